@@ -1,0 +1,96 @@
+/**
+ * Every setting the API reads, in one place (mirrored in local.settings.example.json and the README).
+ * Handlers never read process.env; the composition module picks adapters from this object.
+ */
+import path from 'node:path';
+
+export interface Settings {
+  authMode: 'local' | 'entra';
+  localAuthSecret?: string;
+  entra: {
+    tenantId?: string;
+    clientId?: string;
+    audience?: string;
+    scope?: string;
+    jwksUrl?: string;
+    issuer?: string;
+  };
+  adminEmails: string[];
+  demoModeAllowed: boolean;
+  seedDemoData: boolean;
+  dataDir: string;
+  sqlitePath: string;
+  cosmos?: { endpoint: string; key?: string; database: string };
+  storage: { connectionString?: string; accountName?: string };
+  pubsub: { connectionString?: string; endpoint?: string; hub: string };
+  mail: { acsEndpoint?: string; acsConnectionString?: string; sender: string; dir: string };
+  publicUrl: string;
+  schedules: { dailySummary: string; weeklySummary: string };
+  jobs: { maxDequeueCount: number; retryDelayMs: number };
+}
+
+const list = (v: string | undefined) =>
+  (v ?? '')
+    .split(/[,;\s]+/)
+    .map((s) => s.trim().toLowerCase())
+    .filter(Boolean);
+
+const bool = (v: string | undefined, fallback: boolean) =>
+  v === undefined || v === '' ? fallback : ['1', 'true', 'yes', 'on'].includes(v.toLowerCase());
+
+export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
+  const dataDir = path.resolve(env.DATA_DIR ?? '.data');
+  const authMode = env.AUTH_MODE === 'entra' ? 'entra' : 'local';
+  const tenantId = env.ENTRA_TENANT_ID || undefined;
+  return {
+    authMode,
+    localAuthSecret: env.LOCAL_AUTH_SECRET || undefined,
+    entra: {
+      tenantId,
+      clientId: env.ENTRA_CLIENT_ID || undefined,
+      audience: env.ENTRA_API_AUDIENCE || undefined,
+      scope: env.ENTRA_API_SCOPE || undefined,
+      jwksUrl:
+        env.ENTRA_JWKS_URL ||
+        (tenantId ? `https://login.microsoftonline.com/${tenantId}/discovery/v2.0/keys` : undefined),
+      issuer:
+        env.ENTRA_ISSUER || (tenantId ? `https://login.microsoftonline.com/${tenantId}/v2.0` : undefined),
+    },
+    adminEmails: list(env.ADMIN_EMAILS),
+    demoModeAllowed: bool(env.DEMO_MODE, authMode === 'local'),
+    seedDemoData: bool(env.SEED_DEMO_DATA, authMode === 'local'),
+    dataDir,
+    sqlitePath: env.SQLITE_PATH ? path.resolve(env.SQLITE_PATH) : path.join(dataDir, 'portal.sqlite'),
+    cosmos: env.COSMOS_ENDPOINT
+      ? {
+          endpoint: env.COSMOS_ENDPOINT,
+          key: env.COSMOS_KEY || undefined,
+          database: env.COSMOS_DATABASE || 'portal',
+        }
+      : undefined,
+    storage: {
+      connectionString: env.STORAGE_CONNECTION_STRING || undefined,
+      accountName: env.STORAGE_ACCOUNT_NAME || undefined,
+    },
+    pubsub: {
+      connectionString: env.WEBPUBSUB_CONNECTION_STRING || undefined,
+      endpoint: env.WEBPUBSUB_ENDPOINT || undefined,
+      hub: env.WEBPUBSUB_HUB || 'portal',
+    },
+    mail: {
+      acsEndpoint: env.ACS_EMAIL_ENDPOINT || undefined,
+      acsConnectionString: env.ACS_EMAIL_CONNECTION_STRING || undefined,
+      sender: env.MAIL_SENDER || 'DoNotReply@solution-portal.local',
+      dir: env.MAIL_DIR ? path.resolve(env.MAIL_DIR) : path.join(dataDir, 'mail'),
+    },
+    publicUrl: (env.PORTAL_PUBLIC_URL || 'http://127.0.0.1:4280').replace(/\/+$/, ''),
+    schedules: {
+      dailySummary: env.DAILY_SUMMARY_SCHEDULE || '0 0 7 * * 1-5',
+      weeklySummary: env.WEEKLY_SUMMARY_SCHEDULE || '0 0 7 * * 1',
+    },
+    jobs: {
+      maxDequeueCount: Number(env.JOB_MAX_DEQUEUE_COUNT) || 5,
+      retryDelayMs: env.JOB_RETRY_DELAY_MS ? Number(env.JOB_RETRY_DELAY_MS) : 2_000,
+    },
+  };
+}

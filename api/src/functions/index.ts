@@ -1,0 +1,19 @@
+/** The route table: every HTTP function of the API, each with its policy. Azure and the local host both read it. */
+import type { RouteDef } from '../http/route.ts';
+import { jobRoutes } from './jobs.ts';
+import { localAuthRoutes } from './local-auth.ts';
+import { localMailRoutes } from './local-mail.ts';
+import { platformRoutes } from './platform.ts';
+import { referenceRoutes } from './reference.ts';
+import { solutionRoutes } from './solutions.ts';
+import { userRoutes } from './users.ts';
+
+export const ALL_ROUTES: RouteDef[] = [
+  ...platformRoutes,
+  ...localAuthRoutes,
+  ...userRoutes,
+  ...solutionRoutes,
+  ...jobRoutes,
+  ...referenceRoutes,
+  ...localMailRoutes,
+];

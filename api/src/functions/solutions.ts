@@ -1,0 +1,60 @@
+/** The solutions list, one solution, create/save with ETag, and the export job. */
+import { hasFullSolutionAccess, saveSolutionRequestSchema, solutionListQuerySchema } from '@portal/domain';
+import { forbidden } from '../http/errors.ts';
+import { numericId, parseBody, parseParam, parseQuery } from '../http/parse.ts';
+import { defineRoutes } from '../http/route.ts';
+import { json } from '../http/respond.ts';
+import { startJob } from '../jobs/job-service.ts';
+import { listSolutions } from '../solutions/list.ts';
+import { readVisibleSolution, withEtag } from '../solutions/repository.ts';
+import { saveSolution } from '../solutions/save.ts';
+
+export const solutionRoutes = defineRoutes([
+  {
+    name: 'solutions-list',
+    methods: ['GET'],
+    route: 'sales/solutions',
+    policy: 'signedIn',
+    handler: async (req, { services, actor }) =>
+      json(await listSolutions(services, actor, parseQuery(req, solutionListQuerySchema))),
+  },
+  {
+    name: 'solutions-get',
+    methods: ['GET'],
+    route: 'sales/solutions/{id}',
+    policy: 'signedIn',
+    handler: async (req, { services, actor }) => {
+      const stored = await readVisibleSolution(services, actor, parseParam(req, 'id', numericId));
+      return json(withEtag(stored), 200, { ETag: stored.etag });
+    },
+  },
+  {
+    name: 'solutions-save',
+    methods: ['POST'],
+    route: 'sales/solutions',
+    policy: 'solutionWriter',
+    handler: async (req, { services, actor }) => {
+      const body = await parseBody(req, saveSolutionRequestSchema);
+      const ifMatch = req.headers.get('if-match') ?? undefined;
+      const { solution, created } = await saveSolution(services, actor, body, ifMatch);
+      return json(solution, created ? 201 : 200, { ETag: solution.etag });
+    },
+  },
+  {
+    name: 'solutions-export',
+    methods: ['GET'],
+    route: 'sales/solutions/{id}/export',
+    policy: 'fullSolution',
+    handler: async (req, { services, actor }) => {
+      const stored = await readVisibleSolution(services, actor, parseParam(req, 'id', numericId));
+      if (!hasFullSolutionAccess(actor.role)) throw forbidden();
+      const job = await startJob(services, {
+        type: 'export',
+        userId: actor.user.id,
+        text: 'Exporting solution...',
+        payload: { solutionId: stored.item.id },
+      });
+      return json(job, 202);
+    },
+  },
+]);

@@ -1,0 +1,46 @@
+/** The solution export: a versioned JSON file with everything needed to recreate the solution. */
+import {
+  APP_VERSION,
+  SOLUTION_EXPORT_SCHEMA,
+  SOLUTION_EXPORT_VERSION,
+  type SolutionExport,
+  type User,
+} from '@portal/domain';
+import { solutionsOf } from '../solutions/repository.ts';
+import type { JobRunner } from './runners.ts';
+
+export function exportFileName(id: string, name: string, at: Date): string {
+  const slug = name
+    .normalize('NFKD')
+    .replace(/[^A-Za-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60);
+  const stamp = at.toISOString().slice(0, 16).replace(/[-:T]/g, '');
+  return `solution-${id}${slug ? `-${slug}` : ''}-${stamp}.json`;
+}
+
+export const runSolutionExport: JobRunner = async ({ services, job, progress }) => {
+  const solutionId = job.payload.solutionId ?? '';
+  const stored = await solutionsOf(services).read(solutionId);
+  if (!stored) throw new Error(`Solution ${solutionId} no longer exists`);
+  await progress(0.3, 'Collecting the solution');
+  const user = (await services.store.container<User>('users').read(job.userId))?.item;
+  const now = services.now();
+  const file: SolutionExport = {
+    schema: SOLUTION_EXPORT_SCHEMA,
+    version: SOLUTION_EXPORT_VERSION,
+    exportedAt: now.toISOString(),
+    exportedBy: { id: job.userId, name: user?.name ?? '', email: user?.email ?? '' },
+    appVersion: APP_VERSION,
+    solution: stored.item,
+  };
+  const fileName = exportFileName(stored.item.id, stored.item.fields.name, now);
+  const blobName = `${job.userId}/${job.id}/${fileName}`;
+  await progress(0.6, 'Storing the file');
+  await services.blobs.put('exports', blobName, JSON.stringify(file, null, 2), 'application/json');
+  return {
+    text: 'Solution exported!',
+    text2: fileName,
+    file: { container: 'exports', name: blobName, fileName },
+  };
+};

@@ -1,0 +1,49 @@
+/** `npm start`: the whole portal on local real components, at one URL. */
+import { ROLE_NAMES, type User } from '@portal/domain';
+import { startLocalStack } from './stack.ts';
+
+const env = process.env;
+const port = Number(env.PORT) || 4280;
+
+async function main() {
+  const stack = await startLocalStack({
+    port,
+    ...(env.HOST ? { host: env.HOST } : {}),
+    ...(env.PUBSUB_PORT ? { pubsubPort: Number(env.PUBSUB_PORT) } : { pubsubPort: 4290 }),
+    ...(env.AZURITE_BLOB_PORT ? { blobPort: Number(env.AZURITE_BLOB_PORT) } : {}),
+    ...(env.AZURITE_QUEUE_PORT ? { queuePort: Number(env.AZURITE_QUEUE_PORT) } : {}),
+    log: (line) => console.log(line),
+  });
+  const { settings, services } = stack;
+  const users = await services.store
+    .container<User>('users')
+    .query({ orderBy: [{ path: 'roleId', direction: 'asc' }], pageSize: 50 });
+  const lines = [
+    '',
+    `  Solution Portal ${settings.authMode === 'local' ? '(local sign-in)' : '(Entra sign-in)'} is running at ${stack.url}`,
+    `  Data: ${settings.cosmos ? `Cosmos DB ${settings.cosmos.endpoint}` : settings.sqlitePath}`,
+    `  Mailbox: ${settings.mail.dir}   Demo mode allowed: ${settings.demoModeAllowed ? 'yes' : 'no (DEMO_MODE=true to allow)'}`,
+  ];
+  if (settings.authMode === 'local' && users.items.length) {
+    lines.push('', '  Sign in at the portal as any of these seeded users:');
+    for (const { item } of users.items) lines.push(`    ${ROLE_NAMES[item.roleId].padEnd(30)} ${item.email}`);
+  }
+  lines.push('', '  Press Ctrl+C to stop.', '');
+  console.log(lines.join('\n'));
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`\n${signal}: stopping the portal...`);
+    await stack.stop();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+}
+
+main().catch((err: unknown) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});

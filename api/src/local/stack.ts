@@ -1,0 +1,135 @@
+/**
+ * The whole portal on local real components: Azurite (blob + queue), the local Web PubSub endpoint, the
+ * SQLite store (or Cosmos when COSMOS_ENDPOINT is set), the HTTP host for the API and the web, the queue
+ * poller and the timers. Used by `npm start` (main.ts), the API tests and the benchmarks alike.
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { queueServiceClient } from '../adapters/queue-azure.ts';
+import { createServices, initServices, localSecret, useServices } from '../composition.ts';
+import { readSettings, type Settings } from '../config.ts';
+import { queueTriggers, timerTriggers } from '../functions/background.ts';
+import { ALL_ROUTES } from '../functions/index.ts';
+import type { Services } from '../services.ts';
+import { startAzurite, type AzuriteHandle } from './azurite.ts';
+import { createHttpHost } from './http-host.ts';
+import { startLocalPubSub } from './pubsub-server.ts';
+import { startQueuePoller } from './queue-poller.ts';
+import { createStaticSite } from './static-site.ts';
+import { startTimers } from './timers.ts';
+
+/** The repository root: api/src/local and api/dist/local are both three levels below it. */
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+export interface StackOptions {
+  /** Environment for readSettings (defaults to process.env). */
+  env?: NodeJS.ProcessEnv;
+  host?: string;
+  port?: number;
+  pubsubPort?: number;
+  blobPort?: number;
+  queuePort?: number;
+  /** Run the daily/weekly timers (off in tests, which call them directly). */
+  timers?: boolean;
+  /** Poll the job queue (off for a second stack sharing the same Azurite in tests). */
+  pollQueues?: boolean;
+  serveWeb?: boolean;
+  log?: (line: string) => void;
+}
+
+export interface LocalStack {
+  url: string;
+  settings: Settings;
+  services: Services;
+  azurite?: AzuriteHandle;
+  pubsubEndpoint?: string;
+  stop(): Promise<void>;
+}
+
+export async function startLocalStack(opts: StackOptions = {}): Promise<LocalStack> {
+  const env = { ...(opts.env ?? process.env) };
+  const host = opts.host ?? '127.0.0.1';
+  const log = opts.log ?? ((line: string) => console.log(line));
+  const stops: (() => Promise<void> | void)[] = [];
+  const stopAll = async () => {
+    for (const stop of stops.reverse()) await stop();
+  };
+
+  try {
+    let settings = readSettings(env);
+    let azurite: AzuriteHandle | undefined;
+    if (!settings.storage.connectionString && !settings.storage.accountName) {
+      azurite = await startAzurite({
+        location: path.join(settings.dataDir, 'azurite'),
+        host,
+        ...(opts.blobPort ? { blobPort: opts.blobPort } : {}),
+        ...(opts.queuePort ? { queuePort: opts.queuePort } : {}),
+      });
+      stops.push(() => azurite!.stop());
+      env.STORAGE_CONNECTION_STRING = azurite.connectionString;
+    }
+    let pubsubEndpoint: string | undefined;
+    if (!settings.pubsub.connectionString && !settings.pubsub.endpoint) {
+      const pubsub = await startLocalPubSub({
+        host,
+        port: opts.pubsubPort ?? 0,
+        accessKey: localSecret(settings.dataDir, 'pubsub.key'),
+      });
+      stops.push(() => pubsub.close());
+      env.WEBPUBSUB_CONNECTION_STRING = pubsub.connectionString;
+      pubsubEndpoint = pubsub.endpoint;
+    }
+    settings = readSettings(env);
+
+    const services = createServices(settings);
+    stops.push(() => services.store.close());
+    await initServices(services);
+    useServices(services);
+    const getServices = async () => services;
+
+    const site =
+      opts.serveWeb === false
+        ? undefined
+        : createStaticSite(
+            path.join(REPO_ROOT, 'web/dist'),
+            path.join(REPO_ROOT, 'staticwebapp.config.json'),
+          );
+    const httpHost = createHttpHost({
+      routes: ALL_ROUTES,
+      getServices,
+      ...(site ? { serveStatic: site } : {}),
+      log,
+    });
+    const port = await httpHost.listen(opts.port ?? 4280, host);
+    stops.push(() => httpHost.close());
+
+    if (opts.pollQueues !== false) {
+      const poller = startQueuePoller({
+        service: queueServiceClient({ connectionString: settings.storage.connectionString! }),
+        triggers: queueTriggers,
+        getServices,
+        maxDequeueCount: settings.jobs.maxDequeueCount,
+        retryDelayMs: settings.jobs.retryDelayMs,
+        log,
+      });
+      stops.push(() => poller.stop());
+    }
+
+    if (opts.timers !== false) {
+      const timers = startTimers({ triggers: timerTriggers, settings, getServices, log });
+      stops.push(() => timers.stop());
+    }
+
+    return {
+      url: `http://${host}:${port}`,
+      settings,
+      services,
+      ...(azurite ? { azurite } : {}),
+      ...(pubsubEndpoint ? { pubsubEndpoint } : {}),
+      stop: stopAll,
+    };
+  } catch (err) {
+    await stopAll();
+    throw err;
+  }
+}

@@ -1,0 +1,119 @@
+/**
+ * Serves the built web app the way Azure Static Web Apps does for our staticwebapp.config.json: files from
+ * the build folder, the navigation fallback to index.html for app routes (minus the excluded patterns),
+ * and the global headers on every response.
+ */
+import { createReadStream, readFileSync, statSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import path from 'node:path';
+
+interface SwaConfig {
+  navigationFallback?: { rewrite: string; exclude?: string[] };
+  globalHeaders?: Record<string, string>;
+  mimeTypes?: Record<string, string>;
+}
+
+const MIME: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+};
+
+/** SWA exclude patterns are globs like '/assets/*' or '/*.{png,jpg}'. */
+function globToRegExp(glob: string): RegExp {
+  let re = '';
+  for (let i = 0; i < glob.length; i++) {
+    const ch = glob[i]!;
+    if (ch === '*') re += '.*';
+    else if (ch === '{') {
+      const end = glob.indexOf('}', i);
+      re += `(${glob
+        .slice(i + 1, end)
+        .split(',')
+        .map(escape)
+        .join('|')})`;
+      i = end;
+    } else re += escape(ch);
+  }
+  return new RegExp(`^${re}$`);
+}
+const escape = (s: string) => s.replace(/[.+?^${}()|[\]\\]/g, '\\$&');
+
+export function createStaticSite(webDir: string, configFile: string) {
+  let config: SwaConfig = {};
+  try {
+    config = JSON.parse(readFileSync(configFile, 'utf8')) as SwaConfig;
+  } catch {
+    config = {};
+  }
+  const exclude = (config.navigationFallback?.exclude ?? []).map(globToRegExp);
+  const fallback = config.navigationFallback?.rewrite ?? '/index.html';
+  const headers = config.globalHeaders ?? {};
+  const root = path.resolve(webDir);
+
+  function fileFor(urlPath: string): string | undefined {
+    const file = path.resolve(root, `.${urlPath}`);
+    if (!file.startsWith(root + path.sep) && file !== root) return undefined;
+    try {
+      const st = statSync(file);
+      if (st.isFile()) return file;
+      if (st.isDirectory()) {
+        const index = path.join(file, 'index.html');
+        if (statSync(index).isFile()) return index;
+      }
+    } catch {
+      return undefined;
+    }
+    return undefined;
+  }
+
+  return function serve(req: IncomingMessage, res: ServerResponse, pathname: string): void {
+    for (const [k, v] of Object.entries(headers)) res.setHeader(k, v);
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, { 'Content-Type': 'text/plain' }).end('Method not allowed');
+      return;
+    }
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(pathname);
+    } catch {
+      res.writeHead(400, { 'Content-Type': 'text/plain' }).end('Bad request');
+      return;
+    }
+    let file = fileFor(decoded);
+    if (!file) {
+      if (exclude.some((re) => re.test(decoded))) {
+        res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
+        return;
+      }
+      file = fileFor(fallback);
+      if (!file) {
+        res
+          .writeHead(503, { 'Content-Type': 'text/plain' })
+          .end('The web app is not built. Run `npm run build` (npm start does this).');
+        return;
+      }
+    }
+    const ext = path.extname(file).toLowerCase();
+    const immutable = decoded.startsWith('/assets/');
+    res.writeHead(200, {
+      'Content-Type': config.mimeTypes?.[ext] ?? MIME[ext] ?? 'application/octet-stream',
+      'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+    });
+    if (req.method === 'HEAD') {
+      res.end();
+      return;
+    }
+    createReadStream(file).pipe(res);
+  };
+}

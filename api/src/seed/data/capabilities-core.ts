@@ -1,0 +1,811 @@
+/**
+ * Capability catalogue, area Core (9 capabilities). Sample data authored for the portal: the spec gives only
+ * counts and shapes.
+ */
+import type { Capability } from '@portal/domain';
+import { AREA_OWNER, CAPABILITY_OWNER, capability, type CapabilitySpec } from './capability-builders.ts';
+
+const areaId = 'area-core';
+
+const SPECS: CapabilitySpec[] = [
+  {
+    id: 'cap-discovery-assessment',
+    name: 'Discovery & Assessment',
+    areaId,
+    description:
+      'Baseline the current end-user computing estate: devices, applications, identities, management tooling and user personas, and agree a target state and roadmap with the client.',
+    sizes: [
+      'Up to 1,000 users on one site; data from a single management tool.',
+      'Up to 5,000 users across several sites; two or three data sources.',
+      'Up to 20,000 users across regions; several tools and business units.',
+      'More than 20,000 users, several countries or a merger of estates.',
+    ],
+    relevance: [70, 45, 60, 65, 75],
+    owners: [AREA_OWNER, 'solution.architect@provider.example'],
+    metrics: [
+      ['Number of users', 0.02, true],
+      ['Number of sites', 2],
+    ],
+    productAi: {
+      name: 'Provider Workplace Insights AI',
+      url: 'https://ai.provider.example/workplace-insights',
+    },
+    actions: [
+      {
+        id: 'act-discovery-kickoff',
+        name: 'Mobilise and run discovery workshops',
+        description:
+          'Agree scope, stakeholders and data sources; run workshops with IT, security and business leads.',
+        effort: 24,
+        phase: 'Plan',
+        roles: [
+          ['role-solution-architect', 100],
+          ['role-business-analyst', 50],
+        ],
+        metrics: [['Number of sites', 1]],
+        deliverables: [
+          ['Discovery plan', 'Word', 'Scope, stakeholders, workshop schedule and data requests.'],
+        ],
+        assumptions: ['Client stakeholders are available for workshops within the first two weeks'],
+        controls: ['ENG-01'],
+      },
+      {
+        id: 'act-discovery-data-collection',
+        name: 'Collect and analyse estate data',
+        description: 'Export inventory, application and usage data and build the estate baseline.',
+        effort: 40,
+        phase: 'Analyze',
+        roles: [
+          ['role-business-analyst', 100],
+          ['role-workplace-engineer-offshore', 50],
+        ],
+        metrics: [['Number of users', 0.01]],
+        workProducts: [
+          ['Estate baseline workbook', 'Excel', 'Devices, applications and identities by persona.'],
+        ],
+        tools: [
+          [
+            'Estate discovery toolkit',
+            'None',
+            'Scripts and queries that export inventory from the client tools.',
+          ],
+        ],
+        dependencies: ['Read access to the client management tools'],
+        risks: [
+          {
+            name: 'Incomplete inventory data',
+            consequence: 'Sizing and the roadmap rest on wrong figures.',
+            mitigation: 'Cross-check at least two sources and agree a data-quality sign-off with the client.',
+            impact: 'Medium',
+            probability: 'Medium',
+            owner: 'Solution Architect',
+          },
+        ],
+        controls: ['SOL-16'],
+      },
+      {
+        id: 'act-discovery-target-state',
+        name: 'Define target state and roadmap',
+        description: 'Recommend the target architecture, a phased roadmap and a high-level business case.',
+        effort: 32,
+        phase: 'Design',
+        roles: [
+          ['role-solution-architect', 100],
+          ['role-engagement-lead', 20],
+        ],
+        deliverables: [
+          ['Assessment report', 'Word', 'Findings, target state, roadmap and business case.'],
+          ['Executive summary', 'PowerPoint', 'Findings and recommendations for the client leadership.'],
+        ],
+        dependencyIds: ['act-discovery-data-collection'],
+      },
+    ],
+  },
+  {
+    id: 'cap-identity-foundation',
+    name: 'Identity Foundation (Entra ID)',
+    areaId,
+    description:
+      'Establish Microsoft Entra ID as the identity platform for users and devices: hybrid identity, single sign-on, multi-factor authentication and Conditional Access baselines.',
+    sizes: [
+      'Single forest, cloud-only or simple hybrid identity.',
+      'Single forest with hybrid join and up to 20 federated applications.',
+      'Multiple forests or tenants; up to 100 applications to move to Entra ID.',
+      'Tenant consolidation after a merger or more than 100 applications.',
+    ],
+    relevance: [65, 90, 40, 50, 70],
+    owners: [CAPABILITY_OWNER],
+    metrics: [
+      ['Number of users', 0.01, true],
+      ['Number of federated applications', 4],
+    ],
+    actions: [
+      {
+        id: 'act-identity-design',
+        name: 'Design identity architecture',
+        description:
+          'Design synchronisation, authentication methods, Conditional Access and administrative roles.',
+        effort: 40,
+        phase: 'Design',
+        roles: [
+          ['role-identity-engineer', 100],
+          ['role-security-architect', 50],
+        ],
+        deliverables: [
+          ['Identity design', 'Word', 'Entra ID design covering sync, authentication and access policies.'],
+        ],
+        controls: ['SOL-01', 'SOL-04', 'SOL-06'],
+      },
+      {
+        id: 'act-identity-build',
+        name: 'Configure Entra ID and Conditional Access',
+        description:
+          'Deploy Entra Connect or cloud sync, MFA registration and the Conditional Access policy set.',
+        effort: 56,
+        phase: 'Build',
+        roles: [['role-identity-engineer', 100]],
+        metrics: [['Number of federated applications', 4]],
+        workProducts: [
+          [
+            'Conditional Access policy matrix',
+            'Excel',
+            'Policies, targets, exclusions and report-only results.',
+          ],
+        ],
+        risks: [
+          {
+            name: 'Users locked out by new policies',
+            consequence: 'Loss of access for groups of users during roll-out.',
+            mitigation: 'Run policies in report-only mode first and keep break-glass accounts excluded.',
+            impact: 'High',
+            probability: 'Low',
+            owner: 'Identity Engineer',
+          },
+        ],
+        controls: ['SOL-02', 'SOL-03', 'ENV-12'],
+        actions: [
+          {
+            id: 'act-identity-mfa-rollout',
+            name: 'Roll out MFA registration',
+            description: 'Campaign users to register authentication methods, in waves.',
+            effort: 16,
+            phase: 'Deploy',
+            roles: [['role-identity-engineer', 50]],
+            metrics: [['Number of users', 0.005]],
+          },
+        ],
+      },
+      {
+        id: 'act-identity-app-sso',
+        name: 'Move applications to Entra ID single sign-on',
+        description: 'Federate priority SaaS and on-premises applications with Entra ID.',
+        effort: 24,
+        phase: 'Build',
+        defaultSelected: false,
+        roles: [
+          ['role-identity-engineer', 100],
+          ['role-test-analyst', 25],
+        ],
+        metrics: [['Number of federated applications', 3]],
+        assumptions: ['Application owners can change federation settings during the agreed window'],
+      },
+    ],
+  },
+  {
+    id: 'cap-device-management',
+    name: 'Device Management (Intune)',
+    areaId,
+    description:
+      'Manage Windows, macOS and mobile devices from the cloud with Microsoft Intune: enrolment, configuration profiles, compliance, application deployment and update rings.',
+    sizes: [
+      'Up to 1,000 devices, Windows only, standard profiles.',
+      'Up to 5,000 devices, Windows and mobile.',
+      'Up to 20,000 devices, co-management with Configuration Manager.',
+      'More than 20,000 devices, several tenants or countries.',
+    ],
+    relevance: [80, 70, 55, 75, 85],
+    owners: [AREA_OWNER, CAPABILITY_OWNER],
+    metrics: [
+      ['Number of devices', 0.03, true],
+      ['Number of configuration profiles', 2],
+    ],
+    productAi: { name: 'Provider Intune Copilot Assist', url: 'https://ai.provider.example/intune-assist' },
+    actions: [
+      {
+        id: 'act-intune-design',
+        name: 'Design Intune tenant and policies',
+        description:
+          'Design enrolment, configuration, compliance and update policies and role-based administration.',
+        effort: 40,
+        phase: 'Design',
+        roles: [
+          ['role-workplace-architect', 100],
+          ['role-intune-engineer', 50],
+        ],
+        deliverables: [
+          ['Intune design', 'Word', 'Tenant configuration, policy set and administrative model.'],
+        ],
+        controls: ['SOL-04', 'SOL-38', 'SOL-41'],
+      },
+      {
+        id: 'act-intune-build',
+        name: 'Build Intune configuration',
+        description: 'Configure enrolment, profiles, compliance policies and security baselines.',
+        effort: 80,
+        phase: 'Build',
+        roles: [
+          ['role-intune-engineer', 100],
+          ['role-intune-engineer-offshore', 100],
+        ],
+        metrics: [['Number of configuration profiles', 2]],
+        workProducts: [['Policy export', 'Excel', 'Exported policy settings for review and change control.']],
+        controls: ['SOL-37', 'SOL-38', 'SOL-40'],
+      },
+      {
+        id: 'act-intune-pilot',
+        name: 'Pilot and roll out device management',
+        description: 'Pilot with IT and champions, then enrol devices in waves.',
+        effort: 48,
+        phase: 'Deploy',
+        sequential: false,
+        roles: [
+          ['role-intune-engineer-offshore', 100],
+          ['role-project-manager', 25],
+        ],
+        metrics: [['Number of devices', 0.02]],
+        dependencies: ['Pilot users nominated by the client'],
+        dependencyIds: ['act-intune-build'],
+      },
+    ],
+    items: [
+      {
+        id: 'cap-windows-device-management',
+        name: 'Windows Device Management',
+        areaId,
+        description:
+          'Windows Autopilot provisioning, co-management and Windows configuration through Intune.',
+        sizes: [
+          'Autopilot for new devices only.',
+          'Autopilot and co-management of existing devices.',
+          'Several hardware vendors and hybrid join.',
+          'Global provisioning with regional variations.',
+        ],
+        relevance: [75, 60, 50, 70, 80],
+        owners: [CAPABILITY_OWNER],
+        metrics: [['Number of devices', 0.02, true]],
+        actions: [
+          {
+            id: 'act-autopilot-setup',
+            name: 'Configure Windows Autopilot',
+            description:
+              'Register hardware hashes, create deployment profiles and the enrolment status page.',
+            effort: 32,
+            phase: 'Build',
+            roles: [['role-intune-engineer', 100]],
+            metrics: [['Number of devices', 0.01]],
+            controls: ['SOL-38'],
+          },
+          {
+            id: 'act-co-management',
+            name: 'Enable co-management',
+            description: 'Move workloads from Configuration Manager to Intune step by step.',
+            effort: 40,
+            phase: 'Build',
+            defaultSelected: false,
+            roles: [
+              ['role-intune-engineer', 100],
+              ['role-workplace-engineer', 50],
+            ],
+            assumptions: ['Configuration Manager is on a supported current branch'],
+          },
+        ],
+      },
+      {
+        id: 'cap-mobile-device-management',
+        name: 'Mobile Device Management',
+        areaId,
+        description: 'Enrolment and protection of smartphones and tablets, corporate and personal.',
+        sizes: [
+          'Up to 500 mobile devices, one platform.',
+          'Up to 2,000 devices, iOS and Android.',
+          'Up to 10,000 devices, corporate and personal.',
+          'More than 10,000 devices or frontline shared devices.',
+        ],
+        relevance: [70, 65, 40, 55, 60],
+        owners: [CAPABILITY_OWNER],
+        metrics: [['Number of mobile devices', 0.02, true]],
+        actions: [
+          {
+            id: 'act-mam-policies',
+            name: 'Configure app protection policies',
+            description: 'Protect corporate data in mobile apps on managed and personal devices.',
+            effort: 16,
+            phase: 'Build',
+            roles: [['role-intune-engineer', 100]],
+            controls: ['SOL-12', 'SOL-41'],
+          },
+          {
+            id: 'act-mobile-rollout',
+            name: 'Enrol mobile devices',
+            description: 'Communicate and support enrolment of mobile devices in waves.',
+            effort: 24,
+            phase: 'Deploy',
+            roles: [['role-intune-engineer-offshore', 100]],
+            metrics: [['Number of mobile devices', 0.01]],
+          },
+        ],
+        items: [
+          {
+            id: 'cap-ios-ipados-enrolment',
+            name: 'iOS and iPadOS Enrolment',
+            areaId,
+            description:
+              'Automated Device Enrolment through Apple Business Manager and user enrolment for personal devices.',
+            sizes: [
+              'One enrolment profile.',
+              'Corporate and personal profiles.',
+              'Several Apple Business Manager accounts.',
+              'Shared iPad and kiosk scenarios.',
+            ],
+            relevance: [65, 60, 35, 45, 55],
+            owners: [CAPABILITY_OWNER],
+            actions: [
+              {
+                id: 'act-abm-integration',
+                name: 'Connect Apple Business Manager',
+                description: 'Set up the push certificate, enrolment token and enrolment profiles.',
+                effort: 12,
+                phase: 'Build',
+                roles: [['role-intune-engineer', 100]],
+                dependencies: ['Client Apple Business Manager account'],
+                controls: ['SOL-53'],
+              },
+              {
+                id: 'act-ios-testing',
+                name: 'Test iOS enrolment scenarios',
+                description: 'Test corporate, personal and shared enrolment with the client test devices.',
+                effort: 8,
+                phase: 'Test Exec',
+                roles: [['role-test-analyst', 100]],
+              },
+            ],
+          },
+          {
+            id: 'cap-android-enterprise',
+            name: 'Android Enterprise',
+            areaId,
+            description: 'Fully managed, dedicated and work-profile enrolment of Android devices.',
+            sizes: [
+              'Work profile only.',
+              'Work profile and fully managed.',
+              'Dedicated frontline devices.',
+              'Several OEMs and rugged devices.',
+            ],
+            relevance: [60, 60, 35, 45, 60],
+            owners: [CAPABILITY_OWNER],
+            actions: [
+              {
+                id: 'act-android-binding',
+                name: 'Bind Managed Google Play',
+                description: 'Connect the tenant to Managed Google Play and create enrolment profiles.',
+                effort: 8,
+                phase: 'Build',
+                roles: [['role-intune-engineer', 100]],
+              },
+              {
+                id: 'act-android-dedicated',
+                name: 'Configure dedicated devices',
+                description: 'Kiosk mode, shared sign-in and app lock-down for frontline devices.',
+                effort: 16,
+                phase: 'Build',
+                defaultSelected: false,
+                roles: [['role-intune-engineer-offshore', 100]],
+              },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+  {
+    id: 'cap-windows-11-migration',
+    name: 'Windows 11 Migration',
+    areaId,
+    description:
+      'Move the Windows estate to Windows 11: hardware readiness, application compatibility, in-place upgrade or replacement, and user communication.',
+    sizes: [
+      'Up to 1,000 devices, in-place upgrade, few applications.',
+      'Up to 5,000 devices, mix of upgrade and refresh.',
+      'Up to 20,000 devices, application remediation and several sites.',
+      'More than 20,000 devices or several countries.',
+    ],
+    relevance: [85, 60, 50, 60, 70],
+    owners: [AREA_OWNER],
+    metrics: [
+      ['Number of devices', 0.05, true],
+      ['Number of applications', 1.5, true],
+    ],
+    linkIds: ['cap-device-management'],
+    actions: [
+      {
+        id: 'act-win11-readiness',
+        name: 'Assess Windows 11 readiness',
+        description:
+          'Check hardware eligibility and application compatibility with the client reporting tools.',
+        effort: 24,
+        phase: 'Analyze',
+        roles: [
+          ['role-workplace-engineer', 100],
+          ['role-business-analyst', 50],
+        ],
+        metrics: [['Number of applications', 0.5]],
+        workProducts: [
+          ['Readiness report', 'Excel', 'Eligible, ineligible and unknown devices and applications.'],
+        ],
+        controls: ['SOL-46'],
+      },
+      {
+        id: 'act-win11-build',
+        name: 'Build Windows 11 configuration',
+        description: 'Prepare feature update rings, the security baseline and the upgrade task sequence.',
+        effort: 48,
+        phase: 'Build',
+        roles: [['role-workplace-engineer', 100]],
+        deliverables: [['Windows 11 build book', 'Word', 'Configuration, baseline and upgrade method.']],
+        controls: ['SOL-38', 'SOL-42'],
+      },
+      {
+        id: 'act-win11-app-testing',
+        name: 'Test applications on Windows 11',
+        description: 'Smoke-test business applications and remediate failures.',
+        effort: 40,
+        phase: 'Test Exec',
+        sequential: false,
+        roles: [
+          ['role-test-lead', 50],
+          ['role-test-analyst', 100],
+        ],
+        metrics: [['Number of applications', 1]],
+        risks: [
+          {
+            name: 'Critical applications fail on Windows 11',
+            consequence: 'Upgrade waves are delayed for the affected users.',
+            mitigation: 'Test critical applications first and agree vendor fixes or workarounds early.',
+            impact: 'High',
+            probability: 'Medium',
+            owner: 'Test Lead',
+          },
+        ],
+      },
+      {
+        id: 'act-win11-deployment',
+        name: 'Deploy Windows 11 in waves',
+        description: 'Upgrade or replace devices wave by wave with floor-walking support.',
+        effort: 80,
+        phase: 'Deploy',
+        roles: [
+          ['role-workplace-engineer-offshore', 100],
+          ['role-project-manager', 50],
+          ['role-change-manager', 25],
+        ],
+        metrics: [['Number of devices', 0.03]],
+        assumptions: ['Devices are online during the upgrade window'],
+        dependencyIds: ['act-win11-build'],
+      },
+    ],
+  },
+  {
+    id: 'cap-m365-apps',
+    name: 'Microsoft 365 Apps',
+    areaId,
+    description:
+      'Deploy and keep current Microsoft 365 Apps for enterprise: update channels, add-in compatibility and cloud policy.',
+    sizes: [
+      'Single update channel, no add-ins.',
+      'Two channels, up to 20 add-ins.',
+      'Legacy Office removal and macros.',
+      'Several languages and complex add-ins.',
+    ],
+    relevance: [75, 40, 45, 55, 65],
+    owners: [CAPABILITY_OWNER],
+    metrics: [['Number of users', 0.01, true]],
+    actions: [
+      {
+        id: 'act-m365apps-design',
+        name: 'Define update channels and policies',
+        description: 'Choose update channels, languages and cloud policy settings.',
+        effort: 16,
+        phase: 'Design',
+        roles: [['role-workplace-architect', 100]],
+        controls: ['SOL-43'],
+      },
+      {
+        id: 'act-m365apps-deploy',
+        name: 'Package and deploy Microsoft 365 Apps',
+        description: 'Build the configuration, remove older Office versions and deploy through Intune.',
+        effort: 32,
+        phase: 'Deploy',
+        roles: [
+          ['role-application-packager', 100],
+          ['role-workplace-engineer', 25],
+        ],
+        metrics: [['Number of users', 0.005]],
+      },
+    ],
+  },
+  {
+    id: 'cap-teams-collaboration',
+    name: 'Teams & Collaboration',
+    areaId,
+    description:
+      'Microsoft Teams, SharePoint and OneDrive as the collaboration platform: governance, provisioning, file migration and telephony.',
+    sizes: [
+      'Teams chat and meetings only.',
+      'Teams and SharePoint with governance.',
+      'File share migration and Teams Phone.',
+      'Global telephony and large file migration.',
+    ],
+    relevance: [90, 35, 55, 50, 70],
+    owners: [AREA_OWNER],
+    metrics: [
+      ['Number of users', 0.02, true],
+      ['Terabytes of file data', 6],
+    ],
+    actions: [
+      {
+        id: 'act-teams-governance',
+        name: 'Design collaboration governance',
+        description: 'Naming, provisioning, guest access, retention and lifecycle of teams and sites.',
+        effort: 24,
+        phase: 'Design',
+        roles: [
+          ['role-collaboration-engineer', 100],
+          ['role-business-analyst', 50],
+        ],
+        deliverables: [
+          ['Collaboration governance guide', 'Word', 'Rules for teams, sites, guests and lifecycle.'],
+        ],
+        controls: ['SOL-09', 'SOL-14'],
+      },
+      {
+        id: 'act-file-migration',
+        name: 'Migrate file shares to SharePoint and OneDrive',
+        description: 'Map, clean up and migrate file shares and home drives.',
+        effort: 64,
+        phase: 'Deploy',
+        defaultSelected: false,
+        roles: [
+          ['role-collaboration-engineer', 100],
+          ['role-workplace-engineer-offshore', 50],
+        ],
+        metrics: [['Terabytes of file data', 4]],
+        tools: [['Migration tool licence', 'None', 'Licence for the chosen file migration tool.']],
+      },
+    ],
+    items: [
+      {
+        id: 'cap-teams-phone',
+        name: 'Teams Phone',
+        areaId,
+        description: 'Cloud telephony with Teams Phone, Operator Connect or Direct Routing.',
+        sizes: [
+          'Calling plans, one country.',
+          'Operator Connect, up to 2,000 numbers.',
+          'Direct Routing and call queues.',
+          'Several countries and contact-centre integration.',
+        ],
+        relevance: [70, 25, 60, 65, 55],
+        owners: [CAPABILITY_OWNER],
+        metrics: [['Number of phone numbers', 0.1, true]],
+        actions: [
+          {
+            id: 'act-teams-phone-design',
+            name: 'Design voice architecture',
+            description: 'Choose the PSTN connectivity model, dial plans and emergency calling.',
+            effort: 24,
+            phase: 'Design',
+            roles: [['role-collaboration-engineer', 100]],
+          },
+          {
+            id: 'act-number-porting',
+            name: 'Port numbers and migrate users',
+            description: 'Port numbers in batches and move users to Teams Phone.',
+            effort: 40,
+            phase: 'Deploy',
+            roles: [
+              ['role-collaboration-engineer', 100],
+              ['role-project-manager', 25],
+            ],
+            metrics: [['Number of phone numbers', 0.05]],
+            dependencies: ['Carrier porting dates confirmed'],
+          },
+        ],
+      },
+      {
+        id: 'cap-teams-rooms',
+        name: 'Teams Rooms',
+        areaId,
+        description: 'Meeting room devices certified for Microsoft Teams, with management and monitoring.',
+        sizes: [
+          'Up to 10 rooms.',
+          'Up to 50 rooms.',
+          'Up to 200 rooms, several sizes.',
+          'More than 200 rooms across countries.',
+        ],
+        relevance: [75, 20, 40, 45, 50],
+        owners: [CAPABILITY_OWNER],
+        metrics: [['Number of rooms', 3, true]],
+        actions: [
+          {
+            id: 'act-rooms-survey',
+            name: 'Survey rooms',
+            description: 'Survey rooms and recommend device kits per room size.',
+            effort: 16,
+            phase: 'Analyze',
+            roles: [['role-collaboration-engineer', 100]],
+            metrics: [['Number of rooms', 1]],
+          },
+          {
+            id: 'act-rooms-install',
+            name: 'Install and configure room devices',
+            description: 'Install, configure and register Teams Rooms devices.',
+            effort: 40,
+            phase: 'Deploy',
+            roles: [['role-workplace-engineer', 100]],
+            metrics: [['Number of rooms', 2]],
+          },
+        ],
+      },
+    ],
+  },
+  {
+    id: 'cap-exchange-online-migration',
+    name: 'Exchange Online Migration',
+    areaId,
+    description:
+      'Move mailboxes, public folders and mail flow from Exchange Server or another platform to Exchange Online.',
+    sizes: [
+      'Up to 1,000 mailboxes, cutover.',
+      'Up to 5,000 mailboxes, hybrid.',
+      'Up to 20,000 mailboxes and public folders.',
+      'Cross-tenant or more than 20,000 mailboxes.',
+    ],
+    relevance: [55, 50, 60, 70, 60],
+    owners: [CAPABILITY_OWNER],
+    metrics: [['Number of mailboxes', 0.02, true]],
+    actions: [
+      {
+        id: 'act-exo-hybrid',
+        name: 'Configure Exchange hybrid',
+        description: 'Configure hybrid, mail flow and free/busy between on-premises and Exchange Online.',
+        effort: 32,
+        phase: 'Build',
+        roles: [['role-collaboration-engineer', 100]],
+        controls: ['SOL-11', 'SOL-55'],
+      },
+      {
+        id: 'act-exo-migration',
+        name: 'Migrate mailboxes in batches',
+        description: 'Move mailboxes in agreed batches and support users after each batch.',
+        effort: 56,
+        phase: 'Deploy',
+        roles: [
+          ['role-collaboration-engineer', 50],
+          ['role-workplace-engineer-offshore', 100],
+        ],
+        metrics: [['Number of mailboxes', 0.01]],
+        risks: [
+          {
+            name: 'Large mailboxes slow the migration',
+            consequence: 'Batches overrun their windows.',
+            mitigation: 'Pre-stage large mailboxes and archive before cut-over.',
+            impact: 'Medium',
+            probability: 'Medium',
+            owner: 'Collaboration Engineer',
+          },
+        ],
+      },
+      {
+        id: 'act-exo-decommission',
+        name: 'Decommission Exchange servers',
+        description: 'Remove the last Exchange servers and keep the management tools the client needs.',
+        effort: 16,
+        phase: 'Deploy',
+        defaultSelected: false,
+        roles: [['role-collaboration-engineer', 100]],
+      },
+    ],
+  },
+  {
+    id: 'cap-print-services',
+    name: 'Print Services',
+    areaId,
+    description:
+      'Replace print servers with Universal Print or a managed print service, with secure release and driver management.',
+    sizes: [
+      'Up to 50 printers.',
+      'Up to 250 printers, secure release.',
+      'Up to 1,000 printers, several vendors.',
+      'More than 1,000 printers across countries.',
+    ],
+    relevance: [50, 30, 55, 70, 60],
+    owners: [AREA_OWNER],
+    published: ['PROVIDER', 'PARTNER', 'HP'],
+    metrics: [['Number of printers', 0.5, true]],
+    actions: [
+      {
+        id: 'act-print-design',
+        name: 'Design print service',
+        description: 'Choose Universal Print or managed print, connectors and secure release.',
+        effort: 16,
+        phase: 'Design',
+        roles: [['role-workplace-architect', 100]],
+      },
+      {
+        id: 'act-print-migration',
+        name: 'Migrate printers',
+        description: 'Register printers, deploy print policies and retire print servers.',
+        effort: 40,
+        phase: 'Deploy',
+        roles: [['role-workplace-engineer', 100]],
+        metrics: [['Number of printers', 0.25]],
+        dependencies: ['Printer firmware supports the chosen service'],
+      },
+    ],
+  },
+  {
+    id: 'cap-copilot-readiness',
+    name: 'Copilot for Microsoft 365 Readiness',
+    areaId,
+    description:
+      'Prepare data, permissions and people for Copilot for Microsoft 365: oversharing review, licensing pilot and adoption.',
+    sizes: [
+      'Pilot for up to 50 users.',
+      'Pilot for up to 300 users and data review.',
+      'Roll-out to 2,000 users.',
+      'Enterprise roll-out with several business units.',
+    ],
+    relevance: [95, 55, 70, 40, 80],
+    owners: [AREA_OWNER, CAPABILITY_OWNER],
+    metrics: [['Number of licensed users', 0.1, true]],
+    productAi: {
+      name: 'Provider Copilot Readiness Assistant',
+      url: 'https://ai.provider.example/copilot-readiness',
+    },
+    linkIds: ['cap-compliance-information-protection'],
+    actions: [
+      {
+        id: 'act-copilot-oversharing',
+        name: 'Review oversharing and permissions',
+        description: 'Find and fix overshared sites and files before Copilot can surface them.',
+        effort: 40,
+        phase: 'Analyze',
+        roles: [
+          ['role-security-consultant', 100],
+          ['role-collaboration-engineer', 50],
+        ],
+        workProducts: [
+          ['Oversharing report', 'Excel', 'Sites and files with broad access and the fixes agreed.'],
+        ],
+        controls: ['SOL-08', 'SOL-09'],
+      },
+      {
+        id: 'act-copilot-pilot',
+        name: 'Run Copilot pilot',
+        description: 'Licence pilot users, run scenarios and measure value.',
+        effort: 32,
+        phase: 'Deploy',
+        roles: [
+          ['role-adoption-specialist', 100],
+          ['role-change-manager', 25],
+        ],
+        metrics: [['Number of licensed users', 0.05]],
+        deliverables: [
+          ['Pilot value report', 'PowerPoint', 'Scenarios, usage and measured value of the pilot.'],
+        ],
+      },
+    ],
+  },
+];
+
+export const CORE_CAPABILITIES: Capability[] = SPECS.map(capability);

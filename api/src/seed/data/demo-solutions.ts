@@ -1,0 +1,327 @@
+/**
+ * Demo solutions (seeded when SEED_DEMO_DATA is on): different clients, organisations and stages, owned by the demo
+ * users, with a small copy of the selected capabilities in state.items. Sample data authored for the portal.
+ * Times are relative to `now` so the list always shows recent activity.
+ */
+import {
+  ROLE_NAMES,
+  type Capability,
+  type Organization,
+  type PersonRef,
+  type RoleId,
+  type Solution,
+  type SolutionFields,
+  type SolutionStep,
+  type SizeCode,
+} from '@portal/domain';
+import { findCapability } from './capabilities.ts';
+import { CLIENTS } from './clients.ts';
+import { COUNTRIES } from './countries.ts';
+import { demoUserByRole, type DemoUser } from './demo-users.ts';
+import { SETTINGS } from './settings.ts';
+
+export type DemoSolution = Omit<Solution, 'etag'>;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+function person(u: DemoUser): PersonRef {
+  return { id: u.id, name: u.name, email: u.email };
+}
+
+function yearMonth(now: Date, monthsAhead: number): string {
+  const d = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + monthsAhead, 1));
+  return `${d.getUTCFullYear()}-${String(d.getUTCMonth() + 1).padStart(2, '0')}`;
+}
+
+/** A copy of a catalogue capability as a solution holds it: selected, sized, default actions in scope. */
+function selectActions<T extends { defaultSelected?: boolean; selected?: boolean; actions?: T[] }>(
+  actions: T[],
+): T[] {
+  return actions.map((a) => ({
+    ...a,
+    selected: a.defaultSelected !== false,
+    ...(a.actions ? { actions: selectActions(a.actions) } : {}),
+  }));
+}
+
+function selected(capabilityId: string, size: SizeCode | ''): Capability {
+  const source = findCapability(capabilityId);
+  if (!source) throw new Error(`Demo solution selects unknown capability ${capabilityId}`);
+  const copy = (c: Capability): Capability => ({
+    ...structuredClone(c),
+    selected: true,
+    size,
+    expanded: false,
+    actions: selectActions(structuredClone(c.actions ?? [])),
+    ...(c.items ? { items: c.items.map(copy) } : {}),
+  });
+  return copy(source);
+}
+
+/** Steps visited on the way to a step: full users go 1, 2, 5, 6, 7, 8; submit-only users 1, 2, 2.5, 3. */
+function visited(step: SolutionStep, submitOnly: boolean): SolutionStep[] {
+  const path: SolutionStep[] = submitOnly ? [1, 2, 2.5, 3, 5] : [1, 2, 5, 6, 7, 8];
+  return path.filter((s) => s <= step);
+}
+
+interface DemoSpec {
+  id: string;
+  clientId: string;
+  countryId: string;
+  organization: Organization;
+  ownerRole: RoleId;
+  /** Role entries on the solution (the demo user of each role). */
+  roles: RoleId[];
+  step: SolutionStep;
+  submitOnly?: boolean;
+  daysAgo: number;
+  startInMonths: number;
+  name: string;
+  requirement: string;
+  items: [capabilityId: string, size: SizeCode | ''][];
+  fields?: Partial<SolutionFields>;
+  partnerSubmitted?: boolean;
+}
+
+const SPECS: DemoSpec[] = [
+  {
+    id: '1001',
+    clientId: 'client-northbridge-building-society',
+    countryId: 'GB',
+    organization: 'PROVIDER',
+    ownerRole: 'SALES_PERSON',
+    roles: ['SALES_PERSON', 'SOLUTION_ARCHITECT'],
+    step: 8,
+    daysAgo: 27,
+    startInMonths: 1,
+    name: 'Northbridge Windows 11 and Intune',
+    requirement:
+      'Move 7,400 branch and office devices to Windows 11 managed by Intune before Windows 10 support ends.',
+    items: [
+      ['cap-windows-11-migration', 'M'],
+      ['cap-device-management', 'L'],
+    ],
+    fields: {
+      aepUrl: 'https://aep.provider.example/projects/AEP-24017',
+      c365Url: 'https://c365.provider.example/opportunities/OPP-100245',
+      isExportedToDeliver: true,
+      opportunityBackground:
+        'The society runs Windows 10 on ageing branch devices managed by Configuration Manager.',
+      scopeDefinition:
+        'Windows 11 readiness, build, application testing and deployment; Intune design and build.',
+      deliveryApproach: 'Pilot in two branches, then weekly waves of 500 devices.',
+    },
+  },
+  {
+    id: '1002',
+    clientId: 'client-severn-valley-nhs-trust',
+    countryId: 'GB',
+    organization: 'PROVIDER',
+    ownerRole: 'SOLUTION_ARCHITECT',
+    roles: ['SOLUTION_ARCHITECT'],
+    step: 6,
+    daysAgo: 3,
+    startInMonths: 2,
+    name: 'Severn Valley clinical virtual desktops',
+    requirement:
+      'Fast sign-in to shared ward devices and virtual desktops for 14,500 clinical and admin staff.',
+    items: [
+      ['cap-azure-virtual-desktop', 'L'],
+      ['cap-identity-foundation', 'M'],
+    ],
+    fields: {
+      aepUrl: 'https://aep.provider.example/projects/AEP-24102',
+      complexity: 1.5,
+      opportunityBackground: 'Clinicians lose several minutes per shift signing in to shared devices.',
+      scopeDefinition: 'Azure Virtual Desktop with FSLogix, Entra ID single sign-on and Conditional Access.',
+    },
+  },
+  {
+    id: '1003',
+    clientId: 'client-mercia-county-council',
+    countryId: 'GB',
+    organization: 'PROVIDER',
+    ownerRole: 'SALES_PERSON',
+    roles: ['SALES_PERSON', 'SOLUTION_ARCHITECT'],
+    step: 5,
+    daysAgo: 6,
+    startInMonths: 3,
+    name: 'Mercia Cloud PC for hybrid working',
+    requirement: 'Replace 3,000 ageing desktops with Windows 365 Cloud PCs across 40 council sites.',
+    items: [['cap-windows-365', 'M']],
+    fields: { aepUrl: 'https://aep.provider.example/projects/AEP-24133', aepSolutionType: 'Solution Play' },
+  },
+  {
+    id: '1004',
+    clientId: 'client-rhein-logistik',
+    countryId: 'DE',
+    organization: 'HP',
+    ownerRole: 'HP_SALES_PERSON',
+    roles: ['HP_SALES_PERSON', 'HP_SOLUTION_ARCHITECT'],
+    step: 3,
+    submitOnly: true,
+    daysAgo: 9,
+    startInMonths: 4,
+    name: 'Rhein Logistik device management',
+    requirement:
+      'One Intune tenant and Defender for 6,100 warehouse and office devices in Germany and Austria.',
+    items: [
+      ['cap-device-management', 'M'],
+      ['cap-endpoint-protection', 'S'],
+    ],
+  },
+  {
+    id: '1005',
+    clientId: 'client-banque-lumiere',
+    countryId: 'FR',
+    organization: 'ACCENTURE',
+    ownerRole: 'ACCENTURE_SOLUTION_ARCHITECT',
+    roles: ['ACCENTURE_SALES_PERSON', 'ACCENTURE_SOLUTION_ARCHITECT'],
+    step: 2,
+    submitOnly: true,
+    daysAgo: 12,
+    startInMonths: 5,
+    name: 'Banque Lumière information protection',
+    requirement: 'Label and protect regulated client data and prepare for DORA resilience testing.',
+    items: [
+      ['cap-compliance-information-protection', ''],
+      ['cap-data-loss-prevention', ''],
+    ],
+  },
+  {
+    id: '1006',
+    clientId: 'client-harrowfield-university',
+    countryId: 'GB',
+    organization: 'CLIENT',
+    ownerRole: 'CLIENT',
+    roles: [],
+    step: 1,
+    submitOnly: true,
+    daysAgo: 1,
+    startInMonths: 6,
+    name: 'Harrowfield teaching software on any device',
+    requirement: 'Students need specialist teaching software on their own laptops and in open-access labs.',
+    items: [],
+  },
+  {
+    id: '1007',
+    clientId: 'client-kestrel-retail-group',
+    countryId: 'GB',
+    organization: 'PROVIDER',
+    ownerRole: 'DEAL_TEAM',
+    roles: ['SALES_PERSON', 'SOLUTION_ARCHITECT'],
+    step: 7,
+    daysAgo: 15,
+    startInMonths: 2,
+    name: 'Kestrel managed workplace renewal',
+    requirement:
+      'Renew the managed workplace for 18,500 store and head-office users with experience-level agreements.',
+    items: [
+      ['cap-service-desk', 'XL'],
+      ['cap-managed-workplace', 'L'],
+      ['cap-dex-monitoring', 'M'],
+    ],
+    fields: {
+      aepUrl: 'https://aep.provider.example/projects/AEP-23988',
+      c365Url: 'https://c365.provider.example/opportunities/OPP-101077',
+      aepSolutionType: 'Bespoke',
+      complexity: 2,
+      opportunityBackground:
+        'The current contract ends in nine months; the client wants outcome-based service levels.',
+      scopeDefinition: 'Service desk, managed workplace operations and digital experience monitoring.',
+      deliveryApproach: 'Three-month transition with parallel running in the last four weeks.',
+    },
+  },
+  {
+    id: '1008',
+    clientId: 'client-thamesgate-insurance',
+    countryId: 'GB',
+    organization: 'PROVIDER',
+    ownerRole: 'SALES_PERSON',
+    roles: ['SALES_PERSON'],
+    step: 2,
+    daysAgo: 20,
+    startInMonths: 3,
+    name: 'Thamesgate Copilot readiness',
+    requirement: 'Prepare data and people for a Copilot for Microsoft 365 pilot with 300 underwriters.',
+    items: [['cap-copilot-readiness', '']],
+  },
+  {
+    id: '1009',
+    clientId: 'client-nordvik-shipping',
+    countryId: 'NO',
+    organization: 'HP',
+    ownerRole: 'HP_SALES_PERSON',
+    roles: ['HP_SALES_PERSON', 'SOLUTION_ARCHITECT'],
+    step: 5,
+    submitOnly: true,
+    partnerSubmitted: true,
+    daysAgo: 24,
+    startInMonths: 4,
+    name: 'Nordvik crew devices and service desk',
+    requirement: 'Resilient devices and remote support for 1,600 crew members at sea.',
+    items: [
+      ['cap-lifecycle-management', 'S'],
+      ['cap-service-desk', 'S'],
+    ],
+  },
+];
+
+function demoSolution(spec: DemoSpec, now: Date): DemoSolution {
+  const client = CLIENTS.find((c) => c.id === spec.clientId);
+  const country = COUNTRIES.find((c) => c.id === spec.countryId);
+  if (!client || !country) throw new Error(`Demo solution ${spec.id} names an unknown client or country`);
+  const owner = demoUserByRole(spec.ownerRole);
+  const roleHolders = spec.roles.map((roleId) => ({ roleId, user: demoUserByRole(roleId) }));
+  const modifiedAt = new Date(now.getTime() - spec.daysAgo * DAY_MS - 3_600_000);
+  const createdAt = new Date(modifiedAt.getTime() - 5 * DAY_MS);
+  const reviewer = demoUserByRole('SOLUTION_REVIEWER');
+  const lastEditor = roleHolders.find((r) => r.roleId === 'SOLUTION_ARCHITECT')?.user ?? owner;
+  return {
+    id: spec.id,
+    type: 1,
+    userId: owner.id,
+    clientId: client.id,
+    clientName: client.name,
+    salesClient: { id: client.id, name: client.name },
+    expectedStart: yearMonth(now, spec.startInMonths),
+    salesCountry: { id: country.id, name: country.name, fields: { ...country.fields } },
+    requirementDescription: spec.requirement,
+    owner: person(owner),
+    modifiedBy: person(lastEditor),
+    createdAt: createdAt.toISOString(),
+    modifiedAt: modifiedAt.toISOString(),
+    catalogueVersion: 1,
+    documents: [],
+    assigneeIds: [...new Set(roleHolders.map((r) => r.user.id))],
+    fields: {
+      organization: spec.organization,
+      name: spec.name,
+      regionId: country.fields.provider.regionId,
+      complexity: 1,
+      aepSolutionType: 'Hero Offer',
+      roles: roleHolders.map((r) => ({ id: r.roleId, name: ROLE_NAMES[r.roleId], user: person(r.user) })),
+      approvals: spec.step >= 7 ? [{ id: reviewer.id, name: reviewer.name }] : [],
+      ...(spec.step === 8 ? { exportedToDeliverAt: modifiedAt.toISOString() } : {}),
+      ...spec.fields,
+    },
+    state: {
+      step: spec.step,
+      steps: visited(spec.step, spec.submitOnly ?? false),
+      items: spec.items.map(([id, size]) => selected(id, size)),
+      deliverableReviewSettings: {
+        cycles: SETTINGS.deliverableReview.cycles,
+        review: SETTINGS.deliverableReview.review,
+        update: SETTINGS.deliverableReview.update,
+        approve: SETTINGS.deliverableReview.approve,
+      },
+      peopleSettings: { gap: 14, mobilisation: 14 },
+      ...(spec.partnerSubmitted ? { partnerSubmitted: true } : {}),
+    },
+  };
+}
+
+/** The demo solutions, with times relative to now (modified within the last 30 days). */
+export function demoSolutions(now: Date): DemoSolution[] {
+  return SPECS.map((spec) => demoSolution(spec, now));
+}

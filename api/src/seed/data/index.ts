@@ -1,0 +1,17 @@
+/** Seed data: reference catalogues, the capability catalogue (version 1), demo users and demo solutions. */
+export * from './staffing-levels.ts';
+export * from './talent-communities.ts';
+export * from './gtm-plays.ts';
+export * from './security-controls.ts';
+export * from './regions.ts';
+export * from './countries.ts';
+export * from './clients.ts';
+export * from './solution-areas.ts';
+export * from './templates.ts';
+export * from './settings.ts';
+export * from './notification-settings.ts';
+export * from './capability-roles.ts';
+export * from './capabilities.ts';
+export * from './offerings.ts';
+export * from './demo-users.ts';
+export * from './demo-solutions.ts';

@@ -1,0 +1,106 @@
+/**
+ * First-start seeding: reference catalogues, clients, countries and the capability catalogue (version 1),
+ * plus demo users and demo solutions when SEED_DEMO_DATA is on (the local default). Each item is created
+ * only if missing, so a second start (or a second instance) changes nothing, and admin edits are kept.
+ */
+import type { Catalogue, User } from '@portal/domain';
+import { ConflictError, type Container } from '../ports/store.ts';
+import { referenceOf, type ReferenceName } from '../reference/reference-store.ts';
+import { raiseCounter } from '../solutions/counter.ts';
+import type { StoredSolution } from '../solutions/repository.ts';
+import type { Services } from '../services.ts';
+import * as data from './data/index.ts';
+
+/** Bump when the seed gains new datasets; items that already exist are never overwritten. */
+export const SEED_VERSION = 1;
+
+const SYSTEM = { id: 'system', name: 'Solution Portal', email: 'system@solution-portal.local' };
+
+async function createIfMissing<T extends { id: string }>(container: Container<T>, item: T): Promise<boolean> {
+  try {
+    await container.create(item);
+    return true;
+  } catch (err) {
+    if (err instanceof ConflictError) return false;
+    throw err;
+  }
+}
+
+export function referenceSeeds(): [ReferenceName, unknown][] {
+  return [
+    ['staffing-levels', data.STAFFING_LEVELS],
+    ['talent-communities', data.TALENT_COMMUNITIES],
+    ['gtm-plays', data.GTM_PLAYS],
+    ['security-controls', data.SECURITY_CONTROLS],
+    ['geo-areas', data.GEO_AREAS],
+    ['regions', data.PROVIDER_REGIONS],
+    ['hp-regions', data.HP_REGIONS],
+    ['solution-areas', data.SOLUTION_AREAS],
+    ['templates', data.TEMPLATES],
+    ['settings', data.SETTINGS],
+    ['notifications', data.NOTIFICATION_SETTINGS],
+    ['roles', data.CAPABILITY_ROLES],
+  ];
+}
+
+export function seedCatalogue(now: string): Catalogue & { id: string } {
+  return {
+    id: 'v1',
+    version: 1,
+    areas: [...data.CAPABILITY_AREAS],
+    capabilities: [...data.CAPABILITIES],
+    createdAt: now,
+    createdBy: SYSTEM,
+  };
+}
+
+export async function ensureSeeded(services: Services): Promise<void> {
+  const counters = services.store.container<{ id: string; value: number }>('counters');
+  const marker = await counters.read('seed-version');
+  const wantDemo = services.settings.seedDemoData;
+  const demoMarker = wantDemo ? await counters.read('seed-demo-version') : undefined;
+  if (
+    marker &&
+    marker.item.value >= SEED_VERSION &&
+    (!wantDemo || (demoMarker?.item.value ?? 0) >= SEED_VERSION)
+  )
+    return;
+
+  const now = services.now().toISOString();
+  const reference = referenceOf(services);
+  for (const [id, value] of referenceSeeds()) {
+    await createIfMissing(reference, { id, value, modifiedAt: now, modifiedBy: SYSTEM });
+  }
+  const clients = services.store.container<(typeof data.CLIENTS)[number]>('clients');
+  for (const client of data.CLIENTS) await createIfMissing(clients, client);
+  const countries = services.store.container<(typeof data.COUNTRIES)[number]>('countries');
+  for (const country of data.COUNTRIES) await createIfMissing(countries, country);
+  const catalogue = services.store.container<{ id: string }>('catalogue');
+  await createIfMissing(catalogue, seedCatalogue(now));
+  await createIfMissing(catalogue, { id: 'current', version: 1 } as { id: string });
+
+  if (wantDemo) {
+    const users = services.store.container<User>('users');
+    for (const u of data.DEMO_USERS) {
+      await createIfMissing(users, {
+        id: data.userIdForEmail(u.email),
+        name: u.name,
+        email: u.email.toLowerCase(),
+        roleId: u.roleId,
+        organization: u.organization,
+        regionId: u.regionId,
+        createdAt: now,
+        modifiedAt: now,
+      });
+    }
+    const solutions = services.store.container<StoredSolution>('solutions');
+    let maxId = 0;
+    for (const s of data.demoSolutions(services.now())) {
+      await createIfMissing(solutions, s);
+      maxId = Math.max(maxId, Number(s.id));
+    }
+    await raiseCounter(services, 'solutions', maxId);
+    await counters.upsert({ id: 'seed-demo-version', value: SEED_VERSION });
+  }
+  await counters.upsert({ id: 'seed-version', value: SEED_VERSION });
+}

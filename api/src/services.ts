@@ -1,0 +1,25 @@
+/** What handlers get: ports only, never a concrete adapter. Built once by composition.ts. */
+import type { Settings } from './config.ts';
+import type { BlobStore } from './ports/blobs.ts';
+import type { Mailbox, MailSender } from './ports/mail.ts';
+import type { PushService } from './ports/pubsub.ts';
+import type { JobQueue } from './ports/queue.ts';
+import type { DocumentStore } from './ports/store.ts';
+import type { TokenVerifier } from './http/auth.ts';
+
+export interface Services {
+  settings: Settings;
+  store: DocumentStore;
+  blobs: BlobStore;
+  queue: JobQueue;
+  push: PushService;
+  mail: MailSender;
+  /** Present only with the local mail adapter. */
+  mailbox?: Mailbox;
+  tokens: TokenVerifier;
+  /** Signs local tokens; present only in local auth mode. */
+  localTokens?: {
+    issue(user: { id: string; email: string; name: string }): Promise<{ token: string; expiresAt: string }>;
+  };
+  now(): Date;
+}

@@ -1,0 +1,45 @@
+/** Reading solutions with the object-level access rule, and mapping stored documents to API shapes. */
+import { canReadSolution, type Solution, type SolutionListItem } from '@portal/domain';
+import { forbidden, notFound } from '../http/errors.ts';
+import type { Actor } from '../http/current-user.ts';
+import type { Stored } from '../ports/store.ts';
+import type { Services } from '../services.ts';
+
+export type StoredSolution = Omit<Solution, 'etag'>;
+
+export const solutionsOf = (services: Services) => services.store.container<StoredSolution>('solutions');
+
+export function withEtag(stored: Stored<StoredSolution>): Solution {
+  return { ...stored.item, etag: stored.etag };
+}
+
+export function scopeOf(s: StoredSolution) {
+  return { userId: s.userId, organization: s.fields.organization, assigneeIds: s.assigneeIds };
+}
+
+/** Reads a solution the actor may see: 404 when it does not exist, 403 when it belongs to someone else. */
+export async function readVisibleSolution(services: Services, actor: Actor, id: string) {
+  const stored = await solutionsOf(services).read(id);
+  if (!stored) throw notFound('The solution');
+  if (!canReadSolution({ id: actor.user.id, role: actor.role }, scopeOf(stored.item))) {
+    throw forbidden('This solution belongs to another organisation.');
+  }
+  return stored;
+}
+
+export function toListItem(s: StoredSolution): SolutionListItem {
+  const countryName = s.salesCountry?.name;
+  return {
+    id: s.id,
+    name: s.fields.name,
+    organization: s.fields.organization,
+    clientName: s.clientName,
+    ...(s.fields.regionId ? { regionId: s.fields.regionId } : {}),
+    ...(countryName ? { countryName } : {}),
+    owner: s.owner,
+    step: s.state.step,
+    ...(s.fields.aepUrl ? { aepUrl: s.fields.aepUrl } : {}),
+    ...(s.fields.c365Url ? { c365Url: s.fields.c365Url } : {}),
+    modifiedAt: s.modifiedAt,
+  };
+}

@@ -1,0 +1,110 @@
+/**
+ * Create or save a solution (POST /sales/solutions). Server-owned fields (id, owner, organisation, times,
+ * who changed it, documents) are never taken from the client. Saves carry the ETag: a stale save is a 409
+ * with the current version, and changes nothing.
+ */
+import {
+  isSubmitOnly,
+  maxEditableStep,
+  organizationOf,
+  type PersonRef,
+  type SaveSolutionRequest,
+  type Solution,
+} from '@portal/domain';
+import type { Actor } from '../http/current-user.ts';
+import { conflict, forbidden, HttpError } from '../http/errors.ts';
+import { PreconditionFailedError } from '../ports/store.ts';
+import type { Services } from '../services.ts';
+import { nextId } from './counter.ts';
+import { readVisibleSolution, solutionsOf, withEtag, type StoredSolution } from './repository.ts';
+
+const personOf = (actor: Actor): PersonRef => ({
+  id: actor.user.id,
+  name: actor.user.name,
+  email: actor.user.email,
+});
+
+const assigneesOf = (body: SaveSolutionRequest) => [
+  ...new Set((body.fields.roles ?? []).map((r) => r.user?.id).filter((id): id is string => !!id)),
+];
+
+function headerOf(body: SaveSolutionRequest) {
+  return {
+    clientId: body.salesClient?.id ?? '',
+    clientName: body.salesClient?.name ?? '',
+    salesClient: body.salesClient,
+    expectedStart: body.expectedStart,
+    salesCountry: body.salesCountry,
+    requirementDescription: body.requirementDescription,
+  };
+}
+
+function checkStep(actor: Actor, step: number) {
+  const max = maxEditableStep(actor.role);
+  if (max === undefined) throw forbidden('Your role can read solutions but not change them.');
+  if (step > max) throw forbidden(`Your role cannot move a solution to step ${step}.`);
+}
+
+export async function saveSolution(
+  services: Services,
+  actor: Actor,
+  body: SaveSolutionRequest,
+  ifMatch: string | undefined,
+): Promise<{ solution: Solution; created: boolean }> {
+  checkStep(actor, body.state.step);
+  const now = services.now().toISOString();
+  const me = personOf(actor);
+  const solutions = solutionsOf(services);
+
+  if (!body.solutionId) {
+    const id = String(await nextId(services, 'solutions'));
+    const doc: StoredSolution = {
+      id,
+      type: 1,
+      userId: me.id,
+      ...headerOf(body),
+      owner: me,
+      modifiedBy: me,
+      createdAt: now,
+      modifiedAt: now,
+      catalogueVersion: body.catalogueVersion ?? 0,
+      documents: [],
+      ...(body.trace ? { traceId: body.trace } : {}),
+      assigneeIds: assigneesOf(body),
+      fields: { ...body.fields, organization: organizationOf(actor.role) },
+      state: body.state,
+    };
+    return { solution: withEtag(await solutions.create(doc)), created: true };
+  }
+
+  if (!ifMatch) {
+    throw new HttpError(
+      428,
+      'precondition_failed',
+      "Send the version you edited (If-Match) so that nobody else's changes are overwritten.",
+    );
+  }
+  const existing = await readVisibleSolution(services, actor, body.solutionId);
+  if (isSubmitOnly(actor.role) && existing.item.state.step >= 4) {
+    throw forbidden('This solution has been submitted; partners can no longer change it.');
+  }
+  const staleMessage = 'Someone else saved this solution after you opened it. Reload to see their changes.';
+  if (existing.etag !== ifMatch) throw conflict(staleMessage, { current: withEtag(existing) });
+  const doc: StoredSolution = {
+    ...existing.item,
+    ...headerOf(body),
+    modifiedBy: me,
+    modifiedAt: now,
+    catalogueVersion: body.catalogueVersion ?? existing.item.catalogueVersion,
+    assigneeIds: assigneesOf(body),
+    fields: { ...body.fields, organization: existing.item.fields.organization },
+    state: body.state,
+  };
+  try {
+    return { solution: withEtag(await solutions.replace(doc, { ifMatch })), created: false };
+  } catch (err) {
+    if (!(err instanceof PreconditionFailedError)) throw err;
+    const current = await solutions.read(body.solutionId);
+    throw conflict(staleMessage, current ? { current: withEtag(current) } : undefined);
+  }
+}

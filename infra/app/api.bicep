@@ -1,0 +1,99 @@
+// The portal API: a Flex Consumption function app (Node 22) with every app setting the API reads.
+// No secrets: storage, Cosmos DB, Web PubSub and e-mail are reached with the app's managed identity
+// (DefaultAzureCredential); only the Application Insights connection string is passed, which is an
+// ingestion address, not a credential.
+
+param planName string
+param appName string
+param location string = resourceGroup().location
+param tags object = {}
+
+param storageAccountName string
+param deploymentContainerName string
+param applicationInsightsName string
+
+@description('Entra tenant whose JWKS the API trusts.')
+param entraTenantId string
+
+@description('SPA app registration client id; returned to the browser by /api/config.')
+param entraClientId string
+
+@description('Expected aud claim of access tokens: the API client id (v2 tokens) or its app id URI.')
+param entraApiAudience string
+
+@description('Scope the SPA requests, e.g. api://<api-client-id>/access_as_user.')
+param entraApiScope string
+
+@description('Comma-separated e-mail addresses that are always admins.')
+param adminEmails string
+
+@allowed([
+  'true'
+  'false'
+])
+param demoMode string = 'false'
+
+param cosmosEndpoint string
+param cosmosDatabaseName string
+param webPubSubEndpoint string
+param webPubSubHubName string
+param acsEmailEndpoint string
+param mailSender string
+param portalPublicUrl string
+
+@description('NCRONTAB (6 fields). Flex Consumption runs on Linux, where schedules are UTC.')
+param dailySummarySchedule string = '0 0 7 * * 1-5'
+
+@description('NCRONTAB (6 fields). Flex Consumption runs on Linux, where schedules are UTC.')
+param weeklySummarySchedule string = '0 0 7 * * 1'
+
+resource applicationInsights 'Microsoft.Insights/components@2020-02-02' existing = {
+  name: applicationInsightsName
+}
+
+var appSettings = {
+  // Host storage through the managed identity (no connection string).
+  AzureWebJobsStorage__accountName: storageAccountName
+  // Poison queue after 5 dequeues; overrides host.json so infra states the rule too.
+  AzureFunctionsJobHost__extensions__queues__maxDequeueCount: '5'
+  APPLICATIONINSIGHTS_CONNECTION_STRING: applicationInsights.properties.ConnectionString
+  AUTH_MODE: 'entra'
+  ENTRA_TENANT_ID: entraTenantId
+  ENTRA_CLIENT_ID: entraClientId
+  ENTRA_API_AUDIENCE: entraApiAudience
+  ENTRA_API_SCOPE: entraApiScope
+  ADMIN_EMAILS: adminEmails
+  DEMO_MODE: demoMode
+  COSMOS_ENDPOINT: cosmosEndpoint
+  COSMOS_DATABASE: cosmosDatabaseName
+  STORAGE_ACCOUNT_NAME: storageAccountName
+  WEBPUBSUB_ENDPOINT: webPubSubEndpoint
+  WEBPUBSUB_HUB: webPubSubHubName
+  ACS_EMAIL_ENDPOINT: acsEmailEndpoint
+  MAIL_SENDER: mailSender
+  PORTAL_PUBLIC_URL: portalPublicUrl
+  DAILY_SUMMARY_SCHEDULE: dailySummarySchedule
+  WEEKLY_SUMMARY_SCHEDULE: weeklySummarySchedule
+}
+
+module functionApp '../core/function-app-flex.bicep' = {
+  name: 'function-app'
+  params: {
+    planName: planName
+    appName: appName
+    location: location
+    tags: tags
+    serviceName: 'api'
+    storageAccountName: storageAccountName
+    deploymentContainerName: deploymentContainerName
+    runtimeName: 'node'
+    runtimeVersion: '22'
+    appSettings: appSettings
+  }
+}
+
+output id string = functionApp.outputs.id
+output name string = functionApp.outputs.name
+output location string = functionApp.outputs.location
+output principalId string = functionApp.outputs.principalId
+output defaultHostname string = functionApp.outputs.defaultHostname

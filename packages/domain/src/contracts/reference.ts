@@ -1,0 +1,379 @@
+/**
+ * Reference catalogues (spec: "Reference catalogues (built-in)" and "Entities and their fields"): staffing levels,
+ * talent communities, go-to-market plays, baseline security controls, clients, countries and regions, solution
+ * areas, templates, settings, notification settings, capability (static) roles and offerings, plus the request
+ * bodies of the admin writes that change them. Seeded on first start, then owned by admins.
+ */
+import { z } from 'zod';
+import { text } from './common.ts';
+
+const id = (max = 100) => z.string().trim().min(1).max(max);
+const count = z.number().int().min(0).max(100_000_000);
+/** An e-mail address or nothing (a missing contact is shown as 'TBC'). */
+const emailOrEmpty = z.union([z.literal(''), z.email().max(320)]);
+
+// ---------------------------------------------------------------------------------------------------------------
+// Staffing resource levels
+
+export const RESOURCE_TYPES = ['Onshore', 'Offshore'] as const;
+export const resourceTypeSchema = z.enum(RESOURCE_TYPES);
+export type ResourceType = z.infer<typeof resourceTypeSchema>;
+
+/** Working hours per week by resource type (spec: onshore 38, offshore 43). */
+export const RESOURCE_TYPE_HOURS_PER_WEEK: Record<ResourceType, 38 | 43> = { Onshore: 38, Offshore: 43 };
+
+/** Title schemes of the staffing levels ({product} Title, GDN Title, Accenture Title, Others, Shared Service). */
+export const STAFFING_TITLE_SCHEMES = [
+  'Provider Title',
+  'GDN Title',
+  'Accenture Title',
+  'Others',
+  'Shared Service',
+] as const;
+
+/** The staffing level a new role or person gets (spec: default staffing level 7, named Consultant). */
+export const DEFAULT_STAFFING_RESOURCE_LEVEL_ID = 7;
+export const DEFAULT_STAFFING_RESOURCE_LEVEL_NAME = 'Consultant';
+
+export const staffingResourceLevelSchema = z.object({
+  staffingResourceLevelId: z.number().int().min(1).max(9999),
+  resourceLevel: text(100).min(1),
+  resourceType: resourceTypeSchema,
+  hoursPerWeek: z.union([z.literal(38), z.literal(43)]),
+  title: z.enum(STAFFING_TITLE_SCHEMES),
+  order: z.number().int().min(0).max(9999),
+  acnLevelId: z.number().int().min(1).max(9),
+  staffingResourceLevelBillCodes: z.array(text(50)).max(100),
+});
+export type StaffingResourceLevel = z.infer<typeof staffingResourceLevelSchema>;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Talent communities and go-to-market plays
+
+export const talentSkillSchema = z.object({
+  skillId: z.number().int().min(0),
+  externalSkillId: z.number().int().min(1),
+  skillName: text(200).min(1),
+  skillLevel: z.null(),
+});
+export type TalentSkill = z.infer<typeof talentSkillSchema>;
+
+export const talentRoleSchema = z.object({
+  roleId: z.number().int().min(0),
+  externalRoleId: z.number().int().min(1),
+  roleName: text(200).min(1),
+  skills: z.array(talentSkillSchema).max(200),
+});
+export type TalentRole = z.infer<typeof talentRoleSchema>;
+
+export const TALENT_COMMUNITY_NAMES = [
+  'Account Leadership',
+  'Advisory',
+  'Analytics',
+  'Business and Tech Integration',
+  'CRM',
+  'Delivery Management',
+  'DevOps and Agile Coaching',
+  'Enterprise Technology Architecture',
+  'ERP',
+  'Experience Design',
+  'Infrastructure',
+  'OCM Advisory',
+  'Security',
+  'Software Engineering',
+] as const;
+
+export const talentCommunitySchema = z.object({
+  talentCommunityName: text(200).min(1),
+  roles: z.array(talentRoleSchema).max(500),
+});
+export type TalentCommunity = z.infer<typeof talentCommunitySchema>;
+
+export const goToMarketPlaySchema = z.object({
+  gtmKey: z.number().int().min(1),
+  gtmName: text(300).min(1),
+  roles: z.array(talentRoleSchema).max(500),
+});
+export type GoToMarketPlay = z.infer<typeof goToMarketPlaySchema>;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Baseline security controls
+
+export const SECURITY_CONTROL_DOMAINS = ['Solution', 'Engagement', 'Environment'] as const;
+export const securityControlDomainSchema = z.enum(SECURITY_CONTROL_DOMAINS);
+export type SecurityControlDomain = z.infer<typeof securityControlDomainSchema>;
+
+/** Totals of the built-in list per domain (spec: Solution 56, Engagement 25, Environment 19). */
+export const SECURITY_CONTROL_TOTALS: Record<SecurityControlDomain, number> = {
+  Solution: 56,
+  Engagement: 25,
+  Environment: 19,
+};
+
+/** Text of a control field: one line, no tabs (the built-in list is tab-separated). */
+const controlText = (max: number) =>
+  text(max)
+    .min(1)
+    .regex(/^[^\t\r\n]*$/, 'No tabs or line breaks');
+
+export const baselineSecurityControlSchema = z.object({
+  id: id(),
+  ref: controlText(50),
+  name: controlText(300),
+  /** Links a catalogue item (action securityControlIds) to the control. */
+  staticId: controlText(50),
+  domain: securityControlDomainSchema,
+  category: controlText(100),
+  objective: controlText(2000),
+});
+export type BaselineSecurityControl = z.infer<typeof baselineSecurityControlSchema>;
+
+/** GET /baseline-security-controls?scope=admin|solution */
+export const baselineSecurityControlsQuerySchema = z.object({
+  scope: z.enum(['admin', 'solution']).default('solution'),
+});
+
+// ---------------------------------------------------------------------------------------------------------------
+// Sales clients
+
+export const salesClientFieldsSchema = z.object({
+  industry: text(200),
+  strategy: text(4000),
+  users: count,
+  devices: count,
+  applications: count,
+  c365id: text(100),
+  hpid: text(100),
+});
+export type SalesClientFields = z.infer<typeof salesClientFieldsSchema>;
+
+export const salesClientSchema = z.object({
+  id: id(),
+  name: text(200).min(1),
+  fields: salesClientFieldsSchema,
+});
+export type SalesClient = z.infer<typeof salesClientSchema>;
+
+/** POST /sales/clients: create (no id) or update (id). Missing fields become empty text or 0. */
+export const saveSalesClientRequestSchema = z.object({
+  id: id().optional(),
+  name: text(200).min(1, 'Client name is required'),
+  fields: z
+    .object({
+      industry: text(200).default(''),
+      strategy: text(4000).default(''),
+      users: count.default(0),
+      devices: count.default(0),
+      applications: count.default(0),
+      c365id: text(100).default(''),
+      hpid: text(100).default(''),
+    })
+    .prefault({}),
+});
+export type SaveSalesClientRequest = z.infer<typeof saveSalesClientRequestSchema>;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Regions and sales countries
+
+/** A geographic area (top level of the notifications matrix: Global, area, region, country). */
+export const geoAreaSchema = z.object({ id: id(50), name: text(200).min(1) });
+export type GeoArea = z.infer<typeof geoAreaSchema>;
+
+export const regionSchema = z.object({ id: id(50), name: text(200).min(1), areaId: id(50) });
+export type Region = z.infer<typeof regionSchema>;
+
+export const contactSchema = z.object({ name: text(200), email: emailOrEmpty });
+export type Contact = z.infer<typeof contactSchema>;
+
+export const CONTACT_KINDS = ['sponsor', 'sales', 'alliance', 'solutions'] as const;
+export type ContactKind = (typeof CONTACT_KINDS)[number];
+
+export const countryContactsSchema = z.object({
+  sponsor: contactSchema,
+  sales: contactSchema,
+  alliance: contactSchema,
+  solutions: contactSchema,
+});
+export type CountryContacts = z.infer<typeof countryContactsSchema>;
+
+export const salesCountryFieldsSchema = z.object({
+  /** The lead provider: its region id (e.g. EME-UKI) and four contacts. */
+  provider: z.object({ regionId: id(50), contacts: countryContactsSchema }),
+  /** The partner HP: its region and the same four contacts. */
+  hp: z.object({ region: text(50), contacts: countryContactsSchema }),
+});
+export type SalesCountryFields = z.infer<typeof salesCountryFieldsSchema>;
+
+export const salesCountrySchema = z.object({
+  id: id(),
+  name: text(200).min(1),
+  fields: salesCountryFieldsSchema,
+});
+export type SalesCountry = z.infer<typeof salesCountrySchema>;
+
+/** PUT or POST /sales/countries: the edited country (regions and contacts). */
+export const saveSalesCountryRequestSchema = salesCountrySchema;
+export type SaveSalesCountryRequest = z.infer<typeof saveSalesCountryRequestSchema>;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Solution areas, templates, settings
+
+export const solutionAreaSchema = z.object({ id: id(50), name: text(200).min(1) });
+export type SolutionArea = z.infer<typeof solutionAreaSchema>;
+
+/** The six fixed solution areas (spec), in the order the notifications matrix shows them. */
+export const SOLUTION_AREA_NAMES = [
+  'Modern Workplace',
+  'Security',
+  'Applications and Infrastructure',
+  'Data and AI',
+  'Business Applications',
+  'Customer Experience',
+] as const;
+
+export const templateSchema = z.object({
+  id: id(),
+  name: text(200).min(1),
+  filename: text(255).regex(
+    /^[A-Za-z0-9][A-Za-z0-9 ._-]*\.(pptx|docx|xlsx)$/,
+    'A .pptx, .docx or .xlsx file name',
+  ),
+});
+export type Template = z.infer<typeof templateSchema>;
+
+/** Admin settings: deliverable review cycles and days for review, update and approval. Empty becomes 0. */
+export const deliverableReviewDefaultsSchema = z.object({
+  cycles: z.number().int().min(0).max(10),
+  review: z.number().int().min(0).max(60),
+  update: z.number().int().min(0).max(60),
+  approve: z.number().int().min(0).max(60),
+});
+export type DeliverableReviewDefaults = z.infer<typeof deliverableReviewDefaultsSchema>;
+
+/** Applied when the settings are missing (spec: cycles 1, review 5, update 5, approval 2 days). */
+export const DEFAULT_DELIVERABLE_REVIEW: DeliverableReviewDefaults = {
+  cycles: 1,
+  review: 5,
+  update: 5,
+  approve: 2,
+};
+
+export const settingsSchema = z.object({ deliverableReview: deliverableReviewDefaultsSchema });
+export type Settings = z.infer<typeof settingsSchema>;
+
+/** POST /sales/configuration/settings */
+export const saveSettingsRequestSchema = settingsSchema;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Notification settings
+
+export const notificationFlagsSchema = z.object({
+  solutionSubmitted: z.boolean(),
+  architectAssigned: z.boolean(),
+  dailySummary: z.boolean(),
+  /** Spelt so in the spec and the stored documents. */
+  weeklySymmary: z.boolean(),
+});
+export type NotificationFlags = z.infer<typeof notificationFlagsSchema>;
+
+/**
+ * Who is told what for a solution area. At most one of globalAreaId, globalRegionId, globalCountryId narrows the
+ * setting to a geographic area, region or country; none means global.
+ */
+export const notificationSettingSchema = z
+  .object({
+    solutionAreaId: id(50),
+    globalAreaId: id(50).optional(),
+    globalRegionId: id(50).optional(),
+    globalCountryId: id(100).optional(),
+    recipient: z.object({ name: text(200), email: z.email().max(320) }),
+    notifications: notificationFlagsSchema,
+  })
+  .refine((s) => [s.globalAreaId, s.globalRegionId, s.globalCountryId].filter(Boolean).length <= 1, {
+    message: 'Give at most one of globalAreaId, globalRegionId, globalCountryId',
+  });
+export type NotificationSetting = z.infer<typeof notificationSettingSchema>;
+
+/** POST /sales/configuration/notifications: the whole list replaces the stored one. */
+export const saveNotificationSettingsRequestSchema = z.object({
+  notificationSettings: z.array(notificationSettingSchema).max(5000),
+});
+export type SaveNotificationSettingsRequest = z.infer<typeof saveNotificationSettingsRequestSchema>;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Capability (static) roles
+
+export const ROLE_TEAMS = ['PROVIDER', 'ACCENTURE'] as const;
+export const roleTeamSchema = z.enum(ROLE_TEAMS);
+export type RoleTeam = z.infer<typeof roleTeamSchema>;
+export const DEFAULT_ROLE_TEAM: RoleTeam = 'PROVIDER';
+export const DEFAULT_ROLE_LOCATION = 'ONSHORE_UK';
+/** Locations begin ONSHORE_ or OFFSHORE_ followed by a place code (ONSHORE_UK, OFFSHORE_INDIA, ...). */
+export const roleLocationSchema = z
+  .string()
+  .trim()
+  .max(50)
+  .regex(/^(ONSHORE|OFFSHORE)_[A-Z][A-Z_]*$/, 'Location must look like ONSHORE_UK or OFFSHORE_INDIA');
+export function isOffshoreLocation(location: string): boolean {
+  return location.startsWith('OFFSHORE_');
+}
+
+export const capabilityRoleSchema = z.object({
+  id: id(),
+  name: text(200).min(1),
+  team: roleTeamSchema.default(DEFAULT_ROLE_TEAM),
+  location: roleLocationSchema.default(DEFAULT_ROLE_LOCATION),
+  /** The AEP project role assigned (talent community, then role). */
+  aep: z
+    .object({
+      talentCommunityName: text(200).min(1),
+      externalRoleId: z.number().int().min(1),
+      roleName: text(200).min(1),
+    })
+    .optional(),
+  /** The AEP workforce level. */
+  aepLevel: z
+    .object({ staffingResourceLevelId: z.number().int().min(1).max(9999), resourceLevel: text(100).min(1) })
+    .optional(),
+  governance: z.boolean().default(false),
+});
+export type CapabilityRole = z.infer<typeof capabilityRoleSchema>;
+/** The spec's "static role" is the same record (actions refer to it by staticId = id). */
+export const staticRoleSchema = capabilityRoleSchema;
+export type StaticRole = CapabilityRole;
+
+/** POST /sales/configuration/roles: the whole list replaces the stored one. Ids must be unique. */
+export const saveCapabilityRolesRequestSchema = z.object({
+  roles: z
+    .array(capabilityRoleSchema)
+    .max(1000)
+    .refine((roles) => new Set(roles.map((r) => r.id)).size === roles.length, {
+      message: 'Role ids must be unique',
+    }),
+});
+export type SaveCapabilityRolesRequest = z.infer<typeof saveCapabilityRolesRequestSchema>;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Offerings (engagement wizard)
+
+/** The four fixed offering areas of the engagement wizard: the four capability areas of the catalogue. */
+export const ENGAGEMENT_OFFERING_AREAS = [
+  { id: 'area-core', name: 'Core' },
+  { id: 'area-security', name: 'Security' },
+  { id: 'area-virtualization', name: 'Virtualization' },
+  { id: 'area-manage-evolve', name: 'Manage & Evolve' },
+] as const;
+export type EngagementOfferingAreaId = (typeof ENGAGEMENT_OFFERING_AREAS)[number]['id'];
+export const ENGAGEMENT_OFFERING_AREA_IDS = ENGAGEMENT_OFFERING_AREAS.map((a) => a.id);
+
+export const offeringSchema = z.object({
+  id: id(),
+  name: text(300).min(1),
+  areaId: id(100),
+  description: text(4000),
+});
+export type Offering = z.infer<typeof offeringSchema>;
+
+/** POST /sales/configuration/offerings */
+export const saveOfferingsRequestSchema = z.object({ offerings: z.array(offeringSchema).max(1000) });
+export type SaveOfferingsRequest = z.infer<typeof saveOfferingsRequestSchema>;

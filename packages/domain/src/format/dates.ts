@@ -1,0 +1,48 @@
+/** UK formats: timestamps HH:mm, DD-MM-YYYY; expected start YYYY-MM; weeks start on Monday. */
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** 'HH:mm, DD-MM-YYYY' in the given time zone (default Europe/London). */
+export function formatTimestamp(iso: string | Date, timeZone = 'Europe/London'): string {
+  const date = typeof iso === 'string' ? new Date(iso) : iso;
+  if (Number.isNaN(date.getTime())) return '';
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(date);
+  const get = (t: string) => parts.find((p) => p.type === t)?.value ?? '';
+  return `${get('hour')}:${get('minute')}, ${get('day')}-${get('month')}-${get('year')}`;
+}
+
+/** 'YYYY-MM' of a date (UTC). */
+export function yearMonthOf(date: Date): string {
+  return `${date.getUTCFullYear()}-${pad(date.getUTCMonth() + 1)}`;
+}
+
+const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
+  ['year', 365 * 24 * 3600],
+  ['month', 30 * 24 * 3600],
+  ['week', 7 * 24 * 3600],
+  ['day', 24 * 3600],
+  ['hour', 3600],
+  ['minute', 60],
+];
+
+/** Relative time in British English, e.g. '5 minutes ago', 'yesterday', 'just now'. */
+export function formatRelative(iso: string | Date, now: Date = new Date()): string {
+  const date = typeof iso === 'string' ? new Date(iso) : iso;
+  const seconds = Math.round((date.getTime() - now.getTime()) / 1000);
+  if (Math.abs(seconds) < 45) return 'just now';
+  const rtf = new Intl.RelativeTimeFormat('en-GB', { numeric: 'auto' });
+  for (const [unit, size] of UNITS) {
+    if (Math.abs(seconds) >= size || unit === 'minute') {
+      return rtf.format(Math.round(seconds / size), unit);
+    }
+  }
+  return 'just now';
+}

@@ -1,0 +1,70 @@
+/**
+ * Who may see and change which solution (spec: Roles and permissions; Solutions list).
+ * Partner users see their own organisation's solutions; client users only the solutions they created or are
+ * assigned to; provider users see all. Full users edit every step; submit-only users only steps below 4;
+ * everyone else reads.
+ */
+import { hasFullSolutionAccess, isSubmitOnly } from '../auth/permissions.ts';
+import { isPartner, organizationOf, type Organization, type RoleId } from '../auth/roles.ts';
+import type { SolutionView } from '../contracts/solutions.ts';
+
+export interface Actor {
+  id: string;
+  role: RoleId;
+}
+
+export interface SolutionScope {
+  userId: string;
+  organization: Organization;
+  assigneeIds: readonly string[];
+}
+
+export const DEFAULT_REGION_ID = 'EME-UKI';
+
+/** List views a role may choose: partners (and clients) get the first two. */
+export function solutionViewsFor(role: RoleId): SolutionView[] {
+  return organizationOf(role) === 'PROVIDER'
+    ? ['created', 'assigned', 'region', 'all']
+    : ['created', 'assigned'];
+}
+
+export const SOLUTION_VIEW_LABELS: Record<SolutionView, string> = {
+  created: 'Created by me',
+  assigned: 'Assigned to me',
+  region: 'My Region',
+  all: 'All',
+};
+
+/** The restriction every list query of this actor carries, whatever view it asks for. */
+export type VisibilityRestriction =
+  { kind: 'none' } | { kind: 'organization'; organization: Organization } | { kind: 'own'; userId: string };
+
+export function visibilityRestriction(actor: Actor): VisibilityRestriction {
+  const org = organizationOf(actor.role);
+  if (org === 'PROVIDER') return { kind: 'none' };
+  if (isPartner(actor.role)) return { kind: 'organization', organization: org };
+  return { kind: 'own', userId: actor.id };
+}
+
+export function canReadSolution(actor: Actor, solution: SolutionScope): boolean {
+  const r = visibilityRestriction(actor);
+  switch (r.kind) {
+    case 'none':
+      return true;
+    case 'organization':
+      return solution.organization === r.organization;
+    case 'own':
+      return solution.userId === actor.id || solution.assigneeIds.includes(actor.id);
+  }
+}
+
+/** The highest step a role may save a solution at; undefined means no saves at all. */
+export function maxEditableStep(role: RoleId): number | undefined {
+  if (hasFullSolutionAccess(role)) return 8;
+  if (isSubmitOnly(role)) return 5;
+  return undefined;
+}
+
+export function canCreateSolution(role: RoleId): boolean {
+  return maxEditableStep(role) !== undefined;
+}

@@ -1,0 +1,81 @@
+// `npm test`: check (types, lint, format), unit + API tests (Vitest), end-to-end tests (Playwright in
+// Chromium against the built portal), then one final line `N passed, N failed` summing every suite.
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+const out = path.join(root, 'test-results');
+rmSync(out, { recursive: true, force: true });
+mkdirSync(out, { recursive: true });
+
+const totals = { passed: 0, failed: 0 };
+const lines = [];
+
+function run(label, command, args, env = {}) {
+  console.log(`\n=== ${label}: ${command} ${args.join(' ')}`);
+  const res = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  return res.status === 0;
+}
+
+function count(label, passed, failed) {
+  totals.passed += passed;
+  totals.failed += failed;
+  lines.push(`${label}: ${passed} passed, ${failed} failed`);
+}
+
+// 1. Checks: each counts as one test.
+for (const [label, cmd, args] of [
+  ['typecheck', 'npm', ['run', 'typecheck']],
+  ['lint', 'npx', ['eslint', '.']],
+  ['format', 'npx', ['prettier', '--check', '.']],
+]) {
+  const ok = run(label, cmd, args);
+  count(label, ok ? 1 : 0, ok ? 0 : 1);
+}
+
+// 2. Vitest: domain, api-unit, api (real local stack), web.
+const vitestJson = path.join(out, 'vitest.json');
+run('vitest', 'npx', [
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${vitestJson}`,
+]);
+try {
+  const report = JSON.parse(readFileSync(vitestJson, 'utf8'));
+  // A file that fails to load has no assertions but counts as a failure.
+  const brokenFiles = report.testResults.filter(
+    (f) => f.status === 'failed' && !f.assertionResults.length,
+  ).length;
+  count('vitest', report.numPassedTests, report.numFailedTests + brokenFiles);
+} catch {
+  count('vitest', 0, 1);
+}
+
+// 3. Build, then Playwright end to end.
+const built = run('build', 'npm', ['run', 'build']);
+if (!built) count('build', 0, 1);
+else {
+  const pwJson = path.join(out, 'playwright.json');
+  run(
+    'playwright',
+    'npx',
+    ['playwright', 'test', '-c', 'tests/playwright.config.ts', '--reporter=list,json'],
+    {
+      PLAYWRIGHT_JSON_OUTPUT_NAME: pwJson,
+    },
+  );
+  try {
+    const report = JSON.parse(readFileSync(pwJson, 'utf8'));
+    const s = report.stats;
+    count('playwright', s.expected + (s.flaky ?? 0), s.unexpected + (report.errors?.length ? 1 : 0));
+  } catch {
+    count('playwright', 0, 1);
+  }
+}
+
+console.log(`\n${lines.join('\n')}`);
+console.log(`${totals.passed} passed, ${totals.failed} failed`);
+process.exit(totals.failed ? 1 : 0);

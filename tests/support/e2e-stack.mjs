@@ -1,0 +1,29 @@
+// Starts the built portal for the end-to-end tests: fresh data folder, its own ports, demo mode allowed.
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const dataDir = path.join(root, '.test-data/e2e');
+rmSync(dataDir, { recursive: true, force: true });
+const port = process.env.E2E_PORT ?? '4380';
+Object.assign(process.env, {
+  DATA_DIR: dataDir,
+  PORT: port,
+  PUBSUB_PORT: String(Number(port) + 10),
+  AUTH_MODE: 'local',
+  DEMO_MODE: 'true',
+  SEED_DEMO_DATA: 'true',
+  ADMIN_EMAILS: 'admin@provider.example',
+  JOB_RETRY_DELAY_MS: '0',
+  PORTAL_PUBLIC_URL: `http://127.0.0.1:${port}`,
+});
+for (const key of [
+  'COSMOS_ENDPOINT',
+  'STORAGE_CONNECTION_STRING',
+  'WEBPUBSUB_CONNECTION_STRING',
+  'WEBPUBSUB_ENDPOINT',
+]) {
+  delete process.env[key];
+}
+await import(pathToFileURL(path.join(root, 'api/dist/local/main.js')).href);
