@@ -12,7 +12,10 @@ const file = fileURLToPath(new URL('../../../infra/core/cosmos-indexes.json', im
 
 it('infra/core/cosmos-indexes.json matches the adapter sort paths', () => {
   const wanted = Object.fromEntries(
-    Object.entries(DEFAULT_COSMOS_SORT_PATHS).map(([name, sorts]) => [name, cosmosIndexingPolicy(sorts ?? [])]),
+    Object.entries(DEFAULT_COSMOS_SORT_PATHS).map(([name, sorts]) => [
+      name,
+      cosmosIndexingPolicy(sorts ?? []),
+    ]),
   );
   if (process.env.UPDATE_COSMOS_INDEXES) writeFileSync(file, `${JSON.stringify(wanted, null, 2)}\n`);
   expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual(wanted);

@@ -46,5 +46,14 @@ export interface Page<T> {
   continuationToken?: string;
 }
 
-/** Trimmed text with an upper bound; the API refuses longer text with a 400. */
-export const text = (max: number) => z.string().trim().max(max);
+// Control characters other than tab, line feed and carriage return never belong in user text.
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+
+/** Trimmed text with an upper bound and no control characters; the API refuses anything else with a 400. */
+export const text = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .refine((s) => !CONTROL_CHARACTERS.test(s), 'must not contain control characters');
