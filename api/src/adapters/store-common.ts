@@ -142,3 +142,27 @@ export function assertCondition(condition: Condition): void {
       throw new StoreError(`Unknown operator: ${String((condition as { op: unknown }).op)}`);
   }
 }
+
+/** A projection as a tree of field names: true marks a selected leaf (the whole value at that path). */
+export interface SelectTree {
+  [field: string]: SelectTree | true;
+}
+
+/** Validates the selected paths and folds them into a tree; `id` is always included. */
+export function selectTree(paths: FieldPath[]): SelectTree {
+  const tree: SelectTree = { id: true };
+  for (const path of paths) {
+    const segments = pathSegments(path);
+    let node = tree;
+    segments.forEach((segment, i) => {
+      if (i === segments.length - 1) {
+        node[segment] = true;
+        return;
+      }
+      const next = node[segment];
+      if (next === true) return; // a parent is already selected whole
+      node = node[segment] = next ?? {};
+    });
+  }
+  return tree;
+}

@@ -258,6 +258,33 @@ export function describeStoreContract(
         ]);
         expect(await ids([])).toEqual(['q1', 'q2', 'q3', 'q4', 'q5']);
       });
+      it('selects only the requested fields (nested objects and arrays kept whole), with the etag', async () => {
+        const page = await solutions().query({
+          where: [inGroup, { path: 'name', op: 'eq', value: 'Contoso Retail' }],
+          select: ['owner', 'tags', 'status', 'missing.field'],
+        });
+        expect(page.items).toHaveLength(1);
+        const [only] = page.items;
+        expect(only!.item).toMatchObject({
+          id: id('q1'),
+          owner: { region: 'emea' },
+          tags: ['alpha', 'beta'],
+          status: 'open',
+        });
+        expect(only!.item).not.toHaveProperty('name');
+        expect(only!.item).not.toHaveProperty('score');
+        expect((only!.item as { missing?: { field?: unknown } }).missing?.field ?? null).toBeNull();
+        expect(only!.etag).toBe((await solutions().read(id('q1')))!.etag);
+        const nested = await solutions().query({
+          where: [inGroup],
+          select: ['owner.region'],
+          orderBy: [{ path: 'score', direction: 'asc' }],
+        });
+        expect(
+          nested.items.map((i) => (i.item as { owner?: { region?: string } }).owner?.region ?? null),
+        ).toContain('apac');
+        await expect(solutions().query({ select: ['a;drop'] })).rejects.toBeInstanceOf(StoreError);
+      });
       it('counts matching items', async () => {
         expect(await solutions().count([inGroup])).toBe(5);
         expect(await solutions().count([inGroup, { path: 'status', op: 'eq', value: 'open' }])).toBe(2);

@@ -13,8 +13,10 @@ import {
   assertCondition,
   pathSegments,
   scalarKind,
+  selectTree,
   sortKeys,
   type ScalarKind,
+  type SelectTree,
   type SortKey,
 } from './store-common.ts';
 
@@ -86,14 +88,37 @@ function whereClause(where: Condition[] | undefined, params: Parameters): string
   return ` WHERE ${conditions.map((condition) => conditionQuery(condition, params)).join(' AND ')}`;
 }
 
+/** An object literal that rebuilds the selected fields, e.g. {"name": c["fields"]["name"]}. */
+function projection(tree: SelectTree, prefix: string[]): string {
+  const parts = Object.entries(tree).map(([key, node]) => {
+    const path = [...prefix, key];
+    const value =
+      node === true ? `c${path.map((segment) => `["${segment}"]`).join('')}` : projection(node, path);
+    return `"${key}": ${value}`;
+  });
+  return `{${parts.join(', ')}}`;
+}
+
+function selectList(select: QuerySpec['select']): string {
+  if (!select) return '*';
+  const tree = selectTree(select);
+  const columns = Object.entries(tree).map(([key, node]) =>
+    node === true ? `c["${key}"] AS ${key}` : `${projection(node, [key])} AS ${key}`,
+  );
+  return [...columns, 'c["_etag"] AS _etag'].join(', ');
+}
+
 /** `SELECT * FROM c WHERE ... ORDER BY ..., c["id"] ASC` with its parameters (paging is the SDK's). */
-export function buildCosmosQuery(spec: Pick<QuerySpec, 'where' | 'orderBy'>): CosmosQuery {
+export function buildCosmosQuery(spec: Pick<QuerySpec, 'where' | 'orderBy' | 'select'>): CosmosQuery {
   const params = new Parameters();
   const where = whereClause(spec.where, params);
   const order = sortKeys(spec.orderBy)
     .map((key) => `${cosmosField(key.path)} ${key.direction.toUpperCase()}`)
     .join(', ');
-  return { query: `SELECT * FROM c${where} ORDER BY ${order}`, parameters: params.list };
+  return {
+    query: `SELECT ${selectList(spec.select)} FROM c${where} ORDER BY ${order}`,
+    parameters: params.list,
+  };
 }
 
 export function buildCosmosCount(where: Condition[] | undefined): CosmosQuery {

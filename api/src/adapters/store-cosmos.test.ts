@@ -17,6 +17,16 @@ describe('cosmos query builder (no server needed)', () => {
     expect(buildCosmosQuery({})).toEqual({ query: 'SELECT * FROM c ORDER BY c["id"] ASC', parameters: [] });
   });
 
+  it('projects selected fields as an object literal, keeping the etag', () => {
+    expect(
+      buildCosmosQuery({ select: ['fields.name', 'fields.organization', 'owner', 'state.step'] }).query,
+    ).toBe(
+      'SELECT c["id"] AS id, {"name": c["fields"]["name"], "organization": c["fields"]["organization"]} AS fields, ' +
+        'c["owner"] AS owner, {"step": c["state"]["step"]} AS state, c["_etag"] AS _etag FROM c ORDER BY c["id"] ASC',
+    );
+    expect(() => buildCosmosQuery({ select: ['a"]) OR 1=1 --'] })).toThrow();
+  });
+
   it('translates every operator to parameterised Cosmos SQL', () => {
     const where: Condition[] = [
       { path: 'fields.regionId', op: 'eq', value: 'EME-UKI' },

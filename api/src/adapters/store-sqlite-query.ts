@@ -12,8 +12,10 @@ import {
   assertCondition,
   pathSegments,
   scalarKind,
+  selectTree,
   sortKeys,
   type ScalarKind,
+  type SelectTree,
   type SortKey,
 } from './store-common.ts';
 
@@ -197,6 +199,21 @@ function keysetSql(keys: SortKey[], values: SqlValue[], params: SqlValue[]): str
   return alternatives.length === 0 ? '0' : `(${alternatives.map((part) => `(${part})`).join(' OR ')})`;
 }
 
+/** A json_object(...) expression that rebuilds the selected fields (json_extract keeps nested JSON as JSON). */
+function projection(tree: SelectTree, prefix: string[] = []): string {
+  const parts = Object.entries(tree).map(([key, node]) => {
+    const path = [...prefix, key];
+    const value =
+      node === true
+        ? path.length === 1 && key === 'id'
+          ? 'id'
+          : `json_extract(doc, '$.${path.join('.')}')`
+        : projection(node, path);
+    return `'${key}', ${value}`;
+  });
+  return `json_object(${parts.join(', ')})`;
+}
+
 /**
  * SELECT for one page: columns id, etag, doc and s0..sN (sort values); fetches pageSize + 1 rows so the
  * caller knows whether another page follows. The limit is the last parameter.
@@ -213,7 +230,8 @@ export function buildSqliteQuery(table: string, spec: QuerySpec, pageSize: numbe
   const orderBy = keys.map((key) => `${sqliteField(key.path)} ${key.direction.toUpperCase()}`).join(', ');
   params.push(pageSize + 1);
   const sql =
-    `SELECT id, etag, doc, ${sortColumns} FROM "${table}" WHERE ${clauses.join(' AND ')} ` +
+    `SELECT id, etag, ${spec.select ? `${projection(selectTree(spec.select))} AS doc` : 'doc'}, ${sortColumns} ` +
+    `FROM "${table}" WHERE ${clauses.join(' AND ')} ` +
     `ORDER BY ${orderBy} LIMIT ?`;
   return { sql, params, keys };
 }

@@ -11,10 +11,32 @@ export interface Identity {
   email: string;
   name: string;
   subject: string;
+  /** Token expiry, seconds since the epoch. */
+  expiresAt: number;
 }
 
 export interface TokenVerifier {
   verify(token: string): Promise<Identity>;
+}
+
+/**
+ * Remembers tokens that verified, until they expire (a browser sends the same token for an hour; verifying
+ * a signature costs far more than the rest of a small request). Bounded, oldest entries dropped first.
+ */
+export function cachedVerifier(inner: TokenVerifier, max = 5000): TokenVerifier {
+  const cache = new Map<string, { identity: Identity; until: number }>();
+  return {
+    async verify(token) {
+      const hit = cache.get(token);
+      if (hit && hit.until > Date.now()) return hit.identity;
+      if (hit) cache.delete(token);
+      const identity = await inner.verify(token);
+      const until = Math.min(identity.expiresAt * 1000, Date.now() + 10 * 60_000);
+      if (cache.size >= max) cache.delete(cache.keys().next().value!);
+      cache.set(token, { identity, until });
+      return identity;
+    },
+  };
 }
 
 export const LOCAL_ISSUER = 'solution-portal-local';
@@ -27,12 +49,13 @@ function identityFrom(payload: JWTPayload): Identity {
   );
   if (!email || !payload.sub) throw unauthorized('The token does not name a user.');
   const name = typeof payload.name === 'string' && payload.name.trim() ? payload.name : email;
-  return { email: email.trim().toLowerCase(), name, subject: payload.sub };
+  if (typeof payload.exp !== 'number') throw unauthorized('The token has no expiry.');
+  return { email: email.trim().toLowerCase(), name, subject: payload.sub, expiresAt: payload.exp };
 }
 
 export function createLocalTokens(secret: string) {
   const key = new TextEncoder().encode(secret);
-  const verifier: TokenVerifier = {
+  const verifier: TokenVerifier = cachedVerifier({
     async verify(token) {
       try {
         const { payload } = await jwtVerify(token, key, {
@@ -45,7 +68,7 @@ export function createLocalTokens(secret: string) {
         throw unauthorized('Your sign-in is not valid or has expired. Sign in again.');
       }
     },
-  };
+  });
   return {
     verifier,
     async issue(user: { id: string; email: string; name: string }) {
@@ -72,7 +95,7 @@ export function createEntraVerifier(opts: {
     cooldownDuration: 60_000,
     timeoutDuration: 10_000,
   });
-  return {
+  return cachedVerifier({
     async verify(token) {
       try {
         const { payload } = await jwtVerify(token, jwks, {
@@ -85,7 +108,7 @@ export function createEntraVerifier(opts: {
         throw unauthorized('Your sign-in is not valid or has expired. Sign in again.');
       }
     },
-  };
+  });
 }
 
 /** The token travels in two headers (Static Web Apps may rewrite Authorization); ours wins when both exist. */

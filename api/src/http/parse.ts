@@ -57,8 +57,14 @@ export function parseQuery<T extends z.ZodType>(req: HttpRequest, schema: T): z.
   return parseWith(schema, obj);
 }
 
+/** Validates one route parameter (no schema is built per request: zod compiles object schemas on creation). */
 export function parseParam<T extends z.ZodType>(req: HttpRequest, name: string, schema: T): z.infer<T> {
-  return parseWith(z.object({ [name]: schema }), { [name]: req.params[name] })[name] as z.infer<T>;
+  const result = schema.safeParse(req.params[name]);
+  if (!result.success) {
+    const message = result.error.issues[0]?.message ?? 'is not valid';
+    throw badRequest(`${name}: ${message}`, { fields: { [name]: message } });
+  }
+  return result.data;
 }
 
 /** Solution ids are numeric strings (spec: a non-numeric solutionId means a new solution). */

@@ -45,15 +45,56 @@ function readBody(req: IncomingMessage): Promise<Buffer | 'too-large'> {
   });
 }
 
+function headerRecord(init: HttpResponseInit['headers']): Record<string, string> {
+  const out: Record<string, string> = {};
+  if (!init) return out;
+  const entries: [string, string][] =
+    init instanceof Headers
+      ? [...init.entries()]
+      : Array.isArray(init)
+        ? init.map(([k, v]) => [String(k), String(v)])
+        : Object.entries(init).map(([k, v]) => [k, String(v)]);
+  for (const [k, v] of entries) out[k.toLowerCase()] = v;
+  return out;
+}
+
+/**
+ * Writes a handler's HttpResponseInit as the Functions host would. JSON, text and byte bodies are written
+ * directly; anything else (streams, form data) goes through the library's own HttpResponse.
+ */
 async function send(res: ServerResponse, init: HttpResponseInit): Promise<void> {
+  const { body, jsonBody } = init;
+  if (
+    jsonBody !== undefined ||
+    body === undefined ||
+    typeof body === 'string' ||
+    body instanceof Uint8Array
+  ) {
+    const headers = headerRecord(init.headers);
+    let bytes: Buffer;
+    if (jsonBody !== undefined) {
+      bytes = Buffer.from(JSON.stringify(jsonBody));
+      headers['content-type'] ??= 'application/json';
+    } else if (typeof body === 'string') {
+      bytes = Buffer.from(body);
+      headers['content-type'] ??= 'text/plain;charset=UTF-8';
+    } else
+      bytes =
+        body instanceof Uint8Array
+          ? Buffer.from(body.buffer, body.byteOffset, body.byteLength)
+          : Buffer.alloc(0);
+    res.writeHead(init.status ?? 200, { ...headers, 'content-length': String(bytes.length) });
+    res.end(bytes);
+    return;
+  }
   const response = new HttpResponse(init);
   const headers: Record<string, string> = {};
   response.headers.forEach((value, key) => {
     headers[key] = value;
   });
-  const body = Buffer.from(await response.arrayBuffer());
-  res.writeHead(response.status, { ...headers, 'Content-Length': String(body.length) });
-  res.end(body);
+  const bytes = Buffer.from(await response.arrayBuffer());
+  res.writeHead(response.status, { ...headers, 'content-length': String(bytes.length) });
+  res.end(bytes);
 }
 
 export function createHttpHost(opts: HttpHostOptions) {

@@ -38,6 +38,11 @@ export interface QuerySpec {
   pageSize?: number;
   /** Token from the previous page. */
   continuationToken?: string;
+  /**
+   * Return only these fields (plus `id`): each item is then a partial document with the selected paths
+   * (a missing value comes back as null or absent). Lists use it to avoid reading whole documents.
+   */
+  select?: FieldPath[];
 }
 
 export interface QueryPage<T> {

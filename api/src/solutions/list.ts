@@ -9,7 +9,7 @@ import { forbidden } from '../http/errors.ts';
 import type { Actor } from '../http/current-user.ts';
 import type { Condition } from '../ports/store.ts';
 import type { Services } from '../services.ts';
-import { solutionsOf, toListItem } from './repository.ts';
+import { LIST_FIELDS, toListItem, type ListSource } from './repository.ts';
 
 export function listConditions(actor: Actor, query: SolutionListQuery): Condition[] {
   const me = actor.user.id;
@@ -50,7 +50,8 @@ export function listConditions(actor: Actor, query: SolutionListQuery): Conditio
 }
 
 export async function listSolutions(services: Services, actor: Actor, query: SolutionListQuery) {
-  const page = await solutionsOf(services).query({
+  const page = await services.store.container<ListSource>('solutions').query({
+    select: LIST_FIELDS,
     where: listConditions(actor, query),
     orderBy: [{ path: 'modifiedAt', direction: 'desc' }],
     pageSize: query.pageSize,

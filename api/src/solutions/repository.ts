@@ -27,7 +27,31 @@ export async function readVisibleSolution(services: Services, actor: Actor, id: 
   return stored;
 }
 
-export function toListItem(s: StoredSolution): SolutionListItem {
+/** The fields a list row needs: list queries select only these instead of whole documents. */
+export const LIST_FIELDS = [
+  'clientName',
+  'salesCountry.name',
+  'owner',
+  'modifiedAt',
+  'fields.name',
+  'fields.organization',
+  'fields.regionId',
+  'fields.aepUrl',
+  'fields.c365Url',
+  'state.step',
+];
+
+export interface ListSource {
+  id: string;
+  clientName: string;
+  salesCountry: { name?: string | null } | null;
+  owner: StoredSolution['owner'];
+  modifiedAt: string;
+  fields: Pick<StoredSolution['fields'], 'name' | 'organization' | 'regionId' | 'aepUrl' | 'c365Url'>;
+  state: Pick<StoredSolution['state'], 'step'>;
+}
+
+export function toListItem(s: ListSource): SolutionListItem {
   const countryName = s.salesCountry?.name;
   return {
     id: s.id,

@@ -1,0 +1,68 @@
+// `npm run bench`: the platform's performance figures.
+//   1. API: requests/s and p50/p99 latency of the solutions list (1,000 solutions) and a single solution read
+//      through the local host, against a bare node:http server making the same store call (target ≤ 1.3x).
+//   2. Web: gzipped JavaScript that the first route loads, against a bare page that renders the same library
+//      components with no application code (target ≤ 1.1x).
+// Writes test-results/bench.json and prints a summary.
+import { build } from 'esbuild';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { runBundleBench } from './bundle-bench.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const outDir = path.join(root, 'test-results/bench');
+mkdirSync(outDir, { recursive: true });
+
+const only = process.argv[2];
+const results = {};
+
+if (!only || only === 'api') {
+  const bundle = path.join(outDir, 'api-bench.mjs');
+  await build({
+    entryPoints: [path.join(root, 'scripts/bench/api-bench.ts')],
+    outfile: bundle,
+    bundle: true,
+    platform: 'node',
+    target: 'node22',
+    format: 'esm',
+    packages: 'external',
+    alias: { '@portal/domain': path.join(root, 'packages/domain/src/index.ts') },
+    logLevel: 'warning',
+  });
+  const { runApiBench } = await import(pathToFileURL(bundle).href);
+  const api = await runApiBench();
+  results.api = api;
+  const fmt = (r) =>
+    `${r.rps.toFixed(0).padStart(7)} req/s  p50 ${String(r.p50).padStart(4)} ms  p99 ${String(r.p99).padStart(4)} ms  errors ${r.errors}`;
+  console.log(
+    `\nAPI on loopback (${api.solutions} solutions of ~${(api.solutionBytes / 1024).toFixed(0)} kB, ${api.connections} connections, ${api.durationSeconds} s each)`,
+  );
+  for (const name of ['list', 'read']) {
+    const { host, bare } = api[name];
+    const ratio = bare.rps / host.rps;
+    console.log(
+      `  ${name === 'list' ? 'GET /api/sales/solutions     ' : 'GET /api/sales/solutions/{id}'}  local host ${fmt(host)}`,
+    );
+    console.log(`  ${' '.repeat(29)}  bare http  ${fmt(bare)}`);
+    console.log(`  ${' '.repeat(29)}  ratio (bare rps / host rps) ${ratio.toFixed(2)}x  (target ≤ 1.30x)`);
+    api[name].ratio = Number(ratio.toFixed(3));
+  }
+}
+
+if (!only || only === 'web') {
+  const web = await runBundleBench(root);
+  results.web = web;
+  console.log(`\nFirst-route JavaScript (gzip -9)`);
+  for (const r of web.routes)
+    console.log(
+      `  ${r.route.padEnd(18)} ${(r.gzip / 1024).toFixed(1).padStart(7)} kB gzip in ${r.files} files`,
+    );
+  console.log(
+    `  floor page          ${(web.floor.gzip / 1024).toFixed(1).padStart(7)} kB gzip (React, Fluent components used, router, SWR, MSAL)`,
+  );
+  console.log(`  ratio (largest first route / floor) ${web.ratio.toFixed(2)}x  (target ≤ 1.10x)`);
+}
+
+writeFileSync(path.join(root, 'test-results/bench.json'), `${JSON.stringify(results, null, 2)}\n`);
+process.exit(0);
