@@ -265,3 +265,37 @@ describe('a solution', () => {
     expect((await call('POST', 'sales/solutions', { body: newSolutionBody() })).status).toBe(401);
   });
 });
+
+describe('geographic region', () => {
+  it('takes the region from the primary country, whatever the client sends', async () => {
+    const body = newSolutionBody({ salesCountry: { id: 'DE', name: 'Germany' } });
+    const res = await as(USERS.SALES_PERSON).post('sales/solutions', {
+      ...body,
+      fields: { ...body.fields, regionId: 'EME-UKI' },
+    });
+    expect(res.status).toBe(201);
+    expect(res.body.fields.regionId).toBe('EME-DACH');
+  });
+
+  it('keeps a chosen region when there is no country, and refuses unknown ones', async () => {
+    const body = newSolutionBody({ salesCountry: null });
+    const ok = await as(USERS.SALES_PERSON).post('sales/solutions', {
+      ...body,
+      fields: { ...body.fields, regionId: 'EME-FRA' },
+    });
+    expect(ok.body.fields.regionId).toBe('EME-FRA');
+    const badRegion = await as(USERS.SALES_PERSON).post('sales/solutions', {
+      ...body,
+      fields: { ...body.fields, regionId: 'MARS-1' },
+    });
+    expect(badRegion.status).toBe(400);
+    const badCountry = await as(USERS.SALES_PERSON).post(
+      'sales/solutions',
+      newSolutionBody({ salesCountry: { id: 'XX', name: 'Nowhere' } }),
+    );
+    expect(badCountry.status).toBe(400);
+    expect(expectErrorShape(badCountry.body).details).toMatchObject({
+      fields: { 'salesCountry.id': expect.any(String) },
+    });
+  });
+});

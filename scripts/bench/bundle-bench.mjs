@@ -6,6 +6,8 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, wr
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { createRequire } from 'node:module';
+import { pathToFileURL } from 'node:url';
 import { chromium } from 'playwright-core';
 
 const CHROMIUM_ARGS = [
@@ -144,8 +146,10 @@ createRoot(document.getElementById('root')!).render(
 );
 `,
   );
-  const { build } = await import('vite');
-  const react = (await import('@vitejs/plugin-react')).default;
+  // Resolve the build tools as the web workspace sees them.
+  const fromWeb = createRequire(path.join(root, 'web/package.json'));
+  const { build } = await import(pathToFileURL(fromWeb.resolve('vite')).href);
+  const react = (await import(pathToFileURL(fromWeb.resolve('@vitejs/plugin-react')).href)).default;
   await build({
     root: floorDir,
     configFile: false,

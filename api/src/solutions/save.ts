@@ -8,11 +8,14 @@ import {
   maxEditableStep,
   organizationOf,
   type PersonRef,
+  type Region,
+  type SalesCountry,
   type SaveSolutionRequest,
   type Solution,
 } from '@portal/domain';
 import type { Actor } from '../http/current-user.ts';
-import { conflict, forbidden, HttpError } from '../http/errors.ts';
+import { badRequest, conflict, forbidden, HttpError } from '../http/errors.ts';
+import { readReference } from '../reference/reference-store.ts';
 import { PreconditionFailedError } from '../ports/store.ts';
 import type { Services } from '../services.ts';
 import { nextId } from './counter.ts';
@@ -45,6 +48,35 @@ function checkStep(actor: Actor, step: number) {
   if (step > max) throw forbidden(`Your role cannot move a solution to step ${step}.`);
 }
 
+/**
+ * The geographic region of the solution: the primary country's provider region when a country is chosen,
+ * otherwise the region the user picked. Unknown countries or regions are a 400.
+ */
+async function regionOf(services: Services, body: SaveSolutionRequest): Promise<string | undefined> {
+  if (body.salesCountry) {
+    const country = await services.store.container<SalesCountry>('countries').read(body.salesCountry.id);
+    if (!country)
+      throw badRequest('salesCountry: there is no such country.', {
+        fields: { 'salesCountry.id': 'is not a known country' },
+      });
+    return country.item.fields.provider.regionId;
+  }
+  const regionId = body.fields.regionId;
+  if (!regionId) return undefined;
+  const regions = (await readReference<Region[]>(services, 'regions')) ?? [];
+  if (!regions.some((r) => r.id === regionId)) {
+    throw badRequest('fields.regionId: there is no such region.', {
+      fields: { 'fields.regionId': 'is not a known region' },
+    });
+  }
+  return regionId;
+}
+
+function withRegion(fields: SaveSolutionRequest['fields'], regionId: string | undefined) {
+  const { regionId: _ignored, ...rest } = fields;
+  return regionId ? { ...rest, regionId } : rest;
+}
+
 export async function saveSolution(
   services: Services,
   actor: Actor,
@@ -54,6 +86,7 @@ export async function saveSolution(
   checkStep(actor, body.state.step);
   const now = services.now().toISOString();
   const me = personOf(actor);
+  const regionId = await regionOf(services, body);
   const solutions = solutionsOf(services);
 
   if (!body.solutionId) {
@@ -71,7 +104,7 @@ export async function saveSolution(
       documents: [],
       ...(body.trace ? { traceId: body.trace } : {}),
       assigneeIds: assigneesOf(body),
-      fields: { ...body.fields, organization: organizationOf(actor.role) },
+      fields: { ...withRegion(body.fields, regionId), organization: organizationOf(actor.role) },
       state: body.state,
     };
     return { solution: withEtag(await solutions.create(doc)), created: true };
@@ -97,7 +130,7 @@ export async function saveSolution(
     modifiedAt: now,
     catalogueVersion: body.catalogueVersion ?? existing.item.catalogueVersion,
     assigneeIds: assigneesOf(body),
-    fields: { ...body.fields, organization: existing.item.fields.organization },
+    fields: { ...withRegion(body.fields, regionId), organization: existing.item.fields.organization },
     state: body.state,
   };
   try {

@@ -1,0 +1,83 @@
+/** Page object for the portal shell: sign-in, header, user menu, solutions list. */
+import { expect, type Page } from '@playwright/test';
+
+export const USERS = {
+  ADMIN: { email: 'admin@provider.example', name: 'Alex Morgan' },
+  SALES_PERSON: { email: 'sales.person@provider.example', name: 'Sam Patel' },
+  REVIEWER: { email: 'solution.reviewer@provider.example', name: 'George Whitaker' },
+  DEAL_TEAM: { email: 'deal.team@provider.example', name: 'Fiona Doyle' },
+  HP_SALES_PERSON: { email: 'sales.person@hp.example', name: 'Martin Hughes' },
+  CLIENT: { email: 'it.director@client.example', name: 'Laura Bennett' },
+} as const;
+
+export class Portal {
+  constructor(readonly page: Page) {}
+
+  /** Signs in through the welcome page and the local sign-in page, as a person would. */
+  async signIn(user: { email: string; name: string }, startAt = '/') {
+    await this.page.goto(startAt);
+    await expect(this.page).toHaveURL(/\/welcome/);
+    await this.page.getByRole('button', { name: 'Continue' }).click();
+    await expect(this.page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+    await this.page.getByRole('button', { name: new RegExp(user.email.replace(/[.]/g, '\\.')) }).click();
+    await expect(this.userMenuButton(user.name)).toBeVisible();
+  }
+
+  /** A toast (Fluent also repeats its title in an aria-live region, which is not what a person sees). */
+  toast(text: string) {
+    return this.page.locator('.fui-Toast').getByText(text);
+  }
+
+  userMenuButton(name: string) {
+    return this.page.getByRole('button', { name: `User menu for ${name}` });
+  }
+
+  mainNav() {
+    return this.page.getByRole('navigation', { name: 'Main' });
+  }
+
+  async navLabels(): Promise<string[]> {
+    const links = this.mainNav().getByRole('link');
+    await expect(links.first()).toBeVisible();
+    return (await links.allInnerTexts()).map((t) => t.trim()).filter(Boolean);
+  }
+
+  async theme(): Promise<string | null> {
+    return this.page.locator('[data-theme]').first().getAttribute('data-theme');
+  }
+
+  async openUserMenu(name: string) {
+    await this.userMenuButton(name).click();
+  }
+
+  solutionsTable() {
+    return this.page.getByRole('table', { name: 'Solutions' });
+  }
+
+  async columnHeaders(): Promise<string[]> {
+    await expect(this.solutionsTable().getByRole('columnheader').first()).toBeVisible();
+    return (await this.solutionsTable().getByRole('columnheader').allInnerTexts()).map((t) => t.trim());
+  }
+
+  /** The Opportunity cells of the list (first column links). */
+  async opportunities(): Promise<string[]> {
+    const rows = this.solutionsTable().getByRole('row');
+    await expect(rows.nth(1)).toBeVisible();
+    return (await this.solutionsTable().locator('tbody tr td:first-child').allInnerTexts()).map((t) =>
+      t.trim(),
+    );
+  }
+
+  async chooseView(label: string) {
+    await this.page.getByRole('combobox', { name: 'View' }).click();
+    await this.page.getByRole('option', { name: label }).click();
+  }
+
+  async viewOptions(): Promise<string[]> {
+    await this.page.getByRole('combobox', { name: 'View' }).click();
+    await expect(this.page.getByRole('option').first()).toBeVisible();
+    const options = (await this.page.getByRole('option').allInnerTexts()).map((t) => t.trim());
+    await this.page.keyboard.press('Escape');
+    return options;
+  }
+}

@@ -1,0 +1,31 @@
+import { Button, makeStyles, Text, tokens } from '@fluentui/react-components';
+import { useRouteError } from 'react-router-dom';
+import { reloadPortal } from '../lib/alerts/alert-store.ts';
+
+const useStyles = makeStyles({
+  root: {
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'flex-start',
+    gap: tokens.spacingVerticalM,
+    padding: tokens.spacingHorizontalXXL,
+  },
+});
+
+/** A page that failed to load or render (often a stale build after a deployment): offer a reload. */
+export function RouteError() {
+  const styles = useStyles();
+  const error = useRouteError();
+  console.error(error);
+  return (
+    <div className={styles.root} role="alert">
+      <Text as="h1" size={600} weight="semibold">
+        Portal requires a reload!
+      </Text>
+      <Text>This page could not be shown. Reloading the portal usually fixes it.</Text>
+      <Button appearance="primary" onClick={reloadPortal}>
+        Reload
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,78 @@
+/**
+ * Which page each route of the domain's route lists renders, with its title. Routes without a feature yet
+ * share the later-release page. Every page is lazy-loaded so the first route's JS stays small.
+ */
+import { DEMO_ONLY_ROUTES, PRODUCTION_ROUTES } from '@portal/domain';
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+
+export type PageComponent = LazyExoticComponent<ComponentType<{ title: string }>>;
+
+const HomePage = lazy(() => import('../features/home/home-page.tsx'));
+const WelcomePage = lazy(() => import('../features/welcome/welcome-page.tsx'));
+const SolutionsListPage = lazy(() => import('../features/solutions/solutions-list-page.tsx'));
+const SolutionPage = lazy(() => import('../features/solution/solution-page.tsx'));
+const LaterReleasePage = lazy(() => import('../features/later-release/later-release-page.tsx'));
+export const SignInPage = lazy(() => import('../features/sign-in/sign-in-page.tsx'));
+
+export type RoutePattern = (typeof PRODUCTION_ROUTES)[number] | (typeof DEMO_ONLY_ROUTES)[number];
+
+export interface RouteEntry {
+  path: RoutePattern;
+  title: string;
+  page: PageComponent;
+  /** Reachable without a session. */
+  isPublic?: boolean;
+  /** Rendered without the portal chrome (header, footer). */
+  chromeFree?: boolean;
+}
+
+const TITLES: Record<RoutePattern, string> = {
+  '/': 'Home',
+  '/welcome': 'Welcome',
+  '/sales/solution': 'Solutions',
+  '/sales/solution/new': 'New Solution',
+  '/sales/solution/:solutionId': 'Solution',
+  '/sales/solution/screenshot/:solutionId/:page': 'Solution Screenshot',
+  '/sales/admin/users': 'Users',
+  '/sales/admin/countries': 'Countries',
+  '/sales/admin/templates': 'Templates',
+  '/sales/admin/templates/:templateId': 'Template',
+  '/sales/admin/capabilities': 'Capabilities',
+  '/sales/admin/capabilities/roles': 'Capability Roles',
+  '/sales/admin/baseline-security-controls': 'Baseline Security Controls',
+  '/sales/admin/notifications': 'Notifications',
+  '/sales/user-guide': 'User Guide',
+  '/sales/documentation': 'Documentation',
+  '/search': 'Search',
+  '/sales/engagements': 'Engagements',
+  '/sales/engagements/new': 'New Engagement',
+  '/sales/engagements/:engagementId': 'Engagement',
+  '/sales/engagements/sliders': 'Sales Helper',
+  '/sales/people': 'Find Contacts for My Region and Industry',
+  '/sales/vmo': 'VMO',
+  '/sales/service': 'Service',
+  '/sales/daas': 'Device as a Service',
+  '/sales/admin': 'Admin',
+  '/sales/admin/settings': 'Settings',
+  '/sales/admin/clients': 'Clients',
+  '/sales/admin/engagements': 'Engagements',
+  '/sales/admin/capabilities/deliverables': 'Deliverables',
+  '/sales/admin/capabilities/work-products': 'Work Products',
+  '/sales/changelog': 'Changelog',
+};
+
+const PAGES: Partial<Record<RoutePattern, PageComponent>> = {
+  '/': HomePage,
+  '/welcome': WelcomePage,
+  '/sales/solution': SolutionsListPage,
+  '/sales/solution/new': SolutionPage,
+  '/sales/solution/:solutionId': SolutionPage,
+};
+
+export const ROUTES: readonly RouteEntry[] = [...PRODUCTION_ROUTES, ...DEMO_ONLY_ROUTES].map((path) => ({
+  path,
+  title: TITLES[path],
+  page: PAGES[path] ?? LaterReleasePage,
+  isPublic: path === '/welcome',
+  chromeFree: path.startsWith('/sales/solution/screenshot/'),
+}));

@@ -1,0 +1,76 @@
+import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { adminMenu, headerMenu, themeOf } from '@portal/domain';
+import { lazy, Suspense } from 'react';
+import { Link, NavLink } from 'react-router-dom';
+import { useSession } from '../../lib/session/session-context.tsx';
+import { Logo } from './logo.tsx';
+
+// The menus (Fluent Menu, Avatar) load after the first paint: signed-out pages such as /welcome never need them.
+const AdminMenu = lazy(() => import('./admin-menu.tsx').then((m) => ({ default: m.AdminMenu })));
+const UserMenu = lazy(() => import('./user-menu.tsx').then((m) => ({ default: m.UserMenu })));
+
+const useStyles = makeStyles({
+  root: {
+    display: 'flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalL,
+    minHeight: '52px',
+    padding: `0 ${tokens.spacingHorizontalXXL}`,
+    borderBottom: `3px solid ${tokens.colorBrandBackground}`,
+    backgroundColor: tokens.colorNeutralBackground1,
+  },
+  home: { textDecoration: 'none', borderRadius: tokens.borderRadiusMedium },
+  nav: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXS, flexGrow: 1 },
+  link: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    minHeight: '32px',
+    padding: `0 ${tokens.spacingHorizontalM}`,
+    borderRadius: tokens.borderRadiusMedium,
+    color: tokens.colorNeutralForeground1,
+    fontWeight: tokens.fontWeightSemibold,
+    textDecoration: 'none',
+    ':hover': { backgroundColor: tokens.colorNeutralBackground1Hover },
+    ':focus-visible': { outline: `2px solid ${tokens.colorStrokeFocus2}` },
+  },
+  active: {
+    color: tokens.colorBrandForeground1,
+    boxShadow: `inset 0 -2px 0 ${tokens.colorBrandForeground1}`,
+  },
+});
+
+/** Header: logo per theme, navigation and Admin dropdown per role and mode, user menu. */
+export function Header() {
+  const styles = useStyles();
+  const { user, role, mode } = useSession();
+  const entries = role ? headerMenu(role, mode) : [];
+  const admin = role ? adminMenu(role, mode) : [];
+  return (
+    <header className={styles.root}>
+      <Link to="/" className={styles.home} aria-label="Solution Portal home">
+        <Logo theme={role ? themeOf(role) : 'default'} />
+      </Link>
+      <nav className={styles.nav} aria-label="Main">
+        {entries.map((entry) => (
+          <NavLink
+            key={entry.path}
+            to={entry.path}
+            className={({ isActive }) => mergeClasses(styles.link, isActive && styles.active)}
+          >
+            {entry.label}
+          </NavLink>
+        ))}
+        {admin.length > 0 ? (
+          <Suspense fallback={null}>
+            <AdminMenu entries={admin} className={styles.link} />
+          </Suspense>
+        ) : null}
+      </nav>
+      {user ? (
+        <Suspense fallback={null}>
+          <UserMenu user={user} mode={mode} />
+        </Suspense>
+      ) : null}
+    </header>
+  );
+}

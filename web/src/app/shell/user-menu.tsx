@@ -1,0 +1,134 @@
+import {
+  Avatar,
+  Menu,
+  MenuButton,
+  MenuDivider,
+  MenuGroup,
+  MenuGroupHeader,
+  MenuItem,
+  MenuItemRadio,
+  MenuItemSwitch,
+  MenuList,
+  MenuPopover,
+  MenuTrigger,
+  type MenuProps,
+} from '@fluentui/react-components';
+import {
+  MODE_SWITCH_REDIRECT_MS,
+  modeSwitchTarget,
+  ROLE_IDS,
+  ROLE_NAMES,
+  isRoleId,
+  type CurrentUser,
+  type Mode,
+} from '@portal/domain';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useSWRConfig } from 'swr';
+import { setMode } from '../../lib/api/requests/set-mode.ts';
+import { switchRole } from '../../lib/api/requests/switch-role.ts';
+import { CURRENT_USER_KEY } from '../../lib/api/requests/current-user.ts';
+import { useConfig } from '../../lib/config/config-context.tsx';
+import { useSession } from '../../lib/session/session-context.tsx';
+import { useNotify } from '../../lib/toasts/toasts.tsx';
+
+/** User menu: e-mail, Production Mode switch (when the server allows demo), demo role switcher, Sign out. */
+export function UserMenu({ user, mode }: { user: CurrentUser; mode: Mode }) {
+  const config = useConfig();
+  const session = useSession();
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const { mutate } = useSWRConfig();
+  const [busy, setBusy] = useState(false);
+
+  const changeMode = async (next: Mode) => {
+    setBusy(true);
+    try {
+      await setMode(next);
+      setTimeout(() => window.location.assign(modeSwitchTarget(Date.now())), MODE_SWITCH_REDIRECT_MS);
+    } catch (error) {
+      setBusy(false);
+      notify(error instanceof Error ? error.message : 'The mode could not be changed.', 'error');
+    }
+  };
+
+  const changeRole = async (roleId: string) => {
+    if (!isRoleId(roleId) || roleId === user.role.id) return;
+    setBusy(true);
+    try {
+      const updated = await switchRole(roleId);
+      await session.refresh(updated);
+      await mutate((key) => key !== CURRENT_USER_KEY);
+    } catch (error) {
+      notify(error instanceof Error ? error.message : 'The role could not be changed.', 'error');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const onCheckedValueChange: MenuProps['onCheckedValueChange'] = (_e, { name, checkedItems }) => {
+    if (name === 'mode') void changeMode(checkedItems.includes('production') ? 'production' : 'demo');
+    if (name === 'role' && checkedItems[0]) void changeRole(checkedItems[0]);
+  };
+
+  const signOut = async () => {
+    navigate('/welcome', { replace: true });
+    await session.signOut();
+  };
+
+  return (
+    <Menu
+      checkedValues={{ mode: mode === 'production' ? ['production'] : [] }}
+      onCheckedValueChange={onCheckedValueChange}
+    >
+      <MenuTrigger disableButtonEnhancement>
+        <MenuButton
+          appearance="subtle"
+          disabled={busy}
+          icon={<Avatar name={user.name} size={24} color="colorful" />}
+          aria-label={`User menu for ${user.name}`}
+        >
+          {user.name}
+        </MenuButton>
+      </MenuTrigger>
+      <MenuPopover>
+        <MenuList>
+          <MenuGroup>
+            <MenuGroupHeader>{user.email}</MenuGroupHeader>
+            <MenuItem disabled>{user.role.name}</MenuItem>
+          </MenuGroup>
+          {config.demoModeAllowed ? (
+            <>
+              <MenuDivider />
+              <MenuItemSwitch name="mode" value="production">
+                Production Mode
+              </MenuItemSwitch>
+            </>
+          ) : null}
+          {config.demoModeAllowed && mode === 'demo' ? (
+            <Menu
+              checkedValues={{ role: [user.role.id] }}
+              onCheckedValueChange={onCheckedValueChange}
+              positioning="before-top"
+            >
+              <MenuTrigger disableButtonEnhancement>
+                <MenuItem>Switch Role</MenuItem>
+              </MenuTrigger>
+              <MenuPopover>
+                <MenuList>
+                  {ROLE_IDS.map((id) => (
+                    <MenuItemRadio key={id} name="role" value={id}>
+                      {ROLE_NAMES[id]}
+                    </MenuItemRadio>
+                  ))}
+                </MenuList>
+              </MenuPopover>
+            </Menu>
+          ) : null}
+          <MenuDivider />
+          <MenuItem onClick={() => void signOut()}>Sign out</MenuItem>
+        </MenuList>
+      </MenuPopover>
+    </Menu>
+  );
+}

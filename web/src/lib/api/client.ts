@@ -1,0 +1,143 @@
+/**
+ * The one way the web calls the API: adds the token in two headers plus the user id header, times out after
+ * HTTP_TIMEOUT_MS, turns every failure into an ApiError and zod-parses the response with the shared schema.
+ */
+import { HTTP_TIMEOUT_MS } from '@portal/domain';
+import type { z } from 'zod';
+import { ApiError, errorFromResponse } from './api-error.ts';
+
+export type TokenSource = () => Promise<string | null>;
+
+interface ClientSettings {
+  baseUrl: string;
+  getToken: TokenSource;
+  userId: string | undefined;
+  timeoutMs: number;
+}
+
+const settings: ClientSettings = {
+  baseUrl: '/api',
+  getToken: async () => null,
+  userId: undefined,
+  timeoutMs: HTTP_TIMEOUT_MS,
+};
+
+/** Set once at start (base URL, token source) and when the current user becomes known. */
+export function configureApiClient(next: Partial<ClientSettings>): void {
+  Object.assign(settings, next);
+}
+
+export function setApiUserId(userId: string | undefined): void {
+  settings.userId = userId;
+}
+
+export interface ApiRequest<S extends z.ZodType | undefined = undefined> {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** JSON body; sent with content-type application/json. */
+  body?: unknown;
+  headers?: Record<string, string>;
+  /** Response schema; when absent the parsed JSON (or undefined for an empty body) is returned as unknown. */
+  schema?: S;
+  /** Public calls (config, local sign-in) go without the auth headers. */
+  anonymous?: boolean;
+  signal?: AbortSignal;
+}
+
+export interface ApiResponse<T> {
+  status: number;
+  data: T;
+  headers: Headers;
+}
+
+type Result<S> = S extends z.ZodType ? z.infer<S> : unknown;
+
+/** The headers every authenticated call carries. */
+export async function authHeaders(): Promise<Record<string, string>> {
+  const headers: Record<string, string> = {};
+  const token = await settings.getToken();
+  if (token) {
+    headers['Authorization'] = `Bearer ${token}`;
+    headers['X-Portal-Authorization'] = `Bearer ${token}`;
+  }
+  if (settings.userId) headers['X-Portal-User-Id'] = settings.userId;
+  return headers;
+}
+
+export function apiUrl(path: string): string {
+  return `${settings.baseUrl}${path.startsWith('/') ? path : `/${path}`}`;
+}
+
+/** Calls the API and returns status, parsed data and headers. */
+export async function apiRequest<S extends z.ZodType | undefined = undefined>(
+  path: string,
+  request: ApiRequest<S> = {},
+): Promise<ApiResponse<Result<S>>> {
+  const headers: Record<string, string> = { Accept: 'application/json', ...request.headers };
+  if (!request.anonymous) Object.assign(headers, await authHeaders());
+  let body: string | undefined;
+  if (request.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(request.body);
+  }
+
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, settings.timeoutMs);
+  const onOuterAbort = () => controller.abort();
+  request.signal?.addEventListener('abort', onOuterAbort);
+
+  let response: Response;
+  let text: string;
+  try {
+    response = await fetch(apiUrl(path), {
+      method: request.method ?? 'GET',
+      headers,
+      body,
+      signal: controller.signal,
+    });
+    text = await response.text();
+  } catch (error) {
+    if (timedOut) throw new ApiError(0, 'timeout', 'The portal did not answer in time. Please try again.');
+    if (request.signal?.aborted) throw error;
+    throw new ApiError(0, 'network', 'The portal could not be reached. Check your connection and try again.');
+  } finally {
+    clearTimeout(timer);
+    request.signal?.removeEventListener('abort', onOuterAbort);
+  }
+
+  if (!response.ok) throw errorFromResponse(response.status, response.statusText, text);
+
+  let json: unknown;
+  try {
+    json = text ? JSON.parse(text) : undefined;
+  } catch {
+    throw new ApiError(
+      response.status,
+      'invalid_response',
+      'The portal sent an answer that could not be read.',
+    );
+  }
+  if (!request.schema) return { status: response.status, data: json as Result<S>, headers: response.headers };
+  const parsed = request.schema.safeParse(json);
+  if (!parsed.success) {
+    console.error(`Unexpected response from ${path}`, parsed.error.issues);
+    throw new ApiError(
+      response.status,
+      'invalid_response',
+      'The portal sent an answer in an unexpected shape.',
+      parsed.error.issues,
+    );
+  }
+  return { status: response.status, data: parsed.data as Result<S>, headers: response.headers };
+}
+
+/** Calls the API and returns the parsed data only. */
+export async function apiFetch<S extends z.ZodType | undefined = undefined>(
+  path: string,
+  request: ApiRequest<S> = {},
+): Promise<Result<S>> {
+  return (await apiRequest(path, request)).data;
+}

@@ -1,0 +1,42 @@
+import {
+  Link,
+  Spinner,
+  Toast,
+  ToastBody,
+  ToastFooter,
+  ToastTitle,
+  ToastTrigger,
+} from '@fluentui/react-components';
+import type { JobView } from '@portal/domain';
+import { jobToastKind, successLink } from './job-state.ts';
+
+/** The toast of one background job: spinner while running, a link when done, the job text when it failed. */
+export function JobToast({ job }: { job: JobView }) {
+  const kind = jobToastKind(job);
+  const link = kind === 'success' ? successLink(job) : undefined;
+  return (
+    <Toast>
+      <ToastTitle
+        media={kind === 'loading' ? <Spinner size="tiny" /> : undefined}
+        action={
+          kind === 'error' ? (
+            // A failed job's toast stays until the user has read it.
+            <ToastTrigger>
+              <Link>Dismiss</Link>
+            </ToastTrigger>
+          ) : undefined
+        }
+      >
+        {job.text}
+      </ToastTitle>
+      {job.text2 ? <ToastBody>{job.text2}</ToastBody> : null}
+      {link ? (
+        <ToastFooter>
+          <Link href={link.href} target="_blank" rel="noopener noreferrer">
+            {link.label}
+          </Link>
+        </ToastFooter>
+      ) : null}
+    </Toast>
+  );
+}

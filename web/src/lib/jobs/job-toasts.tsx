@@ -1,0 +1,124 @@
+/**
+ * Background-job toasts: trackJob(job) shows a loading toast, turns it into a success toast (closing after
+ * JOB_SUCCESS_TOAST_CLOSE_MS, downloading file results) or an error toast. Progress comes from pushed
+ * {type:'job', job} messages; while the push connection is down the job is polled every 1.5 s.
+ */
+import { useToastController } from '@fluentui/react-components';
+import { JOB_SUCCESS_TOAST_CLOSE_MS, jobPushSchema, type JobView } from '@portal/domain';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { fetchJob } from '../api/requests/get-job.ts';
+import { usePush } from '../pubsub/push-context.tsx';
+import { TOASTER_ID } from '../toasts/toasts.tsx';
+import { startDownload } from './download.ts';
+import { isFileJob, isJobDone, isNewer, jobToastKind } from './job-state.ts';
+import { JobToast } from './job-toast.tsx';
+
+export const JOB_POLL_MS = 1_500;
+/** Even with a live push connection, a job silent this long is checked once (a push may have been missed). */
+export const JOB_SILENCE_CHECK_MS = 10_000;
+
+interface Entry {
+  job: JobView;
+  /** Started from this tab: only then is a file result downloaded. */
+  tracked: boolean;
+  shown: boolean;
+  downloaded: boolean;
+  lastUpdate: number;
+  polling: boolean;
+}
+
+const JobToastsContext = createContext<{ trackJob(job: JobView): void } | null>(null);
+
+export function JobToastsProvider({ children }: { children: ReactNode }) {
+  const push = usePush();
+  const { dispatchToast, updateToast } = useToastController(TOASTER_ID);
+  const entries = useRef(new Map<string, Entry>());
+
+  const render = useCallback(
+    (entry: Entry) => {
+      const { job } = entry;
+      const kind = jobToastKind(job);
+      const intent = kind === 'loading' ? 'info' : kind;
+      const timeout = kind === 'success' ? JOB_SUCCESS_TOAST_CLOSE_MS : -1;
+      const content = <JobToast job={job} />;
+      if (!entry.shown) {
+        entry.shown = true;
+        dispatchToast(content, { toastId: job.traceId, intent, timeout, pauseOnHover: true });
+      } else {
+        updateToast({ toastId: job.traceId, content, intent, timeout });
+      }
+      if (kind === 'success' && entry.tracked && !entry.downloaded && isFileJob(job) && job.url) {
+        entry.downloaded = true;
+        startDownload(job.url, job.fileName);
+      }
+    },
+    [dispatchToast, updateToast],
+  );
+
+  const apply = useCallback(
+    (job: JobView, tracked: boolean) => {
+      const existing = entries.current.get(job.traceId);
+      if (existing) {
+        existing.tracked ||= tracked;
+        existing.lastUpdate = Date.now();
+        if (isNewer(existing.job, job)) {
+          existing.job = job;
+          render(existing);
+        } else if (tracked && isJobDone(existing.job) && !existing.downloaded) {
+          // The push beat the 202 answer: the job finished before this tab started tracking it.
+          render(existing);
+        }
+        return;
+      }
+      const entry: Entry = {
+        job,
+        tracked,
+        shown: false,
+        downloaded: false,
+        lastUpdate: Date.now(),
+        polling: false,
+      };
+      entries.current.set(job.traceId, entry);
+      render(entry);
+    },
+    [render],
+  );
+
+  useEffect(
+    () =>
+      push.onMessage((data) => {
+        const parsed = jobPushSchema.safeParse(data);
+        if (parsed.success) apply(parsed.data.job, false);
+      }),
+    [push, apply],
+  );
+
+  useEffect(() => {
+    const timer = setInterval(() => {
+      const now = Date.now();
+      for (const entry of entries.current.values()) {
+        if (!entry.tracked || entry.polling || isJobDone(entry.job)) continue;
+        if (push.isConnected && now - entry.lastUpdate < JOB_SILENCE_CHECK_MS) continue;
+        entry.polling = true;
+        fetchJob(entry.job.traceId)
+          .then((job) => apply(job, true))
+          .catch((error: unknown) => console.warn('Job status could not be read', error))
+          .finally(() => {
+            entry.polling = false;
+            entry.lastUpdate = Date.now();
+          });
+      }
+    }, JOB_POLL_MS);
+    return () => clearInterval(timer);
+  }, [push, apply]);
+
+  const value = useMemo(() => ({ trackJob: (job: JobView) => apply(job, true) }), [apply]);
+  return <JobToastsContext.Provider value={value}>{children}</JobToastsContext.Provider>;
+}
+
+/** trackJob(job): show the job's progress as a toast until it is done. */
+export function useJobToasts(): { trackJob(job: JobView): void } {
+  const value = useContext(JobToastsContext);
+  if (!value) throw new Error('useJobToasts needs a JobToastsProvider');
+  return value;
+}

@@ -1,0 +1,86 @@
+/**
+ * The session: the signed-in user, the role and mode in effect. Session rule (spec: Session): a 401 on the
+ * current-user call ends the session (the router then goes to /welcome); a network failure or a 5xx raises
+ * the 'Portal requires a reload!' alert.
+ */
+import { effectiveMode, type CurrentUser, type Mode, type RoleId } from '@portal/domain';
+import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'react';
+import { useSWRConfig } from 'swr';
+import { isApiError } from '../api/api-error.ts';
+import { setApiUserId } from '../api/client.ts';
+import { CURRENT_USER_KEY, useCurrentUser } from '../api/requests/current-user.ts';
+import { RELOAD_ALERT, showAlert } from '../alerts/alert-store.ts';
+import { useAuth } from '../auth/auth-context.tsx';
+import { useConfig } from '../config/config-context.tsx';
+
+export type SessionStatus = 'signed-out' | 'loading' | 'ready' | 'failed';
+
+export interface SessionValue {
+  status: SessionStatus;
+  user: CurrentUser | undefined;
+  /** The role in effect (the demo role switch included); undefined until the user is known. */
+  role: RoleId | undefined;
+  mode: Mode;
+  /** Re-reads the current user (after a role switch, for example). */
+  refresh(next?: CurrentUser): Promise<unknown>;
+  /** Ends the session in this tab and clears every cached response. */
+  signOut(): Promise<void>;
+}
+
+const SessionContext = createContext<SessionValue | null>(null);
+
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const config = useConfig();
+  const { client, hasSession } = useAuth();
+  const { mutate: mutateCache } = useSWRConfig();
+  const { data: user, error, mutate } = useCurrentUser(hasSession);
+
+  useEffect(() => {
+    if (!error) return;
+    if (isApiError(error) && error.status === 401) {
+      // Forget the refused answer too, so the next sign-in starts clean instead of re-reading the 401.
+      void mutate(undefined, { revalidate: false });
+      client.expire();
+    } else showAlert(RELOAD_ALERT);
+  }, [error, client, mutate]);
+
+  useEffect(() => {
+    setApiUserId(hasSession ? user?.id : undefined);
+  }, [hasSession, user?.id]);
+
+  const value = useMemo<SessionValue>(() => {
+    let status: SessionStatus = 'loading';
+    if (!hasSession) status = 'signed-out';
+    else if (user) status = 'ready';
+    else if (error) status = isApiError(error) && error.status === 401 ? 'signed-out' : 'failed';
+    return {
+      status,
+      user: hasSession ? user : undefined,
+      role: hasSession ? user?.role.id : undefined,
+      mode: effectiveMode(config.demoModeAllowed, hasSession ? user?.mode : undefined),
+      refresh: (next) => (next ? mutate(next, { revalidate: false }) : mutate()),
+      async signOut() {
+        setApiUserId(undefined);
+        await client.signOut();
+        await mutateCache(() => true, undefined, { revalidate: false });
+      },
+    };
+  }, [hasSession, user, error, config.demoModeAllowed, mutate, mutateCache, client]);
+
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}
+
+export function useSession(): SessionValue {
+  const session = useContext(SessionContext);
+  if (!session) throw new Error('useSession needs a SessionProvider');
+  return session;
+}
+
+/** For pages behind RequireSession: the user and role are known. */
+export function useSignedInUser(): { user: CurrentUser; role: RoleId; mode: Mode } {
+  const { user, role, mode } = useSession();
+  if (!user || !role) throw new Error('useSignedInUser is only for pages that require a session');
+  return { user, role, mode };
+}
+
+export { CURRENT_USER_KEY };
