@@ -36,7 +36,7 @@ if (!only || only === 'api') {
   const fmt = (r) =>
     `${r.rps.toFixed(0).padStart(7)} req/s  p50 ${String(r.p50).padStart(4)} ms  p99 ${String(r.p99).padStart(4)} ms  errors ${r.errors}`;
   console.log(
-    `\nAPI on loopback (${api.solutions} solutions of ~${(api.solutionBytes / 1024).toFixed(0)} kB, ${api.connections} connections, ${api.durationSeconds} s each)`,
+    `\nAPI on loopback (${api.solutions} solutions of ~${(api.solutionBytes / 1024).toFixed(0)} kB, ${api.connections} connections, best of 2 runs of ${api.durationSeconds} s each)`,
   );
   for (const name of ['list', 'read']) {
     const { host, bare } = api[name];

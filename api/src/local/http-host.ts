@@ -71,20 +71,21 @@ async function send(res: ServerResponse, init: HttpResponseInit): Promise<void> 
     body instanceof Uint8Array
   ) {
     const headers = headerRecord(init.headers);
-    let bytes: Buffer;
+    let payload: string | Buffer;
     if (jsonBody !== undefined) {
-      bytes = Buffer.from(JSON.stringify(jsonBody));
+      payload = JSON.stringify(jsonBody);
       headers['content-type'] ??= 'application/json';
     } else if (typeof body === 'string') {
-      bytes = Buffer.from(body);
+      payload = body;
       headers['content-type'] ??= 'text/plain;charset=UTF-8';
-    } else
-      bytes =
+    } else {
+      payload =
         body instanceof Uint8Array
           ? Buffer.from(body.buffer, body.byteOffset, body.byteLength)
           : Buffer.alloc(0);
-    res.writeHead(init.status ?? 200, { ...headers, 'content-length': String(bytes.length) });
-    res.end(bytes);
+    }
+    res.writeHead(init.status ?? 200, { ...headers, 'content-length': String(Buffer.byteLength(payload)) });
+    res.end(payload);
     return;
   }
   const response = new HttpResponse(init);
