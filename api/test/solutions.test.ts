@@ -217,12 +217,23 @@ describe('a solution', () => {
     expect(
       (await hp.post('sales/solutions', tooFar, { headers: { 'If-Match': own.body.etag } })).status,
     ).toBe(403);
-    // Submitting (step 5) is allowed once; afterwards the partner can no longer change it.
+    // Through Scope, metrics and the Submit tab, submitting (step 5) is allowed once; afterwards the partner
+    // can no longer change it.
+    let etag = own.body.etag as string;
+    for (const step of [2, 2.5, 3] as const) {
+      const res = await hp.post(
+        'sales/solutions',
+        { ...newSolutionBody({ solutionId: own.body.id }), state: { step, steps: [], items: [] } },
+        { headers: { 'If-Match': etag } },
+      );
+      expect(res.status).toBe(200);
+      etag = res.body.etag;
+    }
     const submit = {
       ...newSolutionBody({ solutionId: own.body.id }),
-      state: { step: 5 as const, steps: [1, 2, 5] as (1 | 2 | 5)[], items: [] },
+      state: { step: 5 as const, steps: [] as 5[], items: [] },
     };
-    const submitted = await hp.post('sales/solutions', submit, { headers: { 'If-Match': own.body.etag } });
+    const submitted = await hp.post('sales/solutions', submit, { headers: { 'If-Match': etag } });
     expect(submitted.status).toBe(200);
     const again = await hp.post('sales/solutions', submit, { headers: { 'If-Match': submitted.body.etag } });
     expect(again.status).toBe(403);

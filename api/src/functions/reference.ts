@@ -39,6 +39,8 @@ async function readAll<T extends { id: string }>(
   return out;
 }
 
+const catalogueQuerySchema = z.object({ version: z.coerce.number().int().min(1).max(1_000_000).optional() });
+
 /** Named configuration readable by every signed-in user; 'notifications' (recipients' e-mails) is admin only. */
 const configurationName = z.enum(REFERENCE_NAMES);
 const ADMIN_ONLY_CONFIGURATION = new Set(['notifications']);
@@ -105,12 +107,14 @@ export const referenceRoutes = defineRoutes([
     methods: ['GET'],
     route: 'sales/configuration',
     policy: 'signedIn',
-    handler: async (_req, { services }) => {
+    handler: async (req, { services }) => {
+      const { version: wanted } = parseQuery(req, catalogueQuerySchema);
       const catalogue = services.store.container<{ id: string; version: number }>('catalogue');
       const current = await catalogue.read('current');
       if (!current) throw notFound('The capability catalogue');
-      const version = await catalogue.read(`v${current.item.version}`);
-      if (!version) throw notFound('The capability catalogue');
+      // Versions are immutable: a solution can always read the version it was built from.
+      const version = await catalogue.read(`v${wanted ?? current.item.version}`);
+      if (!version) throw notFound(`Version ${wanted} of the capability catalogue`);
       const { id: _id, ...body } = version.item;
       return json(body, 200, { ETag: current.etag });
     },

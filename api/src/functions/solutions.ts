@@ -1,6 +1,7 @@
 /** The solutions list, one solution, create/save with ETag, and the export job. */
 import { hasFullSolutionAccess, saveSolutionRequestSchema, solutionListQuerySchema } from '@portal/domain';
-import { forbidden } from '../http/errors.ts';
+import { conflict, forbidden } from '../http/errors.ts';
+import { notifyOnce } from '../notifications/notify.ts';
 import { numericId, parseBody, parseParam, parseQuery } from '../http/parse.ts';
 import { defineRoutes } from '../http/route.ts';
 import { json } from '../http/respond.ts';
@@ -38,6 +39,23 @@ export const solutionRoutes = defineRoutes([
       const ifMatch = req.headers.get('if-match') ?? undefined;
       const { solution, created } = await saveSolution(services, actor, body, ifMatch);
       return json(solution, created ? 201 : 200, { ETag: solution.etag });
+    },
+  },
+  {
+    name: 'solutions-partner-submitted',
+    methods: ['POST'],
+    route: 'sales/solutions/{id}/notification/partner-submitted',
+    policy: 'solutionWriter',
+    handler: async (req, { services, actor }) => {
+      const stored = await readVisibleSolution(services, actor, parseParam(req, 'id', numericId));
+      if (!stored.item.state.partnerSubmitted)
+        throw conflict('This solution has not been submitted by a partner.');
+      const queued = await notifyOnce(services, {
+        kind: 'partner-submitted',
+        solutionId: stored.item.id,
+        byUserId: actor.user.id,
+      });
+      return json({ queued }, 202);
     },
   },
   {

@@ -22,6 +22,8 @@ export interface JobDoc {
   /** A produced file: the view hands out a fresh read-only SAS link to it. */
   file?: { container: BlobContainerName; name: string; fileName: string };
   payload: Record<string, string>;
+  /** Background work the user did not start by hand (e.g. notifications): no progress is pushed. */
+  quiet?: boolean;
   attempts: number;
   error?: string;
   createdAt: string;
@@ -53,6 +55,7 @@ export async function toJobView(services: Services, job: JobDoc): Promise<JobVie
 
 async function publish(services: Services, job: JobDoc): Promise<JobView> {
   const view = await toJobView(services, job);
+  if (job.quiet) return view;
   const message: JobPush = { type: 'job', job: view };
   try {
     await services.push.sendToUser(job.userId, message);
@@ -64,7 +67,7 @@ async function publish(services: Services, job: JobDoc): Promise<JobView> {
 
 export async function startJob(
   services: Services,
-  input: { type: JobType; userId: string; text: string; payload: Record<string, string> },
+  input: { type: JobType; userId: string; text: string; payload: Record<string, string>; quiet?: boolean },
 ): Promise<JobView> {
   const now = services.now().toISOString();
   const job: JobDoc = {
@@ -75,6 +78,7 @@ export async function startJob(
     progress: 0,
     text: input.text,
     payload: input.payload,
+    ...(input.quiet ? { quiet: true } : {}),
     attempts: 0,
     createdAt: now,
     modifiedAt: now,

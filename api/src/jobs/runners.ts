@@ -2,6 +2,7 @@
 import type { JobType } from '@portal/domain';
 import type { Services } from '../services.ts';
 import type { JobDoc } from './job-service.ts';
+import { runNotification } from '../notifications/notification-job.ts';
 import { runSolutionExport } from './solution-export.ts';
 
 export interface JobRunContext {
@@ -16,4 +17,5 @@ export type JobRunner = (ctx: JobRunContext) => Promise<JobResult>;
 
 export const JOB_RUNNERS: Record<JobType, JobRunner> = {
   export: runSolutionExport,
+  notification: runNotification,
 };

@@ -18,7 +18,15 @@ import { badRequest, conflict, forbidden, HttpError } from '../http/errors.ts';
 import { readReference } from '../reference/reference-store.ts';
 import { PreconditionFailedError } from '../ports/store.ts';
 import type { Services } from '../services.ts';
+import { notifyOnce } from '../notifications/notify.ts';
 import { nextId } from './counter.ts';
+import {
+  approvalsAfterSave,
+  checkFullOnlyFields,
+  deliverAfterSave,
+  newlyAssignedArchitects,
+  stepsAfterSave,
+} from './save-rules.ts';
 import { readVisibleSolution, solutionsOf, withEtag, type StoredSolution } from './repository.ts';
 
 const personOf = (actor: Actor): PersonRef => ({
@@ -77,6 +85,26 @@ function withRegion(fields: SaveSolutionRequest['fields'], regionId: string | un
   return regionId ? { ...rest, regionId } : rest;
 }
 
+/** Notifications a save triggers: a partner's submission, and newly assigned solution architects. */
+async function afterSave(
+  services: Services,
+  actor: Actor,
+  before: StoredSolution | undefined,
+  after: Solution,
+) {
+  if (after.state.partnerSubmitted && !before?.state.partnerSubmitted) {
+    await notifyOnce(services, { kind: 'partner-submitted', solutionId: after.id, byUserId: actor.user.id });
+  }
+  for (const userId of newlyAssignedArchitects(before, after)) {
+    await notifyOnce(services, {
+      kind: 'architect-assigned',
+      solutionId: after.id,
+      byUserId: actor.user.id,
+      userId,
+    });
+  }
+}
+
 export async function saveSolution(
   services: Services,
   actor: Actor,
@@ -90,6 +118,8 @@ export async function saveSolution(
   const solutions = solutionsOf(services);
 
   if (!body.solutionId) {
+    checkFullOnlyFields(actor, undefined, body);
+    const steps = stepsAfterSave(actor, undefined, body);
     const id = String(await nextId(services, 'solutions'));
     const doc: StoredSolution = {
       id,
@@ -104,10 +134,17 @@ export async function saveSolution(
       documents: [],
       ...(body.trace ? { traceId: body.trace } : {}),
       assigneeIds: assigneesOf(body),
-      fields: { ...withRegion(body.fields, regionId), organization: organizationOf(actor.role) },
-      state: body.state,
+      fields: {
+        ...withRegion(body.fields, regionId),
+        organization: organizationOf(actor.role),
+        approvals: approvalsAfterSave(actor, [], body.fields.approvals, now),
+        ...deliverAfterSave(undefined, body, now),
+      },
+      state: { ...body.state, ...steps },
     };
-    return { solution: withEtag(await solutions.create(doc)), created: true };
+    const solution = withEtag(await solutions.create(doc));
+    await afterSave(services, actor, undefined, solution);
+    return { solution, created: true };
   }
 
   if (!ifMatch) {
@@ -123,6 +160,9 @@ export async function saveSolution(
   }
   const staleMessage = 'Someone else saved this solution after you opened it. Reload to see their changes.';
   if (existing.etag !== ifMatch) throw conflict(staleMessage, { current: withEtag(existing) });
+  checkFullOnlyFields(actor, existing.item, body);
+  const steps = stepsAfterSave(actor, existing.item, body);
+  const submitting = isSubmitOnly(actor.role) && steps.step === 5;
   const doc: StoredSolution = {
     ...existing.item,
     ...headerOf(body),
@@ -130,11 +170,22 @@ export async function saveSolution(
     modifiedAt: now,
     catalogueVersion: body.catalogueVersion ?? existing.item.catalogueVersion,
     assigneeIds: assigneesOf(body),
-    fields: { ...withRegion(body.fields, regionId), organization: existing.item.fields.organization },
-    state: body.state,
+    fields: {
+      ...withRegion(body.fields, regionId),
+      organization: existing.item.fields.organization,
+      approvals: approvalsAfterSave(actor, existing.item.fields.approvals, body.fields.approvals, now),
+      ...deliverAfterSave(existing.item, body, now),
+    },
+    state: {
+      ...body.state,
+      ...steps,
+      ...(submitting || existing.item.state.partnerSubmitted ? { partnerSubmitted: true } : {}),
+    },
   };
   try {
-    return { solution: withEtag(await solutions.replace(doc, { ifMatch })), created: false };
+    const solution = withEtag(await solutions.replace(doc, { ifMatch }));
+    await afterSave(services, actor, existing.item, solution);
+    return { solution, created: false };
   } catch (err) {
     if (!(err instanceof PreconditionFailedError)) throw err;
     const current = await solutions.read(body.solutionId);

@@ -14,3 +14,4 @@ export * from './contracts/jobs.ts';
 export * from './contracts/catalogue.ts';
 export * from './contracts/solutions.ts';
 export * from './contracts/reference.ts';
+export * from './builder/index.ts';

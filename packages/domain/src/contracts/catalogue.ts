@@ -154,6 +154,9 @@ const capabilityFields = {
   selected: z.boolean().optional(),
   size: z.union([sizeCodeSchema, z.literal('')]).optional(),
   expanded: z.boolean().optional(),
+  /** ROM team and delivery location chosen for the capability in a solution. */
+  teamId: z.string().max(100).optional(),
+  locationId: z.string().max(100).optional(),
 };
 
 export interface Capability extends z.infer<z.ZodObject<typeof capabilityFields>> {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-export const JOB_TYPES = ['export'] as const;
+export const JOB_TYPES = ['export', 'notification'] as const;
 export const jobTypeSchema = z.enum(JOB_TYPES);
 export type JobType = z.infer<typeof jobTypeSchema>;
 

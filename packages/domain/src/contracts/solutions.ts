@@ -24,6 +24,19 @@ export const solutionRoleEntrySchema = z.object({
 });
 export type SolutionRoleEntry = z.infer<typeof solutionRoleEntrySchema>;
 
+/**
+ * An approval (spec: {id, name}): id names the approved row of the approvals table ('solution' or a document
+ * id), name the approver; approverId and approvedAt record who and when (set and checked by the API).
+ */
+export const approvalSchema = z.object({
+  id: z.string().max(200),
+  name: text(200),
+  approverId: z.string().max(200).optional(),
+  approvedAt: z.string().max(40).optional(),
+});
+export type Approval = z.infer<typeof approvalSchema>;
+export const SOLUTION_APPROVAL_ROW = 'solution';
+
 export const solutionFieldsSchema = z.object({
   organization: z.enum(ORGANIZATIONS),
   name: text(300),
@@ -40,7 +53,7 @@ export const solutionFieldsSchema = z.object({
   mobilization: text(20000).optional(),
   isExportedToDeliver: z.boolean().optional(),
   exportedToDeliverAt: z.string().max(40).optional(),
-  approvals: z.array(idNameSchema).max(100).optional(),
+  approvals: z.array(approvalSchema).max(100).optional(),
   complexity: z.number().min(0.5).max(5).multipleOf(0.5),
   aepSolutionType: aepSolutionTypeSchema,
   aepUrl: urlOrEmpty.optional(),

@@ -1,0 +1,197 @@
+import { describe, expect, it } from 'vitest';
+import type { RoleId } from '../auth/roles.ts';
+import type { SolutionState } from '../contracts/solutions.ts';
+import {
+  furthestStep,
+  GUIDANCE,
+  guidanceFor,
+  isTabEnabled,
+  nextLabel,
+  nextStep,
+  previousStep,
+  READ_ONLY_TABS,
+  recordStep,
+  showsReadOnlyView,
+  stepTabs,
+  SUB_TABS,
+  tabForStep,
+  THANK_YOU,
+  userKind,
+  type UserKind,
+} from './steps.ts';
+
+describe('kind of user', () => {
+  it.each([
+    ['ADMIN', 'full'],
+    ['SALES_PERSON', 'full'],
+    ['SOLUTION_ARCHITECT', 'full'],
+    ['HP_SALES_PERSON', 'submit'],
+    ['ACCENTURE_SOLUTION_ARCHITECT', 'submit'],
+    ['CLIENT', 'submit'],
+    ['SOLUTION_REVIEWER', 'read'],
+    ['NOT_A_ROLE', 'read'],
+  ] as [RoleId, UserKind][])('%s is %s', (role, kind) => {
+    expect(userKind(role)).toBe(kind);
+  });
+});
+
+describe('navigation', () => {
+  it.each([
+    ['full', 1, 2, undefined, 'Next'],
+    ['full', 2, 5, 1, 'Next'],
+    ['full', 5, 6, 2, 'Next'],
+    ['full', 6, 7, 5, 'Next'],
+    ['full', 7, 8, 6, 'Next'],
+    ['full', 8, undefined, 7, 'Next'],
+    ['submit', 1, 2, undefined, 'Next'],
+    ['submit', 2, 2.5, 1, 'Next'],
+    ['submit', 2.5, 3, 2, 'Next'],
+    ['submit', 3, 5, 2.5, 'Submit'],
+    ['submit', 5, undefined, undefined, 'Next'],
+    ['read', 1, undefined, undefined, 'Next'],
+    ['read', 5, undefined, undefined, 'Next'],
+  ] as [UserKind, number, number | undefined, number | undefined, string][])(
+    '%s at step %s: Next to %s, Back to %s, button %s',
+    (kind, step, next, back, label) => {
+      expect(nextStep(kind, step)).toBe(next);
+      expect(previousStep(kind, step)).toBe(back);
+      expect(nextLabel(kind, step)).toBe(label);
+    },
+  );
+});
+
+describe('tabs', () => {
+  it.each([
+    [
+      'full',
+      [
+        [1, 'Information'],
+        [2, 'Scope'],
+        [5, 'Detail'],
+        [6, 'Review'],
+        [7, 'Close'],
+        [8, 'Deliver'],
+      ],
+    ],
+    [
+      'submit',
+      [
+        [1, 'Information'],
+        [2, 'Scope'],
+        [3, 'Submit'],
+      ],
+    ],
+    ['read', []],
+  ] as [UserKind, [number, string][]][])('%s users: %j', (kind, tabs) => {
+    expect(stepTabs(kind).map((t) => [t.step, t.label])).toEqual(tabs);
+  });
+
+  it.each([
+    ['submit', 2.5, 2],
+    ['submit', 3, 3],
+    ['submit', 1, 1],
+    ['full', 6, 6],
+    ['full', 0, undefined],
+    ['read', 2, undefined],
+  ] as [UserKind, number, number | undefined][])('%s: step %s is on tab %s', (kind, step, tab) => {
+    expect(tabForStep(kind, step)).toBe(tab);
+  });
+
+  it.each([
+    [2, [1, 2], 'full', true],
+    [5, [1, 2], 'full', false],
+    [5, [1, 2, 5, 6], 'full', true],
+    [3, [1, 2, 2.5], 'submit', false],
+    [2, [1, 2, 2.5], 'submit', true],
+    [3, [1, 2, 2.5, 3], 'submit', true],
+    [5, [1, 2, 5], 'submit', false],
+    [1, [1, 2], 'read', false],
+  ] as [number, number[], UserKind, boolean][])(
+    'tab %s with visited %j for %s: %s',
+    (tab, steps, kind, enabled) => {
+      expect(isTabEnabled(tab, steps, kind)).toBe(enabled);
+    },
+  );
+
+  it('knows the furthest step', () => {
+    expect(furthestStep([])).toBe(0);
+    expect(furthestStep([1, 2, 2.5])).toBe(2.5);
+  });
+
+  it('records each visited step once, sorted, without changing the input', () => {
+    const state: SolutionState = { step: 2, steps: [1, 2], items: [] };
+    const next = recordStep(recordStep(state, 5), 2);
+    expect(next).toEqual({ step: 2, steps: [1, 2, 5], items: [] });
+    expect(state.steps).toEqual([1, 2]);
+    expect(recordStep({ step: 0, steps: [] }, 2.5)).toEqual({ step: 2.5, steps: [2.5] });
+  });
+});
+
+describe('guidance', () => {
+  it('has the spec texts', () => {
+    expect(GUIDANCE).toEqual({
+      1: 'Choose a client, specify expected start date and provide opportunity name and description of requirements.',
+      2: 'Define scope for solution.',
+      2.5: 'Provide metrics for solution.',
+      3: 'Specify complexity of each capability in solution.',
+      5: 'Make adjustments to the solution. Create AEP record.',
+      6: 'Review the solution. Generate SP051.',
+      7: 'Close the solution.',
+      8: 'Deliver the solution.',
+    });
+  });
+
+  it.each([
+    ['submit', [1, 2, 2.5, 3]],
+    ['full', [1, 2, 5, 6, 7, 8]],
+    ['read', [1, 2, 5, 6, 7, 8]],
+  ] as [UserKind, number[]][])('%s users see guidance at steps %j', (kind, steps) => {
+    const shown = [1, 2, 2.5, 3, 4, 5, 6, 7, 8].filter((s) => guidanceFor(kind, s) !== undefined);
+    expect(shown).toEqual(steps);
+    for (const s of steps) expect(guidanceFor(kind, s)).toBe(GUIDANCE[s]);
+  });
+});
+
+describe('views', () => {
+  it.each([
+    ['read', 1, true],
+    ['read', 6, true],
+    ['submit', 3, false],
+    ['submit', 5, true],
+    ['full', 8, false],
+  ] as [UserKind, number, boolean][])('%s at step %s: read-only view %s', (kind, step, readOnly) => {
+    expect(showsReadOnlyView(kind, step)).toBe(readOnly);
+  });
+
+  it('has the sub-tabs of steps 5 and 6 and the read-only tabs', () => {
+    const common = [
+      'Scope',
+      'Core Metrics',
+      'Timeline',
+      'People',
+      'Risk Assessment',
+      'Deliverables',
+      'Work Products',
+      'Security',
+    ];
+    expect(SUB_TABS[5]).toEqual([...common, 'Content']);
+    expect(SUB_TABS[6]).toEqual([...common, 'Review', 'Approvals']);
+    expect(READ_ONLY_TABS).toEqual([
+      'Scope',
+      'Metrics',
+      'Timeline',
+      'People',
+      'Deliverables',
+      'Work Products',
+      'Solution',
+      'Documents',
+    ]);
+  });
+
+  it('thanks the partner', () => {
+    expect(THANK_YOU).toEqual({
+      title: 'Thank you for submitting the opportunity!',
+      message: 'You will get informed about the progress on e-mail.',
+    });
+  });
+});

@@ -1,0 +1,189 @@
+/**
+ * Wizard steps, tabs, navigation and guidance (spec: Screens, Solution page and Step content; States and
+ * transitions). Full users go 1, 2, 5, 6, 7, 8; submit-only (partner) users 1, 2, 2.5, 3 and then submit (a
+ * save at step 5); read users do not navigate. Step 4 exists only as the label of the Solution Plan document.
+ */
+import { permissionLevel } from '../auth/permissions.ts';
+import type { RoleId } from '../auth/roles.ts';
+
+export type UserKind = 'full' | 'submit' | 'read';
+
+/** From the 'sales/solution' permission level: FULL, PARTNER_SUBMIT, everything else reads. */
+export function userKind(role: RoleId | string | undefined): UserKind {
+  const level = permissionLevel('sales/solution', role);
+  if (level === 'FULL') return 'full';
+  if (level === 'PARTNER_SUBMIT') return 'submit';
+  return 'read';
+}
+
+type StepMap = ReadonlyMap<number, number>;
+
+const FULL_NEXT: StepMap = new Map([
+  [1, 2],
+  [2, 5],
+  [5, 6],
+  [6, 7],
+  [7, 8],
+]);
+const FULL_BACK: StepMap = new Map([
+  [2, 1],
+  [5, 2],
+  [6, 5],
+  [7, 6],
+  [8, 7],
+]);
+/** Submit-only users: Next only before step 4; from step 3 it submits, which saves at step 5. */
+const SUBMIT_NEXT: StepMap = new Map([
+  [1, 2],
+  [2, 2.5],
+  [2.5, 3],
+  [3, 5],
+]);
+const SUBMIT_BACK: StepMap = new Map([
+  [2, 1],
+  [2.5, 2],
+  [3, 2.5],
+]);
+
+/** The step Next (or Submit) leads to; undefined when there is no Next button. */
+export function nextStep(kind: UserKind, step: number): number | undefined {
+  if (kind === 'full') return FULL_NEXT.get(step);
+  if (kind === 'submit') return SUBMIT_NEXT.get(step);
+  return undefined;
+}
+
+/** The step Back leads to; undefined when there is no Back button. */
+export function previousStep(kind: UserKind, step: number): number | undefined {
+  if (kind === 'full') return FULL_BACK.get(step);
+  if (kind === 'submit') return SUBMIT_BACK.get(step);
+  return undefined;
+}
+
+/** The step whose Next button submits a partner solution. */
+export const SUBMIT_STEP = 3;
+
+/**
+ * 'Submit' on the submit-only user's third tab, 'Next' everywhere else. The spec says "labelled Submit at
+ * step 2"; the submit-only tabs are Information, Scope, Submit, and we read "step 2" as the 0-based index of
+ * the third tab (Submit, state.step 3), the only place from which the next move is the submission.
+ */
+export function nextLabel(kind: UserKind, step: number): 'Next' | 'Submit' {
+  return kind === 'submit' && step === SUBMIT_STEP ? 'Submit' : 'Next';
+}
+
+export interface StepTab {
+  step: number;
+  label: string;
+}
+
+const FULL_TABS: readonly StepTab[] = [
+  { step: 1, label: 'Information' },
+  { step: 2, label: 'Scope' },
+  { step: 5, label: 'Detail' },
+  { step: 6, label: 'Review' },
+  { step: 7, label: 'Close' },
+  { step: 8, label: 'Deliver' },
+];
+const SUBMIT_TABS: readonly StepTab[] = [
+  { step: 1, label: 'Information' },
+  { step: 2, label: 'Scope' },
+  { step: 3, label: 'Submit' },
+];
+
+/** The builder tabs of a kind of user; read users get the read-only view instead. */
+export function stepTabs(kind: UserKind): readonly StepTab[] {
+  if (kind === 'full') return FULL_TABS;
+  if (kind === 'submit') return SUBMIT_TABS;
+  return [];
+}
+
+/** The tab a step belongs to: the last tab at or before it (2.5, the metrics sub-step, is in Scope). */
+export function tabForStep(kind: UserKind, step: number): number | undefined {
+  let found: number | undefined;
+  for (const tab of stepTabs(kind)) if (tab.step <= step) found = tab.step;
+  return found;
+}
+
+/** The furthest step reached; 0 when none is recorded. */
+export function furthestStep(steps: readonly number[] | undefined): number {
+  let max = 0;
+  for (const s of steps ?? []) if (s > max) max = s;
+  return max;
+}
+
+/** A tab is clickable only up to the furthest step reached. */
+export function isTabEnabled(tabStep: number, steps: readonly number[] | undefined, kind: UserKind): boolean {
+  return stepTabs(kind).some((t) => t.step === tabStep) && tabStep <= furthestStep(steps);
+}
+
+/** Move to a step: the step is current and kept once in the (sorted) visited list. */
+export function recordStep<S extends { step: number; steps: readonly number[] }>(
+  state: S,
+  step: S['step'],
+): S {
+  const steps = [...new Set([...state.steps, step])].sort((a, b) => a - b);
+  return { ...state, step, steps };
+}
+
+/** Guidance banners by step (spec: Solution page). */
+export const GUIDANCE: Readonly<Record<number, string>> = {
+  1: 'Choose a client, specify expected start date and provide opportunity name and description of requirements.',
+  2: 'Define scope for solution.',
+  2.5: 'Provide metrics for solution.',
+  3: 'Specify complexity of each capability in solution.',
+  5: 'Make adjustments to the solution. Create AEP record.',
+  6: 'Review the solution. Generate SP051.',
+  7: 'Close the solution.',
+  8: 'Deliver the solution.',
+};
+
+const SUBMIT_GUIDANCE_STEPS: readonly number[] = [1, 2, 2.5, 3];
+const OTHER_GUIDANCE_STEPS: readonly number[] = [1, 2, 5, 6, 7, 8];
+
+/** The guidance banner for a step: steps 1, 2, 2.5, 3 for submit-only users; 1, 2, 5, 6, 7, 8 for others. */
+export function guidanceFor(kind: UserKind, step: number): string | undefined {
+  const steps = kind === 'submit' ? SUBMIT_GUIDANCE_STEPS : OTHER_GUIDANCE_STEPS;
+  return steps.includes(step) ? GUIDANCE[step] : undefined;
+}
+
+/** Read users always see the read-only tabbed view (they cannot save); submit-only users past step 3. */
+export function showsReadOnlyView(kind: UserKind, step: number): boolean {
+  if (kind === 'read') return true;
+  if (kind === 'submit') return step > SUBMIT_STEP;
+  return false;
+}
+
+const COMMON_SUB_TABS = [
+  'Scope',
+  'Core Metrics',
+  'Timeline',
+  'People',
+  'Risk Assessment',
+  'Deliverables',
+  'Work Products',
+  'Security',
+] as const;
+
+/** Sub-tabs of steps 5 (Detail, with Content) and 6 (Review, with Review and Approvals). */
+export const SUB_TABS: Readonly<Record<5 | 6, readonly string[]>> = {
+  5: [...COMMON_SUB_TABS, 'Content'],
+  6: [...COMMON_SUB_TABS, 'Review', 'Approvals'],
+};
+
+/** Tabs of the read-only view. */
+export const READ_ONLY_TABS: readonly string[] = [
+  'Scope',
+  'Metrics',
+  'Timeline',
+  'People',
+  'Deliverables',
+  'Work Products',
+  'Solution',
+  'Documents',
+];
+
+/** The partner thank-you screen. */
+export const THANK_YOU = {
+  title: 'Thank you for submitting the opportunity!',
+  message: 'You will get informed about the progress on e-mail.',
+} as const;
