@@ -50,6 +50,30 @@ if (!only || only === 'api') {
   }
 }
 
+if (!only || only === 'domain') {
+  const bundle = path.join(outDir, 'domain-bench.mjs');
+  await build({
+    entryPoints: [path.join(root, 'scripts/bench/domain-bench.ts')],
+    outfile: bundle,
+    bundle: true,
+    platform: 'node',
+    target: 'node22',
+    format: 'esm',
+    packages: 'external',
+    alias: { '@portal/domain': path.join(root, 'packages/domain/src/index.ts') },
+    logLevel: 'warning',
+  });
+  const { runDomainBench } = await import(pathToFileURL(bundle).href);
+  const domain = runDomainBench();
+  results.domain = domain;
+  console.log(
+    `\nBuilder recompute (ROM summary + totals) on ${domain.nodes} capability nodes and ${domain.actions} actions`,
+  );
+  console.log(
+    `  cold ${domain.coldMs.toFixed(1)} ms, warm median ${domain.medianMs.toFixed(2)} ms, p95 ${domain.p95Ms.toFixed(2)} ms  (target < 10 ms)`,
+  );
+}
+
 if (!only || only === 'web') {
   const web = await runBundleBench(root);
   results.web = web;

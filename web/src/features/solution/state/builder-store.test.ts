@@ -1,0 +1,126 @@
+import { newSolutionRequest, type Capability, type SaveSolutionRequest, type Solution } from '@portal/domain';
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../../lib/api/api-error.ts';
+import { createBuilderStore, requestFrom } from './builder-store.ts';
+
+const catalogue: Capability[] = [
+  {
+    id: 'cap-a',
+    name: 'Device Management',
+    actions: [{ id: 'act-a', name: 'Enrol', effort: 40, defaultSelected: true }],
+  },
+  { id: 'cap-b', name: 'Identity', actions: [{ id: 'act-b', name: 'Sync', effort: 16 }] },
+];
+
+function stored(request: SaveSolutionRequest, etag: string, id = '2001'): Solution {
+  const person = { id: 'u-1', name: 'Sam Patel', email: 'sam@provider.example' };
+  return {
+    id,
+    type: 1,
+    userId: 'u-1',
+    clientId: request.salesClient?.id ?? '',
+    clientName: request.salesClient?.name ?? '',
+    salesClient: request.salesClient,
+    expectedStart: request.expectedStart,
+    salesCountry: request.salesCountry,
+    requirementDescription: request.requirementDescription,
+    owner: person,
+    modifiedBy: person,
+    createdAt: '2026-11-21T10:00:00Z',
+    modifiedAt: '2026-11-21T10:00:00Z',
+    catalogueVersion: 1,
+    documents: [],
+    assigneeIds: [],
+    fields: request.fields,
+    state: request.state,
+    etag,
+  };
+}
+
+const initial = () => ({
+  ...newSolutionRequest({ organization: 'PROVIDER', now: new Date('2026-11-21T10:00:00Z') }),
+  salesClient: { id: 'c1', name: 'Northwind' },
+});
+
+describe('builder store', () => {
+  it('creates a new solution on the first step change, then saves edits with the ETag', async () => {
+    const calls: { body: SaveSolutionRequest; etag?: string }[] = [];
+    let n = 0;
+    const save = vi.fn(async (body: SaveSolutionRequest, etag?: string) => {
+      calls.push({ body, etag });
+      return stored(body, `"e${++n}"`);
+    });
+    const onCreated = vi.fn();
+    const store = createBuilderStore({ initial: initial(), catalogue, save, onCreated });
+    expect(store.getSnapshot().tree.map((c) => c.id)).toEqual(['cap-a', 'cap-b']);
+    // No save before the solution exists: edits wait for the first step change.
+    store.edit((d) => ({ ...d, requirementDescription: 'Windows 11' }));
+    expect(save).not.toHaveBeenCalled();
+    expect(await store.goToStep(2)).toBe(true);
+    expect(onCreated).toHaveBeenCalledOnce();
+    expect(calls[0]).toMatchObject({
+      etag: undefined,
+      body: { requirementDescription: 'Windows 11', state: { step: 2 } },
+    });
+    store.editTree((tree) => tree.map((c) => (c.id === 'cap-a' ? { ...c, selected: true } : c)));
+    expect(await store.saveNow()).toBe(true);
+    expect(calls[1]!.etag).toBe('"e1"');
+    // The selected capability is persisted; the untouched one stays in the catalogue.
+    expect(calls[1]!.body.state.items.map((c) => c.id)).toEqual(['cap-a']);
+    expect(calls[1]!.body.solutionId).toBe('2001');
+    expect(store.getSnapshot().dirty).toBe(false);
+  });
+
+  it('turns a 409 into a conflict that merges when the edits touch different parts', async () => {
+    const base = stored({ ...initial(), solutionId: '2001' }, '"e1"');
+    const theirs = stored({ ...requestFrom(base), requirementDescription: 'Their description' }, '"e2"');
+    const save = vi
+      .fn()
+      .mockRejectedValueOnce(new ApiError(409, 'conflict', 'Someone else saved', { current: theirs }))
+      .mockImplementation(async (body: SaveSolutionRequest) => stored(body, '"e3"'));
+    const store = createBuilderStore({ initial: requestFrom(base), base, catalogue, save });
+    store.edit((d) => ({ ...d, fields: { ...d.fields, name: 'My name' } }));
+    expect(await store.saveNow()).toBe(false);
+    const conflict = store.getSnapshot().conflict!;
+    expect(conflict.current.etag).toBe('"e2"');
+    expect(conflict.merged).toBeDefined();
+    expect(await store.merge()).toBe(true);
+    const body = save.mock.calls[1]![0] as SaveSolutionRequest;
+    expect(save.mock.calls[1]![1]).toBe('"e2"');
+    expect(body.fields.name).toBe('My name');
+    expect(body.requirementDescription).toBe('Their description');
+  });
+
+  it('offers only a reload when both changed the same part, and reload takes their version', async () => {
+    const base = stored({ ...initial(), solutionId: '2001' }, '"e1"');
+    const theirs = stored({ ...requestFrom(base), fields: { ...base.fields, name: 'Their name' } }, '"e2"');
+    const save = vi
+      .fn()
+      .mockRejectedValueOnce(new ApiError(409, 'conflict', 'Someone else saved', { current: theirs }));
+    const store = createBuilderStore({ initial: requestFrom(base), base, catalogue, save });
+    store.edit((d) => ({ ...d, fields: { ...d.fields, name: 'My name' } }));
+    await store.saveNow();
+    expect(store.getSnapshot().conflict).toMatchObject({ conflicts: ['fields.name'] });
+    expect(store.getSnapshot().conflict!.merged).toBeUndefined();
+    store.reload();
+    expect(store.getSnapshot()).toMatchObject({
+      conflict: undefined,
+      dirty: false,
+      draft: { fields: { name: 'Their name' } },
+    });
+    expect(store.getSnapshot().base!.etag).toBe('"e2"');
+  });
+
+  it('keeps the API message of a failed save and reports unsaved work', async () => {
+    const base = stored({ ...initial(), solutionId: '2001' }, '"e1"');
+    const save = vi
+      .fn()
+      .mockRejectedValue(new ApiError(403, 'forbidden', 'Your role cannot move a solution to step 6.'));
+    const store = createBuilderStore({ initial: requestFrom(base), base, catalogue, save });
+    store.edit((d) => ({ ...d, requirementDescription: 'x' }), 10_000);
+    expect(store.hasUnsavedWork()).toBe(true);
+    expect(await store.saveNow()).toBe(false);
+    expect(store.getSnapshot().error).toBe('Your role cannot move a solution to step 6.');
+    store.dispose();
+  });
+});

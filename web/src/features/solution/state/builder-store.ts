@@ -1,0 +1,225 @@
+/**
+ * The builder's working state and the one path to the API: every edit changes the draft (or the capability
+ * tree) and asks the save queue for a save after the edit's delay; step changes save at once. Saves carry the
+ * ETag of the last saved version; a 409 becomes a conflict the user resolves by reloading or, when the edits
+ * touch different parts, by merging. Nothing is overwritten silently and nothing is lost silently.
+ */
+import {
+  mergeSolutionEdits,
+  persistedItems,
+  recordStep,
+  selectedCapabilityItems,
+  workingTree,
+  type Capability,
+  type SaveSolutionRequest,
+  type Solution,
+  type SolutionStep,
+} from '@portal/domain';
+import { isApiError } from '../../../lib/api/api-error.ts';
+import { conflictCurrent, saveSolution } from '../api/save-solution.ts';
+import { SaveQueue } from './save-queue.ts';
+
+export interface Conflict {
+  current: Solution;
+  /** The merged draft when my edits and theirs touch different parts. */
+  merged?: SaveSolutionRequest;
+  conflicts: string[];
+}
+
+export interface BuilderSnapshot {
+  /** The last version the server stored (undefined until a new solution is first saved). */
+  base: Solution | undefined;
+  /** The working copy; its state.items holds the solution's capability copies as last persisted. */
+  draft: SaveSolutionRequest;
+  /** What the capability tree shows: the catalogue with the solution's copies and selections. */
+  tree: Capability[];
+  dirty: boolean;
+  saving: boolean;
+  savedAt?: string;
+  /** The last save failure (not a conflict), in the API's words. */
+  error?: string;
+  conflict?: Conflict;
+}
+
+export const DEFAULT_EDIT_DELAY_MS = 800;
+
+/** The request that would recreate this stored solution. */
+export function requestFrom(solution: Solution): SaveSolutionRequest {
+  return {
+    solutionId: solution.id,
+    salesClient: solution.salesClient,
+    expectedStart: solution.expectedStart,
+    salesCountry: solution.salesCountry,
+    requirementDescription: solution.requirementDescription,
+    catalogueVersion: solution.catalogueVersion,
+    fields: solution.fields,
+    state: solution.state,
+  };
+}
+
+export interface BuilderStoreOptions {
+  initial: SaveSolutionRequest;
+  base?: Solution;
+  catalogue: Capability[];
+  onCreated?: (solution: Solution) => void;
+  onSaved?: (solution: Solution) => void;
+  /** The save call (the API by default). */
+  save?: typeof saveSolution;
+}
+
+export function createBuilderStore(options: BuilderStoreOptions) {
+  const { catalogue } = options;
+  let snapshot: BuilderSnapshot = {
+    base: options.base,
+    draft: options.initial,
+    tree: workingTree(catalogue, options.initial.state.items),
+    dirty: false,
+    saving: false,
+  };
+  let revision = 0;
+  const listeners = new Set<() => void>();
+
+  const set = (next: Partial<BuilderSnapshot>) => {
+    snapshot = { ...snapshot, ...next };
+    for (const l of listeners) l();
+  };
+
+  /** The body of the next save: the draft with the tree folded back into state.items. */
+  function body(): SaveSolutionRequest {
+    const { draft, tree, base } = snapshot;
+    return {
+      ...draft,
+      ...(base ? { solutionId: base.id } : {}),
+      state: {
+        ...draft.state,
+        items: persistedItems(tree, base?.state.items ?? draft.state.items),
+        capabilities: selectedCapabilityItems(tree),
+      },
+    };
+  }
+
+  async function save(): Promise<void> {
+    if (snapshot.conflict) return;
+    const savingRevision = revision;
+    const request = body();
+    const created = !snapshot.base;
+    set({ saving: true, error: undefined });
+    try {
+      const saved = await (options.save ?? saveSolution)(request, snapshot.base?.etag);
+      const unchanged = revision === savingRevision;
+      set({
+        base: saved,
+        saving: false,
+        savedAt: saved.modifiedAt,
+        dirty: !unchanged,
+        // The server owns some fields (visited steps, region, approval stamps): take them when nothing changed meanwhile.
+        draft: unchanged ? { ...requestFrom(saved) } : { ...snapshot.draft, solutionId: saved.id },
+      });
+      if (created) options.onCreated?.(saved);
+      options.onSaved?.(saved);
+    } catch (error) {
+      if (isApiError(error) && error.status === 409) {
+        const current = conflictCurrent(error.details);
+        if (current) {
+          queue.pause();
+          const base = snapshot.base ? requestFrom(snapshot.base) : request;
+          const result = mergeSolutionEdits(base, request, requestFrom(current));
+          set({
+            saving: false,
+            conflict: result.ok
+              ? { current, merged: result.merged, conflicts: [] }
+              : { current, conflicts: result.conflicts },
+          });
+          return;
+        }
+      }
+      set({ saving: false, error: isApiError(error) ? error.message : 'The solution could not be saved.' });
+      throw error;
+    }
+  }
+
+  const queue = new SaveQueue({ save, onError: () => undefined });
+
+  const store = {
+    getSnapshot: () => snapshot,
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+
+    /** Changes the draft (header, fields, state other than the tree) and saves after `delayMs`. */
+    edit(change: (draft: SaveSolutionRequest) => SaveSolutionRequest, delayMs = DEFAULT_EDIT_DELAY_MS) {
+      revision++;
+      set({ draft: change(snapshot.draft), dirty: true });
+      if (snapshot.base) queue.request(delayMs);
+    },
+
+    /** Changes the capability tree (selection, sizes, adjustments) and saves after `delayMs`. */
+    editTree(change: (tree: Capability[]) => Capability[], delayMs = DEFAULT_EDIT_DELAY_MS) {
+      revision++;
+      set({ tree: change(snapshot.tree), dirty: true });
+      if (snapshot.base) queue.request(delayMs);
+    },
+
+    /** Moves to a step, records it as visited and saves now; resolves true when stored. */
+    async goToStep(step: SolutionStep): Promise<boolean> {
+      revision++;
+      set({ draft: { ...snapshot.draft, state: recordStep(snapshot.draft.state, step) }, dirty: true });
+      return store.saveNow();
+    },
+
+    /** Saves now; resolves true when the server stored the latest draft. */
+    async saveNow(): Promise<boolean> {
+      try {
+        await queue.flush();
+        if (snapshot.error || snapshot.conflict) return false;
+        if (snapshot.dirty && !snapshot.conflict) await queue.flush();
+        return !snapshot.error && !snapshot.conflict;
+      } catch {
+        return false;
+      }
+    },
+
+    /** Conflict: take the version someone else saved; my unsaved edits are dropped. */
+    reload() {
+      const current = snapshot.conflict?.current;
+      if (!current) return;
+      revision++;
+      const draft = requestFrom(current);
+      set({
+        base: current,
+        draft,
+        tree: workingTree(catalogue, draft.state.items),
+        conflict: undefined,
+        dirty: false,
+        error: undefined,
+      });
+      queue.resume();
+    },
+
+    /** Conflict: keep both sets of edits (only offered when they touch different parts), then save. */
+    async merge(): Promise<boolean> {
+      const conflict = snapshot.conflict;
+      if (!conflict?.merged) return false;
+      revision++;
+      const draft = conflict.merged;
+      set({
+        base: conflict.current,
+        draft,
+        tree: workingTree(catalogue, draft.state.items),
+        conflict: undefined,
+        dirty: true,
+      });
+      queue.resume();
+      return store.saveNow();
+    },
+
+    /** Unsaved work exists (edited, waiting or saving): closing the tab should warn. */
+    hasUnsavedWork: () => snapshot.dirty || queue.pending || snapshot.saving,
+
+    dispose: () => queue.dispose(),
+  };
+  return store;
+}
+
+export type BuilderStore = ReturnType<typeof createBuilderStore>;
