@@ -7,6 +7,7 @@ import {
   furthestStep,
   nextStep,
   recordStep,
+  tabForStep,
   userKind,
   type Approval,
   type SaveSolutionRequest,
@@ -33,7 +34,10 @@ export function stepsAfterSave(
     target <= 1 ||
     visited.includes(target) ||
     target <= furthestStep(visited) ||
-    nextStep(kind, from) === target;
+    nextStep(kind, from) === target ||
+    // A solution stored at a step this user's tabs do not have (a partner's 3, seen by a full user) moves on
+    // from the tab that shows it.
+    nextStep(kind, tabForStep(kind, from) ?? from) === target;
   if (!allowed)
     throw badRequest(`state.step: a solution at step ${current} cannot move to step ${target}.`, {
       fields: { 'state.step': 'skips a step' },

@@ -5,6 +5,7 @@
  */
 import {
   ROLE_NAMES,
+  SOLUTION_APPROVAL_ROW,
   type Capability,
   type Organization,
   type PersonRef,
@@ -301,7 +302,17 @@ function demoSolution(spec: DemoSpec, now: Date): DemoSolution {
       complexity: 1,
       aepSolutionType: 'Hero Offer',
       roles: roleHolders.map((r) => ({ id: r.roleId, name: ROLE_NAMES[r.roleId], user: person(r.user) })),
-      approvals: spec.step >= 7 ? [{ id: reviewer.id, name: reviewer.name }] : [],
+      approvals:
+        spec.step >= 7
+          ? [
+              {
+                id: SOLUTION_APPROVAL_ROW,
+                name: reviewer.name,
+                approverId: reviewer.id,
+                approvedAt: modifiedAt.toISOString(),
+              },
+            ]
+          : [],
       ...(spec.step === 8 ? { exportedToDeliverAt: modifiedAt.toISOString() } : {}),
       ...spec.fields,
     },

@@ -124,3 +124,27 @@ describe('builder store', () => {
     store.dispose();
   });
 });
+
+describe('after a save', () => {
+  it('keeps what the user typed (the server trims) and takes what the server owns', async () => {
+    const base = stored({ ...initial(), solutionId: '2001' }, '"e1"');
+    const save = vi.fn(async (body: SaveSolutionRequest) =>
+      stored(
+        {
+          ...body,
+          requirementDescription: body.requirementDescription.trim(),
+          fields: { ...body.fields, regionId: 'EME-UKI' },
+          state: { ...body.state, steps: [1, 2] },
+        },
+        '"e2"',
+      ),
+    );
+    const store = createBuilderStore({ initial: requestFrom(base), base, catalogue, save });
+    store.edit((d) => ({ ...d, requirementDescription: 'Windows 11 ' }));
+    await store.saveNow();
+    const { draft } = store.getSnapshot();
+    expect(draft.requirementDescription).toBe('Windows 11 ');
+    expect(draft.fields.regionId).toBe('EME-UKI');
+    expect(draft.state.steps).toEqual([1, 2]);
+  });
+});

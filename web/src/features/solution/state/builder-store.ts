@@ -57,6 +57,43 @@ export function requestFrom(solution: Solution): SaveSolutionRequest {
   };
 }
 
+/**
+ * After a save, take what the server owns (visited steps, partner submission, region, organisation, approval
+ * stamps, the Deliver export) and keep everything the user types (the server trims text; taking it back
+ * mid-typing would swallow a trailing space).
+ */
+export function adoptServerOwned(
+  draft: SaveSolutionRequest,
+  saved: Solution,
+  editedSinceSave: boolean,
+): SaveSolutionRequest {
+  const { fields, state } = saved;
+  return {
+    ...draft,
+    solutionId: saved.id,
+    catalogueVersion: saved.catalogueVersion,
+    fields: {
+      ...draft.fields,
+      organization: fields.organization,
+      regionId: fields.regionId,
+      // Approvals and the Deliver export are also edited here: keep an edit made while the save was under way.
+      ...(editedSinceSave
+        ? {}
+        : {
+            approvals: fields.approvals,
+            isExportedToDeliver: fields.isExportedToDeliver,
+            exportedToDeliverAt: fields.exportedToDeliverAt,
+          }),
+    },
+    state: {
+      ...draft.state,
+      step: state.step,
+      steps: state.steps,
+      partnerSubmitted: state.partnerSubmitted,
+    },
+  };
+}
+
 export interface BuilderStoreOptions {
   initial: SaveSolutionRequest;
   base?: Solution;
@@ -112,8 +149,7 @@ export function createBuilderStore(options: BuilderStoreOptions) {
         saving: false,
         savedAt: saved.modifiedAt,
         dirty: !unchanged,
-        // The server owns some fields (visited steps, region, approval stamps): take them when nothing changed meanwhile.
-        draft: unchanged ? { ...requestFrom(saved) } : { ...snapshot.draft, solutionId: saved.id },
+        draft: adoptServerOwned(snapshot.draft, saved, !unchanged),
       });
       if (created) options.onCreated?.(saved);
       options.onSaved?.(saved);
