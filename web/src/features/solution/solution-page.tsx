@@ -1,14 +1,14 @@
 import { useParams } from 'react-router-dom';
-import { NewSolutionForm } from './new/new-solution-form.tsx';
-import { SolutionOverview } from './overview/solution-overview.tsx';
+import { ExistingSolution, NewSolution } from './page/solution-loader.tsx';
 
 /** A solution route parameter that is not numeric (and /sales/solution/new) means a new solution. */
 export function isExistingSolutionId(solutionId: string | undefined): solutionId is string {
   return solutionId !== undefined && /^\d+$/.test(solutionId);
 }
 
+/** /sales/solution/new and /sales/solution/{id}: the solution builder. */
 export default function SolutionPage() {
   const { solutionId } = useParams();
-  if (isExistingSolutionId(solutionId)) return <SolutionOverview key={solutionId} solutionId={solutionId} />;
-  return <NewSolutionForm />;
+  if (isExistingSolutionId(solutionId)) return <ExistingSolution key={solutionId} id={solutionId} />;
+  return <NewSolution />;
 }

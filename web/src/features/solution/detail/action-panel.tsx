@@ -1,0 +1,207 @@
+/**
+ * The side panel of an action (spec: Step content, step 5 adjustments): effort, Work in Parallel and Work in
+ * Tranches (whole numbers 1-100), AEP phase, sequential flag, metrics (effort per unit and quantity, saved
+ * 500 ms after the last edit), roles, dependency actions and the child item lists. Read-only: the same panel
+ * without inputs.
+ */
+import { Dropdown, Field, mergeClasses, Option, Switch, Text } from '@fluentui/react-components';
+import {
+  actionTotal,
+  AEP_PHASES,
+  clampEffort,
+  clampParallel,
+  clampTranches,
+  mapAction,
+  parseMetricQuantity,
+  type Action,
+  type Metric,
+} from '@portal/domain';
+import { SafeText } from '../../../lib/sanitize.ts';
+import { NumberInput } from '../metrics/number-input.tsx';
+import { useBuilderStore } from '../state/builder-context.tsx';
+import { formatNumber } from '../tree/tree-format.ts';
+import { ActionDependencies } from './action-dependencies.tsx';
+import { ActionRoles } from './action-roles.tsx';
+import { CHILD_ITEM_ORDER } from './child-item-kinds.ts';
+import { ChildItemsSection } from './child-items.tsx';
+import { usePanelStyles } from './panel-styles.ts';
+
+/** Metric edits are saved this long after the last change (spec: metric edits debounce 500 ms). */
+export const METRIC_EDIT_SAVE_DELAY_MS = 500;
+const DEFAULT_PHASE = 'Plan';
+
+interface PanelProps {
+  action: Action;
+  editable: boolean;
+  leadProvider: boolean;
+}
+
+function useActionEdit(actionId: string) {
+  const store = useBuilderStore();
+  return (change: (a: Action) => Action, delayMs?: number) =>
+    store.editTree((tree) => mapAction(tree, actionId, change), delayMs);
+}
+
+function Settings({ action, editable, leadProvider }: PanelProps) {
+  const styles = usePanelStyles();
+  const edit = useActionEdit(action.id);
+  const phase = action.aepPhase ?? DEFAULT_PHASE;
+  const sequential = action.sequential ?? true;
+  return (
+    <section className={styles.section} aria-label="Settings">
+      {action.description ? <SafeText html={action.description} /> : null}
+      <div className={styles.fields}>
+        <Field label="Effort (hours)">
+          {editable ? (
+            <NumberInput
+              label="Effort (hours)"
+              className={styles.fill}
+              value={action.effort}
+              onText={(t) => edit((a) => ({ ...a, effort: clampEffort(t) }))}
+            />
+          ) : (
+            <Text className={styles.number}>{formatNumber(action.effort)}</Text>
+          )}
+        </Field>
+        <Field label="Work in Parallel">
+          {editable ? (
+            <NumberInput
+              label="Work in Parallel"
+              className={styles.fill}
+              value={action.parallel ?? 0}
+              onText={(t) => edit((a) => ({ ...a, parallel: clampParallel(t) }))}
+            />
+          ) : (
+            <Text className={styles.number}>{action.parallel ?? 0}</Text>
+          )}
+        </Field>
+        <Field label="Work in Tranches">
+          {editable ? (
+            <NumberInput
+              label="Work in Tranches"
+              className={styles.fill}
+              value={action.tranches ?? 0}
+              onText={(t) => edit((a) => ({ ...a, tranches: clampTranches(t) }))}
+            />
+          ) : (
+            <Text className={styles.number}>{action.tranches ?? 0}</Text>
+          )}
+        </Field>
+        <Field label="AEP phase">
+          {editable ? (
+            <Dropdown
+              size="small"
+              className={styles.fill}
+              aria-label="AEP phase"
+              value={phase}
+              selectedOptions={[phase]}
+              onOptionSelect={(_, d) => {
+                const next = AEP_PHASES.find((p) => p === d.optionValue);
+                if (next) edit((a) => ({ ...a, aepPhase: next }));
+              }}
+            >
+              {AEP_PHASES.map((p) => (
+                <Option key={p} value={p}>
+                  {p}
+                </Option>
+              ))}
+            </Dropdown>
+          ) : (
+            <Text>{phase}</Text>
+          )}
+        </Field>
+        <Field label="Sequential">
+          <Switch
+            aria-label="Sequential"
+            checked={sequential}
+            disabled={!editable}
+            onChange={(_, d) => edit((a) => ({ ...a, sequential: d.checked }))}
+          />
+        </Field>
+        {leadProvider ? (
+          <Field label="Total effort">
+            <Text
+              weight="semibold"
+              className={styles.number}
+            >{`${formatNumber(actionTotal(action))} h`}</Text>
+          </Field>
+        ) : null}
+      </div>
+    </section>
+  );
+}
+
+function Metrics({ action, editable }: PanelProps) {
+  const styles = usePanelStyles();
+  const edit = useActionEdit(action.id);
+  const metrics = action.metrics ?? [];
+  const setMetric = (id: string, change: Partial<Metric>) =>
+    edit(
+      (a) => ({ ...a, metrics: (a.metrics ?? []).map((m) => (m.id === id ? { ...m, ...change } : m)) }),
+      METRIC_EDIT_SAVE_DELAY_MS,
+    );
+  return (
+    <section className={styles.section} aria-label="Metrics">
+      <Text weight="semibold">Metrics</Text>
+      {metrics.length === 0 ? (
+        <Text className={styles.muted}>None</Text>
+      ) : (
+        <table className={styles.table}>
+          <thead>
+            <tr>
+              <th className={styles.th}>Metric</th>
+              <th className={mergeClasses(styles.th, styles.narrow)}>Effort per unit</th>
+              <th className={mergeClasses(styles.th, styles.narrow)}>Quantity</th>
+            </tr>
+          </thead>
+          <tbody>
+            {metrics.map((m) => (
+              <tr key={m.id}>
+                <td className={styles.td}>{m.name}</td>
+                <td className={styles.td}>
+                  {editable ? (
+                    <NumberInput
+                      label={`Effort per unit of ${m.name}`}
+                      className={styles.fill}
+                      value={m.effort}
+                      onText={(t) => setMetric(m.id, { effort: clampEffort(t) })}
+                    />
+                  ) : (
+                    <span className={styles.number}>{formatNumber(m.effort)}</span>
+                  )}
+                </td>
+                <td className={styles.td}>
+                  {editable ? (
+                    <NumberInput
+                      label={`Quantity of ${m.name}`}
+                      className={styles.fill}
+                      value={m.value}
+                      onText={(t) => setMetric(m.id, { value: parseMetricQuantity(t) })}
+                    />
+                  ) : (
+                    <span className={styles.number}>{m.value}</span>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}
+
+export function ActionPanel(props: PanelProps) {
+  const styles = usePanelStyles();
+  return (
+    <div className={styles.body}>
+      <Settings {...props} />
+      <Metrics {...props} />
+      <ActionRoles action={props.action} editable={props.editable} />
+      <ActionDependencies action={props.action} editable={props.editable} />
+      {CHILD_ITEM_ORDER.map((kind) => (
+        <ChildItemsSection key={kind} action={props.action} kind={kind} editable={props.editable} />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,150 @@
+/**
+ * The 'Add/Edit child item' dialog (spec: Derived views, Dialogs; Validation rules): the fields of a
+ * deliverable, work product, tool, risk, assumption or dependency. Save/Add stays disabled until every field
+ * but comments is filled; then the dialog saves (spinner) and closes.
+ */
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  Dropdown,
+  Field,
+  Input,
+  makeStyles,
+  Option,
+  Spinner,
+  Textarea,
+  tokens,
+} from '@fluentui/react-components';
+import { isChildItemComplete, type ChildItemKind } from '@portal/domain';
+import { useState } from 'react';
+import {
+  CHILD_ITEMS,
+  FORMAT_OPTIONS,
+  RISK_LEVELS,
+  type ChildItemValue,
+  type FieldDef,
+} from './child-item-kinds.ts';
+
+const useStyles = makeStyles({
+  form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+});
+
+export interface ChildItemDialogProps {
+  kind: ChildItemKind;
+  /** The item as it starts: blank when adding. */
+  initial: ChildItemValue;
+  mode: 'add' | 'edit';
+  saving: boolean;
+  onSubmit: (value: ChildItemValue) => void;
+  onClose: () => void;
+}
+
+function FieldInput({
+  def,
+  value,
+  onChange,
+}: {
+  def: FieldDef;
+  value: unknown;
+  onChange: (v: unknown) => void;
+}) {
+  switch (def.input) {
+    case 'textarea':
+      return (
+        <Textarea value={String(value ?? '')} resize="vertical" onChange={(_, d) => onChange(d.value)} />
+      );
+    case 'format': {
+      const current = (value as { id?: string; name?: string } | undefined) ?? {};
+      return (
+        <Dropdown
+          placeholder="Choose a format"
+          value={current.name ?? ''}
+          selectedOptions={current.id ? [current.id] : []}
+          onOptionSelect={(_, d) => {
+            const picked = FORMAT_OPTIONS.find((f) => f.id === d.optionValue);
+            if (picked) onChange({ ...picked });
+          }}
+        >
+          {FORMAT_OPTIONS.map((f) => (
+            <Option key={f.id} value={f.id}>
+              {f.name}
+            </Option>
+          ))}
+        </Dropdown>
+      );
+    }
+    case 'level': {
+      const current = String(value ?? '');
+      const options = current && !RISK_LEVELS.includes(current) ? [...RISK_LEVELS, current] : RISK_LEVELS;
+      return (
+        <Dropdown
+          placeholder="Choose a level"
+          value={current}
+          selectedOptions={current ? [current] : []}
+          onOptionSelect={(_, d) => onChange(d.optionValue ?? '')}
+        >
+          {options.map((level) => (
+            <Option key={level} value={level}>
+              {level}
+            </Option>
+          ))}
+        </Dropdown>
+      );
+    }
+    default:
+      return <Input value={String(value ?? '')} onChange={(_, d) => onChange(d.value)} />;
+  }
+}
+
+export function ChildItemDialog({ kind, initial, mode, saving, onSubmit, onClose }: ChildItemDialogProps) {
+  const styles = useStyles();
+  const info = CHILD_ITEMS[kind];
+  const [value, setValue] = useState<ChildItemValue>(initial);
+  const complete = isChildItemComplete(kind, value);
+  const title = `${mode === 'add' ? 'Add' : 'Edit'} ${info.label}`;
+  return (
+    <Dialog open modalType="modal" onOpenChange={(_, d) => (d.open || saving ? null : onClose())}>
+      <DialogSurface>
+        <form
+          onSubmit={(e) => {
+            e.preventDefault();
+            if (complete && !saving) onSubmit(value);
+          }}
+        >
+          <DialogBody>
+            <DialogTitle>{title}</DialogTitle>
+            <DialogContent className={styles.form}>
+              {info.fields.map((def) => (
+                <Field key={def.key} label={def.label} required={!def.optional}>
+                  <FieldInput
+                    def={def}
+                    value={value[def.key]}
+                    onChange={(v) => setValue((prev) => ({ ...prev, [def.key]: v }))}
+                  />
+                </Field>
+              ))}
+            </DialogContent>
+            <DialogActions>
+              <Button
+                type="submit"
+                appearance="primary"
+                disabled={!complete || saving}
+                icon={saving ? <Spinner size="tiny" /> : undefined}
+              >
+                {saving ? 'Saving…' : mode === 'add' ? 'Add' : 'Save'}
+              </Button>
+              <Button onClick={onClose} disabled={saving}>
+                Cancel
+              </Button>
+            </DialogActions>
+          </DialogBody>
+        </form>
+      </DialogSurface>
+    </Dialog>
+  );
+}

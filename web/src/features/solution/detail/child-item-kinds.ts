@@ -1,0 +1,116 @@
+/**
+ * The child items of an action edited through the 'Add/Edit child item' dialog (spec: Entities; Validation
+ * rules): which action list each kind lives in, its labels and its fields. Every field but comments is
+ * required (isChildItemComplete); an object field (the format) with an empty id counts as missing.
+ */
+import { DOCUMENT_FORMATS, type Action, type ChildItemKind } from '@portal/domain';
+
+export type ChildItemField =
+  'deliverables' | 'workProducts' | 'tools' | 'risks' | 'assumptions' | 'dependencies';
+
+export interface FieldDef {
+  key: string;
+  label: string;
+  input: 'text' | 'textarea' | 'format' | 'level';
+  optional?: boolean;
+}
+
+export interface ChildItemKindInfo {
+  field: ChildItemField;
+  label: string;
+  plural: string;
+  fields: readonly FieldDef[];
+}
+
+const DOCUMENT_FIELDS: readonly FieldDef[] = [
+  { key: 'name', label: 'Name', input: 'text' },
+  { key: 'description', label: 'Description', input: 'textarea' },
+  { key: 'format', label: 'Format', input: 'format' },
+];
+const NAME_ONLY: readonly FieldDef[] = [{ key: 'name', label: 'Name', input: 'text' }];
+
+export const CHILD_ITEMS: Readonly<Record<ChildItemKind, ChildItemKindInfo>> = {
+  deliverable: {
+    field: 'deliverables',
+    label: 'Deliverable',
+    plural: 'Deliverables',
+    fields: DOCUMENT_FIELDS,
+  },
+  workProduct: {
+    field: 'workProducts',
+    label: 'Work Product',
+    plural: 'Work Products',
+    fields: DOCUMENT_FIELDS,
+  },
+  tool: { field: 'tools', label: 'Tool', plural: 'Tools', fields: DOCUMENT_FIELDS },
+  risk: {
+    field: 'risks',
+    label: 'Risk',
+    plural: 'Risks',
+    fields: [
+      { key: 'name', label: 'Name', input: 'text' },
+      { key: 'consequence', label: 'Consequence', input: 'textarea' },
+      { key: 'mitigation', label: 'Mitigation', input: 'textarea' },
+      { key: 'impact', label: 'Impact', input: 'level' },
+      { key: 'probability', label: 'Probability', input: 'level' },
+      { key: 'owner', label: 'Owner', input: 'text' },
+      { key: 'comments', label: 'Comments', input: 'textarea', optional: true },
+    ],
+  },
+  assumption: { field: 'assumptions', label: 'Assumption', plural: 'Assumptions', fields: NAME_ONLY },
+  dependency: { field: 'dependencies', label: 'Dependency', plural: 'Dependencies', fields: NAME_ONLY },
+};
+
+/** The order of the child item sections in the action panel. */
+export const CHILD_ITEM_ORDER: readonly ChildItemKind[] = [
+  'deliverable',
+  'workProduct',
+  'tool',
+  'risk',
+  'assumption',
+  'dependency',
+];
+
+/** Document formats as stored ({id, name}); the ids are the lower-case names, as in the seeded catalogue. */
+export const FORMAT_OPTIONS: readonly { id: string; name: string }[] = DOCUMENT_FORMATS.map((name) => ({
+  id: name.toLowerCase(),
+  name,
+}));
+
+/** Risk impact and probability levels (the spec does not list them; these are the seeded catalogue's). */
+export const RISK_LEVELS: readonly string[] = ['Low', 'Medium', 'High'];
+
+export type ChildItemValue = Record<string, unknown> & { id: string };
+
+export function childItemsOf(action: Action, kind: ChildItemKind): ChildItemValue[] {
+  return (action[CHILD_ITEMS[kind].field] ?? []) as ChildItemValue[];
+}
+
+/** A blank item of a kind, every field empty (the format with an empty id). */
+export function blankChildItem(kind: ChildItemKind, id: string): ChildItemValue {
+  const value: ChildItemValue = { id };
+  for (const f of CHILD_ITEMS[kind].fields) value[f.key] = f.input === 'format' ? { id: '', name: '' } : '';
+  return value;
+}
+
+/** The item as stored: trimmed texts, an empty optional comment left out. */
+export function cleanChildItem(kind: ChildItemKind, value: ChildItemValue): ChildItemValue {
+  const out: ChildItemValue = { ...value };
+  for (const f of CHILD_ITEMS[kind].fields) {
+    const v = out[f.key];
+    if (typeof v !== 'string') continue;
+    const trimmed = v.trim();
+    if (f.optional && trimmed === '') delete out[f.key];
+    else out[f.key] = trimmed;
+  }
+  return out;
+}
+
+/** A new id for an item added in the builder. */
+export function newItemId(prefix: string): string {
+  const random =
+    typeof crypto !== 'undefined' && 'randomUUID' in crypto
+      ? crypto.randomUUID()
+      : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
+  return `${prefix}-${random}`;
+}

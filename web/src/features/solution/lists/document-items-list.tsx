@@ -1,0 +1,105 @@
+/**
+ * Deliverables / Work Products (sub-tabs of steps 5 and 6 and of the read-only view): the items of the
+ * in-scope actions with Action, Name (description as tooltip), Format, Document and path. A document given
+ * as a web link opens for lead-provider users (spec: document download links are theirs). Empty: 'There are
+ * no documents!'.
+ */
+import {
+  Link,
+  makeStyles,
+  MessageBar,
+  MessageBarBody,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  Tooltip,
+  tokens,
+} from '@fluentui/react-components';
+import { isLeadProvider } from '@portal/domain';
+import { useMemo } from 'react';
+import { useSignedInUser } from '../../../lib/session/session-context.tsx';
+import { useBuilder } from '../state/builder-context.tsx';
+import { documentItemRows, isWebLink, type DocumentItemsKind } from './document-items.ts';
+
+export const NO_DOCUMENTS = 'There are no documents!';
+/** Shown when a document is set but not offered as a link here (an upload, or a user outside the lead provider). */
+export const DOCUMENT_ATTACHED = 'Attached';
+
+const useStyles = makeStyles({
+  table: { backgroundColor: tokens.colorNeutralBackground1 },
+  name: { cursor: 'help', textDecoration: `underline dotted ${tokens.colorNeutralForeground3}` },
+  path: { color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
+});
+
+export function DocumentItemsList({ kind }: { kind: DocumentItemsKind }) {
+  const { role } = useSignedInUser();
+  return <DocumentItemsListView kind={kind} leadProvider={isLeadProvider(role)} />;
+}
+
+export function DocumentItemsListView({
+  kind,
+  leadProvider,
+}: {
+  kind: DocumentItemsKind;
+  leadProvider: boolean;
+}) {
+  const styles = useStyles();
+  const tree = useBuilder((s) => s.tree);
+  const rows = useMemo(() => documentItemRows(tree, kind), [tree, kind]);
+  const title = kind === 'deliverables' ? 'Deliverables' : 'Work Products';
+
+  if (rows.length === 0) {
+    return (
+      <MessageBar intent="warning">
+        <MessageBarBody>{NO_DOCUMENTS}</MessageBarBody>
+      </MessageBar>
+    );
+  }
+  return (
+    <Table className={styles.table} aria-label={title} size="small">
+      <TableHeader>
+        <TableRow>
+          <TableHeaderCell>Action</TableHeaderCell>
+          <TableHeaderCell>Name</TableHeaderCell>
+          <TableHeaderCell>Format</TableHeaderCell>
+          <TableHeaderCell>Document</TableHeaderCell>
+          <TableHeaderCell>Path</TableHeaderCell>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {rows.map(({ key, actionName, item, path }) => (
+          <TableRow key={key}>
+            <TableCell>{actionName}</TableCell>
+            <TableCell>
+              {item.description ? (
+                <Tooltip content={item.description} relationship="description">
+                  <span className={styles.name} tabIndex={0}>
+                    {item.name}
+                  </span>
+                </Tooltip>
+              ) : (
+                item.name
+              )}
+            </TableCell>
+            <TableCell>{item.format.name}</TableCell>
+            <TableCell>
+              {item.documentId ? (
+                leadProvider && isWebLink(item.documentId) ? (
+                  <Link href={item.documentId} target="_blank" rel="noopener noreferrer">
+                    Open document
+                  </Link>
+                ) : (
+                  DOCUMENT_ATTACHED
+                )
+              ) : null}
+            </TableCell>
+            <TableCell className={styles.path}>{path}</TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}

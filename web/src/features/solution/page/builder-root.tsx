@@ -1,0 +1,89 @@
+/**
+ * Creates the builder store for a loaded solution (or a new one) and provides it with the page context.
+ * The store lives as long as the page shows this solution; a refresh that finds a newer stored version
+ * (and no unsaved work here) starts a new store from it. Leaving the page saves pending edits.
+ */
+import {
+  userKind,
+  type Capability,
+  type CapabilityArea,
+  type SaveSolutionRequest,
+  type Solution,
+} from '@portal/domain';
+import { useEffect, useMemo, useState } from 'react';
+import { useSWRConfig } from 'swr';
+import { useSignedInUser } from '../../../lib/session/session-context.tsx';
+import { solutionPath } from '../api/get-solution.ts';
+import { BuilderProvider } from '../state/builder-context.tsx';
+import { createBuilderStore, requestFrom } from '../state/builder-store.ts';
+import { SolutionPageProvider, type SolutionPageValue } from './page-context.tsx';
+import { SolutionScreen } from './solution-screen.tsx';
+
+export interface BuilderRootProps {
+  /** The stored solution; undefined for a new one. */
+  solution: Solution | undefined;
+  /** The first save body of a new solution. */
+  initial?: SaveSolutionRequest;
+  catalogue: { version: number; areas: CapabilityArea[]; capabilities: Capability[] };
+  onCreated?: (solution: Solution) => void;
+  /** Re-reads the stored solution; resolves with it. */
+  reload?: () => Promise<Solution | undefined>;
+}
+
+export function BuilderRoot({ solution, initial, catalogue, onCreated, reload }: BuilderRootProps) {
+  const { user, role } = useSignedInUser();
+  const { mutate } = useSWRConfig();
+  const [seed, setSeed] = useState(solution);
+  const [refreshing, setRefreshing] = useState(false);
+
+  const store = useMemo(
+    () =>
+      createBuilderStore({
+        initial: seed ? requestFrom(seed) : (initial as SaveSolutionRequest),
+        ...(seed ? { base: seed } : {}),
+        catalogue: catalogue.capabilities,
+        ...(onCreated ? { onCreated } : {}),
+        // Keep the cached copy current, so the list and a later visit start from the latest version.
+        onSaved: (saved) => void mutate(solutionPath(saved.id), saved, { revalidate: false }),
+      }),
+    // A store per seed: the callbacks are read once, when the store starts.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [seed],
+  );
+
+  useEffect(
+    () => () => {
+      if (store.getSnapshot().base && store.hasUnsavedWork()) void store.saveNow();
+    },
+    [store],
+  );
+
+  const page = useMemo<SolutionPageValue>(
+    () => ({
+      kind: userKind(role),
+      user,
+      role,
+      areas: catalogue.areas,
+      refreshing,
+      refresh: () => {
+        if (!reload) return;
+        setRefreshing(true);
+        void reload()
+          .then((fresh) => {
+            const current = store.getSnapshot().base;
+            if (fresh && current && fresh.etag !== current.etag && !store.hasUnsavedWork()) setSeed(fresh);
+          })
+          .finally(() => setRefreshing(false));
+      },
+    }),
+    [role, user, catalogue.areas, refreshing, reload, store],
+  );
+
+  return (
+    <SolutionPageProvider value={page}>
+      <BuilderProvider store={store}>
+        <SolutionScreen />
+      </BuilderProvider>
+    </SolutionPageProvider>
+  );
+}

@@ -1,0 +1,97 @@
+/**
+ * The builder: step tabs, the step's guidance banner, its content and the Back / Next (or Submit) footer.
+ * Every step change goes through goToStep (it saves at once). Leaving step 1 forwards needs a client, an
+ * expected start and an opportunity name ('*Please specify' under the empty ones). A submit-only user's
+ * Submit saves at step 5; once stored, the thank-you screen follows.
+ */
+import { Button, makeStyles, MessageBar, MessageBarBody, tokens } from '@fluentui/react-components';
+import { ArrowLeftRegular, ArrowRightRegular } from '@fluentui/react-icons';
+import { guidanceFor, nextLabel, nextStep, previousStep, type SolutionStep } from '@portal/domain';
+import { useState } from 'react';
+import { useBuilder, useBuilderStore } from '../state/builder-context.tsx';
+import { missingStepOne } from '../steps/information-values.ts';
+import { StepContent } from '../steps/step-content.tsx';
+import { useSolutionPage } from './page-context.tsx';
+import { StepTabs } from './step-tabs.tsx';
+import { viewStep } from './view-step.ts';
+
+const useStyles = makeStyles({
+  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, minWidth: 0 },
+  content: {
+    padding: tokens.spacingHorizontalXL,
+    backgroundColor: tokens.colorNeutralBackground1,
+    borderRadius: tokens.borderRadiusLarge,
+    boxShadow: tokens.shadow4,
+    minWidth: 0,
+  },
+  footer: { display: 'flex', justifyContent: 'space-between', gap: tokens.spacingHorizontalM },
+});
+
+export function BuilderView({ onSubmitted }: { onSubmitted: () => void }) {
+  const styles = useStyles();
+  const { kind } = useSolutionPage();
+  const store = useBuilderStore();
+  const step = useBuilder((s) => s.draft.state.step);
+  const shown = viewStep(kind, step);
+  const [showErrors, setShowErrors] = useState(false);
+  const [startInput, setStartInput] = useState<string | null>(null);
+  const [moving, setMoving] = useState(false);
+
+  const back = previousStep(kind, shown);
+  const next = nextStep(kind, shown);
+  const guidance = guidanceFor(kind, shown);
+
+  const goTo = async (target: number) => {
+    if (shown === 1 && target > 1) {
+      setShowErrors(true);
+      if (missingStepOne(store.getSnapshot().draft, startInput).length > 0) return;
+    }
+    setMoving(true);
+    try {
+      const stored = await store.goToStep(target as SolutionStep);
+      if (stored && kind === 'submit' && target > 3) onSubmitted();
+    } finally {
+      setMoving(false);
+    }
+  };
+
+  return (
+    <div className={styles.root}>
+      <StepTabs kind={kind} shown={shown} busy={moving} onSelect={(s) => void goTo(s)} />
+      {guidance ? (
+        <MessageBar intent="info">
+          <MessageBarBody>{guidance}</MessageBarBody>
+        </MessageBar>
+      ) : null}
+      <div className={styles.content} role="region" aria-label="Step content">
+        <StepContent
+          kind={kind}
+          step={shown}
+          information={{ showErrors, startInput, onStartInput: setStartInput }}
+        />
+      </div>
+      <div className={styles.footer}>
+        <div>
+          {back !== undefined ? (
+            <Button icon={<ArrowLeftRegular />} disabled={moving} onClick={() => void goTo(back)}>
+              Back
+            </Button>
+          ) : null}
+        </div>
+        <div>
+          {next !== undefined ? (
+            <Button
+              appearance="primary"
+              icon={<ArrowRightRegular />}
+              iconPosition="after"
+              disabled={moving}
+              onClick={() => void goTo(next)}
+            >
+              {nextLabel(kind, shown)}
+            </Button>
+          ) : null}
+        </div>
+      </div>
+    </div>
+  );
+}

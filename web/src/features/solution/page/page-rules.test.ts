@@ -1,0 +1,54 @@
+import type { Capability } from '@portal/domain';
+import { describe, expect, it } from 'vitest';
+import { conflictPartLabel, conflictPartLabels } from './conflict-parts.ts';
+import { viewStep } from './view-step.ts';
+
+const TREE: Capability[] = [
+  {
+    id: 'cap-intune',
+    name: 'Device Management (Intune)',
+    items: [{ id: 'cap-mdm', name: 'Mobile Device Management' }],
+  },
+];
+
+describe('conflict parts in plain words', () => {
+  it.each([
+    ['salesClient', 'Client'],
+    ['expectedStart', 'Expected start'],
+    ['fields.name', 'Opportunity name'],
+    ['fields.scopeDefinitionKeyOutputs', 'Key outputs'],
+    ['fields.mobilization', 'Mobilisation'],
+    ['fields.someNewField', 'Some new field'],
+    ['state.step', 'Current step'],
+    ['state.peopleSettings', 'People settings'],
+    ['state.items.cap-intune', "Capability 'Device Management (Intune)'"],
+    ['state.items.cap-gone', "Capability 'cap-gone'"],
+  ])('%s → %s', (part, label) => {
+    expect(conflictPartLabel(part, TREE)).toBe(label);
+  });
+
+  it('names each part once', () => {
+    expect(
+      conflictPartLabels(['fields.isExportedToDeliver', 'fields.exportedToDeliverAt', 'fields.name'], TREE),
+    ).toEqual(['Export to Deliver', 'Opportunity name']);
+  });
+});
+
+describe('the step on screen', () => {
+  it.each([
+    ['full', 0, 1],
+    ['full', 1, 1],
+    ['full', 2.5, 2],
+    ['full', 3, 2],
+    ['full', 4, 2],
+    ['full', 5, 5],
+    ['full', 8, 8],
+    ['submit', 0, 1],
+    ['submit', 2.5, 2.5],
+    ['submit', 3, 3],
+    ['submit', 5, 3],
+    ['read', 6, 6],
+  ] as const)('%s user, stored step %s → %s', (kind, step, shown) => {
+    expect(viewStep(kind, step)).toBe(shown);
+  });
+});

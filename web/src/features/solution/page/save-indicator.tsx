@@ -1,0 +1,67 @@
+/** Whether the solution is saved: 'Saving…', 'Saved HH:mm', or the save error with Retry. */
+import { Button, makeStyles, Spinner, Text, Tooltip, tokens } from '@fluentui/react-components';
+import { CheckmarkRegular, ErrorCircleRegular } from '@fluentui/react-icons';
+import { formatTimestamp } from '@portal/domain';
+import { useBuilder, useBuilderStore } from '../state/builder-context.tsx';
+
+const useStyles = makeStyles({
+  root: { display: 'inline-flex', alignItems: 'center', gap: tokens.spacingHorizontalXS, minHeight: '32px' },
+  error: { color: tokens.colorPaletteRedForeground1 },
+  muted: { color: tokens.colorNeutralForeground3 },
+});
+
+/** 'HH:mm' of a timestamp (UK time). */
+export function savedTime(iso: string): string {
+  return formatTimestamp(iso).slice(0, 5);
+}
+
+export function SaveIndicator() {
+  const styles = useStyles();
+  const store = useBuilderStore();
+  const hasBase = useBuilder((s) => s.base !== undefined);
+  const saving = useBuilder((s) => s.saving);
+  const dirty = useBuilder((s) => s.dirty);
+  const savedAt = useBuilder((s) => s.savedAt);
+  const error = useBuilder((s) => s.error);
+  const conflict = useBuilder((s) => s.conflict !== undefined);
+
+  if (!hasBase) return null;
+  if (error) {
+    return (
+      <span className={styles.root} role="alert">
+        <ErrorCircleRegular className={styles.error} aria-hidden />
+        <Text className={styles.error}>{error}</Text>
+        <Button size="small" onClick={() => void store.saveNow()}>
+          Retry
+        </Button>
+      </span>
+    );
+  }
+  if (conflict) {
+    return (
+      <span className={styles.root}>
+        <ErrorCircleRegular className={styles.error} aria-hidden />
+        <Text className={styles.error}>Not saved</Text>
+      </span>
+    );
+  }
+  if (saving || dirty) {
+    return (
+      <span className={styles.root} aria-live="polite">
+        <Spinner size="extra-tiny" aria-hidden />
+        <Text className={styles.muted}>Saving…</Text>
+      </span>
+    );
+  }
+  if (!savedAt) return null;
+  return (
+    <span className={styles.root} aria-live="polite">
+      <CheckmarkRegular className={styles.muted} aria-hidden />
+      <Tooltip content={formatTimestamp(savedAt)} relationship="description">
+        <Text className={styles.muted} tabIndex={0}>
+          Saved {savedTime(savedAt)}
+        </Text>
+      </Tooltip>
+    </span>
+  );
+}

@@ -1,0 +1,101 @@
+/**
+ * The solution page's layout: title, save state, Documents and Resources (full users), the progress bar,
+ * the left panel, and the builder, the read-only tabbed view or the partner thank-you screen (by kind of
+ * user and the stored step), with the Documents side panel and the conflict dialog.
+ */
+import { Button, makeStyles, mergeClasses, Text, tokens } from '@fluentui/react-components';
+import { DocumentMultipleRegular } from '@fluentui/react-icons';
+import { showsReadOnlyView, solutionNameOrDefault } from '@portal/domain';
+import { useState } from 'react';
+import { useWindowSize } from '../../../lib/hooks/use-window-size.ts';
+import { ThankYou } from '../partner/thank-you.tsx';
+import { ReadOnlyView } from '../readonly/read-only-view.tsx';
+import { LeftPanel } from '../panel/left-panel.tsx';
+import { useBuilder } from '../state/builder-context.tsx';
+import { BuilderView } from './builder-view.tsx';
+import { ConflictDialog } from './conflict-dialog.tsx';
+import { DocumentsPanel } from './documents-panel.tsx';
+import { useSolutionPage } from './page-context.tsx';
+import { ProgressStages } from './progress-stages.tsx';
+import { ResourcesMenu } from './resources-menu.tsx';
+import { SaveIndicator } from './save-indicator.tsx';
+
+/** Below this window width the details and Documents panels are not shown side by side. */
+const WIDE_WINDOW = 1280;
+
+const useStyles = makeStyles({
+  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, minWidth: 0 },
+  heading: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalM, flexWrap: 'wrap' },
+  title: { flexGrow: 1, overflowWrap: 'anywhere' },
+  body: {
+    display: 'grid',
+    gridTemplateColumns: 'minmax(240px, 300px) minmax(0, 1fr)',
+    gap: tokens.spacingHorizontalXL,
+    alignItems: 'start',
+  },
+  card: {
+    padding: tokens.spacingHorizontalXL,
+    backgroundColor: tokens.colorNeutralBackground1,
+    borderRadius: tokens.borderRadiusLarge,
+    boxShadow: tokens.shadow4,
+    minWidth: 0,
+  },
+  withSide: { gridTemplateColumns: 'minmax(240px, 300px) minmax(0, 1fr) minmax(260px, 340px)' },
+  // Narrow windows: the Documents panel takes the details panel's place beside the main container.
+  sideOnly: { gridTemplateColumns: 'minmax(0, 1fr) minmax(260px, 340px)' },
+});
+
+export function SolutionScreen() {
+  const styles = useStyles();
+  const { kind } = useSolutionPage();
+  const name = useBuilder((s) => s.draft.fields.name);
+  const id = useBuilder((s) => s.base?.id);
+  const storedStep = useBuilder((s) => s.base?.state.step ?? 0);
+  const step = useBuilder((s) => s.draft.state.step);
+  const [submitted, setSubmitted] = useState(false);
+  const [documentsOpen, setDocumentsOpen] = useState(false);
+
+  const full = kind === 'full';
+  const showDocuments = full && id !== undefined && step < 7;
+  const sideOpen = showDocuments && documentsOpen;
+  const { width } = useWindowSize();
+  const narrow = sideOpen && width < WIDE_WINDOW;
+
+  let main;
+  if (submitted) main = <ThankYou />;
+  else if (showsReadOnlyView(kind, storedStep)) {
+    main = (
+      <div className={styles.card}>
+        <ReadOnlyView />
+      </div>
+    );
+  } else main = <BuilderView onSubmitted={() => setSubmitted(true)} />;
+
+  return (
+    <section className={styles.root} aria-labelledby="page-title">
+      <div className={styles.heading}>
+        <Text as="h1" id="page-title" size={700} weight="semibold" className={styles.title}>
+          {solutionNameOrDefault(name)}
+        </Text>
+        <SaveIndicator />
+        {showDocuments ? (
+          <Button
+            icon={<DocumentMultipleRegular />}
+            aria-pressed={documentsOpen}
+            onClick={() => setDocumentsOpen((o) => !o)}
+          >
+            Documents
+          </Button>
+        ) : null}
+        {full && id !== undefined ? <ResourcesMenu solutionId={id} step={step} /> : null}
+      </div>
+      <ProgressStages />
+      <div className={mergeClasses(styles.body, sideOpen && (narrow ? styles.sideOnly : styles.withSide))}>
+        {narrow ? null : <LeftPanel />}
+        <div>{main}</div>
+        {sideOpen ? <DocumentsPanel onClose={() => setDocumentsOpen(false)} /> : null}
+      </div>
+      <ConflictDialog />
+    </section>
+  );
+}

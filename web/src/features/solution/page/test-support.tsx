@@ -1,0 +1,178 @@
+/**
+ * Test support for the page's component tests: a stored solution, a small HTTP server standing in for the
+ * API (real requests through the app's client), and the providers the page's parts run in.
+ */
+import { FluentProvider, webLightTheme } from '@fluentui/react-components';
+import {
+  ROLE_NAMES,
+  userKind,
+  type Capability,
+  type CurrentUser,
+  type RoleId,
+  type SaveSolutionRequest,
+  type Solution,
+} from '@portal/domain';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { ReactNode } from 'react';
+import { SWRConfig } from 'swr';
+import { configureApiClient } from '../../../lib/api/client.ts';
+import { BuilderProvider } from '../state/builder-context.tsx';
+import { createBuilderStore, requestFrom, type BuilderStore } from '../state/builder-store.ts';
+import { SolutionPageProvider, type SolutionPageValue } from './page-context.tsx';
+
+export function solutionFixture(patch: Partial<Solution> = {}): Solution {
+  return {
+    id: '1001',
+    type: 1,
+    userId: 'u-1',
+    clientId: 'c-1',
+    clientName: 'Contoso Ltd',
+    salesClient: { id: 'c-1', name: 'Contoso Ltd' },
+    expectedStart: '2026-03',
+    salesCountry: { id: 'GB', name: 'United Kingdom' },
+    requirementDescription: 'Move 2,000 users to Windows 11.',
+    owner: { id: 'u-1', name: 'Sam Seller', email: 'sam@provider.example' },
+    modifiedBy: { id: 'u-1', name: 'Sam Seller', email: 'sam@provider.example' },
+    createdAt: '2026-01-10T09:00:00.000Z',
+    modifiedAt: '2026-01-12T09:30:00.000Z',
+    catalogueVersion: 1,
+    documents: [],
+    assigneeIds: [],
+    fields: {
+      organization: 'PROVIDER',
+      name: 'Contoso workplace',
+      regionId: 'EME-UKI',
+      complexity: 1,
+      aepSolutionType: 'Hero Offer',
+    },
+    state: { step: 5, steps: [1, 2, 5], items: [] },
+    etag: '"v1"',
+    ...patch,
+  };
+}
+
+export function userFixture(role: RoleId): CurrentUser {
+  return {
+    id: 'u-1',
+    name: 'Sam Seller',
+    email: 'sam@provider.example',
+    role: { id: role, name: ROLE_NAMES[role] },
+    assignedRole: { id: role, name: ROLE_NAMES[role] },
+    organization: role.startsWith('HP_') ? 'HP' : role.startsWith('ACCENTURE_') ? 'ACCENTURE' : 'PROVIDER',
+    regionId: 'EME-UKI',
+    mode: 'production',
+    isAdmin: role === 'ADMIN',
+  };
+}
+
+type Handler = (req: IncomingMessage, body: unknown) => { status: number; body: unknown } | undefined;
+
+/** An HTTP server answering the API paths a test gives it; every request is recorded. */
+export class FakeApi {
+  private server: Server | undefined;
+  requests: { method: string; path: string; body: unknown }[] = [];
+  handler: Handler = () => undefined;
+
+  async start(): Promise<void> {
+    this.server = createServer((req, res) => void this.answer(req, res));
+    await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
+    const { port } = this.server.address() as AddressInfo;
+    configureApiClient({ baseUrl: `http://127.0.0.1:${port}/api`, getToken: async () => 'token' });
+  }
+
+  async stop(): Promise<void> {
+    await new Promise<void>((resolve) => this.server?.close(() => resolve()));
+  }
+
+  saves(): SaveSolutionRequest[] {
+    return this.requests
+      .filter((r) => r.method === 'POST' && r.path === '/api/sales/solutions')
+      .map((r) => r.body as SaveSolutionRequest);
+  }
+
+  private async answer(req: IncomingMessage, res: ServerResponse) {
+    res.setHeader('Access-Control-Allow-Origin', '*');
+    res.setHeader('Access-Control-Allow-Headers', '*');
+    res.setHeader('Access-Control-Allow-Methods', 'GET, POST, OPTIONS');
+    if (req.method === 'OPTIONS') {
+      res.writeHead(204);
+      res.end();
+      return;
+    }
+    let text = '';
+    for await (const chunk of req) text += chunk;
+    const body = text ? JSON.parse(text) : undefined;
+    const path = (req.url ?? '').split('?')[0] ?? '';
+    this.requests.push({ method: req.method ?? 'GET', path, body });
+    const answer = this.handler(req, body) ?? {
+      status: 404,
+      body: { error: { code: 'not_found', message: 'Not here' } },
+    };
+    res.writeHead(answer.status, { 'content-type': 'application/json' });
+    res.end(JSON.stringify(answer.body));
+  }
+}
+
+/** Saving answers with the body stored as the next version (as the API does, roughly). */
+export function savedFrom(request: SaveSolutionRequest, previous: Solution, version: number): Solution {
+  return {
+    ...previous,
+    salesClient: request.salesClient,
+    expectedStart: request.expectedStart,
+    salesCountry: request.salesCountry,
+    requirementDescription: request.requirementDescription,
+    fields: request.fields,
+    state: request.state,
+    modifiedAt: `2026-01-12T10:${String(version).padStart(2, '0')}:00.000Z`,
+    etag: `"v${version}"`,
+  };
+}
+
+/** Fluent's motion calls Element.animate, which happy-dom lacks. */
+export function disableAnimations() {
+  Object.defineProperty(Element.prototype, 'animate', { value: undefined, configurable: true });
+}
+
+export interface Setup {
+  role: RoleId;
+  solution?: Solution;
+  initial?: SaveSolutionRequest;
+  catalogue?: Capability[];
+}
+
+export function builderFor({ solution, initial, catalogue = [] }: Setup): BuilderStore {
+  return createBuilderStore({
+    initial: solution ? requestFrom(solution) : (initial as SaveSolutionRequest),
+    ...(solution ? { base: solution } : {}),
+    catalogue,
+  });
+}
+
+export function Providers({
+  setup,
+  store,
+  children,
+}: {
+  setup: Setup;
+  store: BuilderStore;
+  children: ReactNode;
+}) {
+  const page: SolutionPageValue = {
+    kind: userKind(setup.role),
+    user: userFixture(setup.role),
+    role: setup.role,
+    areas: [],
+    refresh: () => undefined,
+    refreshing: false,
+  };
+  return (
+    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+      <FluentProvider theme={webLightTheme}>
+        <SolutionPageProvider value={page}>
+          <BuilderProvider store={store}>{children}</BuilderProvider>
+        </SolutionPageProvider>
+      </FluentProvider>
+    </SWRConfig>
+  );
+}

@@ -1,0 +1,124 @@
+/**
+ * The read-only view's Documents tab (spec: Step content): a table of Document, Name, Timestamp; a row opens
+ * a preview dialog 600 px wide; 'No Documents' when there are none.
+ */
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  Link,
+  makeStyles,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  Text,
+  tokens,
+} from '@fluentui/react-components';
+import { formatTimestamp, type SolutionDocument } from '@portal/domain';
+import { useState } from 'react';
+import { useBuilder } from '../state/builder-context.tsx';
+import { documentTypeName } from './document-types.ts';
+
+export const NO_DOCUMENTS = 'No Documents';
+export const PREVIEW_WIDTH = '600px';
+
+const useStyles = makeStyles({
+  surface: { width: PREVIEW_WIDTH, maxWidth: '95vw' },
+  details: {
+    display: 'grid',
+    gridTemplateColumns: 'max-content 1fr',
+    columnGap: tokens.spacingHorizontalXL,
+    rowGap: tokens.spacingVerticalS,
+    margin: 0,
+  },
+  term: { color: tokens.colorNeutralForeground3 },
+  value: { margin: 0, overflowWrap: 'anywhere' },
+  none: { color: tokens.colorNeutralForeground3 },
+});
+
+export function documentTimestamp(doc: SolutionDocument): string {
+  return formatTimestamp(doc.timestamp ?? doc.modifiedAt);
+}
+
+/** Solution documents: Document, Name, Timestamp; clicking a name opens the preview. */
+export function SolutionDocumentsTable({
+  documents,
+  empty,
+}: {
+  documents: readonly SolutionDocument[];
+  empty: string;
+}) {
+  const styles = useStyles();
+  const [preview, setPreview] = useState<SolutionDocument | null>(null);
+  if (documents.length === 0) return <Text className={styles.none}>{empty}</Text>;
+  return (
+    <>
+      <Table aria-label="Solution documents">
+        <TableHeader>
+          <TableRow>
+            <TableHeaderCell>Document</TableHeaderCell>
+            <TableHeaderCell>Name</TableHeaderCell>
+            <TableHeaderCell>Timestamp</TableHeaderCell>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {documents.map((doc) => (
+            <TableRow key={doc.id}>
+              <TableCell>{documentTypeName(doc.type)}</TableCell>
+              <TableCell>
+                <Link as="button" onClick={() => setPreview(doc)}>
+                  {doc.name}
+                </Link>
+              </TableCell>
+              <TableCell>{documentTimestamp(doc)}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+      <Dialog open={preview !== null} onOpenChange={(_e, data) => (data.open ? undefined : setPreview(null))}>
+        <DialogSurface className={styles.surface}>
+          <DialogBody>
+            <DialogTitle>{preview?.name}</DialogTitle>
+            <DialogContent>
+              {preview ? (
+                <dl className={styles.details}>
+                  <dt className={styles.term}>Document</dt>
+                  <dd className={styles.value}>{documentTypeName(preview.type)}</dd>
+                  <dt className={styles.term}>File</dt>
+                  <dd className={styles.value}>
+                    {preview.fileUrl ? (
+                      <Link href={preview.fileUrl} target="_blank" rel="noopener noreferrer">
+                        {preview.fileName}
+                      </Link>
+                    ) : (
+                      preview.fileName
+                    )}
+                  </dd>
+                  <dt className={styles.term}>Timestamp</dt>
+                  <dd className={styles.value}>{documentTimestamp(preview)}</dd>
+                </dl>
+              ) : null}
+            </DialogContent>
+            <DialogActions>
+              <Button appearance="primary" onClick={() => setPreview(null)}>
+                Close
+              </Button>
+            </DialogActions>
+          </DialogBody>
+        </DialogSurface>
+      </Dialog>
+    </>
+  );
+}
+
+export function DocumentsTab() {
+  const documents = useBuilder((s) => s.base?.documents);
+  return <SolutionDocumentsTable documents={documents ?? []} empty={NO_DOCUMENTS} />;
+}

@@ -1,0 +1,99 @@
+/**
+ * The read-only tabbed view (spec: Step content): Scope, Metrics, Deliverables, Work Products, Solution and
+ * Documents. Timeline and People arrive with their own issues and are not shown yet. Read users always see
+ * it; submit-only users once they have submitted; full users in the Deliver step (with previous and next).
+ */
+import { Button, makeStyles, Tab, TabList, tokens } from '@fluentui/react-components';
+import { ChevronLeftRegular, ChevronRightRegular } from '@fluentui/react-icons';
+import { READ_ONLY_TABS } from '@portal/domain';
+import { useState } from 'react';
+import { DetailScope } from '../detail/detail-scope.tsx';
+import { DocumentItemsList } from '../lists/document-items-list.tsx';
+import { CoreMetrics } from '../metrics/core-metrics.tsx';
+import { ReviewAccordion } from '../steps/review-accordion.tsx';
+import { SolutionSummary } from '../steps/solution-summary.tsx';
+import { DocumentsTab } from './documents-tab.tsx';
+
+/** Tabs whose views belong to later issues. */
+const LATER = new Set(['Timeline', 'People']);
+export const SHOWN_READ_ONLY_TABS = READ_ONLY_TABS.filter((t) => !LATER.has(t));
+
+const useStyles = makeStyles({
+  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, minWidth: 0 },
+  bar: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
+  tabs: { flexGrow: 1 },
+  solution: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXL },
+});
+
+function TabContent({ tab }: { tab: string }) {
+  const styles = useStyles();
+  switch (tab) {
+    case 'Scope':
+      return <DetailScope editable={false} />;
+    case 'Metrics':
+      return <CoreMetrics editable={false} />;
+    case 'Deliverables':
+      return <DocumentItemsList kind="deliverables" />;
+    case 'Work Products':
+      return <DocumentItemsList kind="workProducts" />;
+    case 'Solution':
+      return (
+        <div className={styles.solution}>
+          <SolutionSummary />
+          <ReviewAccordion mode="read" />
+        </div>
+      );
+    default:
+      return <DocumentsTab />;
+  }
+}
+
+export function ReadOnlyView({ withPreviousNext = false }: { withPreviousNext?: boolean }) {
+  const styles = useStyles();
+  const [tab, setTab] = useState<string>(SHOWN_READ_ONLY_TABS[0] ?? 'Scope');
+  const index = SHOWN_READ_ONLY_TABS.indexOf(tab);
+  const move = (by: number) => setTab(SHOWN_READ_ONLY_TABS[index + by] ?? tab);
+
+  return (
+    <div className={styles.root}>
+      <div className={styles.bar}>
+        <TabList
+          className={styles.tabs}
+          selectedValue={tab}
+          onTabSelect={(_e, data) => setTab(String(data.value))}
+          aria-label="Solution views"
+        >
+          {SHOWN_READ_ONLY_TABS.map((t) => (
+            <Tab key={t} value={t}>
+              {t}
+            </Tab>
+          ))}
+        </TabList>
+        {withPreviousNext ? (
+          <>
+            <Button
+              icon={<ChevronLeftRegular />}
+              aria-label="Previous view"
+              disabled={index <= 0}
+              onClick={() => move(-1)}
+            >
+              Previous
+            </Button>
+            <Button
+              icon={<ChevronRightRegular />}
+              iconPosition="after"
+              aria-label="Next view"
+              disabled={index >= SHOWN_READ_ONLY_TABS.length - 1}
+              onClick={() => move(1)}
+            >
+              Next
+            </Button>
+          </>
+        ) : null}
+      </div>
+      <div role="tabpanel" aria-label={tab}>
+        <TabContent tab={tab} />
+      </div>
+    </div>
+  );
+}

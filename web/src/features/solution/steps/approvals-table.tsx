@@ -1,0 +1,124 @@
+/**
+ * Step 6 Approvals (spec: Approvals table; States and transitions, Approval): Share | Approver | Approval, one
+ * row for the solution and one per solution document. Approve adds the approval record {id, name} and saves
+ * after about 0.5 s; the row then reads Approved with a Cancel that removes the record and saves.
+ */
+import {
+  Button,
+  Link,
+  makeStyles,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  Text,
+  tokens,
+} from '@fluentui/react-components';
+import { CheckmarkCircleFilled, MailRegular } from '@fluentui/react-icons';
+import {
+  APPROVAL_SAVE_DELAY_MS,
+  approve,
+  cancelApproval,
+  SOLUTION_APPROVAL_ROW,
+  solutionNameOrDefault,
+} from '@portal/domain';
+import { useSolutionPage } from '../page/page-context.tsx';
+import { useBuilder, useBuilderStore } from '../state/builder-context.tsx';
+
+const useStyles = makeStyles({
+  approved: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
+  tick: { color: tokens.colorPaletteGreenForeground1, fontSize: '20px' },
+});
+
+/** A mailto link carrying the solution's address. */
+export function shareLink(name: string, url: string): string {
+  return `mailto:?subject=${encodeURIComponent(name)}&body=${encodeURIComponent(url)}`;
+}
+
+export function solutionUrl(id: string | undefined): string {
+  return `${window.location.origin}/sales/solution/${id ?? 'new'}`;
+}
+
+export function ApprovalsTable() {
+  const styles = useStyles();
+  const store = useBuilderStore();
+  const { user, role } = useSolutionPage();
+  const id = useBuilder((s) => s.base?.id);
+  const documents = useBuilder((s) => s.base?.documents);
+  const name = useBuilder((s) => s.draft.fields.name);
+  const approvals = useBuilder((s) => s.draft.fields.approvals);
+
+  const rows = [
+    { id: SOLUTION_APPROVAL_ROW, name: solutionNameOrDefault(name) },
+    ...(documents ?? []).map((d) => ({ id: d.id, name: d.name })),
+  ];
+  const url = solutionUrl(id);
+
+  return (
+    <Table aria-label="Approvals">
+      <TableHeader>
+        <TableRow>
+          <TableHeaderCell>Share</TableHeaderCell>
+          <TableHeaderCell>Approver</TableHeaderCell>
+          <TableHeaderCell>Approval</TableHeaderCell>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {rows.map((row) => {
+          const approval = approvals?.find((a) => a.id === row.id);
+          // The API lets people cancel only their own approval (admins anyone's).
+          const mayCancel =
+            !!approval && (!approval.approverId || approval.approverId === user.id || role === 'ADMIN');
+          return (
+            <TableRow key={row.id}>
+              <TableCell>
+                <Link href={shareLink(row.name, url)} aria-label={`Share ${row.name} by e-mail`}>
+                  <MailRegular /> {row.name}
+                </Link>
+              </TableCell>
+              <TableCell>{approval?.name ?? '—'}</TableCell>
+              <TableCell>
+                {approval ? (
+                  <span className={styles.approved}>
+                    <CheckmarkCircleFilled className={styles.tick} aria-hidden />
+                    <Text weight="semibold">Approved</Text>
+                    {mayCancel ? (
+                      <Button
+                        size="small"
+                        aria-label={`Cancel approval of ${row.name}`}
+                        onClick={() =>
+                          store.edit(
+                            (d) => ({ ...d, fields: cancelApproval(d.fields, row.id) }),
+                            APPROVAL_SAVE_DELAY_MS,
+                          )
+                        }
+                      >
+                        Cancel
+                      </Button>
+                    ) : null}
+                  </span>
+                ) : (
+                  <Button
+                    appearance="primary"
+                    size="small"
+                    aria-label={`Approve ${row.name}`}
+                    onClick={() =>
+                      store.edit(
+                        (d) => ({ ...d, fields: approve(d.fields, { id: row.id, name: user.name }) }),
+                        APPROVAL_SAVE_DELAY_MS,
+                      )
+                    }
+                  >
+                    Approve
+                  </Button>
+                )}
+              </TableCell>
+            </TableRow>
+          );
+        })}
+      </TableBody>
+    </Table>
+  );
+}

@@ -1,0 +1,163 @@
+/**
+ * Step 8 Deliver (spec: Step content; States and transitions, Export): a read-only view of the solution
+ * with previous and next, the solution documents plus the capability documents ('There are no documents!'
+ * when there are none), and Export to Deliver for full users: it marks the solution exported, saves, waits
+ * 2.5 s showing progress, then says 'Solution has been exported to Deliver (AIDA)!'.
+ */
+import {
+  Button,
+  Field,
+  Link,
+  makeStyles,
+  MessageBar,
+  MessageBarBody,
+  ProgressBar,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  Text,
+  tokens,
+} from '@fluentui/react-components';
+import { ArrowExportRegular } from '@fluentui/react-icons';
+import {
+  EXPORT_NOTICE_MS,
+  EXPORTED_TO_DELIVER_MESSAGE,
+  exportToDeliver,
+  formatTimestamp,
+} from '@portal/domain';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useSolutionPage } from '../page/page-context.tsx';
+import { SolutionDocumentsTable } from '../readonly/documents-tab.tsx';
+import { ReadOnlyView } from '../readonly/read-only-view.tsx';
+import { useBuilder, useBuilderStore } from '../state/builder-context.tsx';
+import { NO_DOCUMENTS_WARNING } from './close-step.tsx';
+import { capabilityDocuments, type CapabilityDocument } from './review-items.ts';
+
+const useStyles = makeStyles({
+  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXL },
+  section: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  export: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, maxWidth: '560px' },
+  path: { color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
+});
+
+function isWebLink(documentId: string): boolean {
+  return /^https:\/\//i.test(documentId);
+}
+
+function CapabilityDocumentsTable({ rows }: { rows: readonly CapabilityDocument[] }) {
+  const styles = useStyles();
+  return (
+    <Table aria-label="Capability documents">
+      <TableHeader>
+        <TableRow>
+          <TableHeaderCell>Document</TableHeaderCell>
+          <TableHeaderCell>Name</TableHeaderCell>
+          <TableHeaderCell>Format</TableHeaderCell>
+          <TableHeaderCell>Action</TableHeaderCell>
+          <TableHeaderCell>Path</TableHeaderCell>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {rows.map((row) => (
+          <TableRow key={row.key}>
+            <TableCell>{row.kind}</TableCell>
+            <TableCell>
+              {row.item.documentId && isWebLink(row.item.documentId) ? (
+                <Link href={row.item.documentId} target="_blank" rel="noopener noreferrer">
+                  {row.item.name}
+                </Link>
+              ) : (
+                row.item.name
+              )}
+            </TableCell>
+            <TableCell>{row.item.format.name}</TableCell>
+            <TableCell>{row.action}</TableCell>
+            <TableCell className={styles.path}>{row.path}</TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
+
+function ExportToDeliver() {
+  const styles = useStyles();
+  const store = useBuilderStore();
+  const exportedAt = useBuilder((s) => s.base?.fields.exportedToDeliverAt);
+  const exported = useBuilder((s) => s.base?.fields.isExportedToDeliver === true);
+  const [phase, setPhase] = useState<'idle' | 'exporting' | 'done'>('idle');
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const start = async () => {
+    setPhase('exporting');
+    store.edit((d) => ({ ...d, fields: exportToDeliver(d.fields, new Date()) }));
+    if (!(await store.saveNow())) {
+      setPhase('idle');
+      return;
+    }
+    timer.current = setTimeout(() => setPhase('done'), EXPORT_NOTICE_MS);
+  };
+
+  return (
+    <div className={styles.export}>
+      {phase === 'exporting' ? (
+        <Field validationMessage="Exporting to Deliver…" validationState="none">
+          <ProgressBar aria-label="Exporting to Deliver" />
+        </Field>
+      ) : null}
+      {phase === 'done' ? (
+        <MessageBar intent="success">
+          <MessageBarBody>{EXPORTED_TO_DELIVER_MESSAGE}</MessageBarBody>
+        </MessageBar>
+      ) : null}
+      {exported && exportedAt && phase !== 'exporting' ? (
+        <Text>Exported to Deliver at {formatTimestamp(exportedAt)}</Text>
+      ) : null}
+      <div>
+        <Button
+          appearance="primary"
+          icon={<ArrowExportRegular />}
+          disabled={phase === 'exporting' || exported}
+          onClick={() => void start()}
+        >
+          Export to Deliver
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+export function DeliverStep() {
+  const styles = useStyles();
+  const { kind } = useSolutionPage();
+  const tree = useBuilder((s) => s.tree);
+  const documents = useBuilder((s) => s.base?.documents) ?? [];
+  const capabilityDocs = useMemo(() => capabilityDocuments(tree), [tree]);
+  const none = documents.length === 0 && capabilityDocs.length === 0;
+
+  return (
+    <div className={styles.root}>
+      <ReadOnlyView withPreviousNext />
+      <section className={styles.section} aria-labelledby="deliver-documents">
+        <Text as="h2" id="deliver-documents" size={500} weight="semibold">
+          Documents
+        </Text>
+        {none ? (
+          <MessageBar intent="warning">
+            <MessageBarBody>{NO_DOCUMENTS_WARNING}</MessageBarBody>
+          </MessageBar>
+        ) : (
+          <>
+            <SolutionDocumentsTable documents={documents} empty={NO_DOCUMENTS_WARNING} />
+            {capabilityDocs.length > 0 ? <CapabilityDocumentsTable rows={capabilityDocs} /> : null}
+          </>
+        )}
+      </section>
+      {kind === 'full' ? <ExportToDeliver /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,191 @@
+/**
+ * Step 1 (Information): client (searchable, with New Client), expected start (month), primary country or
+ * geographic region, opportunity name and description of requirements. Every field edits the builder draft;
+ * an existing solution saves after the default delay, a new one on Next.
+ */
+import { Button, Dropdown, Field, makeStyles, Option, tokens } from '@fluentui/react-components';
+import { AddRegular } from '@fluentui/react-icons';
+import {
+  PLEASE_SPECIFY,
+  solutionNameOrDefault,
+  type InformationField,
+  type SalesClient,
+} from '@portal/domain';
+import { useState } from 'react';
+import { useClients } from '../api/get-clients.ts';
+import { useCountries } from '../api/get-countries.ts';
+import { useRegions } from '../api/get-regions.ts';
+import { useBuilder, useBuilderStore } from '../state/builder-context.tsx';
+import { ClientCombobox } from './client-combobox.tsx';
+import { DraftInput, DraftTextarea } from './draft-text.tsx';
+import { displayedName, missingStepOne, nameForClient, YEAR_MONTH } from './information-values.ts';
+import { NewClientDialog } from './new-client-dialog.tsx';
+
+const useStyles = makeStyles({
+  form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '760px' },
+  client: { display: 'flex', alignItems: 'flex-start', gap: tokens.spacingHorizontalM, flexWrap: 'wrap' },
+  grow: { flexGrow: 1, minWidth: '240px' },
+  // Level with the combobox under its label.
+  newClient: { marginTop: '22px' },
+  row: {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))',
+    gap: tokens.spacingHorizontalL,
+  },
+});
+
+const LISTBOX = { style: { maxHeight: '300px' } };
+
+export interface InformationStepProps {
+  /** Show '*Please specify' under empty required fields (after Next was pressed). */
+  showErrors: boolean;
+  /** The month field's text while it is not a valid month; null when the draft holds it. */
+  startInput: string | null;
+  onStartInput: (value: string | null) => void;
+}
+
+export function InformationStep({ showErrors, startInput, onStartInput }: InformationStepProps) {
+  const styles = useStyles();
+  const store = useBuilderStore();
+  const draft = useBuilder((s) => s.draft);
+  const clients = useClients();
+  const countries = useCountries();
+  const regions = useRegions(!draft.salesCountry);
+  const [newClientOpen, setNewClientOpen] = useState(false);
+
+  const missing = showErrors ? missingStepOne(draft, startInput) : [];
+  const message = (field: InformationField) => (missing.includes(field) ? PLEASE_SPECIFY : undefined);
+
+  const chooseClient = (client: Pick<SalesClient, 'id' | 'name'> | null) =>
+    store.edit((d) => ({
+      ...d,
+      salesClient: client ? { id: client.id, name: client.name } : null,
+      fields: { ...d.fields, name: nameForClient(d.fields.name, client?.name) },
+    }));
+
+  const chooseCountry = (countryId: string | undefined) => {
+    const country = countries.data?.find((c) => c.id === countryId);
+    store.edit((d) => ({
+      ...d,
+      salesCountry: country ? { id: country.id, name: country.name } : null,
+      fields: country?.regionId ? { ...d.fields, regionId: country.regionId } : d.fields,
+    }));
+  };
+
+  const chooseRegion = (regionId: string | undefined) =>
+    store.edit((d) => {
+      const { regionId: _old, ...fields } = d.fields;
+      return { ...d, fields: regionId ? { ...fields, regionId } : fields };
+    });
+
+  const changeStart = (value: string) => {
+    if (YEAR_MONTH.test(value)) {
+      onStartInput(null);
+      store.edit((d) => ({ ...d, expectedStart: value }));
+    } else onStartInput(value);
+  };
+
+  const regionName = regions.data?.find((r) => r.id === draft.fields.regionId)?.name ?? '';
+
+  return (
+    <div className={styles.form}>
+      <div className={styles.client}>
+        <Field label="Client" required validationMessage={message('client')} className={styles.grow}>
+          <ClientCombobox
+            clients={clients.data ?? []}
+            value={draft.salesClient}
+            disabled={clients.isLoading}
+            onChange={chooseClient}
+          />
+        </Field>
+        <Button className={styles.newClient} icon={<AddRegular />} onClick={() => setNewClientOpen(true)}>
+          New Client
+        </Button>
+      </div>
+      <div className={styles.row}>
+        <Field label="Expected Start" required validationMessage={message('expectedStart')}>
+          <DraftInput type="month" value={startInput ?? draft.expectedStart} onValueChange={changeStart} />
+        </Field>
+        <Field label="Primary Country">
+          <CountryDropdown
+            countries={countries.data ?? []}
+            value={draft.salesCountry}
+            onChange={chooseCountry}
+          />
+        </Field>
+        {draft.salesCountry ? null : (
+          <Field label="Geographic Region">
+            <Dropdown
+              placeholder="Select Region"
+              clearable
+              value={regionName}
+              selectedOptions={draft.fields.regionId ? [draft.fields.regionId] : []}
+              listbox={LISTBOX}
+              onOptionSelect={(_e, data) => chooseRegion(data.optionValue)}
+            >
+              {(regions.data ?? []).map((region) => (
+                <Option key={region.id} value={region.id}>
+                  {region.name}
+                </Option>
+              ))}
+            </Dropdown>
+          </Field>
+        )}
+      </div>
+      <Field label="Opportunity Name" required validationMessage={message('name')}>
+        <DraftInput
+          maxLength={300}
+          value={displayedName(draft.fields.name)}
+          onValueChange={(value) =>
+            store.edit((d) => ({ ...d, fields: { ...d.fields, name: solutionNameOrDefault(value) } }))
+          }
+        />
+      </Field>
+      <Field label="Description of Requirements">
+        <DraftTextarea
+          resize="vertical"
+          rows={6}
+          maxLength={20000}
+          value={draft.requirementDescription}
+          onValueChange={(value) => store.edit((d) => ({ ...d, requirementDescription: value }))}
+        />
+      </Field>
+      <NewClientDialog
+        open={newClientOpen}
+        onClose={() => setNewClientOpen(false)}
+        onCreated={(client) => {
+          setNewClientOpen(false);
+          void clients.mutate((list) => [...(list ?? []), client], { revalidate: true });
+          chooseClient(client);
+        }}
+      />
+    </div>
+  );
+}
+
+function CountryDropdown({
+  countries,
+  value,
+  onChange,
+}: {
+  countries: readonly { id: string; name: string }[];
+  value: { id: string; name: string } | null;
+  onChange: (countryId: string | undefined) => void;
+}) {
+  return (
+    <Dropdown
+      placeholder="Select Country"
+      clearable
+      value={value?.name ?? ''}
+      selectedOptions={value ? [value.id] : []}
+      listbox={LISTBOX}
+      onOptionSelect={(_e, data) => onChange(data.optionValue)}
+    >
+      {countries.map((country) => (
+        <Option key={country.id} value={country.id}>
+          {country.name}
+        </Option>
+      ))}
+    </Dropdown>
+  );
+}

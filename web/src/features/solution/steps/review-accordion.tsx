@@ -1,0 +1,200 @@
+/**
+ * The Review accordion (spec: Derived views): Opportunity Background, Scope Definition (with Scope of Work,
+ * Key Outputs and Out of Scope), Delivery Approach Overview, Sourcing Strategy and Mobilisation. 'content'
+ * edits them (step 5, autosave after the default delay); 'read' shows them; 'review' (step 6) also shows the
+ * Metrics, Tools/Resources, Risks, Assumptions and Dependencies of the in-scope actions.
+ */
+import {
+  Accordion,
+  AccordionHeader,
+  AccordionItem,
+  AccordionPanel,
+  Field,
+  makeStyles,
+  Text,
+  tokens,
+} from '@fluentui/react-components';
+import type { SolutionFields } from '@portal/domain';
+import { useMemo } from 'react';
+import { SafeText } from '../../../lib/sanitize.ts';
+import { useBuilder, useBuilderStore } from '../state/builder-context.tsx';
+import { DraftTextarea } from './draft-text.tsx';
+import { reviewItems } from './review-items.ts';
+import { OwnedTable } from './review-tables.tsx';
+
+export type ReviewMode = 'content' | 'read' | 'review';
+
+type TextKey = keyof Pick<
+  SolutionFields,
+  | 'opportunityBackground'
+  | 'scopeDefinition'
+  | 'scopeDefinitionScopeOfWork'
+  | 'scopeDefinitionKeyOutputs'
+  | 'scopeDefinitionOutOfScope'
+  | 'deliveryApproach'
+  | 'sourcingStrategy'
+  | 'mobilization'
+>;
+
+interface Section {
+  title: string;
+  key: TextKey;
+  parts?: { title: string; key: TextKey }[];
+}
+
+export const REVIEW_SECTIONS: readonly Section[] = [
+  { title: 'Opportunity Background', key: 'opportunityBackground' },
+  {
+    title: 'Scope Definition',
+    key: 'scopeDefinition',
+    parts: [
+      { title: 'Scope of Work', key: 'scopeDefinitionScopeOfWork' },
+      { title: 'Key Outputs', key: 'scopeDefinitionKeyOutputs' },
+      { title: 'Out of Scope', key: 'scopeDefinitionOutOfScope' },
+    ],
+  },
+  { title: 'Delivery Approach Overview', key: 'deliveryApproach' },
+  { title: 'Sourcing Strategy', key: 'sourcingStrategy' },
+  { title: 'Mobilisation', key: 'mobilization' },
+];
+
+const useStyles = makeStyles({
+  panel: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalM,
+    paddingBottom: tokens.spacingVerticalM,
+  },
+  part: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
+  label: { fontWeight: tokens.fontWeightSemibold },
+  none: { color: tokens.colorNeutralForeground3 },
+});
+
+function TextPart({
+  label,
+  field,
+  mode,
+  main = false,
+}: {
+  label: string;
+  field: TextKey;
+  mode: ReviewMode;
+  /** The section's own text: its header already names it when read. */
+  main?: boolean;
+}) {
+  const styles = useStyles();
+  const store = useBuilderStore();
+  const value = useBuilder((s) => s.draft.fields[field]) ?? '';
+  if (mode === 'content') {
+    const input = (
+      <DraftTextarea
+        resize="vertical"
+        rows={4}
+        maxLength={20000}
+        value={value}
+        // The section header names the section's own text.
+        {...(main ? { 'aria-label': label } : {})}
+        onValueChange={(next) => store.edit((d) => ({ ...d, fields: { ...d.fields, [field]: next } }))}
+      />
+    );
+    return main ? input : <Field label={label}>{input}</Field>;
+  }
+  return (
+    <div className={styles.part}>
+      {main ? null : <Text className={styles.label}>{label}</Text>}
+      {value.trim() ? <SafeText html={value} /> : <Text className={styles.none}>None</Text>}
+    </div>
+  );
+}
+
+const TABLE_KEYS = ['metrics', 'tools', 'risks', 'assumptions', 'dependencies'];
+
+function ReviewTables() {
+  const tree = useBuilder((s) => s.tree);
+  const items = useMemo(() => reviewItems(tree), [tree]);
+  return [
+    <AccordionItem key="metrics" value="metrics">
+      <AccordionHeader>Metrics</AccordionHeader>
+      <AccordionPanel>
+        <OwnedTable
+          label="Metrics"
+          rows={items.metrics}
+          columns={[
+            { title: 'Metric', cell: (m) => m.name },
+            { title: 'Quantity', cell: (m) => m.value },
+          ]}
+        />
+      </AccordionPanel>
+    </AccordionItem>,
+    <AccordionItem key="tools" value="tools">
+      <AccordionHeader>Tools/Resources</AccordionHeader>
+      <AccordionPanel>
+        <OwnedTable
+          label="Tools/Resources"
+          rows={items.tools}
+          columns={[
+            { title: 'Name', cell: (t) => t.name },
+            { title: 'Description', cell: (t) => <SafeText html={t.description} /> },
+            { title: 'Format', cell: (t) => t.format.name },
+          ]}
+        />
+      </AccordionPanel>
+    </AccordionItem>,
+    <AccordionItem key="risks" value="risks">
+      <AccordionHeader>Risks</AccordionHeader>
+      <AccordionPanel>
+        <OwnedTable
+          label="Risks"
+          rows={items.risks}
+          columns={[
+            { title: 'Risk', cell: (r) => r.name },
+            { title: 'Impact', cell: (r) => r.impact },
+            { title: 'Probability', cell: (r) => r.probability },
+            { title: 'Mitigation', cell: (r) => <SafeText html={r.mitigation} /> },
+            { title: 'Owner', cell: (r) => r.owner },
+          ]}
+        />
+      </AccordionPanel>
+    </AccordionItem>,
+    <AccordionItem key="assumptions" value="assumptions">
+      <AccordionHeader>Assumptions</AccordionHeader>
+      <AccordionPanel>
+        <OwnedTable
+          label="Assumptions"
+          rows={items.assumptions}
+          columns={[{ title: 'Assumption', cell: (a) => a.name }]}
+        />
+      </AccordionPanel>
+    </AccordionItem>,
+    <AccordionItem key="dependencies" value="dependencies">
+      <AccordionHeader>Dependencies</AccordionHeader>
+      <AccordionPanel>
+        <OwnedTable
+          label="Dependencies"
+          rows={items.dependencies}
+          columns={[{ title: 'Dependency', cell: (d) => d.name }]}
+        />
+      </AccordionPanel>
+    </AccordionItem>,
+  ];
+}
+
+export function ReviewAccordion({ mode }: { mode: ReviewMode }) {
+  const styles = useStyles();
+  return (
+    <Accordion multiple collapsible defaultOpenItems={[...REVIEW_SECTIONS.map((s) => s.key), ...TABLE_KEYS]}>
+      {REVIEW_SECTIONS.map((section) => (
+        <AccordionItem key={section.key} value={section.key}>
+          <AccordionHeader>{section.title}</AccordionHeader>
+          <AccordionPanel className={styles.panel}>
+            <TextPart label={section.title} field={section.key} mode={mode} main />
+            {section.parts?.map((part) => (
+              <TextPart key={part.key} label={part.title} field={part.key} mode={mode} />
+            ))}
+          </AccordionPanel>
+        </AccordionItem>
+      ))}
+      {mode === 'review' ? <ReviewTables /> : null}
+    </Accordion>
+  );
+}

@@ -1,0 +1,90 @@
+/**
+ * The tables of the Review accordion's review mode and the Deliver screen's capability documents: the
+ * children of every in-scope action of every selected capability, each with its owning action and the
+ * capability path (names joined by '/').
+ */
+import type { Action, Capability, DocumentItem, IdName, Metric, RiskItem } from '@portal/domain';
+
+export interface Owned<T> {
+  /** Unique within its table. */
+  key: string;
+  item: T;
+  action: string;
+  path: string;
+}
+
+export interface ReviewItems {
+  metrics: Owned<Metric>[];
+  tools: Owned<DocumentItem>[];
+  risks: Owned<RiskItem>[];
+  assumptions: Owned<IdName>[];
+  dependencies: Owned<IdName>[];
+}
+
+function inScopeActions(actions: readonly Action[] | undefined, out: Action[]) {
+  for (const a of actions ?? []) {
+    if (a.selected) out.push(a);
+    inScopeActions(a.actions, out);
+  }
+}
+
+/** Every in-scope action of every selected capability (at any depth), with the capability path. */
+export function selectedActions(tree: readonly Capability[]): { action: Action; path: string }[] {
+  const out: { action: Action; path: string }[] = [];
+  const walk = (caps: readonly Capability[], prefix: string) => {
+    for (const cap of caps) {
+      const path = prefix ? `${prefix}/${cap.name}` : cap.name;
+      if (cap.selected) {
+        const actions: Action[] = [];
+        inScopeActions(cap.actions, actions);
+        for (const action of actions) out.push({ action, path });
+      }
+      if (cap.items) walk(cap.items, path);
+    }
+  };
+  walk(tree, '');
+  return out;
+}
+
+function owned<T extends { id?: string; name: string }>(
+  list: readonly T[] | undefined,
+  action: Action,
+  path: string,
+): Owned<T>[] {
+  return (list ?? []).map((item, i) => ({
+    key: `${path}/${action.id}/${item.id ?? i}`,
+    item,
+    action: action.name,
+    path,
+  }));
+}
+
+export function reviewItems(tree: readonly Capability[]): ReviewItems {
+  const result: ReviewItems = { metrics: [], tools: [], risks: [], assumptions: [], dependencies: [] };
+  for (const { action, path } of selectedActions(tree)) {
+    result.metrics.push(...owned(action.metrics, action, path));
+    result.tools.push(...owned(action.tools, action, path));
+    result.risks.push(...owned(action.risks, action, path));
+    result.assumptions.push(...owned(action.assumptions, action, path));
+    result.dependencies.push(...owned(action.dependencies, action, path));
+  }
+  return result;
+}
+
+export interface CapabilityDocument extends Owned<DocumentItem> {
+  kind: 'Deliverable' | 'Work Product';
+}
+
+/** Deliverables and work products of in-scope actions that have a document (an upload or a link). */
+export function capabilityDocuments(tree: readonly Capability[]): CapabilityDocument[] {
+  const out: CapabilityDocument[] = [];
+  for (const { action, path } of selectedActions(tree)) {
+    for (const d of owned(action.deliverables, action, path)) {
+      if (d.item.documentId) out.push({ ...d, kind: 'Deliverable' });
+    }
+    for (const w of owned(action.workProducts, action, path)) {
+      if (w.item.documentId) out.push({ ...w, key: `wp:${w.key}`, kind: 'Work Product' });
+    }
+  }
+  return out;
+}

@@ -1,0 +1,77 @@
+/**
+ * The summary table of a solution (spec: Derived views, Summary table): client, opportunity, region (full
+ * users) or country, stage, the effort and ROM totals (hours and weeks, lead-provider users only) and the
+ * approvals.
+ */
+import { makeStyles, Text, tokens } from '@fluentui/react-components';
+import {
+  isLeadProvider,
+  romSummary,
+  solutionNameOrDefault,
+  solutionTotals,
+  stageLabel,
+} from '@portal/domain';
+import { Fragment, useMemo, type ReactNode } from 'react';
+import { useRegions } from '../api/get-regions.ts';
+import { useSolutionPage } from '../page/page-context.tsx';
+import { useBuilder } from '../state/builder-context.tsx';
+
+const useStyles = makeStyles({
+  table: {
+    display: 'grid',
+    gridTemplateColumns: 'max-content 1fr',
+    columnGap: tokens.spacingHorizontalXXL,
+    rowGap: tokens.spacingVerticalS,
+    margin: 0,
+  },
+  term: { color: tokens.colorNeutralForeground3 },
+  value: { margin: 0 },
+});
+
+const hours = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 1 });
+
+export function formatHours(h: number): string {
+  return `${hours.format(h)} h`;
+}
+
+export function formatWeeks(w: number): string {
+  return `${hours.format(w)} weeks`;
+}
+
+export function SolutionSummary() {
+  const styles = useStyles();
+  const { kind, role } = useSolutionPage();
+  const draft = useBuilder((s) => s.draft);
+  const tree = useBuilder((s) => s.tree);
+  const regions = useRegions(kind === 'full');
+  const totals = useMemo(() => solutionTotals(tree), [tree]);
+  const rom = useMemo(() => romSummary(tree, draft.fields.complexity), [tree, draft.fields.complexity]);
+  const regionId = draft.fields.regionId;
+  const region = regions.data?.find((r) => r.id === regionId)?.name ?? regionId;
+  const approvals = draft.fields.approvals ?? [];
+
+  const rows: [string, ReactNode][] = [
+    ['Client', draft.salesClient?.name || '—'],
+    ['Opportunity', solutionNameOrDefault(draft.fields.name)],
+    kind === 'full' ? ['Region', region || '—'] : ['Country', draft.salesCountry?.name || '—'],
+    ['Stage', stageLabel(draft.state.step)],
+  ];
+  if (isLeadProvider(role)) {
+    rows.push(
+      ['Effort', `${formatHours(totals.hours)} (${formatWeeks(totals.weeks)})`],
+      ['ROM', `${formatHours(rom.totalHours)} (${formatWeeks(rom.weeks)})`],
+    );
+  }
+  rows.push(['Approvals', approvals.length ? approvals.map((a) => a.name).join(', ') : <Text>None</Text>]);
+
+  return (
+    <dl className={styles.table} aria-label="Solution summary">
+      {rows.map(([term, value]) => (
+        <Fragment key={term}>
+          <dt className={styles.term}>{term}</dt>
+          <dd className={styles.value}>{value}</dd>
+        </Fragment>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,75 @@
+/**
+ * What every row of a capability tree view needs besides its own data: which columns are shown, who is
+ * looking and the (stable) edit handlers. Rows read it from context so that their props stay the tree's own
+ * objects, which the store shares between versions: an edit re-renders only the rows along its path.
+ */
+import type { SizeCode, SizeLabelContext } from '@portal/domain';
+import { createContext, useContext } from 'react';
+import type { ExpansionStore } from './expansion-store.ts';
+import type { TreeClasses } from './tree-styles.ts';
+
+/** The columns of a tree view (spec: Capability tree views). */
+export interface TreeColumns {
+  /** In/out checkboxes on capabilities (top level tri-state) and actions. */
+  scope?: boolean;
+  /** Size radios per selected capability, labelled for the ROM (S, M, C, VC) or the wizard (S, M, L, XL). */
+  size?: SizeLabelContext;
+  /** Size label, the ROM hours of the size and the team picker. */
+  rom?: boolean;
+  /** Metrics per action, 'In Scope - {count}' and the Effort column (lead-provider users only). */
+  details?: boolean;
+}
+
+export interface OpenItem {
+  kind: 'action' | 'capability';
+  id: string;
+}
+
+export interface TreeHandlers {
+  toggleCapability(id: string, selected: boolean): void;
+  toggleAction(id: string, inScope: boolean): void;
+  setSize(id: string, size: SizeCode): void;
+  setTeam(id: string, teamId: string): void;
+}
+
+export interface TreeContextValue {
+  columns: TreeColumns;
+  /** Checkboxes, radios and pickers change the solution; otherwise they are shown disabled. */
+  editable: boolean;
+  /** Lead-provider users see effort hours. */
+  leadProvider: boolean;
+  complexity: number;
+  /** Only selected capabilities are listed (size step, detail views). */
+  selectedOnly: boolean;
+  expansion: ExpansionStore;
+  handlers: TreeHandlers;
+  /** Details mode: a click on a capability or action opens it. */
+  onOpen: ((item: OpenItem) => void) | undefined;
+  /** Unique per tree view: names the size radio groups. */
+  treeId: string;
+  classes: TreeClasses;
+}
+
+export const TreeContext = createContext<TreeContextValue | null>(null);
+
+export function useTreeContext(): TreeContextValue {
+  const value = useContext(TreeContext);
+  if (!value) throw new Error('Tree rows must be rendered inside a CapabilityTree');
+  return value;
+}
+
+/** The CSS grid columns of the rows, the same for the header and every row. */
+export function gridTemplate(columns: TreeColumns, leadProvider: boolean): string {
+  const parts = ['minmax(240px, 1fr)'];
+  if (columns.size) parts.push('200px');
+  if (columns.rom) {
+    if (!columns.size) parts.push('56px');
+    if (leadProvider) parts.push('96px');
+    parts.push('130px');
+  }
+  if (columns.details) {
+    parts.push('minmax(140px, 0.8fr)', '120px');
+    if (leadProvider) parts.push('96px');
+  }
+  return parts.join(' ');
+}

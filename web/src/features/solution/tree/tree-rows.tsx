@@ -1,0 +1,337 @@
+/**
+ * The rows of a capability tree view (spec: Capability tree views): capability, synthetic Scope row and
+ * action rows. Each row is memoised and receives its own tree object plus a few primitives; the store shares
+ * unchanged objects between versions, so an edit re-renders only the rows along its path (and the totals).
+ */
+import { ChevronDownRegular, ChevronRightRegular } from '@fluentui/react-icons';
+import {
+  actionTotal,
+  capabilityTotal,
+  inScopeLabel,
+  romHours,
+  sizeLabel,
+  SIZE_CODES,
+  topNodeState,
+  type Action,
+  type Capability,
+  type SizeCode,
+} from '@portal/domain';
+import { memo, useMemo, type ReactNode } from 'react';
+import { useTreeContext, type TreeContextValue } from './tree-context.ts';
+import { formatNumber, TEAM_OPTIONS } from './tree-format.ts';
+
+const INDENT_PX = 20;
+
+interface RowFrameProps {
+  rowKey: string;
+  level: number;
+  open: boolean | undefined;
+  active: boolean;
+  /** 1-based position among all rows of the grid (the header is row 1). */
+  rowIndex: number;
+  children: ReactNode;
+}
+
+function RowFrame({ rowKey, level, open, active, rowIndex, children }: RowFrameProps) {
+  const { classes } = useTreeContext();
+  return (
+    <div
+      role="row"
+      data-key={rowKey}
+      aria-level={level}
+      aria-expanded={open}
+      aria-rowindex={rowIndex}
+      tabIndex={active ? 0 : -1}
+      className={classes.row}
+    >
+      {children}
+    </div>
+  );
+}
+
+/** How many cells follow the name cell in a row of this view. */
+function trailingCells(ctx: TreeContextValue): number {
+  const { columns, leadProvider } = ctx;
+  let n = 0;
+  if (columns.size) n += 1;
+  if (columns.rom) n += (columns.size ? 0 : 1) + (leadProvider ? 1 : 0) + 1;
+  if (columns.details) n += 2 + (leadProvider ? 1 : 0);
+  return n;
+}
+
+function EmptyCells({ count }: { count: number }) {
+  return Array.from({ length: count }, (_, i) => <div key={i} role="gridcell" />);
+}
+
+interface NameCellProps {
+  level: number;
+  rowKey: string;
+  open: boolean | undefined;
+  control?: ReactNode;
+  label: string;
+  onActivate?: (() => void) | undefined;
+  /** The cell's class: one of the tree's merged name cell classes. */
+  cellClass: string;
+}
+
+function NameCell({ level, rowKey, open, control, label, onActivate, cellClass }: NameCellProps) {
+  const { classes, expansion } = useTreeContext();
+  return (
+    <div role="gridcell" className={cellClass} style={{ paddingLeft: `${(level - 1) * INDENT_PX + 4}px` }}>
+      {open === undefined ? (
+        <span className={classes.spacer} />
+      ) : (
+        <span
+          className={classes.chevron}
+          aria-hidden="true"
+          data-chevron=""
+          onClick={(e) => {
+            e.stopPropagation();
+            expansion.set(rowKey, !open);
+          }}
+        >
+          {open ? <ChevronDownRegular /> : <ChevronRightRegular />}
+        </span>
+      )}
+      {control}
+      <span
+        className={onActivate ? classes.openable : classes.name}
+        title={label}
+        {...(onActivate ? { 'data-activate': '', onClick: onActivate } : {})}
+      >
+        {label}
+      </span>
+    </div>
+  );
+}
+
+function SizeRadios({ cap }: { cap: Capability }) {
+  const { classes, columns, editable, handlers, treeId } = useTreeContext();
+  const where = columns.size ?? 'rom';
+  return (
+    <div role="gridcell" className={classes.cell}>
+      {cap.selected ? (
+        <span role="radiogroup" aria-label={`Size of ${cap.name}`} className={classes.radios}>
+          {SIZE_CODES.map((code: SizeCode) => (
+            <label key={code} className={classes.radioLabel}>
+              <input
+                type="radio"
+                tabIndex={-1}
+                className={classes.control}
+                name={`${treeId}-size-${cap.id}`}
+                value={code}
+                checked={cap.size === code}
+                disabled={!editable}
+                onChange={() => handlers.setSize(cap.id, code)}
+              />
+              {sizeLabel(code, where)}
+            </label>
+          ))}
+        </span>
+      ) : null}
+    </div>
+  );
+}
+
+function RomCells({ cap }: { cap: Capability }) {
+  const { classes, columns, complexity, editable, handlers, leadProvider } = useTreeContext();
+  const sized = cap.selected && cap.size;
+  return (
+    <>
+      {columns.size ? null : (
+        <div role="gridcell" className={classes.cell}>
+          {sized ? sizeLabel(cap.size, 'rom') : null}
+        </div>
+      )}
+      {leadProvider ? (
+        <div role="gridcell" className={classes.numberCell}>
+          {sized ? `${formatNumber(romHours(cap.size, complexity))} h` : null}
+        </div>
+      ) : null}
+      <div role="gridcell" className={classes.cell}>
+        {cap.selected ? (
+          <select
+            tabIndex={-1}
+            className={classes.select}
+            aria-label={`Team of ${cap.name}`}
+            value={cap.teamId ?? ''}
+            disabled={!editable}
+            onChange={(e) => handlers.setTeam(cap.id, e.target.value)}
+          >
+            <option value="">Team</option>
+            {TEAM_OPTIONS.map((t) => (
+              <option key={t.id} value={t.id}>
+                {t.label}
+              </option>
+            ))}
+          </select>
+        ) : null}
+      </div>
+    </>
+  );
+}
+
+interface CapabilityRowProps {
+  cap: Capability;
+  level: number;
+  open: boolean | undefined;
+  active: boolean;
+  rowIndex: number;
+}
+
+export const CapabilityRow = memo(function CapabilityRow({
+  cap,
+  level,
+  open,
+  active,
+  rowIndex,
+}: CapabilityRowProps) {
+  const { classes, columns, editable, handlers, leadProvider, onOpen } = useTreeContext();
+  const state = useMemo(
+    () => (level === 1 ? topNodeState(cap) : cap.selected ? 'checked' : 'unchecked'),
+    [cap, level],
+  );
+  const details = useMemo(
+    () => (columns.details ? { inScope: inScopeLabel(cap), total: capabilityTotal(cap) } : undefined),
+    [cap, columns.details],
+  );
+  const key = `c:${cap.id}`;
+  const control = columns.scope ? (
+    <input
+      type="checkbox"
+      tabIndex={-1}
+      className={classes.control}
+      aria-label={`Select ${cap.name}`}
+      checked={state === 'checked'}
+      ref={(el) => {
+        if (el) el.indeterminate = state === 'mixed';
+      }}
+      disabled={!editable}
+      onChange={() => handlers.toggleCapability(cap.id, state !== 'checked')}
+    />
+  ) : undefined;
+  return (
+    <RowFrame rowKey={key} level={level} open={open} active={active} rowIndex={rowIndex}>
+      <NameCell
+        level={level}
+        rowKey={key}
+        open={open}
+        control={control}
+        label={cap.name}
+        onActivate={onOpen ? () => onOpen({ kind: 'capability', id: cap.id }) : undefined}
+        cellClass={classes.nameCellClass}
+      />
+      {columns.size ? <SizeRadios cap={cap} /> : null}
+      {columns.rom ? <RomCells cap={cap} /> : null}
+      {details ? (
+        <>
+          <div role="gridcell" />
+          <div role="gridcell" className={classes.cell}>
+            {cap.selected ? details.inScope : null}
+          </div>
+          {leadProvider ? (
+            <div role="gridcell" className={classes.numberCell}>
+              {cap.selected ? `${formatNumber(details.total)} h` : null}
+            </div>
+          ) : null}
+        </>
+      ) : null}
+    </RowFrame>
+  );
+});
+
+interface ScopeRowProps {
+  capabilityId: string;
+  level: number;
+  open: boolean | undefined;
+  active: boolean;
+  rowIndex: number;
+}
+
+/** The synthetic action named 'Scope' that groups a capability's own actions. */
+export const ScopeRow = memo(function ScopeRow({
+  capabilityId,
+  level,
+  open,
+  active,
+  rowIndex,
+}: ScopeRowProps) {
+  const ctx = useTreeContext();
+  const key = `s:${capabilityId}`;
+  return (
+    <RowFrame rowKey={key} level={level} open={open} active={active} rowIndex={rowIndex}>
+      <NameCell level={level} rowKey={key} open={open} label="Scope" cellClass={ctx.classes.scopeNameCell} />
+      <EmptyCells count={trailingCells(ctx)} />
+    </RowFrame>
+  );
+});
+
+function metricsText(action: Action): string {
+  return (action.metrics ?? []).map((m) => `${m.name}: ${m.value}`).join(', ');
+}
+
+interface ActionRowProps {
+  action: Action;
+  level: number;
+  open: boolean | undefined;
+  enabled: boolean;
+  active: boolean;
+  rowIndex: number;
+}
+
+export const ActionRow = memo(function ActionRow({
+  action,
+  level,
+  open,
+  enabled,
+  active,
+  rowIndex,
+}: ActionRowProps) {
+  const ctx = useTreeContext();
+  const { classes, columns, editable, handlers, leadProvider, onOpen } = ctx;
+  const key = `a:${action.id}`;
+  const total = useMemo(
+    () => (columns.details && leadProvider ? actionTotal(action) : 0),
+    [action, columns.details, leadProvider],
+  );
+  const control =
+    columns.scope || columns.details ? (
+      <input
+        type="checkbox"
+        tabIndex={-1}
+        className={classes.control}
+        aria-label={`In scope: ${action.name}`}
+        checked={Boolean(action.selected)}
+        disabled={!editable || !enabled}
+        onChange={() => handlers.toggleAction(action.id, !action.selected)}
+      />
+    ) : undefined;
+  const detailCells = columns.details ? 2 + (leadProvider ? 1 : 0) : 0;
+  return (
+    <RowFrame rowKey={key} level={level} open={open} active={active} rowIndex={rowIndex}>
+      <NameCell
+        level={level}
+        rowKey={key}
+        open={open}
+        control={control}
+        label={action.name}
+        onActivate={onOpen ? () => onOpen({ kind: 'action', id: action.id }) : undefined}
+        cellClass={action.selected ? classes.nameCellClass : classes.mutedNameCell}
+      />
+      <EmptyCells count={trailingCells(ctx) - detailCells} />
+      {columns.details ? (
+        <>
+          <div role="gridcell" className={classes.metricsCell} title={metricsText(action)}>
+            {metricsText(action)}
+          </div>
+          <div role="gridcell" />
+          {leadProvider ? (
+            <div role="gridcell" className={classes.numberCell}>
+              {action.selected || (action.actions?.length ?? 0) > 0 ? `${formatNumber(total)} h` : null}
+            </div>
+          ) : null}
+        </>
+      ) : null}
+    </RowFrame>
+  );
+});

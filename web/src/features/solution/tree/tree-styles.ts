@@ -1,0 +1,124 @@
+import { makeStyles, mergeClasses, shorthands, tokens } from '@fluentui/react-components';
+import { useMemo } from 'react';
+
+/** Every tree row has this height (the list is windowed by it). */
+export const TREE_ROW_HEIGHT = 33;
+
+/**
+ * Tree rows use native checkboxes, radios and selects (themed with accent-color): a tree view can list
+ * thousands of rows and the native controls are far cheaper than their Fluent wrappers.
+ */
+const useTreeStyles = makeStyles({
+  grid: {
+    display: 'block',
+    position: 'relative',
+    maxHeight: '70vh',
+    overflow: 'auto',
+    backgroundColor: tokens.colorNeutralBackground1,
+    ...shorthands.border('1px', 'solid', tokens.colorNeutralStroke2),
+    borderRadius: tokens.borderRadiusMedium,
+  },
+  row: {
+    display: 'grid',
+    gridTemplateColumns: 'var(--tree-columns)',
+    alignItems: 'center',
+    boxSizing: 'border-box',
+    height: `${TREE_ROW_HEIGHT}px`,
+    borderBottom: `1px solid ${tokens.colorNeutralStroke3}`,
+    outlineStyle: 'none',
+    ':hover': { backgroundColor: tokens.colorNeutralBackground1Hover },
+    ':focus': { backgroundColor: tokens.colorNeutralBackground1Selected },
+    ':focus-visible': {
+      outline: `2px solid ${tokens.colorStrokeFocus2}`,
+      outlineOffset: '-2px',
+    },
+  },
+  header: {
+    fontWeight: tokens.fontWeightSemibold,
+    backgroundColor: tokens.colorNeutralBackground2,
+    ':hover': { backgroundColor: tokens.colorNeutralBackground2 },
+    position: 'sticky',
+    top: 0,
+    zIndex: 1,
+  },
+  scopeRow: { color: tokens.colorNeutralForeground2, fontStyle: 'italic' },
+  muted: { color: tokens.colorNeutralForeground3 },
+  cell: {
+    display: 'flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalXS,
+    paddingRight: tokens.spacingHorizontalS,
+    minWidth: 0,
+  },
+  nameCell: { overflow: 'hidden' },
+  name: { overflow: 'hidden', whiteSpace: 'nowrap', textOverflow: 'ellipsis' },
+  openable: {
+    overflow: 'hidden',
+    whiteSpace: 'nowrap',
+    textOverflow: 'ellipsis',
+    cursor: 'pointer',
+    color: tokens.colorBrandForeground1,
+    ':hover': { textDecoration: 'underline' },
+  },
+  chevron: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    width: '20px',
+    height: '20px',
+    flexShrink: 0,
+    cursor: 'pointer',
+    color: tokens.colorNeutralForeground2,
+  },
+  spacer: { width: '20px', flexShrink: 0 },
+  control: { accentColor: tokens.colorBrandBackground, margin: 0, cursor: 'pointer', flexShrink: 0 },
+  radios: { display: 'flex', gap: tokens.spacingHorizontalS },
+  radioLabel: { display: 'inline-flex', alignItems: 'center', gap: '2px', cursor: 'pointer' },
+  select: {
+    fontFamily: 'inherit',
+    fontSize: tokens.fontSizeBase200,
+    paddingTop: '2px',
+    paddingBottom: '2px',
+    borderRadius: tokens.borderRadiusSmall,
+    ...shorthands.border('1px', 'solid', tokens.colorNeutralStroke1),
+    backgroundColor: tokens.colorNeutralBackground1,
+    color: tokens.colorNeutralForeground1,
+    maxWidth: '120px',
+  },
+  number: { fontVariantNumeric: 'tabular-nums' },
+  metrics: {
+    display: 'block',
+    overflow: 'hidden',
+    whiteSpace: 'nowrap',
+    textOverflow: 'ellipsis',
+    fontSize: tokens.fontSizeBase200,
+    color: tokens.colorNeutralForeground2,
+  },
+  headerButton: {
+    minWidth: '30px',
+    height: '22px',
+    paddingLeft: '4px',
+    paddingRight: '4px',
+    fontSize: tokens.fontSizeBase200,
+  },
+  empty: { padding: tokens.spacingHorizontalM, color: tokens.colorNeutralForeground3 },
+});
+
+/** The tree's classes, with the combinations rows use merged once per view. */
+export function useTreeClasses() {
+  const base = useTreeStyles();
+  return useMemo(
+    () => ({
+      ...base,
+      numberCell: mergeClasses(base.cell, base.number),
+      metricsCell: mergeClasses(base.cell, base.metrics),
+      headerRow: mergeClasses(base.row, base.header),
+      nameCellClass: mergeClasses(base.cell, base.nameCell),
+      scopeNameCell: mergeClasses(base.cell, base.nameCell, base.scopeRow),
+      mutedNameCell: mergeClasses(base.cell, base.nameCell, base.muted),
+    }),
+    [base],
+  );
+}
+
+export type TreeClasses = ReturnType<typeof useTreeClasses>;
