@@ -74,6 +74,30 @@ if (!only || only === 'domain') {
   );
 }
 
+if (!only || only === 'builder') {
+  const bundle = path.join(outDir, 'builder-bench.mjs');
+  await build({
+    entryPoints: [path.join(root, 'scripts/bench/builder-bench.ts')],
+    outfile: bundle,
+    bundle: true,
+    platform: 'node',
+    target: 'node22',
+    format: 'esm',
+    packages: 'external',
+    alias: { '@portal/domain': path.join(root, 'packages/domain/src/index.ts') },
+    logLevel: 'warning',
+  });
+  const { runBuilderBench } = await import(pathToFileURL(bundle).href);
+  const builder = await runBuilderBench(root);
+  results.builder = builder;
+  console.log('\nTick to totals in Chromium, 4x CPU throttling (click → ROM total updated → next frame)');
+  for (const r of builder) {
+    console.log(
+      `  ${r.case.padEnd(22)} ${r.action.padEnd(16)} totals ${r.medianTotalsMs.toFixed(0).padStart(4)} ms, frame ${r.medianFrameMs.toFixed(0).padStart(4)} ms (median of ${r.runs}), worst frame ${r.maxFrameMs.toFixed(0)} ms  (target < 100 ms)`,
+    );
+  }
+}
+
 if (!only || only === 'web') {
   const web = await runBundleBench(root);
   results.web = web;

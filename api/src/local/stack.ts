@@ -34,6 +34,8 @@ export interface StackOptions {
   /** Poll the job queue (off for a second stack sharing the same Azurite in tests). */
   pollQueues?: boolean;
   serveWeb?: boolean;
+  /** The repository root (where web/dist and staticwebapp.config.json are); defaults to REPO_ROOT. */
+  root?: string;
   log?: (line: string) => void;
 }
 
@@ -91,8 +93,8 @@ export async function startLocalStack(opts: StackOptions = {}): Promise<LocalSta
       opts.serveWeb === false
         ? undefined
         : createStaticSite(
-            path.join(REPO_ROOT, 'web/dist'),
-            path.join(REPO_ROOT, 'staticwebapp.config.json'),
+            path.join(opts.root ?? REPO_ROOT, 'web/dist'),
+            path.join(opts.root ?? REPO_ROOT, 'staticwebapp.config.json'),
           );
     const httpHost = createHttpHost({
       routes: ALL_ROUTES,

@@ -23,20 +23,27 @@ export interface SelectOptions {
 interface Indexed {
   cap: Capability;
   parentId: string | undefined;
-  path: string;
 }
 
 function indexTree(items: readonly Capability[]): Map<string, Indexed> {
   const index = new Map<string, Indexed>();
-  const walk = (caps: readonly Capability[], parentId: string | undefined, prefix: string) => {
+  const walk = (caps: readonly Capability[], parentId: string | undefined) => {
     for (const cap of caps) {
-      const path = prefix ? `${prefix}/${cap.name}` : cap.name;
-      if (!index.has(cap.id)) index.set(cap.id, { cap, parentId, path });
-      if (cap.items) walk(cap.items, cap.id, path);
+      if (!index.has(cap.id)) index.set(cap.id, { cap, parentId });
+      if (cap.items) walk(cap.items, cap.id);
     }
   };
-  walk(items, undefined, '');
+  walk(items, undefined);
   return index;
+}
+
+/** The names from the top down to the capability, joined by '/' (built only when an alert needs it). */
+function pathOf(index: ReadonlyMap<string, Indexed>, id: string): string {
+  const names: string[] = [];
+  for (let entry = index.get(id); entry; entry = entry.parentId ? index.get(entry.parentId) : undefined) {
+    names.push(entry.cap.name);
+  }
+  return names.reverse().join('/');
 }
 
 interface Change {
@@ -133,7 +140,7 @@ export function setCapabilitySelected(
     const linkedBy: string[] = [];
     for (const [otherId, entry] of index) {
       if (subtree.has(otherId) || !entry.cap.selected) continue;
-      if (entry.cap.linkIds?.some((l) => subtree.has(l))) linkedBy.push(entry.path);
+      if (entry.cap.linkIds?.some((l) => subtree.has(l))) linkedBy.push(pathOf(index, otherId));
     }
     if (linkedBy.length > 0) return { ok: false, reason: 'linked', linkedBy };
     // A top-level node takes the whole scope of its subtree out; a nested one leaves the actions as they are.
@@ -186,7 +193,7 @@ export function setCapabilitySelected(
       if (!index.has(target) || isSelectedNow(target)) continue;
       const before = new Set(willSelect);
       selectWithAncestors(target);
-      linkedSelected.push(index.get(target)?.path ?? target);
+      linkedSelected.push(index.has(target) ? pathOf(index, target) : target);
       for (const added of willSelect) if (!before.has(added)) queue.push(added);
     }
   }

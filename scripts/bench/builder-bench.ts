@@ -1,0 +1,266 @@
+/**
+ * Tick to totals in Chromium: the time from clicking in the capability tree to the updated ROM total on screen
+ * (and to the next painted frame), with 4x CPU throttling, for the seeded catalogue and for a 2,000-node
+ * catalogue with 10,000 actions. The portal runs in-process on the real local stack; the solution and the large
+ * catalogue version are created through the store and the API as a user would have them.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, type Page } from 'playwright-core';
+import {
+  bigSolution,
+  type Action,
+  type Capability,
+  type Catalogue,
+  type SaveSolutionRequest,
+} from '@portal/domain';
+import { startLocalStack } from '../../api/src/local/stack.ts';
+import { userIdForEmail } from '../../api/src/seed/user-id.ts';
+
+const ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+const RUNS = Number(process.env.BENCH_TICKS ?? 9);
+
+const strip = (a: Action): Action => ({
+  id: a.id,
+  name: a.name,
+  effort: a.effort,
+  parallel: a.parallel,
+  tranches: a.tranches,
+  defaultSelected: true,
+  ...(a.actions?.length ? { actions: a.actions.map(strip) } : {}),
+});
+const catalogueNode = (c: Capability): Capability => ({
+  id: c.id,
+  name: c.name,
+  ...(c.items?.length ? { items: c.items.map(catalogueNode) } : {}),
+  ...(c.actions?.length ? { actions: c.actions.map(strip) } : {}),
+});
+/** The solution's copy: every capability and action in the subtree selected, sized M. */
+const selectedCopy = (c: Capability): Capability => ({
+  ...c,
+  selected: true,
+  size: 'M',
+  teamId: 'PROVIDER',
+  ...(c.items ? { items: c.items.map(selectedCopy) } : {}),
+  ...(c.actions ? { actions: c.actions.map((a) => ({ ...a, selected: true })) } : {}),
+});
+
+function solutionRequest(catalogueVersion: number, items: Capability[]): SaveSolutionRequest {
+  return {
+    salesClient: { id: 'client-bench', name: 'Bench Client' },
+    expectedStart: '2027-03',
+    salesCountry: { id: 'GB', name: 'United Kingdom' },
+    requirementDescription: 'Bench',
+    catalogueVersion,
+    fields: {
+      organization: 'PROVIDER',
+      name: `Bench ${catalogueVersion}`,
+      complexity: 1,
+      aepSolutionType: 'Hero Offer',
+    },
+    state: { step: 2, steps: [1, 2], items },
+  };
+}
+
+async function measure(page: Page, capability: string): Promise<{ totals: number[]; frames: number[] }> {
+  const totals: number[] = [];
+  const frames: number[] = [];
+  const sizes = ['C', 'M'];
+  for (let i = 0; i < RUNS; i++) {
+    const radio = page
+      .getByRole('radiogroup', { name: `Size of ${capability}` })
+      .getByRole('radio', { name: sizes[i % 2]!, exact: true });
+    const handle = await radio.elementHandle();
+    const result = await page.evaluate(async (el) => {
+      const total = document.querySelector('[data-rom-total]')!;
+      const before = total.textContent;
+      return new Promise<{ totals: number; frame: number }>((resolve) => {
+        let start = 0;
+        const observer = new MutationObserver(() => {
+          if (total.textContent === before) return;
+          const totals = performance.now() - start;
+          observer.disconnect();
+          requestAnimationFrame(() =>
+            setTimeout(() => resolve({ totals, frame: performance.now() - start }), 0),
+          );
+        });
+        observer.observe(total, { childList: true, characterData: true, subtree: true });
+        start = performance.now();
+        (el as HTMLElement).click();
+      });
+    }, handle);
+    totals.push(result.totals);
+    frames.push(result.frame);
+    await page.waitForTimeout(300);
+  }
+  return { totals, frames };
+}
+
+/**
+ * Unticks selected, sized capabilities one after another, each time the last one shown (a leaf, so no other
+ * selected capability is cleared with it): every untick changes the ROM total.
+ */
+async function measureTicks(page: Page, skip: string): Promise<{ totals: number[]; frames: number[] }> {
+  const totals: number[] = [];
+  const frames: number[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    const labels = await page
+      .getByRole('checkbox', { checked: true })
+      .evaluateAll((els) => els.map((e) => e.getAttribute('aria-label') ?? ''));
+    const label = labels.filter((l) => l.startsWith('Select ') && l !== `Select ${skip}`).at(-1);
+    if (!label) break;
+    const handle = await page
+      .getByRole('checkbox', { name: label, exact: true })
+      .elementHandle({ timeout: 2000 })
+      .catch(() => null);
+    if (!handle) break;
+    const result = await page.evaluate(async (el) => {
+      const total = document.querySelector('[data-rom-total]')!;
+      const before = total.textContent;
+      return new Promise<{ totals: number; frame: number } | null>((resolve) => {
+        let start = 0;
+        const timer = setTimeout(() => resolve(null), 3000);
+        const observer = new MutationObserver(() => {
+          if (total.textContent === before) return;
+          const totals = performance.now() - start;
+          observer.disconnect();
+          clearTimeout(timer);
+          requestAnimationFrame(() =>
+            setTimeout(() => resolve({ totals, frame: performance.now() - start }), 0),
+          );
+        });
+        observer.observe(total, { childList: true, characterData: true, subtree: true });
+        start = performance.now();
+        (el as HTMLElement).click();
+      });
+    }, handle);
+    if (result) {
+      totals.push(result.totals);
+      frames.push(result.frame);
+    }
+    // A linked capability refuses to be unticked with an alert: close it and go on.
+    const ok = page.getByRole('alertdialog').getByRole('button', { name: 'OK' });
+    if (await ok.isVisible().catch(() => false)) await ok.click();
+    await page.waitForTimeout(300);
+  }
+  return { totals, frames };
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+
+export async function runBuilderBench(root: string) {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'portal-builder-bench-'));
+  const stack = await startLocalStack({
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      AUTH_MODE: 'local',
+      SEED_DEMO_DATA: 'true',
+      COSMOS_ENDPOINT: '',
+      STORAGE_CONNECTION_STRING: '',
+      WEBPUBSUB_CONNECTION_STRING: '',
+    },
+    port: 0,
+    root,
+    timers: false,
+    pollQueues: false,
+    log: () => undefined,
+  });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ARGS,
+  });
+  try {
+    const { services } = stack;
+    const email = 'sales.person@provider.example';
+    const { token, expiresAt } = await services.localTokens!.issue({
+      id: userIdForEmail(email),
+      email,
+      name: 'Sam Patel',
+    });
+
+    // The large catalogue: 2,000 capability nodes and 10,000 actions, stored as catalogue version 2.
+    const big = bigSolution(2000, 10000).map(catalogueNode);
+    const catalogue = services.store.container<Catalogue & { id: string }>('catalogue');
+    const v1 = (await catalogue.read('v1'))!.item;
+    await catalogue.create({ ...v1, id: 'v2', version: 2, capabilities: big });
+
+    const create = async (request: SaveSolutionRequest) => {
+      const res = await fetch(`${stack.url}/api/sales/solutions`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify(request),
+      });
+      if (res.status !== 201) throw new Error(`create failed: ${res.status} ${await res.text()}`);
+      return ((await res.json()) as { id: string }).id;
+    };
+    const seededItems = v1.capabilities
+      .filter((c) => !(c.groups ?? []).includes('HIDDEN'))
+      .slice(0, 8)
+      .map(selectedCopy);
+    const cases = [
+      {
+        name: 'seeded catalogue',
+        nodes: 0,
+        id: await create(solutionRequest(1, seededItems)),
+        capability: seededItems[0]!.name,
+      },
+      {
+        name: '2,000-node catalogue',
+        nodes: 2000,
+        id: await create(solutionRequest(2, big.slice(0, 4).map(selectedCopy))),
+        capability: big[0]!.name,
+      },
+    ];
+
+    const out = [];
+    for (const c of cases) {
+      const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
+      await context.addInitScript((t) => sessionStorage.setItem('portal.localToken', JSON.stringify(t)), {
+        token,
+        expiresAt,
+      });
+      const page = await context.newPage();
+      await page.goto(`${stack.url}/sales/solution/${c.id}`);
+      try {
+        await page.locator('[data-rom-total]').waitFor({ timeout: 60_000 });
+      } catch (err) {
+        await page.screenshot({ path: path.join(os.tmpdir(), `builder-bench-${c.nodes}.png`) });
+        throw err;
+      }
+      await page.getByRole('radiogroup', { name: `Size of ${c.capability}` }).waitFor();
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      const sizes = await measure(page, c.capability);
+      const ticks = await measureTicks(page, c.capability);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+      for (const [action, m] of [
+        ['size radio', sizes],
+        ['capability tick', ticks],
+      ] as const) {
+        out.push({
+          case: c.name,
+          action,
+          runs: m.frames.length,
+          medianTotalsMs: median(m.totals),
+          medianFrameMs: median(m.frames),
+          maxFrameMs: Math.max(...m.frames),
+        });
+      }
+      await context.close();
+    }
+    return out;
+  } finally {
+    await browser.close();
+    await stack.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
