@@ -43,6 +43,12 @@ describe('steps', () => {
     expect(back.body.state).toMatchObject({ step: 5, steps: [1, 2, 5, 6, 7, 8] });
   });
 
+  it('records step 1 as visited when a new solution is first saved on leaving Information', async () => {
+    const res = await as(USERS.SALES_PERSON).post('sales/solutions', at(newSolutionBody(), 2));
+    expect(res.status).toBe(201);
+    expect(res.body.state).toMatchObject({ step: 2, steps: [1, 2] });
+  });
+
   it('refuses to skip ahead', async () => {
     const s = await create(USERS.SALES_PERSON);
     const res = await save(USERS.SALES_PERSON, s.id, s.etag, at(newSolutionBody(), 6));

@@ -54,7 +54,9 @@ export function stepsAfterSave(
       });
     }
   }
-  return recordStep({ step: current, steps: visited }, target);
+  // A new solution saved on leaving the Information step has visited step 1 too.
+  const base = current === 0 && target > 1 ? [1 as SolutionStep] : visited;
+  return recordStep({ step: current, steps: base }, target);
 }
 
 const sameJson = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);

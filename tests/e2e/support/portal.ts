@@ -4,6 +4,7 @@ import { expect, type Page } from '@playwright/test';
 export const USERS = {
   ADMIN: { email: 'admin@provider.example', name: 'Alex Morgan' },
   SALES_PERSON: { email: 'sales.person@provider.example', name: 'Sam Patel' },
+  SOLUTION_ARCHITECT: { email: 'solution.architect@provider.example', name: 'Olivia Hart' },
   REVIEWER: { email: 'solution.reviewer@provider.example', name: 'George Whitaker' },
   DEAL_TEAM: { email: 'deal.team@provider.example', name: 'Fiona Doyle' },
   HP_SALES_PERSON: { email: 'sales.person@hp.example', name: 'Martin Hughes' },
