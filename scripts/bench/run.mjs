@@ -17,11 +17,12 @@ mkdirSync(outDir, { recursive: true });
 const only = process.argv[2];
 const results = {};
 
-if (!only || only === 'api') {
-  const bundle = path.join(outDir, 'api-bench.mjs');
+/** Bundles a TypeScript bench module (workspace code included, npm packages external) and imports it. */
+async function load(name) {
+  const outfile = path.join(outDir, `${name}.mjs`);
   await build({
-    entryPoints: [path.join(root, 'scripts/bench/api-bench.ts')],
-    outfile: bundle,
+    entryPoints: [path.join(root, `scripts/bench/${name}.ts`)],
+    outfile,
     bundle: true,
     platform: 'node',
     target: 'node22',
@@ -30,7 +31,11 @@ if (!only || only === 'api') {
     alias: { '@portal/domain': path.join(root, 'packages/domain/src/index.ts') },
     logLevel: 'warning',
   });
-  const { runApiBench } = await import(pathToFileURL(bundle).href);
+  return import(pathToFileURL(outfile).href);
+}
+
+if (!only || only === 'api') {
+  const { runApiBench } = await load('api-bench');
   const api = await runApiBench();
   results.api = api;
   const fmt = (r) =>
@@ -51,19 +56,7 @@ if (!only || only === 'api') {
 }
 
 if (!only || only === 'domain') {
-  const bundle = path.join(outDir, 'domain-bench.mjs');
-  await build({
-    entryPoints: [path.join(root, 'scripts/bench/domain-bench.ts')],
-    outfile: bundle,
-    bundle: true,
-    platform: 'node',
-    target: 'node22',
-    format: 'esm',
-    packages: 'external',
-    alias: { '@portal/domain': path.join(root, 'packages/domain/src/index.ts') },
-    logLevel: 'warning',
-  });
-  const { runDomainBench } = await import(pathToFileURL(bundle).href);
+  const { runDomainBench } = await load('domain-bench');
   const domain = runDomainBench();
   results.domain = domain;
   console.log(
@@ -75,19 +68,7 @@ if (!only || only === 'domain') {
 }
 
 if (!only || only === 'builder') {
-  const bundle = path.join(outDir, 'builder-bench.mjs');
-  await build({
-    entryPoints: [path.join(root, 'scripts/bench/builder-bench.ts')],
-    outfile: bundle,
-    bundle: true,
-    platform: 'node',
-    target: 'node22',
-    format: 'esm',
-    packages: 'external',
-    alias: { '@portal/domain': path.join(root, 'packages/domain/src/index.ts') },
-    logLevel: 'warning',
-  });
-  const { runBuilderBench } = await import(pathToFileURL(bundle).href);
+  const { runBuilderBench } = await load('builder-bench');
   const builder = await runBuilderBench(root);
   results.builder = builder;
   console.log('\nTick to totals in Chromium, 4x CPU throttling (click → ROM total updated → next frame)');
