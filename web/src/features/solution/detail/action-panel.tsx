@@ -42,6 +42,33 @@ function useActionEdit(actionId: string) {
     store.editTree((tree) => mapAction(tree, actionId, change), delayMs);
 }
 
+/** A number setting of the action: an input named by its label, or the figure when read-only. */
+function NumberSetting({
+  label,
+  editable,
+  value,
+  shown = value,
+  onText,
+}: {
+  label: string;
+  editable: boolean;
+  value: number;
+  /** The read-only figure (the value as is by default). */
+  shown?: string | number;
+  onText: (text: string) => void;
+}) {
+  const styles = usePanelStyles();
+  return (
+    <Field label={label}>
+      {editable ? (
+        <NumberInput label={label} className={styles.fill} value={value} onText={onText} />
+      ) : (
+        <Text className={styles.number}>{shown}</Text>
+      )}
+    </Field>
+  );
+}
+
 function Settings({ action, editable, leadProvider }: PanelProps) {
   const styles = usePanelStyles();
   const edit = useActionEdit(action.id);
@@ -51,42 +78,25 @@ function Settings({ action, editable, leadProvider }: PanelProps) {
     <section className={styles.section} aria-label="Settings">
       {action.description ? <SafeText html={action.description} /> : null}
       <div className={styles.fields}>
-        <Field label="Effort (hours)">
-          {editable ? (
-            <NumberInput
-              label="Effort (hours)"
-              className={styles.fill}
-              value={action.effort}
-              onText={(t) => edit((a) => ({ ...a, effort: clampEffort(t) }))}
-            />
-          ) : (
-            <Text className={styles.number}>{formatNumber(action.effort)}</Text>
-          )}
-        </Field>
-        <Field label="Work in Parallel">
-          {editable ? (
-            <NumberInput
-              label="Work in Parallel"
-              className={styles.fill}
-              value={action.parallel ?? 0}
-              onText={(t) => edit((a) => ({ ...a, parallel: clampParallel(t) }))}
-            />
-          ) : (
-            <Text className={styles.number}>{action.parallel ?? 0}</Text>
-          )}
-        </Field>
-        <Field label="Work in Tranches">
-          {editable ? (
-            <NumberInput
-              label="Work in Tranches"
-              className={styles.fill}
-              value={action.tranches ?? 0}
-              onText={(t) => edit((a) => ({ ...a, tranches: clampTranches(t) }))}
-            />
-          ) : (
-            <Text className={styles.number}>{action.tranches ?? 0}</Text>
-          )}
-        </Field>
+        <NumberSetting
+          label="Effort (hours)"
+          editable={editable}
+          value={action.effort}
+          shown={formatNumber(action.effort)}
+          onText={(t) => edit((a) => ({ ...a, effort: clampEffort(t) }))}
+        />
+        <NumberSetting
+          label="Work in Parallel"
+          editable={editable}
+          value={action.parallel ?? 0}
+          onText={(t) => edit((a) => ({ ...a, parallel: clampParallel(t) }))}
+        />
+        <NumberSetting
+          label="Work in Tranches"
+          editable={editable}
+          value={action.tranches ?? 0}
+          onText={(t) => edit((a) => ({ ...a, tranches: clampTranches(t) }))}
+        />
         <Field label="AEP phase">
           {editable ? (
             <Dropdown

@@ -3,7 +3,7 @@
  * roles can only be added, replaced by another static role, or deleted). The static roles come from
  * GET /api/roles; the percentage is a whole number 0-100 (empty 0, input that is not numeric ignored).
  */
-import { Button, mergeClasses, Select, Text, Tooltip } from '@fluentui/react-components';
+import { mergeClasses, Select, Text } from '@fluentui/react-components';
 import { AddRegular, DeleteRegular } from '@fluentui/react-icons';
 import {
   mapAction,
@@ -15,6 +15,7 @@ import {
 import { useState } from 'react';
 import { useStaticRoles } from '../api/get-static-roles.ts';
 import { NumberInput } from '../metrics/number-input.tsx';
+import { IconButton } from '../shared/icon-button.tsx';
 import { useBuilderStore } from '../state/builder-context.tsx';
 import { formatNumber } from '../tree/tree-format.ts';
 import { ConfirmDialog, type ConfirmRequest } from './confirm-dialog.tsx';
@@ -138,14 +139,11 @@ export function ActionRoles({ action, editable }: { action: Action; editable: bo
                 </td>
                 {editable ? (
                   <td className={styles.td}>
-                    <Tooltip content={`Delete ${r.name}`} relationship="label">
-                      <Button
-                        size="small"
-                        appearance="subtle"
-                        icon={<DeleteRegular />}
-                        onClick={() => remove(index, r.name)}
-                      />
-                    </Tooltip>
+                    <IconButton
+                      label={`Delete ${r.name}`}
+                      icon={<DeleteRegular />}
+                      onClick={() => remove(index, r.name)}
+                    />
                   </td>
                 ) : null}
               </tr>

@@ -3,8 +3,8 @@
  * a name and a link), ROM size and team, metrics, linked capabilities ('Add Linked Capability': not twice;
  * the linked capability becomes selected) and owners ('Manage owners').
  */
-import { Button, Link, mergeClasses, Text, Tooltip } from '@fluentui/react-components';
-import { AddRegular, DeleteRegular, PeopleRegular } from '@fluentui/react-icons';
+import { Link, mergeClasses, Text } from '@fluentui/react-components';
+import { PeopleRegular } from '@fluentui/react-icons';
 import {
   addUnique,
   capabilityPath,
@@ -16,18 +16,18 @@ import {
   sizeLabel,
   type Capability,
 } from '@portal/domain';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { SafeText } from '../../../lib/sanitize.ts';
 import { METRIC_QUANTITY_SAVE_DELAY_MS } from '../metrics/core-metrics.tsx';
 import { NumberInput } from '../metrics/number-input.tsx';
-import { useBuilder, useBuilderStore } from '../state/builder-context.tsx';
+import { useBuilderStore } from '../state/builder-context.tsx';
 import { formatNumber, teamLabel } from '../tree/tree-format.ts';
-import { ConfirmDialog, type ConfirmRequest } from './confirm-dialog.tsx';
 import { useDialogSave } from './dialog-save.ts';
+import { LinkedItemsSection } from './linked-items-section.tsx';
 import { OwnersDialog } from './owners-dialog.tsx';
 import { usePanelStyles } from './panel-styles.ts';
 import { capabilityOptions } from './pickers.ts';
-import { SelectItemDialog } from './select-item-dialog.tsx';
+import { SectionHead } from './section-head.tsx';
 
 interface PanelProps {
   cap: Capability;
@@ -149,73 +149,24 @@ export function linkCapability(tree: Capability[], capabilityId: string, targetI
   return selected.ok ? selected.items : linked;
 }
 
+const capabilityLabel = (tree: Capability[], id: string) => capabilityPath(tree, id) || id;
+
 function LinkedCapabilities({ cap, editable }: PanelProps) {
-  const styles = usePanelStyles();
-  const store = useBuilderStore();
-  const tree = useBuilder((s) => s.tree);
-  const [picking, setPicking] = useState(false);
-  const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
-  const { saving, save } = useDialogSave(() => setPicking(false));
-  const ids = useMemo(() => cap.linkIds ?? [], [cap.linkIds]);
-  const options = useMemo(
-    () => (picking ? capabilityOptions(tree, new Set([cap.id, ...ids])) : []),
-    [picking, tree, cap.id, ids],
-  );
-  const pathOf = (id: string) => capabilityPath(tree, id) || id;
-  const remove = (id: string) =>
-    setConfirm({
-      title: 'Delete Linked Capability',
-      text: `Delete the link to '${pathOf(id)}'?`,
-      confirmLabel: 'Delete',
-      onConfirm: () =>
-        store.editTree((t) =>
-          mapCapability(t, cap.id, (c) => ({ ...c, linkIds: (c.linkIds ?? []).filter((l) => l !== id) })),
-        ),
-    });
   return (
-    <section className={styles.section} aria-label="Linked Capabilities">
-      <div className={styles.sectionHead}>
-        <Text weight="semibold" className={styles.sectionTitle}>
-          Linked Capabilities
-        </Text>
-        {editable ? (
-          <Button size="small" icon={<AddRegular />} onClick={() => setPicking(true)}>
-            Add Linked Capability
-          </Button>
-        ) : null}
-      </div>
-      {ids.length === 0 ? (
-        <Text className={styles.muted}>None</Text>
-      ) : (
-        <ul className={styles.list}>
-          {ids.map((id) => (
-            <li key={id} className={styles.item}>
-              <span className={styles.itemText}>{pathOf(id)}</span>
-              {editable ? (
-                <Tooltip content="Delete Linked Capability" relationship="label">
-                  <Button
-                    size="small"
-                    appearance="subtle"
-                    icon={<DeleteRegular />}
-                    onClick={() => remove(id)}
-                  />
-                </Tooltip>
-              ) : null}
-            </li>
-          ))}
-        </ul>
-      )}
-      {picking ? (
-        <SelectItemDialog
-          title="Add Linked Capability"
-          options={options}
-          saving={saving}
-          onPick={(id) => void save((t) => linkCapability(t, cap.id, id))}
-          onClose={() => setPicking(false)}
-        />
-      ) : null}
-      <ConfirmDialog request={confirm} onClose={() => setConfirm(null)} />
-    </section>
+    <LinkedItemsSection
+      title="Linked Capabilities"
+      itemLabel="Linked Capability"
+      ownerId={cap.id}
+      ids={cap.linkIds}
+      editable={editable}
+      options={capabilityOptions}
+      labelOf={capabilityLabel}
+      deleteText={(path) => `Delete the link to '${path}'?`}
+      link={(t, id) => linkCapability(t, cap.id, id)}
+      unlink={(t, id) =>
+        mapCapability(t, cap.id, (c) => ({ ...c, linkIds: (c.linkIds ?? []).filter((l) => l !== id) }))
+      }
+    />
   );
 }
 
@@ -226,16 +177,14 @@ function Owners({ cap, editable }: PanelProps) {
   const owners = cap.owners ?? [];
   return (
     <section className={styles.section} aria-label="Owners">
-      <div className={styles.sectionHead}>
-        <Text weight="semibold" className={styles.sectionTitle}>
-          Owners
-        </Text>
-        {editable ? (
-          <Button size="small" icon={<PeopleRegular />} onClick={() => setManaging(true)}>
-            Manage owners
-          </Button>
-        ) : null}
-      </div>
+      <SectionHead
+        title="Owners"
+        button={
+          editable
+            ? { label: 'Manage owners', icon: <PeopleRegular />, onClick: () => setManaging(true) }
+            : undefined
+        }
+      />
       {owners.length === 0 ? (
         <Text className={styles.muted}>None</Text>
       ) : (

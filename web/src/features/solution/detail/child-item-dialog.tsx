@@ -4,19 +4,14 @@
  * but comments is filled; then the dialog saves (spinner) and closes.
  */
 import {
-  Button,
-  Dialog,
-  DialogActions,
   DialogBody,
   DialogContent,
-  DialogSurface,
   DialogTitle,
   Dropdown,
   Field,
   Input,
   makeStyles,
   Option,
-  Spinner,
   Textarea,
   tokens,
 } from '@fluentui/react-components';
@@ -29,6 +24,7 @@ import {
   type ChildItemValue,
   type FieldDef,
 } from './child-item-kinds.ts';
+import { EditDialog, SaveActions } from './edit-dialog.tsx';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -108,43 +104,35 @@ export function ChildItemDialog({ kind, initial, mode, saving, onSubmit, onClose
   const complete = isChildItemComplete(kind, value);
   const title = `${mode === 'add' ? 'Add' : 'Edit'} ${info.label}`;
   return (
-    <Dialog open modalType="modal" onOpenChange={(_, d) => (d.open || saving ? null : onClose())}>
-      <DialogSurface>
-        <form
-          onSubmit={(e) => {
-            e.preventDefault();
-            if (complete && !saving) onSubmit(value);
-          }}
-        >
-          <DialogBody>
-            <DialogTitle>{title}</DialogTitle>
-            <DialogContent className={styles.form}>
-              {info.fields.map((def) => (
-                <Field key={def.key} label={def.label} required={!def.optional}>
-                  <FieldInput
-                    def={def}
-                    value={value[def.key]}
-                    onChange={(v) => setValue((prev) => ({ ...prev, [def.key]: v }))}
-                  />
-                </Field>
-              ))}
-            </DialogContent>
-            <DialogActions>
-              <Button
-                type="submit"
-                appearance="primary"
-                disabled={!complete || saving}
-                icon={saving ? <Spinner size="tiny" /> : undefined}
-              >
-                {saving ? 'Saving…' : mode === 'add' ? 'Add' : 'Save'}
-              </Button>
-              <Button onClick={onClose} disabled={saving}>
-                Cancel
-              </Button>
-            </DialogActions>
-          </DialogBody>
-        </form>
-      </DialogSurface>
-    </Dialog>
+    <EditDialog saving={saving} onClose={onClose}>
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (complete && !saving) onSubmit(value);
+        }}
+      >
+        <DialogBody>
+          <DialogTitle>{title}</DialogTitle>
+          <DialogContent className={styles.form}>
+            {info.fields.map((def) => (
+              <Field key={def.key} label={def.label} required={!def.optional}>
+                <FieldInput
+                  def={def}
+                  value={value[def.key]}
+                  onChange={(v) => setValue((prev) => ({ ...prev, [def.key]: v }))}
+                />
+              </Field>
+            ))}
+          </DialogContent>
+          <SaveActions
+            label={mode === 'add' ? 'Add' : 'Save'}
+            saving={saving}
+            disabled={!complete}
+            submit
+            onClose={onClose}
+          />
+        </DialogBody>
+      </form>
+    </EditDialog>
   );
 }

@@ -3,10 +3,11 @@
  * dependencies) with Add, Edit and Delete. Add and Edit go through the 'Add/Edit child item' dialog; Delete
  * asks first. Read-only: the list alone.
  */
-import { Button, Text, Tooltip } from '@fluentui/react-components';
+import { Text } from '@fluentui/react-components';
 import { AddRegular, DeleteRegular, EditRegular } from '@fluentui/react-icons';
 import { mapAction, type Action, type ChildItemKind } from '@portal/domain';
 import { useState } from 'react';
+import { IconButton } from '../shared/icon-button.tsx';
 import { useBuilderStore } from '../state/builder-context.tsx';
 import {
   blankChildItem,
@@ -20,6 +21,7 @@ import { ChildItemDialog } from './child-item-dialog.tsx';
 import { ConfirmDialog, type ConfirmRequest } from './confirm-dialog.tsx';
 import { useDialogSave } from './dialog-save.ts';
 import { usePanelStyles } from './panel-styles.ts';
+import { SectionHead } from './section-head.tsx';
 
 function detailOf(kind: ChildItemKind, item: ChildItemValue): string {
   if (kind === 'risk')
@@ -71,20 +73,18 @@ export function ChildItemsSection({
 
   return (
     <section className={styles.section} aria-label={info.plural}>
-      <div className={styles.sectionHead}>
-        <Text weight="semibold" className={styles.sectionTitle}>
-          {info.plural}
-        </Text>
-        {editable ? (
-          <Button
-            size="small"
-            icon={<AddRegular />}
-            onClick={() => setDialog({ mode: 'add', value: blankChildItem(kind, newItemId(kind)) })}
-          >
-            {`Add ${info.label}`}
-          </Button>
-        ) : null}
-      </div>
+      <SectionHead
+        title={info.plural}
+        button={
+          editable
+            ? {
+                label: `Add ${info.label}`,
+                icon: <AddRegular />,
+                onClick: () => setDialog({ mode: 'add', value: blankChildItem(kind, newItemId(kind)) }),
+              }
+            : undefined
+        }
+      />
       {items.length === 0 ? (
         <Text className={styles.muted}>None</Text>
       ) : (
@@ -99,22 +99,16 @@ export function ChildItemsSection({
               </span>
               {editable ? (
                 <>
-                  <Tooltip content={`Edit ${info.label}`} relationship="label">
-                    <Button
-                      size="small"
-                      appearance="subtle"
-                      icon={<EditRegular />}
-                      onClick={() => setDialog({ mode: 'edit', value: item })}
-                    />
-                  </Tooltip>
-                  <Tooltip content={`Delete ${info.label}`} relationship="label">
-                    <Button
-                      size="small"
-                      appearance="subtle"
-                      icon={<DeleteRegular />}
-                      onClick={() => remove(item)}
-                    />
-                  </Tooltip>
+                  <IconButton
+                    label={`Edit ${info.label}`}
+                    icon={<EditRegular />}
+                    onClick={() => setDialog({ mode: 'edit', value: item })}
+                  />
+                  <IconButton
+                    label={`Delete ${info.label}`}
+                    icon={<DeleteRegular />}
+                    onClick={() => remove(item)}
+                  />
                 </>
               ) : null}
             </li>

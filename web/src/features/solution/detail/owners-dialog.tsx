@@ -4,24 +4,20 @@
  * case-insensitively. Save stores the list (spinner) and closes.
  */
 import {
-  Button,
-  Dialog,
-  DialogActions,
   DialogBody,
   DialogContent,
-  DialogSurface,
   DialogTitle,
   Dropdown,
   Field,
   Option,
-  Spinner,
   Text,
-  Tooltip,
 } from '@fluentui/react-components';
 import { DeleteRegular } from '@fluentui/react-icons';
 import { ownerCandidates } from '@portal/domain';
 import { useMemo, useState } from 'react';
 import { useUsers } from '../api/get-users.ts';
+import { IconButton } from '../shared/icon-button.tsx';
+import { EditDialog, SaveActions } from './edit-dialog.tsx';
 import { usePanelStyles } from './panel-styles.ts';
 
 export interface OwnersDialogProps {
@@ -38,62 +34,45 @@ export function OwnersDialog({ capabilityName, owners, saving, onSave, onClose }
   const [list, setList] = useState<string[]>(() => [...owners]);
   const candidates = useMemo(() => ownerCandidates(users ?? [], list), [users, list]);
   return (
-    <Dialog open modalType="modal" onOpenChange={(_, d) => (d.open || saving ? null : onClose())}>
-      <DialogSurface>
-        <DialogBody>
-          <DialogTitle>{`Manage owners: ${capabilityName}`}</DialogTitle>
-          <DialogContent className={styles.body}>
-            {list.length === 0 ? (
-              <Text className={styles.muted}>None</Text>
-            ) : (
-              <ul className={styles.list} aria-label="Owners">
-                {list.map((email) => (
-                  <li key={email} className={styles.item}>
-                    <span className={styles.itemText}>{email}</span>
-                    <Tooltip content={`Remove ${email}`} relationship="label">
-                      <Button
-                        size="small"
-                        appearance="subtle"
-                        icon={<DeleteRegular />}
-                        onClick={() => setList((prev) => prev.filter((o) => o !== email))}
-                      />
-                    </Tooltip>
-                  </li>
-                ))}
-              </ul>
-            )}
-            <Field label="Add owner">
-              <Dropdown
-                placeholder={isLoading ? 'Loading users…' : 'Choose a user'}
-                value=""
-                selectedOptions={[]}
-                onOptionSelect={(_, d) => {
-                  if (d.optionValue) setList((prev) => [...prev, d.optionValue as string]);
-                }}
-              >
-                {candidates.map((u) => (
-                  <Option key={u.id} value={u.email} text={u.name}>
-                    {`${u.name} (${u.email})`}
-                  </Option>
-                ))}
-              </Dropdown>
-            </Field>
-          </DialogContent>
-          <DialogActions>
-            <Button
-              appearance="primary"
-              disabled={saving}
-              icon={saving ? <Spinner size="tiny" /> : undefined}
-              onClick={() => onSave(list)}
+    <EditDialog saving={saving} onClose={onClose}>
+      <DialogBody>
+        <DialogTitle>{`Manage owners: ${capabilityName}`}</DialogTitle>
+        <DialogContent className={styles.body}>
+          {list.length === 0 ? (
+            <Text className={styles.muted}>None</Text>
+          ) : (
+            <ul className={styles.list} aria-label="Owners">
+              {list.map((email) => (
+                <li key={email} className={styles.item}>
+                  <span className={styles.itemText}>{email}</span>
+                  <IconButton
+                    label={`Remove ${email}`}
+                    icon={<DeleteRegular />}
+                    onClick={() => setList((prev) => prev.filter((o) => o !== email))}
+                  />
+                </li>
+              ))}
+            </ul>
+          )}
+          <Field label="Add owner">
+            <Dropdown
+              placeholder={isLoading ? 'Loading users…' : 'Choose a user'}
+              value=""
+              selectedOptions={[]}
+              onOptionSelect={(_, d) => {
+                if (d.optionValue) setList((prev) => [...prev, d.optionValue as string]);
+              }}
             >
-              {saving ? 'Saving…' : 'Save'}
-            </Button>
-            <Button onClick={onClose} disabled={saving}>
-              Cancel
-            </Button>
-          </DialogActions>
-        </DialogBody>
-      </DialogSurface>
-    </Dialog>
+              {candidates.map((u) => (
+                <Option key={u.id} value={u.email} text={u.name}>
+                  {`${u.name} (${u.email})`}
+                </Option>
+              ))}
+            </Dropdown>
+          </Field>
+        </DialogContent>
+        <SaveActions label="Save" saving={saving} onSave={() => onSave(list)} onClose={onClose} />
+      </DialogBody>
+    </EditDialog>
   );
 }

@@ -3,20 +3,16 @@
  * Capability': search, pick one, Add; the caller saves (spinner) and closes it.
  */
 import {
-  Button,
-  Dialog,
-  DialogActions,
   DialogBody,
   DialogContent,
-  DialogSurface,
   DialogTitle,
   makeStyles,
   SearchBox,
-  Spinner,
   Text,
   tokens,
 } from '@fluentui/react-components';
 import { useId, useMemo, useState } from 'react';
+import { EditDialog, SaveActions } from './edit-dialog.tsx';
 import { filterOptions, type PickOption } from './pickers.ts';
 
 const useStyles = makeStyles({
@@ -56,56 +52,48 @@ export function SelectItemDialog({ title, options, saving, onPick, onClose }: Se
   const [picked, setPicked] = useState<string | null>(null);
   const shown = useMemo(() => filterOptions(options, query), [options, query]);
   return (
-    <Dialog open modalType="modal" onOpenChange={(_, d) => (d.open || saving ? null : onClose())}>
-      <DialogSurface>
-        <DialogBody>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogContent className={styles.content}>
-            <SearchBox
-              aria-label="Search"
-              placeholder="Search"
-              value={query}
-              onChange={(_, d) => setQuery(d.value)}
-            />
-            <div className={styles.list} role="radiogroup" aria-label={title}>
-              {shown.length === 0 ? (
-                <Text className={styles.muted} block>
-                  None
-                </Text>
-              ) : (
-                shown.map((o) => (
-                  <label key={o.id} className={styles.option}>
-                    <input
-                      type="radio"
-                      className={styles.radio}
-                      name={name}
-                      checked={picked === o.id}
-                      onChange={() => setPicked(o.id)}
-                    />
-                    <span>
-                      {o.name}
-                      <span className={styles.path}>{o.path}</span>
-                    </span>
-                  </label>
-                ))
-              )}
-            </div>
-          </DialogContent>
-          <DialogActions>
-            <Button
-              appearance="primary"
-              disabled={!picked || saving}
-              icon={saving ? <Spinner size="tiny" /> : undefined}
-              onClick={() => picked && onPick(picked)}
-            >
-              {saving ? 'Saving…' : 'Add'}
-            </Button>
-            <Button onClick={onClose} disabled={saving}>
-              Cancel
-            </Button>
-          </DialogActions>
-        </DialogBody>
-      </DialogSurface>
-    </Dialog>
+    <EditDialog saving={saving} onClose={onClose}>
+      <DialogBody>
+        <DialogTitle>{title}</DialogTitle>
+        <DialogContent className={styles.content}>
+          <SearchBox
+            aria-label="Search"
+            placeholder="Search"
+            value={query}
+            onChange={(_, d) => setQuery(d.value)}
+          />
+          <div className={styles.list} role="radiogroup" aria-label={title}>
+            {shown.length === 0 ? (
+              <Text className={styles.muted} block>
+                None
+              </Text>
+            ) : (
+              shown.map((o) => (
+                <label key={o.id} className={styles.option}>
+                  <input
+                    type="radio"
+                    className={styles.radio}
+                    name={name}
+                    checked={picked === o.id}
+                    onChange={() => setPicked(o.id)}
+                  />
+                  <span>
+                    {o.name}
+                    <span className={styles.path}>{o.path}</span>
+                  </span>
+                </label>
+              ))
+            )}
+          </div>
+        </DialogContent>
+        <SaveActions
+          label="Add"
+          saving={saving}
+          disabled={!picked}
+          onSave={() => picked && onPick(picked)}
+          onClose={onClose}
+        />
+      </DialogBody>
+    </EditDialog>
   );
 }

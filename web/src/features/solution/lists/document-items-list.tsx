@@ -4,22 +4,10 @@
  * as a web link opens for lead-provider users (spec: document download links are theirs). Empty: 'There are
  * no documents!'.
  */
-import {
-  Link,
-  makeStyles,
-  MessageBar,
-  MessageBarBody,
-  Table,
-  TableBody,
-  TableCell,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
-  Tooltip,
-  tokens,
-} from '@fluentui/react-components';
+import { Link, makeStyles, MessageBar, MessageBarBody, Tooltip, tokens } from '@fluentui/react-components';
 import { isLeadProvider } from '@portal/domain';
 import { useMemo } from 'react';
+import { ColumnTable } from '../../../lib/column-table.tsx';
 import { useSignedInUser } from '../../../lib/session/session-context.tsx';
 import { useBuilder } from '../state/builder-context.tsx';
 import { documentItemRows, isWebLink, type DocumentItemsKind } from './document-items.ts';
@@ -59,47 +47,43 @@ export function DocumentItemsListView({
     );
   }
   return (
-    <Table className={styles.table} aria-label={title} size="small">
-      <TableHeader>
-        <TableRow>
-          <TableHeaderCell>Action</TableHeaderCell>
-          <TableHeaderCell>Name</TableHeaderCell>
-          <TableHeaderCell>Format</TableHeaderCell>
-          <TableHeaderCell>Document</TableHeaderCell>
-          <TableHeaderCell>Path</TableHeaderCell>
-        </TableRow>
-      </TableHeader>
-      <TableBody>
-        {rows.map(({ key, actionName, item, path }) => (
-          <TableRow key={key}>
-            <TableCell>{actionName}</TableCell>
-            <TableCell>
-              {item.description ? (
-                <Tooltip content={item.description} relationship="description">
-                  <span className={styles.name} tabIndex={0}>
-                    {item.name}
-                  </span>
-                </Tooltip>
+    <ColumnTable
+      className={styles.table}
+      label={title}
+      size="small"
+      rows={rows}
+      rowKey={(row) => row.key}
+      columns={[
+        { title: 'Action', cell: (row) => row.actionName },
+        {
+          title: 'Name',
+          cell: ({ item }) =>
+            item.description ? (
+              <Tooltip content={item.description} relationship="description">
+                <span className={styles.name} tabIndex={0}>
+                  {item.name}
+                </span>
+              </Tooltip>
+            ) : (
+              item.name
+            ),
+        },
+        { title: 'Format', cell: (row) => row.item.format.name },
+        {
+          title: 'Document',
+          cell: ({ item }) =>
+            item.documentId ? (
+              leadProvider && isWebLink(item.documentId) ? (
+                <Link href={item.documentId} target="_blank" rel="noopener noreferrer">
+                  Open document
+                </Link>
               ) : (
-                item.name
-              )}
-            </TableCell>
-            <TableCell>{item.format.name}</TableCell>
-            <TableCell>
-              {item.documentId ? (
-                leadProvider && isWebLink(item.documentId) ? (
-                  <Link href={item.documentId} target="_blank" rel="noopener noreferrer">
-                    Open document
-                  </Link>
-                ) : (
-                  DOCUMENT_ATTACHED
-                )
-              ) : null}
-            </TableCell>
-            <TableCell className={styles.path}>{path}</TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+                DOCUMENT_ATTACHED
+              )
+            ) : null,
+        },
+        { title: 'Path', cell: (row) => row.path, className: styles.path },
+      ]}
+    />
   );
 }

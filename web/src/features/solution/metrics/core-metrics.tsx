@@ -3,19 +3,10 @@
  * quantity each. Quantities are whole numbers 0-9999 (empty or not numeric 0, negative 0, above 9999 gives
  * 9999), copied to the linked action metrics and saved 2 s after the last change. Empty: 'None'.
  */
-import {
-  makeStyles,
-  Table,
-  TableBody,
-  TableCell,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
-  Text,
-  tokens,
-} from '@fluentui/react-components';
+import { makeStyles, Text, tokens } from '@fluentui/react-components';
 import { coreMetrics, setCapabilityMetricValue } from '@portal/domain';
 import { useMemo } from 'react';
+import { ColumnTable } from '../../../lib/column-table.tsx';
 import { useBuilder, useBuilderStore } from '../state/builder-context.tsx';
 import { NumberInput } from './number-input.tsx';
 
@@ -43,33 +34,30 @@ export function CoreMetrics({ editable }: { editable: boolean }) {
     );
 
   return (
-    <Table className={styles.table} aria-label="Core Metrics" size="small">
-      <TableHeader>
-        <TableRow>
-          <TableHeaderCell>Capability</TableHeaderCell>
-          <TableHeaderCell>Metric</TableHeaderCell>
-          <TableHeaderCell className={styles.quantity}>Quantity</TableHeaderCell>
-        </TableRow>
-      </TableHeader>
-      <TableBody>
-        {rows.map(({ capabilityId, capabilityName, metric }) => (
-          <TableRow key={`${capabilityId}/${metric.id}`}>
-            <TableCell>{capabilityName}</TableCell>
-            <TableCell>{metric.name}</TableCell>
-            <TableCell>
-              {editable ? (
-                <NumberInput
-                  label={`${metric.name} of ${capabilityName}`}
-                  value={metric.value}
-                  onText={(text) => setQuantity(capabilityId, metric.id, text)}
-                />
-              ) : (
-                <span className={styles.number}>{metric.value}</span>
-              )}
-            </TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+    <ColumnTable
+      className={styles.table}
+      label="Core Metrics"
+      size="small"
+      rows={rows}
+      rowKey={({ capabilityId, metric }) => `${capabilityId}/${metric.id}`}
+      columns={[
+        { title: 'Capability', cell: (row) => row.capabilityName },
+        { title: 'Metric', cell: (row) => row.metric.name },
+        {
+          title: 'Quantity',
+          headerClassName: styles.quantity,
+          cell: ({ capabilityId, capabilityName, metric }) =>
+            editable ? (
+              <NumberInput
+                label={`${metric.name} of ${capabilityName}`}
+                value={metric.value}
+                onText={(text) => setQuantity(capabilityId, metric.id, text)}
+              />
+            ) : (
+              <span className={styles.number}>{metric.value}</span>
+            ),
+        },
+      ]}
+    />
   );
 }

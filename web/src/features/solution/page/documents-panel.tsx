@@ -1,29 +1,21 @@
 /** The side panel titled 'Documents' beside the main container (full users, stored solution, steps below 7). */
-import { Button, makeStyles, Text, tokens } from '@fluentui/react-components';
+import { Button, makeStyles, Text } from '@fluentui/react-components';
 import { DismissRegular } from '@fluentui/react-icons';
 import { SolutionDocumentsTable } from '../readonly/documents-tab.tsx';
+import { useSidePanelStyles } from '../shared/side-panel-styles.ts';
 import { useBuilder } from '../state/builder-context.tsx';
 import { NO_DOCUMENTS_WARNING } from '../steps/close-step.tsx';
 
 const useStyles = makeStyles({
-  panel: {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: tokens.spacingVerticalM,
-    padding: tokens.spacingHorizontalL,
-    backgroundColor: tokens.colorNeutralBackground1,
-    borderRadius: tokens.borderRadiusLarge,
-    boxShadow: tokens.shadow4,
-    minWidth: 0,
-  },
   head: { display: 'flex', alignItems: 'center', justifyContent: 'space-between' },
 });
 
 export function DocumentsPanel({ onClose }: { onClose: () => void }) {
   const styles = useStyles();
+  const panel = useSidePanelStyles();
   const documents = useBuilder((s) => s.base?.documents) ?? [];
   return (
-    <aside className={styles.panel} aria-labelledby="documents-panel-title">
+    <aside className={panel.panel} aria-labelledby="documents-panel-title">
       <div className={styles.head}>
         <Text as="h2" id="documents-panel-title" size={500} weight="semibold">
           Documents

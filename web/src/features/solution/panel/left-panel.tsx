@@ -25,6 +25,8 @@ import { useNow } from '../../../lib/hooks/use-now.ts';
 import { SafeText } from '../../../lib/sanitize.ts';
 import { useRegions } from '../api/get-regions.ts';
 import { useSolutionPage } from '../page/page-context.tsx';
+import { IconButton } from '../shared/icon-button.tsx';
+import { useSidePanelStyles } from '../shared/side-panel-styles.ts';
 import { useBuilder } from '../state/builder-context.tsx';
 import { AepSolutionTypeDialog, ComplexityDialog } from './complexity-dialog.tsx';
 import { LinksDialog } from './links-dialog.tsx';
@@ -32,16 +34,6 @@ import { ManageRolesDialog } from './manage-roles-dialog.tsx';
 import { RoleHolders } from './role-holders.tsx';
 
 const useStyles = makeStyles({
-  panel: {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: tokens.spacingVerticalM,
-    padding: tokens.spacingHorizontalL,
-    backgroundColor: tokens.colorNeutralBackground1,
-    borderRadius: tokens.borderRadiusLarge,
-    boxShadow: tokens.shadow4,
-    minWidth: 0,
-  },
   list: { margin: 0, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   term: {
     display: 'flex',
@@ -72,11 +64,7 @@ function Entry({ term, action, children }: { term: string; action?: ReactNode; c
 }
 
 function EditButton({ label, onClick }: { label: string; onClick: () => void }) {
-  return (
-    <Tooltip content={label} relationship="label">
-      <Button appearance="subtle" size="small" icon={<EditRegular />} onClick={onClick} />
-    </Tooltip>
-  );
+  return <IconButton label={label} icon={<EditRegular />} onClick={onClick} />;
 }
 
 function ExternalLink({ href, label }: { href: string | undefined; label: string }) {
@@ -102,21 +90,14 @@ function LastUpdated() {
           {formatRelative(modifiedAt, now)}
         </time>
       </Tooltip>
-      <Tooltip content="Refresh" relationship="label">
-        <Button
-          appearance="subtle"
-          size="small"
-          icon={<ArrowClockwiseRegular />}
-          disabled={refreshing}
-          onClick={refresh}
-        />
-      </Tooltip>
+      <IconButton label="Refresh" icon={<ArrowClockwiseRegular />} disabled={refreshing} onClick={refresh} />
     </span>
   );
 }
 
 export function LeftPanel() {
   const styles = useStyles();
+  const panel = useSidePanelStyles();
   const { kind } = useSolutionPage();
   const full = kind === 'full';
   const draft = useBuilder((s) => s.draft);
@@ -130,7 +111,7 @@ export function LeftPanel() {
   const region = regions.data?.find((r) => r.id === fields.regionId)?.name ?? fields.regionId;
 
   return (
-    <aside className={styles.panel} aria-label="Solution details">
+    <aside className={panel.panel} aria-label="Solution details">
       <dl className={styles.list}>
         <Entry term="Client">{draft.salesClient?.name || '—'}</Entry>
         <Entry term="Expected Start">{draft.expectedStart || '—'}</Entry>

@@ -12,17 +12,12 @@ import {
   DialogTitle,
   Link,
   makeStyles,
-  Table,
-  TableBody,
-  TableCell,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
   Text,
   tokens,
 } from '@fluentui/react-components';
 import { formatTimestamp, type SolutionDocument } from '@portal/domain';
 import { useState } from 'react';
+import { ColumnTable } from '../../../lib/column-table.tsx';
 import { useBuilder } from '../state/builder-context.tsx';
 import { documentTypeName } from './document-types.ts';
 
@@ -60,28 +55,23 @@ export function SolutionDocumentsTable({
   if (documents.length === 0) return <Text className={styles.none}>{empty}</Text>;
   return (
     <>
-      <Table aria-label="Solution documents">
-        <TableHeader>
-          <TableRow>
-            <TableHeaderCell>Document</TableHeaderCell>
-            <TableHeaderCell>Name</TableHeaderCell>
-            <TableHeaderCell>Timestamp</TableHeaderCell>
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          {documents.map((doc) => (
-            <TableRow key={doc.id}>
-              <TableCell>{documentTypeName(doc.type)}</TableCell>
-              <TableCell>
-                <Link as="button" onClick={() => setPreview(doc)}>
-                  {doc.name}
-                </Link>
-              </TableCell>
-              <TableCell>{documentTimestamp(doc)}</TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+      <ColumnTable
+        label="Solution documents"
+        rows={documents}
+        rowKey={(doc) => doc.id}
+        columns={[
+          { title: 'Document', cell: (doc) => documentTypeName(doc.type) },
+          {
+            title: 'Name',
+            cell: (doc) => (
+              <Link as="button" onClick={() => setPreview(doc)}>
+                {doc.name}
+              </Link>
+            ),
+          },
+          { title: 'Timestamp', cell: documentTimestamp },
+        ]}
+      />
       <Dialog open={preview !== null} onOpenChange={(_e, data) => (data.open ? undefined : setPreview(null))}>
         <DialogSurface className={styles.surface}>
           <DialogBody>

@@ -3,19 +3,7 @@
  * row for the solution and one per solution document. Approve adds the approval record {id, name} and saves
  * after about 0.5 s; the row then reads Approved with a Cancel that removes the record and saves.
  */
-import {
-  Button,
-  Link,
-  makeStyles,
-  Table,
-  TableBody,
-  TableCell,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
-  Text,
-  tokens,
-} from '@fluentui/react-components';
+import { Button, Link, makeStyles, Text, tokens } from '@fluentui/react-components';
 import { CheckmarkCircleFilled, MailRegular } from '@fluentui/react-icons';
 import {
   APPROVAL_SAVE_DELAY_MS,
@@ -24,6 +12,7 @@ import {
   SOLUTION_APPROVAL_ROW,
   solutionNameOrDefault,
 } from '@portal/domain';
+import { ColumnTable } from '../../../lib/column-table.tsx';
 import { useSolutionPage } from '../page/page-context.tsx';
 import { useBuilder, useBuilderStore } from '../state/builder-context.tsx';
 
@@ -53,72 +42,69 @@ export function ApprovalsTable() {
   const rows = [
     { id: SOLUTION_APPROVAL_ROW, name: solutionNameOrDefault(name) },
     ...(documents ?? []).map((d) => ({ id: d.id, name: d.name })),
-  ];
+  ].map((row) => {
+    const approval = approvals?.find((a) => a.id === row.id);
+    // The API lets people cancel only their own approval (admins anyone's).
+    const mayCancel =
+      !!approval && (!approval.approverId || approval.approverId === user.id || role === 'ADMIN');
+    return { ...row, approval, mayCancel };
+  });
   const url = solutionUrl(id);
 
   return (
-    <Table aria-label="Approvals">
-      <TableHeader>
-        <TableRow>
-          <TableHeaderCell>Share</TableHeaderCell>
-          <TableHeaderCell>Approver</TableHeaderCell>
-          <TableHeaderCell>Approval</TableHeaderCell>
-        </TableRow>
-      </TableHeader>
-      <TableBody>
-        {rows.map((row) => {
-          const approval = approvals?.find((a) => a.id === row.id);
-          // The API lets people cancel only their own approval (admins anyone's).
-          const mayCancel =
-            !!approval && (!approval.approverId || approval.approverId === user.id || role === 'ADMIN');
-          return (
-            <TableRow key={row.id}>
-              <TableCell>
-                <Link href={shareLink(row.name, url)} aria-label={`Share ${row.name} by e-mail`}>
-                  <MailRegular /> {row.name}
-                </Link>
-              </TableCell>
-              <TableCell>{approval?.name ?? '—'}</TableCell>
-              <TableCell>
-                {approval ? (
-                  <span className={styles.approved}>
-                    <CheckmarkCircleFilled className={styles.tick} aria-hidden />
-                    <Text weight="semibold">Approved</Text>
-                    {mayCancel ? (
-                      <Button
-                        size="small"
-                        aria-label={`Cancel approval of ${row.name}`}
-                        onClick={() =>
-                          store.edit(
-                            (d) => ({ ...d, fields: cancelApproval(d.fields, row.id) }),
-                            APPROVAL_SAVE_DELAY_MS,
-                          )
-                        }
-                      >
-                        Cancel
-                      </Button>
-                    ) : null}
-                  </span>
-                ) : (
+    <ColumnTable
+      label="Approvals"
+      rows={rows}
+      rowKey={(row) => row.id}
+      columns={[
+        {
+          title: 'Share',
+          cell: (row) => (
+            <Link href={shareLink(row.name, url)} aria-label={`Share ${row.name} by e-mail`}>
+              <MailRegular /> {row.name}
+            </Link>
+          ),
+        },
+        { title: 'Approver', cell: (row) => row.approval?.name ?? '—' },
+        {
+          title: 'Approval',
+          cell: ({ id: rowId, name: rowName, approval, mayCancel }) =>
+            approval ? (
+              <span className={styles.approved}>
+                <CheckmarkCircleFilled className={styles.tick} aria-hidden />
+                <Text weight="semibold">Approved</Text>
+                {mayCancel ? (
                   <Button
-                    appearance="primary"
                     size="small"
-                    aria-label={`Approve ${row.name}`}
+                    aria-label={`Cancel approval of ${rowName}`}
                     onClick={() =>
                       store.edit(
-                        (d) => ({ ...d, fields: approve(d.fields, { id: row.id, name: user.name }) }),
+                        (d) => ({ ...d, fields: cancelApproval(d.fields, rowId) }),
                         APPROVAL_SAVE_DELAY_MS,
                       )
                     }
                   >
-                    Approve
+                    Cancel
                   </Button>
-                )}
-              </TableCell>
-            </TableRow>
-          );
-        })}
-      </TableBody>
-    </Table>
+                ) : null}
+              </span>
+            ) : (
+              <Button
+                appearance="primary"
+                size="small"
+                aria-label={`Approve ${rowName}`}
+                onClick={() =>
+                  store.edit(
+                    (d) => ({ ...d, fields: approve(d.fields, { id: rowId, name: user.name }) }),
+                    APPROVAL_SAVE_DELAY_MS,
+                  )
+                }
+              >
+                Approve
+              </Button>
+            ),
+        },
+      ]}
+    />
   );
 }

@@ -12,12 +12,6 @@ import {
   MessageBar,
   MessageBarBody,
   ProgressBar,
-  Table,
-  TableBody,
-  TableCell,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
   Text,
   tokens,
 } from '@fluentui/react-components';
@@ -29,6 +23,7 @@ import {
   formatTimestamp,
 } from '@portal/domain';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { ColumnTable } from '../../../lib/column-table.tsx';
 import { useSolutionPage } from '../page/page-context.tsx';
 import { SolutionDocumentsTable } from '../readonly/documents-tab.tsx';
 import { ReadOnlyView } from '../readonly/read-only-view.tsx';
@@ -50,36 +45,28 @@ function isWebLink(documentId: string): boolean {
 function CapabilityDocumentsTable({ rows }: { rows: readonly CapabilityDocument[] }) {
   const styles = useStyles();
   return (
-    <Table aria-label="Capability documents">
-      <TableHeader>
-        <TableRow>
-          <TableHeaderCell>Document</TableHeaderCell>
-          <TableHeaderCell>Name</TableHeaderCell>
-          <TableHeaderCell>Format</TableHeaderCell>
-          <TableHeaderCell>Action</TableHeaderCell>
-          <TableHeaderCell>Path</TableHeaderCell>
-        </TableRow>
-      </TableHeader>
-      <TableBody>
-        {rows.map((row) => (
-          <TableRow key={row.key}>
-            <TableCell>{row.kind}</TableCell>
-            <TableCell>
-              {row.item.documentId && isWebLink(row.item.documentId) ? (
-                <Link href={row.item.documentId} target="_blank" rel="noopener noreferrer">
-                  {row.item.name}
-                </Link>
-              ) : (
-                row.item.name
-              )}
-            </TableCell>
-            <TableCell>{row.item.format.name}</TableCell>
-            <TableCell>{row.action}</TableCell>
-            <TableCell className={styles.path}>{row.path}</TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+    <ColumnTable
+      label="Capability documents"
+      rows={rows}
+      rowKey={(row) => row.key}
+      columns={[
+        { title: 'Document', cell: (row) => row.kind },
+        {
+          title: 'Name',
+          cell: ({ item }) =>
+            item.documentId && isWebLink(item.documentId) ? (
+              <Link href={item.documentId} target="_blank" rel="noopener noreferrer">
+                {item.name}
+              </Link>
+            ) : (
+              item.name
+            ),
+        },
+        { title: 'Format', cell: (row) => row.item.format.name },
+        { title: 'Action', cell: (row) => row.action },
+        { title: 'Path', cell: (row) => row.path, className: styles.path },
+      ]}
+    />
   );
 }
 

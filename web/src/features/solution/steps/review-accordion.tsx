@@ -19,8 +19,8 @@ import { useMemo } from 'react';
 import { SafeText } from '../../../lib/sanitize.ts';
 import { useBuilder, useBuilderStore } from '../state/builder-context.tsx';
 import { DraftTextarea } from './draft-text.tsx';
-import { reviewItems } from './review-items.ts';
-import { OwnedTable } from './review-tables.tsx';
+import { reviewItems, type Owned } from './review-items.ts';
+import { OwnedTable, type Column } from './review-tables.tsx';
 
 export type ReviewMode = 'content' | 'read' | 'review';
 
@@ -109,74 +109,78 @@ function TextPart({
 
 const TABLE_KEYS = ['metrics', 'tools', 'risks', 'assumptions', 'dependencies'];
 
+/** One table of the review mode in its own accordion item, named by its title. */
+function TableItem<T>({
+  value,
+  title,
+  rows,
+  columns,
+}: {
+  value: string;
+  title: string;
+  rows: readonly Owned<T>[];
+  columns: readonly Column<T>[];
+}) {
+  return (
+    <AccordionItem value={value}>
+      <AccordionHeader>{title}</AccordionHeader>
+      <AccordionPanel>
+        <OwnedTable label={title} rows={rows} columns={columns} />
+      </AccordionPanel>
+    </AccordionItem>
+  );
+}
+
 function ReviewTables() {
   const tree = useBuilder((s) => s.tree);
   const items = useMemo(() => reviewItems(tree), [tree]);
-  return [
-    <AccordionItem key="metrics" value="metrics">
-      <AccordionHeader>Metrics</AccordionHeader>
-      <AccordionPanel>
-        <OwnedTable
-          label="Metrics"
-          rows={items.metrics}
-          columns={[
-            { title: 'Metric', cell: (m) => m.name },
-            { title: 'Quantity', cell: (m) => m.value },
-          ]}
-        />
-      </AccordionPanel>
-    </AccordionItem>,
-    <AccordionItem key="tools" value="tools">
-      <AccordionHeader>Tools/Resources</AccordionHeader>
-      <AccordionPanel>
-        <OwnedTable
-          label="Tools/Resources"
-          rows={items.tools}
-          columns={[
-            { title: 'Name', cell: (t) => t.name },
-            { title: 'Description', cell: (t) => <SafeText html={t.description} /> },
-            { title: 'Format', cell: (t) => t.format.name },
-          ]}
-        />
-      </AccordionPanel>
-    </AccordionItem>,
-    <AccordionItem key="risks" value="risks">
-      <AccordionHeader>Risks</AccordionHeader>
-      <AccordionPanel>
-        <OwnedTable
-          label="Risks"
-          rows={items.risks}
-          columns={[
-            { title: 'Risk', cell: (r) => r.name },
-            { title: 'Impact', cell: (r) => r.impact },
-            { title: 'Probability', cell: (r) => r.probability },
-            { title: 'Mitigation', cell: (r) => <SafeText html={r.mitigation} /> },
-            { title: 'Owner', cell: (r) => r.owner },
-          ]}
-        />
-      </AccordionPanel>
-    </AccordionItem>,
-    <AccordionItem key="assumptions" value="assumptions">
-      <AccordionHeader>Assumptions</AccordionHeader>
-      <AccordionPanel>
-        <OwnedTable
-          label="Assumptions"
-          rows={items.assumptions}
-          columns={[{ title: 'Assumption', cell: (a) => a.name }]}
-        />
-      </AccordionPanel>
-    </AccordionItem>,
-    <AccordionItem key="dependencies" value="dependencies">
-      <AccordionHeader>Dependencies</AccordionHeader>
-      <AccordionPanel>
-        <OwnedTable
-          label="Dependencies"
-          rows={items.dependencies}
-          columns={[{ title: 'Dependency', cell: (d) => d.name }]}
-        />
-      </AccordionPanel>
-    </AccordionItem>,
-  ];
+  return (
+    <>
+      <TableItem
+        value="metrics"
+        title="Metrics"
+        rows={items.metrics}
+        columns={[
+          { title: 'Metric', cell: (m) => m.name },
+          { title: 'Quantity', cell: (m) => m.value },
+        ]}
+      />
+      <TableItem
+        value="tools"
+        title="Tools/Resources"
+        rows={items.tools}
+        columns={[
+          { title: 'Name', cell: (t) => t.name },
+          { title: 'Description', cell: (t) => <SafeText html={t.description} /> },
+          { title: 'Format', cell: (t) => t.format.name },
+        ]}
+      />
+      <TableItem
+        value="risks"
+        title="Risks"
+        rows={items.risks}
+        columns={[
+          { title: 'Risk', cell: (r) => r.name },
+          { title: 'Impact', cell: (r) => r.impact },
+          { title: 'Probability', cell: (r) => r.probability },
+          { title: 'Mitigation', cell: (r) => <SafeText html={r.mitigation} /> },
+          { title: 'Owner', cell: (r) => r.owner },
+        ]}
+      />
+      <TableItem
+        value="assumptions"
+        title="Assumptions"
+        rows={items.assumptions}
+        columns={[{ title: 'Assumption', cell: (a) => a.name }]}
+      />
+      <TableItem
+        value="dependencies"
+        title="Dependencies"
+        rows={items.dependencies}
+        columns={[{ title: 'Dependency', cell: (d) => d.name }]}
+      />
+    </>
+  );
 }
 
 export function ReviewAccordion({ mode }: { mode: ReviewMode }) {

@@ -1,16 +1,6 @@
 /** The review mode's tables: Metrics, Tools/Resources, Risks, Assumptions, Dependencies ('None' when empty). */
-import {
-  makeStyles,
-  Table,
-  TableBody,
-  TableCell,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
-  Text,
-  tokens,
-} from '@fluentui/react-components';
-import type { ReactNode } from 'react';
+import { makeStyles, Text, tokens } from '@fluentui/react-components';
+import { ColumnTable, type TableColumn } from '../../../lib/column-table.tsx';
 import type { Owned } from './review-items.ts';
 
 const useStyles = makeStyles({
@@ -18,10 +8,7 @@ const useStyles = makeStyles({
   none: { color: tokens.colorNeutralForeground3 },
 });
 
-export interface Column<T> {
-  title: string;
-  cell: (item: T) => ReactNode;
-}
+export type Column<T> = Pick<TableColumn<T>, 'title' | 'cell'>;
 
 /** A table of items with their owning action and capability path. */
 export function OwnedTable<T>({
@@ -36,27 +23,16 @@ export function OwnedTable<T>({
   const styles = useStyles();
   if (rows.length === 0) return <Text className={styles.none}>None</Text>;
   return (
-    <Table size="small" aria-label={label}>
-      <TableHeader>
-        <TableRow>
-          {columns.map((c) => (
-            <TableHeaderCell key={c.title}>{c.title}</TableHeaderCell>
-          ))}
-          <TableHeaderCell>Action</TableHeaderCell>
-          <TableHeaderCell>Path</TableHeaderCell>
-        </TableRow>
-      </TableHeader>
-      <TableBody>
-        {rows.map((row) => (
-          <TableRow key={row.key}>
-            {columns.map((c) => (
-              <TableCell key={c.title}>{c.cell(row.item)}</TableCell>
-            ))}
-            <TableCell>{row.action}</TableCell>
-            <TableCell className={styles.path}>{row.path}</TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+    <ColumnTable
+      size="small"
+      label={label}
+      rows={rows}
+      rowKey={(row) => row.key}
+      columns={[
+        ...columns.map((c): TableColumn<Owned<T>> => ({ title: c.title, cell: (row) => c.cell(row.item) })),
+        { title: 'Action', cell: (row) => row.action },
+        { title: 'Path', cell: (row) => row.path, className: styles.path },
+      ]}
+    />
   );
 }

@@ -28,6 +28,7 @@ import {
 } from './expansion-store.ts';
 import {
   gridTemplate,
+  treeColumns,
   TreeContext,
   type OpenItem,
   type TreeColumns,
@@ -88,77 +89,44 @@ function SizeHeader({
   );
 }
 
+/** The name header lines up with the names after the rows' chevron. */
+const NAME_HEADER_STYLE: CSSProperties = { paddingLeft: '28px' };
+
 const HeaderRow = memo(function HeaderRow({
   columns,
   editable,
   leadProvider,
   classes,
 }: Pick<CapabilityTreeProps, 'columns' | 'editable' | 'leadProvider'> & { classes: TreeClasses }) {
-  const header = (text: string) => (
-    <div role="columnheader" className={classes.cell}>
-      {text}
-    </div>
-  );
   return (
     <div role="row" aria-rowindex={1} className={classes.headerRow}>
-      <div role="columnheader" className={classes.cell} style={{ paddingLeft: '28px' }}>
-        Capability
-      </div>
-      {columns.size ? <SizeHeader where={columns.size} editable={editable} classes={classes} /> : null}
-      {columns.rom ? (
-        <>
-          {columns.size ? null : header('Size')}
-          {leadProvider ? header('Effort') : null}
-          {header('Team')}
-        </>
-      ) : null}
-      {columns.details ? (
-        <>
-          {header('Metrics')}
-          {header('In Scope')}
-          {leadProvider ? header('Effort') : null}
-        </>
-      ) : null}
+      {treeColumns(columns, leadProvider).map((col) =>
+        col.key === 'size' && columns.size ? (
+          <SizeHeader key={col.key} where={columns.size} editable={editable} classes={classes} />
+        ) : (
+          <div
+            key={col.key}
+            role="columnheader"
+            className={classes.cell}
+            style={col.key === 'name' ? NAME_HEADER_STYLE : undefined}
+          >
+            {col.header}
+          </div>
+        ),
+      )}
     </div>
   );
 });
 
 function renderRow(row: TreeRow, active: boolean, rowIndex: number) {
+  const place = { level: row.level, open: row.open, active, rowIndex };
   switch (row.kind) {
     case 'capability':
-      return (
-        <CapabilityRow
-          key={row.key}
-          cap={row.cap}
-          level={row.level}
-          open={row.open}
-          active={active}
-          rowIndex={rowIndex}
-        />
-      );
+      return <CapabilityRow key={row.key} cap={row.cap} {...place} />;
     case 'scope':
-      return (
-        <ScopeRow
-          key={row.key}
-          capabilityId={row.capabilityId}
-          level={row.level}
-          open={row.open}
-          active={active}
-          rowIndex={rowIndex}
-        />
-      );
+      return <ScopeRow key={row.key} capabilityId={row.capabilityId} {...place} />;
     default:
-      return (
-        <ActionRow
-          key={row.key}
-          action={row.action}
-          level={row.level}
-          open={row.open}
-          enabled={row.enabled}
-          active={active}
-          rowIndex={rowIndex}
-        />
-      );
+      return <ActionRow key={row.key} action={row.action} enabled={row.enabled} {...place} />;
   }
 }
 

@@ -58,18 +58,35 @@ export function useTreeContext(): TreeContextValue {
   return value;
 }
 
-/** The CSS grid columns of the rows, the same for the header and every row. */
-export function gridTemplate(columns: TreeColumns, leadProvider: boolean): string {
-  const parts = ['minmax(240px, 1fr)'];
-  if (columns.size) parts.push('200px');
+/** One column of a tree view: its header text and its CSS grid width. */
+export interface TreeColumn {
+  key: 'name' | 'size' | 'romSize' | 'romHours' | 'team' | 'metrics' | 'inScope' | 'effort';
+  header: string;
+  width: string;
+}
+
+/** The columns of a view in order: the header and every row follow this list. */
+export function treeColumns(columns: TreeColumns, leadProvider: boolean): TreeColumn[] {
+  const list: TreeColumn[] = [{ key: 'name', header: 'Capability', width: 'minmax(240px, 1fr)' }];
+  if (columns.size) list.push({ key: 'size', header: 'Size', width: '200px' });
   if (columns.rom) {
-    if (!columns.size) parts.push('56px');
-    if (leadProvider) parts.push('96px');
-    parts.push('130px');
+    if (!columns.size) list.push({ key: 'romSize', header: 'Size', width: '56px' });
+    if (leadProvider) list.push({ key: 'romHours', header: 'Effort', width: '96px' });
+    list.push({ key: 'team', header: 'Team', width: '130px' });
   }
   if (columns.details) {
-    parts.push('minmax(140px, 0.8fr)', '120px');
-    if (leadProvider) parts.push('96px');
+    list.push(
+      { key: 'metrics', header: 'Metrics', width: 'minmax(140px, 0.8fr)' },
+      { key: 'inScope', header: 'In Scope', width: '120px' },
+    );
+    if (leadProvider) list.push({ key: 'effort', header: 'Effort', width: '96px' });
   }
-  return parts.join(' ');
+  return list;
+}
+
+/** The CSS grid columns of the rows, the same for the header and every row. */
+export function gridTemplate(columns: TreeColumns, leadProvider: boolean): string {
+  return treeColumns(columns, leadProvider)
+    .map((c) => c.width)
+    .join(' ');
 }

@@ -17,46 +17,25 @@ import {
   type SizeCode,
 } from '@portal/domain';
 import { memo, useMemo, type ReactNode } from 'react';
-import { useTreeContext, type TreeContextValue } from './tree-context.ts';
+import { treeColumns, useTreeContext, type TreeContextValue } from './tree-context.ts';
 import { formatNumber, TEAM_OPTIONS } from './tree-format.ts';
 
 const INDENT_PX = 20;
 
-interface RowFrameProps {
-  rowKey: string;
+/** Where a row stands in the grid. */
+interface RowPlace {
   level: number;
+  /** Open or closed; undefined when the row has no children. */
   open: boolean | undefined;
+  /** The row that takes Tab focus (roving tabindex). */
   active: boolean;
   /** 1-based position among all rows of the grid (the header is row 1). */
   rowIndex: number;
-  children: ReactNode;
-}
-
-function RowFrame({ rowKey, level, open, active, rowIndex, children }: RowFrameProps) {
-  const { classes } = useTreeContext();
-  return (
-    <div
-      role="row"
-      data-key={rowKey}
-      aria-level={level}
-      aria-expanded={open}
-      aria-rowindex={rowIndex}
-      tabIndex={active ? 0 : -1}
-      className={classes.row}
-    >
-      {children}
-    </div>
-  );
 }
 
 /** How many cells follow the name cell in a row of this view. */
 function trailingCells(ctx: TreeContextValue): number {
-  const { columns, leadProvider } = ctx;
-  let n = 0;
-  if (columns.size) n += 1;
-  if (columns.rom) n += (columns.size ? 0 : 1) + (leadProvider ? 1 : 0) + 1;
-  if (columns.details) n += 2 + (leadProvider ? 1 : 0);
-  return n;
+  return treeColumns(ctx.columns, ctx.leadProvider).length - 1;
 }
 
 function EmptyCells({ count }: { count: number }) {
@@ -105,6 +84,41 @@ function NameCell({ level, rowKey, open, control, label, onActivate, cellClass }
   );
 }
 
+interface RowFrameProps extends RowPlace, Omit<NameCellProps, 'level' | 'rowKey' | 'open'> {
+  rowKey: string;
+  /** The cells after the name cell. */
+  children?: ReactNode;
+}
+
+/** A row: its name cell, then the given cells. */
+function RowFrame({ rowKey, level, open, active, rowIndex, children, ...name }: RowFrameProps) {
+  const { classes } = useTreeContext();
+  return (
+    <div
+      role="row"
+      data-key={rowKey}
+      aria-level={level}
+      aria-expanded={open}
+      aria-rowindex={rowIndex}
+      tabIndex={active ? 0 : -1}
+      className={classes.row}
+    >
+      <NameCell level={level} rowKey={rowKey} open={open} {...name} />
+      {children}
+    </div>
+  );
+}
+
+/** An hours figure ('12 h'); empty without one. */
+function HoursCell({ hours }: { hours: number | undefined }) {
+  const { classes } = useTreeContext();
+  return (
+    <div role="gridcell" className={classes.numberCell}>
+      {hours === undefined ? null : `${formatNumber(hours)} h`}
+    </div>
+  );
+}
+
 function SizeRadios({ cap }: { cap: Capability }) {
   const { classes, columns, editable, handlers, treeId } = useTreeContext();
   const where = columns.size ?? 'rom';
@@ -143,11 +157,7 @@ function RomCells({ cap }: { cap: Capability }) {
           {sized ? sizeLabel(cap.size, 'rom') : null}
         </div>
       )}
-      {leadProvider ? (
-        <div role="gridcell" className={classes.numberCell}>
-          {sized ? `${formatNumber(romHours(cap.size, complexity))} h` : null}
-        </div>
-      ) : null}
+      {leadProvider ? <HoursCell hours={sized ? romHours(cap.size, complexity) : undefined} /> : null}
       <div role="gridcell" className={classes.cell}>
         {cap.selected ? (
           <select
@@ -171,21 +181,8 @@ function RomCells({ cap }: { cap: Capability }) {
   );
 }
 
-interface CapabilityRowProps {
-  cap: Capability;
-  level: number;
-  open: boolean | undefined;
-  active: boolean;
-  rowIndex: number;
-}
-
-export const CapabilityRow = memo(function CapabilityRow({
-  cap,
-  level,
-  open,
-  active,
-  rowIndex,
-}: CapabilityRowProps) {
+export const CapabilityRow = memo(function CapabilityRow({ cap, ...place }: { cap: Capability } & RowPlace) {
+  const { level } = place;
   const { classes, columns, editable, handlers, leadProvider, onOpen } = useTreeContext();
   const state = useMemo(
     () => (level === 1 ? topNodeState(cap) : cap.selected ? 'checked' : 'unchecked'),
@@ -211,16 +208,14 @@ export const CapabilityRow = memo(function CapabilityRow({
     />
   ) : undefined;
   return (
-    <RowFrame rowKey={key} level={level} open={open} active={active} rowIndex={rowIndex}>
-      <NameCell
-        level={level}
-        rowKey={key}
-        open={open}
-        control={control}
-        label={cap.name}
-        onActivate={onOpen ? () => onOpen({ kind: 'capability', id: cap.id }) : undefined}
-        cellClass={classes.nameCellClass}
-      />
+    <RowFrame
+      rowKey={key}
+      {...place}
+      control={control}
+      label={cap.name}
+      onActivate={onOpen ? () => onOpen({ kind: 'capability', id: cap.id }) : undefined}
+      cellClass={classes.nameCellClass}
+    >
       {columns.size ? <SizeRadios cap={cap} /> : null}
       {columns.rom ? <RomCells cap={cap} /> : null}
       {details ? (
@@ -229,38 +224,21 @@ export const CapabilityRow = memo(function CapabilityRow({
           <div role="gridcell" className={classes.cell}>
             {cap.selected ? details.inScope : null}
           </div>
-          {leadProvider ? (
-            <div role="gridcell" className={classes.numberCell}>
-              {cap.selected ? `${formatNumber(details.total)} h` : null}
-            </div>
-          ) : null}
+          {leadProvider ? <HoursCell hours={cap.selected ? details.total : undefined} /> : null}
         </>
       ) : null}
     </RowFrame>
   );
 });
 
-interface ScopeRowProps {
-  capabilityId: string;
-  level: number;
-  open: boolean | undefined;
-  active: boolean;
-  rowIndex: number;
-}
-
 /** The synthetic action named 'Scope' that groups a capability's own actions. */
 export const ScopeRow = memo(function ScopeRow({
   capabilityId,
-  level,
-  open,
-  active,
-  rowIndex,
-}: ScopeRowProps) {
+  ...place
+}: { capabilityId: string } & RowPlace) {
   const ctx = useTreeContext();
-  const key = `s:${capabilityId}`;
   return (
-    <RowFrame rowKey={key} level={level} open={open} active={active} rowIndex={rowIndex}>
-      <NameCell level={level} rowKey={key} open={open} label="Scope" cellClass={ctx.classes.scopeNameCell} />
+    <RowFrame rowKey={`s:${capabilityId}`} {...place} label="Scope" cellClass={ctx.classes.scopeNameCell}>
       <EmptyCells count={trailingCells(ctx)} />
     </RowFrame>
   );
@@ -270,23 +248,11 @@ function metricsText(action: Action): string {
   return (action.metrics ?? []).map((m) => `${m.name}: ${m.value}`).join(', ');
 }
 
-interface ActionRowProps {
-  action: Action;
-  level: number;
-  open: boolean | undefined;
-  enabled: boolean;
-  active: boolean;
-  rowIndex: number;
-}
-
 export const ActionRow = memo(function ActionRow({
   action,
-  level,
-  open,
   enabled,
-  active,
-  rowIndex,
-}: ActionRowProps) {
+  ...place
+}: { action: Action; enabled: boolean } & RowPlace) {
   const ctx = useTreeContext();
   const { classes, columns, editable, handlers, leadProvider, onOpen } = ctx;
   const key = `a:${action.id}`;
@@ -308,16 +274,14 @@ export const ActionRow = memo(function ActionRow({
     ) : undefined;
   const detailCells = columns.details ? 2 + (leadProvider ? 1 : 0) : 0;
   return (
-    <RowFrame rowKey={key} level={level} open={open} active={active} rowIndex={rowIndex}>
-      <NameCell
-        level={level}
-        rowKey={key}
-        open={open}
-        control={control}
-        label={action.name}
-        onActivate={onOpen ? () => onOpen({ kind: 'action', id: action.id }) : undefined}
-        cellClass={action.selected ? classes.nameCellClass : classes.mutedNameCell}
-      />
+    <RowFrame
+      rowKey={key}
+      {...place}
+      control={control}
+      label={action.name}
+      onActivate={onOpen ? () => onOpen({ kind: 'action', id: action.id }) : undefined}
+      cellClass={action.selected ? classes.nameCellClass : classes.mutedNameCell}
+    >
       <EmptyCells count={trailingCells(ctx) - detailCells} />
       {columns.details ? (
         <>
@@ -326,9 +290,7 @@ export const ActionRow = memo(function ActionRow({
           </div>
           <div role="gridcell" />
           {leadProvider ? (
-            <div role="gridcell" className={classes.numberCell}>
-              {action.selected || (action.actions?.length ?? 0) > 0 ? `${formatNumber(total)} h` : null}
-            </div>
+            <HoursCell hours={action.selected || (action.actions?.length ?? 0) > 0 ? total : undefined} />
           ) : null}
         </>
       ) : null}
