@@ -24,7 +24,9 @@ test('a sales person exports a solution and gets the JSON file', async ({ page }
     solution: { fields: { name: 'Northbridge Windows 11 and Intune' } },
     exportedBy: { email: USERS.SALES_PERSON.email },
   });
-  // The success toast closes by itself after about 2 s.
+  // The success toast closes by itself after about 2 s (toasts pause while hovered: move the pointer away from the
+  // top-right corner, where both the Resources menu and the toasts are).
+  await page.mouse.move(700, 800);
   await expect(portal.toast('Solution exported!')).toHaveCount(0, { timeout: 6000 });
 });
 
