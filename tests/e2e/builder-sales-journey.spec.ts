@@ -247,13 +247,25 @@ test('a sales person creates, scopes, sizes, details and approves a solution, an
 
     await builder.subTab('Deliverables').click();
     const table = page.getByRole('table', { name: 'Deliverables' });
-    await expect(table.getByRole('row').filter({ hasText: deliverable }).getByRole('cell')).toHaveText([
+    const row = table.getByRole('row').filter({ hasText: deliverable });
+    await expect(row.getByRole('cell')).toHaveText([
       KICKOFF,
       deliverable,
       'Word',
+      'DefaultEdit',
       '',
       `${DISCOVERY}`,
     ]);
+    // Its own review settings (spec: cycles, review, update, approve; options 1 to 10; saved automatically).
+    await expect(
+      page.getByText('Default review settings: 1 cycle · review 5 d · update 5 d · approve 2 d'),
+    ).toBeVisible();
+    await row.getByRole('button', { name: `Review settings of ${deliverable}` }).click();
+    const review = page.getByRole('dialog', { name: `Review settings: ${deliverable}` });
+    await review.getByRole('combobox', { name: 'Cycles' }).click();
+    await page.getByRole('option', { name: '2', exact: true }).click();
+    await review.getByRole('button', { name: 'Close' }).click();
+    await expect(row.getByRole('cell').nth(3)).toHaveText('2× 5/5/2 dEdit');
   });
 
   // ---- Review and approvals ----
@@ -315,6 +327,12 @@ test('a sales person creates, scopes, sizes, details and approves a solution, an
       ...(seed.deliverables ?? []).map((d) => [d.name, d.format.name]),
       [deliverable, 'Word'],
     ]);
+    expect(action?.deliverables?.find((d) => d.name === deliverable)?.reviewSettings).toEqual({
+      cycles: 2,
+      review: 5,
+      update: 5,
+      approve: 2,
+    });
 
     // The Detail step shows the stored adjustments; the Scope step the stored ROM.
     await builder.openStep('Detail');

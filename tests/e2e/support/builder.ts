@@ -392,7 +392,13 @@ export interface ActionJson {
   tranches?: number;
   selected?: boolean;
   metrics?: { id: string; name: string; effort: number; value: number }[];
-  deliverables?: { id: string; name: string; description?: string; format: { id: string; name: string } }[];
+  deliverables?: {
+    id: string;
+    name: string;
+    description?: string;
+    format: { id: string; name: string };
+    reviewSettings?: { cycles: number; review: number; update: number; approve: number };
+  }[];
   actions?: ActionJson[];
 }
 

@@ -12,3 +12,4 @@ export * from './progress.ts';
 export * from './approvals.ts';
 export * from './merge.ts';
 export * from './bench-fixture.ts';
+export * from './review-settings.ts';

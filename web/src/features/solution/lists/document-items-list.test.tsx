@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import type { Capability } from '@portal/domain';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { disableAnimations, Harness, testStore } from '../tree/test-harness.tsx';
@@ -89,12 +89,44 @@ describe('DocumentItemsListView', () => {
     );
     const table = screen.getByRole('table', { name: 'Deliverables' });
     const rows = within(table).getAllByRole('row');
-    expect(rows[0]?.textContent).toBe('ActionNameFormatDocumentPath');
-    expect(rows[1]?.textContent).toBe('AssessReportWordOpen documentCore');
+    expect(rows[0]?.textContent).toBe('ActionNameFormatReviewDocumentPath');
+    expect(rows[1]?.textContent).toBe('AssessReportWordDefaultOpen documentCore');
     expect(within(table).getByRole('link', { name: 'Open document' }).getAttribute('href')).toBe(
       'https://docs.example/report',
     );
     expect(rows).toHaveLength(3);
+  });
+
+  it('shows the default review settings and lets the Detail step give a deliverable its own', async () => {
+    const store = testStore(TREE);
+    render(
+      <Harness store={store}>
+        <DocumentItemsListView kind="deliverables" leadProvider editable />
+      </Harness>,
+    );
+    expect(
+      screen.getByText('Default review settings: 1 cycle · review 5 d · update 5 d · approve 2 d'),
+    ).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Review settings of Report' }));
+    fireEvent.click(await screen.findByRole('combobox', { name: 'Cycles' }));
+    fireEvent.click(await screen.findByRole('option', { name: '3' }));
+    const deliverable = store.getSnapshot().tree[0]!.actions![0]!.deliverables![0]!;
+    expect(deliverable.reviewSettings).toEqual({ cycles: 3, review: 5, update: 5, approve: 2 });
+    expect(screen.getByText('3× 5/5/2 d').getAttribute('title')).toBe(
+      '3 cycles · review 5 d · update 5 d · approve 2 d',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Use the solution default' }));
+    expect(store.getSnapshot().tree[0]!.actions![0]!.deliverables![0]!).not.toHaveProperty('reviewSettings');
+  });
+
+  it('shows review settings without edit buttons outside the Detail step', () => {
+    render(
+      <Harness store={testStore(TREE)}>
+        <DocumentItemsListView kind="deliverables" leadProvider />
+      </Harness>,
+    );
+    expect(screen.queryByRole('button', { name: /Review settings of/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Edit default review settings' })).toBeNull();
   });
 
   it('gives no link to users outside the lead provider', () => {

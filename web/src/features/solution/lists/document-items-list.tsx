@@ -10,35 +10,52 @@ import { useMemo } from 'react';
 import { ColumnTable } from '../../../lib/column-table.tsx';
 import { useSignedInUser } from '../../../lib/session/session-context.tsx';
 import { useBuilder } from '../state/builder-context.tsx';
-import { documentItemRows, isWebLink, type DocumentItemsKind } from './document-items.ts';
+import {
+  documentItemRows,
+  isWebLink,
+  type DocumentItemRow,
+  type DocumentItemsKind,
+} from './document-items.ts';
+import { DeliverableReviewCell, SolutionReviewSettings } from './review-settings.tsx';
 
 export const NO_DOCUMENTS = 'There are no documents!';
 /** Shown when a document is set but not offered as a link here (an upload, or a user outside the lead provider). */
 export const DOCUMENT_ATTACHED = 'Attached';
 
 const useStyles = makeStyles({
+  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   table: { backgroundColor: tokens.colorNeutralBackground1 },
   name: { cursor: 'help', textDecoration: `underline dotted ${tokens.colorNeutralForeground3}` },
   path: { color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
 });
 
-export function DocumentItemsList({ kind }: { kind: DocumentItemsKind }) {
+/** editable: the Detail step (review settings can be changed); elsewhere they are shown. */
+export function DocumentItemsList({
+  kind,
+  editable = false,
+}: {
+  kind: DocumentItemsKind;
+  editable?: boolean;
+}) {
   const { role } = useSignedInUser();
-  return <DocumentItemsListView kind={kind} leadProvider={isLeadProvider(role)} />;
+  return <DocumentItemsListView kind={kind} leadProvider={isLeadProvider(role)} editable={editable} />;
 }
 
 export function DocumentItemsListView({
   kind,
   leadProvider,
+  editable = false,
 }: {
   kind: DocumentItemsKind;
   leadProvider: boolean;
+  editable?: boolean;
 }) {
   const styles = useStyles();
   const tree = useBuilder((s) => s.tree);
   const rows = useMemo(() => documentItemRows(tree, kind), [tree, kind]);
   const title = kind === 'deliverables' ? 'Deliverables' : 'Work Products';
 
+  const deliverables = kind === 'deliverables';
   if (rows.length === 0) {
     return (
       <MessageBar intent="warning">
@@ -47,43 +64,54 @@ export function DocumentItemsListView({
     );
   }
   return (
-    <ColumnTable
-      className={styles.table}
-      label={title}
-      size="small"
-      rows={rows}
-      rowKey={(row) => row.key}
-      columns={[
-        { title: 'Action', cell: (row) => row.actionName },
-        {
-          title: 'Name',
-          cell: ({ item }) =>
-            item.description ? (
-              <Tooltip content={item.description} relationship="description">
-                <span className={styles.name} tabIndex={0}>
-                  {item.name}
-                </span>
-              </Tooltip>
-            ) : (
-              item.name
-            ),
-        },
-        { title: 'Format', cell: (row) => row.item.format.name },
-        {
-          title: 'Document',
-          cell: ({ item }) =>
-            item.documentId ? (
-              leadProvider && isWebLink(item.documentId) ? (
-                <Link href={item.documentId} target="_blank" rel="noopener noreferrer">
-                  Open document
-                </Link>
+    <div className={styles.root}>
+      {deliverables ? <SolutionReviewSettings editable={editable} /> : null}
+      <ColumnTable
+        className={styles.table}
+        label={title}
+        size="small"
+        rows={rows}
+        rowKey={(row) => row.key}
+        columns={[
+          { title: 'Action', cell: (row) => row.actionName },
+          {
+            title: 'Name',
+            cell: ({ item }) =>
+              item.description ? (
+                <Tooltip content={item.description} relationship="description">
+                  <span className={styles.name} tabIndex={0}>
+                    {item.name}
+                  </span>
+                </Tooltip>
               ) : (
-                DOCUMENT_ATTACHED
-              )
-            ) : null,
-        },
-        { title: 'Path', cell: (row) => row.path, className: styles.path },
-      ]}
-    />
+                item.name
+              ),
+          },
+          { title: 'Format', cell: (row) => row.item.format.name },
+          ...(deliverables
+            ? [
+                {
+                  title: 'Review',
+                  cell: (row: DocumentItemRow) => <DeliverableReviewCell row={row} editable={editable} />,
+                },
+              ]
+            : []),
+          {
+            title: 'Document',
+            cell: ({ item }) =>
+              item.documentId ? (
+                leadProvider && isWebLink(item.documentId) ? (
+                  <Link href={item.documentId} target="_blank" rel="noopener noreferrer">
+                    Open document
+                  </Link>
+                ) : (
+                  DOCUMENT_ATTACHED
+                )
+              ) : null,
+          },
+          { title: 'Path', cell: (row) => row.path, className: styles.path },
+        ]}
+      />
+    </div>
   );
 }

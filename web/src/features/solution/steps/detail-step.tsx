@@ -31,7 +31,7 @@ function SubTabContent({ step, tab }: { step: 5 | 6; tab: string }) {
     case 'Core Metrics':
       return <CoreMetrics editable={editable} />;
     case 'Deliverables':
-      return <DocumentItemsList kind="deliverables" />;
+      return <DocumentItemsList kind="deliverables" editable={editable} />;
     case 'Work Products':
       return <DocumentItemsList kind="workProducts" />;
     case 'Content':

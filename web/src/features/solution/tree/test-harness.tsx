@@ -5,6 +5,7 @@
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import { newSolutionRequest, type Capability } from '@portal/domain';
 import type { ReactNode } from 'react';
+import { SWRConfig } from 'swr';
 import { closeAlert, useCurrentAlert } from '../../../lib/alerts/alert-store.ts';
 import { BuilderProvider } from '../state/builder-context.tsx';
 import { createBuilderStore, type BuilderStore } from '../state/builder-store.ts';
@@ -22,12 +23,26 @@ export function testStore(tree: Capability[], complexity = 1): BuilderStore {
   });
 }
 
+/** Reference data the components read, served from memory (no network in component tests). */
+const FALLBACK = {
+  '/sales/configuration/settings': { deliverableReview: { cycles: 1, review: 5, update: 5, approve: 2 } },
+};
+
 export function Harness({ store, children }: { store: BuilderStore; children: ReactNode }) {
   return (
-    <FluentProvider theme={webLightTheme}>
-      <BuilderProvider store={store}>{children}</BuilderProvider>
-      <CurrentAlert />
-    </FluentProvider>
+    <SWRConfig
+      value={{
+        provider: () => new Map(),
+        fallback: FALLBACK,
+        revalidateOnMount: false,
+        revalidateIfStale: false,
+      }}
+    >
+      <FluentProvider theme={webLightTheme}>
+        <BuilderProvider store={store}>{children}</BuilderProvider>
+        <CurrentAlert />
+      </FluentProvider>
+    </SWRConfig>
   );
 }
 
