@@ -17,7 +17,7 @@ const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, minWidth: 0 },
   withSummary: {
     display: 'grid',
-    gridTemplateColumns: 'minmax(0, 1fr) minmax(260px, 340px)',
+    gridTemplateColumns: 'minmax(0, 1fr) minmax(230px, 300px)',
     gap: tokens.spacingHorizontalL,
     alignItems: 'start',
   },

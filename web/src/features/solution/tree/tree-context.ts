@@ -68,11 +68,11 @@ export interface TreeColumn {
 /** The columns of a view in order: the header and every row follow this list. */
 export function treeColumns(columns: TreeColumns, leadProvider: boolean): TreeColumn[] {
   const list: TreeColumn[] = [{ key: 'name', header: 'Capability', width: 'minmax(240px, 1fr)' }];
-  if (columns.size) list.push({ key: 'size', header: 'Size', width: '200px' });
+  if (columns.size) list.push({ key: 'size', header: 'Size', width: '172px' });
   if (columns.rom) {
     if (!columns.size) list.push({ key: 'romSize', header: 'Size', width: '56px' });
-    if (leadProvider) list.push({ key: 'romHours', header: 'Effort', width: '96px' });
-    list.push({ key: 'team', header: 'Team', width: '130px' });
+    if (leadProvider) list.push({ key: 'romHours', header: 'Effort', width: '80px' });
+    list.push({ key: 'team', header: 'Team', width: '112px' });
   }
   if (columns.details) {
     list.push(
