@@ -5,13 +5,11 @@
  * share the server's event loop. Prints a table and returns the figures as JSON on the last line.
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import type { Capability, User } from '@portal/domain';
-import { startLocalStack } from '../../api/src/local/stack.ts';
+import { startBenchStack } from './bench-stack.ts';
 import {
   LIST_FIELDS,
   solutionsOf,
@@ -91,23 +89,7 @@ function solutionFrom(i: number, owner: User, capabilities: Capability[], now: n
 }
 
 export async function runApiBench() {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
-  const stack = await startLocalStack({
-    env: {
-      ...process.env,
-      DATA_DIR: dataDir,
-      AUTH_MODE: 'local',
-      SEED_DEMO_DATA: 'true',
-      COSMOS_ENDPOINT: '',
-      STORAGE_CONNECTION_STRING: '',
-      WEBPUBSUB_CONNECTION_STRING: '',
-    },
-    port: 0,
-    serveWeb: false,
-    timers: false,
-    pollQueues: false,
-    log: () => undefined,
-  });
+  const stack = await startBenchStack({ serveWeb: false });
   try {
     const { services } = stack;
     const email = 'sales.person@provider.example';
@@ -177,6 +159,5 @@ export async function runApiBench() {
     };
   } finally {
     await stack.stop();
-    rmSync(dataDir, { recursive: true, force: true });
   }
 }

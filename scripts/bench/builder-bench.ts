@@ -4,7 +4,6 @@
  * catalogue with 10,000 actions. The portal runs in-process on the real local stack; the solution and the large
  * catalogue version are created through the store and the API as a user would have them.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Page } from 'playwright-core';
@@ -15,7 +14,7 @@ import {
   type Catalogue,
   type SaveSolutionRequest,
 } from '@portal/domain';
-import { startLocalStack } from '../../api/src/local/stack.ts';
+import { startBenchStack } from './bench-stack.ts';
 import { userIdForEmail } from '../../api/src/seed/user-id.ts';
 
 const ARGS = [
@@ -157,23 +156,7 @@ async function measureTicks(page: Page, skip: string): Promise<{ totals: number[
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 export async function runBuilderBench(root: string) {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'portal-builder-bench-'));
-  const stack = await startLocalStack({
-    env: {
-      ...process.env,
-      DATA_DIR: dataDir,
-      AUTH_MODE: 'local',
-      SEED_DEMO_DATA: 'true',
-      COSMOS_ENDPOINT: '',
-      STORAGE_CONNECTION_STRING: '',
-      WEBPUBSUB_CONNECTION_STRING: '',
-    },
-    port: 0,
-    root,
-    timers: false,
-    pollQueues: false,
-    log: () => undefined,
-  });
+  const stack = await startBenchStack({ root, serveWeb: true });
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ARGS,
@@ -261,6 +244,5 @@ export async function runBuilderBench(root: string) {
   } finally {
     await browser.close();
     await stack.stop();
-    rmSync(dataDir, { recursive: true, force: true });
   }
 }

@@ -7,7 +7,8 @@
  */
 import { expect, test } from '@playwright/test';
 import { catalogueAction, storedSolution } from './support/api.ts';
-import { Builder, findActionJson, GUIDANCE, ROM_HOURS } from './support/builder.ts';
+import { Builder, GUIDANCE, ROM_HOURS } from './support/builder.ts';
+import { findActionJson } from './support/solution-json.ts';
 import { Portal, USERS } from './support/portal.ts';
 
 const DISCOVERY = 'Discovery & Assessment';

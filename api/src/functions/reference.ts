@@ -18,7 +18,7 @@ import { defineRoutes } from '../http/route.ts';
 import { json } from '../http/respond.ts';
 import { referenceOf, REFERENCE_NAMES, readReference } from '../reference/reference-store.ts';
 import { replaceReference, requireIfMatch } from '../reference/reference-writes.ts';
-import { SECURITY_CONTROLS } from '../seed/data/security-controls.ts';
+import { SECURITY_CONTROLS } from '../seed/seed-data/security-controls.ts';
 import type { Services } from '../services.ts';
 
 const byName = <T extends { name: string }>(a: T, b: T) => a.name.localeCompare(b.name, 'en-GB');

@@ -9,7 +9,7 @@ import { referenceOf, type ReferenceName } from '../reference/reference-store.ts
 import { raiseCounter } from '../solutions/counter.ts';
 import type { StoredSolution } from '../solutions/repository.ts';
 import type { Services } from '../services.ts';
-import * as data from './data/index.ts';
+import * as data from './seed-data/index.ts';
 
 /** Bump when the seed gains new datasets; items that already exist are never overwritten. */
 export const SEED_VERSION = 1;

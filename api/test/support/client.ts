@@ -57,7 +57,7 @@ export function as(email: string) {
   };
 }
 
-/** The seeded demo user of each role (api/src/seed/data/demo-users.ts). */
+/** The seeded demo user of each role (api/src/seed/seed-data/demo-users.ts). */
 export const USERS = {
   ADMIN: 'admin@provider.example',
   SALES_PERSON: 'sales.person@provider.example',

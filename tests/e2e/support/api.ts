@@ -4,7 +4,7 @@
  * user straight from the local sign-in endpoint.
  */
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import type { SolutionJson } from './builder.ts';
+import type { SolutionJson } from './solution-json.ts';
 
 const TOKEN_KEY = 'portal.localToken';
 

@@ -4,6 +4,7 @@
  * left panel's dialogs, the action side panel, the approvals table, the alerts and the save indicator.
  */
 import { expect, type Locator, type Page } from '@playwright/test';
+import type { SolutionJson } from './solution-json.ts';
 
 export const GUIDANCE = {
   1: 'Choose a client, specify expected start date and provide opportunity name and description of requirements.',
@@ -359,70 +360,4 @@ export class Builder {
     await expect(tablist.getByRole('tab').first()).toBeVisible();
     return (await tablist.getByRole('tab').allInnerTexts()).map((t) => t.trim());
   }
-}
-
-/** The parts of a stored solution the journeys read back. */
-export interface SolutionJson {
-  id: string;
-  etag: string;
-  requirementDescription: string;
-  expectedStart: string;
-  salesClient: { id: string; name: string } | null;
-  fields: {
-    name: string;
-    complexity?: number;
-    approvals?: { id: string; name: string; approverId?: string }[];
-    isExportedToDeliver?: boolean;
-    exportedToDeliverAt?: string;
-    organization: string;
-  };
-  state: {
-    step: number;
-    steps: number[];
-    partnerSubmitted?: boolean;
-    items: CapabilityJson[];
-  };
-}
-
-export interface ActionJson {
-  id: string;
-  name: string;
-  effort: number;
-  parallel?: number;
-  tranches?: number;
-  selected?: boolean;
-  metrics?: { id: string; name: string; effort: number; value: number }[];
-  deliverables?: {
-    id: string;
-    name: string;
-    description?: string;
-    format: { id: string; name: string };
-    reviewSettings?: { cycles: number; review: number; update: number; approve: number };
-  }[];
-  actions?: ActionJson[];
-}
-
-export interface CapabilityJson {
-  id: string;
-  name: string;
-  selected?: boolean;
-  size?: string;
-  actions?: ActionJson[];
-  items?: CapabilityJson[];
-}
-
-export function findActionJson(items: readonly CapabilityJson[], id: string): ActionJson | undefined {
-  const inActions = (list: readonly ActionJson[] | undefined): ActionJson | undefined => {
-    for (const a of list ?? []) {
-      if (a.id === id) return a;
-      const sub = inActions(a.actions);
-      if (sub) return sub;
-    }
-    return undefined;
-  };
-  for (const cap of items) {
-    const found = inActions(cap.actions) ?? findActionJson(cap.items ?? [], id);
-    if (found) return found;
-  }
-  return undefined;
 }

@@ -8,7 +8,7 @@ const useStyles = makeStyles({
     flexDirection: 'column',
     alignItems: 'flex-start',
     gap: tokens.spacingVerticalM,
-    padding: tokens.spacingHorizontalXXXL,
+    padding: tokens.spacingHorizontalXXL,
     minHeight: '100vh',
   },
 });

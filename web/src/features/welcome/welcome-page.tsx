@@ -5,7 +5,7 @@ import { useAuth } from '../../lib/auth/auth-context.tsx';
 import { peekReturnTo, takeReturnTo } from '../../lib/auth/return-to.ts';
 
 const useStyles = makeStyles({
-  root: { display: 'flex', justifyContent: 'center', paddingTop: tokens.spacingVerticalXXXL },
+  root: { display: 'flex', justifyContent: 'center', paddingTop: tokens.spacingVerticalXXL },
   card: { maxWidth: '640px', padding: tokens.spacingHorizontalXXL, gap: tokens.spacingVerticalL },
   actions: { display: 'flex', justifyContent: 'flex-end' },
 });

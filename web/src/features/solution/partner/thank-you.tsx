@@ -11,7 +11,7 @@ const useStyles = makeStyles({
     alignItems: 'center',
     textAlign: 'center',
     gap: tokens.spacingVerticalL,
-    padding: `${tokens.spacingVerticalXXXL} ${tokens.spacingHorizontalXL}`,
+    padding: `${tokens.spacingVerticalXXL} ${tokens.spacingHorizontalXL}`,
     backgroundColor: tokens.colorNeutralBackground1,
     borderRadius: tokens.borderRadiusLarge,
     boxShadow: tokens.shadow4,
