@@ -49,6 +49,22 @@ export default tseslint.config(
     },
   },
   {
+    // One string rule for every contract (ADR 0009): strings come from the helpers in contracts/common.ts.
+    files: ['packages/domain/src/contracts/**/*.ts'],
+    ignores: ['packages/domain/src/contracts/common.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.object.name='z'][callee.property.name=/^(string|record|any|unknown)$/]",
+          message:
+            'Use text(), richText(), line(), httpUrl() or storedText() from common.ts: every contract string refuses control characters.',
+        },
+      ],
+    },
+  },
+  {
     files: ['web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },

@@ -48,7 +48,7 @@ describe('solution export job', () => {
       const job = await waitForJob(USERS.SALES_PERSON, started.body.traceId, (j) => j.status === 'succeeded');
       expect(job.progress).toBe(1);
       expect(job.fileName).toMatch(
-        new RegExp(`^solution-${created.id}-Draft-for-Northwind-Health-\\d{12}\\.json$`),
+        new RegExp(`^solution-${created.id}-Draft-for-Northbridge-Building-Society-\\d{12}\\.json$`),
       );
       await waitFor(async () =>
         pushed.some((j) => j.traceId === job.traceId && j.progress === 1) ? true : undefined,

@@ -54,7 +54,7 @@ const selectedCopy = (c: Capability): Capability => ({
 
 function solutionRequest(catalogueVersion: number, items: Capability[]): SaveSolutionRequest {
   return {
-    salesClient: { id: 'client-bench', name: 'Bench Client' },
+    salesClient: { id: 'client-northbridge-building-society', name: 'Northbridge Building Society' },
     expectedStart: '2027-03',
     salesCountry: { id: 'GB', name: 'United Kingdom' },
     requirementDescription: 'Bench',

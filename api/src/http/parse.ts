@@ -1,6 +1,7 @@
 import type { HttpRequest } from '@azure/functions';
 import { z } from 'zod';
 import { badRequest, HttpError } from './errors.ts';
+import { plainMessage } from './plain-messages.ts';
 
 /** Largest JSON body the API reads (a solution may approach Cosmos DB's 2 MB item limit). */
 export const MAX_JSON_BYTES = 2.5 * 1024 * 1024;
@@ -14,25 +15,56 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
   return out;
 }
 
-function describe(errors: Record<string, string>): string {
-  const entries = Object.entries(errors);
-  const [first] = entries;
-  if (!first) return 'The request is not valid.';
-  const more = entries.length > 1 ? ` (and ${entries.length - 1} more)` : '';
-  return first[0] === '(body)' ? `${first[1]}${more}` : `${first[0]}: ${first[1]}${more}`;
-}
-
 export function parseWith<T extends z.ZodType>(schema: T, value: unknown): z.infer<T> {
   const result = schema.safeParse(value);
   if (!result.success) {
-    const errors = fieldErrors(result.error);
-    throw badRequest(describe(errors), { fields: errors });
+    throw badRequest(plainMessage(result.error.issues), { fields: fieldErrors(result.error) });
   }
   return result.data;
 }
 
-/** Reads and validates a JSON body: 400 for bad JSON or a failed schema, 413 for a body over the limit. */
+/** How deeply a JSON body may nest objects and arrays (a solution's deepest path is about 30). */
+export const MAX_JSON_DEPTH = 64;
+
+/** The deepest nesting of objects and arrays in a JSON text, scanned without parsing (stops past the limit). */
+export function jsonDepth(text: string, limit = MAX_JSON_DEPTH): number {
+  let depth = 0;
+  let max = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 92 /* \\ */) i++;
+      else if (c === 34 /* " */) inString = false;
+    } else if (c === 34) inString = true;
+    else if (c === 123 || c === 91 /* { [ */) {
+      depth++;
+      if (depth > max) {
+        max = depth;
+        if (max > limit) return max;
+      }
+    } else if (c === 125 || c === 93 /* } ] */) depth--;
+  }
+  return max;
+}
+
+/** JSON routes take JSON only: 415 for any other (or no) Content-Type. */
+export function requireJson(req: HttpRequest) {
+  const type = (req.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+  if (type !== 'application/json')
+    throw new HttpError(
+      415,
+      'unsupported_media_type',
+      'Send the request body as JSON (Content-Type: application/json).',
+    );
+}
+
+/**
+ * Reads and validates a JSON body: 415 unless it is JSON, 413 for a body over the limit, 400 for bad JSON, for
+ * nesting deeper than MAX_JSON_DEPTH (checked before parsing, so no schema ever recurses that far) or a failed schema.
+ */
 export async function parseBody<T extends z.ZodType>(req: HttpRequest, schema: T): Promise<z.infer<T>> {
+  requireJson(req);
   const length = Number(req.headers.get('content-length') ?? '0');
   if (length > MAX_JSON_BYTES)
     throw new HttpError(413, 'payload_too_large', 'The request body is too large.');
@@ -40,6 +72,10 @@ export async function parseBody<T extends z.ZodType>(req: HttpRequest, schema: T
   if (Buffer.byteLength(text) > MAX_JSON_BYTES)
     throw new HttpError(413, 'payload_too_large', 'The request body is too large.');
   if (!text.trim()) throw badRequest('The request body is empty; send JSON.');
+  if (jsonDepth(text) > MAX_JSON_DEPTH)
+    throw badRequest(
+      `The request nests data more than ${MAX_JSON_DEPTH} levels deep; the portal never sends that.`,
+    );
   let value: unknown;
   try {
     value = JSON.parse(text);
@@ -62,7 +98,9 @@ export function parseParam<T extends z.ZodType>(req: HttpRequest, name: string, 
   const result = schema.safeParse(req.params[name]);
   if (!result.success) {
     const message = result.error.issues[0]?.message ?? 'is not valid';
-    throw badRequest(`${name}: ${message}`, { fields: { [name]: message } });
+    throw badRequest(`The ${name} in the address is not valid (${message}). Check the link.`, {
+      fields: { [name]: message },
+    });
   }
   return result.data;
 }

@@ -20,6 +20,7 @@ import { PreconditionFailedError } from '../ports/store.ts';
 import type { Services } from '../services.ts';
 import { notifyOnce } from '../notifications/notify.ts';
 import { nextId } from './counter.ts';
+import { resolveClient, resolveCountry, resolveRoles } from './references.ts';
 import {
   approvalsAfterSave,
   checkFullOnlyFields,
@@ -61,23 +62,32 @@ function checkStep(actor: Actor, step: number) {
  * otherwise the region the user picked. Unknown countries or regions are a 400.
  */
 async function regionOf(services: Services, body: SaveSolutionRequest): Promise<string | undefined> {
-  if (body.salesCountry) {
-    const country = await services.store.container<SalesCountry>('countries').read(body.salesCountry.id);
-    if (!country)
-      throw badRequest('salesCountry: there is no such country.', {
-        fields: { 'salesCountry.id': 'is not a known country' },
-      });
-    return country.item.fields.provider.regionId;
-  }
+  const country = body.salesCountry as SalesCountry | null;
+  if (country) return country.fields.provider.regionId;
   const regionId = body.fields.regionId;
   if (!regionId) return undefined;
   const regions = (await readReference<Region[]>(services, 'regions')) ?? [];
   if (!regions.some((r) => r.id === regionId)) {
-    throw badRequest('fields.regionId: there is no such region.', {
+    throw badRequest('The geographic region you chose does not exist. Choose a region from the list.', {
       fields: { 'fields.regionId': 'is not a known region' },
     });
   }
   return regionId;
+}
+
+/** The request with its references resolved from the store (client, country, role holders). */
+async function resolved(
+  services: Services,
+  body: SaveSolutionRequest,
+  existing: StoredSolution | undefined,
+): Promise<SaveSolutionRequest> {
+  const [salesClient, salesCountry, roles] = await Promise.all([
+    resolveClient(services, body.salesClient),
+    resolveCountry(services, body.salesCountry),
+    resolveRoles(services, existing, body.fields.roles),
+  ]);
+  const { roles: _sent, ...fields } = body.fields;
+  return { ...body, salesClient, salesCountry, fields: roles ? { ...fields, roles } : fields };
 }
 
 function withRegion(fields: SaveSolutionRequest['fields'], regionId: string | undefined) {
@@ -108,45 +118,59 @@ async function afterSave(
 export async function saveSolution(
   services: Services,
   actor: Actor,
-  body: SaveSolutionRequest,
+  sent: SaveSolutionRequest,
   ifMatch: string | undefined,
 ): Promise<{ solution: Solution; created: boolean }> {
-  checkStep(actor, body.state.step);
+  checkStep(actor, sent.state.step);
+  return sent.solutionId
+    ? updateSolution(services, actor, sent, sent.solutionId, ifMatch)
+    : createSolution(services, actor, await resolved(services, sent, undefined));
+}
+
+async function createSolution(services: Services, actor: Actor, body: SaveSolutionRequest) {
   const now = services.now().toISOString();
   const me = personOf(actor);
   const regionId = await regionOf(services, body);
   const solutions = solutionsOf(services);
+  checkFullOnlyFields(actor, undefined, body);
+  const steps = stepsAfterSave(actor, undefined, body);
+  const id = String(await nextId(services, 'solutions'));
+  const doc: StoredSolution = {
+    id,
+    type: 1,
+    userId: me.id,
+    ...headerOf(body),
+    owner: me,
+    modifiedBy: me,
+    createdAt: now,
+    modifiedAt: now,
+    catalogueVersion: body.catalogueVersion ?? 0,
+    documents: [],
+    ...(body.trace ? { traceId: body.trace } : {}),
+    assigneeIds: assigneesOf(body),
+    fields: {
+      ...withRegion(body.fields, regionId),
+      organization: organizationOf(actor.role),
+      approvals: approvalsAfterSave(actor, [], body.fields.approvals, now),
+      ...deliverAfterSave(undefined, body, now),
+    },
+    state: { ...body.state, ...steps },
+  };
+  const solution = withEtag(await solutions.create(doc));
+  await afterSave(services, actor, undefined, solution);
+  return { solution, created: true };
+}
 
-  if (!body.solutionId) {
-    checkFullOnlyFields(actor, undefined, body);
-    const steps = stepsAfterSave(actor, undefined, body);
-    const id = String(await nextId(services, 'solutions'));
-    const doc: StoredSolution = {
-      id,
-      type: 1,
-      userId: me.id,
-      ...headerOf(body),
-      owner: me,
-      modifiedBy: me,
-      createdAt: now,
-      modifiedAt: now,
-      catalogueVersion: body.catalogueVersion ?? 0,
-      documents: [],
-      ...(body.trace ? { traceId: body.trace } : {}),
-      assigneeIds: assigneesOf(body),
-      fields: {
-        ...withRegion(body.fields, regionId),
-        organization: organizationOf(actor.role),
-        approvals: approvalsAfterSave(actor, [], body.fields.approvals, now),
-        ...deliverAfterSave(undefined, body, now),
-      },
-      state: { ...body.state, ...steps },
-    };
-    const solution = withEtag(await solutions.create(doc));
-    await afterSave(services, actor, undefined, solution);
-    return { solution, created: true };
-  }
-
+async function updateSolution(
+  services: Services,
+  actor: Actor,
+  sent: SaveSolutionRequest,
+  solutionId: string,
+  ifMatch: string | undefined,
+) {
+  const now = services.now().toISOString();
+  const me = personOf(actor);
+  const solutions = solutionsOf(services);
   if (!ifMatch) {
     throw new HttpError(
       428,
@@ -154,10 +178,12 @@ export async function saveSolution(
       "Send the version you edited (If-Match) so that nobody else's changes are overwritten.",
     );
   }
-  const existing = await readVisibleSolution(services, actor, body.solutionId);
+  const existing = await readVisibleSolution(services, actor, solutionId);
   if (isSubmitOnly(actor.role) && existing.item.state.step >= 4) {
     throw forbidden('This solution has been submitted; partners can no longer change it.');
   }
+  const body = await resolved(services, sent, existing.item);
+  const regionId = await regionOf(services, body);
   const staleMessage = 'Someone else saved this solution after you opened it. Reload to see their changes.';
   if (existing.etag !== ifMatch) throw conflict(staleMessage, { current: withEtag(existing) });
   checkFullOnlyFields(actor, existing.item, body);
@@ -188,7 +214,7 @@ export async function saveSolution(
     return { solution, created: false };
   } catch (err) {
     if (!(err instanceof PreconditionFailedError)) throw err;
-    const current = await solutions.read(body.solutionId);
+    const current = await solutions.read(solutionId);
     throw conflict(staleMessage, current ? { current: withEtag(current) } : undefined);
   }
 }

@@ -3,13 +3,13 @@ import type { SaveSolutionRequest } from '@portal/domain';
 
 export function newSolutionBody(overrides: Partial<SaveSolutionRequest> = {}): SaveSolutionRequest {
   return {
-    salesClient: { id: 'client-northwind', name: 'Northwind Health' },
+    salesClient: { id: 'client-northbridge-building-society', name: 'Northbridge Building Society' },
     expectedStart: '2027-02',
     salesCountry: { id: 'GB', name: 'United Kingdom' },
     requirementDescription: 'Move 4,000 users to Windows 11 and Intune.',
     fields: {
       organization: 'PROVIDER',
-      name: 'Draft for Northwind Health',
+      name: 'Draft for Northbridge Building Society',
       regionId: 'EME-UKI',
       complexity: 1,
       aepSolutionType: 'Hero Offer',

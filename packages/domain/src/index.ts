@@ -7,6 +7,7 @@ export * from './shell/navigation.ts';
 export * from './solutions/access.ts';
 export * from './solutions/stages.ts';
 export * from './format/dates.ts';
+export * from './format/rich-text.ts';
 export * from './contracts/common.ts';
 export * from './contracts/users.ts';
 export * from './contracts/config.ts';

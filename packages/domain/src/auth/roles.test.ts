@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { footerBrandOf, organizationOf, ROLE_IDS, themeOf, type RoleId } from './roles.ts';
+import {
+  canHoldSolutionRole,
+  footerBrandOf,
+  organizationOf,
+  ROLE_IDS,
+  themeOf,
+  type RoleId,
+} from './roles.ts';
 
 // Spec: organisation and theme come from the role prefix (ACCENTURE_, HP_, CLIENT, otherwise the provider).
 const TABLE: [RoleId, string, string, string][] = [
@@ -27,5 +34,26 @@ describe('roles', () => {
     expect(organizationOf(role)).toBe(org);
     expect(themeOf(role)).toBe(theme);
     expect(footerBrandOf(role)).toBe(brand);
+  });
+});
+
+describe('canHoldSolutionRole: the six assignable entries, each held by a user of that role', () => {
+  it.each([
+    ['SALES_PERSON', 'SALES_PERSON', true],
+    ['SOLUTION_ARCHITECT', 'SOLUTION_ARCHITECT', true],
+    ['HP_SALES_PERSON', 'HP_SALES_PERSON', true],
+    ['HP_SOLUTION_ARCHITECT', 'HP_SOLUTION_ARCHITECT', true],
+    ['ACCENTURE_SALES_PERSON', 'ACCENTURE_SALES_PERSON', true],
+    ['ACCENTURE_SOLUTION_ARCHITECT', 'ACCENTURE_SOLUTION_ARCHITECT', true],
+    ['SALES_PERSON', 'CLIENT', false],
+    ['SOLUTION_ARCHITECT', 'HP_SOLUTION_ARCHITECT', false],
+    ['HP_SOLUTION_ARCHITECT', 'SOLUTION_ARCHITECT', false],
+    ['SALES_PERSON', 'ADMIN', false],
+    ['ADMIN', 'ADMIN', false],
+    ['CLIENT', 'CLIENT', false],
+    ['DEAL_TEAM', 'DEAL_TEAM', false],
+    ['MADE_UP', 'SALES_PERSON', false],
+  ] as const)('entry %s held by a %s: %s', (entry, userRole, expected) => {
+    expect(canHoldSolutionRole(entry, userRole)).toBe(expected);
   });
 });

@@ -103,3 +103,12 @@ export function themeOf(role: RoleId): ThemeName {
 export function footerBrandOf(role: RoleId): 'accenture' | 'provider' {
   return organizationOf(role) === 'ACCENTURE' ? 'accenture' : 'provider';
 }
+
+/**
+ * Who may hold a role entry on a solution (issue 6): only the six assignable entries, each held by a user whose
+ * assigned role is that role (so the organisation fits too: an HP architect never holds the provider's entry, a
+ * client never holds any).
+ */
+export function canHoldSolutionRole(entryRoleId: string, userRoleId: RoleId): boolean {
+  return (ASSIGNABLE_SOLUTION_ROLES as readonly string[]).includes(entryRoleId) && entryRoleId === userRoleId;
+}

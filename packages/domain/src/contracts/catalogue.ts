@@ -4,7 +4,7 @@
  * solution copies the subtree it selects, with the catalogue version, into its own state.
  */
 import { z } from 'zod';
-import { idNameSchema, text } from './common.ts';
+import { computedNumber, httpUrl, idNameSchema, line, richText, storedText, text } from './common.ts';
 
 export const AEP_PHASES = [
   'Plan',
@@ -40,19 +40,19 @@ export const relevanceScoresSchema = z.object({
 export type RelevanceScores = z.infer<typeof relevanceScoresSchema>;
 
 export const metricSchema = z.object({
-  id: z.string().max(100),
+  id: line(100),
   name: text(300),
   effort: z.number().min(0).max(9999),
   defaultEffort: z.number().min(0).max(9999).optional(),
   value: z.number().int().min(0).max(9999),
   defaultValue: z.number().int().min(0).max(9999).optional(),
   core: z.boolean().optional(),
-  metricId: z.string().max(100).optional(),
+  metricId: line(100).optional(),
 });
 export type Metric = z.infer<typeof metricSchema>;
 
 export const DOCUMENT_FORMATS = ['None', 'Word', 'Excel', 'PowerPoint', 'PDF'] as const;
-export const documentFormatSchema = z.object({ id: z.string().max(50), name: z.string().max(50) });
+export const documentFormatSchema = z.object({ id: line(50), name: line(50) });
 
 export const reviewSettingsSchema = z.object({
   cycles: z.number().int().min(1).max(10),
@@ -64,29 +64,30 @@ export type ReviewSettings = z.infer<typeof reviewSettingsSchema>;
 
 /** Deliverable, work product or tool of an action. documentId is an uploaded document id or a web link. */
 export const documentItemSchema = z.object({
-  id: z.string().max(100),
+  id: line(100),
   name: text(300),
-  description: text(4000),
+  description: richText(4000),
   format: documentFormatSchema,
-  documentId: z.string().max(2000).optional(),
+  documentId: line(2000).optional(),
   reviewSettings: reviewSettingsSchema.optional(),
 });
 export type DocumentItem = z.infer<typeof documentItemSchema>;
 
 /** A role child of an action: a static role and the share of time it works on the action. */
 export const actionRoleSchema = z.object({
-  staticId: z.string().max(100),
+  staticId: line(100),
   name: text(300),
   value: z.number().int().min(0).max(100),
-  days: z.number().min(0).max(99999).optional(),
+  /** Computed by the schedule: never bounded by what a person may type. */
+  days: computedNumber.optional(),
 });
 export type ActionRole = z.infer<typeof actionRoleSchema>;
 
 export const riskItemSchema = z.object({
-  id: z.string().max(100),
+  id: line(100),
   name: text(500),
-  consequence: text(4000),
-  mitigation: text(4000),
+  consequence: richText(4000),
+  mitigation: richText(4000),
   impact: text(100),
   probability: text(100),
   owner: text(300),
@@ -95,9 +96,9 @@ export const riskItemSchema = z.object({
 export type RiskItem = z.infer<typeof riskItemSchema>;
 
 const actionFields = {
-  id: z.string().max(100),
+  id: line(100),
   name: text(300),
-  description: text(8000).optional(),
+  description: richText(8000).optional(),
   effort: z.number().min(0).max(9999),
   parallel: z.number().int().min(0).max(100).optional(),
   tranches: z.number().int().min(0).max(100).optional(),
@@ -106,7 +107,7 @@ const actionFields = {
   sequential: z.boolean().optional(),
   selected: z.boolean().optional(),
   expanded: z.boolean().optional(),
-  dependencyIds: z.array(z.string().max(100)).max(200).optional(),
+  dependencyIds: z.array(line(100)).max(200).optional(),
   metrics: z.array(metricSchema).max(200).optional(),
   dependencies: z.array(idNameSchema).max(200).optional(),
   assumptions: z.array(idNameSchema).max(200).optional(),
@@ -116,8 +117,8 @@ const actionFields = {
   roles: z.array(actionRoleSchema).max(100).optional(),
   risks: z.array(riskItemSchema).max(200).optional(),
   /** staticIds of the baseline security controls this action implements. */
-  securityControlIds: z.array(z.string().max(50)).max(200).optional(),
-  owners: z.array(z.string().max(320)).max(50).optional(),
+  securityControlIds: z.array(line(50)).max(200).optional(),
+  owners: z.array(line(320)).max(50).optional(),
 };
 
 export interface Action extends z.infer<z.ZodObject<typeof actionFields>> {
@@ -131,23 +132,23 @@ export const actionSchema: z.ZodType<Action> = z.object({
 });
 
 const capabilityFields = {
-  id: z.string().max(100),
+  id: line(100),
   name: text(300),
-  description: text(8000).optional(),
+  description: richText(8000).optional(),
   sizeDescription: z
     .object({ S: text(2000), M: text(2000), C: text(2000), VC: text(2000) })
     .partial()
     .optional(),
   productAi: z
-    .object({ name: text(300), url: z.string().max(2000) })
+    .object({ name: text(300), url: z.union([z.literal(''), httpUrl()]) })
     .partial()
     .optional(),
   published: z.array(publicationSchema).max(5).optional(),
-  linkIds: z.array(z.string().max(100)).max(200).optional(),
-  incomingIds: z.array(z.string().max(100)).max(200).optional(),
-  groups: z.array(z.string().max(100)).max(50).optional(),
-  owners: z.array(z.string().max(320)).max(50).optional(),
-  areaId: z.string().max(100).optional(),
+  linkIds: z.array(line(100)).max(200).optional(),
+  incomingIds: z.array(line(100)).max(200).optional(),
+  groups: z.array(line(100)).max(50).optional(),
+  owners: z.array(line(320)).max(50).optional(),
+  areaId: line(100).optional(),
   relevance: relevanceScoresSchema.optional(),
   metrics: z.array(metricSchema).max(200).optional(),
   actions: z.array(actionSchema).max(500).optional(),
@@ -155,8 +156,8 @@ const capabilityFields = {
   size: z.union([sizeCodeSchema, z.literal('')]).optional(),
   expanded: z.boolean().optional(),
   /** ROM team and delivery location chosen for the capability in a solution. */
-  teamId: z.string().max(100).optional(),
-  locationId: z.string().max(100).optional(),
+  teamId: line(100).optional(),
+  locationId: line(100).optional(),
 };
 
 export interface Capability extends z.infer<z.ZodObject<typeof capabilityFields>> {
@@ -169,20 +170,60 @@ export const capabilitySchema: z.ZodType<Capability> = z.object({
   },
 });
 
-export const capabilityAreaSchema = z.object({ id: z.string(), name: z.string() });
+/** Adding a capability is limited to depth below this (spec: max capability depth 8). */
+export const MAX_CAPABILITY_DEPTH = 8;
+/** Actions nest too (sub-actions); no catalogue needs more than this. */
+export const MAX_ACTION_DEPTH = 8;
+
+/** How deep a tree goes: 1 for a list of leaves, 0 for an empty list. */
+export function treeDepth<T>(
+  nodes: readonly T[] | undefined,
+  children: (node: T) => readonly T[] | undefined,
+): number {
+  let depth = 0;
+  for (const node of nodes ?? []) depth = Math.max(depth, 1 + treeDepth(children(node), children));
+  return depth;
+}
+
+function deepestAction(capabilities: readonly Capability[] | undefined): number {
+  let depth = 0;
+  for (const c of capabilities ?? []) {
+    depth = Math.max(
+      depth,
+      treeDepth(c.actions, (a) => a.actions),
+      deepestAction(c.items),
+    );
+  }
+  return depth;
+}
+
+/** A capability tree (a catalogue's or a solution's), at most 8 capabilities deep and 8 actions deep. */
+export const capabilityTreeSchema = (max: number) =>
+  z
+    .array(capabilitySchema)
+    .max(max)
+    .superRefine((items, ctx) => {
+      if (treeDepth(items, (c) => c.items) > MAX_CAPABILITY_DEPTH)
+        ctx.addIssue({
+          code: 'custom',
+          message: `capabilities nest at most ${MAX_CAPABILITY_DEPTH} levels deep`,
+        });
+      if (deepestAction(items) > MAX_ACTION_DEPTH)
+        ctx.addIssue({ code: 'custom', message: `actions nest at most ${MAX_ACTION_DEPTH} levels deep` });
+    });
+
+export const capabilityAreaSchema = z.object({ id: storedText(), name: storedText() });
 export type CapabilityArea = z.infer<typeof capabilityAreaSchema>;
 
 /** A catalogue version: immutable once saved. */
 export const catalogueSchema = z.object({
   version: z.number().int().min(1),
   areas: z.array(capabilityAreaSchema),
-  capabilities: z.array(capabilitySchema),
-  createdAt: z.string(),
-  createdBy: z.object({ id: z.string(), name: z.string(), email: z.string() }),
+  capabilities: capabilityTreeSchema(5000),
+  createdAt: storedText(),
+  createdBy: z.object({ id: storedText(), name: storedText(), email: storedText() }),
 });
 export type Catalogue = z.infer<typeof catalogueSchema>;
 
 /** Groups value that hides a capability. */
 export const HIDDEN_GROUP = 'HIDDEN';
-/** Adding a capability is limited to depth below this. */
-export const MAX_CAPABILITY_DEPTH = 8;

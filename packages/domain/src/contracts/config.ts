@@ -1,10 +1,13 @@
 import { z } from 'zod';
+import { storedText } from './common.ts';
 
 /** GET /config: what the browser needs to know before sign-in (no secrets). */
 export const clientConfigSchema = z.object({
-  version: z.string(),
+  version: storedText(),
   authMode: z.enum(['local', 'entra']),
   demoModeAllowed: z.boolean(),
-  entra: z.object({ clientId: z.string(), authority: z.string(), scopes: z.array(z.string()) }).optional(),
+  entra: z
+    .object({ clientId: storedText(), authority: storedText(), scopes: z.array(storedText()) })
+    .optional(),
 });
 export type ClientConfig = z.infer<typeof clientConfigSchema>;

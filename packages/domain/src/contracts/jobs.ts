@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { line, storedText } from './common.ts';
 
 export const JOB_TYPES = ['export', 'notification'] as const;
 export const jobTypeSchema = z.enum(JOB_TYPES);
@@ -12,17 +13,17 @@ export type JobStatus = z.infer<typeof jobStatusSchema>;
  * progress runs from 0 to 1; below 1 the toast shows loading, at 1 success.
  */
 export const jobViewSchema = z.object({
-  traceId: z.string(),
+  traceId: storedText(),
   type: jobTypeSchema,
   status: jobStatusSchema,
-  text: z.string(),
-  text2: z.string().optional(),
-  url: z.string().optional(),
-  fileName: z.string().optional(),
+  text: storedText(),
+  text2: storedText().optional(),
+  url: storedText().optional(),
+  fileName: storedText().optional(),
   progress: z.number().min(0).max(1),
   attempts: z.number().int(),
-  createdAt: z.string(),
-  modifiedAt: z.string(),
+  createdAt: storedText(),
+  modifiedAt: storedText(),
 });
 export type JobView = z.infer<typeof jobViewSchema>;
 
@@ -31,5 +32,5 @@ export const jobPushSchema = z.object({ type: z.literal('job'), job: jobViewSche
 export type JobPush = z.infer<typeof jobPushSchema>;
 
 /** The queue message: only the job id travels; the job document holds the rest. */
-export const jobMessageSchema = z.object({ jobId: z.string().min(1).max(100) });
+export const jobMessageSchema = z.object({ jobId: line(100).min(1) });
 export type JobMessage = z.infer<typeof jobMessageSchema>;

@@ -5,9 +5,9 @@
  * bodies of the admin writes that change them. Seeded on first start, then owned by admins.
  */
 import { z } from 'zod';
-import { text } from './common.ts';
+import { line, text } from './common.ts';
 
-const id = (max = 100) => z.string().trim().min(1).max(max);
+const id = (max = 100) => line(max).trim().min(1);
 const count = z.number().int().min(0).max(100_000_000);
 /** An e-mail address or nothing (a missing contact is shown as 'TBC'). */
 const emailOrEmpty = z.union([z.literal(''), z.email().max(320)]);
@@ -309,10 +309,8 @@ export type RoleTeam = z.infer<typeof roleTeamSchema>;
 export const DEFAULT_ROLE_TEAM: RoleTeam = 'PROVIDER';
 export const DEFAULT_ROLE_LOCATION = 'ONSHORE_UK';
 /** Locations begin ONSHORE_ or OFFSHORE_ followed by a place code (ONSHORE_UK, OFFSHORE_INDIA, ...). */
-export const roleLocationSchema = z
-  .string()
+export const roleLocationSchema = line(50)
   .trim()
-  .max(50)
   .regex(/^(ONSHORE|OFFSHORE)_[A-Z][A-Z_]*$/, 'Location must look like ONSHORE_UK or OFFSHORE_INDIA');
 export function isOffshoreLocation(location: string): boolean {
   return location.startsWith('OFFSHORE_');

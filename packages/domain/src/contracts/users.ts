@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { storedText } from './common.ts';
 import { MODES } from '../auth/modes.ts';
 import { ORGANIZATIONS, ROLE_IDS } from '../auth/roles.ts';
 
@@ -6,45 +7,49 @@ export const roleIdSchema = z.enum(ROLE_IDS);
 export const organizationSchema = z.enum(ORGANIZATIONS);
 export const modeSchema = z.enum(MODES);
 
-export const roleSchema = z.object({ id: roleIdSchema, name: z.string(), organization: organizationSchema });
+export const roleSchema = z.object({
+  id: roleIdSchema,
+  name: storedText(),
+  organization: organizationSchema,
+});
 export type Role = z.infer<typeof roleSchema>;
 
 /** A stored user. roleId is the assigned role; actingRoleId is the demo-mode role switch. */
 export const userSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  email: z.string(),
+  id: storedText(),
+  name: storedText(),
+  email: storedText(),
   roleId: roleIdSchema,
   organization: organizationSchema,
-  regionId: z.string().optional(),
+  regionId: storedText().optional(),
   mode: modeSchema.optional(),
   actingRoleId: roleIdSchema.optional(),
-  createdAt: z.string(),
-  modifiedAt: z.string(),
+  createdAt: storedText(),
+  modifiedAt: storedText(),
 });
 export type User = z.infer<typeof userSchema>;
 
 /** GET /v2/users/current: the signed-in user with the role and mode in effect. */
 export const currentUserSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  email: z.string(),
-  photo: z.string().optional(),
-  role: z.object({ id: roleIdSchema, name: z.string() }),
-  assignedRole: z.object({ id: roleIdSchema, name: z.string() }),
+  id: storedText(),
+  name: storedText(),
+  email: storedText(),
+  photo: storedText().optional(),
+  role: z.object({ id: roleIdSchema, name: storedText() }),
+  assignedRole: z.object({ id: roleIdSchema, name: storedText() }),
   organization: organizationSchema,
-  regionId: z.string(),
+  regionId: storedText(),
   mode: modeSchema,
   isAdmin: z.boolean(),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 
 export const userListItemSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  email: z.string(),
+  id: storedText(),
+  name: storedText(),
+  email: storedText(),
   roleId: roleIdSchema,
-  role: z.string(),
+  role: storedText(),
   organization: organizationSchema,
 });
 export type UserListItem = z.infer<typeof userListItemSchema>;
@@ -60,11 +65,11 @@ export const switchRoleRequestSchema = z.object({ roleId: roleIdSchema });
 
 /** POST /local-auth/token: local sign-in as a seeded user (local auth mode only). */
 export const localSignInRequestSchema = z.object({ email: z.email().max(320) });
-export const localSignInResponseSchema = z.object({ token: z.string(), expiresAt: z.string() });
+export const localSignInResponseSchema = z.object({ token: storedText(), expiresAt: storedText() });
 export const localSignInUserSchema = z.object({
-  name: z.string(),
-  email: z.string(),
+  name: storedText(),
+  email: storedText(),
   roleId: roleIdSchema,
-  role: z.string(),
+  role: storedText(),
 });
 export type LocalSignInUser = z.infer<typeof localSignInUserSchema>;

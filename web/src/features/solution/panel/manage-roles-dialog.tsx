@@ -1,6 +1,7 @@
 /**
  * 'Manage Roles' (full users): one searchable, clearable user picker per assignable role entry (Sales
- * Person, Solution Architect and the HP and Accenture ones). Save stores fields.roles as
+ * Person, Solution Architect and the HP and Accenture ones), each offering only users of that role (the API
+ * refuses any other holder). Save stores fields.roles as
  * [{id: role id, name: role name, user: {id, name, email}}] for the roles with a user.
  */
 import {
@@ -20,6 +21,7 @@ import {
 } from '@fluentui/react-components';
 import {
   ASSIGNABLE_SOLUTION_ROLES,
+  canHoldSolutionRole,
   ROLE_NAMES,
   type PersonRef,
   type SolutionRoleEntry,
@@ -82,7 +84,7 @@ function RolesForm({ onClose }: { onClose: () => void }) {
         {ASSIGNABLE_SOLUTION_ROLES.map((roleId) => (
           <Field key={roleId} label={ROLE_NAMES[roleId]}>
             <UserPicker
-              users={users.data ?? []}
+              users={(users.data ?? []).filter((u) => canHoldSolutionRole(roleId, u.roleId))}
               value={chosen[roleId] ?? null}
               disabled={!users.data}
               onChange={(user) => setChosen((c) => ({ ...c, [roleId]: user }))}

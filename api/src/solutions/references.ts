@@ -1,0 +1,96 @@
+/**
+ * References in a saved solution are resolved from the store, never trusted as sent (issue 6): the client and
+ * the country by id (names and fields from the store), the role holders by user id (name and e-mail from the
+ * store, each user's role fitting the entry). Unknown references are a 400 in plain words.
+ */
+import {
+  canHoldSolutionRole,
+  ROLE_NAMES,
+  type SalesClient,
+  type SalesCountry,
+  type SaveSolutionRequest,
+  type SolutionRoleEntry,
+  type User,
+} from '@portal/domain';
+import { badRequest } from '../http/errors.ts';
+import type { Services } from '../services.ts';
+import type { StoredSolution } from './repository.ts';
+
+/** Store ids are short and plain; anything else cannot name a stored item (and is never sent to the store). */
+const PLAIN_ID = /^[A-Za-z0-9_.:@-]{1,200}$/;
+
+async function readById<T extends { id: string }>(
+  services: Services,
+  container: 'clients' | 'countries' | 'users',
+  id: string,
+) {
+  if (!PLAIN_ID.test(id)) return undefined;
+  return (await services.store.container<T>(container).read(id))?.item;
+}
+
+export async function resolveClient(
+  services: Services,
+  ref: SaveSolutionRequest['salesClient'],
+): Promise<SaveSolutionRequest['salesClient']> {
+  if (!ref) return null;
+  const client = await readById<SalesClient>(services, 'clients', ref.id);
+  if (!client)
+    throw badRequest('The client you chose does not exist (any more). Choose a client from the list.', {
+      fields: { 'salesClient.id': 'is not a known client' },
+    });
+  return { id: client.id, name: client.name };
+}
+
+export async function resolveCountry(
+  services: Services,
+  ref: SaveSolutionRequest['salesCountry'],
+): Promise<SalesCountry | null> {
+  if (!ref) return null;
+  const country = await readById<SalesCountry>(services, 'countries', ref.id);
+  if (!country)
+    throw badRequest('The primary country you chose does not exist. Choose a country from the list.', {
+      fields: { 'salesCountry.id': 'is not a known country' },
+    });
+  return { id: country.id, name: country.name, fields: country.fields };
+}
+
+const sameHolder = (a: SolutionRoleEntry, b: SolutionRoleEntry) =>
+  a.id === b.id && (a.user?.id ?? '') === (b.user?.id ?? '');
+
+/**
+ * The role entries to store. An entry already on the solution is kept as stored (a holder whose role changed
+ * later does not block unrelated saves); a new or changed entry must be one of the six assignable entries held
+ * by an existing user of that role. Names and e-mails come from the store.
+ */
+export async function resolveRoles(
+  services: Services,
+  existing: StoredSolution | undefined,
+  requested: SaveSolutionRequest['fields']['roles'],
+): Promise<SolutionRoleEntry[] | undefined> {
+  if (!requested) return undefined;
+  const before = existing?.fields.roles ?? [];
+  const out: SolutionRoleEntry[] = [];
+  for (const entry of requested) {
+    const kept = before.find((b) => sameHolder(b, entry));
+    if (kept) {
+      out.push(kept);
+      continue;
+    }
+    const label = ROLE_NAMES[entry.id as keyof typeof ROLE_NAMES] ?? 'role';
+    const user = entry.user ? await readById<User>(services, 'users', entry.user.id) : undefined;
+    if (!user || !canHoldSolutionRole(entry.id, user.roleId)) {
+      throw badRequest(
+        user
+          ? `${user.name} cannot be the ${label} of a solution: choose a user whose role is ${label}.`
+          : `The ${label} entry needs an existing user of that role. Choose one in Manage Roles.`,
+        { fields: { 'fields.roles': 'holds a user who does not fit the role' } },
+      );
+    }
+    out.push({
+      id: entry.id,
+      name: ROLE_NAMES[user.roleId],
+      user: { id: user.id, name: user.name, email: user.email },
+    });
+  }
+  return out;
+}
