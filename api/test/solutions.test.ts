@@ -46,12 +46,23 @@ describe('solutions list', () => {
     ['HP_SOLUTION_ARCHITECT', 'HP'],
     ['ACCENTURE_SALES_PERSON', 'ACCENTURE'],
     ['ACCENTURE_SOLUTION_ARCHITECT', 'ACCENTURE'],
-  ] as const)('gives %s only %s solutions, in both of its views', async (role, org) => {
-    for (const view of ['created', 'assigned']) {
-      const items = await listAll(USERS[role], view);
-      for (const item of items) expect(item.organization).toBe(org);
-    }
-  });
+  ] as const)(
+    'gives %s only its own solutions (created or assigned), in both of its views',
+    async (role, org) => {
+      const me = userIdForEmail(USERS[role]);
+      const created = await listAll(USERS[role], 'created');
+      for (const item of created) {
+        expect(item.owner.id).toBe(me);
+        expect(item.organization).toBe(org);
+      }
+      const assigned = await listAll(USERS[role], 'assigned');
+      for (const item of assigned) {
+        const full = await as(USERS[role]).get(`sales/solutions/${item.id}`);
+        expect(full.status).toBe(200);
+        expect(full.body.assigneeIds).toContain(me);
+      }
+    },
+  );
 
   it('gives a client user only the solutions they created or are assigned to', async () => {
     const me = userIdForEmail(USERS.CLIENT);
@@ -205,9 +216,9 @@ describe('a solution', () => {
     const own = await hp.post('sales/solutions', newSolutionBody());
     expect(own.status).toBe(201);
     expect(own.body.fields.organization).toBe('HP');
-    // The other HP user sees it (same organisation)...
-    expect((await as(USERS.HP_SOLUTION_ARCHITECT).get(`sales/solutions/${own.body.id}`)).status).toBe(200);
-    // ... Accenture does not.
+    // Partners see only their own solutions (spec): another HP user does not, until assigned to it ...
+    expect((await as(USERS.HP_SOLUTION_ARCHITECT).get(`sales/solutions/${own.body.id}`)).status).toBe(403);
+    // ... and Accenture never.
     expect((await as(USERS.ACCENTURE_SALES_PERSON).get(`sales/solutions/${own.body.id}`)).status).toBe(403);
     // A partner may not move a solution past the submit step.
     const tooFar = {

@@ -1,4 +1,5 @@
-/** The local mailbox (local mail adapter only): the e-mails the portal would have sent, as .eml files. */
+/** The local mailbox (local mail adapter only): the e-mails the portal would have sent, as .eml files. Admins only:
+ * the mailbox holds every user's mail. */
 import { notFound } from '../http/errors.ts';
 import { defineRoutes } from '../http/route.ts';
 import { json } from '../http/respond.ts';
@@ -14,14 +15,14 @@ export const localMailRoutes = defineRoutes([
     name: 'local-mail-list',
     methods: ['GET'],
     route: 'local/mail',
-    policy: 'signedIn',
+    policy: 'admin',
     handler: async (_req, { services }) => json(await mailbox(services).list()),
   },
   {
     name: 'local-mail-read',
     methods: ['GET'],
     route: 'local/mail/{id}',
-    policy: 'signedIn',
+    policy: 'admin',
     handler: async (req, { services }) => {
       const text = await mailbox(services).read(req.params.id ?? '');
       if (text === undefined) throw notFound('The e-mail');

@@ -1,6 +1,8 @@
 /** Reference data: clients, countries, the capability catalogue, named configuration, security controls, roles. */
 import {
   baselineSecurityControlsQuerySchema,
+  catalogueFor,
+  type Catalogue,
   saveCapabilityRolesRequestSchema,
   saveNotificationSettingsRequestSchema,
   saveSalesClientRequestSchema,
@@ -107,7 +109,7 @@ export const referenceRoutes = defineRoutes([
     methods: ['GET'],
     route: 'sales/configuration',
     policy: 'signedIn',
-    handler: async (req, { services }) => {
+    handler: async (req, { services, actor }) => {
       const { version: wanted } = parseQuery(req, catalogueQuerySchema);
       const catalogue = services.store.container<{ id: string; version: number }>('catalogue');
       const current = await catalogue.read('current');
@@ -115,8 +117,11 @@ export const referenceRoutes = defineRoutes([
       // Versions are immutable: a solution can always read the version it was built from.
       const version = await catalogue.read(`v${wanted ?? current.item.version}`);
       if (!version) throw notFound(`Version ${wanted} of the capability catalogue`);
-      const { id: _id, ...body } = version.item;
-      return json(body, 200, { ETag: current.etag });
+      const { id: _id, ...body } = version.item as Catalogue & { id: string };
+      // Partners and clients get only what is published to them, without effort hours or owners (ADR 0004).
+      return json({ ...body, capabilities: catalogueFor(actor.role, body.capabilities) }, 200, {
+        ETag: current.etag,
+      });
     },
   },
   {

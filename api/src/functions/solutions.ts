@@ -1,5 +1,10 @@
 /** The solutions list, one solution, create/save with ETag, and the export job. */
-import { hasFullSolutionAccess, saveSolutionRequestSchema, solutionListQuerySchema } from '@portal/domain';
+import {
+  hasFullSolutionAccess,
+  saveSolutionRequestSchema,
+  solutionFor,
+  solutionListQuerySchema,
+} from '@portal/domain';
 import { conflict, forbidden } from '../http/errors.ts';
 import { notifyOnce } from '../notifications/notify.ts';
 import { numericId, parseBody, parseParam, parseQuery } from '../http/parse.ts';
@@ -26,7 +31,7 @@ export const solutionRoutes = defineRoutes([
     policy: 'signedIn',
     handler: async (req, { services, actor }) => {
       const stored = await readVisibleSolution(services, actor, parseParam(req, 'id', numericId));
-      return json(withEtag(stored), 200, { ETag: stored.etag });
+      return json(solutionFor(actor.role, withEtag(stored)), 200, { ETag: stored.etag });
     },
   },
   {
@@ -38,7 +43,7 @@ export const solutionRoutes = defineRoutes([
       const body = await parseBody(req, saveSolutionRequestSchema);
       const ifMatch = req.headers.get('if-match') ?? undefined;
       const { solution, created } = await saveSolution(services, actor, body, ifMatch);
-      return json(solution, created ? 201 : 200, { ETag: solution.etag });
+      return json(solutionFor(actor.role, solution), created ? 201 : 200, { ETag: solution.etag });
     },
   },
   {

@@ -9,7 +9,25 @@ import {
   PreconditionFailedError,
 } from '../ports/store.ts';
 
-const NO_STORE = { 'Cache-Control': 'no-store' };
+/**
+ * Headers on every API response, in Azure and locally (issue 6: least exposure): an API answer is never a
+ * page, never framed, never sniffed into another type, and not cached unless a route says so.
+ */
+export const API_SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  'X-Content-Type-Options': 'nosniff',
+  'X-Frame-Options': 'DENY',
+  'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'",
+  'Referrer-Policy': 'no-referrer',
+};
+const NO_STORE = { 'Cache-Control': 'no-store', ...API_SECURITY_HEADERS };
+
+/** Adds the security headers (and no-store unless the route set Cache-Control) to a route's response. */
+export function withSecurityHeaders(init: HttpResponseInit): HttpResponseInit {
+  const headers = new Headers(init.headers as ConstructorParameters<typeof Headers>[0]);
+  for (const [k, v] of Object.entries(API_SECURITY_HEADERS)) headers.set(k, v);
+  if (!headers.has('cache-control')) headers.set('Cache-Control', 'no-store');
+  return { ...init, headers: Object.fromEntries(headers.entries()) };
+}
 
 export function json(body: unknown, status = 200, headers: Record<string, string> = {}): HttpResponseInit {
   return { status, jsonBody: body, headers: { ...NO_STORE, ...headers } };

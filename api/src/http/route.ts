@@ -10,7 +10,7 @@ import type { Services } from '../services.ts';
 import { bearerToken } from './auth.ts';
 import { resolveActor, type Actor } from './current-user.ts';
 import { forbidden, unauthorized } from './errors.ts';
-import { fromError } from './respond.ts';
+import { fromError, withSecurityHeaders } from './respond.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -51,7 +51,8 @@ export function toHandler(def: RouteDef, getServices: () => Promise<Services>): 
   return async (req, invocation) => {
     try {
       const services = await getServices();
-      if (def.policy === 'public') return await def.handler(req, { services, invocation });
+      if (def.policy === 'public')
+        return withSecurityHeaders(await def.handler(req, { services, invocation }));
       const token = bearerToken(req);
       if (!token) throw unauthorized();
       const identity = await services.tokens.verify(token);
@@ -61,9 +62,9 @@ export function toHandler(def: RouteDef, getServices: () => Promise<Services>): 
         throw unauthorized('The user id header does not match your sign-in. Sign in again.');
       }
       if (!policyAllows(def.policy, actor.role)) throw forbidden();
-      return await def.handler(req, { services, invocation, actor });
+      return withSecurityHeaders(await def.handler(req, { services, invocation, actor }));
     } catch (err) {
-      return fromError(err, (msg) => invocation.error(msg));
+      return withSecurityHeaders(fromError(err, (msg) => invocation.error(msg)));
     }
   };
 }

@@ -48,6 +48,20 @@ export interface LocalStack {
   stop(): Promise<void>;
 }
 
+/** The local origins the browser connects to: the push endpoint (ws and http) and Azurite's blob endpoint. */
+function localConnectSources(
+  pubsubEndpoint: string | undefined,
+  azurite: AzuriteHandle | undefined,
+): string[] {
+  const out: string[] = [];
+  if (pubsubEndpoint) {
+    const origin = new URL(pubsubEndpoint).origin;
+    out.push(origin, origin.replace(/^http/, 'ws'));
+  }
+  if (azurite) out.push(`http://127.0.0.1:${azurite.blobPort}`);
+  return out;
+}
+
 export async function startLocalStack(opts: StackOptions = {}): Promise<LocalStack> {
   const env = { ...(opts.env ?? process.env) };
   const host = opts.host ?? '127.0.0.1';
@@ -95,6 +109,7 @@ export async function startLocalStack(opts: StackOptions = {}): Promise<LocalSta
         : createStaticSite(
             path.join(opts.root ?? REPO_ROOT, 'web/dist'),
             path.join(opts.root ?? REPO_ROOT, 'staticwebapp.config.json'),
+            localConnectSources(pubsubEndpoint, azurite),
           );
     const httpHost = createHttpHost({
       routes: ALL_ROUTES,

@@ -49,7 +49,25 @@ function globToRegExp(glob: string): RegExp {
 }
 const escape = (s: string) => s.replace(/[.+?^${}()|[\]\\]/g, '\\$&');
 
-export function createStaticSite(webDir: string, configFile: string) {
+/**
+ * The production CSP allows only Azure's endpoints; locally the browser also talks to the local push endpoint
+ * and Azurite, so the local host adds exactly those origins to connect-src.
+ */
+export function withLocalConnectSources(headers: Record<string, string>, sources: readonly string[]) {
+  const key = Object.keys(headers).find((k) => k.toLowerCase() === 'content-security-policy');
+  if (!key || !sources.length) return headers;
+  const csp = headers[key]!.replace(
+    /connect-src ([^;]*)/,
+    (_m, list: string) => `connect-src ${list} ${sources.join(' ')}`,
+  );
+  return { ...headers, [key]: csp };
+}
+
+export function createStaticSite(
+  webDir: string,
+  configFile: string,
+  localConnectSources: readonly string[] = [],
+) {
   let config: SwaConfig = {};
   try {
     config = JSON.parse(readFileSync(configFile, 'utf8')) as SwaConfig;
@@ -58,7 +76,7 @@ export function createStaticSite(webDir: string, configFile: string) {
   }
   const exclude = (config.navigationFallback?.exclude ?? []).map(globToRegExp);
   const fallback = config.navigationFallback?.rewrite ?? '/index.html';
-  const headers = config.globalHeaders ?? {};
+  const headers = withLocalConnectSources(config.globalHeaders ?? {}, localConnectSources);
   const root = path.resolve(webDir);
 
   function fileFor(urlPath: string): string | undefined {

@@ -18,9 +18,7 @@ export function listConditions(actor: Actor, query: SolutionListQuery): Conditio
   }
   const where: Condition[] = [];
   const restriction = visibilityRestriction({ id: me, role: actor.role });
-  if (restriction.kind === 'organization') {
-    where.push({ path: 'fields.organization', op: 'eq', value: restriction.organization });
-  } else if (restriction.kind === 'own') {
+  if (restriction.kind === 'own') {
     where.push({
       op: 'or',
       conditions: [

@@ -5,6 +5,10 @@
  */
 import {
   canHoldSolutionRole,
+  restoreRedacted,
+  seesFullCatalogue,
+  type Capability,
+  type RoleId,
   ROLE_NAMES,
   type SalesClient,
   type SalesCountry,
@@ -93,4 +97,25 @@ export async function resolveRoles(
     });
   }
   return out;
+}
+
+/**
+ * A partner's or client's save: they were sent no effort hours or owners (catalogue exposure, ADR 0004), so
+ * those come back from the stored solution or the catalogue version the solution is built from, never from
+ * the request; the selected capability items are computed again from the restored tree.
+ */
+export async function restoreHiddenFields(
+  services: Services,
+  role: RoleId,
+  body: SaveSolutionRequest,
+  existing: StoredSolution | undefined,
+): Promise<SaveSolutionRequest['state']> {
+  if (seesFullCatalogue(role)) return body.state;
+  const catalogue = services.store.container<{ id: string; version: number; capabilities: Capability[] }>(
+    'catalogue',
+  );
+  const version = body.catalogueVersion ?? existing?.catalogueVersion;
+  const current = version === undefined ? (await catalogue.read('current'))?.item.version : version;
+  const source = current === undefined ? undefined : await catalogue.read(`v${current}`);
+  return restoreRedacted(role, body.state, [existing?.state.items ?? [], source?.item.capabilities ?? []]);
 }

@@ -7,6 +7,7 @@ import {
   isSubmitOnly,
   maxEditableStep,
   organizationOf,
+  solutionFor,
   type PersonRef,
   type Region,
   type SalesCountry,
@@ -20,7 +21,7 @@ import { PreconditionFailedError } from '../ports/store.ts';
 import type { Services } from '../services.ts';
 import { notifyOnce } from '../notifications/notify.ts';
 import { nextId } from './counter.ts';
-import { resolveClient, resolveCountry, resolveRoles } from './references.ts';
+import { resolveClient, resolveCountry, resolveRoles, restoreHiddenFields } from './references.ts';
 import {
   approvalsAfterSave,
   checkFullOnlyFields,
@@ -78,16 +79,18 @@ async function regionOf(services: Services, body: SaveSolutionRequest): Promise<
 /** The request with its references resolved from the store (client, country, role holders). */
 async function resolved(
   services: Services,
+  actor: Actor,
   body: SaveSolutionRequest,
   existing: StoredSolution | undefined,
 ): Promise<SaveSolutionRequest> {
-  const [salesClient, salesCountry, roles] = await Promise.all([
+  const [salesClient, salesCountry, roles, state] = await Promise.all([
     resolveClient(services, body.salesClient),
     resolveCountry(services, body.salesCountry),
     resolveRoles(services, existing, body.fields.roles),
+    restoreHiddenFields(services, actor.role, body, existing),
   ]);
   const { roles: _sent, ...fields } = body.fields;
-  return { ...body, salesClient, salesCountry, fields: roles ? { ...fields, roles } : fields };
+  return { ...body, salesClient, salesCountry, state, fields: roles ? { ...fields, roles } : fields };
 }
 
 function withRegion(fields: SaveSolutionRequest['fields'], regionId: string | undefined) {
@@ -124,7 +127,7 @@ export async function saveSolution(
   checkStep(actor, sent.state.step);
   return sent.solutionId
     ? updateSolution(services, actor, sent, sent.solutionId, ifMatch)
-    : createSolution(services, actor, await resolved(services, sent, undefined));
+    : createSolution(services, actor, await resolved(services, actor, sent, undefined));
 }
 
 async function createSolution(services: Services, actor: Actor, body: SaveSolutionRequest) {
@@ -182,10 +185,11 @@ async function updateSolution(
   if (isSubmitOnly(actor.role) && existing.item.state.step >= 4) {
     throw forbidden('This solution has been submitted; partners can no longer change it.');
   }
-  const body = await resolved(services, sent, existing.item);
+  const body = await resolved(services, actor, sent, existing.item);
   const regionId = await regionOf(services, body);
   const staleMessage = 'Someone else saved this solution after you opened it. Reload to see their changes.';
-  if (existing.etag !== ifMatch) throw conflict(staleMessage, { current: withEtag(existing) });
+  if (existing.etag !== ifMatch)
+    throw conflict(staleMessage, { current: solutionFor(actor.role, withEtag(existing)) });
   checkFullOnlyFields(actor, existing.item, body);
   const steps = stepsAfterSave(actor, existing.item, body);
   const submitting = isSubmitOnly(actor.role) && steps.step === 5;
@@ -215,6 +219,9 @@ async function updateSolution(
   } catch (err) {
     if (!(err instanceof PreconditionFailedError)) throw err;
     const current = await solutions.read(solutionId);
-    throw conflict(staleMessage, current ? { current: withEtag(current) } : undefined);
+    throw conflict(
+      staleMessage,
+      current ? { current: solutionFor(actor.role, withEtag(current)) } : undefined,
+    );
   }
 }

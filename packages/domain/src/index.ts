@@ -16,3 +16,4 @@ export * from './contracts/catalogue.ts';
 export * from './contracts/solutions.ts';
 export * from './contracts/reference.ts';
 export * from './builder/index.ts';
+export * from './catalogue/exposure.ts';

@@ -95,7 +95,10 @@ export interface MailListItem {
   date: string;
 }
 
-/** The local mailbox (what the portal would have e-mailed). */
-export function localMail(page: Page): Promise<MailListItem[]> {
-  return apiGet<MailListItem[]>(page, '/api/local/mail');
+/** The local mailbox (what the portal would have e-mailed), read as the admin (the mailbox is admins only). */
+export async function localMail(page: Page): Promise<MailListItem[]> {
+  const token = await tokenFor(page.request, 'admin@provider.example');
+  const res = await page.request.get('/api/local/mail', { headers: authHeaders(token) });
+  expect(res.status(), await res.text()).toBe(200);
+  return (await res.json()) as MailListItem[];
 }

@@ -10,8 +10,10 @@ describe('solution access', () => {
   it.each([
     ['SALES_PERSON', 'u-x', provider, true],
     ['SOLUTION_REVIEWER', 'u-x', hp, true],
-    ['HP_SALES_PERSON', 'u-x', hp, true],
+    ['HP_SALES_PERSON', 'u-hp', hp, true],
+    ['HP_SALES_PERSON', 'u-x', hp, false],
     ['HP_SALES_PERSON', 'u-x', provider, false],
+    ['HP_SOLUTION_ARCHITECT', 'u-architect', provider, true],
     ['ACCENTURE_SALES_PERSON', 'u-x', hp, false],
     ['CLIENT', 'u-owner', provider, true],
     ['CLIENT', 'u-architect', provider, true],
@@ -34,11 +36,15 @@ describe('solution access', () => {
     expect(maxEditableStep(role)).toBe(step);
   });
 
-  it('restricts list queries by organisation for partners and to own work for clients', () => {
+  it('restricts list queries to own work (created or assigned) for partners and clients', () => {
     expect(visibilityRestriction({ id: 'a', role: 'SALES_PERSON' })).toEqual({ kind: 'none' });
     expect(visibilityRestriction({ id: 'a', role: 'ACCENTURE_SALES_PERSON' })).toEqual({
-      kind: 'organization',
-      organization: 'ACCENTURE',
+      kind: 'own',
+      userId: 'a',
+    });
+    expect(visibilityRestriction({ id: 'a', role: 'HP_SOLUTION_ARCHITECT' })).toEqual({
+      kind: 'own',
+      userId: 'a',
     });
     expect(visibilityRestriction({ id: 'a', role: 'CLIENT' })).toEqual({ kind: 'own', userId: 'a' });
   });

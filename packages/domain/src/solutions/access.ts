@@ -1,11 +1,11 @@
 /**
  * Who may see and change which solution (spec: Roles and permissions; Solutions list).
- * Partner users see their own organisation's solutions; client users only the solutions they created or are
- * assigned to; provider users see all. Full users edit every step; submit-only users only steps below 4;
+ * Partner and client users see only their own solutions: those they created or are assigned to (spec:
+ * "partner and client roles see only their own solutions"; ADR 0004); provider users see all. Full users edit every step; submit-only users only steps below 4;
  * everyone else reads.
  */
 import { hasFullSolutionAccess, isSubmitOnly } from '../auth/permissions.ts';
-import { isPartner, organizationOf, type Organization, type RoleId } from '../auth/roles.ts';
+import { organizationOf, type Organization, type RoleId } from '../auth/roles.ts';
 import type { SolutionView } from '../contracts/solutions.ts';
 
 export interface Actor {
@@ -36,14 +36,10 @@ export const SOLUTION_VIEW_LABELS: Record<SolutionView, string> = {
 };
 
 /** The restriction every list query of this actor carries, whatever view it asks for. */
-export type VisibilityRestriction =
-  { kind: 'none' } | { kind: 'organization'; organization: Organization } | { kind: 'own'; userId: string };
+export type VisibilityRestriction = { kind: 'none' } | { kind: 'own'; userId: string };
 
 export function visibilityRestriction(actor: Actor): VisibilityRestriction {
-  const org = organizationOf(actor.role);
-  if (org === 'PROVIDER') return { kind: 'none' };
-  if (isPartner(actor.role)) return { kind: 'organization', organization: org };
-  return { kind: 'own', userId: actor.id };
+  return organizationOf(actor.role) === 'PROVIDER' ? { kind: 'none' } : { kind: 'own', userId: actor.id };
 }
 
 export function canReadSolution(actor: Actor, solution: SolutionScope): boolean {
@@ -51,8 +47,6 @@ export function canReadSolution(actor: Actor, solution: SolutionScope): boolean 
   switch (r.kind) {
     case 'none':
       return true;
-    case 'organization':
-      return solution.organization === r.organization;
     case 'own':
       return solution.userId === actor.id || solution.assigneeIds.includes(actor.id);
   }
