@@ -26,7 +26,7 @@ export interface Settings {
   mail: { acsEndpoint?: string; acsConnectionString?: string; sender: string; dir: string };
   publicUrl: string;
   schedules: { dailySummary: string; weeklySummary: string };
-  jobs: { maxDequeueCount: number; retryDelayMs: number };
+  jobs: { maxDequeueCount: number; retryDelayMs: number; leaseMs: number; sweepSchedule: string };
 }
 
 const list = (v: string | undefined) =>
@@ -91,6 +91,9 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     jobs: {
       maxDequeueCount: Number(env.JOB_MAX_DEQUEUE_COUNT) || 5,
       retryDelayMs: env.JOB_RETRY_DELAY_MS ? Number(env.JOB_RETRY_DELAY_MS) : 2_000,
+      /** How long a running job may go without progress before the sweep sends it again. */
+      leaseMs: Number(env.JOB_LEASE_MS) || 120_000,
+      sweepSchedule: env.JOB_SWEEP_SCHEDULE || '0 */1 * * * *',
     },
   };
 }

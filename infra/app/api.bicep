@@ -43,6 +43,8 @@ param portalPublicUrl string
 
 @description('NCRONTAB (6 fields). Flex Consumption runs on Linux, where schedules are UTC.')
 param dailySummarySchedule string = '0 0 7 * * 1-5'
+@description('NCRONTAB schedule of the job sweep that sends again jobs whose queue message was lost (UTC).')
+param jobSweepSchedule string = '0 */1 * * * *'
 
 @description('NCRONTAB (6 fields). Flex Consumption runs on Linux, where schedules are UTC.')
 param weeklySummarySchedule string = '0 0 7 * * 1'
@@ -74,6 +76,7 @@ var appSettings = {
   PORTAL_PUBLIC_URL: portalPublicUrl
   DAILY_SUMMARY_SCHEDULE: dailySummarySchedule
   WEEKLY_SUMMARY_SCHEDULE: weeklySummarySchedule
+  JOB_SWEEP_SCHEDULE: jobSweepSchedule
 }
 
 module functionApp '../core/function-app-flex.bicep' = {

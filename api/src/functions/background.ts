@@ -6,6 +6,7 @@ import type { InvocationContext, Timer } from '@azure/functions';
 import { jobMessageSchema } from '@portal/domain';
 import type { Settings } from '../config.ts';
 import { runJob } from '../jobs/run-job.ts';
+import { sweepJobs } from '../jobs/sweep.ts';
 import { JOB_QUEUE } from '../ports/queue.ts';
 import type { Services } from '../services.ts';
 import { sendSummaries } from '../summaries/send-summaries.ts';
@@ -42,6 +43,15 @@ export const queueTriggers: QueueTriggerDef[] = [
 ];
 
 export const timerTriggers: TimerTriggerDef[] = [
+  {
+    name: 'jobs-sweep',
+    scheduleSetting: 'JOB_SWEEP_SCHEDULE',
+    schedule: (s) => s.jobs.sweepSchedule,
+    handler: async (_timer, context, services) => {
+      const swept = await sweepJobs(services);
+      if (swept.resent || swept.rerun || swept.failed) context.log(`Job sweep: ${JSON.stringify(swept)}`);
+    },
+  },
   {
     name: 'daily-summary',
     scheduleSetting: 'DAILY_SUMMARY_SCHEDULE',

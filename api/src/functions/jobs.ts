@@ -4,6 +4,7 @@ import { parseParam, safeId } from '../http/parse.ts';
 import { defineRoutes } from '../http/route.ts';
 import { json } from '../http/respond.ts';
 import { jobsOf, toJobView } from '../jobs/job-service.ts';
+import { isOutputMissing, resendJob } from '../jobs/sweep.ts';
 
 /** Push groups a user may join: only their own. */
 export const ownGroups = (userId: string) => [`user.${userId}`];
@@ -18,6 +19,12 @@ export const jobRoutes = defineRoutes([
       const stored = await jobsOf(services).read(parseParam(req, 'id', safeId));
       if (!stored) throw notFound('The job');
       if (stored.item.userId !== actor.user.id) throw forbidden('This job was started by someone else.');
+      // A finished job whose file was lost runs again rather than handing out a link to nothing.
+      if (await isOutputMissing(services, stored.item)) {
+        await resendJob(services, stored, 'its file was lost');
+        const again = await jobsOf(services).read(stored.item.id);
+        return json(await toJobView(services, (again ?? stored).item));
+      }
       return json(await toJobView(services, stored.item));
     },
   },

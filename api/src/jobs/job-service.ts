@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import type { JobPush, JobStatus, JobType, JobView } from '@portal/domain';
 import type { BlobContainerName } from '../ports/blobs.ts';
 import { JOB_QUEUE } from '../ports/queue.ts';
+import type { Stored } from '../ports/store.ts';
 import type { Services } from '../services.ts';
 
 export interface JobDoc {
@@ -25,6 +26,10 @@ export interface JobDoc {
   /** Background work the user did not start by hand (e.g. notifications): no progress is pushed. */
   quiet?: boolean;
   attempts: number;
+  /** While running: the time by which the runner must report progress, or the sweep sends the job again. */
+  leaseUntil?: string;
+  /** How often the sweep has sent the job again (crash recovery); capped so a job cannot loop for ever. */
+  resends?: number;
   error?: string;
   createdAt: string;
   modifiedAt: string;
@@ -88,9 +93,17 @@ export async function startJob(
   return publish(services, job);
 }
 
-export async function updateJob(services: Services, job: JobDoc, patch: Partial<JobDoc>): Promise<JobDoc> {
-  const next: JobDoc = { ...job, ...patch, modifiedAt: services.now().toISOString() };
-  await jobsOf(services).replace(next);
-  await publish(services, next);
-  return next;
+/**
+ * Moves a job on, conditionally: the write carries the ETag of the version read, so two deliveries of the same
+ * message (or a runner and the sweep) can never both move the same job (PreconditionFailedError for the loser).
+ */
+export async function updateJob(
+  services: Services,
+  job: Stored<JobDoc>,
+  patch: Partial<JobDoc>,
+): Promise<Stored<JobDoc>> {
+  const next: JobDoc = { ...job.item, ...patch, modifiedAt: services.now().toISOString() };
+  const saved = await jobsOf(services).replace(next, { ifMatch: job.etag });
+  await publish(services, saved.item);
+  return saved;
 }

@@ -1,9 +1,34 @@
-/** The queue-triggered job handler: load the job, run it with progress, finish or fail it. */
+/**
+ * The queue-triggered job handler: claim the job, run it with progress, finish or fail it (ADR 0005).
+ * The job row is the truth and every move is conditional on its ETag, so a message delivered twice, or sent
+ * again by the sweep, never runs a job to success twice: the second delivery finds it claimed or done.
+ */
+import { PreconditionFailedError, type Stored } from '../ports/store.ts';
 import type { Services } from '../services.ts';
-import { jobsOf, updateJob } from './job-service.ts';
+import { jobsOf, updateJob, type JobDoc } from './job-service.ts';
 import { JOB_RUNNERS } from './runners.ts';
 
 export class JobNotFoundError extends Error {}
+/** The job was taken over (its lease ran out and the sweep sent it again): this runner stops quietly. */
+class LostClaim extends Error {}
+
+export const leaseUntil = (services: Services) =>
+  new Date(services.now().getTime() + services.settings.jobs.leaseMs).toISOString();
+
+/** A job this delivery should leave alone: finished, or running under a live lease held by another runner. */
+export function isSettled(services: Services, job: JobDoc): boolean {
+  if (job.status === 'succeeded' || job.status === 'failed') return true;
+  return job.status === 'running' && !!job.leaseUntil && job.leaseUntil > services.now().toISOString();
+}
+
+async function claimed<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (err) {
+    if (err instanceof PreconditionFailedError) throw new LostClaim();
+    throw err;
+  }
+}
 
 /**
  * Runs one delivery of a job message. Throws to ask the queue for a retry; on the last allowed delivery the
@@ -12,32 +37,58 @@ export class JobNotFoundError extends Error {}
 export async function runJob(services: Services, jobId: string, dequeueCount: number): Promise<void> {
   const stored = await jobsOf(services).read(jobId);
   if (!stored) throw new JobNotFoundError(`Job ${jobId} does not exist`);
-  let job = stored.item;
-  if (job.status === 'succeeded' || job.status === 'failed') return;
+  if (isSettled(services, stored.item)) return;
   const lastTry = dequeueCount >= services.settings.jobs.maxDequeueCount;
-  job = await updateJob(services, job, { status: 'running', attempts: dequeueCount, progress: 0.05 });
+  let job: Stored<JobDoc>;
   try {
-    const result = await JOB_RUNNERS[job.type]({
+    job = await claimed(() =>
+      updateJob(services, stored, {
+        status: 'running',
+        attempts: dequeueCount,
+        progress: 0.05,
+        leaseUntil: leaseUntil(services),
+      }),
+    );
+  } catch (err) {
+    if (err instanceof LostClaim) return; // another delivery claimed it first
+    throw err;
+  }
+  try {
+    const result = await JOB_RUNNERS[job.item.type]({
       services,
-      job,
+      job: job.item,
       progress: async (value, text2) => {
-        job = await updateJob(services, job, {
-          progress: Math.min(0.99, value),
-          ...(text2 ? { text2 } : {}),
-        });
+        job = await claimed(() =>
+          updateJob(services, job, {
+            progress: Math.min(0.99, value),
+            leaseUntil: leaseUntil(services),
+            ...(text2 ? { text2 } : {}),
+          }),
+        );
       },
     });
-    await updateJob(services, job, { ...result, status: 'succeeded', progress: 1 });
+    const { leaseUntil: _lease, error: _error, ...done } = job.item;
+    await claimed(() =>
+      updateJob(services, { ...job, item: done }, { ...result, status: 'succeeded', progress: 1 }),
+    );
   } catch (err) {
+    if (err instanceof LostClaim) return;
     const message = err instanceof Error ? err.message : String(err);
-    await updateJob(services, job, {
-      status: lastTry ? 'failed' : 'queued',
-      progress: 0,
-      error: message,
-      text2: lastTry
-        ? `Failed after ${dequeueCount} attempts: ${message}`
-        : `Attempt ${dequeueCount} failed; retrying.`,
-    });
+    try {
+      await claimed(() =>
+        updateJob(services, job, {
+          status: lastTry ? 'failed' : 'queued',
+          progress: 0,
+          error: message,
+          text2: lastTry
+            ? `Failed after ${dequeueCount} attempts: ${message}`
+            : `Attempt ${dequeueCount} failed; retrying.`,
+        }),
+      );
+    } catch (inner) {
+      if (inner instanceof LostClaim) return;
+      throw inner;
+    }
     throw err;
   }
 }

@@ -34,7 +34,8 @@ export const runSolutionExport: JobRunner = async ({ services, job, progress }) 
     appVersion: APP_VERSION,
     solution: stored.item,
   };
-  const fileName = exportFileName(stored.item.id, stored.item.fields.name, now);
+  // Named from the job, not the run: a job sent again after a crash writes the same file.
+  const fileName = exportFileName(stored.item.id, stored.item.fields.name, new Date(job.createdAt));
   const blobName = `${job.userId}/${job.id}/${fileName}`;
   await progress(0.6, 'Storing the file');
   await services.blobs.put('exports', blobName, JSON.stringify(file, null, 2), 'application/json');

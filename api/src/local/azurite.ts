@@ -3,8 +3,8 @@
  * data folder, stopped cleanly on exit. The binary is started directly (not via npx) so that killing it
  * really stops it.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import net from 'node:net';
 import path from 'node:path';
@@ -55,10 +55,61 @@ async function waitForPort(
   throw new Error(`Azurite did not open port ${port} within ${timeoutMs} ms`);
 }
 
+/** The Azurite this data folder belongs to: written at start, removed at a clean stop. */
+export const azuritePidFile = (location: string) => path.join(location, 'azurite.pid');
+
+function commandLineOf(pid: number): string {
+  try {
+    return readFileSync(`/proc/${pid}/cmdline`, 'utf8').replace(/\0/g, ' ');
+  } catch {
+    try {
+      return execFileSync('ps', ['-p', String(pid), '-o', 'command='], { encoding: 'utf8' });
+    } catch {
+      return '';
+    }
+  }
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * When the local host dies hard (kill -9), its Azurite child lives on. The next start finds it by the pid file
+ * of the data folder and stops it (only if that process really is an Azurite on this folder), so two emulators
+ * never share one folder.
+ */
+export async function stopOrphanAzurite(location: string, timeoutMs = 10_000): Promise<number | undefined> {
+  let pid: number;
+  try {
+    pid = Number(readFileSync(azuritePidFile(location), 'utf8').trim());
+  } catch {
+    return undefined;
+  }
+  const command = Number.isInteger(pid) && pid > 0 && isAlive(pid) ? commandLineOf(pid) : '';
+  if (!command.includes('azurite') || !command.includes(location)) {
+    rmSync(azuritePidFile(location), { force: true });
+    return undefined;
+  }
+  process.kill(pid, 'SIGTERM');
+  const deadline = Date.now() + timeoutMs;
+  while (isAlive(pid) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+  if (isAlive(pid)) process.kill(pid, 'SIGKILL');
+  while (isAlive(pid)) await new Promise((r) => setTimeout(r, 50));
+  rmSync(azuritePidFile(location), { force: true });
+  return pid;
+}
+
 export interface AzuriteHandle {
   connectionString: string;
   blobPort: number;
   queuePort: number;
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -74,6 +125,7 @@ export async function startAzurite(opts: {
   const queuePort = opts.queuePort || (await freePort(host));
   const tablePort = await freePort(host);
   mkdirSync(opts.location, { recursive: true });
+  if (!opts.inMemory) await stopOrphanAzurite(opts.location);
   const pkg = createRequire(import.meta.url).resolve('azurite/package.json');
   const bin = path.join(path.dirname(pkg), 'dist/src/azurite.js');
   const args = [
@@ -99,6 +151,7 @@ export async function startAzurite(opts: {
     ...(opts.inMemory ? ['--inMemoryPersistence'] : []),
   ];
   const child = spawn(process.execPath, args, { stdio: ['ignore', 'ignore', 'pipe'] });
+  if (child.pid && !opts.inMemory) writeFileSync(azuritePidFile(opts.location), String(child.pid));
   let stderr = '';
   child.stderr?.on('data', (d: Buffer) => {
     stderr = (stderr + d.toString()).slice(-4000);
@@ -114,13 +167,18 @@ export async function startAzurite(opts: {
     connectionString: azuriteConnectionString(host, blobPort, queuePort),
     blobPort,
     queuePort,
+    pid: child.pid ?? 0,
     stop: () =>
       new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
+        const done = () => {
+          rmSync(azuritePidFile(opts.location), { force: true });
+          resolve();
+        };
+        if (child.exitCode !== null) return done();
         const timer = setTimeout(() => child.kill('SIGKILL'), 5_000);
         child.once('exit', () => {
           clearTimeout(timer);
-          resolve();
+          done();
         });
         child.kill('SIGTERM');
       }),

@@ -16,6 +16,7 @@ import { createHttpHost } from './http-host.ts';
 import { startLocalPubSub } from './pubsub-server.ts';
 import { startQueuePoller } from './queue-poller.ts';
 import { createStaticSite } from './static-site.ts';
+import { sweepJobs } from '../jobs/sweep.ts';
 import { startTimers } from './timers.ts';
 
 /** The repository root: api/src/local and api/dist/local are both three levels below it. */
@@ -121,6 +122,10 @@ export async function startLocalStack(opts: StackOptions = {}): Promise<LocalSta
     stops.push(() => httpHost.close());
 
     if (opts.pollQueues !== false) {
+      // After a crash: jobs whose messages or files were lost are sent again before the queue is polled.
+      const swept = await sweepJobs(services, { startup: true });
+      if (swept.resent || swept.rerun || swept.failed)
+        log(`Jobs recovered at start-up: ${JSON.stringify(swept)}`);
       const poller = startQueuePoller({
         service: queueServiceClient({ connectionString: settings.storage.connectionString! }),
         triggers: queueTriggers,
