@@ -94,7 +94,10 @@ for (const s of SOLUTIONS) {
     await builder.readOnlyTabList().getByRole('tab', { name: 'Solution' }).click();
     await expect(page.getByText(s.background)).toBeVisible();
     const summary = page.getByRole('tabpanel', { name: 'Solution' });
-    await expect(builder.definition(summary, 'ROM')).toHaveText(s.rom);
+    await expect(builder.definition(summary, 'ROM estimate (from capability sizes)')).toHaveText(s.rom);
+    await expect(builder.definition(summary, 'Detailed effort (from in-scope actions)')).toContainText(
+      'The ROM comes from the size of each selected capability',
+    );
     await expect(builder.definition(summary, 'Stage')).toHaveText(s.stage);
     await expect(page.getByRole('textbox')).toHaveCount(0);
 

@@ -62,6 +62,11 @@ describe('home cards', () => {
     ['SALES_PERSON', 'production', ['create-solution']],
     ['HP_SALES_PERSON', 'demo', ['create-solution', 'find-people']],
     ['CLIENT', 'production', ['create-solution']],
+    ['SOLUTION_REVIEWER', 'production', ['view-solutions']],
+    ['SOLUTION_AREA_OWNER', 'production', ['view-solutions']],
+    ['SOLUTION_CAPABILITY_OWNER', 'demo', ['create-engagement', 'view-solutions', 'find-people']],
+    ['DEAL_TEAM', 'production', ['create-solution']],
+    ['ADMIN', 'production', ['create-solution']],
   ] as const)('%s in %s mode: %j', (role, mode, expected) => {
     expect(homeCards(role, mode).map((c) => c.id)).toEqual(expected);
   });

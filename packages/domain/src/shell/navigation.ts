@@ -2,6 +2,7 @@
  * Header navigation, admin menu, home cards and route availability per role and mode
  * (spec: Header and navigation, Routes in production mode, Routes added in non-production mode).
  */
+import { canCreateSolution } from '../solutions/access.ts';
 import type { Mode } from '../auth/modes.ts';
 import { permissionLevel, type ResourceKey } from '../auth/permissions.ts';
 import type { RoleId } from '../auth/roles.ts';
@@ -93,14 +94,15 @@ export function headerMenu(role: RoleId, mode: Mode): MenuEntry[] {
 }
 
 export interface HomeCard {
-  id: 'create-engagement' | 'create-solution' | 'find-people';
+  id: 'create-engagement' | 'create-solution' | 'view-solutions' | 'find-people';
   title: string;
   description: string;
   path: string;
 }
 
 /**
- * Home cards: create an engagement (full engagement rights), create a solution, find people.
+ * Home cards: create an engagement (full engagement rights), create a solution (roles that can; read-only
+ * roles get 'View Solutions' instead), find people.
  * A card is shown only when its target route exists in the current mode (engagements and people are
  * demo-mode routes), so no card leads to a redirect.
  */
@@ -114,12 +116,22 @@ export function homeCards(role: RoleId, mode: Mode): HomeCard[] {
       path: '/sales/engagements/new',
     });
   }
-  cards.push({
-    id: 'create-solution',
-    title: 'Create a Solution',
-    description: 'Scope, size and estimate a solution for a client opportunity.',
-    path: '/sales/solution/new',
-  });
+  // Only what the role can do: read-only roles (reviewer, area and capability owners) get the list instead.
+  cards.push(
+    canCreateSolution(role)
+      ? {
+          id: 'create-solution',
+          title: 'Create a Solution',
+          description: 'Scope, size and estimate a solution for a client opportunity.',
+          path: '/sales/solution/new',
+        }
+      : {
+          id: 'view-solutions',
+          title: 'View Solutions',
+          description: 'Read and review the solutions of the portal.',
+          path: '/sales/solution',
+        },
+  );
   if (mode === 'demo') {
     cards.push({
       id: 'find-people',

@@ -1,5 +1,10 @@
 import { Card, CardHeader, makeStyles, Text, tokens } from '@fluentui/react-components';
-import { BriefcaseRegular, DocumentAddRegular, PeopleSearchRegular } from '@fluentui/react-icons';
+import {
+  BriefcaseRegular,
+  DocumentAddRegular,
+  DocumentSearchRegular,
+  PeopleSearchRegular,
+} from '@fluentui/react-icons';
 import { homeCards, type HomeCard } from '@portal/domain';
 import { Link, useNavigate } from 'react-router-dom';
 import { useSignedInUser } from '../../lib/session/session-context.tsx';
@@ -7,6 +12,7 @@ import { useSignedInUser } from '../../lib/session/session-context.tsx';
 const ICONS: Record<HomeCard['id'], typeof BriefcaseRegular> = {
   'create-engagement': BriefcaseRegular,
   'create-solution': DocumentAddRegular,
+  'view-solutions': DocumentSearchRegular,
   'find-people': PeopleSearchRegular,
 };
 
@@ -24,7 +30,10 @@ const useStyles = makeStyles({
   },
 });
 
-/** Home: cards to create an engagement (full engagement rights, demo mode), create a solution, find people. */
+/**
+ * Home: cards to create an engagement (full engagement rights, demo mode), create a solution (or, for read-only
+ * roles, view the solutions), find people.
+ */
 export default function HomePage() {
   const styles = useStyles();
   const navigate = useNavigate();

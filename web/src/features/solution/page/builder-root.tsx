@@ -16,6 +16,7 @@ import { useSignedInUser } from '../../../lib/session/session-context.tsx';
 import { solutionPath } from '../api/get-solution.ts';
 import { BuilderProvider } from '../state/builder-context.tsx';
 import { createBuilderStore, requestFrom } from '../state/builder-store.ts';
+import { backupKey, backupSlot } from '../state/draft-backup.ts';
 import { SolutionPageProvider, type SolutionPageValue } from './page-context.tsx';
 import { SolutionScreen } from './solution-screen.tsx';
 
@@ -45,18 +46,23 @@ export function BuilderRoot({ solution, initial, catalogue, onCreated, reload }:
         ...(onCreated ? { onCreated } : {}),
         // Keep the cached copy current, so the list and a later visit start from the latest version.
         onSaved: (saved) => void mutate(solutionPath(saved.id), saved, { revalidate: false }),
+        // Unsaved edits stay in this browser tab until stored or discarded (issue 6).
+        backup: backupSlot(backupKey(user.id, seed?.id)),
       }),
     // A store per seed: the callbacks are read once, when the store starts.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [seed],
   );
 
-  useEffect(
-    () => () => {
+  useEffect(() => {
+    // A reload or a closed tab with edits the server has not stored: keep them for the next visit.
+    const keep = () => store.keepUnsaved();
+    window.addEventListener('pagehide', keep);
+    return () => {
+      window.removeEventListener('pagehide', keep);
       if (store.getSnapshot().base && store.hasUnsavedWork()) void store.saveNow();
-    },
-    [store],
-  );
+    };
+  }, [store]);
 
   const page = useMemo<SolutionPageValue>(
     () => ({

@@ -1,4 +1,7 @@
-/** Whether the solution is saved: 'Saving…', 'Saved HH:mm', or the save error with Retry. */
+/**
+ * Whether the solution is saved: 'Saving…', 'Saved HH:mm', or the save error in plain words with Retry (network
+ * or server trouble) or Discard changes (a refused save).
+ */
 import { Button, makeStyles, Spinner, Text, Tooltip, tokens } from '@fluentui/react-components';
 import { CheckmarkRegular, ErrorCircleRegular } from '@fluentui/react-icons';
 import { formatTimestamp } from '@portal/domain';
@@ -23,17 +26,31 @@ export function SaveIndicator() {
   const dirty = useBuilder((s) => s.dirty);
   const savedAt = useBuilder((s) => s.savedAt);
   const error = useBuilder((s) => s.error);
+  const errorKind = useBuilder((s) => s.errorKind);
   const conflict = useBuilder((s) => s.conflict !== undefined);
 
   if (!hasBase) return null;
   if (error) {
+    // A refused save would be refused again: the person corrects the value (the next change saves) or discards.
+    const refused = errorKind === 'refused';
     return (
       <span className={styles.root} role="alert">
         <ErrorCircleRegular className={styles.error} aria-hidden />
-        <Text className={styles.error}>{error}</Text>
-        <Button size="small" onClick={() => void store.saveNow()}>
-          Retry
-        </Button>
+        <Text className={styles.error}>
+          {error}{' '}
+          {refused
+            ? 'Your changes are kept in this browser until you correct them or discard them.'
+            : 'Your changes are kept in this browser.'}
+        </Text>
+        {refused ? (
+          <Button size="small" onClick={() => store.discardChanges()}>
+            Discard changes
+          </Button>
+        ) : (
+          <Button size="small" onClick={() => void store.saveNow()}>
+            Retry
+          </Button>
+        )}
       </span>
     );
   }

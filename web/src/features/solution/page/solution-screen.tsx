@@ -4,7 +4,7 @@
  * user and the stored step), with the Documents side panel and the conflict dialog.
  */
 import { Button, makeStyles, mergeClasses, Text, tokens } from '@fluentui/react-components';
-import { DocumentMultipleRegular } from '@fluentui/react-icons';
+import { DocumentMultipleRegular, PanelLeftRegular } from '@fluentui/react-icons';
 import { showsReadOnlyView, solutionNameOrDefault } from '@portal/domain';
 import { useState } from 'react';
 import { useWindowSize } from '../../../lib/hooks/use-window-size.ts';
@@ -18,6 +18,7 @@ import { DocumentsPanel } from './documents-panel.tsx';
 import { useSolutionPage } from './page-context.tsx';
 import { ProgressStages } from './progress-stages.tsx';
 import { ResourcesMenu } from './resources-menu.tsx';
+import { KeptChangesBar } from './kept-changes-bar.tsx';
 import { SaveIndicator } from './save-indicator.tsx';
 
 /** Below this window width the details and Documents panels are not shown side by side. */
@@ -43,6 +44,8 @@ const useStyles = makeStyles({
   withSide: { gridTemplateColumns: 'minmax(240px, 300px) minmax(0, 1fr) minmax(260px, 340px)' },
   // Narrow windows: the Documents panel takes the details panel's place beside the main container.
   sideOnly: { gridTemplateColumns: 'minmax(0, 1fr) minmax(260px, 340px)' },
+  // Narrow windows with the details panel closed: the builder takes the whole width.
+  mainOnly: { gridTemplateColumns: 'minmax(0, 1fr)' },
 });
 
 export function SolutionScreen() {
@@ -59,7 +62,13 @@ export function SolutionScreen() {
   const showDocuments = full && id !== undefined && step < 7;
   const sideOpen = showDocuments && documentsOpen;
   const { width } = useWindowSize();
-  const narrow = sideOpen && width < WIDE_WINDOW;
+  const narrowWindow = width < WIDE_WINDOW;
+  // Below 1,280 px the details panel is closed unless the person opens it (Details button), so the builder
+  // keeps every column of the tree visible from 1,024 px (issue 6).
+  const [detailsChoice, setDetailsChoice] = useState<boolean | undefined>(undefined);
+  const detailsOpen = detailsChoice ?? !narrowWindow;
+  const narrow = sideOpen && narrowWindow;
+  const showLeft = detailsOpen && !narrow;
 
   let main;
   if (submitted) main = <ThankYou />;
@@ -78,6 +87,15 @@ export function SolutionScreen() {
           {solutionNameOrDefault(name)}
         </Text>
         <SaveIndicator />
+        {narrowWindow ? (
+          <Button
+            icon={<PanelLeftRegular />}
+            aria-pressed={detailsOpen}
+            onClick={() => setDetailsChoice(!detailsOpen)}
+          >
+            Details
+          </Button>
+        ) : null}
         {showDocuments ? (
           <Button
             icon={<DocumentMultipleRegular />}
@@ -89,9 +107,16 @@ export function SolutionScreen() {
         ) : null}
         {full && id !== undefined ? <ResourcesMenu solutionId={id} step={step} /> : null}
       </div>
+      <KeptChangesBar />
       <ProgressStages />
-      <div className={mergeClasses(styles.body, sideOpen && (narrow ? styles.sideOnly : styles.withSide))}>
-        {narrow ? null : <LeftPanel />}
+      <div
+        className={mergeClasses(
+          styles.body,
+          sideOpen && (showLeft ? styles.withSide : styles.sideOnly),
+          !sideOpen && !showLeft && styles.mainOnly,
+        )}
+      >
+        {showLeft ? <LeftPanel /> : null}
         <div>{main}</div>
         {sideOpen ? <DocumentsPanel onClose={() => setDocumentsOpen(false)} /> : null}
       </div>

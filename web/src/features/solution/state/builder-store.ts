@@ -17,6 +17,7 @@ import {
 } from '@portal/domain';
 import { isApiError } from '../../../lib/api/api-error.ts';
 import { conflictCurrent, saveSolution } from '../api/save-solution.ts';
+import { failureKind, type BackupSlot, type DraftBackup } from './draft-backup.ts';
 import { SaveQueue } from './save-queue.ts';
 
 export interface Conflict {
@@ -38,7 +39,11 @@ export interface BuilderSnapshot {
   savedAt?: string;
   /** The last save failure (not a conflict), in the API's words. */
   error?: string;
+  /** 'refused': the server will refuse the same request again (the person must change or discard it); else retry. */
+  errorKind?: 'refused' | 'transient';
   conflict?: Conflict;
+  /** Edits kept in this browser from an earlier visit that the server never stored (offered back). */
+  restorable?: DraftBackup;
 }
 
 export const DEFAULT_EDIT_DELAY_MS = 800;
@@ -102,16 +107,20 @@ export interface BuilderStoreOptions {
   onSaved?: (solution: Solution) => void;
   /** The save call (the API by default). */
   save?: typeof saveSolution;
+  /** Where unsaved edits are kept until stored or discarded (sessionStorage in the browser). */
+  backup?: BackupSlot;
 }
 
 export function createBuilderStore(options: BuilderStoreOptions) {
-  const { catalogue } = options;
+  const { catalogue, backup } = options;
+  const kept = backup?.read();
   let snapshot: BuilderSnapshot = {
     base: options.base,
     draft: options.initial,
     tree: workingTree(catalogue, options.initial.state.items),
     dirty: false,
     saving: false,
+    ...(kept ? { restorable: kept } : {}),
   };
   let revision = 0;
   const listeners = new Set<() => void>();
@@ -149,8 +158,10 @@ export function createBuilderStore(options: BuilderStoreOptions) {
         saving: false,
         savedAt: saved.modifiedAt,
         dirty: !unchanged,
+        errorKind: undefined,
         draft: adoptServerOwned(snapshot.draft, saved, !unchanged),
       });
+      if (unchanged) backup?.clear();
       if (created) options.onCreated?.(saved);
       options.onSaved?.(saved);
     } catch (error) {
@@ -169,12 +180,26 @@ export function createBuilderStore(options: BuilderStoreOptions) {
           return;
         }
       }
-      set({ saving: false, error: isApiError(error) ? error.message : 'The solution could not be saved.' });
+      // Keep the edits in this browser until they are stored or discarded, whatever went wrong.
+      backup?.write(body(), snapshot.base?.etag);
+      set({
+        saving: false,
+        error: isApiError(error)
+          ? error.message
+          : 'The solution could not be saved: the portal could not be reached.',
+        errorKind: failureKind(isApiError(error) ? error.status : undefined),
+      });
       throw error;
     }
   }
 
   const queue = new SaveQueue({ save, onError: () => undefined });
+
+  function afterEdit(delayMs: number) {
+    // While a save is refused, every change is kept in the browser at once (the server has none of it).
+    if (snapshot.error) backup?.write(body(), snapshot.base?.etag);
+    if (snapshot.base) queue.request(delayMs);
+  }
 
   const store = {
     getSnapshot: () => snapshot,
@@ -187,14 +212,54 @@ export function createBuilderStore(options: BuilderStoreOptions) {
     edit(change: (draft: SaveSolutionRequest) => SaveSolutionRequest, delayMs = DEFAULT_EDIT_DELAY_MS) {
       revision++;
       set({ draft: change(snapshot.draft), dirty: true });
-      if (snapshot.base) queue.request(delayMs);
+      afterEdit(delayMs);
     },
 
     /** Changes the capability tree (selection, sizes, adjustments) and saves after `delayMs`. */
     editTree(change: (tree: Capability[]) => Capability[], delayMs = DEFAULT_EDIT_DELAY_MS) {
       revision++;
       set({ tree: change(snapshot.tree), dirty: true });
-      if (snapshot.base) queue.request(delayMs);
+      afterEdit(delayMs);
+    },
+
+    /** The body the next save would send (kept in the browser when the page goes away with unsaved work). */
+    pendingRequest: () => body(),
+
+    /** Keeps the unsaved edits in this browser now (the page is being left or reloaded). */
+    keepUnsaved() {
+      if (store.hasUnsavedWork() || snapshot.error) backup?.write(body(), snapshot.base?.etag);
+    },
+
+    /** Takes back the edits kept from an earlier visit; they are saved like any edit. */
+    restoreKept() {
+      const kept = snapshot.restorable;
+      if (!kept) return;
+      revision++;
+      const draft = { ...kept.request, ...(snapshot.base ? { solutionId: snapshot.base.id } : {}) };
+      set({ draft, tree: workingTree(catalogue, draft.state.items), dirty: true, restorable: undefined });
+      if (snapshot.base) queue.request(0);
+    },
+
+    /** Drops the edits kept from an earlier visit. */
+    dropKept() {
+      backup?.clear();
+      set({ restorable: undefined });
+    },
+
+    /** After a refused save: drop my unsaved edits and go back to the last stored version. */
+    discardChanges() {
+      const base = snapshot.base;
+      if (!base) return;
+      revision++;
+      const draft = requestFrom(base);
+      backup?.clear();
+      set({
+        draft,
+        tree: workingTree(catalogue, draft.state.items),
+        dirty: false,
+        error: undefined,
+        errorKind: undefined,
+      });
     },
 
     /** Moves to a step, records it as visited and saves now; resolves true when stored. */

@@ -26,7 +26,21 @@ const useStyles = makeStyles({
   },
   term: { color: tokens.colorNeutralForeground3 },
   value: { margin: 0 },
+  note: { color: tokens.colorNeutralForeground3, maxWidth: '60ch' },
 });
+
+/**
+ * How the two estimates relate: the ROM is the rough order of magnitude from each selected capability's size
+ * (S 160, M 250, C 400, VC 600 hours, times the complexity); the detailed effort adds up the actions in scope
+ * (own effort plus metrics, parallel and tranches).
+ */
+export function effortNote(romHours: number, detailedHours: number): string {
+  const base =
+    'The ROM comes from the size of each selected capability (times the complexity); the detailed effort adds up the actions in scope with their metrics.';
+  if (!romHours || !detailedHours) return base;
+  const pct = Math.round((detailedHours / romHours) * 100);
+  return `${base} The detailed effort is ${pct}% of the ROM.`;
+}
 
 const hours = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 1 });
 
@@ -57,9 +71,18 @@ export function SolutionSummary() {
     ['Stage', stageLabel(draft.state.step)],
   ];
   if (isLeadProvider(role)) {
+    // Two different estimates: say which is which and how they relate (issue 6).
     rows.push(
-      ['Effort', `${formatHours(totals.hours)} (${formatWeeks(totals.weeks)})`],
-      ['ROM', `${formatHours(rom.totalHours)} (${formatWeeks(rom.weeks)})`],
+      ['ROM estimate (from capability sizes)', `${formatHours(rom.totalHours)} (${formatWeeks(rom.weeks)})`],
+      [
+        'Detailed effort (from in-scope actions)',
+        <>
+          {`${formatHours(totals.hours)} (${formatWeeks(totals.weeks)})`}
+          <Text block size={200} className={styles.note}>
+            {effortNote(rom.totalHours, totals.hours)}
+          </Text>
+        </>,
+      ],
     );
   }
   rows.push(['Approvals', approvals.length ? approvals.map((a) => a.name).join(', ') : <Text>None</Text>]);

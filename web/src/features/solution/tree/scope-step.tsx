@@ -15,13 +15,16 @@ import type { TreeColumns } from './tree-context.ts';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, minWidth: 0 },
+  // The tree keeps every column visible: it takes the row, and the ROM summary sits beside it only when both
+  // fit (about 600 px of tree plus the summary), otherwise below it (issue 6: the builder from 1,024 px).
   withSummary: {
-    display: 'grid',
-    gridTemplateColumns: 'minmax(0, 1fr) minmax(230px, 300px)',
+    display: 'flex',
+    flexWrap: 'wrap',
     gap: tokens.spacingHorizontalL,
-    alignItems: 'start',
+    alignItems: 'flex-start',
   },
-  summary: { position: 'sticky', top: tokens.spacingVerticalM },
+  tree: { flex: '1 1 600px', minWidth: 0 },
+  summary: { flex: '1 0 260px', maxWidth: '100%', position: 'sticky', top: tokens.spacingVerticalM },
 });
 
 const FULL_COLUMNS: TreeColumns = { scope: true, size: 'rom', rom: true };
@@ -53,7 +56,7 @@ export function ScopeStepView({ kind, leadProvider }: { kind: UserKind; leadProv
       <CapabilitySearch expansion={expansion} onGoTo={goTo} />
       {full ? (
         <div className={styles.withSummary}>
-          {tree}
+          <div className={styles.tree}>{tree}</div>
           <div className={styles.summary}>
             <RomSummaryPanel leadProvider={leadProvider} />
           </div>

@@ -1,0 +1,159 @@
+import { newSolutionRequest, type Capability, type SaveSolutionRequest, type Solution } from '@portal/domain';
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../../lib/api/api-error.ts';
+import { createBuilderStore, requestFrom } from './builder-store.ts';
+import { backupSlot, failureKind } from './draft-backup.ts';
+
+/** A Storage in memory (the browser's sessionStorage in tests). */
+function memoryStorage(): Storage {
+  const map = new Map<string, string>();
+  return {
+    get length() {
+      return map.size;
+    },
+    clear: () => map.clear(),
+    getItem: (k) => map.get(k) ?? null,
+    key: (i) => [...map.keys()][i] ?? null,
+    removeItem: (k) => void map.delete(k),
+    setItem: (k, v) => void map.set(k, v),
+  };
+}
+
+const catalogue: Capability[] = [
+  { id: 'cap-a', name: 'Sites', actions: [{ id: 'act-a', name: 'Roll out', effort: 3 }] },
+];
+const request = (): SaveSolutionRequest => ({
+  ...newSolutionRequest({ organization: 'PROVIDER', now: new Date('2026-11-21T10:00:00Z') }),
+  salesClient: { id: 'c1', name: 'Northwind' },
+  solutionId: '2001',
+});
+const solution = (body: SaveSolutionRequest, etag: string): Solution => {
+  const person = { id: 'u-1', name: 'Sam Patel', email: 'sam@provider.example' };
+  return {
+    ...body,
+    id: '2001',
+    type: 1,
+    userId: 'u-1',
+    clientId: 'c1',
+    clientName: 'Northwind',
+    salesClient: body.salesClient,
+    owner: person,
+    modifiedBy: person,
+    createdAt: '2026-11-21T10:00:00Z',
+    modifiedAt: '2026-11-21T10:00:00Z',
+    catalogueVersion: 1,
+    documents: [],
+    assigneeIds: [],
+    etag,
+  } as Solution;
+};
+
+describe('failureKind', () => {
+  it.each([
+    [400, 'refused'],
+    [403, 'refused'],
+    [413, 'refused'],
+    [415, 'refused'],
+    [408, 'transient'],
+    [429, 'transient'],
+    [500, 'transient'],
+    [503, 'transient'],
+    [0, 'transient'],
+    [undefined, 'transient'],
+  ] as const)('%s is %s', (status, kind) => {
+    expect(failureKind(status)).toBe(kind);
+  });
+});
+
+describe('unsaved edits survive a refused save and a reload', () => {
+  it('keeps the edit in the browser, says it in plain words, and clears it once saved', async () => {
+    const storage = memoryStorage();
+    const base = solution(request(), '"e1"');
+    let refuse = true;
+    const save = vi.fn(async (body: SaveSolutionRequest) => {
+      if (refuse)
+        throw new ApiError(
+          400,
+          'bad_request',
+          'The opportunity name is too long (at most 300 characters). Correct it and try again.',
+        );
+      return solution(body, '"e2"');
+    });
+    const store = createBuilderStore({
+      initial: requestFrom(base),
+      base,
+      catalogue,
+      save,
+      backup: backupSlot('k', storage),
+    });
+    store.edit((d) => ({ ...d, fields: { ...d.fields, name: 'x'.repeat(301) } }), 0);
+    expect(await store.saveNow()).toBe(false);
+    expect(store.getSnapshot().error).toMatch(/^The opportunity name is too long/);
+    expect(store.getSnapshot().errorKind).toBe('refused');
+    expect(backupSlot('k', storage).read()?.request.fields.name).toBe('x'.repeat(301));
+
+    // A reload: a new store on the stored version offers the kept edit back.
+    const again = createBuilderStore({
+      initial: requestFrom(base),
+      base,
+      catalogue,
+      save,
+      backup: backupSlot('k', storage),
+    });
+    expect(again.getSnapshot().restorable?.request.fields.name).toBe('x'.repeat(301));
+    refuse = false;
+    again.restoreKept();
+    expect(again.getSnapshot().draft.fields.name).toBe('x'.repeat(301));
+    expect(await again.saveNow()).toBe(true);
+    expect(save.mock.calls.at(-1)![0].fields.name).toBe('x'.repeat(301));
+    expect(backupSlot('k', storage).read()).toBeUndefined();
+  });
+
+  it('offers Retry for network trouble and lets the person discard a refused edit', async () => {
+    const storage = memoryStorage();
+    const base = solution(request(), '"e1"');
+    const save = vi.fn(async () => {
+      throw new ApiError(0, 'network', 'The portal could not be reached.');
+    });
+    const store = createBuilderStore({
+      initial: requestFrom(base),
+      base,
+      catalogue,
+      save,
+      backup: backupSlot('k', storage),
+    });
+    store.edit((d) => ({ ...d, requirementDescription: 'typed' }), 0);
+    expect(await store.saveNow()).toBe(false);
+    expect(store.getSnapshot().errorKind).toBe('transient');
+    store.discardChanges();
+    expect(store.getSnapshot().draft.requirementDescription).toBe(base.requirementDescription);
+    expect(store.getSnapshot().error).toBeUndefined();
+    expect(backupSlot('k', storage).read()).toBeUndefined();
+  });
+
+  it('keeps unsaved edits when the page goes away, and drops them on request', () => {
+    const storage = memoryStorage();
+    const base = solution(request(), '"e1"');
+    const store = createBuilderStore({
+      initial: requestFrom(base),
+      base,
+      catalogue,
+      save: vi.fn(),
+      backup: backupSlot('k', storage),
+    });
+    store.edit((d) => ({ ...d, requirementDescription: 'not yet saved' }), 60_000);
+    store.keepUnsaved();
+    const next = createBuilderStore({
+      initial: requestFrom(base),
+      base,
+      catalogue,
+      save: vi.fn(),
+      backup: backupSlot('k', storage),
+    });
+    expect(next.getSnapshot().restorable?.request.requirementDescription).toBe('not yet saved');
+    next.dropKept();
+    expect(next.getSnapshot().restorable).toBeUndefined();
+    expect(backupSlot('k', storage).read()).toBeUndefined();
+    store.dispose();
+  });
+});
