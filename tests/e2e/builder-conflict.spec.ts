@@ -4,7 +4,8 @@
  * parts can be kept both; edits of the same part offer only Reload, which shows A's value. The stored
  * solution is read back through the API after each round: nothing is lost silently.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible } from './support/axe.ts';
+import { expect, test, type Page } from './support/test.ts';
 import { storedSolution } from './support/api.ts';
 import { Builder } from './support/builder.ts';
 import { Portal, USERS } from './support/portal.ts';
@@ -60,6 +61,7 @@ test('two people edit one solution: Keep both changes merges, the same field off
       await rejectedSave(pageB, () => b.nameBox().fill(nameB));
       const dialog = conflictDialog(pageB);
       await expect(dialog).toBeVisible();
+      await expectAccessible(pageB, 'the conflict dialog');
       await expect(dialog).toContainText(
         new RegExp(
           `${USERS.SALES_PERSON.name} saved it at \\d{2}:\\d{2}, \\d{2}-\\d{2}-\\d{4}, after you opened it\\.`,

@@ -3,7 +3,7 @@
  * Submit tab (sizes S, M, L, XL) → Submit → the thank-you screen. Reopened, the solution shows the read-only
  * tabbed view, and the 'Opportunity submitted' e-mail is in the local mailbox.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { localMail, storedSolution } from './support/api.ts';
 import { Builder, GUIDANCE } from './support/builder.ts';
 import { Portal, USERS } from './support/portal.ts';

@@ -3,7 +3,7 @@
  * (Scope, Metrics, Deliverables, Work Products, Solution, Documents), without step tabs, Next, Resources,
  * Documents button or the left panel's edit actions, and nothing on it can be changed.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { Builder } from './support/builder.ts';
 import { Portal, USERS } from './support/portal.ts';
 

@@ -5,7 +5,8 @@
  * quantity, with the clamps and the effort formula; a deliverable through the Add child item dialog), Review
  * (Approve, Cancel, Approve; the progress bar moves). A reload restores the step and everything saved.
  */
-import { expect, test } from '@playwright/test';
+import { expectAccessible } from './support/axe.ts';
+import { expect, test } from './support/test.ts';
 import { catalogueAction, storedSolution } from './support/api.ts';
 import { Builder, GUIDANCE, ROM_HOURS } from './support/builder.ts';
 import { findActionJson } from './support/solution-json.ts';
@@ -222,6 +223,7 @@ test('a sales person creates, scopes, sizes, details and approves a solution, an
     await page.getByRole('button', { name: 'Add Deliverable' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add Deliverable' });
     await expect(dialog).toBeVisible();
+    await expectAccessible(page, 'the Add Deliverable dialog');
     const add = dialog.getByRole('button', { name: 'Add', exact: true });
     await expect(add).toBeDisabled();
     await dialog.getByRole('textbox', { name: 'Name' }).fill(deliverable);
@@ -263,6 +265,8 @@ test('a sales person creates, scopes, sizes, details and approves a solution, an
     ).toBeVisible();
     await row.getByRole('button', { name: `Review settings of ${deliverable}` }).click();
     const review = page.getByRole('dialog', { name: `Review settings: ${deliverable}` });
+    await expect(review).toBeVisible();
+    await expectAccessible(page, 'the deliverable review settings dialog');
     await review.getByRole('combobox', { name: 'Cycles' }).click();
     await page.getByRole('option', { name: '2', exact: true }).click();
     await review.getByRole('button', { name: 'Close' }).click();

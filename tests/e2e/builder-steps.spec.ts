@@ -3,7 +3,7 @@
  * guidance banner on each step, Export to Deliver at step 8 (the notice after 2.5 s), and linked capabilities
  * (the selection alert and the refused deselection).
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { storedSolution } from './support/api.ts';
 import { Builder, GUIDANCE } from './support/builder.ts';
 import { Portal, USERS } from './support/portal.ts';

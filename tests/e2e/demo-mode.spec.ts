@@ -1,5 +1,5 @@
 /** Demo mode: the server allows it; the user switches, gets the demo menus and the role switcher, and back. */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { Portal, USERS } from './support/portal.ts';
 
 test('switching to demo mode, acting as an HP sales person, and back to production', async ({ page }) => {

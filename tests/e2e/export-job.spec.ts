@@ -1,6 +1,6 @@
 /** The export: Resources → Export Solution queues a job; toasts follow its progress; the file downloads. */
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { Portal, USERS } from './support/portal.ts';
 
 test('a sales person exports a solution and gets the JSON file', async ({ page }) => {

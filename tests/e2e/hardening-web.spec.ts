@@ -3,8 +3,9 @@
  * the builder works from 1,024 px wide with every column of the tree visible, and read-only roles are offered
  * only what they can do.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { storedSolution } from './support/api.ts';
+import { expectAccessible } from './support/axe.ts';
 import { Builder } from './support/builder.ts';
 import { Portal, USERS } from './support/portal.ts';
 
@@ -84,6 +85,19 @@ test('the builder at 1,024 px shows every column of the tree, with readable name
   // The details panel is a click away.
   await page.getByRole('button', { name: 'Details' }).click();
   await expect(builder.leftPanel()).toBeVisible();
+  await expectAccessible(page, 'the builder at 1,024 px with the details panel');
+
+  // Manage Roles offers each entry only users of that role (the API refuses anyone else).
+  await page.getByRole('button', { name: 'Manage Roles' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Manage Roles' });
+  await expect(dialog).toBeVisible();
+  await expectAccessible(page, 'the Manage Roles dialog');
+  await dialog.getByRole('combobox', { name: 'Solution Architect', exact: true }).click();
+  const options = page.getByRole('listbox').getByRole('option');
+  await expect(options.first()).toBeVisible();
+  expect(await options.allInnerTexts()).toEqual([
+    expect.stringContaining('solution.architect@provider.example'),
+  ]);
 });
 
 test('read-only roles get View Solutions on the home page, not Create a Solution', async ({ page }) => {

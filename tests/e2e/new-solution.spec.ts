@@ -1,5 +1,5 @@
 /** Step 1 of a new solution: required fields, the client search, and creation. */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { Portal, USERS } from './support/portal.ts';
 
 test('a sales person creates a solution from the Information step', async ({ page }) => {

@@ -1,5 +1,5 @@
 /** Sign-in and the shell per role: menus, theme, the solutions list rows and columns. */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { Portal, USERS } from './support/portal.ts';
 
 test('a visitor without a session is sent to the welcome page, with the spec text', async ({ page }) => {

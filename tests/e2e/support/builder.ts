@@ -4,6 +4,7 @@
  * left panel's dialogs, the action side panel, the approvals table, the alerts and the save indicator.
  */
 import { expect, type Locator, type Page } from '@playwright/test';
+import { expectAccessible } from './axe.ts';
 import type { SolutionJson } from './solution-json.ts';
 
 export const GUIDANCE = {
@@ -138,11 +139,13 @@ export class Builder {
   async openStep(label: string) {
     await this.saved(() => this.stepTab(label).click());
     await expect(this.stepTab(label)).toHaveAttribute('aria-selected', 'true');
+    await expectAccessible(this.page, `the ${label} step`);
   }
 
   /** Next (or Submit) and the save of the step change. */
   async next(label: 'Next' | 'Submit' = 'Next') {
     await this.saved(() => this.page.getByRole('button', { name: label, exact: true }).click());
+    await expectAccessible(this.page, `the step after ${label}`);
   }
 
   /** The tab labels and whether each is enabled. */
@@ -193,6 +196,7 @@ export class Builder {
     await this.page.getByRole('button', { name: 'New Solution' }).click();
     await expect(this.page).toHaveURL(/\/sales\/solution\/new$/);
     await expect(this.page.getByText(GUIDANCE[1], { exact: true })).toBeVisible();
+    await expectAccessible(this.page, 'the new solution form');
     const client = await this.chooseClient(input.clientSearch);
     await expect(this.nameBox()).toHaveValue(`Draft for ${client}`);
     if (input.expectedStart) await this.expectedStart().fill(input.expectedStart);
@@ -302,6 +306,7 @@ export class Builder {
     await this.page.getByRole('button', { name: 'Change complexity' }).click();
     const dialog = this.page.getByRole('dialog', { name: 'Solution Complexity' });
     await expect(dialog).toBeVisible();
+    await expectAccessible(this.page, 'the Solution Complexity dialog');
     await this.saved(async () => {
       await dialog.getByRole('radio', { name: value, exact: true }).check();
       await dialog.getByRole('button', { name: 'Close' }).click();

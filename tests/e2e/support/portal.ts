@@ -1,5 +1,6 @@
 /** Page object for the portal shell: sign-in, header, user menu, solutions list. */
 import { expect, type Page } from '@playwright/test';
+import { expectAccessible } from './axe.ts';
 
 export const USERS = {
   ADMIN: { email: 'admin@provider.example', name: 'Alex Morgan' },
@@ -18,10 +19,13 @@ export class Portal {
   async signIn(user: { email: string; name: string }, startAt = '/') {
     await this.page.goto(startAt);
     await expect(this.page).toHaveURL(/\/welcome/);
+    await expectAccessible(this.page, 'the welcome page');
     await this.page.getByRole('button', { name: 'Continue' }).click();
     await expect(this.page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+    await expectAccessible(this.page, 'the sign-in page');
     await this.page.getByRole('button', { name: new RegExp(user.email.replace(/[.]/g, '\\.')) }).click();
     await expect(this.userMenuButton(user.name)).toBeVisible();
+    await expectAccessible(this.page, `the first page after sign-in (${this.page.url()})`);
   }
 
   /** A toast (Fluent also repeats its title in an aria-live region, which is not what a person sees). */
@@ -49,6 +53,8 @@ export class Portal {
 
   async openUserMenu(name: string) {
     await this.userMenuButton(name).click();
+    await expect(this.page.getByRole('menu')).toBeVisible();
+    await expectAccessible(this.page, 'the open user menu');
   }
 
   solutionsTable() {

@@ -47,7 +47,8 @@ export function Header() {
   const admin = role ? adminMenu(role, mode) : [];
   return (
     <header className={styles.root}>
-      <Link to="/" className={styles.home} aria-label="Solution Portal home">
+      {/* The link's name is its visible text (the brand and 'Solution Portal'), as WCAG 2.5.3 asks. */}
+      <Link to="/" className={styles.home}>
         <Logo theme={role ? themeOf(role) : 'default'} />
       </Link>
       <nav className={styles.nav} aria-label="Main">

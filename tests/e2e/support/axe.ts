@@ -1,0 +1,53 @@
+/**
+ * Accessibility in every journey (issue 6): axe-core (WCAG 2.0/2.1 A and AA rules) on each page a journey
+ * visits, through the page objects (sign-in, home, list, each builder step) and explicitly for dialogs and
+ * states opened in place. A serious or critical violation fails the test with the rule and its nodes.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/**
+ * Fluent UI's focus manager (Tabster) adds `<i data-tabster-dummy aria-hidden tabindex=0>` bumpers around
+ * focus groups; they redirect focus the moment they get it and must stay hidden from screen readers. Fluent
+ * documents them as a known false positive of `aria-hidden-focus` and Microsoft's own scanners suppress them
+ * (accessibility-insights-web #7605): we exclude exactly those nodes, nothing else.
+ */
+const TABSTER_DUMMIES = '[data-tabster-dummy]';
+
+/** The serious and critical violations on the page now, as readable lines. */
+export async function axeViolations(page: Page, include?: string): Promise<string[]> {
+  // Colours are judged when things have arrived: finite animations (a toast fading in) are let finish first.
+  await page
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity),
+      undefined,
+      { timeout: 3_000 },
+    )
+    .catch(() => undefined);
+  let builder = new AxeBuilder({ page })
+    .withTags(AXE_TAGS)
+    // An experimental rule the hostile test ran: a visible label must be part of the accessible name.
+    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
+    .exclude(TABSTER_DUMMIES);
+  if (include) builder = builder.include(include);
+  const result = await builder.analyze();
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.help} — ${v.nodes
+          .slice(0, 6)
+          .map((n) => n.target.join(' '))
+          .join(' | ')}`,
+    );
+}
+
+/** Fails with the violations listed when the page (or the part given) has a serious or critical one. */
+export async function expectAccessible(page: Page, what: string, include?: string) {
+  expect(await axeViolations(page, include), `axe-core on ${what}`).toEqual([]);
+}
