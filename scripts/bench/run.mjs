@@ -3,6 +3,8 @@
 //      through the local host, against a bare node:http server making the same store call (target ≤ 1.3x).
 //   2. Web: gzipped JavaScript that the first route loads, against a bare page that renders the same library
 //      components with no application code (target ≤ 1.1x).
+//   3. Lighthouse (desktop) on /welcome, the solutions list and a solution page, signed in
+//      (targets: performance ≥ 95, TBT ≤ 150 ms, CLS 0). `npm run bench -- lighthouse` runs only this part.
 // Writes test-results/bench.json and prints a summary.
 import { build } from 'esbuild';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -91,6 +93,20 @@ if (!only || only === 'web') {
     `  floor page          ${(web.floor.gzip / 1024).toFixed(1).padStart(7)} kB gzip (React, Fluent components used, router, SWR, MSAL)`,
   );
   console.log(`  ratio (largest first route / floor) ${web.ratio.toFixed(2)}x  (target ≤ 1.10x)`);
+}
+
+if (!only || only === 'lighthouse') {
+  const { runLighthouseBench } = await load('lighthouse-bench');
+  const lh = await runLighthouseBench(root);
+  results.lighthouse = lh;
+  console.log('\nLighthouse (desktop preset, 1440x900, signed in as a sales person; best / median of 3)');
+  for (const r of lh) {
+    const f = (x, unit = '') => `${x.best}${unit} / ${x.median}${unit}`;
+    console.log(
+      `  ${r.page.padEnd(16)} performance ${f(r.performance)}  FCP ${f(r.fcpMs, ' ms')}  LCP ${f(r.lcpMs, ' ms')}  TBT ${f(r.tbtMs, ' ms')}  CLS ${f(r.cls)}  transfer ${f(r.transferKb, ' kB')}`,
+    );
+  }
+  console.log('  targets: performance >= 95, TBT <= 150 ms, CLS 0');
 }
 
 writeFileSync(path.join(root, 'test-results/bench.json'), `${JSON.stringify(results, null, 2)}\n`);

@@ -29,6 +29,35 @@ const MIME: Record<string, string> = {
   '.webmanifest': 'application/manifest+json',
 };
 
+/**
+ * The precompressed twin of a built file (web/scripts/precompress.mjs writes .br and .gz at build time), chosen
+ * by the browser's Accept-Encoding as Static Web Apps does: brotli first, then gzip, else the file itself.
+ */
+export function precompressed(
+  file: string,
+  acceptEncoding: string | undefined,
+): { file: string; encoding: 'br' | 'gzip' } | undefined {
+  const accepted = new Set(
+    (acceptEncoding ?? '')
+      .split(',')
+      .map((part) => part.trim().split(';'))
+      .filter(([, q]) => !q || Number(q.trim().replace(/^q=/, '')) > 0)
+      .map(([name]) => name!.trim().toLowerCase()),
+  );
+  for (const [encoding, suffix] of [
+    ['br', '.br'],
+    ['gzip', '.gz'],
+  ] as const) {
+    if (!accepted.has(encoding)) continue;
+    try {
+      if (statSync(file + suffix).isFile()) return { file: file + suffix, encoding };
+    } catch {
+      // no precompressed twin
+    }
+  }
+  return undefined;
+}
+
 /** SWA exclude patterns are globs like '/assets/*' or '/*.{png,jpg}'. */
 function globToRegExp(glob: string): RegExp {
   let re = '';
@@ -124,14 +153,18 @@ export function createStaticSite(
     }
     const ext = path.extname(file).toLowerCase();
     const immutable = decoded.startsWith('/assets/');
+    const encoded = precompressed(file, req.headers['accept-encoding']);
     res.writeHead(200, {
       'Content-Type': config.mimeTypes?.[ext] ?? MIME[ext] ?? 'application/octet-stream',
       'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+      Vary: 'Accept-Encoding',
+      'Content-Length': String(statSync(encoded?.file ?? file).size),
+      ...(encoded ? { 'Content-Encoding': encoded.encoding } : {}),
     });
     if (req.method === 'HEAD') {
       res.end();
       return;
     }
-    createReadStream(file).pipe(res);
+    createReadStream(encoded?.file ?? file).pipe(res);
   };
 }

@@ -10,6 +10,9 @@ const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', minHeight: '100vh' },
   main: {
     flexGrow: 1,
+    // The footer starts below the fold, so content arriving after the first paint never moves a visible
+    // footer (Lighthouse counted that as layout shift on the solution page).
+    minHeight: '100vh',
     display: 'flex',
     flexDirection: 'column',
     padding: `${tokens.spacingVerticalXL} ${tokens.spacingHorizontalXXL}`,
