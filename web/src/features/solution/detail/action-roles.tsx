@@ -46,6 +46,8 @@ function RoleSelect({
       size="small"
       className={className}
       aria-label={label}
+      // The full name on hover when the panel is narrow (the open list always shows full names).
+      title={roles.find((r) => r.id === value)?.name ?? placeholder}
       value={value}
       onChange={(_, d) => {
         const role = roles.find((r) => r.id === d.value);

@@ -45,8 +45,9 @@ export const usePanelStyles = makeStyles({
     paddingRight: tokens.spacingHorizontalS,
     verticalAlign: 'middle',
   },
-  narrow: { width: '72px' },
-  tiny: { width: '36px' },
+  // Narrow number columns leave the name column (e.g. a role picker) room to read 'Solution Architect'.
+  narrow: { width: '56px' },
+  tiny: { width: '32px' },
   /** Inputs and dropdowns fill their cell or grid column instead of their own minimum width. */
   fill: { width: '100%', minWidth: 0 },
   number: { fontVariantNumeric: 'tabular-nums' },

@@ -3,6 +3,7 @@
  * action rows. Each row is memoised and receives its own tree object plus a few primitives; the store shares
  * unchanged objects between versions, so an edit re-renders only the rows along its path (and the totals).
  */
+import { Radio, RadioGroup, Select } from '@fluentui/react-components';
 import { ChevronDownRegular, ChevronRightRegular } from '@fluentui/react-icons';
 import {
   actionTotal,
@@ -125,23 +126,26 @@ function SizeRadios({ cap }: { cap: Capability }) {
   return (
     <div role="gridcell" className={classes.cell}>
       {cap.selected ? (
-        <span role="radiogroup" aria-label={`Size of ${cap.name}`} className={classes.radios}>
+        <RadioGroup
+          layout="horizontal"
+          aria-label={`Size of ${cap.name}`}
+          className={classes.radios}
+          name={`${treeId}-size-${cap.id}`}
+          value={cap.size ?? ''}
+          disabled={!editable}
+          onChange={(_e, data) => handlers.setSize(cap.id, data.value as SizeCode)}
+        >
           {SIZE_CODES.map((code: SizeCode) => (
-            <label key={code} className={classes.radioLabel}>
-              <input
-                type="radio"
-                tabIndex={-1}
-                className={classes.control}
-                name={`${treeId}-size-${cap.id}`}
-                value={code}
-                checked={cap.size === code}
-                disabled={!editable}
-                onChange={() => handlers.setSize(cap.id, code)}
-              />
-              {sizeLabel(code, where)}
-            </label>
+            <Radio
+              key={code}
+              value={code}
+              tabIndex={-1}
+              className={classes.radio}
+              indicator={{ className: classes.radioIndicator }}
+              label={{ children: sizeLabel(code, where), className: classes.radioLabel }}
+            />
           ))}
-        </span>
+        </RadioGroup>
       ) : null}
     </div>
   );
@@ -160,13 +164,14 @@ function RomCells({ cap }: { cap: Capability }) {
       {leadProvider ? <HoursCell hours={sized ? romHours(cap.size, complexity) : undefined} /> : null}
       <div role="gridcell" className={classes.cell}>
         {cap.selected ? (
-          <select
+          <Select
+            size="small"
             tabIndex={-1}
             className={classes.select}
             aria-label={`Team of ${cap.name}`}
             value={cap.teamId ?? ''}
             disabled={!editable}
-            onChange={(e) => handlers.setTeam(cap.id, e.target.value)}
+            onChange={(_e, data) => handlers.setTeam(cap.id, data.value)}
           >
             <option value="">Team</option>
             {TEAM_OPTIONS.map((t) => (
@@ -174,7 +179,7 @@ function RomCells({ cap }: { cap: Capability }) {
                 {t.label}
               </option>
             ))}
-          </select>
+          </Select>
         ) : null}
       </div>
     </>

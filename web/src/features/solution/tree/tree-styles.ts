@@ -5,8 +5,9 @@ import { useMemo } from 'react';
 export const TREE_ROW_HEIGHT = 33;
 
 /**
- * Tree rows use native checkboxes, radios and selects (themed with accent-color): a tree view can list
- * thousands of rows and the native controls are far cheaper than their Fluent wrappers.
+ * Tree rows: the sizes are a Fluent RadioGroup and the team a Fluent Select (issue 6: Fluent throughout); the
+ * scope checkboxes stay native inputs themed with accent-color (the tri-state top node and the row keyboard
+ * model rely on them). The list is windowed, so only the rows in view render these controls.
  */
 const useTreeStyles = makeStyles({
   grid: {
@@ -72,19 +73,12 @@ const useTreeStyles = makeStyles({
   },
   spacer: { width: '20px', flexShrink: 0 },
   control: { accentColor: tokens.colorBrandBackground, margin: 0, cursor: 'pointer', flexShrink: 0 },
-  radios: { display: 'flex', gap: tokens.spacingHorizontalS },
-  radioLabel: { display: 'inline-flex', alignItems: 'center', gap: '2px', cursor: 'pointer' },
-  select: {
-    fontFamily: 'inherit',
-    fontSize: tokens.fontSizeBase200,
-    paddingTop: '2px',
-    paddingBottom: '2px',
-    borderRadius: tokens.borderRadiusSmall,
-    ...shorthands.border('1px', 'solid', tokens.colorNeutralStroke1),
-    backgroundColor: tokens.colorNeutralBackground1,
-    color: tokens.colorNeutralForeground1,
-    maxWidth: '120px',
-  },
+  // Fluent RadioGroup and Select, made compact for a row of the tree (the size column is 172 px).
+  radios: { display: 'flex', flexWrap: 'nowrap', gap: '2px' },
+  radio: { alignItems: 'center' },
+  radioIndicator: { margin: '4px 2px 4px 0' },
+  radioLabel: { paddingLeft: '2px', paddingRight: '4px', paddingTop: 0, paddingBottom: 0 },
+  select: { width: '104px' },
   number: { fontVariantNumeric: 'tabular-nums' },
   metrics: {
     display: 'block',
