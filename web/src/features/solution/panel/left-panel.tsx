@@ -4,7 +4,15 @@
  * geographic region (full users), organisation, the AEP and C365 links and the role holders. Full users
  * change complexity, AEP solution type, links and roles through dialogs.
  */
-import { Button, Link, makeStyles, Text, Tooltip, tokens } from '@fluentui/react-components';
+import {
+  Button,
+  Link,
+  makeStyles,
+  Text,
+  tokens,
+  Tooltip,
+  useRestoreFocusTarget,
+} from '@fluentui/react-components';
 import {
   ArrowClockwiseRegular,
   EditRegular,
@@ -100,6 +108,8 @@ export function LeftPanel() {
   const panel = useSidePanelStyles();
   const { kind } = useSolutionPage();
   const full = kind === 'full';
+  // Focus returns to the button that opened a dialog when the dialog closes.
+  const restoreFocus = useRestoreFocusTarget();
   const draft = useBuilder((s) => s.draft);
   const hasBase = useBuilder((s) => s.base !== undefined);
   const regions = useRegions(full);
@@ -155,6 +165,7 @@ export function LeftPanel() {
                 appearance="subtle"
                 size="small"
                 icon={<LinkEditRegular />}
+                {...restoreFocus}
                 onClick={() => setDialog('links')}
               >
                 Set Link
@@ -175,6 +186,7 @@ export function LeftPanel() {
                 appearance="subtle"
                 size="small"
                 icon={<PeopleEditRegular />}
+                {...restoreFocus}
                 onClick={() => setDialog('roles')}
               >
                 Manage Roles

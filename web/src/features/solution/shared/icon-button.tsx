@@ -1,5 +1,5 @@
 /** A small subtle icon button named by its tooltip (row and heading actions of the builder's panels). */
-import { Button, Tooltip } from '@fluentui/react-components';
+import { Button, Tooltip, useRestoreFocusTarget } from '@fluentui/react-components';
 import type { ReactElement } from 'react';
 
 export interface IconButtonProps {
@@ -11,9 +11,18 @@ export interface IconButtonProps {
 }
 
 export function IconButton({ label, icon, onClick, disabled }: IconButtonProps) {
+  // Many of these open a dialog: when it closes, focus comes back here (keyboard users keep their place).
+  const restoreFocus = useRestoreFocusTarget();
   return (
     <Tooltip content={label} relationship="label">
-      <Button size="small" appearance="subtle" icon={icon} disabled={disabled} onClick={onClick} />
+      <Button
+        {...restoreFocus}
+        size="small"
+        appearance="subtle"
+        icon={icon}
+        disabled={disabled}
+        onClick={onClick}
+      />
     </Tooltip>
   );
 }
