@@ -63,13 +63,15 @@ test('the builder at 1,024 px shows every column of the tree, with readable name
   const tree = builder.scopeTree();
   await builder.sizeRadio('Windows 11 Migration', 'M').check();
 
-  const overflow = await tree.evaluate((el) => {
-    const scroller = [el, ...Array.from(el.querySelectorAll<HTMLElement>('*'))].find(
-      (n) => n.scrollWidth > n.clientWidth + 1 && ['auto', 'scroll'].includes(getComputedStyle(n).overflowX),
-    );
-    return scroller ? `${scroller.className}: ${scroller.scrollWidth} > ${scroller.clientWidth}` : '';
-  });
-  expect(overflow).toBe('');
+  const overflowOf = () =>
+    tree.evaluate((el) => {
+      const scroller = [el, ...Array.from(el.querySelectorAll<HTMLElement>('*'))].find(
+        (n) =>
+          n.scrollWidth > n.clientWidth + 1 && ['auto', 'scroll'].includes(getComputedStyle(n).overflowX),
+      );
+      return scroller ? `${scroller.className}: ${scroller.scrollWidth} > ${scroller.clientWidth}` : '';
+    });
+  expect(await overflowOf()).toBe('');
   const row = builder.treeRow(tree, 'Windows 11 Migration');
   for (const cell of [
     row.getByRole('radio', { name: 'VC' }),
@@ -82,6 +84,13 @@ test('the builder at 1,024 px shows every column of the tree, with readable name
   }
   // The full name is readable (the cell is wide enough, or the name is there on hover).
   await expect(row.getByTitle('Windows 11 Migration')).toBeVisible();
+  // With the Documents panel open beside it, still no column is hidden.
+  await page.getByRole('button', { name: 'Documents' }).click();
+  await expect(page.getByRole('heading', { name: 'Documents' })).toBeVisible();
+  expect(await overflowOf()).toBe('');
+  const team = (await row.getByLabel('Team of Windows 11 Migration').boundingBox())!;
+  expect(team.x + team.width).toBeLessThanOrEqual(1024 - 280);
+  await page.getByRole('button', { name: 'Documents', pressed: true }).click();
   // The details panel is a click away.
   await page.getByRole('button', { name: 'Details' }).click();
   await expect(builder.leftPanel()).toBeVisible();

@@ -43,7 +43,7 @@ const useStyles = makeStyles({
   },
   withSide: { gridTemplateColumns: 'minmax(240px, 300px) minmax(0, 1fr) minmax(260px, 340px)' },
   // Narrow windows: the Documents panel takes the details panel's place beside the main container.
-  sideOnly: { gridTemplateColumns: 'minmax(0, 1fr) minmax(260px, 340px)' },
+  sideOnly: { gridTemplateColumns: 'minmax(0, 1fr) 280px' },
   // Narrow windows with the details panel closed: the builder takes the whole width.
   mainOnly: { gridTemplateColumns: 'minmax(0, 1fr)' },
 });

@@ -67,7 +67,8 @@ export interface TreeColumn {
 
 /** The columns of a view in order: the header and every row follow this list. */
 export function treeColumns(columns: TreeColumns, leadProvider: boolean): TreeColumn[] {
-  const list: TreeColumn[] = [{ key: 'name', header: 'Capability', width: 'minmax(240px, 1fr)' }];
+  // The name column gives way first at narrow widths (a focused or hovered row shows its whole name).
+  const list: TreeColumn[] = [{ key: 'name', header: 'Capability', width: 'minmax(180px, 1fr)' }];
   if (columns.size) list.push({ key: 'size', header: 'Size', width: '172px' });
   if (columns.rom) {
     if (!columns.size) list.push({ key: 'romSize', header: 'Size', width: '56px' });

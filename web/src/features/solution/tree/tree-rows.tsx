@@ -57,7 +57,12 @@ interface NameCellProps {
 function NameCell({ level, rowKey, open, control, label, onActivate, cellClass }: NameCellProps) {
   const { classes, expansion } = useTreeContext();
   return (
-    <div role="gridcell" className={cellClass} style={{ paddingLeft: `${(level - 1) * INDENT_PX + 4}px` }}>
+    <div
+      role="gridcell"
+      data-name-cell=""
+      className={cellClass}
+      style={{ paddingLeft: `${(level - 1) * INDENT_PX + 4}px` }}
+    >
       {open === undefined ? (
         <span className={classes.spacer} />
       ) : (
@@ -76,6 +81,7 @@ function NameCell({ level, rowKey, open, control, label, onActivate, cellClass }
       {control}
       <span
         className={onActivate ? classes.openable : classes.name}
+        data-name=""
         title={label}
         {...(onActivate ? { 'data-activate': '', onClick: onActivate } : {})}
       >

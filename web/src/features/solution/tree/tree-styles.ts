@@ -33,6 +33,17 @@ const useTreeStyles = makeStyles({
       outline: `2px solid ${tokens.colorStrokeFocus2}`,
       outlineOffset: '-2px',
     },
+    // A focused row shows its whole name over the next cells (hover shows it as the title), so a name cut
+    // short at narrow widths is readable by keyboard too.
+    ':focus [data-name-cell]': { overflow: 'visible' },
+    ':focus [data-name]': {
+      overflow: 'visible',
+      textOverflow: 'clip',
+      position: 'relative',
+      zIndex: 1,
+      paddingRight: tokens.spacingHorizontalXS,
+      backgroundColor: tokens.colorNeutralBackground1Selected,
+    },
   },
   header: {
     fontWeight: tokens.fontWeightSemibold,
