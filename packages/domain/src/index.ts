@@ -17,3 +17,6 @@ export * from './contracts/solutions.ts';
 export * from './contracts/reference.ts';
 export * from './builder/index.ts';
 export * from './catalogue/exposure.ts';
+export * from './timeline/scale.ts';
+export * from './risk/score.ts';
+export * from './security/applicable-controls.ts';
