@@ -3,7 +3,19 @@
  * 10,000 actions (target < 10 ms), as the screen does after every tick. Reports the first (cold) run and the
  * median of 50 warm runs.
  */
-import { bigSolution, romSummary, setCapabilitySelected, solutionTotals } from '@portal/domain';
+import {
+  AEP_PHASES,
+  bigSolution,
+  computeSchedule,
+  pyramids,
+  roleLines,
+  romSummary,
+  setCapabilitySelected,
+  solutionTotals,
+  teamTables,
+  type Action,
+  type Capability,
+} from '@portal/domain';
 
 export function runDomainBench() {
   const items = bigSolution(2000, 10000);
@@ -27,4 +39,71 @@ export function runDomainBench() {
   }
   times.sort((a, b) => a - b);
   return { nodes: 2000, actions: 10000, coldMs: cold, medianMs: times[25]!, p95Ms: times[47]! };
+}
+
+/** Puts everything in scope and adds roles (1-3 per action, 25-100 %) and dependency actions (every 7th action waits for one 13 earlier). */
+function withRolesAndDependencies(items: Capability[]): Capability[] {
+  let n = 0;
+  const visitActions = (actions: Action[] | undefined): Action[] | undefined =>
+    actions?.map((a) => {
+      const i = n++;
+      return {
+        ...a,
+        selected: true,
+        roles: Array.from({ length: (i % 3) + 1 }, (_, r) => ({
+          staticId: `role-${(i + r) % 17}`,
+          name: `Role ${(i + r) % 17}`,
+          value: 25 * (((i + r) % 4) + 1),
+        })),
+        aepPhase: AEP_PHASES[i % AEP_PHASES.length],
+        sequential: i % 5 !== 0,
+        ...(i % 7 === 0 && i >= 13 ? { dependencyIds: [`act-${i - 13}`] } : {}),
+        actions: visitActions(a.actions),
+      };
+    });
+  const visit = (caps: Capability[]): Capability[] =>
+    caps.map((c) => ({
+      ...c,
+      selected: true,
+      actions: visitActions(c.actions),
+      items: c.items && visit(c.items),
+    }));
+  return visit(items);
+}
+
+/** The schedule of 10,000 actions with roles and dependencies (target < 20 ms warm), and the People figures. */
+export function runScheduleBench() {
+  const items = withRolesAndDependencies(bigSolution(2000, 10000));
+  const run = () => {
+    const schedule = computeSchedule({
+      items,
+      expectedStart: '2027-01',
+      settings: { gap: 14, mobilisation: 14 },
+    });
+    return schedule;
+  };
+  const t0 = performance.now();
+  const first = run();
+  const cold = performance.now() - t0;
+  const times: number[] = [];
+  const peopleTimes: number[] = [];
+  for (let i = 0; i < 30; i++) {
+    const t = performance.now();
+    const schedule = run();
+    times.push(performance.now() - t);
+    const p = performance.now();
+    const lines = roleLines(schedule, [], 14);
+    teamTables(lines);
+    pyramids(schedule, lines, []);
+    peopleTimes.push(performance.now() - p);
+  }
+  times.sort((a, b) => a - b);
+  peopleTimes.sort((a, b) => a - b);
+  return {
+    actions: first.actions.size,
+    coldMs: cold,
+    medianMs: times[15]!,
+    p95Ms: times[28]!,
+    peopleMedianMs: peopleTimes[15]!,
+  };
 }

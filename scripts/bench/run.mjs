@@ -69,6 +69,19 @@ if (!only || only === 'domain') {
   );
 }
 
+if (!only || only === 'domain' || only === 'schedule') {
+  const { runScheduleBench } = await load('domain-bench');
+  const schedule = runScheduleBench();
+  results.schedule = schedule;
+  console.log(`\nSchedule of ${schedule.actions} in-scope actions with roles and dependency actions`);
+  console.log(
+    `  cold ${schedule.coldMs.toFixed(1)} ms, warm median ${schedule.medianMs.toFixed(2)} ms, p95 ${schedule.p95Ms.toFixed(2)} ms  (target < 20 ms)`,
+  );
+  console.log(
+    `  People figures from it (roles, tables, pyramids): median ${schedule.peopleMedianMs.toFixed(2)} ms`,
+  );
+}
+
 if (!only || only === 'builder') {
   const { runBuilderBench } = await load('builder-bench');
   const builder = await runBuilderBench(root);

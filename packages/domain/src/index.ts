@@ -20,3 +20,6 @@ export * from './catalogue/exposure.ts';
 export * from './timeline/scale.ts';
 export * from './risk/score.ts';
 export * from './security/applicable-controls.ts';
+export * from './schedule/calendar.ts';
+export * from './schedule/schedule.ts';
+export * from './people/staffing.ts';

@@ -1,0 +1,224 @@
+import { describe, expect, it } from 'vitest';
+import type { Action } from '../contracts/catalogue.ts';
+import { bigSolution } from '../builder/bench-fixture.ts';
+import { solutionTotals } from '../builder/effort.ts';
+import {
+  calendarFromWorking,
+  calendarFromWorkingEnd,
+  nextWorkingDay,
+  isoDate,
+  utcDate,
+  workingDaysIn,
+} from './calendar.ts';
+import { computeSchedule, roleDaysOf } from './schedule.ts';
+import { act, cap, role, WORKED_EXAMPLE } from './worked-example.ts';
+
+describe('working calendar (Monday to Friday, UTC)', () => {
+  it.each([
+    ['Monday stays', '2027-03-15', '2027-03-15'],
+    ['Friday stays', '2027-03-19', '2027-03-19'],
+    ['Saturday moves to Monday', '2027-03-20', '2027-03-22'],
+    ['Sunday moves to Monday', '2027-03-21', '2027-03-22'],
+  ])('%s', (_name, date, expected) => {
+    expect(isoDate(nextWorkingDay(utcDate(date)))).toBe(expected);
+  });
+
+  it.each([
+    // [weekday of the start (Mon 0), working days, calendar days for a start, for an end]
+    [0, 0, 0, 0],
+    [0, 0.5, 0.5, 0.5],
+    [0, 4, 4, 4],
+    [0, 5, 7, 5], // a week of work: starts next Monday, ends Friday night
+    [0, 6, 8, 8],
+    [0, 11.5, 15.5, 15.5],
+    [3, 2, 4, 2], // Thursday + 2 working days: Monday for a start, Friday night for an end
+    [4, 1, 3, 1],
+  ])('from weekday %s, %s working days = %s calendar days (start) / %s (end)', (wd, w, start, end) => {
+    expect(calendarFromWorking(wd, w)).toBe(start);
+    expect(calendarFromWorkingEnd(wd, w)).toBe(end);
+  });
+
+  it.each([
+    // from a Monday: [from, to, whole working days between]
+    [0, 7, 5],
+    [1, 8.5, 5], // Tue .. Mon: Tue, Wed, Thu, Fri, Mon (Tuesday 8 is part-worked)
+    [4.5, 7, 0], // Fri afternoon to Monday
+    [5, 7, 0], // the weekend
+  ])('working days from %s to %s: %s', (from, to, days) => {
+    expect(workingDaysIn(0, from, to)).toBe(days);
+  });
+});
+
+describe('the schedule: worked example (docs/schedule.md)', () => {
+  const s = computeSchedule({ items: WORKED_EXAMPLE, expectedStart: '2027-03' });
+  const a = (id: string) => s.actions.get(id);
+
+  it('starts delivery after 14 days of mobilisation', () => {
+    expect(s.contractStart).toBe('2027-03-01');
+    expect(s.workStart).toBe('2027-03-15');
+    expect(s.mobilisationDays).toBe(14);
+  });
+
+  it.each([
+    // [action, start, end (working days from the start of delivery), first and last date, role days]
+    ['Discovery', 0, 4, '2027-03-15', '2027-03-18', { architect: 4, 'workplace-architect': 2 }],
+    ['Design', 4, 11.5, '2027-03-19', '2027-03-30', { 'workplace-architect': 7.5 }],
+    ['Pilot build', 0, 6, '2027-03-15', '2027-03-22', { engineer: 3 }],
+    ['Rollout', 11.5, 21.5, '2027-03-30', '2027-04-13', { engineer: 10 }],
+    ['Baseline review', 11.5, 13.5, '2027-03-30', '2027-04-01', { security: 2 }],
+  ])('%s: %s to %s (%s to %s)', (id, start, end, first, last, days) => {
+    expect(a(id)?.start).toBe(start);
+    expect(a(id)?.end).toBe(end);
+    expect(a(id)?.startDate).toBe(first);
+    expect(a(id)?.endDate).toBe(last);
+    expect(Object.fromEntries(roleDaysOf(s, id))).toEqual(days);
+  });
+
+  it('spans 21.5 working days, to Tuesday 13 April 2027, with 228 hours', () => {
+    expect(s.workingDays).toBe(21.5);
+    expect(s.endDate).toBe('2027-04-13');
+    expect(s.calendarDays).toBe(43.5);
+    expect(s.hours).toBe(228);
+  });
+
+  it('gives each capability its span and keeps its bars in tree order', () => {
+    expect(s.capabilities.map((c) => [c.id, c.startDate, c.endDate])).toEqual([
+      ['Modern Workplace', '2027-03-15', '2027-04-13'],
+      ['Security Baseline', '2027-03-30', '2027-04-01'],
+    ]);
+    expect(s.capabilities[0]?.actions.map((x) => x.id)).toEqual([
+      'Discovery',
+      'Design',
+      'Rollout',
+      'Pilot build',
+    ]);
+  });
+});
+
+describe('the schedule: rules', () => {
+  const one = (actions: Action[], expectedStart = '2027-03') =>
+    computeSchedule({ items: [cap('c', actions)], expectedStart });
+
+  it.each([
+    ['one role at 100 %: 8 h a day', [role('r', 100)], 40, 5, { r: 5 }],
+    ['one role at 50 %: 4 h a day', [role('r', 50)], 40, 10, { r: 5 }],
+    ['two roles at 100 %: 16 h a day', [role('r', 100), role('q', 100)], 40, 2.5, { r: 2.5, q: 2.5 }],
+    ['no roles: one full-time person', [], 40, 5, {}],
+    ['roles at 0 %: one full-time person, no role days', [role('r', 0)], 40, 5, { r: 0 }],
+    ['a 6-minute slot rounds up', [role('r', 100)], 0.05, 0.0125, { r: 0.1 }],
+    ['zero effort: a milestone', [role('r', 100)], 0, 0, { r: 0 }],
+    [
+      'role days round up to 0.1 day',
+      [role('r', 100), role('q', 100), role('p', 100)],
+      10,
+      0.425,
+      {
+        r: 0.5,
+        q: 0.5,
+        p: 0.5,
+      },
+    ],
+  ])('%s', (_name, roles, effort, days, roleDays) => {
+    const s = one([act('a', effort, roles)]);
+    expect(s.actions.get('a')?.end).toBeCloseTo(days, 6);
+    expect(Object.fromEntries(roleDaysOf(s, 'a'))).toEqual(roleDays);
+  });
+
+  it.each([
+    ['sequential actions follow each other', [act('a', 8, []), act('b', 8, [])], { a: 0, b: 1 }],
+    [
+      'a non-sequential action starts with its capability',
+      [act('a', 8, []), act('b', 8, [], { sequential: false })],
+      { a: 0, b: 0 },
+    ],
+    [
+      'an action after a non-sequential one follows it',
+      [act('a', 16, []), act('b', 8, [], { sequential: false }), act('c', 8, [])],
+      { a: 0, b: 0, c: 1 },
+    ],
+    [
+      'dependency actions hold a start back',
+      [act('a', 40, [], { sequential: false }), act('b', 8, [], { sequential: false, dependencyIds: ['a'] })],
+      { a: 0, b: 5 },
+    ],
+    [
+      'a dependency later in the list',
+      [act('b', 8, [], { sequential: false, dependencyIds: ['a'] }), act('a', 16, [], { sequential: false })],
+      { b: 2, a: 0 },
+    ],
+    [
+      'AEP phases order the work (Build after Design)',
+      [act('build', 8, [], { aepPhase: 'Build' }), act('design', 16, [], { aepPhase: 'Design' })],
+      { design: 0, build: 2 },
+    ],
+    [
+      'out-of-scope actions take no time',
+      [act('a', 8, []), act('b', 80, [], { selected: false }), act('c', 8, [])],
+      { a: 0, c: 1 },
+    ],
+    [
+      'sub-actions follow their parent',
+      [act('a', 8, [], { actions: [act('a1', 8, []), act('a2', 8, [])] }), act('b', 8, [])],
+      { a: 0, a1: 1, a2: 2, b: 3 },
+    ],
+    [
+      'a dependency on an unknown or out-of-scope action is ignored',
+      [act('a', 8, [], { dependencyIds: ['nowhere', 'b'] }), act('b', 8, [], { selected: false })],
+      { a: 0 },
+    ],
+    [
+      'a circle is broken at its first action in tree order',
+      [
+        act('a', 8, [], { sequential: false, dependencyIds: ['b'] }),
+        act('b', 8, [], { sequential: false, dependencyIds: ['a'] }),
+      ],
+      { a: 0, b: 1 },
+    ],
+  ])('%s', (_name, actions, starts) => {
+    const s = one(actions);
+    expect(Object.fromEntries([...s.actions.values()].map((x) => [x.id, x.start]))).toEqual(starts);
+  });
+
+  it('dependencies reach across capabilities', () => {
+    const s = computeSchedule({
+      expectedStart: '2027-03',
+      items: [cap('x', [act('a', 24, [])]), cap('y', [act('b', 8, [], { dependencyIds: ['a'] })])],
+    });
+    expect(s.actions.get('b')?.start).toBe(3);
+  });
+
+  it.each([
+    ['2027-03', 7, '2027-03-08', 7],
+    ['2027-03', 14, '2027-03-15', 14],
+    ['2027-03', 84, '2027-05-24', 84],
+    ['2027-05', 14, '2027-05-17', 16], // 1 May 2027 is a Saturday: +14 = Saturday 15th, so Monday 17th
+  ])('expected start %s, mobilisation %s days: delivery starts %s', (start, mobilisation, work, days) => {
+    const s = computeSchedule({ items: [], expectedStart: start, settings: { mobilisation, gap: 14 } });
+    expect(s.workStart).toBe(work);
+    expect(s.mobilisationDays).toBe(days);
+  });
+
+  it('skips unselected capabilities and everything under them, like the effort totals', () => {
+    const s = computeSchedule({
+      expectedStart: '2027-03',
+      items: [
+        cap('off', [act('a', 8, [])], { selected: false, items: [cap('child', [act('b', 8, [])])] }),
+        cap('on', [act('c', 8, [])]),
+      ],
+    });
+    expect([...s.actions.keys()]).toEqual(['c']);
+  });
+
+  it('schedules exactly the hours of the effort totals (2,000 capabilities, 10,000 actions)', () => {
+    const items = bigSolution(2000, 10000);
+    const s = computeSchedule({ items, expectedStart: '2027-01' });
+    // Each action rounds up to a 6-minute slot, no more.
+    const hours = solutionTotals(items).hours;
+    expect(s.hours).toBeGreaterThanOrEqual(hours - 0.05);
+    expect(s.hours).toBeLessThanOrEqual(hours + 0.1 * s.actions.size);
+    for (const a of s.actions.values()) {
+      expect(a.end).toBeGreaterThanOrEqual(a.start);
+      expect(a.endDay).toBeGreaterThanOrEqual(a.startDay);
+    }
+  });
+});
