@@ -90,6 +90,8 @@ test('an HP partner submits an opportunity, gets the thank-you screen, the read-
     expect(await builder.tabLabels(builder.readOnlyTabList())).toEqual([
       'Scope',
       'Metrics',
+      'Timeline',
+      'People',
       'Deliverables',
       'Work Products',
       'Solution',

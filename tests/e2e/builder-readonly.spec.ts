@@ -1,13 +1,22 @@
 /**
  * A solution reviewer (neither full nor partner) opens seeded solutions past step 5: the read-only tabbed view
- * (Scope, Metrics, Deliverables, Work Products, Solution, Documents), without step tabs, Next, Resources,
+ * (Scope, Metrics, Timeline, People, Deliverables, Work Products, Solution, Documents), without step tabs, Next, Resources,
  * Documents button or the left panel's edit actions, and nothing on it can be changed.
  */
 import { expect, test } from './support/test.ts';
 import { Builder } from './support/builder.ts';
 import { Portal, USERS } from './support/portal.ts';
 
-const READ_ONLY_TABS = ['Scope', 'Metrics', 'Deliverables', 'Work Products', 'Solution', 'Documents'];
+const READ_ONLY_TABS = [
+  'Scope',
+  'Metrics',
+  'Timeline',
+  'People',
+  'Deliverables',
+  'Work Products',
+  'Solution',
+  'Documents',
+];
 
 const SOLUTIONS = [
   {

@@ -23,3 +23,4 @@ export * from './security/applicable-controls.ts';
 export * from './schedule/calendar.ts';
 export * from './schedule/schedule.ts';
 export * from './people/staffing.ts';
+export * from './timeline/colours.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatRelative, formatTimestamp, yearMonthOf } from './dates.ts';
+import { formatDate, formatRelative, formatTimestamp, yearMonthOf } from './dates.ts';
 
 describe('UK formats', () => {
   it.each([
@@ -28,5 +28,16 @@ describe('UK formats', () => {
 
   it('gives an empty string for an invalid date', () => {
     expect(formatTimestamp('not a date')).toBe('');
+  });
+});
+
+describe('calendar dates DD-MM-YYYY', () => {
+  it.each([
+    ['2027-03-15', '15-03-2027'],
+    ['2027-12-01', '01-12-2027'],
+    ['15-03-2027', ''],
+    ['', ''],
+  ])('%j is %j', (iso, shown) => {
+    expect(formatDate(iso)).toBe(shown);
   });
 });

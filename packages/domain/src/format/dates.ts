@@ -46,3 +46,9 @@ export function formatRelative(iso: string | Date, now: Date = new Date()): stri
   }
   return 'just now';
 }
+
+/** 'DD-MM-YYYY' of a calendar date 'YYYY-MM-DD' ('' when it is not one). */
+export function formatDate(isoDate: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate);
+  return match ? `${match[3]}-${match[2]}-${match[1]}` : '';
+}

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { automaticScale, clampScale, dayWidth, pageOf, scaleFactor, timelineWidth } from './scale.ts';
+import {
+  automaticScale,
+  clampScale,
+  dayWidth,
+  monthLabel,
+  monthsOf,
+  pageOf,
+  scaleFactor,
+  timelineWidth,
+  weekLabel,
+} from './scale.ts';
 
 describe('timeline scale (spec: factor n+1 above 0, 1/(|n|+1) below, range -5..5)', () => {
   it.each([
@@ -66,5 +76,38 @@ describe('pages of 5 capabilities: the slice [page*5-5, page*5)', () => {
     [-1, caps],
   ] as [number | undefined, number[]][])('page %s', (page, expected) => {
     expect(pageOf(caps, page)).toEqual(expected);
+  });
+});
+
+describe('header labels (week 40 px, month 160 px at scale 0)', () => {
+  it.each([
+    [0, 0, 'W1'], // 40 px
+    [4, 2, 'W5'],
+    [0, -1, '1'], // 20 px: plain numbers when zoomed out
+    [9, -1, '10'],
+    [0, -2, ''], // 13.3 px: nothing at very small scale
+    [0, -5, ''],
+  ])('week %s at scale %s: %j', (week, scale, label) => {
+    expect(weekLabel(week, scale)).toBe(label);
+  });
+
+  it.each([
+    [0, 'Mar 2027'], // 160 px
+    [-1, 'Mar 2027'], // 80 px
+    [-3, 'Mar'], // 40 px
+    [-5, 'Mar'], // 26.7 px
+  ])('a month at scale %s: %j', (scale, label) => {
+    expect(monthLabel(2027, 2, scale)).toBe(label);
+  });
+
+  it('lists the months a timeline crosses, from the contract start', () => {
+    expect(monthsOf('2027-03-01', 45)).toEqual([
+      { year: 2027, month: 2, startDay: 0 },
+      { year: 2027, month: 3, startDay: 31 },
+    ]);
+    expect(monthsOf('2027-12-01', 33).map((m) => [m.year, m.month])).toEqual([
+      [2027, 11],
+      [2028, 0],
+    ]);
   });
 });

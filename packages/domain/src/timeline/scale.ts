@@ -56,3 +56,39 @@ export function pageOf<T>(items: readonly T[], page: number | undefined): T[] {
   if (!page || page <= 0 || !Number.isInteger(page)) return [...items];
   return items.slice(page * CAPABILITIES_PER_PAGE - CAPABILITIES_PER_PAGE, page * CAPABILITIES_PER_PAGE);
 }
+
+/** The week header at a scale: 'W1' when a week is at least 32 px wide, '1' from 16 px, nothing below. */
+export function weekLabel(weekIndex: number, scale: number): string {
+  const width = WEEK_PX * scaleFactor(scale);
+  if (width >= 32) return `W${weekIndex + 1}`;
+  if (width >= 16) return String(weekIndex + 1);
+  return '';
+}
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** The month header at a scale: 'Mar 2027' when a month is at least 64 px wide, 'Mar' from 24 px, else ''. */
+export function monthLabel(year: number, month: number, scale: number): string {
+  const width = MONTH_PX * scaleFactor(scale);
+  const name = MONTHS[month] ?? '';
+  if (width >= 64) return `${name} ${year}`;
+  if (width >= 24) return name;
+  return '';
+}
+
+/** The months a timeline of `days` days from `contractStart` ('YYYY-MM-DD', the 1st) crosses. */
+export function monthsOf(
+  contractStart: string,
+  days: number,
+): { year: number; month: number; startDay: number }[] {
+  const [y, m] = contractStart.split('-').map(Number);
+  const start = Date.UTC(y ?? 1970, (m ?? 1) - 1, 1);
+  const out: { year: number; month: number; startDay: number }[] = [];
+  for (let i = 0; ; i += 1) {
+    const date = new Date(Date.UTC(y ?? 1970, (m ?? 1) - 1 + i, 1));
+    const startDay = Math.round((date.getTime() - start) / 86_400_000);
+    if (startDay >= days && i > 0) break;
+    out.push({ year: date.getUTCFullYear(), month: date.getUTCMonth(), startDay });
+  }
+  return out;
+}

@@ -1,7 +1,8 @@
 /**
  * The roles of an action: static role, percentage of time and days (spec: Entities, Role child of an action;
  * roles can only be added, replaced by another static role, or deleted). The static roles come from
- * GET /api/roles; the percentage is a whole number 0-100 (empty 0, input that is not numeric ignored).
+ * GET /api/roles; the percentage is a whole number 0-100 (empty 0, input that is not numeric ignored); the
+ * days come from the schedule.
  */
 import { mergeClasses, Select, Text } from '@fluentui/react-components';
 import { AddRegular, DeleteRegular } from '@fluentui/react-icons';
@@ -13,10 +14,11 @@ import {
   type StaticRole,
 } from '@portal/domain';
 import { useState } from 'react';
-import { useStaticRoles } from '../api/get-static-roles.ts';
+import { useStaticRoles } from '../../../lib/solution-views/reference-data.ts';
 import { NumberInput } from '../metrics/number-input.tsx';
 import { IconButton } from '../shared/icon-button.tsx';
 import { useBuilderStore } from '../state/builder-context.tsx';
+import { useRoleDays } from '../state/use-role-days.ts';
 import { formatNumber } from '../tree/tree-format.ts';
 import { ConfirmDialog, type ConfirmRequest } from './confirm-dialog.tsx';
 import { usePanelStyles } from './panel-styles.ts';
@@ -74,6 +76,8 @@ export function ActionRoles({ action, editable }: { action: Action; editable: bo
   const roles = action.roles ?? [];
   const taken = new Set(roles.map((r) => r.staticId));
   const known = staticRoles ?? [];
+  // Days come from the schedule: none while the action is out of scope.
+  const days = useRoleDays(action.id);
 
   const editRoles = (change: (list: ActionRole[]) => ActionRole[]) =>
     store.editTree((tree) => mapAction(tree, action.id, (a) => ({ ...a, roles: change(a.roles ?? []) })));
@@ -137,7 +141,7 @@ export function ActionRoles({ action, editable }: { action: Action; editable: bo
                   )}
                 </td>
                 <td className={mergeClasses(styles.td, styles.number)}>
-                  {r.days === undefined ? '' : formatNumber(r.days)}
+                  {days.has(r.staticId) ? formatNumber(days.get(r.staticId) ?? 0) : ''}
                 </td>
                 {editable ? (
                   <td className={styles.td}>

@@ -25,7 +25,8 @@ import { CapabilityPanel } from './capability-panel.tsx';
 
 const useStyles = makeStyles({
   layout: { display: 'flex', alignItems: 'flex-start', gap: tokens.spacingHorizontalM, minWidth: 0 },
-  main: { flexGrow: 1, minWidth: 0 },
+  // Basis 0: the tree takes the room the panel leaves, however wide its content.
+  main: { flexGrow: 1, flexBasis: 0, minWidth: 0 },
   drawer: {
     width: '440px',
     maxWidth: '45vw',
@@ -84,7 +85,7 @@ interface ItemSidePanelProps {
   onClose: () => void;
 }
 
-function ItemSidePanel({ item, editable, leadProvider, onClose }: ItemSidePanelProps) {
+export function ItemSidePanel({ item, editable, leadProvider, onClose }: ItemSidePanelProps) {
   const styles = useStyles();
   const tree = useBuilder((s) => s.tree);
   const found = useMemo(
@@ -108,7 +109,8 @@ function ItemSidePanel({ item, editable, leadProvider, onClose }: ItemSidePanelP
           {title}
         </DrawerHeaderTitle>
       </DrawerHeader>
-      <DrawerBody>
+      {/* Focusable: a long panel scrolls, and keyboard users must be able to scroll it. */}
+      <DrawerBody tabIndex={0} aria-label={`${title} details`}>
         {found.action ? (
           <ActionPanel
             key={found.action.id}

@@ -1,12 +1,14 @@
 /**
- * The read-only tabbed view (spec: Step content): Scope, Metrics, Deliverables, Work Products, Solution and
- * Documents. Timeline and People arrive with their own issues and are not shown yet. Read users always see
- * it; submit-only users once they have submitted; full users in the Deliver step (with previous and next).
+ * The read-only tabbed view (spec: Step content): Scope, Metrics, Timeline, People, Deliverables, Work
+ * Products, Solution and Documents. Read users always see it; submit-only users once they have submitted;
+ * full users in the Deliver step (with previous and next).
  */
 import { Button, makeStyles, Tab, TabList, tokens } from '@fluentui/react-components';
 import { ChevronLeftRegular, ChevronRightRegular } from '@fluentui/react-icons';
 import { READ_ONLY_TABS } from '@portal/domain';
 import { useState } from 'react';
+import { isDerivedView } from '../../../lib/solution-views/derived-views.tsx';
+import { DerivedPane } from '../derived/derived-pane.tsx';
 import { DetailScope } from '../detail/detail-scope.tsx';
 import { DocumentItemsList } from '../lists/document-items-list.tsx';
 import { CoreMetrics } from '../metrics/core-metrics.tsx';
@@ -14,19 +16,18 @@ import { ReviewAccordion } from '../steps/review-accordion.tsx';
 import { SolutionSummary } from '../steps/solution-summary.tsx';
 import { DocumentsTab } from './documents-tab.tsx';
 
-/** Tabs whose views belong to later issues. */
-const LATER = new Set(['Timeline', 'People']);
-export const SHOWN_READ_ONLY_TABS = READ_ONLY_TABS.filter((t) => !LATER.has(t));
+export const SHOWN_READ_ONLY_TABS: readonly string[] = READ_ONLY_TABS;
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, minWidth: 0 },
   bar: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
-  tabs: { flexGrow: 1 },
+  tabs: { flexGrow: 1, flexWrap: 'wrap' },
   solution: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXL },
 });
 
 function TabContent({ tab }: { tab: string }) {
   const styles = useStyles();
+  if (isDerivedView(tab)) return <DerivedPane name={tab} editable={false} />;
   switch (tab) {
     case 'Scope':
       return <DetailScope editable={false} />;

@@ -1,30 +1,33 @@
 /**
  * Steps 5 (Detail) and 6 (Review): sub-tabs from SUB_TABS. Scope and Core Metrics are editable in step 5;
  * Content (step 5) edits the Review accordion; Review (step 6) shows it with the review tables; Approvals
- * (step 6) holds the approvals table. Timeline, People, Risk Assessment and Security arrive with their own
- * issues and are not shown yet.
+ * (step 6) holds the approvals table. Timeline, People, Risk Assessment and Security are the derived views
+ * (their own features, shown through DerivedPane); their settings and answers change in step 5.
  */
 import { makeStyles, Tab, TabList, tokens } from '@fluentui/react-components';
 import { SUB_TABS } from '@portal/domain';
 import { useState } from 'react';
+import { isDerivedView } from '../../../lib/solution-views/derived-views.tsx';
+import { DerivedPane } from '../derived/derived-pane.tsx';
 import { DetailScope } from '../detail/detail-scope.tsx';
 import { DocumentItemsList } from '../lists/document-items-list.tsx';
 import { CoreMetrics } from '../metrics/core-metrics.tsx';
 import { ApprovalsTable } from './approvals-table.tsx';
 import { ReviewAccordion } from './review-accordion.tsx';
 
-const LATER = new Set(['Timeline', 'People', 'Risk Assessment', 'Security']);
-
 export function shownSubTabs(step: 5 | 6): string[] {
-  return SUB_TABS[step].filter((t) => !LATER.has(t));
+  return [...SUB_TABS[step]];
 }
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, minWidth: 0 },
+  // Eleven sub-tabs: they wrap rather than run off the page at 1,024 px.
+  tabs: { flexWrap: 'wrap' },
 });
 
 function SubTabContent({ step, tab }: { step: 5 | 6; tab: string }) {
   const editable = step === 5;
+  if (isDerivedView(tab)) return <DerivedPane name={tab} editable={editable} />;
   switch (tab) {
     case 'Scope':
       return <DetailScope editable={editable} />;
@@ -51,6 +54,7 @@ export function DetailStep({ step }: { step: 5 | 6 }) {
   return (
     <div className={styles.root}>
       <TabList
+        className={styles.tabs}
         selectedValue={current}
         onTabSelect={(_e, data) => setTab(String(data.value))}
         aria-label={step === 5 ? 'Detail views' : 'Review views'}

@@ -1,0 +1,53 @@
+/**
+ * The Timeline (issue 7): a sales person (lead provider, full) on a seeded solution in step 6 sees capability
+ * rows with bars, expands a capability into actions and an action into its roles, zooms with the Scale slider,
+ * opens an action from its bar in the side panel, and reads the page of 5 capabilities from `?page=`; a reviewer
+ * sees it in the read-only view without the slider.
+ */
+import { expect, test } from './support/test.ts';
+import { Builder } from './support/builder.ts';
+import { Portal, USERS } from './support/portal.ts';
+
+test('a sales person reads the timeline of a seeded solution, zooms, expands and opens an action', async ({
+  page,
+}) => {
+  const portal = new Portal(page);
+  const builder = new Builder(page);
+  await portal.signIn(USERS.SALES_PERSON, '/sales/solution/1002');
+  await expect(builder.title()).toHaveText('Severn Valley clinical virtual desktops');
+  await builder.subTab('Timeline').click();
+  const timeline = page.getByRole('region', { name: 'Timeline' });
+  await expect(timeline).toBeVisible();
+  await expect(
+    page.getByText(/^Delivery starts on \d\d-\d\d-\d{4} after 14 days of mobilisation/),
+  ).toBeVisible();
+  await expect(timeline.getByText('W1', { exact: true })).toBeVisible();
+  await page.screenshot({ path: 'test-results/shots/timeline-1400.png', fullPage: true });
+
+  // The slider (lead provider): scale 2 triples the day width of scale 0.
+  const slider = page.getByRole('slider', { name: 'Scale' });
+  await expect(slider).toBeVisible();
+  const grid = timeline.locator('[data-scale]');
+  const before = await grid.getAttribute('data-scale');
+  await slider.focus();
+  await page.keyboard.press('End');
+  await expect(grid).toHaveAttribute('data-scale', '5');
+  expect(before).not.toBe('5');
+
+  // Expand a capability: one row per action; expand an action: its roles.
+  await timeline.getByRole('button', { name: 'Expand Identity Foundation (Entra ID)' }).click();
+  const roles = timeline.getByRole('button', { name: /^Expand .* roles$/ }).first();
+  await roles.click();
+  await expect(timeline.getByText(/ · \d+ % · [\d.]+ days$/).first()).toBeVisible();
+
+  // Clicking an action's bar opens it in the side panel.
+  const bar = timeline
+    .getByRole('button', { name: /: \d\d-\d\d-\d{4} to \d\d-\d\d-\d{4}, [\d.]+ h$/ })
+    .first();
+  const label = (await bar.getAttribute('aria-label')) ?? '';
+  await bar.click();
+  const name = label.split(':')[0] ?? '';
+  await expect(page.getByLabel(`${name} (Action)`, { exact: true })).toBeVisible();
+  await page.setViewportSize({ width: 1024, height: 800 });
+  await page.screenshot({ path: 'test-results/shots/timeline-1024.png', fullPage: true });
+});

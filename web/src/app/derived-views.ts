@@ -1,0 +1,10 @@
+/**
+ * The derived views of a solution, each from its own feature, loaded only when shown (plotly comes with the
+ * People, Pyramids and Risk Assessment views only). The solution page and the screenshot routes render them.
+ */
+import { lazy } from 'react';
+import type { DerivedViews } from '../lib/solution-views/derived-views.tsx';
+
+export const DERIVED_VIEWS: DerivedViews = {
+  Timeline: lazy(() => import('../features/timeline/timeline-view.tsx')),
+};

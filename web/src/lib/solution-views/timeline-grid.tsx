@@ -1,0 +1,278 @@
+/**
+ * The drawing frame the Timeline and the People view's roles timeline share (spec: week 40 px, month 160 px,
+ * 7 empty trailing days, scale -5..5, automatic scale from 0 down to -5 to fit the window, `?scale=`).
+ * Positions are calc(var(--day) * n): a scale change sets one CSS variable and the header, and the rows (the
+ * frame's children, made by the view) do not re-render.
+ */
+import { Button, Label, makeStyles, mergeClasses, Slider, tokens } from '@fluentui/react-components';
+import { ArrowDownloadRegular } from '@fluentui/react-icons';
+import {
+  automaticScale,
+  clampScale,
+  dayWidth,
+  MAX_SCALE,
+  MIN_SCALE,
+  monthLabel,
+  monthsOf,
+  TRAILING_EMPTY_DAYS,
+  weekLabel,
+} from '@portal/domain';
+import {
+  createContext,
+  useContext,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type CSSProperties,
+  type ReactNode,
+} from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { downloadNodePng } from './png.ts';
+
+export const LABEL_WIDTH = 280;
+export const ROW_HEIGHT = 28;
+const ARROW = 12;
+
+const useStyles = makeStyles({
+  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, minWidth: 0 },
+  toolbar: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalM, flexWrap: 'wrap' },
+  slider: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
+  spacer: { flexGrow: 1 },
+  scroller: {
+    overflowX: 'auto',
+    border: `1px solid ${tokens.colorNeutralStroke2}`,
+    borderRadius: tokens.borderRadiusMedium,
+    backgroundColor: tokens.colorNeutralBackground1,
+  },
+  grid: { display: 'flex', flexDirection: 'column', position: 'relative' },
+  row: {
+    display: 'flex',
+    minHeight: `${ROW_HEIGHT}px`,
+    borderBottom: `1px solid ${tokens.colorNeutralStroke3}`,
+  },
+  label: {
+    position: 'sticky',
+    left: 0,
+    zIndex: 1,
+    flexShrink: 0,
+    width: `${LABEL_WIDTH}px`,
+    boxSizing: 'border-box',
+    display: 'flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalXS,
+    paddingRight: tokens.spacingHorizontalS,
+    backgroundColor: tokens.colorNeutralBackground1,
+    borderRight: `1px solid ${tokens.colorNeutralStroke2}`,
+    overflow: 'hidden',
+    whiteSpace: 'nowrap',
+    textOverflow: 'ellipsis',
+    fontSize: tokens.fontSizeBase200,
+  },
+  chart: {
+    position: 'relative',
+    flexShrink: 0,
+    // A faint line at every week.
+    backgroundImage: `repeating-linear-gradient(to right, transparent 0, transparent calc(var(--day) * 7 - 1px), ${tokens.colorNeutralStroke3} calc(var(--day) * 7 - 1px), ${tokens.colorNeutralStroke3} calc(var(--day) * 7))`,
+  },
+  header: { fontSize: tokens.fontSizeBase100, color: tokens.colorNeutralForeground2 },
+  headerCell: {
+    position: 'absolute',
+    top: 0,
+    bottom: 0,
+    display: 'flex',
+    alignItems: 'center',
+    paddingLeft: '3px',
+    boxSizing: 'border-box',
+    borderLeft: `1px solid ${tokens.colorNeutralStroke2}`,
+    overflow: 'hidden',
+    whiteSpace: 'nowrap',
+  },
+  bar: {
+    position: 'absolute',
+    top: '6px',
+    height: `${ROW_HEIGHT - 12}px`,
+    minWidth: `${ARROW}px`,
+    padding: 0,
+    border: 'none',
+    borderRadius: 0,
+    clipPath: `polygon(0 0, calc(100% - ${ARROW}px) 0, 100% 50%, calc(100% - ${ARROW}px) 100%, 0 100%)`,
+  },
+  button: {
+    minWidth: `${ARROW}px`,
+    cursor: 'pointer',
+    ':focus-visible': { outline: `2px solid ${tokens.colorStrokeFocus2}`, clipPath: 'none' },
+  },
+  plain: { clipPath: 'none', borderRadius: tokens.borderRadiusSmall },
+});
+
+/** The scale to draw at: `?scale=` when given, else the automatic scale for the frame's width. */
+export function useTimelineScale(days: number, screenshot: boolean) {
+  const [params] = useSearchParams();
+  const raw = params.get('scale');
+  const requested =
+    raw !== null && raw.trim() !== '' && Number.isFinite(Number(raw)) ? Number(raw) : undefined;
+  const ref = useRef<HTMLDivElement>(null);
+  const [width, setWidth] = useState<number | undefined>(undefined);
+  useLayoutEffect(() => {
+    if (screenshot || !ref.current) return;
+    const node = ref.current;
+    const measure = () => setWidth(Math.max(0, node.clientWidth - LABEL_WIDTH));
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [screenshot]);
+  const automatic = automaticScale(days, width, requested);
+  return { ref, automatic };
+}
+
+export interface TimelineFrameProps {
+  /** Calendar days from the contract start to the end of the work. */
+  days: number;
+  /** 'YYYY-MM-DD', the first day of the expected start month. */
+  contractStart: string;
+  /** Names the region, the PNG file and the slider. */
+  title: string;
+  /** The Scale slider: lead-provider users only, never in screenshot mode. */
+  showSlider: boolean;
+  screenshot: boolean;
+  /** File name (without .png) for the download. */
+  fileName: string;
+  toolbar?: ReactNode;
+  children: ReactNode;
+}
+
+export function TimelineFrame(props: TimelineFrameProps) {
+  const { days, contractStart, title, showSlider, screenshot, fileName, toolbar, children } = props;
+  const styles = useStyles();
+  const sliderId = useId();
+  const { ref, automatic } = useTimelineScale(days, screenshot);
+  const [chosen, setChosen] = useState<number | undefined>(undefined);
+  const scale = chosen ?? automatic;
+  const gridRef = useRef<HTMLDivElement>(null);
+  const span = Math.max(0, days) + TRAILING_EMPTY_DAYS;
+  const style = { '--day': `${dayWidth(scale)}px` } as CSSProperties;
+  const weeks = Math.ceil(span / 7);
+  const months = monthsOf(contractStart, span);
+
+  return (
+    <div className={styles.root}>
+      {!screenshot ? (
+        <div className={styles.toolbar}>
+          {toolbar}
+          {showSlider ? (
+            <div className={styles.slider}>
+              <Label htmlFor={sliderId}>Scale</Label>
+              <Slider
+                id={sliderId}
+                min={MIN_SCALE}
+                max={MAX_SCALE}
+                step={1}
+                value={scale}
+                onChange={(_, d) => setChosen(clampScale(d.value))}
+                aria-valuetext={`Scale ${scale}`}
+              />
+              <span aria-hidden="true">{scale}</span>
+            </div>
+          ) : null}
+          <span className={styles.spacer} />
+          <Button
+            icon={<ArrowDownloadRegular />}
+            onClick={() => gridRef.current && void downloadNodePng(gridRef.current, fileName)}
+          >
+            Download PNG
+          </Button>
+        </div>
+      ) : null}
+      <div ref={ref} className={styles.scroller} style={style} role="region" aria-label={title} tabIndex={0}>
+        <div
+          ref={gridRef}
+          className={styles.grid}
+          data-scale={scale}
+          style={{ width: `calc(${LABEL_WIDTH}px + var(--day) * ${span})` }}
+        >
+          <div className={mergeClasses(styles.row, styles.header)} aria-hidden="true">
+            <div className={styles.label} />
+            <div className={styles.chart} style={{ width: `calc(var(--day) * ${span})`, height: '20px' }}>
+              {months.map((m) => (
+                <span
+                  key={`${m.year}-${m.month}`}
+                  className={styles.headerCell}
+                  style={{ left: `calc(var(--day) * ${m.startDay})` }}
+                >
+                  {monthLabel(m.year, m.month, scale)}
+                </span>
+              ))}
+            </div>
+          </div>
+          <div className={mergeClasses(styles.row, styles.header)} aria-hidden="true">
+            <div className={styles.label} />
+            <div className={styles.chart} style={{ width: `calc(var(--day) * ${span})`, height: '20px' }}>
+              {Array.from({ length: weeks }, (_, i) => (
+                <span
+                  key={i}
+                  className={styles.headerCell}
+                  style={{ left: `calc(var(--day) * ${i * 7})`, width: `calc(var(--day) * 7)` }}
+                >
+                  {weekLabel(i, scale)}
+                </span>
+              ))}
+            </div>
+          </div>
+          <TimelineSpan.Provider value={span}>{children}</TimelineSpan.Provider>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+const TimelineSpan = createContext(0);
+
+/** One row: its label (sticky on the left) and its bars. */
+export function TimelineRow({ label, children }: { label: ReactNode; children?: ReactNode }) {
+  const styles = useStyles();
+  const span = useContext(TimelineSpan);
+  return (
+    <div className={styles.row}>
+      <div className={styles.label}>{label}</div>
+      <div className={styles.chart} style={{ width: `calc(var(--day) * ${span})` }}>
+        {children}
+      </div>
+    </div>
+  );
+}
+
+export interface TimelineBarProps {
+  startDay: number;
+  endDay: number;
+  colour: string;
+  /** Read by screen readers and shown on hover. */
+  label: string;
+  /** Bars that open something are buttons. */
+  onClick?: () => void;
+  /** Actions end in a 12 px arrow; role bars are plain. */
+  arrow?: boolean;
+}
+
+export function TimelineBar({ startDay, endDay, colour, label, onClick, arrow = true }: TimelineBarProps) {
+  const styles = useStyles();
+  const style: CSSProperties = {
+    left: `calc(var(--day) * ${startDay})`,
+    width: `calc(var(--day) * ${Math.max(0, endDay - startDay)})`,
+    backgroundColor: colour,
+  };
+  const className = mergeClasses(styles.bar, !arrow && styles.plain, onClick && styles.button);
+  if (onClick)
+    return (
+      <Button
+        appearance="transparent"
+        className={className}
+        style={style}
+        title={label}
+        aria-label={label}
+        onClick={onClick}
+      />
+    );
+  return <div className={className} style={style} title={label} role="img" aria-label={label} />;
+}
