@@ -19,6 +19,10 @@ export interface SolutionJson {
     steps: number[];
     partnerSubmitted?: boolean;
     items: CapabilityJson[];
+    peopleSettings?: { gap: number; mobilisation: number };
+    risk?: {
+      questions: { id: string; block: { id: number }; answers: { id: number; selected: boolean }[] }[];
+    };
   };
 }
 

@@ -12,8 +12,6 @@ import type { PushConnection } from '../lib/pubsub/push-client.ts';
 import { PushProvider } from '../lib/pubsub/push-context.tsx';
 import { CURRENT_USER_KEY, SessionProvider, useSession } from '../lib/session/session-context.tsx';
 import { TOASTER_ID } from '../lib/toasts/toasts.tsx';
-import { DerivedViewsProvider } from '../lib/solution-views/derived-views.tsx';
-import { DERIVED_VIEWS } from './derived-views.ts';
 import { createAppRouter } from './router.tsx';
 import { AlertDialogHost } from './shell/alert-dialog-host.tsx';
 import { WindowSizeWarning } from './shell/window-size-warning.tsx';
@@ -69,9 +67,7 @@ export function AppProviders({ config, auth, children, swr, push }: AppProviders
           <SWRConfig value={swr ? { ...swrOptions, ...swr } : swrOptions}>
             <SessionProvider>
               <PushProvider connection={push}>
-                <DerivedViewsProvider views={DERIVED_VIEWS}>
-                  <ThemedShell>{children}</ThemedShell>
-                </DerivedViewsProvider>
+                <ThemedShell>{children}</ThemedShell>
               </PushProvider>
             </SessionProvider>
           </SWRConfig>

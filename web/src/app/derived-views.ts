@@ -7,4 +7,6 @@ import type { DerivedViews } from '../lib/solution-views/derived-views.tsx';
 
 export const DERIVED_VIEWS: DerivedViews = {
   Timeline: lazy(() => import('../features/timeline/timeline-view.tsx')),
+  People: lazy(() => import('../features/people/people-view.tsx')),
+  Pyramids: lazy(() => import('../features/people/pyramids-view.tsx')),
 };

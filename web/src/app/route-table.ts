@@ -10,7 +10,7 @@ export type PageComponent = LazyExoticComponent<ComponentType<{ title: string }>
 const HomePage = lazy(() => import('../features/home/home-page.tsx'));
 const WelcomePage = lazy(() => import('../features/welcome/welcome-page.tsx'));
 const SolutionsListPage = lazy(() => import('../features/solutions/solutions-list-page.tsx'));
-const SolutionPage = lazy(() => import('../features/solution/solution-page.tsx'));
+const SolutionPage = lazy(() => import('./solution-route.tsx'));
 const LaterReleasePage = lazy(() => import('../features/later-release/later-release-page.tsx'));
 export const SignInPage = lazy(() => import('../features/sign-in/sign-in-page.tsx'));
 

@@ -1,9 +1,9 @@
 /**
  * The registry of derived views: the app fills it with lazily loaded components from the views' features
- * (so plotly and the views' code load only when a view is shown); the solution feature renders them by name.
+ * (so plotly and the views' code load only when a view is shown); the solution feature renders them by name
+ * with DerivedView. This module stays tiny: the app's first load imports it.
  */
-import { createContext, Suspense, useContext, type ComponentType, type ReactNode } from 'react';
-import { PageSpinner } from '../page-spinner.tsx';
+import { createContext, useContext, type ComponentType, type ReactNode } from 'react';
 
 export const DERIVED_VIEW_NAMES = [
   'Timeline',
@@ -22,17 +22,11 @@ export function DerivedViewsProvider({ views, children }: { views: DerivedViews;
   return <DerivedViewsContext.Provider value={views}>{children}</DerivedViewsContext.Provider>;
 }
 
-export function isDerivedView(name: string): name is DerivedViewName {
-  return (DERIVED_VIEW_NAMES as readonly string[]).includes(name);
+/** The registered views (for DerivedView in derived-view.tsx). */
+export function useDerivedViews(): DerivedViews {
+  return useContext(DerivedViewsContext);
 }
 
-/** Renders a registered view (a spinner while its code loads); nothing when none is registered. */
-export function DerivedView({ name }: { name: DerivedViewName }) {
-  const View = useContext(DerivedViewsContext)[name];
-  if (!View) return null;
-  return (
-    <Suspense fallback={<PageSpinner label={`Loading ${name}…`} />}>
-      <View />
-    </Suspense>
-  );
+export function isDerivedView(name: string): name is DerivedViewName {
+  return (DERIVED_VIEW_NAMES as readonly string[]).includes(name);
 }

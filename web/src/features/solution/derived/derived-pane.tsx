@@ -7,7 +7,8 @@ import { makeStyles, tokens } from '@fluentui/react-components';
 import { isLeadProvider } from '@portal/domain';
 import { useCallback, useMemo, useState } from 'react';
 import { useSignedInUser } from '../../../lib/session/session-context.tsx';
-import { DerivedView, type DerivedViewName } from '../../../lib/solution-views/derived-views.tsx';
+import { DerivedView } from '../../../lib/solution-views/derived-view.tsx';
+import type { DerivedViewName } from '../../../lib/solution-views/derived-views.tsx';
 import {
   SolutionViewProvider,
   type SolutionViewData,
