@@ -24,3 +24,4 @@ export * from './schedule/calendar.ts';
 export * from './schedule/schedule.ts';
 export * from './people/staffing.ts';
 export * from './timeline/colours.ts';
+export * from './risk/questions.ts';

@@ -9,4 +9,6 @@ export const DERIVED_VIEWS: DerivedViews = {
   Timeline: lazy(() => import('../features/timeline/timeline-view.tsx')),
   People: lazy(() => import('../features/people/people-view.tsx')),
   Pyramids: lazy(() => import('../features/people/pyramids-view.tsx')),
+  'Risk Assessment': lazy(() => import('../features/risk/risk-view.tsx')),
+  Security: lazy(() => import('../features/security/security-view.tsx')),
 };

@@ -11,6 +11,7 @@ const HomePage = lazy(() => import('../features/home/home-page.tsx'));
 const WelcomePage = lazy(() => import('../features/welcome/welcome-page.tsx'));
 const SolutionsListPage = lazy(() => import('../features/solutions/solutions-list-page.tsx'));
 const SolutionPage = lazy(() => import('./solution-route.tsx'));
+const ScreenshotPage = lazy(() => import('./screenshot-route.tsx'));
 const LaterReleasePage = lazy(() => import('../features/later-release/later-release-page.tsx'));
 export const SignInPage = lazy(() => import('../features/sign-in/sign-in-page.tsx'));
 
@@ -67,6 +68,7 @@ const PAGES: Partial<Record<RoutePattern, PageComponent>> = {
   '/sales/solution': SolutionsListPage,
   '/sales/solution/new': SolutionPage,
   '/sales/solution/:solutionId': SolutionPage,
+  '/sales/solution/screenshot/:solutionId/:page': ScreenshotPage,
 };
 
 export const ROUTES: readonly RouteEntry[] = [...PRODUCTION_ROUTES, ...DEMO_ONLY_ROUTES].map((path) => ({
