@@ -9,6 +9,8 @@ import { DatabaseSync } from 'node:sqlite';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
+import { answerCporQuestion, initialCpor, requestApproval } from '@portal/domain';
+import { userIdForEmail } from '../src/seed/user-id.ts';
 import { as, baseUrl, tokenFor, USERS } from './support/client.ts';
 import { newSolutionBody } from './support/payloads.ts';
 
@@ -141,6 +143,30 @@ const targets: Record<string, () => Promise<Target>> = {
       path: 'sales/solutions',
       body: { ...newSolutionBody(), solutionId: created.body.id },
       headers: { 'If-Match': created.body.etag },
+    };
+  },
+  'answer a CPoR approval': async () => {
+    const owner = as(USERS.SALES_PERSON);
+    const body = newSolutionBody();
+    let saved = (await owner.post('sales/solutions', body)).body;
+    const admin = { id: userIdForEmail(USERS.ADMIN), name: 'Admin', email: USERS.ADMIN };
+    let cpor = initialCpor();
+    for (const q of cpor.questions.filter((x) => x.block.id === 1)) cpor = answerCporQuestion(cpor, q.id, 1);
+    for (const [step, extra] of [
+      [2, {}],
+      [5, {}],
+      [5, { cpor: requestApproval(cpor, 'alliance', admin) }],
+    ] as const) {
+      const state = { ...body.state, step, ...extra };
+      const headers = { 'If-Match': saved.etag };
+      saved = (await owner.post('sales/solutions', { ...body, solutionId: saved.id, state }, { headers }))
+        .body;
+    }
+    return {
+      method: 'POST',
+      path: `sales/solutions/${saved.id}/cpor/approvals/alliance`,
+      body: { answer: 0, text: 'Need the CRM record' },
+      headers: { 'If-Match': saved.etag },
     };
   },
   'create a solution': async () => ({ method: 'POST', path: 'sales/solutions', body: newSolutionBody() }),

@@ -1,5 +1,6 @@
 /** The solutions list, one solution, create/save with ETag, and the export job. */
 import {
+  cporAnswerRequestSchema,
   hasFullSolutionAccess,
   saveSolutionRequestSchema,
   solutionFor,
@@ -7,10 +8,11 @@ import {
 } from '@portal/domain';
 import { conflict, forbidden } from '../http/errors.ts';
 import { notifyOnce } from '../notifications/notify.ts';
-import { numericId, parseBody, parseParam, parseQuery } from '../http/parse.ts';
+import { numericId, parseBody, parseParam, parseQuery, safeId } from '../http/parse.ts';
 import { defineRoutes } from '../http/route.ts';
 import { json } from '../http/respond.ts';
 import { startJob } from '../jobs/job-service.ts';
+import { answerCpor } from '../solutions/cpor.ts';
 import { listSolutions } from '../solutions/list.ts';
 import { readVisibleSolution, withEtag } from '../solutions/repository.ts';
 import { saveSolution } from '../solutions/save.ts';
@@ -61,6 +63,20 @@ export const solutionRoutes = defineRoutes([
         byUserId: actor.user.id,
       });
       return json({ queued }, 202);
+    },
+  },
+  {
+    name: 'solutions-cpor-answer',
+    methods: ['POST'],
+    route: 'sales/solutions/{id}/cpor/approvals/{approvalId}',
+    policy: 'provider',
+    handler: async (req, { services, actor }) => {
+      const id = parseParam(req, 'id', numericId);
+      const approvalId = parseParam(req, 'approvalId', safeId);
+      const body = await parseBody(req, cporAnswerRequestSchema);
+      const ifMatch = req.headers.get('if-match') ?? undefined;
+      const solution = await answerCpor(services, actor, id, approvalId, body, ifMatch);
+      return json(solutionFor(actor.role, solution), 200, { ETag: solution.etag });
     },
   },
   {

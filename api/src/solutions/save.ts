@@ -21,6 +21,7 @@ import { PreconditionFailedError } from '../ports/store.ts';
 import type { Services } from '../services.ts';
 import { notifyOnce } from '../notifications/notify.ts';
 import { nextId } from './counter.ts';
+import { cporAfterSave } from './cpor.ts';
 import { resolveClient, resolveCountry, resolveRoles, restoreHiddenFields } from './references.ts';
 import {
   approvalsAfterSave,
@@ -83,13 +84,16 @@ async function resolved(
   body: SaveSolutionRequest,
   existing: StoredSolution | undefined,
 ): Promise<SaveSolutionRequest> {
-  const [salesClient, salesCountry, roles, state] = await Promise.all([
+  const [salesClient, salesCountry, roles, restored, cpor] = await Promise.all([
     resolveClient(services, body.salesClient),
     resolveCountry(services, body.salesCountry),
     resolveRoles(services, existing, body.fields.roles),
     restoreHiddenFields(services, actor.role, body, existing),
+    cporAfterSave(services, actor, existing, body.state.cpor),
   ]);
   const { roles: _sent, ...fields } = body.fields;
+  const { cpor: _sentCpor, ...rest } = restored;
+  const state = cpor ? { ...rest, cpor } : rest;
   return { ...body, salesClient, salesCountry, state, fields: roles ? { ...fields, roles } : fields };
 }
 

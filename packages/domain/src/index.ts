@@ -25,3 +25,4 @@ export * from './schedule/schedule.ts';
 export * from './people/staffing.ts';
 export * from './timeline/colours.ts';
 export * from './risk/questions.ts';
+export * from './cpor/wizard.ts';

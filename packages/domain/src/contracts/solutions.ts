@@ -128,11 +128,23 @@ export const cporStateSchema = z.object({
         requested: z.boolean(),
         answers: z.array(z.number().int().min(0).max(1)).max(10),
         text: text(4000).optional(),
+        /** Who is asked (chosen from the users; the server resolves it from the store). */
+        approver: personRefSchema.optional(),
       }),
     )
     .max(10),
   questions: z.array(riskQuestionSchema).max(200),
 });
+
+export type CporState = z.infer<typeof cporStateSchema>;
+export type CporApproval = CporState['approvals'][number];
+
+/** An approver's answer to a CPoR approval: APPROVE (1) or REFUSE (0), with a comment. */
+export const cporAnswerRequestSchema = z.object({
+  answer: z.union([z.literal(0), z.literal(1)]),
+  text: text(4000).optional(),
+});
+export type CporAnswerRequest = z.infer<typeof cporAnswerRequestSchema>;
 
 export const prioritiesSchema = z.object(
   Object.fromEntries(PRIORITY_KEYS.map((k) => [k, z.number().int().min(-1).max(100)])) as Record<
