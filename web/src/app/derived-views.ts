@@ -11,4 +11,5 @@ export const DERIVED_VIEWS: DerivedViews = {
   Pyramids: lazy(() => import('../features/people/pyramids-view.tsx')),
   'Risk Assessment': lazy(() => import('../features/risk/risk-view.tsx')),
   Security: lazy(() => import('../features/security/security-view.tsx')),
+  CPoR: lazy(() => import('../features/cpor/cpor-view.tsx')),
 };

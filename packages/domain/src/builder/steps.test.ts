@@ -173,6 +173,7 @@ describe('views', () => {
       'Deliverables',
       'Work Products',
       'Security',
+      'CPoR',
     ];
     expect(SUB_TABS[5]).toEqual([...common, 'Content']);
     expect(SUB_TABS[6]).toEqual([...common, 'Review', 'Approvals']);

@@ -162,6 +162,7 @@ const COMMON_SUB_TABS = [
   'Deliverables',
   'Work Products',
   'Security',
+  'CPoR',
 ] as const;
 
 /** Sub-tabs of steps 5 (Detail, with Content) and 6 (Review, with Review and Approvals). */

@@ -24,6 +24,11 @@ export interface SolutionViewData {
   screenshot: boolean;
   /** Changes the solution's state; saved after `delayMs` (0: at once). */
   updateState(change: (state: SolutionState) => SolutionState, delayMs?: number): void;
+  /**
+   * The signed-in user's answer to a CPoR approval they were asked for (its own call, not a solution save);
+   * undefined before the solution is first saved. Rejects with the API's message.
+   */
+  answerCpor?: ((approvalId: string, answer: 0 | 1, text: string) => Promise<void>) | undefined;
   /** Opens an action in the side panel (the Timeline's click). */
   openAction?: ((actionId: string) => void) | undefined;
 }

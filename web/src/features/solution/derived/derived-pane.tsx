@@ -4,7 +4,7 @@
  * action in the Timeline opens, as the Scope tab does.
  */
 import { makeStyles, tokens } from '@fluentui/react-components';
-import { isLeadProvider } from '@portal/domain';
+import { isLeadProvider, type Solution } from '@portal/domain';
 import { useCallback, useMemo, useState } from 'react';
 import { useSignedInUser } from '../../../lib/session/session-context.tsx';
 import { DerivedView } from '../../../lib/solution-views/derived-view.tsx';
@@ -13,6 +13,9 @@ import {
   SolutionViewProvider,
   type SolutionViewData,
 } from '../../../lib/solution-views/solution-view-context.tsx';
+import { isApiError } from '../../../lib/api/api-error.ts';
+import { answerCporApproval } from '../api/answer-cpor.ts';
+import { conflictCurrent } from '../api/save-solution.ts';
 import { ItemSidePanel } from '../detail/detail-scope.tsx';
 import type { OpenItem } from '../tree/tree-context.ts';
 import { useSolutionPage } from '../page/page-context.tsx';
@@ -36,6 +39,26 @@ export function DerivedPane({ name, editable }: { name: DerivedViewName; editabl
   const [open, setOpen] = useState<OpenItem | null>(null);
   const openAction = useCallback((id: string) => setOpen({ kind: 'action', id }), []);
   const leadProvider = isLeadProvider(role);
+  const answerCpor = useCallback(
+    async (approvalId: string, answer: 0 | 1, text: string) => {
+      // My own pending edits go first, so the answer is made on (and moves on from) the latest version.
+      if (editable && store.hasUnsavedWork() && !(await store.saveNow()))
+        throw new Error('Your changes could not be saved; try again.');
+      const base = store.getSnapshot().base;
+      if (!base) return;
+      const adopt = (s: Solution) =>
+        store.adoptServerChange(s, (draft) => ({ ...draft, state: { ...draft.state, cpor: s.state.cpor } }));
+      try {
+        adopt(await answerCporApproval(base.id, approvalId, { answer, text }, base.etag));
+      } catch (error) {
+        const current =
+          isApiError(error) && error.status === 409 ? conflictCurrent(error.details) : undefined;
+        if (current) adopt(current);
+        throw error;
+      }
+    },
+    [store, editable],
+  );
 
   const value = useMemo<SolutionViewData>(
     () => ({
@@ -50,6 +73,7 @@ export function DerivedPane({ name, editable }: { name: DerivedViewName; editabl
       leadProvider,
       screenshot: false,
       openAction,
+      answerCpor: solutionId ? answerCpor : undefined,
       updateState: (change, delayMs) => {
         if (editable) store.edit((draft) => ({ ...draft, state: change(draft.state) }), delayMs);
       },
@@ -65,6 +89,7 @@ export function DerivedPane({ name, editable }: { name: DerivedViewName; editabl
       editable,
       leadProvider,
       openAction,
+      answerCpor,
       store,
     ],
   );

@@ -28,9 +28,9 @@ import {
 } from '@portal/domain';
 import { useState } from 'react';
 import { isApiError } from '../../../lib/api/api-error.ts';
-import { useUsers } from '../api/get-users.ts';
+import { useUsers } from '../../../lib/users/use-users.ts';
 import { useBuilder, useBuilderStore } from '../state/builder-context.tsx';
-import { UserPicker } from './user-picker.tsx';
+import { UserPicker } from '../../../lib/users/user-picker.tsx';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },

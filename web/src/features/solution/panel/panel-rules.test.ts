@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { HTTPS_ONLY, linkError } from './links-dialog.tsx';
 import { rolesFrom } from './manage-roles-dialog.tsx';
-import { filterUsers } from './user-picker.tsx';
+import { filterUsers } from '../../../lib/users/user-picker.tsx';
 
 describe('Links dialog', () => {
   it.each([

@@ -8,7 +8,9 @@ import { ChevronLeftRegular, ChevronRightRegular } from '@fluentui/react-icons';
 import { READ_ONLY_TABS } from '@portal/domain';
 import { useState } from 'react';
 import { isDerivedView } from '../../../lib/solution-views/derived-views.tsx';
+import { useSignedInUser } from '../../../lib/session/session-context.tsx';
 import { DerivedPane } from '../derived/derived-pane.tsx';
+import { useBuilder } from '../state/builder-context.tsx';
 import { DetailScope } from '../detail/detail-scope.tsx';
 import { DocumentItemsList } from '../lists/document-items-list.tsx';
 import { CoreMetrics } from '../metrics/core-metrics.tsx';
@@ -17,6 +19,13 @@ import { SolutionSummary } from '../steps/solution-summary.tsx';
 import { DocumentsTab } from './documents-tab.tsx';
 
 export const SHOWN_READ_ONLY_TABS: readonly string[] = READ_ONLY_TABS;
+
+/** A person asked to answer a CPoR approval of this solution also sees the CPoR tab (docs/cpor.md). */
+function useShownTabs(): readonly string[] {
+  const { user } = useSignedInUser();
+  const approver = useBuilder((s) => s.draft.state.cpor?.approvals.some((a) => a.approver?.id === user.id));
+  return approver ? [...SHOWN_READ_ONLY_TABS, 'CPoR'] : SHOWN_READ_ONLY_TABS;
+}
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, minWidth: 0 },
@@ -51,9 +60,10 @@ function TabContent({ tab }: { tab: string }) {
 
 export function ReadOnlyView({ withPreviousNext = false }: { withPreviousNext?: boolean }) {
   const styles = useStyles();
-  const [tab, setTab] = useState<string>(SHOWN_READ_ONLY_TABS[0] ?? 'Scope');
-  const index = SHOWN_READ_ONLY_TABS.indexOf(tab);
-  const move = (by: number) => setTab(SHOWN_READ_ONLY_TABS[index + by] ?? tab);
+  const tabs = useShownTabs();
+  const [tab, setTab] = useState<string>(tabs[0] ?? 'Scope');
+  const index = tabs.indexOf(tab);
+  const move = (by: number) => setTab(tabs[index + by] ?? tab);
 
   return (
     <div className={styles.root}>
@@ -64,7 +74,7 @@ export function ReadOnlyView({ withPreviousNext = false }: { withPreviousNext?: 
           onTabSelect={(_e, data) => setTab(String(data.value))}
           aria-label="Solution views"
         >
-          {SHOWN_READ_ONLY_TABS.map((t) => (
+          {tabs.map((t) => (
             <Tab key={t} value={t}>
               {t}
             </Tab>
@@ -84,7 +94,7 @@ export function ReadOnlyView({ withPreviousNext = false }: { withPreviousNext?: 
               icon={<ChevronRightRegular />}
               iconPosition="after"
               aria-label="Next view"
-              disabled={index >= SHOWN_READ_ONLY_TABS.length - 1}
+              disabled={index >= tabs.length - 1}
               onClick={() => move(1)}
             >
               Next

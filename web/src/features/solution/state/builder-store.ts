@@ -315,6 +315,14 @@ export function createBuilderStore(options: BuilderStoreOptions) {
       return store.saveNow();
     },
 
+    /**
+     * A change the server made outside the save (the CPoR approver's answer): the stored version becomes the
+     * base (its ETag is the one the next save sends) and `change` carries its result into my draft.
+     */
+    adoptServerChange(saved: Solution, change: (draft: SaveSolutionRequest) => SaveSolutionRequest) {
+      set({ base: saved, draft: change(snapshot.draft), savedAt: saved.modifiedAt });
+    },
+
     /** Unsaved work exists (edited, waiting or saving): closing the tab should warn. */
     hasUnsavedWork: () => snapshot.dirty || queue.pending || snapshot.saving,
 

@@ -1,7 +1,7 @@
 import { userListItemSchema } from '@portal/domain';
 import useSWR from 'swr';
 import { z } from 'zod';
-import { apiFetch } from '../../../lib/api/client.ts';
+import { apiFetch } from '../api/client.ts';
 
 const USERS_KEY = '/users';
 
@@ -9,7 +9,7 @@ export function fetchUsers() {
   return apiFetch(USERS_KEY, { schema: z.array(userListItemSchema) });
 }
 
-/** GET /api/users: the provider's users (Manage Roles, Manage owners); fetched only when `enabled`. */
+/** GET /api/users: the provider's users (Manage Roles, Manage owners, CPoR approvers); fetched only when `enabled`. */
 export function useUsers(enabled = true) {
   return useSWR(enabled ? USERS_KEY : null, fetchUsers, { revalidateOnFocus: false });
 }
