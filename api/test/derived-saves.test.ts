@@ -259,3 +259,53 @@ describe('CPoR', () => {
     expect(res.body.state.cpor.step).toBe(2);
   });
 });
+
+describe('the schedule from the stored solution (GET /sales/solutions/{id}/schedule)', () => {
+  interface ScheduleBody {
+    hours: number;
+    calendarDays: number;
+    capabilities: { id: string; startDay: number; endDay: number; actions: { effort: number }[] }[];
+  }
+
+  it('gives a partner the dates and days of their solution without the effort hours', async () => {
+    const partner = as(USERS.HP_SALES_PERSON);
+    const catalogue = (await partner.get('sales/configuration')).body as {
+      version: number;
+      capabilities: { id: string; actions?: unknown[] }[];
+    };
+    const cap = catalogue.capabilities.find((c) => (c.actions ?? []).length > 0)!;
+    const body = newSolutionBody({
+      fields: { ...newSolutionBody().fields, organization: 'HP', regionId: undefined },
+      catalogueVersion: catalogue.version,
+      state: {
+        step: 1,
+        steps: [1],
+        items: [
+          {
+            ...cap,
+            selected: true,
+            actions: (cap.actions ?? []).map((a) => ({ ...(a as object), selected: true })),
+          } as never,
+        ],
+      },
+    });
+    const created = await partner.post('sales/solutions', body);
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+
+    const mine = await partner.get<ScheduleBody>(`sales/solutions/${created.body.id}/schedule`);
+    expect(mine.status).toBe(200);
+    expect(mine.body.hours).toBe(0);
+    expect(mine.body.capabilities.map((c) => c.id)).toEqual([cap.id]);
+    expect(mine.body.capabilities[0]!.actions.every((a) => a.effort === 0)).toBe(true);
+    expect(mine.body.capabilities[0]!.endDay).toBeGreaterThan(mine.body.capabilities[0]!.startDay);
+
+    const full = await as(USERS.ADMIN).get<ScheduleBody>(`sales/solutions/${created.body.id}/schedule`);
+    expect(full.body.hours).toBeGreaterThan(0);
+    expect(full.body.calendarDays).toBe(mine.body.calendarDays);
+  });
+
+  it('is refused for a solution the user may not read, and 404 for none', async () => {
+    expect((await as(USERS.HP_SALES_PERSON).get('sales/solutions/1002/schedule')).status).toBe(403);
+    expect((await as(USERS.SALES_PERSON).get('sales/solutions/999999/schedule')).status).toBe(404);
+  });
+});

@@ -111,6 +111,24 @@ test('an HP partner submits an opportunity, gets the thank-you screen, the read-
     await expect(metrics.getByRole('textbox')).toHaveCount(0);
   });
 
+  await test.step('Timeline and People past submit: dated bars from the server, no Effort, no slider', async () => {
+    await builder.readOnlyTabList().getByRole('tab', { name: 'Timeline' }).click();
+    const timeline = page.getByRole('region', { name: 'Timeline' });
+    await expect(timeline).toBeVisible();
+    await expect(page.getByRole('slider', { name: 'Scale' })).toHaveCount(0);
+    await expect(
+      page.getByText(/^Delivery starts on \d\d-\d\d-\d{4} after 14 days of mobilisation/),
+    ).toBeVisible();
+    // The partner's copy has no hours: the bars still span their working days (the server's schedule).
+    const bars = timeline.getByRole('button', { name: /: \d\d-\d\d-\d{4} to \d\d-\d\d-\d{4}$/ });
+    await expect(bars.first()).toBeVisible();
+    expect((await bars.first().boundingBox())?.width ?? 0).toBeGreaterThan(1);
+    await expect(timeline.getByText(/ h$/)).toHaveCount(0);
+    await page.screenshot({ path: 'test-results/shots/partner-timeline-1400.png', fullPage: true });
+    await builder.readOnlyTabList().getByRole('tab', { name: 'People' }).click();
+    await expect(page.getByRole('table', { name: 'Total Team' })).toBeVisible();
+  });
+
   await test.step("The 'Opportunity submitted' e-mail", async () => {
     await expect
       .poll(

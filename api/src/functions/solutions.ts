@@ -1,6 +1,9 @@
 /** The solutions list, one solution, create/save with ETag, and the export job. */
 import {
+  computeSchedule,
   cporAnswerRequestSchema,
+  scheduleToJson,
+  seesFullCatalogue,
   hasFullSolutionAccess,
   saveSolutionRequestSchema,
   solutionFor,
@@ -34,6 +37,23 @@ export const solutionRoutes = defineRoutes([
     handler: async (req, { services, actor }) => {
       const stored = await readVisibleSolution(services, actor, parseParam(req, 'id', numericId));
       return json(solutionFor(actor.role, withEtag(stored)), 200, { ETag: stored.etag });
+    },
+  },
+  {
+    // The schedule from the stored solution (docs/schedule.md): partners' and clients' copies carry no effort
+    // hours, so their Timeline and People come from here, without the hours.
+    name: 'solutions-schedule',
+    methods: ['GET'],
+    route: 'sales/solutions/{id}/schedule',
+    policy: 'signedIn',
+    handler: async (req, { services, actor }) => {
+      const { item } = await readVisibleSolution(services, actor, parseParam(req, 'id', numericId));
+      const schedule = computeSchedule({
+        items: item.state.items,
+        expectedStart: item.expectedStart,
+        settings: item.state.peopleSettings,
+      });
+      return json(scheduleToJson(schedule, seesFullCatalogue(actor.role)));
     },
   },
   {

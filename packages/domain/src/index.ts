@@ -26,3 +26,4 @@ export * from './people/staffing.ts';
 export * from './timeline/colours.ts';
 export * from './risk/questions.ts';
 export * from './cpor/wizard.ts';
+export * from './schedule/schedule-json.ts';

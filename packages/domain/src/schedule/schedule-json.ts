@@ -1,0 +1,72 @@
+/**
+ * The schedule as the API sends it (GET /sales/solutions/{id}/schedule): partners and clients receive
+ * capability copies without effort hours (catalogue exposure, ADR 0004), so the browser cannot compute their
+ * schedule; the server computes it from the stored solution and sends the dates and people figures without the
+ * hours. The Map of actions travels as the capabilities' action lists and is rebuilt on arrival.
+ */
+import { z } from 'zod';
+import { aepPhaseSchema } from '../contracts/catalogue.ts';
+import type { Schedule, ScheduledAction } from './schedule.ts';
+
+const num = z.number().finite();
+const str = z.string().max(2000);
+
+const scheduledActionSchema = z.object({
+  id: str,
+  name: str,
+  capabilityId: str,
+  depth: num,
+  phase: aepPhaseSchema,
+  sequential: z.boolean(),
+  effort: num,
+  start: num,
+  end: num,
+  startDay: num,
+  endDay: num,
+  startDate: str,
+  endDate: str,
+  roles: z.array(z.object({ staticId: str, name: str, value: num, days: num })),
+});
+
+export const scheduleJsonSchema = z.object({
+  contractStart: str,
+  workStart: str,
+  mobilisationDays: num,
+  workingDays: num,
+  calendarDays: num,
+  endDate: str,
+  hours: num,
+  capabilities: z.array(
+    z.object({
+      id: str,
+      name: str,
+      path: str,
+      areaId: str,
+      depth: num,
+      startDay: num,
+      endDay: num,
+      startDate: str,
+      endDate: str,
+      actions: z.array(scheduledActionSchema),
+    }),
+  ),
+});
+export type ScheduleJson = z.infer<typeof scheduleJsonSchema>;
+
+/** The schedule for the wire; `withHours` false drops the effort hours (partners and clients). */
+export function scheduleToJson(schedule: Schedule, withHours: boolean): ScheduleJson {
+  const { actions: _map, ...rest } = schedule;
+  const action = (a: ScheduledAction): ScheduledAction => (withHours ? a : { ...a, effort: 0 });
+  return {
+    ...rest,
+    hours: withHours ? schedule.hours : 0,
+    capabilities: schedule.capabilities.map((c) => ({ ...c, actions: c.actions.map(action) })),
+  };
+}
+
+/** The schedule from the wire, with its Map of actions rebuilt. */
+export function scheduleFromJson(json: ScheduleJson): Schedule {
+  const actions = new Map<string, ScheduledAction>();
+  for (const c of json.capabilities) for (const a of c.actions) actions.set(a.id, a);
+  return { ...json, actions };
+}
