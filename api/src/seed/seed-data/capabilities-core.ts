@@ -440,7 +440,12 @@ const SPECS: CapabilitySpec[] = [
         ],
         metrics: [['Number of applications', 0.5]],
         workProducts: [
-          ['Readiness report', 'Excel', 'Eligible, ineligible and unknown devices and applications.'],
+          [
+            'Readiness report',
+            'Excel',
+            'Eligible, ineligible and unknown devices and applications.',
+            'https://provider.sharepoint.example/sites/workplace/Shared%20Documents/Templates/Windows%2011%20readiness%20report.xlsx',
+          ],
         ],
         controls: ['SOL-46'],
       },
@@ -451,7 +456,14 @@ const SPECS: CapabilitySpec[] = [
         effort: 48,
         phase: 'Build',
         roles: [['role-workplace-engineer', 100]],
-        deliverables: [['Windows 11 build book', 'Word', 'Configuration, baseline and upgrade method.']],
+        deliverables: [
+          [
+            'Windows 11 build book',
+            'Word',
+            'Configuration, baseline and upgrade method.',
+            'https://provider.sharepoint.example/sites/workplace/Shared%20Documents/Templates/Windows%2011%20build%20book.docx',
+          ],
+        ],
         controls: ['SOL-38', 'SOL-42'],
       },
       {

@@ -25,7 +25,8 @@ export const AREA_OWNER = 'area.owner@provider.example';
 export const CAPABILITY_OWNER = 'capability.owner@provider.example';
 
 /** [name, format, description] */
-export type DocSpec = readonly [name: string, format: FormatName, description: string];
+/** [name, format, description, document: a web link to the template on the provider's SharePoint] */
+export type DocSpec = readonly [name: string, format: FormatName, description: string, link?: string];
 /** [name, effort per unit (hours)] */
 export type MetricSpec = readonly [name: string, effort: number];
 /** [staticId of a capability role, percent of time] */
@@ -92,11 +93,12 @@ function docs(
   kind: string,
   specs: readonly DocSpec[] | undefined,
 ): DocumentItem[] | undefined {
-  return specs?.map(([name, fmt, description], i) => ({
+  return specs?.map(([name, fmt, description, link], i) => ({
     id: `${parentId}-${kind}-${i + 1}`,
     name,
     description,
     format: format(fmt),
+    ...(link ? { documentId: link } : {}),
   }));
 }
 

@@ -7,7 +7,6 @@
 import {
   Button,
   Field,
-  Link,
   makeStyles,
   MessageBar,
   MessageBarBody,
@@ -23,52 +22,19 @@ import {
   formatTimestamp,
 } from '@portal/domain';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { ColumnTable } from '../../../lib/column-table.tsx';
+import { CapabilityDocumentsList } from '../lists/capability-documents-list.tsx';
 import { useSolutionPage } from '../page/page-context.tsx';
 import { SolutionDocumentsTable } from '../readonly/documents-tab.tsx';
 import { ReadOnlyView } from '../readonly/read-only-view.tsx';
 import { useBuilder, useBuilderStore } from '../state/builder-context.tsx';
 import { NO_DOCUMENTS_WARNING } from './close-step.tsx';
-import { capabilityDocuments, type CapabilityDocument } from './review-items.ts';
+import { capabilityDocuments } from './review-items.ts';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXL },
   section: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   export: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, maxWidth: '560px' },
-  path: { color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
 });
-
-function isWebLink(documentId: string): boolean {
-  return /^https:\/\//i.test(documentId);
-}
-
-function CapabilityDocumentsTable({ rows }: { rows: readonly CapabilityDocument[] }) {
-  const styles = useStyles();
-  return (
-    <ColumnTable
-      label="Capability documents"
-      rows={rows}
-      rowKey={(row) => row.key}
-      columns={[
-        { title: 'Document', cell: (row) => row.kind },
-        {
-          title: 'Name',
-          cell: ({ item }) =>
-            item.documentId && isWebLink(item.documentId) ? (
-              <Link href={item.documentId} target="_blank" rel="noopener noreferrer">
-                {item.name}
-              </Link>
-            ) : (
-              item.name
-            ),
-        },
-        { title: 'Format', cell: (row) => row.item.format.name },
-        { title: 'Action', cell: (row) => row.action },
-        { title: 'Path', cell: (row) => row.path, className: styles.path },
-      ]}
-    />
-  );
-}
 
 function ExportToDeliver() {
   const styles = useStyles();
@@ -139,8 +105,10 @@ export function DeliverStep() {
           </MessageBar>
         ) : (
           <>
-            <SolutionDocumentsTable documents={documents} empty={NO_DOCUMENTS_WARNING} />
-            {capabilityDocs.length > 0 ? <CapabilityDocumentsTable rows={capabilityDocs} /> : null}
+            {documents.length > 0 ? (
+              <SolutionDocumentsTable documents={documents} empty={NO_DOCUMENTS_WARNING} />
+            ) : null}
+            {capabilityDocs.length > 0 ? <CapabilityDocumentsList rows={capabilityDocs} /> : null}
           </>
         )}
       </section>

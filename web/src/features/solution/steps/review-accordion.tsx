@@ -15,8 +15,9 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import type { SolutionFields } from '@portal/domain';
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { SafeText } from '../../../lib/sanitize.ts';
+import { CombinedToolsDialog } from './combined-tools-dialog.tsx';
 import { useBuilder, useBuilderStore } from '../state/builder-context.tsx';
 import { DraftTextarea } from './draft-text.tsx';
 import { reviewItems, type Owned } from './review-items.ts';
@@ -115,16 +116,20 @@ function TableItem<T>({
   title,
   rows,
   columns,
+  extra,
 }: {
   value: string;
   title: string;
   rows: readonly Owned<T>[];
   columns: readonly Column<T>[];
+  /** Shown above the table (the Combined Tools dialog's button). */
+  extra?: ReactNode;
 }) {
   return (
     <AccordionItem value={value}>
       <AccordionHeader>{title}</AccordionHeader>
       <AccordionPanel>
+        {extra}
         <OwnedTable label={title} rows={rows} columns={columns} />
       </AccordionPanel>
     </AccordionItem>
@@ -149,6 +154,7 @@ function ReviewTables() {
         value="tools"
         title="Tools/Resources"
         rows={items.tools}
+        extra={<CombinedToolsDialog tools={items.tools} />}
         columns={[
           { title: 'Name', cell: (t) => t.name },
           { title: 'Description', cell: (t) => <SafeText html={t.description} /> },

@@ -88,3 +88,33 @@ export function capabilityDocuments(tree: readonly Capability[]): CapabilityDocu
   }
   return out;
 }
+
+/** A tool as the Combined Tools dialog lists it: one row per tool name, with every action that uses it. */
+export interface CombinedTool {
+  key: string;
+  item: DocumentItem;
+  actions: string[];
+  paths: string[];
+}
+
+/**
+ * The tools of the in-scope actions combined by name (trimmed, case-insensitive; the first one's description,
+ * format and document stand for the tool), in the order they first appear, with the actions and paths that use
+ * each (each listed once).
+ */
+export function combinedTools(tools: readonly Owned<DocumentItem>[]): CombinedTool[] {
+  const byName = new Map<string, CombinedTool>();
+  for (const t of tools) {
+    const name = t.item.name.trim().toLowerCase();
+    const found = byName.get(name);
+    if (!found) {
+      byName.set(name, { key: name, item: t.item, actions: [t.action], paths: [t.path] });
+      continue;
+    }
+    if (!found.actions.includes(t.action)) found.actions.push(t.action);
+    if (!found.paths.includes(t.path)) found.paths.push(t.path);
+    if (!found.item.documentId && t.item.documentId)
+      found.item = { ...found.item, documentId: t.item.documentId };
+  }
+  return [...byName.values()];
+}

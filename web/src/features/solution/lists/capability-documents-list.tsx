@@ -1,0 +1,87 @@
+/**
+ * Capability Documents (spec: Derived views, Lists): the deliverables and work products of the in-scope actions
+ * that come with a document, with the columns Document (its kind), Name (description as tooltip), Download,
+ * Format, Review (deliverables: their own review settings or the solution's default), Action and Path. A web
+ * link downloads for lead-provider users; an uploaded document is marked Attached (its download comes with the
+ * document store).
+ */
+import { Link, makeStyles, Tooltip, tokens } from '@fluentui/react-components';
+import {
+  effectiveReviewSettings,
+  formatReviewSettings,
+  formatReviewSettingsShort,
+  isLeadProvider,
+} from '@portal/domain';
+import { ColumnTable } from '../../../lib/column-table.tsx';
+import { useSignedInUser } from '../../../lib/session/session-context.tsx';
+import type { CapabilityDocument } from '../steps/review-items.ts';
+import { DOCUMENT_ATTACHED } from './document-items-list.tsx';
+import { isWebLink } from './document-items.ts';
+import { useSolutionReviewDefault } from './review-settings.tsx';
+
+const useStyles = makeStyles({
+  name: { cursor: 'help', textDecoration: `underline dotted ${tokens.colorNeutralForeground3}` },
+  path: { color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
+});
+
+export function CapabilityDocumentsList({ rows }: { rows: readonly CapabilityDocument[] }) {
+  const styles = useStyles();
+  const { role } = useSignedInUser();
+  const leadProvider = isLeadProvider(role);
+  const fallback = useSolutionReviewDefault();
+  return (
+    <ColumnTable
+      label="Capability Documents"
+      size="small"
+      rows={rows}
+      rowKey={(row) => row.key}
+      columns={[
+        { title: 'Document', cell: (row) => row.kind },
+        {
+          title: 'Name',
+          cell: ({ item }) =>
+            item.description ? (
+              <Tooltip content={item.description} relationship="description">
+                <span className={styles.name} tabIndex={0}>
+                  {item.name}
+                </span>
+              </Tooltip>
+            ) : (
+              item.name
+            ),
+        },
+        {
+          title: 'Download',
+          cell: ({ item }) =>
+            item.documentId && leadProvider && isWebLink(item.documentId) ? (
+              <Link
+                href={item.documentId}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label={`Download ${item.name}`}
+              >
+                Download
+              </Link>
+            ) : (
+              DOCUMENT_ATTACHED
+            ),
+        },
+        { title: 'Format', cell: (row) => row.item.format.name },
+        {
+          title: 'Review',
+          cell: ({ kind, item }) => {
+            if (kind !== 'Deliverable') return null;
+            const value = effectiveReviewSettings(item.reviewSettings, fallback);
+            return (
+              <span title={formatReviewSettings(value)}>
+                {item.reviewSettings ? formatReviewSettingsShort(value) : 'Default'}
+              </span>
+            );
+          },
+        },
+        { title: 'Action', cell: (row) => row.action },
+        { title: 'Path', cell: (row) => row.path, className: styles.path },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,51 @@
+import type { DocumentItem } from '@portal/domain';
+import { describe, expect, it } from 'vitest';
+import { combinedTools, type Owned } from './review-items.ts';
+
+const tool = (name: string, action: string, path: string, documentId?: string): Owned<DocumentItem> => ({
+  key: `${path}/${action}/${name}`,
+  item: {
+    id: `${action}-${name}`,
+    name,
+    description: `${name} (${action})`,
+    format: { id: 'pdf', name: 'PDF' },
+    ...(documentId ? { documentId } : {}),
+  },
+  action,
+  path,
+});
+
+describe('Combined Tools', () => {
+  it.each([
+    ['no tools', [], []],
+    [
+      'one tool used by two actions of one capability',
+      [tool('Intune', 'Pilot', 'EUC/Intune'), tool('Intune', 'Rollout', 'EUC/Intune')],
+      [['Intune', ['Pilot', 'Rollout'], ['EUC/Intune']]],
+    ],
+    [
+      'names compared trimmed and case-insensitive; first name kept',
+      [tool('Autopilot', 'Pilot', 'A'), tool(' autopilot ', 'Design', 'B')],
+      [['Autopilot', ['Pilot', 'Design'], ['A', 'B']]],
+    ],
+    [
+      'different tools stay apart, in first-seen order',
+      [tool('Visio', 'Design', 'A'), tool('Intune', 'Pilot', 'A'), tool('Visio', 'Design', 'A')],
+      [
+        ['Visio', ['Design'], ['A']],
+        ['Intune', ['Pilot'], ['A']],
+      ],
+    ],
+  ] as const)('%s', (_name, tools, expected) => {
+    expect(combinedTools(tools).map((t) => [t.item.name, t.actions, t.paths])).toEqual(expected);
+  });
+
+  it('keeps the first description and takes a document from a later copy when the first has none', () => {
+    const [t] = combinedTools([
+      tool('Intune', 'Pilot', 'A'),
+      tool('Intune', 'Rollout', 'A', 'https://x.example/d'),
+    ]);
+    expect(t?.item.description).toBe('Intune (Pilot)');
+    expect(t?.item.documentId).toBe('https://x.example/d');
+  });
+});
