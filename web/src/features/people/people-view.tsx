@@ -4,6 +4,7 @@
  * only the roles timeline and the tables, without settings or slider.
  */
 import { makeStyles, MessageBar, MessageBarBody, Text, tokens } from '@fluentui/react-components';
+import { useDeferredValue } from 'react';
 import { useDrawnSignal } from '../../lib/solution-views/drawn-signal.ts';
 import { useSolutionView } from '../../lib/solution-views/solution-view-context.tsx';
 import { PageSpinner } from '../../lib/page-spinner.tsx';
@@ -22,6 +23,8 @@ export default function PeopleView() {
   const styles = useStyles();
   const view = useSolutionView();
   const people = usePeople();
+  // The charts (plotly) redraw after the tables and the roles timeline are on screen.
+  const pyramidFigures = useDeferredValue(people.pyramids);
   useDrawnSignal(view.screenshot, !people.loading);
   if (people.error)
     return (
@@ -57,7 +60,7 @@ export default function PeopleView() {
               <Text as="h3" className={styles.heading}>
                 Pyramids
               </Text>
-              <PyramidCharts pyramids={people.pyramids} screenshot={false} fileName={`${fileName}-pyramid`} />
+              <PyramidCharts pyramids={pyramidFigures} screenshot={false} fileName={`${fileName}-pyramid`} />
             </>
           ) : null}
         </>

@@ -5,7 +5,7 @@
  */
 import { makeStyles, Text, tokens } from '@fluentui/react-components';
 import { teamColour, teamName, type Pyramid } from '@portal/domain';
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, memo, useCallback, useEffect, useRef, useState } from 'react';
 import { PageSpinner } from '../../lib/page-spinner.tsx';
 
 const Chart = lazy(() => import('../../lib/charts/chart.tsx'));
@@ -53,7 +53,8 @@ function EmptyPyramid({ name, onShown }: { name: string; onShown: () => void }) 
   );
 }
 
-export function PyramidCharts({
+/** Memoised: a People settings change draws the tables first; the charts follow (a deferred value). */
+export const PyramidCharts = memo(function PyramidCharts({
   pyramids,
   screenshot,
   fileName,
@@ -122,4 +123,4 @@ export function PyramidCharts({
       )}
     </div>
   );
-}
+});

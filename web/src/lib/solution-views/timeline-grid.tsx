@@ -1,8 +1,9 @@
 /**
  * The drawing frame the Timeline and the People view's roles timeline share (spec: week 40 px, month 160 px,
  * 7 empty trailing days, scale -5..5, automatic scale from 0 down to -5 to fit the window, `?scale=`).
- * Positions are calc(var(--day) * n): a scale change sets one CSS variable and the header, and the rows (the
- * frame's children, made by the view) do not re-render.
+ * Positions are percentages of the span (day n of s at n / s × 100 %), and only the grid's width follows the
+ * scale: a scale change restyles one element (no CSS variable every bar inherits), the header re-renders, and
+ * the rows (the frame's children, made by the view) do not (`npm run bench -- views`).
  */
 import { Button, Label, makeStyles, mergeClasses, Slider, tokens } from '@fluentui/react-components';
 import { ArrowDownloadRegular } from '@fluentui/react-icons';
@@ -20,8 +21,10 @@ import {
 import {
   createContext,
   useContext,
+  useEffect,
   useId,
   useLayoutEffect,
+  useMemo,
   useRef,
   useState,
   type CSSProperties,
@@ -71,9 +74,12 @@ const useStyles = makeStyles({
   },
   chart: {
     position: 'relative',
+    flexGrow: 1,
     flexShrink: 0,
-    // A faint line at every week.
-    backgroundImage: `repeating-linear-gradient(to right, transparent 0, transparent calc(var(--day) * 7 - 1px), ${tokens.colorNeutralStroke3} calc(var(--day) * 7 - 1px), ${tokens.colorNeutralStroke3} calc(var(--day) * 7))`,
+    flexBasis: 0,
+    // A faint line at the end of every week (the tile is a week wide: backgroundSize set per span).
+    backgroundImage: `linear-gradient(to right, transparent calc(100% - 1px), ${tokens.colorNeutralStroke3} calc(100% - 1px))`,
+    backgroundRepeat: 'repeat-x',
   },
   header: { fontSize: tokens.fontSizeBase100, color: tokens.colorNeutralForeground2 },
   headerCell: {
@@ -143,17 +149,71 @@ export interface TimelineFrameProps {
   children: ReactNode;
 }
 
+/**
+ * Rows far from the window (more than 800 px away) render empty, at their height: a scale change then lays out
+ * and paints only the rows near the window, however long the timeline (`npm run bench -- views`). Rows fill in
+ * as they come near (scrolling, or Tab moving focus down); screenshot mode and the PNG download draw them all.
+ */
+interface RowVisibility {
+  all: boolean;
+  observe(row: Element, onChange: (near: boolean) => void): () => void;
+}
+const RowVisibilityContext = createContext<RowVisibility>({ all: true, observe: () => () => undefined });
+
+function useRowVisibility(all: boolean): RowVisibility {
+  const [callbacks] = useState(() => new Map<Element, (near: boolean) => void>());
+  const [io] = useState(() =>
+    typeof IntersectionObserver === 'undefined'
+      ? null
+      : new IntersectionObserver(
+          (entries) => {
+            for (const e of entries) callbacks.get(e.target)?.(e.isIntersecting);
+          },
+          { rootMargin: '800px 0px' },
+        ),
+  );
+  useEffect(() => () => io?.disconnect(), [io]);
+  return useMemo(
+    () => ({
+      all: all || !io,
+      observe(row, onChange) {
+        if (!io) return () => undefined;
+        callbacks.set(row, onChange);
+        io.observe(row);
+        return () => {
+          io.unobserve(row);
+          callbacks.delete(row);
+        };
+      },
+    }),
+    [all, io, callbacks],
+  );
+}
+
+const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+
 export function TimelineFrame(props: TimelineFrameProps) {
   const { days, contractStart, title, showSlider, screenshot, fileName, toolbar, children } = props;
   const styles = useStyles();
+  const [exporting, setExporting] = useState(false);
+  const visibility = useRowVisibility(screenshot || exporting);
+  const download = async () => {
+    setExporting(true);
+    try {
+      await nextFrame();
+      if (gridRef.current) await downloadNodePng(gridRef.current, fileName);
+    } finally {
+      setExporting(false);
+    }
+  };
   const sliderId = useId();
   const { ref, automatic } = useTimelineScale(days, screenshot);
   const [chosen, setChosen] = useState<number | undefined>(undefined);
   const scale = chosen ?? automatic;
   const gridRef = useRef<HTMLDivElement>(null);
   const span = Math.max(0, days) + TRAILING_EMPTY_DAYS;
-  const style = { '--day': `${dayWidth(scale)}px` } as CSSProperties;
   const weeks = Math.ceil(span / 7);
+  const at = (day: number) => `${(day / span) * 100}%`;
   const months = monthsOf(contractStart, span);
 
   return (
@@ -177,29 +237,26 @@ export function TimelineFrame(props: TimelineFrameProps) {
             </div>
           ) : null}
           <span className={styles.spacer} />
-          <Button
-            icon={<ArrowDownloadRegular />}
-            onClick={() => gridRef.current && void downloadNodePng(gridRef.current, fileName)}
-          >
+          <Button icon={<ArrowDownloadRegular />} onClick={() => void download()}>
             Download PNG
           </Button>
         </div>
       ) : null}
-      <div ref={ref} className={styles.scroller} style={style} role="region" aria-label={title} tabIndex={0}>
+      <div ref={ref} className={styles.scroller} role="region" aria-label={title} tabIndex={0}>
         <div
           ref={gridRef}
           className={styles.grid}
           data-scale={scale}
-          style={{ width: `calc(${LABEL_WIDTH}px + var(--day) * ${span})` }}
+          style={{ width: `${LABEL_WIDTH + dayWidth(scale) * span}px` }}
         >
           <div className={mergeClasses(styles.row, styles.header)} aria-hidden="true">
             <div className={styles.label} />
-            <div className={styles.chart} style={{ width: `calc(var(--day) * ${span})`, height: '20px' }}>
+            <div className={styles.chart} style={{ height: '20px', backgroundImage: 'none' }}>
               {months.map((m) => (
                 <span
                   key={`${m.year}-${m.month}`}
                   className={styles.headerCell}
-                  style={{ left: `calc(var(--day) * ${m.startDay})` }}
+                  style={{ left: at(m.startDay) }}
                 >
                   {monthLabel(m.year, m.month, scale)}
                 </span>
@@ -208,19 +265,17 @@ export function TimelineFrame(props: TimelineFrameProps) {
           </div>
           <div className={mergeClasses(styles.row, styles.header)} aria-hidden="true">
             <div className={styles.label} />
-            <div className={styles.chart} style={{ width: `calc(var(--day) * ${span})`, height: '20px' }}>
+            <div className={styles.chart} style={{ height: '20px', backgroundImage: 'none' }}>
               {Array.from({ length: weeks }, (_, i) => (
-                <span
-                  key={i}
-                  className={styles.headerCell}
-                  style={{ left: `calc(var(--day) * ${i * 7})`, width: `calc(var(--day) * 7)` }}
-                >
+                <span key={i} className={styles.headerCell} style={{ left: at(i * 7), width: at(7) }}>
                   {weekLabel(i, scale)}
                 </span>
               ))}
             </div>
           </div>
-          <TimelineSpan.Provider value={span}>{children}</TimelineSpan.Provider>
+          <RowVisibilityContext.Provider value={visibility}>
+            <TimelineSpan.Provider value={span}>{children}</TimelineSpan.Provider>
+          </RowVisibilityContext.Provider>
         </div>
       </div>
     </div>
@@ -233,10 +288,16 @@ const TimelineSpan = createContext(0);
 export function TimelineRow({ label, children }: { label: ReactNode; children?: ReactNode }) {
   const styles = useStyles();
   const span = useContext(TimelineSpan);
+  const visibility = useContext(RowVisibilityContext);
+  const ref = useRef<HTMLDivElement>(null);
+  const [near, setNear] = useState(false);
+  const { all, observe } = visibility;
+  useLayoutEffect(() => (ref.current && !all ? observe(ref.current, setNear) : undefined), [all, observe]);
+  if (!near && !all) return <div ref={ref} className={styles.row} />;
   return (
-    <div className={styles.row}>
+    <div ref={ref} className={styles.row}>
       <div className={styles.label}>{label}</div>
-      <div className={styles.chart} style={{ width: `calc(var(--day) * ${span})` }}>
+      <div className={styles.chart} style={{ backgroundSize: `${span > 0 ? (7 / span) * 100 : 100}% 100%` }}>
         {children}
       </div>
     </div>
@@ -257,9 +318,10 @@ export interface TimelineBarProps {
 
 export function TimelineBar({ startDay, endDay, colour, label, onClick, arrow = true }: TimelineBarProps) {
   const styles = useStyles();
+  const span = Math.max(1, useContext(TimelineSpan));
   const style: CSSProperties = {
-    left: `calc(var(--day) * ${startDay})`,
-    width: `calc(var(--day) * ${Math.max(0, endDay - startDay)})`,
+    left: `${(startDay / span) * 100}%`,
+    width: `${(Math.max(0, endDay - startDay) / span) * 100}%`,
     backgroundColor: colour,
   };
   const className = mergeClasses(styles.bar, !arrow && styles.plain, onClick && styles.button);

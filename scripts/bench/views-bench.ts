@@ -1,0 +1,194 @@
+/**
+ * Derived views in Chromium with 4x CPU throttling (issue 7): a Timeline of 200 capabilities, from a Scale
+ * slider change to the next painted frame; and People, from a Bridge Gap change to the updated Total Team
+ * table and the next frame. The portal runs in-process on the real local stack; the solution (240 capability
+ * nodes, about 200 of them selected rows, 1,000 actions with roles) is created through the API at step 5 as a user would have it.
+ */
+import { chromium, type Page } from 'playwright-core';
+import {
+  bigSolution,
+  type Action,
+  type Capability,
+  type Catalogue,
+  type SaveSolutionRequest,
+} from '@portal/domain';
+import { startBenchStack } from './bench-stack.ts';
+import { userIdForEmail } from '../../api/src/seed/user-id.ts';
+
+const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'];
+const RUNS = Number(process.env.BENCH_TICKS ?? 9);
+const ROLES = [
+  { staticId: 'role-workplace-engineer', name: 'Workplace Engineer', value: 100 },
+  { staticId: 'role-workplace-engineer-offshore', name: 'Workplace Engineer (Offshore)', value: 50 },
+  { staticId: 'role-project-manager', name: 'Project Manager', value: 25 },
+];
+
+const withRoles = (a: Action, i = 0): Action => ({
+  ...a,
+  roles: [ROLES[i % ROLES.length]!, ...(i % 2 ? [ROLES[(i + 1) % ROLES.length]!] : [])],
+  ...(a.actions ? { actions: a.actions.map((x, j) => withRoles(x, i + j + 1)) } : {}),
+});
+const withActionRoles = (c: Capability): Capability => ({
+  ...c,
+  ...(c.actions ? { actions: c.actions.map((a, i) => withRoles(a, i)) } : {}),
+  ...(c.items ? { items: c.items.map(withActionRoles) } : {}),
+});
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+
+/** Runs `change` in the page and times it to the first mutation of `target` and to the frame after it. */
+async function timeChange(page: Page, targetSelector: string, change: string, value: string) {
+  return page.evaluate(
+    ({ targetSelector, change, value }) =>
+      new Promise<{ update: number; frame: number } | null>((resolve) => {
+        const target = document.querySelector(targetSelector)!;
+        let start = 0;
+        const timer = setTimeout(() => resolve(null), 5000);
+        const observer = new MutationObserver(() => {
+          const update = performance.now() - start;
+          observer.disconnect();
+          clearTimeout(timer);
+          requestAnimationFrame(() =>
+            setTimeout(() => resolve({ update, frame: performance.now() - start }), 0),
+          );
+        });
+        observer.observe(target, { attributes: true, childList: true, characterData: true, subtree: true });
+        const input = document.querySelector(change) as HTMLInputElement | HTMLSelectElement;
+        const proto =
+          input instanceof HTMLSelectElement ? HTMLSelectElement.prototype : HTMLInputElement.prototype;
+        start = performance.now();
+        Object.getOwnPropertyDescriptor(proto, 'value')!.set!.call(input, value);
+        input.dispatchEvent(
+          new Event(input instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }),
+        );
+      }),
+    { targetSelector, change, value },
+  );
+}
+
+type Cdp = Awaited<ReturnType<ReturnType<Page['context']>['newCDPSession']>>;
+async function metrics(cdp: Cdp) {
+  const { metrics } = (await cdp.send('Performance.getMetrics')) as {
+    metrics: { name: string; value: number }[];
+  };
+  return Object.fromEntries(metrics.map((m) => [m.name, m.value]));
+}
+
+async function series(page: Page, target: string, change: string, values: readonly string[], cdp?: Cdp) {
+  const updates: number[] = [];
+  const frames: number[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    const before = process.env.BENCH_PROFILE && cdp ? await metrics(cdp) : undefined;
+    const r = await timeChange(page, target, change, values[i % values.length]!);
+    if (before && cdp) {
+      const after = await metrics(cdp);
+      const d = (k: string) => ((after[k]! - before[k]!) * 1000).toFixed(0);
+      console.log(
+        `  profile: script ${d('ScriptDuration')} style ${d('RecalcStyleDuration')} layout ${d('LayoutDuration')} task ${d('TaskDuration')} ms`,
+      );
+    }
+    if (r) {
+      updates.push(r.update);
+      frames.push(r.frame);
+    }
+    await page.waitForTimeout(400);
+  }
+  return {
+    runs: frames.length,
+    medianUpdateMs: median(updates),
+    medianFrameMs: median(frames),
+    maxFrameMs: Math.max(...frames),
+  };
+}
+
+export async function runViewsBench(root: string) {
+  const stack = await startBenchStack({ root, serveWeb: true });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ARGS,
+  });
+  try {
+    const { services } = stack;
+    const email = 'sales.person@provider.example';
+    const { token, expiresAt } = await services.localTokens!.issue({
+      id: userIdForEmail(email),
+      email,
+      name: 'Sam Patel',
+    });
+    const tree = bigSolution(240, 1000).map(withActionRoles);
+    const catalogue = services.store.container<Catalogue & { id: string }>('catalogue');
+    const v1 = (await catalogue.read('v1'))!.item;
+    await catalogue.create({ ...v1, id: 'v3', version: 3, capabilities: tree });
+
+    const request = (step: 2 | 5, id?: string): SaveSolutionRequest => ({
+      ...(id ? { solutionId: id } : {}),
+      salesClient: { id: 'client-northbridge-building-society', name: 'Northbridge Building Society' },
+      expectedStart: '2027-03',
+      salesCountry: { id: 'GB', name: 'United Kingdom' },
+      requirementDescription: 'Views bench',
+      catalogueVersion: 3,
+      fields: { organization: 'PROVIDER', name: 'Views bench', complexity: 1, aepSolutionType: 'Hero Offer' },
+      state: { step, steps: [1, 2], items: tree },
+    });
+    const post = async (body: SaveSolutionRequest, etag?: string) => {
+      const res = await fetch(`${stack.url}/api/sales/solutions`, {
+        method: 'POST',
+        headers: {
+          Authorization: `Bearer ${token}`,
+          'Content-Type': 'application/json',
+          ...(etag ? { 'If-Match': etag } : {}),
+        },
+        body: JSON.stringify(body),
+      });
+      if (res.status >= 300) throw new Error(`save failed: ${res.status} ${await res.text()}`);
+      return (await res.json()) as { id: string; etag: string };
+    };
+    const created = await post(request(2));
+    await post(request(5, created.id), created.etag);
+
+    const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
+    await context.addInitScript((t) => sessionStorage.setItem('portal.localToken', JSON.stringify(t)), {
+      token,
+      expiresAt,
+    });
+    const page = await context.newPage();
+    await page.goto(`${stack.url}/sales/solution/${created.id}`);
+    const subTab = (name: string) => page.getByRole('tab', { name, exact: true });
+    await subTab('Timeline').click({ timeout: 60_000 });
+    await page.getByRole('region', { name: 'Timeline' }).waitFor({ timeout: 60_000 });
+    const scheduled = await fetch(`${stack.url}/api/sales/solutions/${created.id}/schedule`, {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    const capabilityRows = ((await scheduled.json()) as { capabilities: unknown[] }).capabilities.length;
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Performance.enable');
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    const timeline = await series(page, '[data-scale]', 'input[type="range"]', ['1', '-1'], cdp);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+
+    await subTab('People').click();
+    await page.getByRole('table', { name: 'Total Team' }).waitFor({ timeout: 60_000 });
+    await page.evaluate(() => {
+      const table = document.querySelector('table[aria-label="Total Team"]')!;
+      table.setAttribute('data-bench', 'total-team');
+      const gap = [...document.querySelectorAll('select')].find((s) =>
+        s.closest('.fui-Field')?.textContent?.includes('Bridge Gap'),
+      )!;
+      gap.setAttribute('data-bench', 'gap');
+    });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    const people = await series(
+      page,
+      '[data-bench="total-team"]',
+      'select[data-bench="gap"]',
+      ['1', '60'],
+      cdp,
+    );
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    await context.close();
+    return { capabilityRows, timeline, people };
+  } finally {
+    await browser.close();
+    await stack.stop();
+  }
+}
