@@ -75,6 +75,9 @@ test('a sales person works by keyboard alone', async ({ page }) => {
 
   await test.step('the tree: Down to a capability, Space ticks it, Right to its sizes, Space picks one', async () => {
     const tree = builder.scopeTree();
+    // The 'Solution Created!' toast is focusable while shown (Fluent toasts are); it goes after 2 s. Tabbing
+    // starts once it has gone, so the walk below is the same each run.
+    await expect(page.locator('.fui-Toast')).toHaveCount(0, { timeout: 15_000 });
     // Tab past the header's size buttons into the tree's active row.
     for (let i = 0; i < 40 && (await focused(page)).role !== 'row'; i++) await page.keyboard.press('Tab');
     expect((await focused(page)).role).toBe('row');
