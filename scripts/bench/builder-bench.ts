@@ -6,7 +6,7 @@
  */
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import {
   bigSolution,
   type Action,
@@ -14,17 +14,8 @@ import {
   type Catalogue,
   type SaveSolutionRequest,
 } from '@portal/domain';
-import { startBenchStack } from './bench-stack.ts';
-import { userIdForEmail } from '../../api/src/seed/user-id.ts';
+import { median, openBenchBrowser } from './browser-session.ts';
 
-const ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 const RUNS = Number(process.env.BENCH_TICKS ?? 9);
 
 const strip = (a: Action): Action => ({
@@ -153,22 +144,11 @@ async function measureTicks(page: Page, skip: string): Promise<{ totals: number[
   return { totals, frames };
 }
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-
 export async function runBuilderBench(root: string) {
-  const stack = await startBenchStack({ root, serveWeb: true });
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ARGS,
-  });
+  const bench = await openBenchBrowser(root);
   try {
+    const { stack, token } = bench;
     const { services } = stack;
-    const email = 'sales.person@provider.example';
-    const { token, expiresAt } = await services.localTokens!.issue({
-      id: userIdForEmail(email),
-      email,
-      name: 'Sam Patel',
-    });
 
     // The large catalogue: 2,000 capability nodes and 10,000 actions, stored as catalogue version 2.
     const big = bigSolution(2000, 10000).map(catalogueNode);
@@ -206,13 +186,8 @@ export async function runBuilderBench(root: string) {
 
     const out = [];
     for (const c of cases) {
-      const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
-      await context.addInitScript((t) => sessionStorage.setItem('portal.localToken', JSON.stringify(t)), {
-        token,
-        expiresAt,
-      });
-      const page = await context.newPage();
-      await page.goto(`${stack.url}/sales/solution/${c.id}`);
+      const page = await bench.signedInPage(`/sales/solution/${c.id}`);
+      const context = page.context();
       try {
         await page.locator('[data-rom-total]').waitFor({ timeout: 60_000 });
       } catch (err) {
@@ -242,7 +217,6 @@ export async function runBuilderBench(root: string) {
     }
     return out;
   } finally {
-    await browser.close();
-    await stack.stop();
+    await bench.close();
   }
 }

@@ -4,7 +4,7 @@
  * table and the next frame. The portal runs in-process on the real local stack; the solution (240 capability
  * nodes, about 200 of them selected rows, 1,000 actions with roles) is created through the API at step 5 as a user would have it.
  */
-import { chromium, type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import {
   bigSolution,
   type Action,
@@ -12,10 +12,8 @@ import {
   type Catalogue,
   type SaveSolutionRequest,
 } from '@portal/domain';
-import { startBenchStack } from './bench-stack.ts';
-import { userIdForEmail } from '../../api/src/seed/user-id.ts';
+import { median, openBenchBrowser } from './browser-session.ts';
 
-const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'];
 const RUNS = Number(process.env.BENCH_TICKS ?? 9);
 const ROLES = [
   { staticId: 'role-workplace-engineer', name: 'Workplace Engineer', value: 100 },
@@ -33,8 +31,6 @@ const withActionRoles = (c: Capability): Capability => ({
   ...(c.actions ? { actions: c.actions.map((a, i) => withRoles(a, i)) } : {}),
   ...(c.items ? { items: c.items.map(withActionRoles) } : {}),
 });
-
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 /** Runs `change` in the page and times it to the first mutation of `target` and to the frame after it. */
 async function timeChange(page: Page, targetSelector: string, change: string, value: string) {
@@ -102,19 +98,10 @@ async function series(page: Page, target: string, change: string, values: readon
 }
 
 export async function runViewsBench(root: string) {
-  const stack = await startBenchStack({ root, serveWeb: true });
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ARGS,
-  });
+  const bench = await openBenchBrowser(root);
   try {
+    const { stack, token } = bench;
     const { services } = stack;
-    const email = 'sales.person@provider.example';
-    const { token, expiresAt } = await services.localTokens!.issue({
-      id: userIdForEmail(email),
-      email,
-      name: 'Sam Patel',
-    });
     const tree = bigSolution(240, 1000).map(withActionRoles);
     const catalogue = services.store.container<Catalogue & { id: string }>('catalogue');
     const v1 = (await catalogue.read('v1'))!.item;
@@ -146,13 +133,8 @@ export async function runViewsBench(root: string) {
     const created = await post(request(2));
     await post(request(5, created.id), created.etag);
 
-    const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
-    await context.addInitScript((t) => sessionStorage.setItem('portal.localToken', JSON.stringify(t)), {
-      token,
-      expiresAt,
-    });
-    const page = await context.newPage();
-    await page.goto(`${stack.url}/sales/solution/${created.id}`);
+    const page = await bench.signedInPage(`/sales/solution/${created.id}`);
+    const context = page.context();
     const subTab = (name: string) => page.getByRole('tab', { name, exact: true });
     await subTab('Timeline').click({ timeout: 60_000 });
     await page.getByRole('region', { name: 'Timeline' }).waitFor({ timeout: 60_000 });
@@ -188,7 +170,6 @@ export async function runViewsBench(root: string) {
     await context.close();
     return { capabilityRows, timeline, people };
   } finally {
-    await browser.close();
-    await stack.stop();
+    await bench.close();
   }
 }

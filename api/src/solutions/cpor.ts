@@ -21,18 +21,16 @@ import type { Actor } from '../http/current-user.ts';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../http/errors.ts';
 import { PreconditionFailedError } from '../ports/store.ts';
 import type { Services } from '../services.ts';
+import { readById } from './references.ts';
 import { readVisibleSolution, solutionsOf, withEtag, type StoredSolution } from './repository.ts';
-
-const PLAIN_ID = /^[A-Za-z0-9_.:@-]{1,200}$/;
 
 /** Approvers named in the save, resolved from the users: provider users only (they can read every solution). */
 async function approversOf(services: Services, sent: CporState): Promise<Map<string, PersonRef>> {
   const out = new Map<string, PersonRef>();
-  const users = services.store.container<User>('users');
   for (const a of sent.approvals) {
     const id = a.requested ? a.approver?.id : undefined;
-    if (!id || out.has(id) || !PLAIN_ID.test(id)) continue;
-    const user = (await users.read(id))?.item;
+    if (!id || out.has(id)) continue;
+    const user = await readById<User>(services, 'users', id);
     if (user && organizationOf(user.roleId) === 'PROVIDER')
       out.set(id, { id: user.id, name: user.name, email: user.email });
   }

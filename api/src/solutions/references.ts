@@ -23,7 +23,8 @@ import type { StoredSolution } from './repository.ts';
 /** Store ids are short and plain; anything else cannot name a stored item (and is never sent to the store). */
 const PLAIN_ID = /^[A-Za-z0-9_.:@-]{1,200}$/;
 
-async function readById<T extends { id: string }>(
+/** A stored client, country or user by id; undefined for none, or for an id that cannot name one. */
+export async function readById<T extends { id: string }>(
   services: Services,
   container: 'clients' | 'countries' | 'users',
   id: string,

@@ -8,7 +8,7 @@
  */
 import type { CporApproval, CporState } from '../contracts/solutions.ts';
 import type { PersonRef } from '../contracts/common.ts';
-import type { RiskQuestion } from '../risk/questions.ts';
+import { answerRiskQuestion, type RiskQuestion } from '../risk/questions.ts';
 
 export type CporStep = 1 | 2 | 3 | 4 | 5;
 
@@ -201,14 +201,7 @@ export const cporTabOf = (step: CporStep) =>
 
 /** Answers one TRUE/FALSE question (1 TRUE, 0 FALSE). */
 export function answerCporQuestion(state: CporState, questionId: string, answer: 0 | 1): CporState {
-  return {
-    ...state,
-    questions: state.questions.map((q) =>
-      q.id === questionId
-        ? { ...q, answers: q.answers.map((a) => ({ ...a, selected: a.id === answer })) }
-        : q,
-    ),
-  };
+  return { ...state, questions: answerRiskQuestion(state.questions, questionId, answer) };
 }
 
 /** The eligibility answers are fixed while an approval is requested and once one is given. */

@@ -5,7 +5,7 @@
  * link downloads for lead-provider users; an uploaded document is marked Attached (its download comes with the
  * document store).
  */
-import { Link, makeStyles, Tooltip, tokens } from '@fluentui/react-components';
+import { Link, makeStyles, tokens } from '@fluentui/react-components';
 import {
   effectiveReviewSettings,
   formatReviewSettings,
@@ -16,11 +16,11 @@ import { ColumnTable } from '../../../lib/column-table.tsx';
 import { useSignedInUser } from '../../../lib/session/session-context.tsx';
 import type { CapabilityDocument } from '../steps/review-items.ts';
 import { DOCUMENT_ATTACHED } from './document-items-list.tsx';
+import { DescribedName } from './described-name.tsx';
 import { isWebLink } from './document-items.ts';
 import { useSolutionReviewDefault } from './review-settings.tsx';
 
 const useStyles = makeStyles({
-  name: { cursor: 'help', textDecoration: `underline dotted ${tokens.colorNeutralForeground3}` },
   path: { color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
 });
 
@@ -39,16 +39,7 @@ export function CapabilityDocumentsList({ rows }: { rows: readonly CapabilityDoc
         { title: 'Document', cell: (row) => row.kind },
         {
           title: 'Name',
-          cell: ({ item }) =>
-            item.description ? (
-              <Tooltip content={item.description} relationship="description">
-                <span className={styles.name} tabIndex={0}>
-                  {item.name}
-                </span>
-              </Tooltip>
-            ) : (
-              item.name
-            ),
+          cell: ({ item }) => <DescribedName item={item} />,
         },
         {
           title: 'Download',

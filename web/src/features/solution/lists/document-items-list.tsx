@@ -4,7 +4,7 @@
  * as a web link opens for lead-provider users (spec: document download links are theirs). Empty: 'There are
  * no documents!'.
  */
-import { Link, makeStyles, MessageBar, MessageBarBody, Tooltip, tokens } from '@fluentui/react-components';
+import { Link, makeStyles, MessageBar, MessageBarBody, tokens } from '@fluentui/react-components';
 import { isLeadProvider } from '@portal/domain';
 import { useMemo } from 'react';
 import { ColumnTable } from '../../../lib/column-table.tsx';
@@ -16,6 +16,7 @@ import {
   type DocumentItemRow,
   type DocumentItemsKind,
 } from './document-items.ts';
+import { DescribedName } from './described-name.tsx';
 import { DeliverableReviewCell, SolutionReviewSettings } from './review-settings.tsx';
 
 export const NO_DOCUMENTS = 'There are no documents!';
@@ -25,7 +26,6 @@ export const DOCUMENT_ATTACHED = 'Attached';
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   table: { backgroundColor: tokens.colorNeutralBackground1 },
-  name: { cursor: 'help', textDecoration: `underline dotted ${tokens.colorNeutralForeground3}` },
   path: { color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
 });
 
@@ -76,16 +76,7 @@ export function DocumentItemsListView({
           { title: 'Action', cell: (row) => row.actionName },
           {
             title: 'Name',
-            cell: ({ item }) =>
-              item.description ? (
-                <Tooltip content={item.description} relationship="description">
-                  <span className={styles.name} tabIndex={0}>
-                    {item.name}
-                  </span>
-                </Tooltip>
-              ) : (
-                item.name
-              ),
+            cell: ({ item }) => <DescribedName item={item} />,
           },
           { title: 'Format', cell: (row) => row.item.format.name },
           ...(deliverables
