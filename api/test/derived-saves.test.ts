@@ -308,4 +308,18 @@ describe('the schedule from the stored solution (GET /sales/solutions/{id}/sched
     expect((await as(USERS.HP_SALES_PERSON).get('sales/solutions/1002/schedule')).status).toBe(403);
     expect((await as(USERS.SALES_PERSON).get('sales/solutions/999999/schedule')).status).toBe(404);
   });
+
+  it.each([
+    ['GET', 'sales/solutions/abc/schedule'],
+    ['POST', 'sales/solutions/abc/cpor/approvals/alliance'],
+    ['POST', 'sales/solutions/1002/cpor/approvals/al%00liance'],
+  ] as const)('refuses %s %s (an id that cannot name anything) with a 400', async (method, path) => {
+    const client = as(USERS.SOLUTION_REVIEWER);
+    const res =
+      method === 'GET'
+        ? await client.get(path)
+        : await client.post(path, { answer: 1 }, { headers: { 'If-Match': '"x"' } });
+    expect(res.status).toBe(400);
+    expectErrorShape(res.body);
+  });
 });
