@@ -14,10 +14,10 @@ import {
 } from '@portal/domain';
 import { ColumnTable } from '../../../lib/column-table.tsx';
 import { useSignedInUser } from '../../../lib/session/session-context.tsx';
-import type { CapabilityDocument } from '../steps/review-items.ts';
+import type { CapabilityDocument } from '@portal/domain';
 import { DOCUMENT_ATTACHED } from './document-items-list.tsx';
 import { DescribedName } from './described-name.tsx';
-import { isWebLink } from './document-items.ts';
+import { isWebLink } from '@portal/domain';
 import { useSolutionReviewDefault } from './review-settings.tsx';
 
 const useStyles = makeStyles({

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import type { Capability } from '@portal/domain';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { disableAnimations, Harness, testStore } from '../tree/test-harness.tsx';
-import { documentItemRows } from './document-items.ts';
+import { documentItemRows } from '@portal/domain';
 import { DocumentItemsListView, NO_DOCUMENTS } from './document-items-list.tsx';
 
 const word = { id: 'word', name: 'Word' };

@@ -10,12 +10,7 @@ import { useMemo } from 'react';
 import { ColumnTable } from '../../../lib/column-table.tsx';
 import { useSignedInUser } from '../../../lib/session/session-context.tsx';
 import { useBuilder } from '../state/builder-context.tsx';
-import {
-  documentItemRows,
-  isWebLink,
-  type DocumentItemRow,
-  type DocumentItemsKind,
-} from './document-items.ts';
+import { documentItemRows, isWebLink, type DocumentItemRow, type DocumentItemsKind } from '@portal/domain';
 import { DescribedName } from './described-name.tsx';
 import { DeliverableReviewCell, SolutionReviewSettings } from './review-settings.tsx';
 

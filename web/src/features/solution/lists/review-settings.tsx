@@ -15,7 +15,7 @@ import {
 import { useState } from 'react';
 import { useSettings } from '../api/get-settings.ts';
 import { useBuilder, useBuilderStore } from '../state/builder-context.tsx';
-import type { DocumentItemRow } from './document-items.ts';
+import type { DocumentItemRow } from '@portal/domain';
 import { ReviewSettingsDialog } from './review-settings-dialog.tsx';
 
 const useStyles = makeStyles({

@@ -19,7 +19,7 @@ import { formatTimestamp, type SolutionDocument } from '@portal/domain';
 import { useState } from 'react';
 import { ColumnTable } from '../../../lib/column-table.tsx';
 import { useBuilder } from '../state/builder-context.tsx';
-import { documentTypeName } from './document-types.ts';
+import { documentTypeName } from '@portal/domain';
 
 export const NO_DOCUMENTS = 'No Documents';
 export const PREVIEW_WIDTH = '600px';

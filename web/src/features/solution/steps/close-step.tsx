@@ -15,7 +15,7 @@ import {
 } from '@fluentui/react-components';
 import { ChevronLeftRegular, ChevronRightRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
-import { documentTypeName } from '../readonly/document-types.ts';
+import { documentTypeName } from '@portal/domain';
 import { documentTimestamp, SolutionDocumentsTable } from '../readonly/documents-tab.tsx';
 import { useBuilder } from '../state/builder-context.tsx';
 import { SolutionSummary } from './solution-summary.tsx';

@@ -22,8 +22,8 @@ import { useMemo } from 'react';
 import { ColumnTable } from '../../../lib/column-table.tsx';
 import { SafeText } from '../../../lib/sanitize.ts';
 import { useSignedInUser } from '../../../lib/session/session-context.tsx';
-import { isWebLink } from '../lists/document-items.ts';
-import { combinedTools, type Owned } from './review-items.ts';
+import { isWebLink } from '@portal/domain';
+import { combinedTools, type Owned } from '@portal/domain';
 import type { DocumentItem } from '@portal/domain';
 
 const useStyles = makeStyles({

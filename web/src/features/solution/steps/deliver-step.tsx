@@ -28,7 +28,7 @@ import { SolutionDocumentsTable } from '../readonly/documents-tab.tsx';
 import { ReadOnlyView } from '../readonly/read-only-view.tsx';
 import { useBuilder, useBuilderStore } from '../state/builder-context.tsx';
 import { NO_DOCUMENTS_WARNING } from './close-step.tsx';
-import { capabilityDocuments } from './review-items.ts';
+import { capabilityDocuments } from '@portal/domain';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXL },

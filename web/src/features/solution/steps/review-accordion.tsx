@@ -14,50 +14,20 @@ import {
   Text,
   tokens,
 } from '@fluentui/react-components';
-import type { SolutionFields } from '@portal/domain';
+import { CONTENT_SECTIONS, type ContentKey } from '@portal/domain';
 import { useMemo, type ReactNode } from 'react';
 import { SafeText } from '../../../lib/sanitize.ts';
 import { CombinedToolsDialog } from './combined-tools-dialog.tsx';
 import { useBuilder, useBuilderStore } from '../state/builder-context.tsx';
 import { DraftTextarea } from './draft-text.tsx';
-import { reviewItems, type Owned } from './review-items.ts';
+import { reviewItems, type Owned } from '@portal/domain';
 import { OwnedTable, type Column } from './review-tables.tsx';
 
 export type ReviewMode = 'content' | 'read' | 'review';
 
-type TextKey = keyof Pick<
-  SolutionFields,
-  | 'opportunityBackground'
-  | 'scopeDefinition'
-  | 'scopeDefinitionScopeOfWork'
-  | 'scopeDefinitionKeyOutputs'
-  | 'scopeDefinitionOutOfScope'
-  | 'deliveryApproach'
-  | 'sourcingStrategy'
-  | 'mobilization'
->;
+type TextKey = ContentKey;
 
-interface Section {
-  title: string;
-  key: TextKey;
-  parts?: { title: string; key: TextKey }[];
-}
-
-export const REVIEW_SECTIONS: readonly Section[] = [
-  { title: 'Opportunity Background', key: 'opportunityBackground' },
-  {
-    title: 'Scope Definition',
-    key: 'scopeDefinition',
-    parts: [
-      { title: 'Scope of Work', key: 'scopeDefinitionScopeOfWork' },
-      { title: 'Key Outputs', key: 'scopeDefinitionKeyOutputs' },
-      { title: 'Out of Scope', key: 'scopeDefinitionOutOfScope' },
-    ],
-  },
-  { title: 'Delivery Approach Overview', key: 'deliveryApproach' },
-  { title: 'Sourcing Strategy', key: 'sourcingStrategy' },
-  { title: 'Mobilisation', key: 'mobilization' },
-];
+export const REVIEW_SECTIONS = CONTENT_SECTIONS;
 
 const useStyles = makeStyles({
   panel: {

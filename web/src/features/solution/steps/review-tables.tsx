@@ -1,7 +1,7 @@
 /** The review mode's tables: Metrics, Tools/Resources, Risks, Assumptions, Dependencies ('None' when empty). */
 import { makeStyles, Text, tokens } from '@fluentui/react-components';
 import { ColumnTable, type TableColumn } from '../../../lib/column-table.tsx';
-import type { Owned } from './review-items.ts';
+import type { Owned } from '@portal/domain';
 
 const useStyles = makeStyles({
   path: { color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },

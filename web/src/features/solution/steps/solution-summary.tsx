@@ -5,6 +5,8 @@
  */
 import { makeStyles, Text, tokens } from '@fluentui/react-components';
 import {
+  formatHours,
+  formatWeeks,
   isLeadProvider,
   romSummary,
   solutionNameOrDefault,
@@ -40,16 +42,6 @@ export function effortNote(romHours: number, detailedHours: number): string {
   if (!romHours || !detailedHours) return base;
   const pct = Math.round((detailedHours / romHours) * 100);
   return `${base} The detailed effort is ${pct}% of the ROM.`;
-}
-
-const hours = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 1 });
-
-export function formatHours(h: number): string {
-  return `${hours.format(h)} h`;
-}
-
-export function formatWeeks(w: number): string {
-  return `${hours.format(w)} weeks`;
 }
 
 export function SolutionSummary() {

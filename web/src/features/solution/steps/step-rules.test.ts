@@ -1,7 +1,7 @@
 import { newSolutionRequest, type Capability } from '@portal/domain';
 import { describe, expect, it } from 'vitest';
 import { displayedName, missingStepOne, nameForClient } from './information-values.ts';
-import { capabilityDocuments, reviewItems } from './review-items.ts';
+import { capabilityDocuments, reviewItems } from '@portal/domain';
 
 const doc = (id: string, name: string, documentId?: string) => ({
   id,

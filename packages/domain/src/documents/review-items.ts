@@ -3,7 +3,8 @@
  * children of every in-scope action of every selected capability, each with its owning action and the
  * capability path (names joined by '/').
  */
-import type { Action, Capability, DocumentItem, IdName, Metric, RiskItem } from '@portal/domain';
+import type { Action, Capability, DocumentItem, Metric, RiskItem } from '../contracts/catalogue.ts';
+import type { IdName } from '../contracts/common.ts';
 
 export interface Owned<T> {
   /** Unique within its table. */

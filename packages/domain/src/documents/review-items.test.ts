@@ -1,4 +1,4 @@
-import type { DocumentItem } from '@portal/domain';
+import type { DocumentItem } from '../contracts/catalogue.ts';
 import { describe, expect, it } from 'vitest';
 import { combinedTools, type Owned } from './review-items.ts';
 

@@ -3,7 +3,8 @@
  * work product of the in-scope actions (sub-actions included) of the selected, visible capabilities, in
  * tree order, with the owning action and the capability path.
  */
-import { isHidden, type Action, type Capability, type DocumentItem } from '@portal/domain';
+import { isHidden } from '../builder/tree.ts';
+import type { Action, Capability, DocumentItem } from '../contracts/catalogue.ts';
 
 export type DocumentItemsKind = 'deliverables' | 'workProducts';
 

@@ -1,0 +1,163 @@
+import { describe, expect, it } from 'vitest';
+import type { Solution } from '../contracts/solutions.ts';
+import { act, cap, role, WORKED_EXAMPLE } from '../schedule/worked-example.ts';
+import { buildDocumentModel, formatYearMonthLong } from './document-model.ts';
+
+function solution(patch: Partial<Solution> = {}): Solution {
+  return {
+    id: '1042',
+    type: 1,
+    userId: 'u-1',
+    clientId: 'c-1',
+    clientName: 'Contoso Ltd',
+    salesClient: { id: 'c-1', name: 'Contoso Ltd' },
+    expectedStart: '2027-03',
+    salesCountry: { id: 'GB', name: 'United Kingdom' },
+    requirementDescription: 'Move <b>2,000</b> users<br>to Windows 11.',
+    owner: { id: 'u-1', name: 'Sam Patel', email: 'sam@provider.example' },
+    modifiedBy: { id: 'u-1', name: 'Sam Patel', email: 'sam@provider.example' },
+    createdAt: '2026-11-01T09:00:00.000Z',
+    modifiedAt: '2026-11-02T09:00:00.000Z',
+    catalogueVersion: 1,
+    documents: [],
+    assigneeIds: [],
+    fields: {
+      organization: 'PROVIDER',
+      name: 'Contoso workplace',
+      complexity: 1.5,
+      aepSolutionType: 'Hero Offer',
+      opportunityBackground: 'Contoso runs <i>Windows 10</i>.',
+      scopeDefinitionOutOfScope: 'Servers',
+      approvals: [{ id: 'solution', name: 'George Whitaker', approvedAt: '2026-11-20T10:00:00.000Z' }],
+    },
+    state: { step: 6, steps: [1, 2, 5, 6], items: WORKED_EXAMPLE },
+    ...patch,
+  } as Solution;
+}
+
+const base = {
+  roles: [],
+  levels: [],
+  controls: [],
+  generatedAt: new Date('2026-11-22T12:00:00Z'),
+  preparedBy: 'Sam Patel',
+};
+
+describe('the document model of the worked example (docs/schedule.md)', () => {
+  const model = buildDocumentModel({ ...base, solution: solution() });
+
+  it.each([
+    ['hours as the screen shows them', model.totals.hoursText, '228 h'],
+    ['weeks of effort (hours / 40)', model.totals.weeksText, '5.7 weeks'],
+    ['delivery starts after 14 days of mobilisation', model.totals.workStart, '15-03-2027'],
+    ['delivery ends', model.totals.endDate, '13-04-2027'],
+    ['delivery weeks (21.5 working days / 5)', model.totals.deliveryWeeksText, '4.3 weeks'],
+    ['expected start', model.expectedStart, 'March 2027'],
+    ['generated on', model.generatedOn, '22-11-2026'],
+    ['complexity with one decimal', model.complexity, '1.5'],
+    ['stage', model.stage, 'Review'],
+    ['client', model.client, 'Contoso Ltd'],
+  ])('%s', (_name, actual, expected) => expect(actual).toBe(expected));
+
+  it('counts capabilities and actions and dates each action', () => {
+    expect(model.totals).toMatchObject({ capabilities: 2, actions: 5, mobilisationWeeks: 2 });
+    const rollout = model.capabilities[0]!.actions.find((a) => a.name === 'Rollout')!;
+    expect(rollout).toMatchObject({
+      phase: 'Deploy',
+      hours: 80,
+      startDate: '30-03-2027',
+      endDate: '13-04-2027',
+    });
+    expect(rollout.roles).toBe('engineer 100%');
+  });
+
+  it('keeps formatting of rich text as runs and every content section in order', () => {
+    expect(model.requirement).toEqual([
+      [{ text: 'Move ' }, { text: '2,000', bold: true }, { text: ' users' }],
+      [{ text: 'to Windows 11.' }],
+    ]);
+    expect(model.sections.map((s) => s.title)).toEqual([
+      'Opportunity Background',
+      'Scope Definition',
+      'Delivery Approach Overview',
+      'Sourcing Strategy',
+      'Mobilisation',
+    ]);
+    expect(model.sections[0]!.lines[0]).toContainEqual({ text: 'Windows 10', italic: true });
+    expect(model.sections[1]!.parts.map((p) => p.title)).toEqual([
+      'Scope of Work',
+      'Key Outputs',
+      'Out of Scope',
+    ]);
+    expect(model.sections[1]!.parts[2]!.lines).toEqual([[{ text: 'Servers' }]]);
+  });
+
+  it('uses the sample risk questions when none are answered, scoring 0', () => {
+    expect(model.risk).toMatchObject({ overall: 0, sample: true });
+    expect(model.risk.blocks).toHaveLength(7);
+  });
+
+  it('lists approvals with their date', () => {
+    expect(model.approvals).toEqual([{ name: 'George Whitaker', approvedAt: '20-11-2026' }]);
+  });
+});
+
+describe('the ROM and the lists of the in-scope actions', () => {
+  const items = [
+    cap(
+      'Workplace',
+      [
+        act('Design', 40, [role('architect', 100)], {
+          deliverables: [
+            {
+              id: 'd1',
+              name: 'High-level design',
+              description: '<b>HLD</b>',
+              format: { id: 'docx', name: 'Word' },
+              reviewSettings: { cycles: 2, review: 3, update: 2, approve: 1 },
+            },
+            { id: 'd2', name: 'Test plan', description: '', format: { id: 'pdf', name: 'PDF' } },
+          ],
+          assumptions: [{ id: 'a1', name: 'Client provides licences' }],
+          tools: [{ id: 't1', name: 'Intune', description: '', format: { id: 'url', name: 'URL' } }],
+        }),
+        act('Out', 99, [], { selected: false, assumptions: [{ id: 'a2', name: 'Not in scope' }] }),
+      ],
+      { size: 'M' },
+    ),
+    cap('Unselected', [act('Nothing', 10, [])], { selected: false, size: 'XL' }),
+  ];
+  const model = buildDocumentModel({ ...base, solution: solution({ state: { step: 6, steps: [], items } }) });
+
+  it.each([
+    [
+      'ROM rows: selected and sized capabilities only, size M x complexity 1.5',
+      model.rom,
+      [{ path: 'Workplace', label: 'M', hours: 375, team: '' }],
+    ],
+    ['ROM total', model.totals.romHoursText, '375 h'],
+    ['detailed hours count in-scope actions only', model.totals.hoursText, '40 h'],
+    [
+      'assumptions of in-scope actions',
+      model.assumptions,
+      [{ name: 'Client provides licences', action: 'Design', path: 'Workplace' }],
+    ],
+    ['tools combined', model.tools, [{ name: 'Intune', description: '', actions: 'Design' }]],
+  ])('%s', (_name, actual, expected) => expect(actual).toEqual(expected));
+
+  it('gives deliverables their review cycles (own, or the default 1 cycle 5/5/2)', () => {
+    expect(model.deliverables.map((d) => [d.name, d.description, d.review])).toEqual([
+      ['High-level design', 'HLD', '2 cycles · review 3 d · update 2 d · approve 1 d'],
+      ['Test plan', '', '1 cycle · review 5 d · update 5 d · approve 2 d'],
+    ]);
+  });
+});
+
+describe('formatYearMonthLong', () => {
+  it.each([
+    ['2027-03', 'March 2027'],
+    ['2026-12', 'December 2026'],
+    ['2026-13', '2026-13'],
+    ['junk', 'junk'],
+  ])('%s → %s', (input, out) => expect(formatYearMonthLong(input)).toBe(out));
+});

@@ -1,0 +1,276 @@
+/**
+ * One document model per solution (docs/documents.md), built from the same functions the screens use: the ROM
+ * (romSummary), the detailed effort (solutionTotals), the schedule, the People tables and pyramids, the risk
+ * scores, the security counts, the written content and the lists of the in-scope actions. The writers (the API's
+ * pptx and docx jobs) only lay it out, so a figure in a document is the figure on the screen.
+ */
+import { effectiveReviewSettings, formatReviewSettings } from '../builder/review-settings.ts';
+import { romSummary } from '../builder/sizes.ts';
+import { solutionTotals } from '../builder/effort.ts';
+import { solutionNameOrDefault } from '../builder/defaults.ts';
+import type { BaselineSecurityControl, StaffingResourceLevel, StaticRole } from '../contracts/reference.ts';
+import type { Solution } from '../contracts/solutions.ts';
+import { formatDate } from '../format/dates.ts';
+import { formatHours, formatWeeks } from '../format/numbers.ts';
+import {
+  pyramids,
+  roleLines,
+  teamName,
+  teamTables,
+  type Pyramid,
+  type TeamTable,
+} from '../people/staffing.ts';
+import { initialRiskQuestions } from '../risk/questions.ts';
+import { riskScores, type RiskBlockScore } from '../risk/score.ts';
+import { computeSchedule } from '../schedule/schedule.ts';
+import { applicableControls, type ApplicableControls } from '../security/applicable-controls.ts';
+import { stageLabel } from '../solutions/stages.ts';
+import { CONTENT_SECTIONS } from './content-sections.ts';
+import { documentItemRows } from './document-item-rows.ts';
+import { combinedTools, reviewItems } from './review-items.ts';
+import { richTextLines, richTextPlain, type RichLine } from './rich-text-runs.ts';
+
+export interface DocumentModelInput {
+  solution: Solution;
+  roles: readonly StaticRole[];
+  levels: readonly StaffingResourceLevel[];
+  controls: readonly BaselineSecurityControl[];
+  generatedAt: Date;
+  preparedBy: string;
+}
+
+export interface ModelSection {
+  title: string;
+  lines: RichLine[];
+  parts: { title: string; lines: RichLine[] }[];
+}
+
+export interface ModelCapability {
+  path: string;
+  name: string;
+  hours: number;
+  startDate: string;
+  endDate: string;
+  actions: {
+    name: string;
+    phase: string;
+    hours: number;
+    startDate: string;
+    endDate: string;
+    roles: string;
+  }[];
+}
+
+export interface ModelItemRow {
+  name: string;
+  description: string;
+  format: string;
+  action: string;
+  path: string;
+  review?: string;
+}
+
+export interface DocumentModel {
+  id: string;
+  name: string;
+  client: string;
+  country: string;
+  owner: string;
+  stage: string;
+  /** 'March 2027' */
+  expectedStart: string;
+  complexity: string;
+  aepSolutionType: string;
+  requirement: RichLine[];
+  generatedOn: string;
+  preparedBy: string;
+  totals: {
+    hours: number;
+    weeks: number;
+    hoursText: string;
+    weeksText: string;
+    romHours: number;
+    romHoursText: string;
+    romWeeksText: string;
+    capabilities: number;
+    actions: number;
+    /** 'DD-MM-YYYY' */
+    workStart: string;
+    endDate: string;
+    mobilisationWeeks: number;
+    deliveryWeeksText: string;
+  };
+  rom: { path: string; label: string; hours: number; team: string }[];
+  capabilities: ModelCapability[];
+  sections: ModelSection[];
+  people: {
+    tables: TeamTable[];
+    roles: { name: string; team: string; location: string; level: string; days: number }[];
+    pyramids: Pyramid[];
+  };
+  risk: { blocks: RiskBlockScore[]; overall: number; sample: boolean };
+  security: ApplicableControls;
+  deliverables: ModelItemRow[];
+  workProducts: ModelItemRow[];
+  assumptions: { name: string; action: string; path: string }[];
+  dependencies: { name: string; action: string; path: string }[];
+  risks: {
+    name: string;
+    consequence: string;
+    mitigation: string;
+    impact: string;
+    probability: string;
+    owner: string;
+  }[];
+  tools: { name: string; description: string; actions: string }[];
+  approvals: { name: string; approvedAt: string }[];
+}
+
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/** 'YYYY-MM' as 'March 2027'. */
+export function formatYearMonthLong(ym: string): string {
+  const m = /^(\d{4})-(\d{2})$/.exec(ym);
+  const month = m ? MONTHS[Number(m[2]) - 1] : undefined;
+  return m && month ? `${month} ${m[1]}` : ym;
+}
+
+const hoursOf = (n: number) => Math.round(n * 10) / 10;
+
+export function buildDocumentModel(input: DocumentModelInput): DocumentModel {
+  const { solution } = input;
+  const items = solution.state.items;
+  const fields = solution.fields;
+  const totals = solutionTotals(items);
+  const rom = romSummary(items, fields.complexity);
+  const schedule = computeSchedule({
+    items,
+    expectedStart: solution.expectedStart,
+    settings: solution.state.peopleSettings,
+  });
+  const gap = solution.state.peopleSettings?.gap;
+  const lines = roleLines(schedule, input.roles, gap);
+  const review = reviewItems(items);
+  const questions = solution.state.risk?.questions.length
+    ? solution.state.risk.questions
+    : initialRiskQuestions();
+  const scores = riskScores(questions);
+  const defaults = solution.state.deliverableReviewSettings;
+
+  const itemRows = (kind: 'deliverables' | 'workProducts'): ModelItemRow[] =>
+    documentItemRows(items, kind).map((row) => ({
+      name: row.item.name,
+      description: richTextPlain(row.item.description),
+      format: row.item.format.name,
+      action: row.actionName,
+      path: row.path,
+      ...(kind === 'deliverables'
+        ? { review: formatReviewSettings(effectiveReviewSettings(row.item.reviewSettings, defaults)) }
+        : {}),
+    }));
+
+  const capabilities: ModelCapability[] = schedule.capabilities.map((cap) => ({
+    path: cap.path,
+    name: cap.name,
+    hours: hoursOf(totals.byCapability[cap.id] ?? cap.actions.reduce((s, a) => s + a.effort, 0)),
+    startDate: formatDate(cap.startDate),
+    endDate: formatDate(cap.endDate),
+    actions: cap.actions.map((a) => ({
+      name: a.name,
+      phase: a.phase,
+      hours: hoursOf(a.effort),
+      startDate: formatDate(a.startDate),
+      endDate: formatDate(a.endDate),
+      roles: a.roles.map((r) => `${r.name} ${r.value}%`).join(', '),
+    })),
+  }));
+
+  return {
+    id: solution.id,
+    name: solutionNameOrDefault(fields.name),
+    client: solution.salesClient?.name || solution.clientName || '—',
+    country: solution.salesCountry?.name || '—',
+    owner: solution.owner.name,
+    stage: stageLabel(solution.state.step),
+    expectedStart: formatYearMonthLong(solution.expectedStart),
+    complexity: fields.complexity.toFixed(1),
+    aepSolutionType: fields.aepSolutionType,
+    requirement: richTextLines(solution.requirementDescription),
+    generatedOn: formatDate(input.generatedAt.toISOString().slice(0, 10)),
+    preparedBy: input.preparedBy,
+    totals: {
+      hours: totals.hours,
+      weeks: totals.weeks,
+      hoursText: formatHours(totals.hours),
+      weeksText: formatWeeks(totals.weeks),
+      romHours: rom.totalHours,
+      romHoursText: formatHours(rom.totalHours),
+      romWeeksText: formatWeeks(rom.weeks),
+      capabilities: schedule.capabilities.length,
+      actions: schedule.actions.size,
+      workStart: formatDate(schedule.workStart),
+      endDate: formatDate(schedule.endDate),
+      mobilisationWeeks: Math.round(schedule.mobilisationDays / 7),
+      deliveryWeeksText: formatWeeks(schedule.workingDays / 5),
+    },
+    rom: rom.rows.map((r) => ({
+      path: r.path,
+      label: r.label,
+      hours: r.hours,
+      team: r.teamId ? teamName(r.teamId) : '',
+    })),
+    capabilities,
+    sections: CONTENT_SECTIONS.map((s) => ({
+      title: s.title,
+      lines: richTextLines(fields[s.key]),
+      parts: (s.parts ?? []).map((p) => ({ title: p.title, lines: richTextLines(fields[p.key]) })),
+    })),
+    people: {
+      tables: teamTables(lines),
+      roles: lines.map((l) => ({
+        name: l.name,
+        team: teamName(l.team),
+        location: l.location,
+        level: l.level,
+        days: l.days,
+      })),
+      pyramids: pyramids(schedule, lines, input.levels),
+    },
+    risk: { blocks: scores.blocks, overall: scores.overall, sample: !solution.state.risk?.questions.length },
+    security: applicableControls(items, input.controls),
+    deliverables: itemRows('deliverables'),
+    workProducts: itemRows('workProducts'),
+    assumptions: review.assumptions.map((a) => ({ name: a.item.name, action: a.action, path: a.path })),
+    dependencies: review.dependencies.map((d) => ({ name: d.item.name, action: d.action, path: d.path })),
+    risks: review.risks.map((r) => ({
+      name: r.item.name,
+      consequence: richTextPlain(r.item.consequence),
+      mitigation: richTextPlain(r.item.mitigation),
+      impact: r.item.impact,
+      probability: r.item.probability,
+      owner: r.item.owner,
+    })),
+    tools: combinedTools(review.tools).map((t) => ({
+      name: t.item.name,
+      description: richTextPlain(t.item.description),
+      actions: t.actions.join(', '),
+    })),
+    approvals: (fields.approvals ?? []).map((a) => ({
+      name: a.name,
+      approvedAt: a.approvedAt ? formatDate(a.approvedAt.slice(0, 10)) : '',
+    })),
+  };
+}
