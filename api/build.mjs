@@ -4,7 +4,7 @@
 // - dist/local/*.js: the local host and tools; npm packages stay external and load from node_modules.
 // Workspace code (@portal/domain) is bundled into both.
 import { build } from 'esbuild';
-import { rmSync } from 'node:fs';
+import { cpSync, existsSync, rmSync } from 'node:fs';
 
 const absWorkingDir = new URL('.', import.meta.url).pathname;
 const common = {
@@ -27,7 +27,9 @@ await Promise.all([
     ...common,
     entryPoints: { index: 'src/index.ts' },
     outdir: 'dist',
-    external: ['@azure/functions-core', 'bufferutil', 'utf-8-validate'],
+    // resvg (charts in the Word documents) loads a native binary: it stays external and ships beside the
+    // bundle in dist/node_modules (copied below), for Linux x64, the Functions host's platform.
+    external: ['@azure/functions-core', 'bufferutil', 'utf-8-validate', '@resvg/resvg-js'],
     banner: { js: requireShim },
   }),
   build({
@@ -37,3 +39,14 @@ await Promise.all([
     packages: 'external',
   }),
 ]);
+
+// The native chart renderer and its Linux x64 binary beside the bundle (see `external` above).
+for (const pkg of ['@resvg/resvg-js', '@resvg/resvg-js-linux-x64-gnu']) {
+  const from = new URL(`../node_modules/${pkg}`, import.meta.url);
+  if (existsSync(from))
+    cpSync(from, new URL(`./dist/node_modules/${pkg}`, import.meta.url), { recursive: true });
+  else
+    console.warn(
+      `${pkg} is not installed: the Azure package will lack the chart renderer (build on Linux x64).`,
+    );
+}

@@ -152,6 +152,7 @@ module cosmos 'core/cosmos.bicep' = {
       'jobs'
       'outbox'
       'counters'
+      'documents'
     ]
   }
 }

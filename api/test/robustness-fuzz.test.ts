@@ -199,6 +199,10 @@ const targets: Record<string, () => Promise<Target>> = {
       },
     ]),
   ),
+  'generate a document': async () => {
+    const created = await as(USERS.SALES_PERSON).post('sales/solutions', newSolutionBody());
+    return { method: 'POST', path: 'sales/generate', body: { solutionId: created.body.id, documentType: 3 } };
+  },
   'switch mode': async () => ({ method: 'POST', path: 'v2/users/current/mode', body: { mode: 'demo' } }),
   'switch role': async () => ({ method: 'POST', path: 'v2/users/current/role', body: { roleId: 'ADMIN' } }),
   "change a user's role": async () => {

@@ -141,6 +141,7 @@ export const DEFAULT_COSMOS_SORT_PATHS: Partial<Record<ContainerName, CosmosSort
   jobs: ['createdAt', 'modifiedAt'],
   outbox: ['createdAt'],
   catalogue: ['createdAt'],
+  documents: ['createdAt'],
 };
 
 function indexPath(path: FieldPath): string {

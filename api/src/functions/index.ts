@@ -1,5 +1,6 @@
 /** The route table: every HTTP function of the API, each with its policy. Azure and the local host both read it. */
 import type { RouteDef } from '../http/route.ts';
+import { documentRoutes } from './documents.ts';
 import { jobRoutes } from './jobs.ts';
 import { localAuthRoutes } from './local-auth.ts';
 import { localMailRoutes } from './local-mail.ts';
@@ -14,6 +15,7 @@ export const ALL_ROUTES: RouteDef[] = [
   ...userRoutes,
   ...solutionRoutes,
   ...jobRoutes,
+  ...documentRoutes,
   ...referenceRoutes,
   ...localMailRoutes,
 ];

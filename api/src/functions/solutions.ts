@@ -14,6 +14,7 @@ import { notifyOnce } from '../notifications/notify.ts';
 import { numericId, parseBody, parseParam, parseQuery, safeId } from '../http/parse.ts';
 import { defineRoutes } from '../http/route.ts';
 import { json } from '../http/respond.ts';
+import { solutionDocuments } from '../documents/document-store.ts';
 import { startJob } from '../jobs/job-service.ts';
 import { answerCpor } from '../solutions/cpor.ts';
 import { listSolutions } from '../solutions/list.ts';
@@ -36,7 +37,9 @@ export const solutionRoutes = defineRoutes([
     policy: 'signedIn',
     handler: async (req, { services, actor }) => {
       const stored = await readVisibleSolution(services, actor, parseParam(req, 'id', numericId));
-      return json(solutionFor(actor.role, withEtag(stored)), 200, { ETag: stored.etag });
+      // The documents live in their own container (ADR 0012): recording one never changes the solution's ETag.
+      const documents = await solutionDocuments(services, stored.item.id);
+      return json(solutionFor(actor.role, { ...withEtag(stored), documents }), 200, { ETag: stored.etag });
     },
   },
   {

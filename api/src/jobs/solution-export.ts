@@ -7,16 +7,11 @@ import {
   type User,
 } from '@portal/domain';
 import { solutionsOf } from '../solutions/repository.ts';
-import type { JobRunner } from './runners.ts';
+import { jobFileName } from './file-names.ts';
+import type { JobRunner } from './job-runner.ts';
 
 export function exportFileName(id: string, name: string, at: Date): string {
-  const slug = name
-    .normalize('NFKD')
-    .replace(/[^A-Za-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 60);
-  const stamp = at.toISOString().slice(0, 16).replace(/[-:T]/g, '');
-  return `solution-${id}${slug ? `-${slug}` : ''}-${stamp}.json`;
+  return jobFileName('solution', id, name, at, 'json');
 }
 
 export const runSolutionExport: JobRunner = async ({ services, job, progress }) => {

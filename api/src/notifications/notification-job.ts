@@ -1,6 +1,6 @@
 /** The 'notification' job: who is told (notification settings for the solution's geography) and what. */
 import { opportunityLabel, type NotificationSetting, type Region, type User } from '@portal/domain';
-import type { JobRunner } from '../jobs/runners.ts';
+import type { JobRunner } from '../jobs/job-runner.ts';
 import { readReference } from '../reference/reference-store.ts';
 import { solutionsOf, type StoredSolution } from '../solutions/repository.ts';
 import { inScope } from '../summaries/send-summaries.ts';

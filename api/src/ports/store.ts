@@ -75,6 +75,7 @@ export const CONTAINER_NAMES = [
   'jobs',
   'outbox',
   'counters',
+  'documents',
 ] as const;
 export type ContainerName = (typeof CONTAINER_NAMES)[number];
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Solution } from '../contracts/solutions.ts';
 import { act, cap, role, WORKED_EXAMPLE } from '../schedule/worked-example.ts';
-import { buildDocumentModel, formatYearMonthLong } from './document-model.ts';
+import { buildDocumentModel, formatYearMonthLong, locationLabel } from './document-model.ts';
 
 function solution(patch: Partial<Solution> = {}): Solution {
   return {
@@ -160,4 +160,12 @@ describe('formatYearMonthLong', () => {
     ['2026-13', '2026-13'],
     ['junk', 'junk'],
   ])('%s → %s', (input, out) => expect(formatYearMonthLong(input)).toBe(out));
+});
+
+describe('locationLabel', () => {
+  it.each([
+    ['ONSHORE_UK', 'Onshore UK'],
+    ['OFFSHORE_INDIA', 'Offshore India'],
+    ['ONSHORE_US_EAST', 'Onshore US East'],
+  ])('%s → %s', (input, out) => expect(locationLabel(input)).toBe(out));
 });

@@ -25,6 +25,7 @@ import { riskScores, type RiskBlockScore } from '../risk/score.ts';
 import { computeSchedule } from '../schedule/schedule.ts';
 import { applicableControls, type ApplicableControls } from '../security/applicable-controls.ts';
 import { stageLabel } from '../solutions/stages.ts';
+import { areaColour } from '../timeline/colours.ts';
 import { CONTENT_SECTIONS } from './content-sections.ts';
 import { documentItemRows } from './document-item-rows.ts';
 import { combinedTools, reviewItems } from './review-items.ts';
@@ -49,6 +50,10 @@ export interface ModelCapability {
   path: string;
   name: string;
   hours: number;
+  /** Calendar days from the contract start (the timeline's geometry) and the area colour of its bar. */
+  startDay: number;
+  endDay: number;
+  colour: string;
   startDate: string;
   endDate: string;
   actions: {
@@ -148,6 +153,15 @@ export function formatYearMonthLong(ym: string): string {
   return m && month ? `${month} ${m[1]}` : ym;
 }
 
+/** 'ONSHORE_UK' as 'Onshore UK', 'OFFSHORE_INDIA' as 'Offshore India'. */
+export function locationLabel(location: string): string {
+  const [where = '', ...place] = location.split('_');
+  const cap = (w: string) => (w.length <= 3 ? w : w[0]! + w.slice(1).toLowerCase());
+  return [where[0] ? where[0] + where.slice(1).toLowerCase() : '', ...place.map(cap)]
+    .filter(Boolean)
+    .join(' ');
+}
+
 const hoursOf = (n: number) => Math.round(n * 10) / 10;
 
 export function buildDocumentModel(input: DocumentModelInput): DocumentModel {
@@ -182,9 +196,13 @@ export function buildDocumentModel(input: DocumentModelInput): DocumentModel {
         : {}),
     }));
 
+  const areaIds = [...new Set(schedule.capabilities.map((c) => c.areaId))];
   const capabilities: ModelCapability[] = schedule.capabilities.map((cap) => ({
     path: cap.path,
     name: cap.name,
+    startDay: cap.startDay,
+    endDay: cap.endDay,
+    colour: areaColour(areaIds, cap.areaId),
     hours: hoursOf(totals.byCapability[cap.id] ?? cap.actions.reduce((s, a) => s + a.effort, 0)),
     startDate: formatDate(cap.startDate),
     endDate: formatDate(cap.endDate),
@@ -243,7 +261,7 @@ export function buildDocumentModel(input: DocumentModelInput): DocumentModel {
       roles: lines.map((l) => ({
         name: l.name,
         team: teamName(l.team),
-        location: l.location,
+        location: locationLabel(l.location),
         level: l.level,
         days: l.days,
       })),

@@ -1,0 +1,126 @@
+/**
+ * Charts for the Word documents as PNG (ADR 0012): drawn as SVG from the document model and rendered with
+ * resvg (a native binary shipped in its npm package, so it runs on Azure Functions without a browser or an
+ * office suite). Same figures as the screen's plotly charts: the risk radar, the Overall pyramid, the timeline.
+ */
+import { teamColour, teamName, type DocumentModel } from '@portal/domain';
+import { Resvg } from '@resvg/resvg-js';
+
+const FONT = 'DejaVu Sans, Liberation Sans, Arial, sans-serif';
+const esc = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const clip = (s: string, n: number) => (s.length > n ? `${s.slice(0, n - 1)}…` : s);
+
+export interface ChartImage {
+  png: Buffer;
+  width: number;
+  height: number;
+}
+
+function render(svg: string, width: number, height: number): ChartImage {
+  const png = new Resvg(svg, {
+    fitTo: { mode: 'width', value: width * 2 },
+    font: { loadSystemFonts: true, defaultFontFamily: 'DejaVu Sans' },
+    background: 'white',
+  })
+    .render()
+    .asPng();
+  return { png: Buffer.from(png), width, height };
+}
+
+const svgOf = (w: number, h: number, body: string) =>
+  `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}" font-family="${FONT}">${body}</svg>`;
+
+/** The 7-axis risk radar: rings every 10 points up to the highest block score rounded up. */
+export function riskRadar(m: DocumentModel): ChartImage {
+  const w = 600;
+  const h = 440;
+  const cx = w / 2;
+  const cy = h / 2 + 5;
+  const r = 150;
+  const blocks = m.risk.blocks;
+  const max = Math.max(10, Math.ceil(Math.max(...blocks.map((b) => b.score)) / 10) * 10);
+  const point = (i: number, v: number) => {
+    const a = -Math.PI / 2 + (2 * Math.PI * i) / blocks.length;
+    return [cx + Math.cos(a) * r * (v / max), cy + Math.sin(a) * r * (v / max)] as const;
+  };
+  let body = '';
+  for (let ring = 1; ring <= max / 10; ring++) {
+    const pts = blocks.map((_b, i) => point(i, ring * 10).join(',')).join(' ');
+    body += `<polygon points="${pts}" fill="none" stroke="#D0D0D0"/>`;
+    const [lx, ly] = point(0, ring * 10);
+    body += `<text x="${lx + 4}" y="${ly + 4}" font-size="10" fill="#605E5C">${ring * 10}</text>`;
+  }
+  blocks.forEach((b, i) => {
+    const [x, y] = point(i, max);
+    body += `<line x1="${cx}" y1="${cy}" x2="${x}" y2="${y}" stroke="#D0D0D0"/>`;
+    const [tx, ty] = point(i, max * 1.18);
+    const anchor = Math.abs(tx - cx) < 10 ? 'middle' : tx > cx ? 'start' : 'end';
+    body += `<text x="${tx}" y="${ty}" font-size="11" text-anchor="${anchor}" fill="#1F1F1F">${esc(clip(b.name, 38))}</text>`;
+  });
+  const pts = blocks.map((b, i) => point(i, b.score).join(',')).join(' ');
+  body += `<polygon points="${pts}" fill="#0F4C81" fill-opacity="0.35" stroke="#0F4C81" stroke-width="2"/>`;
+  body += `<text x="${cx}" y="18" font-size="13" text-anchor="middle" font-weight="bold">Risk score by block (overall ${m.risk.overall.toFixed(2)})</text>`;
+  return render(svgOf(w, h, body), w, h);
+}
+
+/** The Overall pyramid: FTE per resource level, most senior at the top, stacked by team. */
+export function pyramidChart(m: DocumentModel): ChartImage | undefined {
+  const overall = m.people.pyramids[0];
+  if (!overall || !overall.bars.length) return undefined;
+  const rowH = 24;
+  const w = 600;
+  const h = 70 + overall.levels.length * rowH;
+  const left = 190;
+  const width = w - left - 30;
+  const totals = overall.levels.map((l) =>
+    overall.bars.filter((b) => b.levelId === l.levelId).reduce((s, b) => s + b.fte, 0),
+  );
+  const max = Math.max(0.01, ...totals);
+  let body = `<text x="${w / 2}" y="18" font-size="13" text-anchor="middle" font-weight="bold">Overall pyramid: ${overall.fte} FTE by resource level</text>`;
+  overall.levels.forEach((l, i) => {
+    const y = 34 + i * rowH;
+    body += `<text x="${left - 8}" y="${y + 16}" font-size="11" text-anchor="end">${esc(clip(l.level, 28))}</text>`;
+    let x = left + width / 2 - ((totals[i] ?? 0) / max) * (width / 2);
+    for (const b of overall.bars.filter((bar) => bar.levelId === l.levelId)) {
+      const bw = (b.fte / max) * width;
+      body += `<rect x="${x}" y="${y + 3}" width="${bw}" height="${rowH - 6}" fill="${teamColour(b.team)}"/>`;
+      x += bw;
+    }
+    if (totals[i])
+      body += `<text x="${left + width / 2 + ((totals[i] ?? 0) / max) * (width / 2) + 4}" y="${y + 16}" font-size="10" fill="#605E5C">${(totals[i] ?? 0).toFixed(2)}</text>`;
+  });
+  const teams = [...new Set(overall.bars.map((b) => b.team))];
+  teams.forEach((t, i) => {
+    const x = left + i * 130;
+    body += `<rect x="${x}" y="${h - 24}" width="12" height="12" fill="${teamColour(t)}"/><text x="${x + 18}" y="${h - 14}" font-size="11">${esc(teamName(t))}</text>`;
+  });
+  return render(svgOf(w, h, body), w, h);
+}
+
+/** The timeline: one bar per capability from its first to its last working day, in area colours. */
+export function timelineChart(m: DocumentModel, limit = 40): ChartImage | undefined {
+  const caps = m.capabilities.slice(0, limit);
+  if (!caps.length) return undefined;
+  const rowH = 22;
+  const w = 640;
+  const left = 220;
+  const width = w - left - 20;
+  const h = 60 + caps.length * rowH;
+  const total = Math.max(1, ...caps.map((c) => c.endDay));
+  let body = `<text x="${w / 2}" y="18" font-size="13" text-anchor="middle" font-weight="bold">Delivery ${esc(m.totals.workStart)} to ${esc(m.totals.endDate)}</text>`;
+  const weeks = Math.ceil(total / 7);
+  const step = Math.max(1, Math.ceil(weeks / 12));
+  for (let wk = 0; wk <= weeks; wk += step) {
+    const x = left + ((wk * 7) / total) * width;
+    body += `<line x1="${x}" y1="30" x2="${x}" y2="${h - 20}" stroke="#EDEBE9"/><text x="${x}" y="${h - 6}" font-size="9" text-anchor="middle" fill="#605E5C">W${wk + 1}</text>`;
+  }
+  caps.forEach((c, i) => {
+    const y = 32 + i * rowH;
+    body += `<text x="${left - 8}" y="${y + 15}" font-size="10" text-anchor="end">${esc(clip(c.name, 34))}</text>`;
+    const x = left + (c.startDay / total) * width;
+    const bw = Math.max(2, ((c.endDay - c.startDay) / total) * width);
+    body += `<rect x="${x}" y="${y + 3}" width="${bw}" height="${rowH - 6}" rx="3" fill="${c.colour}"/>`;
+  });
+  return render(svgOf(w, h, body), w, h);
+}

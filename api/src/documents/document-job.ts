@@ -1,0 +1,78 @@
+/**
+ * The 'document' job (queue-triggered): reads the stored solution and the reference data, builds the document
+ * model (packages/domain), writes the pptx or docx, stores it in the 'documents' blob container and records it on
+ * the solution's documents. Named and keyed from the job, so a job delivered twice writes one file and one row.
+ */
+import {
+  buildDocumentModel,
+  DOCUMENT_MIME,
+  GENERATED_DOCUMENTS,
+  isGeneratedDocumentType,
+  type BaselineSecurityControl,
+  type StaffingResourceLevel,
+  type StaticRole,
+  type User,
+} from '@portal/domain';
+import { jobFileName } from '../jobs/file-names.ts';
+import type { JobRunner } from '../jobs/job-runner.ts';
+import { readReference } from '../reference/reference-store.ts';
+import { SECURITY_CONTROLS } from '../seed/seed-data/security-controls.ts';
+import { solutionsOf } from '../solutions/repository.ts';
+import { DEFAULT_LOOK } from './document-look.ts';
+import { documentsOf } from './document-store.ts';
+import { writeRomDeck } from './rom-deck.ts';
+import { writeWordDocument } from './word-documents.ts';
+
+const FILE_PREFIX: Record<2 | 3 | 4 | 5, string> = { 2: 'ROM', 3: 'Proposal', 4: 'SP051', 5: 'Contract' };
+
+export function documentFileName(type: 2 | 3 | 4 | 5, id: string, name: string, at: Date): string {
+  return jobFileName(FILE_PREFIX[type], id, name, at, GENERATED_DOCUMENTS[type].format);
+}
+
+export const runDocumentJob: JobRunner = async ({ services, job, progress }) => {
+  const type = Number(job.payload.documentType);
+  if (!isGeneratedDocumentType(type))
+    throw new Error(`Document type ${job.payload.documentType} cannot be generated`);
+  const spec = GENERATED_DOCUMENTS[type];
+  const solutionId = job.payload.solutionId ?? '';
+  const stored = await solutionsOf(services).read(solutionId);
+  if (!stored) throw new Error(`Solution ${solutionId} no longer exists`);
+  await progress(0.2, 'Reading the solution');
+  const [roles, levels, controls, user] = await Promise.all([
+    readReference<StaticRole[]>(services, 'roles'),
+    readReference<StaffingResourceLevel[]>(services, 'staffing-levels'),
+    readReference<BaselineSecurityControl[]>(services, 'security-controls'),
+    services.store.container<User>('users').read(job.userId),
+  ]);
+  const model = buildDocumentModel({
+    solution: { ...stored.item, etag: stored.etag },
+    roles: roles ?? [],
+    levels: levels ?? [],
+    controls: controls?.length ? controls : SECURITY_CONTROLS,
+    generatedAt: new Date(job.createdAt),
+    preparedBy: user?.item.name || stored.item.owner.name,
+  });
+  await progress(0.5, `Writing the ${spec.title}`);
+  const data =
+    type === 2 ? await writeRomDeck(model, DEFAULT_LOOK) : await writeWordDocument(model, type, DEFAULT_LOOK);
+  const fileName = documentFileName(type, stored.item.id, stored.item.fields.name, new Date(job.createdAt));
+  const blobName = `${stored.item.id}/${job.id}/${fileName}`;
+  await progress(0.8, 'Storing the file');
+  const contentType = DOCUMENT_MIME[spec.format];
+  await services.blobs.put('documents', blobName, data, contentType);
+  const now = services.now().toISOString();
+  await documentsOf(services).upsert({
+    id: job.id,
+    solutionId: stored.item.id,
+    type,
+    name: `${spec.title}: ${model.name}`,
+    fileName,
+    blobName,
+    contentType,
+    createdAt: job.createdAt,
+    modifiedAt: now,
+    createdBy: user ? { id: user.item.id, name: user.item.name, email: user.item.email } : stored.item.owner,
+    jobId: job.id,
+  });
+  return { text: spec.created, text2: fileName, file: { container: 'documents', name: blobName, fileName } };
+};

@@ -1,0 +1,51 @@
+/**
+ * The solution's documents (ADR 0012): one row per file in the 'documents' container, the file itself in the
+ * 'documents' blob container. Kept apart from the solution so a job that records a document never changes the
+ * solution's ETag under someone editing it.
+ */
+import type { PersonRef, SolutionDocument } from '@portal/domain';
+import type { Services } from '../services.ts';
+
+export interface DocumentRow {
+  id: string;
+  solutionId: string;
+  /** 1-5 generated (spec: document types); 101-103 uploads. */
+  type: number;
+  name: string;
+  fileName: string;
+  blobName: string;
+  contentType: string;
+  createdAt: string;
+  modifiedAt: string;
+  createdBy: PersonRef;
+  /** The job that made it: a job run twice writes one row. */
+  jobId?: string;
+}
+
+export const documentsOf = (services: Services) => services.store.container<DocumentRow>('documents');
+
+/** Rows of one solution, newest first (at most 200: a solution's documents, not an archive). */
+export async function documentRowsOf(services: Services, solutionId: string): Promise<DocumentRow[]> {
+  const page = await documentsOf(services).query({
+    where: [{ path: 'solutionId', op: 'eq', value: solutionId }],
+    orderBy: [{ path: 'createdAt', direction: 'desc' }],
+    pageSize: 200,
+  });
+  return page.items.map((s) => s.item);
+}
+
+/** The solution's documents as its pages list them: generated types only, and only the latest ROM (spec). */
+export async function solutionDocuments(services: Services, solutionId: string): Promise<SolutionDocument[]> {
+  const rows = (await documentRowsOf(services, solutionId)).filter((r) => r.type >= 1 && r.type <= 5);
+  const latestRom = rows.find((r) => r.type === 2);
+  return rows
+    .filter((r) => r.type !== 2 || r === latestRom)
+    .map((r) => ({
+      id: r.id,
+      name: r.name,
+      type: r.type,
+      fileName: r.fileName,
+      modifiedAt: r.modifiedAt,
+      timestamp: r.createdAt,
+    }));
+}

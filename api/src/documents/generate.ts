@@ -1,0 +1,50 @@
+/** Starting a document job and handing out a document: the rules in front of the 'document' job. */
+import {
+  GENERATED_DOCUMENTS,
+  hasFullSolutionAccess,
+  isLeadProvider,
+  type DocumentDownload,
+  type GenerateRequest,
+  type JobView,
+} from '@portal/domain';
+import type { Actor } from '../http/current-user.ts';
+import { forbidden, HttpError } from '../http/errors.ts';
+import { startJob } from '../jobs/job-service.ts';
+import type { Services } from '../services.ts';
+import { readVisibleSolution } from '../solutions/repository.ts';
+import { documentsOf } from './document-store.ts';
+
+export const NO_DOCUMENT = 'Document does not exist in storage!';
+
+export async function startDocumentJob(
+  services: Services,
+  actor: Actor,
+  body: GenerateRequest,
+): Promise<JobView> {
+  const stored = await readVisibleSolution(services, actor, body.solutionId);
+  if (!hasFullSolutionAccess(actor.role)) throw forbidden();
+  return startJob(services, {
+    type: 'document',
+    userId: actor.user.id,
+    text: GENERATED_DOCUMENTS[body.documentType].working,
+    payload: { solutionId: stored.item.id, documentType: String(body.documentType) },
+  });
+}
+
+/** A read-only SAS link to one document, for the lead provider's users who may see its solution. */
+export async function documentDownload(
+  services: Services,
+  actor: Actor,
+  id: string,
+): Promise<DocumentDownload> {
+  const row = await documentsOf(services).read(id);
+  if (!row) throw new HttpError(404, 'not_found', NO_DOCUMENT);
+  await readVisibleSolution(services, actor, row.item.solutionId);
+  if (!isLeadProvider(actor.role)) throw forbidden('Document downloads are for the lead provider.');
+  if (!(await services.blobs.exists('documents', row.item.blobName)))
+    throw new HttpError(404, 'not_found', NO_DOCUMENT);
+  const sasUrl = await services.blobs.readUrl('documents', row.item.blobName, {
+    downloadName: row.item.fileName,
+  });
+  return { sasUrl, documentFileName: row.item.fileName };
+}

@@ -1,0 +1,386 @@
+/**
+ * The ROM deck (document type 2) as pptx, with pptxgenjs: a bid team's rough-order-of-magnitude pack laid out
+ * from the document model (docs/documents.md). Charts are native pptx charts (radar, stacked bars) so PowerPoint
+ * and LibreOffice draw them from the same figures the screens show.
+ */
+import { teamColour, teamName, type DocumentModel } from '@portal/domain';
+import PptxGenJS from 'pptxgenjs';
+import { BRAND, type DocumentLook } from './document-look.ts';
+
+type Slide = ReturnType<PptxGenJS['addSlide']>;
+type Row = PptxGenJS.TableRow;
+
+const W = 13.33;
+const FONT = 'Calibri';
+
+const head = (cells: string[]): Row =>
+  cells.map((text) => ({ text, options: { bold: true, color: 'FFFFFF', fill: { color: BRAND.primary } } }));
+const row = (cells: (string | number)[]): Row => cells.map((c) => ({ text: String(c) }));
+
+function titled(pres: PptxGenJS, look: DocumentLook, title: string, model: DocumentModel): Slide {
+  const slide = pres.addSlide();
+  slide.addShape(pres.ShapeType.rect, { x: 0, y: 0, w: W, h: 0.9, fill: { color: BRAND.primary } });
+  slide.addText(title, {
+    x: 0.5,
+    y: 0.12,
+    w: W - 1,
+    h: 0.66,
+    fontFace: FONT,
+    fontSize: 26,
+    bold: true,
+    color: 'FFFFFF',
+  });
+  slide.addText(`${model.name} · ${model.client} · ${look.footer}`, {
+    x: 0.5,
+    y: 7.05,
+    w: W - 1,
+    h: 0.3,
+    fontFace: FONT,
+    fontSize: 9,
+    color: BRAND.muted,
+  });
+  return slide;
+}
+
+function table(slide: Slide, rows: Row[], y: number, colW: number[], h?: number) {
+  slide.addTable(rows, {
+    x: 0.5,
+    y,
+    w: colW.reduce((a, b) => a + b, 0),
+    colW,
+    fontFace: FONT,
+    fontSize: 11,
+    border: { type: 'solid', pt: 0.5, color: 'BFBFBF' },
+    autoPage: false,
+    ...(h ? { h } : {}),
+  });
+}
+
+function cover(pres: PptxGenJS, look: DocumentLook, m: DocumentModel) {
+  const slide = pres.addSlide();
+  slide.background = { color: BRAND.primary };
+  slide.addText(look.coverLabel('Rough Order of Magnitude'), {
+    x: 0.8,
+    y: 1.6,
+    w: 11,
+    h: 0.5,
+    fontFace: FONT,
+    fontSize: 18,
+    color: 'FFFFFF',
+  });
+  slide.addText(m.name, {
+    x: 0.8,
+    y: 2.2,
+    w: 11.5,
+    h: 1.4,
+    fontFace: FONT,
+    fontSize: 40,
+    bold: true,
+    color: 'FFFFFF',
+  });
+  slide.addText(m.client, { x: 0.8, y: 3.7, w: 11, h: 0.6, fontFace: FONT, fontSize: 24, color: 'FFFFFF' });
+  slide.addText(`Prepared by ${m.preparedBy} · ${m.generatedOn} · Solution ${m.id}`, {
+    x: 0.8,
+    y: 6.2,
+    w: 11.5,
+    h: 0.4,
+    fontFace: FONT,
+    fontSize: 14,
+    color: 'FFFFFF',
+  });
+}
+
+function summary(pres: PptxGenJS, look: DocumentLook, m: DocumentModel) {
+  const slide = titled(pres, look, 'Summary', m);
+  const figures: [string, string][] = [
+    ['ROM estimate', `${m.totals.romHoursText} (${m.totals.romWeeksText})`],
+    ['Detailed effort', `${m.totals.hoursText} (${m.totals.weeksText})`],
+    ['Expected start', m.expectedStart],
+    ['Delivery', `${m.totals.workStart} to ${m.totals.endDate} (${m.totals.deliveryWeeksText})`],
+    ['Capabilities in scope', String(m.totals.capabilities)],
+    ['Complexity', m.complexity],
+  ];
+  figures.forEach(([label, value], i) => {
+    const x = 0.5 + (i % 3) * 4.15;
+    const y = 1.3 + Math.floor(i / 3) * 1.6;
+    slide.addShape(pres.ShapeType.rect, {
+      x,
+      y,
+      w: 3.95,
+      h: 1.4,
+      fill: { color: BRAND.tint },
+      line: { color: BRAND.tint },
+    });
+    slide.addText(label, {
+      x: x + 0.2,
+      y: y + 0.1,
+      w: 3.6,
+      h: 0.4,
+      fontFace: FONT,
+      fontSize: 12,
+      color: BRAND.muted,
+    });
+    slide.addText(value, {
+      x: x + 0.2,
+      y: y + 0.5,
+      w: 3.6,
+      h: 0.8,
+      fontFace: FONT,
+      fontSize: 18,
+      bold: true,
+      color: BRAND.text,
+    });
+  });
+  const requirement = m.requirement.map((line) => line.map((r) => r.text).join('')).join('\n');
+  slide.addText([{ text: 'Requirements\n', options: { bold: true } }, { text: requirement || '—' }], {
+    x: 0.5,
+    y: 4.6,
+    w: W - 1,
+    h: 2.2,
+    fontFace: FONT,
+    fontSize: 12,
+    color: BRAND.text,
+    valign: 'top',
+  });
+}
+
+function romTable(pres: PptxGenJS, look: DocumentLook, m: DocumentModel) {
+  const perSlide = 14;
+  const rows = m.rom.length ? m.rom : [];
+  const pages = Math.max(1, Math.ceil(rows.length / perSlide));
+  for (let p = 0; p < pages; p++) {
+    const slide = titled(
+      pres,
+      look,
+      pages > 1 ? `ROM by capability (${p + 1} of ${pages})` : 'ROM by capability',
+      m,
+    );
+    const body = rows
+      .slice(p * perSlide, (p + 1) * perSlide)
+      .map((r) => row([r.path, r.label, `${r.hours} h`]));
+    if (!body.length) body.push(row(['No capability has a size yet', '', '']));
+    if (p === pages - 1)
+      body.push(row(['Total', '', m.totals.romHoursText]).map((c) => ({ ...c, options: { bold: true } })));
+    table(slide, [head(['Capability', 'Size', 'Hours']), ...body], 1.2, [9.33, 1.5, 1.5]);
+  }
+}
+
+function timeline(pres: PptxGenJS, look: DocumentLook, m: DocumentModel) {
+  const slide = titled(pres, look, 'Timeline', m);
+  const caps = m.capabilities.slice(0, 14);
+  // Names, then dates, then bars scaled from the first day of work to the last (mobilisation is in the subtitle).
+  const left = 6.5;
+  const width = W - left - 0.5;
+  const first = Math.min(...caps.map((c) => c.startDay));
+  const span = Math.max(1, Math.max(...caps.map((c) => c.endDay)) - first);
+  slide.addText(
+    `Delivery ${m.totals.workStart} to ${m.totals.endDate} (${m.totals.deliveryWeeksText}) after ${m.totals.mobilisationWeeks} weeks of mobilisation`,
+    { x: 0.5, y: 1.05, w: W - 1, h: 0.35, fontFace: FONT, fontSize: 12, color: BRAND.muted },
+  );
+  caps.forEach((c, i) => {
+    const y = 1.6 + i * 0.37;
+    const colour = c.colour.replace('#', '');
+    slide.addText(c.name, {
+      x: 0.5,
+      y,
+      w: 3.7,
+      h: 0.3,
+      fontFace: FONT,
+      fontSize: 10,
+      color: BRAND.text,
+      fit: 'shrink',
+    });
+    slide.addText(`${c.startDate} – ${c.endDate}`, {
+      x: 4.2,
+      y,
+      w: 2.2,
+      h: 0.3,
+      fontFace: FONT,
+      fontSize: 9,
+      color: BRAND.muted,
+    });
+    const x = left + ((c.startDay - first) / span) * width;
+    const w = Math.max(0.05, ((c.endDay - c.startDay) / span) * width);
+    slide.addShape(pres.ShapeType.rect, {
+      x,
+      y: y + 0.04,
+      w,
+      h: 0.24,
+      fill: { color: colour },
+      line: { color: colour },
+    });
+  });
+  if (!caps.length) {
+    slide.addText('No capability is in scope yet.', {
+      x: 0.5,
+      y: 1.6,
+      w: 8,
+      h: 0.4,
+      fontFace: FONT,
+      fontSize: 12,
+      color: BRAND.muted,
+    });
+  }
+  if (m.capabilities.length > caps.length) {
+    slide.addText(`and ${m.capabilities.length - caps.length} more capabilities in the solution plan`, {
+      x: 0.5,
+      y: 6.8,
+      w: 8,
+      h: 0.25,
+      fontFace: FONT,
+      fontSize: 10,
+      italic: true,
+      color: BRAND.muted,
+    });
+  }
+}
+
+function team(pres: PptxGenJS, look: DocumentLook, m: DocumentModel) {
+  const slide = titled(pres, look, 'Team', m);
+  const rows = m.people.tables.map((t) =>
+    row([
+      t.title,
+      `${t.onshore.roles} / ${t.onshore.days}`,
+      `${t.offshore.roles} / ${t.offshore.days}`,
+      t.ratio,
+    ]),
+  );
+  table(
+    slide,
+    [head(['Team', 'Onshore (roles / days)', 'Offshore (roles / days)', 'Ratio']), ...rows],
+    1.2,
+    [2.2, 1.6, 1.6, 0.9],
+  );
+  const overall = m.people.pyramids[0];
+  if (!overall || !overall.bars.length) {
+    slide.addText('No roles are staffed on the actions in scope yet.', {
+      x: 7,
+      y: 2,
+      w: 5.8,
+      h: 0.5,
+      fontFace: FONT,
+      fontSize: 12,
+      color: BRAND.muted,
+    });
+    return;
+  }
+  const teams = [...new Set(overall.bars.map((b) => b.team))];
+  // A horizontal bar chart draws its first category at the bottom: the most senior level goes last.
+  const levels = [...overall.levels].reverse();
+  const labels = levels.map((l) => l.level);
+  const data = teams.map((t) => ({
+    name: teamName(t),
+    labels,
+    values: levels.map((l) =>
+      overall.bars.filter((b) => b.team === t && b.levelId === l.levelId).reduce((s, b) => s + b.fte, 0),
+    ),
+  }));
+  slide.addText(`Overall pyramid (FTE by resource level, ${overall.fte} FTE)`, {
+    x: 7,
+    y: 1.1,
+    w: 5.8,
+    h: 0.35,
+    fontFace: FONT,
+    fontSize: 12,
+    bold: true,
+  });
+  slide.addChart(pres.ChartType.bar, data, {
+    x: 7,
+    y: 1.5,
+    w: 5.8,
+    h: 5.3,
+    barDir: 'bar',
+    barGrouping: 'stacked',
+    chartColors: teams.map((t) => teamColour(t).replace('#', '')),
+    showLegend: true,
+    legendPos: 'b',
+    catAxisLabelFontSize: 9,
+    valAxisLabelFontSize: 9,
+  });
+}
+
+function risk(pres: PptxGenJS, look: DocumentLook, m: DocumentModel) {
+  const slide = titled(pres, look, 'Risk assessment', m);
+  const rows = m.risk.blocks.map((b) => row([b.name, b.score.toFixed(2), b.notAnswered]));
+  rows.push(
+    row(['Overall (sum / 7)', m.risk.overall.toFixed(2), '']).map((c) => ({ ...c, options: { bold: true } })),
+  );
+  table(slide, [head(['Risk Block', 'Risk Score', 'Not Answered']), ...rows], 1.2, [4.2, 1.2, 1.3]);
+  slide.addChart(
+    pres.ChartType.radar,
+    [
+      {
+        name: 'Risk Score',
+        labels: m.risk.blocks.map((b) => b.name),
+        values: m.risk.blocks.map((b) => b.score),
+      },
+    ],
+    {
+      x: 7.3,
+      y: 1.1,
+      w: 5.6,
+      h: 5.6,
+      radarStyle: 'filled',
+      chartColors: [BRAND.primary],
+      chartColorsOpacity: 50,
+      catAxisLabelFontSize: 8,
+      valAxisLabelFontSize: 8,
+      showLegend: false,
+    },
+  );
+  if (m.risk.sample) {
+    slide.addText('The risk assessment has not been answered yet.', {
+      x: 0.5,
+      y: 6.5,
+      w: 6.5,
+      h: 0.3,
+      fontFace: FONT,
+      fontSize: 10,
+      italic: true,
+      color: BRAND.muted,
+    });
+  }
+}
+
+function assumptions(pres: PptxGenJS, look: DocumentLook, m: DocumentModel) {
+  const slide = titled(pres, look, 'Assumptions and dependencies', m);
+  const bullets = (items: { name: string }[], x: number, title: string) => {
+    const shown = items.slice(0, 12).map((i) => ({ text: i.name, options: { bullet: true } }));
+    if (items.length > shown.length)
+      shown.push({ text: `and ${items.length - shown.length} more`, options: { bullet: true } });
+    slide.addText(
+      [
+        { text: `${title}\n`, options: { bold: true, bullet: false } } as never,
+        ...(shown.length ? shown : [{ text: 'None', options: { bullet: false } }]),
+      ],
+      {
+        x,
+        y: 1.2,
+        w: 6,
+        h: 5.6,
+        fontFace: FONT,
+        fontSize: 12,
+        color: BRAND.text,
+        valign: 'top',
+      },
+    );
+  };
+  bullets(m.assumptions, 0.5, 'Assumptions');
+  bullets(m.dependencies, 6.8, 'Dependencies');
+}
+
+export async function writeRomDeck(m: DocumentModel, look: DocumentLook): Promise<Buffer> {
+  const pres = new PptxGenJS();
+  pres.layout = 'LAYOUT_WIDE';
+  pres.title = `${m.name}: ROM`;
+  pres.company = look.company;
+  pres.author = m.preparedBy;
+  cover(pres, look, m);
+  summary(pres, look, m);
+  romTable(pres, look, m);
+  timeline(pres, look, m);
+  team(pres, look, m);
+  risk(pres, look, m);
+  assumptions(pres, look, m);
+  return (await pres.write({ outputType: 'nodebuffer' })) as Buffer;
+}

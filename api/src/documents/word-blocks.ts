@@ -1,0 +1,143 @@
+/** Building blocks of the Word documents (docx): headings, rich text, tables, a figure. */
+import type { RichLine } from '@portal/domain';
+import {
+  AlignmentType,
+  BorderStyle,
+  HeadingLevel,
+  ImageRun,
+  Paragraph,
+  ShadingType,
+  Table,
+  TableCell,
+  TableLayoutType,
+  TableRow,
+  TextRun,
+  WidthType,
+} from 'docx';
+import { BRAND } from './document-look.ts';
+
+export type Block = Paragraph | Table;
+
+export const heading = (text: string, level: 1 | 2 | 3 = 1): Paragraph =>
+  new Paragraph({
+    text,
+    heading:
+      level === 1 ? HeadingLevel.HEADING_1 : level === 2 ? HeadingLevel.HEADING_2 : HeadingLevel.HEADING_3,
+    spacing: { before: level === 1 ? 360 : 240, after: 120 },
+  });
+
+export const para = (
+  text: string,
+  opts: { italic?: boolean; bold?: boolean; size?: number } = {},
+): Paragraph =>
+  new Paragraph({
+    spacing: { after: 120 },
+    children: [
+      new TextRun({
+        text,
+        ...(opts.italic ? { italics: true } : {}),
+        ...(opts.bold ? { bold: true } : {}),
+        ...(opts.size ? { size: opts.size } : {}),
+      }),
+    ],
+  });
+
+/** Rich text as paragraphs with its bold, italic and underline; `empty` when there is nothing. */
+export function richParagraphs(lines: readonly RichLine[], empty = 'None'): Paragraph[] {
+  const hasText = lines.some((l) => l.some((r) => r.text.trim()));
+  if (!hasText) return [para(empty, { italic: true })];
+  return lines.map(
+    (line) =>
+      new Paragraph({
+        spacing: { after: 80 },
+        children: line.map(
+          (r) =>
+            new TextRun({
+              text: r.text,
+              ...(r.bold ? { bold: true } : {}),
+              ...(r.italic ? { italics: true } : {}),
+              ...(r.underline ? { underline: {} } : {}),
+            }),
+        ),
+      }),
+  );
+}
+
+export const bullets = (items: readonly string[], empty = 'None'): Paragraph[] =>
+  items.length
+    ? items.map((text) => new Paragraph({ text, bullet: { level: 0 }, spacing: { after: 60 } }))
+    : [para(empty, { italic: true })];
+
+const border = { style: BorderStyle.SINGLE, size: 4, color: 'BFBFBF' };
+const borders = { top: border, bottom: border, left: border, right: border };
+
+/** The text width of an A4 page with 2.54 cm margins, in twentieths of a point. */
+const PAGE_WIDTH_DXA = 9026;
+const dxa = (percent: number) => Math.round((PAGE_WIDTH_DXA * percent) / 100);
+
+function cell(text: string, header: boolean, width: number): TableCell {
+  return new TableCell({
+    borders,
+    width: { size: dxa(width), type: WidthType.DXA },
+    margins: { top: 60, bottom: 60, left: 100, right: 100 },
+    ...(header ? { shading: { type: ShadingType.CLEAR, color: 'auto', fill: BRAND.primary } } : {}),
+    children: text.split('\n').map(
+      (line) =>
+        new Paragraph({
+          children: [
+            new TextRun({ text: line, ...(header ? { bold: true, color: 'FFFFFF' } : {}), size: 19 }),
+          ],
+        }),
+    ),
+  });
+}
+
+/** A table with a header row; `widths` in percent. With no rows, one row saying `empty`. */
+export function table(
+  header: readonly string[],
+  rows: readonly (readonly (string | number)[])[],
+  widths: readonly number[],
+  empty = 'None',
+): Block[] {
+  if (!rows.length) return [para(empty, { italic: true })];
+  return [
+    new Table({
+      width: { size: PAGE_WIDTH_DXA, type: WidthType.DXA },
+      columnWidths: header.map((_h, i) => dxa(widths[i] ?? 10)),
+      layout: TableLayoutType.FIXED,
+      rows: [
+        new TableRow({ tableHeader: true, children: header.map((h, i) => cell(h, true, widths[i] ?? 10)) }),
+        ...rows.map(
+          (r) => new TableRow({ children: r.map((c, i) => cell(String(c), false, widths[i] ?? 10)) }),
+        ),
+      ],
+    }),
+    new Paragraph({ spacing: { after: 120 }, children: [] }),
+  ];
+}
+
+/** Label / value pairs as a two-column table. */
+export const facts = (pairs: readonly [string, string][]): Block[] =>
+  table(['Item', 'Detail'], pairs, [35, 65]);
+
+/** A PNG figure with its caption. */
+export function figure(png: Buffer, width: number, height: number, caption: string): Paragraph[] {
+  return [
+    new Paragraph({
+      alignment: AlignmentType.CENTER,
+      children: [
+        new ImageRun({
+          type: 'png',
+          data: png,
+          transformation: { width, height },
+          altText: { name: caption, description: caption, title: caption },
+        }),
+      ],
+    }),
+    new Paragraph({
+      alignment: AlignmentType.CENTER,
+      spacing: { after: 200 },
+      children: [new TextRun({ text: caption, italics: true, size: 18 })],
+    }),
+  ];
+}

@@ -1,0 +1,37 @@
+/** The solution's documents: generate (a queued job), list, and a read-only link to one file. */
+import { generateRequestSchema } from '@portal/domain';
+import { numericId, parseBody, parseParam, safeId } from '../http/parse.ts';
+import { defineRoutes } from '../http/route.ts';
+import { json } from '../http/respond.ts';
+import { solutionDocuments } from '../documents/document-store.ts';
+import { documentDownload, startDocumentJob } from '../documents/generate.ts';
+import { readVisibleSolution } from '../solutions/repository.ts';
+
+export const documentRoutes = defineRoutes([
+  {
+    name: 'documents-generate',
+    methods: ['POST'],
+    route: 'sales/generate',
+    policy: 'fullSolution',
+    handler: async (req, { services, actor }) =>
+      json(await startDocumentJob(services, actor, await parseBody(req, generateRequestSchema)), 202),
+  },
+  {
+    name: 'documents-list',
+    methods: ['GET'],
+    route: 'sales/solutions/{id}/documents',
+    policy: 'signedIn',
+    handler: async (req, { services, actor }) => {
+      const { item } = await readVisibleSolution(services, actor, parseParam(req, 'id', numericId));
+      return json(await solutionDocuments(services, item.id));
+    },
+  },
+  {
+    name: 'documents-download',
+    methods: ['POST'],
+    route: 'sales/documents/download/{id}',
+    policy: 'signedIn',
+    handler: async (req, { services, actor }) =>
+      json(await documentDownload(services, actor, parseParam(req, 'id', safeId))),
+  },
+]);

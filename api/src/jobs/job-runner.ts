@@ -1,0 +1,13 @@
+/** What a job runner is given and returns. Runners import this file only, never the table of runners. */
+import type { Services } from '../services.ts';
+import type { JobDoc } from './job-service.ts';
+
+export interface JobRunContext {
+  services: Services;
+  job: JobDoc;
+  progress(value: number, text2?: string): Promise<void>;
+}
+
+export type JobResult = Pick<JobDoc, 'text'> & Partial<Pick<JobDoc, 'text2' | 'url' | 'file'>>;
+
+export type JobRunner = (ctx: JobRunContext) => Promise<JobResult>;
