@@ -27,12 +27,20 @@ interface Entry {
   polling: boolean;
 }
 
-const JobToastsContext = createContext<{ trackJob(job: JobView): void } | null>(null);
+interface JobToasts {
+  trackJob(job: JobView): void;
+  /** Calls `listener` once for each job seen finishing (pushed or polled); returns the unsubscribe. */
+  onJobDone(listener: (job: JobView) => void): () => void;
+}
+
+const JobToastsContext = createContext<JobToasts | null>(null);
 
 export function JobToastsProvider({ children }: { children: ReactNode }) {
   const push = usePush();
   const { dispatchToast, updateToast } = useToastController(TOASTER_ID);
   const entries = useRef(new Map<string, Entry>());
+  const doneListeners = useRef(new Set<(job: JobView) => void>());
+  const announced = useRef(new Set<string>());
 
   const render = useCallback(
     (entry: Entry) => {
@@ -46,6 +54,10 @@ export function JobToastsProvider({ children }: { children: ReactNode }) {
         dispatchToast(content, { toastId: job.traceId, intent, timeout, pauseOnHover: true });
       } else {
         updateToast({ toastId: job.traceId, content, intent, timeout });
+      }
+      if (kind !== 'loading' && !announced.current.has(job.traceId)) {
+        announced.current.add(job.traceId);
+        for (const listener of doneListeners.current) listener(job);
       }
       if (kind === 'success' && entry.tracked && !entry.downloaded && isFileJob(job) && job.url) {
         entry.downloaded = true;
@@ -112,13 +124,35 @@ export function JobToastsProvider({ children }: { children: ReactNode }) {
     return () => clearInterval(timer);
   }, [push, apply]);
 
-  const value = useMemo(() => ({ trackJob: (job: JobView) => apply(job, true) }), [apply]);
+  const value = useMemo<JobToasts>(
+    () => ({
+      trackJob: (job) => apply(job, true),
+      onJobDone: (listener) => {
+        doneListeners.current.add(listener);
+        return () => doneListeners.current.delete(listener);
+      },
+    }),
+    [apply],
+  );
   return <JobToastsContext.Provider value={value}>{children}</JobToastsContext.Provider>;
 }
 
-/** trackJob(job): show the job's progress as a toast until it is done. */
-export function useJobToasts(): { trackJob(job: JobView): void } {
+/** trackJob(job): show the job's progress as a toast until it is done; onJobDone: hear of finished jobs. */
+export function useJobToasts(): JobToasts {
   const value = useContext(JobToastsContext);
   if (!value) throw new Error('useJobToasts needs a JobToastsProvider');
   return value;
+}
+
+/**
+ * Calls `listener` for each job seen finishing. Outside a JobToastsProvider (component tests) it hears nothing,
+ * so a list that refreshes on finished jobs still renders alone.
+ */
+export function useJobDone(listener: (job: JobView) => void): void {
+  const value = useContext(JobToastsContext);
+  const latest = useRef(listener);
+  useEffect(() => {
+    latest.current = listener;
+  });
+  useEffect(() => value?.onJobDone((job) => latest.current(job)), [value]);
 }

@@ -3,7 +3,7 @@ import { Button, makeStyles, Text } from '@fluentui/react-components';
 import { DismissRegular } from '@fluentui/react-icons';
 import { SolutionDocumentsTable } from '../readonly/documents-tab.tsx';
 import { useSidePanelStyles } from '../shared/side-panel-styles.ts';
-import { useBuilder } from '../state/builder-context.tsx';
+import { useSolutionDocuments } from '../api/documents.ts';
 import { NO_DOCUMENTS_WARNING } from '../steps/close-step.tsx';
 
 const useStyles = makeStyles({
@@ -13,7 +13,7 @@ const useStyles = makeStyles({
 export function DocumentsPanel({ onClose }: { onClose: () => void }) {
   const styles = useStyles();
   const panel = useSidePanelStyles();
-  const documents = useBuilder((s) => s.base?.documents) ?? [];
+  const documents = useSolutionDocuments();
   return (
     <aside className={panel.panel} aria-labelledby="documents-panel-title">
       <div className={styles.head}>

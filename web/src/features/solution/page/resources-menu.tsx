@@ -1,46 +1,49 @@
 /**
- * Resources menu (full users; spec: Step content): Create AEP Record, Generate Solution Plan (SP051) (step 6
- * only), Generate ROM and Generate Proposal arrive with document generation and are disabled with a tooltip
- * saying so; Export Solution runs the export job with toasts.
+ * Resources menu (full users; spec: Step content): Create AEP Record (arrives with the AEP integration, disabled
+ * with a tooltip saying so), Generate Solution Plan (SP051) (step 6 only), Generate ROM, Generate Proposal,
+ * Generate Capability Contract (docs/documents.md: the fifth document type needs a way in) and Export Solution.
+ * Each starts a job whose toast ends with the spec's notice ('ROM Created!', ...) and the download.
  */
 import {
   Menu,
   MenuButton,
+  MenuDivider,
   MenuItem,
   MenuList,
   MenuPopover,
   MenuTrigger,
   Tooltip,
 } from '@fluentui/react-components';
+import type { GeneratedDocumentType, JobView } from '@portal/domain';
 import { useState } from 'react';
 import { isApiError } from '../../../lib/api/api-error.ts';
 import { useJobToasts } from '../../../lib/jobs/job-toasts.tsx';
 import { useNotify } from '../../../lib/toasts/toasts.tsx';
+import { startDocumentJob } from '../api/documents.ts';
 import { startSolutionExport } from '../api/export-solution.ts';
 
-export const LATER_TOOLTIP = 'Arrives with document generation';
+export const LATER_TOOLTIP = 'Arrives with the AEP integration';
 
-function LaterItem({ children }: { children: string }) {
-  return (
-    <Tooltip content={LATER_TOOLTIP} relationship="description" positioning="before">
-      <MenuItem disabled>{children}</MenuItem>
-    </Tooltip>
-  );
-}
+const GENERATE_ITEMS: { type: GeneratedDocumentType; label: string; step6Only?: true }[] = [
+  { type: 4, label: 'Generate Solution Plan (SP051)', step6Only: true },
+  { type: 2, label: 'Generate ROM' },
+  { type: 3, label: 'Generate Proposal' },
+  { type: 5, label: 'Generate Capability Contract' },
+];
 
 export function ResourcesMenu({ solutionId, step }: { solutionId: string; step: number }) {
   const { trackJob } = useJobToasts();
   const notify = useNotify();
-  const [exporting, setExporting] = useState(false);
+  const [starting, setStarting] = useState<string | null>(null);
 
-  const exportSolution = async () => {
-    setExporting(true);
+  const start = async (key: string, what: string, run: () => Promise<JobView>) => {
+    setStarting(key);
     try {
-      trackJob(await startSolutionExport(solutionId));
+      trackJob(await run());
     } catch (error) {
-      notify(isApiError(error) ? error.message : 'The export could not be started.', 'error');
+      notify(isApiError(error) ? error.message : `The ${what} could not be started.`, 'error');
     } finally {
-      setExporting(false);
+      setStarting(null);
     }
   };
 
@@ -51,11 +54,25 @@ export function ResourcesMenu({ solutionId, step }: { solutionId: string; step: 
       </MenuTrigger>
       <MenuPopover>
         <MenuList>
-          <LaterItem>Create AEP Record</LaterItem>
-          {step === 6 ? <LaterItem>Generate Solution Plan (SP051)</LaterItem> : null}
-          <LaterItem>Generate ROM</LaterItem>
-          <LaterItem>Generate Proposal</LaterItem>
-          <MenuItem disabled={exporting} onClick={() => void exportSolution()}>
+          <Tooltip content={LATER_TOOLTIP} relationship="description" positioning="before">
+            <MenuItem disabled>Create AEP Record</MenuItem>
+          </Tooltip>
+          {GENERATE_ITEMS.filter((item) => !item.step6Only || step === 6).map((item) => (
+            <MenuItem
+              key={item.type}
+              disabled={starting !== null}
+              onClick={() =>
+                void start(`doc-${item.type}`, 'document', () => startDocumentJob(solutionId, item.type))
+              }
+            >
+              {item.label}
+            </MenuItem>
+          ))}
+          <MenuDivider />
+          <MenuItem
+            disabled={starting !== null}
+            onClick={() => void start('export', 'export', () => startSolutionExport(solutionId))}
+          >
             Export Solution
           </MenuItem>
         </MenuList>

@@ -1,6 +1,6 @@
 /**
  * The read-only view's Documents tab (spec: Step content): a table of Document, Name, Timestamp; a row opens
- * a preview dialog 600 px wide; 'No Documents' when there are none.
+ * a preview dialog 600 px wide with the download (lead provider's users); 'No Documents' when there are none.
  */
 import {
   Button,
@@ -15,11 +15,11 @@ import {
   Text,
   tokens,
 } from '@fluentui/react-components';
-import { formatTimestamp, type SolutionDocument } from '@portal/domain';
+import { documentTypeName, formatTimestamp, type SolutionDocument } from '@portal/domain';
 import { useState } from 'react';
 import { ColumnTable } from '../../../lib/column-table.tsx';
-import { useBuilder } from '../state/builder-context.tsx';
-import { documentTypeName } from '@portal/domain';
+import { useSolutionDocuments } from '../api/documents.ts';
+import { DocumentDownloadButton } from './document-download.tsx';
 
 export const NO_DOCUMENTS = 'No Documents';
 export const PREVIEW_WIDTH = '600px';
@@ -82,21 +82,14 @@ export function SolutionDocumentsTable({
                   <dt className={styles.term}>Document</dt>
                   <dd className={styles.value}>{documentTypeName(preview.type)}</dd>
                   <dt className={styles.term}>File</dt>
-                  <dd className={styles.value}>
-                    {preview.fileUrl ? (
-                      <Link href={preview.fileUrl} target="_blank" rel="noopener noreferrer">
-                        {preview.fileName}
-                      </Link>
-                    ) : (
-                      preview.fileName
-                    )}
-                  </dd>
+                  <dd className={styles.value}>{preview.fileName}</dd>
                   <dt className={styles.term}>Timestamp</dt>
                   <dd className={styles.value}>{documentTimestamp(preview)}</dd>
                 </dl>
               ) : null}
             </DialogContent>
             <DialogActions>
+              {preview ? <DocumentDownloadButton document={preview} /> : null}
               <Button appearance="primary" onClick={() => setPreview(null)}>
                 Close
               </Button>
@@ -109,6 +102,6 @@ export function SolutionDocumentsTable({
 }
 
 export function DocumentsTab() {
-  const documents = useBuilder((s) => s.base?.documents);
-  return <SolutionDocumentsTable documents={documents ?? []} empty={NO_DOCUMENTS} />;
+  const documents = useSolutionDocuments();
+  return <SolutionDocumentsTable documents={documents} empty={NO_DOCUMENTS} />;
 }

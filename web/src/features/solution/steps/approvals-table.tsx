@@ -14,6 +14,7 @@ import {
 } from '@portal/domain';
 import { ColumnTable } from '../../../lib/column-table.tsx';
 import { useSolutionPage } from '../page/page-context.tsx';
+import { useSolutionDocuments } from '../api/documents.ts';
 import { useBuilder, useBuilderStore } from '../state/builder-context.tsx';
 
 const useStyles = makeStyles({
@@ -35,7 +36,7 @@ export function ApprovalsTable() {
   const store = useBuilderStore();
   const { user, role } = useSolutionPage();
   const id = useBuilder((s) => s.base?.id);
-  const documents = useBuilder((s) => s.base?.documents);
+  const documents = useSolutionDocuments();
   const name = useBuilder((s) => s.draft.fields.name);
   const approvals = useBuilder((s) => s.draft.fields.approvals);
 

@@ -17,7 +17,7 @@ import { ChevronLeftRegular, ChevronRightRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
 import { documentTypeName } from '@portal/domain';
 import { documentTimestamp, SolutionDocumentsTable } from '../readonly/documents-tab.tsx';
-import { useBuilder } from '../state/builder-context.tsx';
+import { useSolutionDocuments } from '../api/documents.ts';
 import { SolutionSummary } from './solution-summary.tsx';
 
 export const NO_DOCUMENTS_WARNING = 'There are no documents!';
@@ -36,7 +36,7 @@ const useStyles = makeStyles({
 
 export function CloseStep() {
   const styles = useStyles();
-  const documents = useBuilder((s) => s.base?.documents) ?? [];
+  const documents = useSolutionDocuments();
   const [page, setPage] = useState(0);
   const pages = 1 + documents.length;
   const current = Math.min(page, pages - 1);

@@ -26,6 +26,7 @@ import { CapabilityDocumentsList } from '../lists/capability-documents-list.tsx'
 import { useSolutionPage } from '../page/page-context.tsx';
 import { SolutionDocumentsTable } from '../readonly/documents-tab.tsx';
 import { ReadOnlyView } from '../readonly/read-only-view.tsx';
+import { useSolutionDocuments } from '../api/documents.ts';
 import { useBuilder, useBuilderStore } from '../state/builder-context.tsx';
 import { NO_DOCUMENTS_WARNING } from './close-step.tsx';
 import { capabilityDocuments } from '@portal/domain';
@@ -88,7 +89,7 @@ export function DeliverStep() {
   const styles = useStyles();
   const { kind } = useSolutionPage();
   const tree = useBuilder((s) => s.tree);
-  const documents = useBuilder((s) => s.base?.documents) ?? [];
+  const documents = useSolutionDocuments();
   const capabilityDocs = useMemo(() => capabilityDocuments(tree), [tree]);
   const none = documents.length === 0 && capabilityDocs.length === 0;
 

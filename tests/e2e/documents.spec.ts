@@ -1,0 +1,105 @@
+/**
+ * Documents (issue 8) on the seeded step-7 solution 1007: from the Review step the sales person generates the
+ * SP051 solution plan and the ROM deck from the Resources menu; each toast ends with the spec's notice and the
+ * file downloads; the Documents panel lists them (only the latest ROM), the preview dialog downloads one through
+ * a short-lived link, and the Close step's preview pages through them. A reviewer sees them in the read-only view.
+ */
+import type { Download, Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
+import { expectAccessible } from './support/axe.ts';
+import { authHeaders, tokenFor } from './support/api.ts';
+import { Builder } from './support/builder.ts';
+import { Portal, USERS } from './support/portal.ts';
+
+const SOLUTION = '/sales/solution/1007';
+const NAME = 'Kestrel managed workplace renewal';
+
+async function generate(page: Page, portal: Portal, item: string, notice: string): Promise<Download> {
+  await page.getByRole('button', { name: 'Resources' }).click();
+  const download = page.waitForEvent('download');
+  await page.getByRole('menuitem', { name: item }).click();
+  await expect(portal.toast(notice)).toBeVisible({ timeout: 20_000 });
+  return download;
+}
+
+test('a sales person generates the SP051 and the ROM deck and downloads them', async ({ page }) => {
+  const portal = new Portal(page);
+  const builder = new Builder(page);
+  await portal.signIn(USERS.SALES_PERSON, SOLUTION);
+  await expect(page.getByRole('heading', { name: NAME })).toBeVisible();
+  await builder.openStep('Review');
+
+  const plan = await generate(
+    page,
+    portal,
+    'Generate Solution Plan (SP051)',
+    'Solution Plan (SP051) Created!',
+  );
+  expect(plan.suggestedFilename()).toMatch(/^SP051-1007-Kestrel-managed-workplace-renewal-\d{12}\.docx$/);
+  const rom = await generate(page, portal, 'Generate ROM', 'ROM Created!');
+  expect(rom.suggestedFilename()).toMatch(/^ROM-1007-Kestrel-managed-workplace-renewal-\d{12}\.pptx$/);
+  // A second ROM replaces the first in the lists (spec: only the latest ROM is shown).
+  const second = await generate(page, portal, 'Generate ROM', 'ROM Created!');
+
+  await page.getByRole('button', { name: 'Documents', exact: true }).click();
+  const panel = page.getByRole('complementary', { name: 'Documents' });
+  const table = panel.getByRole('table', { name: 'Solution documents' });
+  await expect(table.getByRole('button', { name: `ROM: ${NAME}` })).toHaveCount(1);
+  await expect(table.getByRole('button', { name: `Solution Plan (SP051): ${NAME}` }).first()).toBeVisible();
+
+  await table.getByRole('button', { name: `ROM: ${NAME}` }).click();
+  const dialog = page.getByRole('dialog', { name: `ROM: ${NAME}` });
+  await expect(dialog.getByText(second.suggestedFilename())).toBeVisible();
+  await expectAccessible(page, 'the document preview dialog', '[role="dialog"]');
+  const again = page.waitForEvent('download');
+  await dialog.getByRole('button', { name: 'Download' }).click();
+  expect((await again).suggestedFilename()).toBe(second.suggestedFilename());
+  await dialog.getByRole('button', { name: 'Close' }).click();
+
+  await builder.openStep('Close');
+  const preview = page.getByRole('region', { name: 'Document preview' });
+  await expect(preview.getByText('Solution Summary')).toBeVisible();
+  await preview.getByRole('button', { name: 'Next page' }).click();
+  await expect(preview.getByText(/^(ROM|Solution Plan \(SP051\)): /)).toBeVisible();
+});
+
+test('a reviewer sees the documents in the read-only view and may download them', async ({
+  page,
+  request,
+}) => {
+  // The sales person generates a proposal through the API; the reviewer then opens the solution.
+  const headers = authHeaders(await tokenFor(request, USERS.SALES_PERSON.email));
+  const started = await request.post('/api/sales/generate', {
+    headers,
+    data: { solutionId: '1007', documentType: 3 },
+  });
+  expect(started.status()).toBe(202);
+  const { traceId } = (await started.json()) as { traceId: string };
+  await expect
+    .poll(
+      async () =>
+        ((await (await request.get(`/api/jobs/${traceId}`, { headers })).json()) as { status: string })
+          .status,
+      {
+        timeout: 20_000,
+      },
+    )
+    .toBe('succeeded');
+
+  const portal = new Portal(page);
+  await portal.signIn(USERS.REVIEWER, SOLUTION);
+  const builder = new Builder(page);
+  await builder.readOnlyTabList().getByRole('tab', { name: 'Documents' }).click();
+  const table = page
+    .getByRole('tabpanel', { name: 'Documents' })
+    .getByRole('table', { name: 'Solution documents' });
+  await table
+    .getByRole('button', { name: `Proposal: ${NAME}` })
+    .first()
+    .click();
+  const dialog = page.getByRole('dialog', { name: `Proposal: ${NAME}` });
+  await expect(dialog.getByText(/^Proposal-1007-.*\.docx$/)).toBeVisible();
+  // A reviewer is a lead-provider user: the download is theirs too.
+  await expect(dialog.getByRole('button', { name: 'Download' })).toBeVisible();
+  await expectAccessible(page, 'the read-only Documents tab preview', '[role="dialog"]');
+});

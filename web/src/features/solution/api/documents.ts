@@ -1,0 +1,54 @@
+/**
+ * The solution's documents (ADR 0012): generate one (POST /sales/generate, a job with toasts), list them
+ * (GET /sales/solutions/{id}/documents, refreshed whenever a document job finishes) and download one
+ * (POST /sales/documents/download/{id}: a short-lived read-only link).
+ */
+import {
+  documentDownloadSchema,
+  jobViewSchema,
+  solutionDocumentSchema,
+  type GeneratedDocumentType,
+  type JobView,
+  type SolutionDocument,
+} from '@portal/domain';
+import useSWR from 'swr';
+import { z } from 'zod';
+import { apiFetch } from '../../../lib/api/client.ts';
+import { useJobDone } from '../../../lib/jobs/job-toasts.tsx';
+import { useBuilder } from '../state/builder-context.tsx';
+
+export function startDocumentJob(solutionId: string, documentType: GeneratedDocumentType): Promise<JobView> {
+  return apiFetch('/sales/generate', {
+    method: 'POST',
+    body: { solutionId, documentType },
+    schema: jobViewSchema,
+  });
+}
+
+const documentsSchema = z.array(solutionDocumentSchema);
+const documentsKey = (id: string) => `/sales/solutions/${encodeURIComponent(id)}/documents`;
+
+/** The documents of the solution on the page: first as loaded with it, then fresh after each document job. */
+export function useSolutionDocuments(): SolutionDocument[] {
+  const id = useBuilder((s) => s.base?.id);
+  const loaded = useBuilder((s) => s.base?.documents);
+  const { data, mutate } = useSWR(
+    id ? documentsKey(id) : null,
+    (key: string) => apiFetch(key, { schema: documentsSchema }),
+    {
+      revalidateOnFocus: false,
+      ...(loaded ? { fallbackData: loaded } : {}),
+    },
+  );
+  useJobDone((job) => {
+    if (job.type === 'document' && job.status === 'succeeded') void mutate();
+  });
+  return data ?? loaded ?? [];
+}
+
+export async function fetchDocumentDownload(documentId: string) {
+  return apiFetch(`/sales/documents/download/${encodeURIComponent(documentId)}`, {
+    method: 'POST',
+    schema: documentDownloadSchema,
+  });
+}
