@@ -29,7 +29,13 @@ await Promise.all([
     outdir: 'dist',
     // resvg (charts in the Word documents) loads a native binary: it stays external and ships beside the
     // bundle in dist/node_modules (copied below), for Linux x64, the Functions host's platform.
-    external: ['@azure/functions-core', 'bufferutil', 'utf-8-validate', '@resvg/resvg-js'],
+    external: [
+      '@azure/functions-core',
+      'bufferutil',
+      'utf-8-validate',
+      '@resvg/resvg-js',
+      'dejavu-fonts-ttf',
+    ],
     banner: { js: requireShim },
   }),
   build({
@@ -40,6 +46,11 @@ await Promise.all([
   }),
 ]);
 
+// The charts' font, resolved at run time as dejavu-fonts-ttf/ttf/*.ttf (chart-images.ts): two files, not 12 MB.
+for (const file of ['package.json', 'ttf/DejaVuSans.ttf', 'ttf/DejaVuSans-Bold.ttf']) {
+  const to = new URL(`./dist/node_modules/dejavu-fonts-ttf/${file}`, import.meta.url);
+  cpSync(new URL(`../node_modules/dejavu-fonts-ttf/${file}`, import.meta.url), to);
+}
 // The native chart renderer and its Linux x64 binary beside the bundle (see `external` above).
 for (const pkg of ['@resvg/resvg-js', '@resvg/resvg-js-linux-x64-gnu']) {
   const from = new URL(`../node_modules/${pkg}`, import.meta.url);

@@ -1,10 +1,10 @@
-/** The real local stack for a benchmark: its own data folder, seeded demo data, no timers or queue polling. */
+/** The real local stack for a benchmark: its own data folder, seeded demo data, no timers; queues polled on request. */
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { startLocalStack } from '../../api/src/local/stack.ts';
 
-export async function startBenchStack(opts: { root?: string; serveWeb: boolean }) {
+export async function startBenchStack(opts: { root?: string; serveWeb: boolean; pollQueues?: boolean }) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
   const stack = await startLocalStack({
     env: {
@@ -20,7 +20,7 @@ export async function startBenchStack(opts: { root?: string; serveWeb: boolean }
     serveWeb: opts.serveWeb,
     ...(opts.root ? { root: opts.root } : {}),
     timers: false,
-    pollQueues: false,
+    pollQueues: opts.pollQueues ?? false,
     log: () => undefined,
   });
   return {

@@ -4,7 +4,8 @@
 //   2. Web: gzipped JavaScript that the first route loads, against a bare page that renders the same library
 //      components with no application code (target ≤ 1.1x).
 //   Also: the domain recompute and the schedule (`domain`, `schedule`), tick to totals (`builder`) and the derived
-//   views (`views`: Timeline scale change, People settings change) in Chromium at 4x CPU throttling.
+//   views (`views`: Timeline scale change, People settings change) in Chromium at 4x CPU throttling, and the
+//   documents (`documents`: SP051 of 200 capabilities in the job, Generate to the download link).
 //   3. Lighthouse (desktop) on /welcome, the solutions list and a solution page, signed in
 //      (targets: performance ≥ 95, TBT ≤ 150 ms, CLS 0). `npm run bench -- lighthouse` runs only this part.
 // Writes test-results/bench.json and prints a summary.
@@ -108,6 +109,20 @@ if (!only || only === 'views') {
     console.log(
       `  ${name.padEnd(26)} ${what} ${r.medianUpdateMs.toFixed(0).padStart(4)} ms, frame ${r.medianFrameMs.toFixed(0).padStart(4)} ms (median of ${r.runs}), worst frame ${r.maxFrameMs.toFixed(0)} ms  (target < 100 ms)`,
     );
+}
+
+if (!only || only === 'documents') {
+  const { runDocumentsBench } = await load('documents-bench');
+  const docs = await runDocumentsBench();
+  results.documents = docs;
+  console.log(`\nDocuments (${docs.capabilities} capabilities, 1,000 actions with roles; median of 5, warm)`);
+  console.log(`  SP051 built as in the job (model + docx): ${docs.inJobMs[4]} ms  (target < 1,000 ms)`);
+  console.log(
+    `  ROM deck ${docs.inJobMs[2]} ms, proposal ${docs.inJobMs[3]} ms, contract ${docs.inJobMs[5]} ms`,
+  );
+  console.log(
+    `  Generate to download link on the local stack (SP051 of 1001): ${docs.generateToLinkMs} ms, worst ${docs.worstGenerateToLinkMs} ms  (target < 3,000 ms)`,
+  );
 }
 
 if (!only || only === 'web') {

@@ -5,33 +5,11 @@
  * nodes, about 200 of them selected rows, 1,000 actions with roles) is created through the API at step 5 as a user would have it.
  */
 import type { Page } from 'playwright-core';
-import {
-  bigSolution,
-  type Action,
-  type Capability,
-  type Catalogue,
-  type SaveSolutionRequest,
-} from '@portal/domain';
+import { bigSolution, type Catalogue, type SaveSolutionRequest } from '@portal/domain';
 import { median, openBenchBrowser } from './browser-session.ts';
+import { withActionRoles } from './fixtures.ts';
 
 const RUNS = Number(process.env.BENCH_TICKS ?? 9);
-const ROLES = [
-  { staticId: 'role-workplace-engineer', name: 'Workplace Engineer', value: 100 },
-  { staticId: 'role-workplace-engineer-offshore', name: 'Workplace Engineer (Offshore)', value: 50 },
-  { staticId: 'role-project-manager', name: 'Project Manager', value: 25 },
-];
-
-const withRoles = (a: Action, i = 0): Action => ({
-  ...a,
-  roles: [ROLES[i % ROLES.length]!, ...(i % 2 ? [ROLES[(i + 1) % ROLES.length]!] : [])],
-  ...(a.actions ? { actions: a.actions.map((x, j) => withRoles(x, i + j + 1)) } : {}),
-});
-const withActionRoles = (c: Capability): Capability => ({
-  ...c,
-  ...(c.actions ? { actions: c.actions.map((a, i) => withRoles(a, i)) } : {}),
-  ...(c.items ? { items: c.items.map(withActionRoles) } : {}),
-});
-
 /** Runs `change` in the page and times it to the first mutation of `target` and to the frame after it. */
 async function timeChange(page: Page, targetSelector: string, change: string, value: string) {
   return page.evaluate(

@@ -5,10 +5,28 @@
  */
 import { teamColour, teamName, type DocumentModel } from '@portal/domain';
 import { Resvg } from '@resvg/resvg-js';
+import { createRequire } from 'node:module';
 
-const FONT = 'DejaVu Sans, Liberation Sans, Arial, sans-serif';
+// The charts' font ships with the app (npm dejavu-fonts-ttf), so text draws the same on a Functions host without
+// system fonts; loading two files instead of scanning the system's fonts also saves ~90 ms a chart.
+const require = createRequire(import.meta.url);
+const FONT_FILES = ['DejaVuSans.ttf', 'DejaVuSans-Bold.ttf'].map((f) =>
+  require.resolve(`dejavu-fonts-ttf/ttf/${f}`),
+);
+
+const FONT = 'DejaVu Sans';
 const esc = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+/** Words into lines of at most `width` characters (a longer word gets its own line). */
+function wrap(text: string, width: number): string[] {
+  const lines: string[] = [];
+  for (const word of text.split(/\s+/)) {
+    const last = lines[lines.length - 1];
+    if (last !== undefined && `${last} ${word}`.length <= width) lines[lines.length - 1] = `${last} ${word}`;
+    else lines.push(word);
+  }
+  return lines;
+}
 const clip = (s: string, n: number) => (s.length > n ? `${s.slice(0, n - 1)}…` : s);
 
 export interface ChartImage {
@@ -19,8 +37,8 @@ export interface ChartImage {
 
 function render(svg: string, width: number, height: number): ChartImage {
   const png = new Resvg(svg, {
-    fitTo: { mode: 'width', value: width * 2 },
-    font: { loadSystemFonts: true, defaultFontFamily: 'DejaVu Sans' },
+    fitTo: { mode: 'width', value: Math.round(width * 1.5) },
+    font: { loadSystemFonts: false, fontFiles: FONT_FILES, defaultFontFamily: 'DejaVu Sans' },
     background: 'white',
   })
     .render()
@@ -33,11 +51,11 @@ const svgOf = (w: number, h: number, body: string) =>
 
 /** The 7-axis risk radar: rings every 10 points up to the highest block score rounded up. */
 export function riskRadar(m: DocumentModel): ChartImage {
-  const w = 600;
-  const h = 440;
+  const w = 680;
+  const h = 460;
   const cx = w / 2;
-  const cy = h / 2 + 5;
-  const r = 150;
+  const cy = h / 2 + 10;
+  const r = 145;
   const blocks = m.risk.blocks;
   const max = Math.max(10, Math.ceil(Math.max(...blocks.map((b) => b.score)) / 10) * 10);
   const point = (i: number, v: number) => {
@@ -56,7 +74,13 @@ export function riskRadar(m: DocumentModel): ChartImage {
     body += `<line x1="${cx}" y1="${cy}" x2="${x}" y2="${y}" stroke="#D0D0D0"/>`;
     const [tx, ty] = point(i, max * 1.18);
     const anchor = Math.abs(tx - cx) < 10 ? 'middle' : tx > cx ? 'start' : 'end';
-    body += `<text x="${tx}" y="${ty}" font-size="11" text-anchor="${anchor}" fill="#1F1F1F">${esc(clip(b.name, 38))}</text>`;
+    const lines = wrap(b.name, 22);
+    const spans = lines
+      .map(
+        (line, n) => `<tspan x="${tx}" dy="${n === 0 ? -((lines.length - 1) * 6) : 12}">${esc(line)}</tspan>`,
+      )
+      .join('');
+    body += `<text x="${tx}" y="${ty + 4}" font-size="11" text-anchor="${anchor}" fill="#1F1F1F">${spans}</text>`;
   });
   const pts = blocks.map((b, i) => point(i, b.score).join(',')).join(' ');
   body += `<polygon points="${pts}" fill="#0F4C81" fill-opacity="0.35" stroke="#0F4C81" stroke-width="2"/>`;

@@ -16,7 +16,17 @@ import {
 } from 'docx';
 import { pyramidChart, riskRadar, timelineChart } from './chart-images.ts';
 import { BRAND, type DocumentLook } from './document-look.ts';
-import { bullets, facts, figure, heading, para, richParagraphs, table, type Block } from './word-blocks.ts';
+import {
+  bullets,
+  facts,
+  TABLE_TEXT_STYLE,
+  figure,
+  heading,
+  para,
+  richParagraphs,
+  table,
+  type Block,
+} from './word-blocks.ts';
 
 export type WordKind = 3 | 4 | 5;
 
@@ -165,7 +175,7 @@ function riskBlocks(m: DocumentModel): Block[] {
     ...table(
       ['Risk', 'Consequence', 'Mitigation', 'Impact', 'Probability', 'Owner'],
       m.risks.map((r) => [r.name, r.consequence, r.mitigation, r.impact, r.probability, r.owner]),
-      [20, 20, 24, 11, 12, 13],
+      [19, 19, 22, 12, 14, 14],
     ),
   ];
 }
@@ -315,6 +325,14 @@ export async function writeWordDocument(
           next: 'Normal',
           quickFormat: true,
           run: { size: 32, bold: true, color: BRAND.primary },
+        },
+        {
+          id: TABLE_TEXT_STYLE,
+          name: 'Table Text',
+          basedOn: 'Normal',
+          quickFormat: true,
+          run: { size: 19 },
+          paragraph: { spacing: { after: 0 } },
         },
         {
           id: 'Heading2',
