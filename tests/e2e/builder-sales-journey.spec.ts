@@ -66,8 +66,9 @@ test('a sales person creates, scopes, sizes, details and approves a solution, an
         .descriptionBox()
         .fill(`Food production sites: device management and identity (${runId}).`);
       await builder.next();
-      await expect(page).toHaveURL(/\/sales\/solution\/\d+$/);
+      // The notice comes with the create and closes by itself after 3 s; the route follows 200 ms after it.
       await expect(portal.toast('Solution Created!')).toBeVisible();
+      await expect(page).toHaveURL(/\/sales\/solution\/\d+$/);
       await expect(builder.title()).toHaveText(`Draft for Pennine Foods Ltd ${runId}`);
       await expect(builder.panelValue('Expected Start')).toHaveText('2027-03');
       await expect(builder.panelValue('Client')).toHaveText('Pennine Foods Ltd');

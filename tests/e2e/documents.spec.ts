@@ -63,6 +63,24 @@ test('a sales person generates the SP051 and the ROM deck and downloads them', a
   await expect(preview.getByText(/^(ROM|Solution Plan \(SP051\)): /)).toBeVisible();
 });
 
+test("the ROM step's 'Create ROM Deck' starts the ROM deck when the scope is saved", async ({ page }) => {
+  const portal = new Portal(page);
+  const builder = new Builder(page);
+  await portal.signIn(USERS.SALES_PERSON, SOLUTION);
+  await builder.openStep('Scope');
+  const options = page.getByRole('group', { name: 'Documents to create' });
+  // 1007 has an AEP link: the AEP checkbox shows it as created; C365 is always disabled.
+  await expect(options.getByRole('checkbox', { name: 'Create AEP Record' })).toBeChecked();
+  await expect(options.getByRole('checkbox', { name: 'Create AEP Record' })).toBeDisabled();
+  await expect(options.getByRole('checkbox', { name: 'Create C365 Record' })).toBeDisabled();
+  await expectAccessible(page, 'the ROM step with its document options');
+  await options.getByRole('checkbox', { name: 'Create ROM Deck' }).check();
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(portal.toast('ROM Created!')).toBeVisible({ timeout: 20_000 });
+  expect((await download).suggestedFilename()).toMatch(/^ROM-1007-.*\.pptx$/);
+});
+
 test('a reviewer sees the documents in the read-only view and may download them', async ({
   page,
   request,

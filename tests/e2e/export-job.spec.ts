@@ -1,6 +1,7 @@
 /** The export: Resources → Export Solution queues a job; toasts follow its progress; the file downloads. */
 import { readFile } from 'node:fs/promises';
 import { expect, test } from './support/test.ts';
+import { expectAccessible } from './support/axe.ts';
 import { Portal, USERS } from './support/portal.ts';
 
 test('a sales person exports a solution and gets the JSON file', async ({ page }) => {
@@ -28,6 +29,26 @@ test('a sales person exports a solution and gets the JSON file', async ({ page }
   // top-right corner, where both the Resources menu and the toasts are).
   await page.mouse.move(700, 800);
   await expect(portal.toast('Solution exported!')).toHaveCount(0, { timeout: 6000 });
+
+  // The exported file imports as a new draft of the person importing it, which opens in the builder.
+  await page.goto('/sales/solution');
+  await page.getByRole('button', { name: 'Import Solution' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Import Solution' });
+  await expect(
+    dialog.getByRole('button', { name: 'Drop Solution file here or click to browse!' }),
+  ).toBeVisible();
+  await expectAccessible(page, 'the import dialog', '[role="dialog"]');
+  await dialog.getByLabel('Solution file').setInputFiles({
+    name: 'not-an-export.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from(JSON.stringify({ hello: 'world' })),
+  });
+  await expect(dialog.getByText('This is not a Solution Portal export file.')).toBeVisible();
+  await dialog.getByLabel('Solution file').setInputFiles((await file.path())!);
+  await expect(portal.toast('Solution imported!')).toBeVisible();
+  await expect(page).toHaveURL(/\/sales\/solution\/(?!1001$)\d+$/);
+  await expect(page.getByRole('heading', { name: 'Northbridge Windows 11 and Intune' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Information', selected: true })).toBeVisible();
 });
 
 test('a reviewer (read-only) has no Resources menu', async ({ page }) => {

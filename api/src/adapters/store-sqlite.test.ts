@@ -42,6 +42,7 @@ describe('sqlite store specifics', () => {
       'clients',
       'counters',
       'countries',
+      'documents',
       'engagements',
       'jobs',
       'outbox',

@@ -5,13 +5,17 @@ import {
   scheduleToJson,
   seesFullCatalogue,
   hasFullSolutionAccess,
+  importedSolutionRequest,
+  importFileProblem,
+  solutionImportSchema,
   saveSolutionRequestSchema,
   solutionFor,
   solutionListQuerySchema,
 } from '@portal/domain';
-import { conflict, forbidden } from '../http/errors.ts';
+import { z } from 'zod';
+import { badRequest, conflict, forbidden } from '../http/errors.ts';
 import { notifyOnce } from '../notifications/notify.ts';
-import { numericId, parseBody, parseParam, parseQuery, safeId } from '../http/parse.ts';
+import { numericId, parseBody, parseParam, parseQuery, parseWith, safeId } from '../http/parse.ts';
 import { defineRoutes } from '../http/route.ts';
 import { json } from '../http/respond.ts';
 import { solutionDocuments } from '../documents/document-store.ts';
@@ -69,6 +73,22 @@ export const solutionRoutes = defineRoutes([
       const ifMatch = req.headers.get('if-match') ?? undefined;
       const { solution, created } = await saveSolution(services, actor, body, ifMatch);
       return json(solutionFor(actor.role, solution), created ? 201 : 200, { ETag: solution.etag });
+    },
+  },
+  {
+    // Import (spec: 'Drop Solution file here or click to browse!'): an exported file becomes a new draft of the
+    // importer, checked and resolved exactly as a new solution's first save (the importer's organisation rules).
+    name: 'solutions-import',
+    methods: ['POST'],
+    route: 'sales/solutions/import',
+    policy: 'fullSolution',
+    handler: async (req, { services, actor }) => {
+      const raw = await parseBody(req, z.unknown());
+      const problem = importFileProblem(raw);
+      if (problem) throw badRequest(problem);
+      const file = parseWith(solutionImportSchema, raw);
+      const { solution } = await saveSolution(services, actor, importedSolutionRequest(file), undefined);
+      return json(solutionFor(actor.role, solution), 201, { ETag: solution.etag });
     },
   },
   {

@@ -34,3 +34,4 @@ export * from './documents/document-types.ts';
 export * from './format/numbers.ts';
 export * from './documents/content-sections.ts';
 export * from './documents/document-model.ts';
+export * from './solutions/import.ts';

@@ -7,14 +7,16 @@ import {
   Text,
   tokens,
 } from '@fluentui/react-components';
-import { AddRegular } from '@fluentui/react-icons';
+import { AddRegular, ArrowUploadRegular } from '@fluentui/react-icons';
 import {
   canCreateSolution,
+  hasFullSolutionAccess,
   DEFAULT_REGION_ID,
   LIST_LOAD_DELAY_MS,
   PRESENCE_REFRESH_MS,
   type SolutionView,
 } from '@portal/domain';
+import { lazy, Suspense, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { isApiError } from '../../lib/api/api-error.ts';
 import { useDelayedFlag } from '../../lib/hooks/use-delayed-flag.ts';
@@ -23,6 +25,8 @@ import { useSignedInUser } from '../../lib/session/session-context.tsx';
 import { useSolutions } from './api/get-solutions.ts';
 import { SolutionsTable } from './solutions-table.tsx';
 import { resolveView, ViewFilter } from './view-filter.tsx';
+
+const ImportSolutionDialog = lazy(() => import('./import-solution-dialog.tsx'));
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
@@ -43,6 +47,7 @@ export default function SolutionsListPage() {
   const { data, error, isLoading, isValidating, size, setSize } = useSolutions({ view, region });
   const showSpinner = useDelayedFlag(isLoading, LIST_LOAD_DELAY_MS);
   const now = useNow(PRESENCE_REFRESH_MS);
+  const [importing, setImporting] = useState(false);
 
   const items = data?.flatMap((page) => page.items) ?? [];
   const hasMore = Boolean(data?.[data.length - 1]?.continuationToken);
@@ -66,7 +71,17 @@ export default function SolutionsListPage() {
             New Solution
           </Button>
         ) : null}
+        {hasFullSolutionAccess(role) ? (
+          <Button icon={<ArrowUploadRegular />} onClick={() => setImporting(true)}>
+            Import Solution
+          </Button>
+        ) : null}
       </div>
+      {importing ? (
+        <Suspense fallback={<Spinner size="tiny" label="Loading..." />}>
+          <ImportSolutionDialog onClose={() => setImporting(false)} />
+        </Suspense>
+      ) : null}
       {error ? (
         <MessageBar intent="error">
           <MessageBarBody>

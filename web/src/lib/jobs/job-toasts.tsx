@@ -156,3 +156,8 @@ export function useJobDone(listener: (job: JobView) => void): void {
   });
   useEffect(() => value?.onJobDone((job) => latest.current(job)), [value]);
 }
+
+/** trackJob where a JobToastsProvider is present (the app), undefined in a component test without one. */
+export function useJobTracker(): ((job: JobView) => void) | undefined {
+  return useContext(JobToastsContext)?.trackJob;
+}

@@ -8,7 +8,12 @@ import { Button, makeStyles, MessageBar, MessageBarBody, tokens } from '@fluentu
 import { ArrowLeftRegular, ArrowRightRegular } from '@fluentui/react-icons';
 import { guidanceFor, nextLabel, nextStep, previousStep, type SolutionStep } from '@portal/domain';
 import { useState } from 'react';
+import { isApiError } from '../../../lib/api/api-error.ts';
+import { useJobTracker } from '../../../lib/jobs/job-toasts.tsx';
+import { useNotify } from '../../../lib/toasts/toasts.tsx';
+import { startDocumentJob } from '../api/documents.ts';
 import { useBuilder, useBuilderStore } from '../state/builder-context.tsx';
+import { RomOptionsProvider, useRomOptions } from '../tree/rom-options.tsx';
 import { missingStepOne } from '../steps/information-values.ts';
 import { StepContent } from '../steps/step-content.tsx';
 import { useSolutionPage } from './page-context.tsx';
@@ -28,7 +33,18 @@ const useStyles = makeStyles({
 });
 
 export function BuilderView({ onSubmitted }: { onSubmitted: () => void }) {
+  return (
+    <RomOptionsProvider>
+      <BuilderSteps onSubmitted={onSubmitted} />
+    </RomOptionsProvider>
+  );
+}
+
+function BuilderSteps({ onSubmitted }: { onSubmitted: () => void }) {
   const styles = useStyles();
+  const romOptions = useRomOptions();
+  const trackJob = useJobTracker();
+  const notify = useNotify();
   const { kind } = useSolutionPage();
   const store = useBuilderStore();
   const step = useBuilder((s) => s.draft.state.step);
@@ -50,6 +66,16 @@ export function BuilderView({ onSubmitted }: { onSubmitted: () => void }) {
     try {
       const stored = await store.goToStep(target as SolutionStep);
       if (stored && kind === 'submit' && target > 3) onSubmitted();
+      const id = store.getSnapshot().base?.id;
+      // Spec (step 4): saving the ROM with 'Create ROM Deck' ticked starts the ROM deck.
+      if (stored && id && kind === 'full' && shown === 2 && target > 2 && romOptions?.createRomDeck) {
+        romOptions.setCreateRomDeck(false);
+        startDocumentJob(id, 2).then(
+          (job) => trackJob?.(job),
+          (error: unknown) =>
+            notify(isApiError(error) ? error.message : 'The ROM deck could not be started.', 'error'),
+        );
+      }
     } finally {
       setMoving(false);
     }

@@ -8,6 +8,7 @@ import { makeStyles, mergeClasses, shorthands, Text, tokens } from '@fluentui/re
 import { romSummary } from '@portal/domain';
 import { memo, useMemo, useRef, type CSSProperties } from 'react';
 import { useBuilder } from '../state/builder-context.tsx';
+import { RomDocumentOptions } from './rom-options.tsx';
 import { formatNumber, teamLabel } from './tree-format.ts';
 import { useVirtualWindow } from './use-virtual-window.ts';
 
@@ -147,6 +148,7 @@ export function RomSummaryPanel({ leadProvider }: { leadProvider: boolean }) {
           ))}
         </div>
       ) : null}
+      <RomDocumentOptions />
     </section>
   );
 }

@@ -1,0 +1,71 @@
+/**
+ * Import (spec: the drop zone 'Drop Solution file here or click to browse!'): a file written by Export Solution
+ * recreates the solution as a new draft of the importer. The file is checked with the same contracts as a save;
+ * what belongs to the original (its id, owner, approvals, roles, AEP and C365 records, CPoR approvals, partner
+ * submission, delivery export, stage) is left behind: the importer starts at Information with the content.
+ */
+import { z } from 'zod';
+import {
+  saveSolutionRequestSchema,
+  SOLUTION_EXPORT_SCHEMA,
+  SOLUTION_EXPORT_VERSION,
+  type SaveSolutionRequest,
+} from '../contracts/solutions.ts';
+import { initialCpor } from '../cpor/wizard.ts';
+
+export const NOT_AN_EXPORT = 'This is not a Solution Portal export file.';
+export const OTHER_EXPORT_VERSION = 'This export file version cannot be imported.';
+
+/** What is wrong with a file at first sight (not an export, or another version), before its contents are checked. */
+export function importFileProblem(file: unknown): string | undefined {
+  if (typeof file !== 'object' || file === null || Array.isArray(file)) return NOT_AN_EXPORT;
+  const { schema, version } = file as { schema?: unknown; version?: unknown };
+  if (schema !== SOLUTION_EXPORT_SCHEMA) return NOT_AN_EXPORT;
+  if (version !== SOLUTION_EXPORT_VERSION) return OTHER_EXPORT_VERSION;
+  return undefined;
+}
+
+export const solutionImportSchema = z.object({
+  schema: z.literal(SOLUTION_EXPORT_SCHEMA, { message: NOT_AN_EXPORT }),
+  version: z.literal(SOLUTION_EXPORT_VERSION, { message: OTHER_EXPORT_VERSION }),
+  // What a save carries about the solution, checked by the same contracts.
+  solution: saveSolutionRequestSchema.pick({
+    salesClient: true,
+    expectedStart: true,
+    salesCountry: true,
+    requirementDescription: true,
+    catalogueVersion: true,
+    fields: true,
+    state: true,
+  }),
+});
+export type SolutionImport = z.infer<typeof solutionImportSchema>;
+
+export function importedSolutionRequest(file: SolutionImport): SaveSolutionRequest {
+  const { solution } = file;
+  const {
+    approvals: _approvals,
+    roles: _roles,
+    aepUrl: _aep,
+    c365Url: _c365,
+    isExportedToDeliver: _exported,
+    exportedToDeliverAt: _exportedAt,
+    ...fields
+  } = solution.fields;
+  const { cpor, partnerSubmitted: _submitted, ...state } = solution.state;
+  return {
+    salesClient: solution.salesClient,
+    expectedStart: solution.expectedStart,
+    salesCountry: solution.salesCountry,
+    requirementDescription: solution.requirementDescription,
+    ...(solution.catalogueVersion !== undefined ? { catalogueVersion: solution.catalogueVersion } : {}),
+    fields,
+    state: {
+      ...state,
+      step: 1,
+      steps: [1],
+      // The questions and answers travel; the approvals were asked of people in the original's portal.
+      ...(cpor ? { cpor: { ...initialCpor(), questions: cpor.questions } } : {}),
+    },
+  };
+}
