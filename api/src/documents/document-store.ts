@@ -8,12 +8,15 @@ import type { Services } from '../services.ts';
 
 export interface DocumentRow {
   id: string;
+  /** '' for an upload (a deliverable's, work product's or tool's document, not a solution's). */
   solutionId: string;
   /** 1-5 generated (spec: document types); 101-103 uploads. */
   type: number;
   name: string;
   fileName: string;
   blobName: string;
+  /** Where the file is: generated documents in 'documents' (the default), uploads in 'uploads'. */
+  container?: 'uploads';
   contentType: string;
   createdAt: string;
   modifiedAt: string;

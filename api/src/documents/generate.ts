@@ -31,7 +31,7 @@ export async function startDocumentJob(
   });
 }
 
-/** A read-only SAS link to one document, for the lead provider's users who may see its solution. */
+/** A read-only SAS link to one document (generated or uploaded), for the lead provider's users who may see it. */
 export async function documentDownload(
   services: Services,
   actor: Actor,
@@ -39,11 +39,13 @@ export async function documentDownload(
 ): Promise<DocumentDownload> {
   const row = await documentsOf(services).read(id);
   if (!row) throw new HttpError(404, 'not_found', NO_DOCUMENT);
-  await readVisibleSolution(services, actor, row.item.solutionId);
+  // A solution's document follows the solution's access; an upload belongs to the catalogue's items.
+  if (row.item.solutionId) await readVisibleSolution(services, actor, row.item.solutionId);
   if (!isLeadProvider(actor.role)) throw forbidden('Document downloads are for the lead provider.');
-  if (!(await services.blobs.exists('documents', row.item.blobName)))
+  const container = row.item.container ?? 'documents';
+  if (!(await services.blobs.exists(container, row.item.blobName)))
     throw new HttpError(404, 'not_found', NO_DOCUMENT);
-  const sasUrl = await services.blobs.readUrl('documents', row.item.blobName, {
+  const sasUrl = await services.blobs.readUrl(container, row.item.blobName, {
     downloadName: row.item.fileName,
   });
   return { sasUrl, documentFileName: row.item.fileName };

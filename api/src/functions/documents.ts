@@ -5,6 +5,7 @@ import { defineRoutes } from '../http/route.ts';
 import { json } from '../http/respond.ts';
 import { solutionDocuments } from '../documents/document-store.ts';
 import { documentDownload, startDocumentJob } from '../documents/generate.ts';
+import { uploadDocument } from '../documents/uploads.ts';
 import { readVisibleSolution } from '../solutions/repository.ts';
 
 export const documentRoutes = defineRoutes([
@@ -25,6 +26,13 @@ export const documentRoutes = defineRoutes([
       const { item } = await readVisibleSolution(services, actor, parseParam(req, 'id', numericId));
       return json(await solutionDocuments(services, item.id));
     },
+  },
+  {
+    name: 'documents-upload',
+    methods: ['POST'],
+    route: 'sales/documents/upload',
+    policy: 'fullSolution',
+    handler: async (req, { services, actor }) => json(await uploadDocument(services, actor, req), 201),
   },
   {
     name: 'documents-download',

@@ -35,3 +35,4 @@ export * from './format/numbers.ts';
 export * from './documents/content-sections.ts';
 export * from './documents/document-model.ts';
 export * from './solutions/import.ts';
+export * from './documents/uploads.ts';

@@ -1,0 +1,155 @@
+/**
+ * POST /api/sales/documents/upload (multipart: documentType 101 | 102 | 103, documentFileName, documentFile): a
+ * document for a deliverable, work product or tool. Nothing is stored unless the file is what its name says:
+ * an allowed extension (the last one counts, so 'x.pdf.exe' is refused), within the size limit, bytes matching
+ * the extension, and an Office file a sound zip (entry count, unpacked size, no entry writing outside it, the
+ * package's own parts). The stored name is sanitised; the row goes in the documents container without a solution.
+ */
+import { randomUUID } from 'node:crypto';
+import type { HttpRequest } from '@azure/functions';
+import {
+  CONTENT_OF,
+  extensionOf,
+  formatMegabytes,
+  isUnsafeEntryName,
+  isUploadExtension,
+  isUploadType,
+  MAX_UPLOAD_BYTES,
+  MAX_ZIP_ENTRIES,
+  MAX_ZIP_UNPACKED_BYTES,
+  OOXML_PART,
+  sanitizeFileName,
+  contentMatches,
+  UPLOAD_EXTENSIONS,
+  type UploadExtension,
+} from '@portal/domain';
+import yauzl from 'yauzl';
+import type { Actor } from '../http/current-user.ts';
+import { badRequest, HttpError } from '../http/errors.ts';
+import type { Services } from '../services.ts';
+import { documentsOf } from './document-store.ts';
+
+const MIME: Record<UploadExtension, string> = {
+  '.pdf': 'application/pdf',
+  '.txt': 'text/plain; charset=utf-8',
+  '.doc': 'application/msword',
+  '.ppt': 'application/vnd.ms-powerpoint',
+  '.xls': 'application/vnd.ms-excel',
+  '.docx': 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  '.pptx': 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+  '.xlsx': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+};
+
+const tooLarge = () =>
+  new HttpError(413, 'payload_too_large', `The file is larger than ${formatMegabytes(MAX_UPLOAD_BYTES)}.`);
+
+/** Reads the zip's central directory only (nothing is unpacked) and checks every entry. */
+function checkOfficeZip(data: Buffer, ext: UploadExtension): Promise<void> {
+  const refuse = (why: string) => badRequest(`The file is not a valid ${ext} document: ${why}.`);
+  return new Promise((resolve, reject) => {
+    yauzl.fromBuffer(
+      data,
+      { lazyEntries: true, validateEntrySizes: true, strictFileNames: false },
+      (err, zip) => {
+        if (err || !zip) return reject(refuse('it cannot be read as a zip'));
+        let entries = 0;
+        let unpacked = 0;
+        let contentTypes = false;
+        let part = false;
+        zip.on('entry', (entry: yauzl.Entry) => {
+          entries += 1;
+          unpacked += entry.uncompressedSize;
+          if (entries > MAX_ZIP_ENTRIES) return reject(refuse(`more than ${MAX_ZIP_ENTRIES} parts`));
+          if (unpacked > MAX_ZIP_UNPACKED_BYTES) return reject(refuse('it unpacks to more than 100 MB'));
+          if (isUnsafeEntryName(entry.fileName))
+            return reject(refuse('a part is named outside the document'));
+          if (entry.fileName === '[Content_Types].xml') contentTypes = true;
+          if (entry.fileName.startsWith(OOXML_PART[ext] ?? '\0')) part = true;
+          zip.readEntry();
+        });
+        zip.on('end', () =>
+          contentTypes && part ? resolve() : reject(refuse('its Office parts are missing')),
+        );
+        // yauzl refuses names such as '../x' or '/x' itself.
+        zip.on('error', (e: Error) =>
+          reject(
+            refuse(
+              /relative path|absolute path|invalid characters/i.test(e.message)
+                ? 'a part is named outside the document'
+                : 'it is damaged',
+            ),
+          ),
+        );
+        zip.readEntry();
+      },
+    );
+  });
+}
+
+export interface UploadResult {
+  documentId: string;
+  documentFileName: string;
+  size: string;
+}
+
+export async function uploadDocument(
+  services: Services,
+  actor: Actor,
+  req: HttpRequest,
+): Promise<UploadResult> {
+  const type = (req.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+  if (type !== 'multipart/form-data')
+    throw new HttpError(415, 'unsupported_media_type', 'Send the file as multipart/form-data.');
+  if (Number(req.headers.get('content-length') ?? 0) > MAX_UPLOAD_BYTES + 64 * 1024) throw tooLarge();
+  let form: FormData;
+  try {
+    form = await req.formData();
+  } catch {
+    throw badRequest('The upload could not be read.');
+  }
+  const documentType = Number(form.get('documentType'));
+  if (!isUploadType(documentType))
+    throw badRequest('documentType must be 101 (deliverable), 102 (work product) or 103 (tool).', {
+      fields: { documentType: 'must be 101, 102 or 103' },
+    });
+  const file = form.get('documentFile');
+  if (!file || typeof file === 'string')
+    throw badRequest('Choose a file to upload.', { fields: { documentFile: 'required' } });
+  const givenName = form.get('documentFileName');
+  const fileName = sanitizeFileName(
+    typeof givenName === 'string' && givenName.trim() ? givenName : file.name,
+  );
+  const ext = extensionOf(fileName);
+  if (!fileName || !isUploadExtension(ext))
+    throw badRequest(`Only ${UPLOAD_EXTENSIONS.join(' ')} files can be uploaded.`, {
+      fields: { documentFileName: 'extension not allowed' },
+    });
+  if (file.size === 0) throw badRequest('The file is empty.');
+  if (file.size > MAX_UPLOAD_BYTES) throw tooLarge();
+  const data = Buffer.from(await file.arrayBuffer());
+  const kind = CONTENT_OF[ext];
+  if (!contentMatches(kind, data.subarray(0, 8192)))
+    throw badRequest(`The file's content is not ${ext} content.`, {
+      fields: { documentFile: 'content does not match' },
+    });
+  if (kind === 'zip') await checkOfficeZip(data, ext);
+
+  const id = randomUUID();
+  const blobName = `${id}/${fileName}`;
+  await services.blobs.put('uploads', blobName, data, MIME[ext]);
+  const now = services.now().toISOString();
+  await documentsOf(services).create({
+    id,
+    solutionId: '',
+    type: documentType,
+    name: fileName,
+    fileName,
+    blobName,
+    container: 'uploads',
+    contentType: MIME[ext],
+    createdAt: now,
+    modifiedAt: now,
+    createdBy: { id: actor.user.id, name: actor.user.name, email: actor.user.email },
+  });
+  return { documentId: id, documentFileName: fileName, size: formatMegabytes(data.length) };
+}
