@@ -3,9 +3,11 @@
  * hostile user would try: a name that lies about the content, double extensions, a zip bomb, zip entries named
  * outside the package, '../' in the file name, an oversize file, a body that is not multipart, the wrong role.
  */
+import type { Solution } from '@portal/domain';
 import JSZip from 'jszip';
 import { describe, expect, it } from 'vitest';
 import { as, baseUrl, expectErrorShape, tokenFor, USERS } from './support/client.ts';
+import { newSolutionBody } from './support/payloads.ts';
 
 async function upload(
   file: { name: string; data: Buffer | string; type?: string },
@@ -146,5 +148,83 @@ describe('POST /api/sales/documents/upload', () => {
       expect(res.status).toBe(403);
       expectErrorShape(res.body);
     }
+  });
+});
+
+describe('attaching uploads to a solution', () => {
+  const treeWith = (documentId: string) => [
+    {
+      id: 'cap-upload-test',
+      name: 'Upload test',
+      selected: true,
+      actions: [
+        {
+          id: 'act-upload-test',
+          name: 'Write the build book',
+          effort: 8,
+          selected: true,
+          deliverables: [
+            {
+              id: 'dl-1',
+              name: 'Build book',
+              description: 'The build',
+              format: { id: 'pdf', name: 'PDF' },
+              documentId,
+            },
+          ],
+        },
+      ],
+    },
+  ];
+
+  it('keeps an uploaded file and refuses an id that names no upload (400), keeping web links as typed', async () => {
+    const up = await upload({ name: 'Build book.pdf', data: PDF });
+    const sales = as(USERS.SALES_PERSON);
+    const saved = await sales.post<Solution>(
+      'sales/solutions',
+      newSolutionBody({ state: { step: 1, steps: [1], items: treeWith(String(up.body.documentId)) } }),
+    );
+    expect(saved.status, JSON.stringify(saved.body)).toBe(201);
+    expect(JSON.stringify(saved.body.state.items)).toContain(String(up.body.documentId));
+
+    const forged = await sales.post(
+      'sales/solutions',
+      newSolutionBody({ state: { step: 1, steps: [1], items: treeWith('1001') } }),
+    );
+    expect(forged.status).toBe(400);
+    expect(expectErrorShape(forged.body).message).toContain('not an uploaded file');
+
+    const link = 'https://contoso.sharepoint.com/sites/x/Build%20book.docx';
+    const linked = await sales.post<Solution>(
+      'sales/solutions',
+      newSolutionBody({ state: { step: 1, steps: [1], items: treeWith(link) } }),
+    );
+    expect(linked.status).toBe(201);
+    expect(JSON.stringify(linked.body.state.items)).toContain(link);
+  });
+
+  it('an import leaves behind files that are not uploads here, and keeps the rest', async () => {
+    const up = await upload({ name: 'Kept.pdf', data: PDF });
+    const sales = as(USERS.SALES_PERSON);
+    const saved = await sales.post<Solution>(
+      'sales/solutions',
+      newSolutionBody({ state: { step: 1, steps: [1], items: treeWith(String(up.body.documentId)) } }),
+    );
+    const exported = {
+      schema: 'solution-portal/solution-export',
+      version: 1,
+      exportedAt: new Date().toISOString(),
+      solution: saved.body,
+    };
+    const kept = await sales.post<Solution>('sales/solutions/import', exported);
+    expect(kept.status, JSON.stringify(kept.body)).toBe(201);
+    expect(JSON.stringify(kept.body.state.items)).toContain(String(up.body.documentId));
+    const elsewhere = JSON.parse(
+      JSON.stringify(exported).replaceAll(String(up.body.documentId), 'elsewhere-42'),
+    );
+    const dropped = await sales.post<Solution>('sales/solutions/import', elsewhere);
+    expect(dropped.status, JSON.stringify(dropped.body)).toBe(201);
+    expect(JSON.stringify(dropped.body.state.items)).not.toContain('elsewhere-42');
+    expect(JSON.stringify(dropped.body.state.items)).toContain('Build book');
   });
 });

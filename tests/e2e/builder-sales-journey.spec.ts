@@ -13,6 +13,9 @@ import { findActionJson } from './support/solution-json.ts';
 import { Portal, USERS } from './support/portal.ts';
 
 const DISCOVERY = 'Discovery & Assessment';
+const SURVEY_PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
+);
 const IDENTITY = 'Identity Foundation (Entra ID)';
 const M365_APPS = 'Microsoft 365 Apps';
 const KICKOFF_ID = 'act-discovery-kickoff';
@@ -65,9 +68,9 @@ test('a sales person creates, scopes, sizes, details and approves a solution, an
       await builder
         .descriptionBox()
         .fill(`Food production sites: device management and identity (${runId}).`);
-      await builder.next();
       // The notice comes with the create and closes by itself after 3 s; the route follows 200 ms after it.
-      await expect(portal.toast('Solution Created!')).toBeVisible();
+      // Watched from the click on, so a slow machine cannot miss it while Next waits for the save.
+      await Promise.all([expect(portal.toast('Solution Created!')).toBeVisible(), builder.next()]);
       await expect(page).toHaveURL(/\/sales\/solution\/\d+$/);
       await expect(builder.title()).toHaveText(`Draft for Pennine Foods Ltd ${runId}`);
       await expect(builder.panelValue('Expected Start')).toHaveText('2027-03');
@@ -236,6 +239,28 @@ test('a sales person creates, scopes, sizes, details and approves a solution, an
     await dialog.getByRole('combobox', { name: 'Format' }).click();
     await page.getByRole('option', { name: 'Word', exact: true }).click();
     await expect(add).toBeEnabled();
+    // The document: a file the portal does not take is refused before and after it is sent.
+    const file = dialog.locator('input[type="file"]');
+    await file.setInputFiles({
+      name: 'tool.exe',
+      mimeType: 'application/octet-stream',
+      buffer: Buffer.from('MZ'),
+    });
+    await expect(dialog.getByText(/^Only \.pdf .* files can be uploaded\.$/)).toBeVisible();
+    await file.setInputFiles({
+      name: 'survey.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('MZ not a pdf'),
+    });
+    await expect(dialog.getByText("The file's content is not .pdf content.")).toBeVisible();
+    // A half-typed link is not a web link: Add waits for it.
+    await dialog.getByRole('textbox', { name: 'Document link' }).fill('sharepoint');
+    await expect(dialog.getByText('Give a web link beginning https://, or upload a file.')).toBeVisible();
+    await expect(add).toBeDisabled();
+    await dialog.getByRole('textbox', { name: 'Document link' }).fill('');
+    await file.setInputFiles({ name: 'Site survey.pdf', mimeType: 'application/pdf', buffer: SURVEY_PDF });
+    await expect(dialog.getByText('Site survey.pdf (0.00 MB)')).toBeVisible();
+    await expect(add).toBeEnabled();
     // Emptying a required field disables it again.
     await dialog.getByRole('textbox', { name: 'Name' }).fill('');
     await expect(add).toBeDisabled();
@@ -257,9 +282,13 @@ test('a sales person creates, scopes, sizes, details and approves a solution, an
       deliverable,
       'Word',
       'DefaultEdit',
-      '',
+      'Download',
       `${DISCOVERY}`,
     ]);
+    // The uploaded file downloads through a short-lived link.
+    const download = page.waitForEvent('download');
+    await row.getByRole('button', { name: `Download ${deliverable}` }).click();
+    expect((await download).suggestedFilename()).toBe('Site survey.pdf');
     // Its own review settings (spec: cycles, review, update, approve; options 1 to 10; saved automatically).
     await expect(
       page.getByText('Default review settings: 1 cycle · review 5 d · update 5 d · approve 2 d'),

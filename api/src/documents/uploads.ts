@@ -22,6 +22,7 @@ import {
   contentMatches,
   UPLOAD_EXTENSIONS,
   type UploadExtension,
+  type UploadedDocument,
 } from '@portal/domain';
 import yauzl from 'yauzl';
 import type { Actor } from '../http/current-user.ts';
@@ -44,7 +45,7 @@ const tooLarge = () =>
   new HttpError(413, 'payload_too_large', `The file is larger than ${formatMegabytes(MAX_UPLOAD_BYTES)}.`);
 
 /** Reads the zip's central directory only (nothing is unpacked) and checks every entry. */
-function checkOfficeZip(data: Buffer, ext: UploadExtension): Promise<void> {
+export function checkOfficeZip(data: Buffer, ext: UploadExtension): Promise<void> {
   const refuse = (why: string) => badRequest(`The file is not a valid ${ext} document: ${why}.`);
   return new Promise((resolve, reject) => {
     yauzl.fromBuffer(
@@ -86,17 +87,11 @@ function checkOfficeZip(data: Buffer, ext: UploadExtension): Promise<void> {
   });
 }
 
-export interface UploadResult {
-  documentId: string;
-  documentFileName: string;
-  size: string;
-}
-
 export async function uploadDocument(
   services: Services,
   actor: Actor,
   req: HttpRequest,
-): Promise<UploadResult> {
+): Promise<UploadedDocument> {
   const type = (req.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
   if (type !== 'multipart/form-data')
     throw new HttpError(415, 'unsupported_media_type', 'Send the file as multipart/form-data.');

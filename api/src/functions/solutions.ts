@@ -2,6 +2,7 @@
 import {
   computeSchedule,
   cporAnswerRequestSchema,
+  dropDocumentRefs,
   scheduleToJson,
   seesFullCatalogue,
   hasFullSolutionAccess,
@@ -23,6 +24,7 @@ import { startJob } from '../jobs/job-service.ts';
 import { answerCpor } from '../solutions/cpor.ts';
 import { listSolutions } from '../solutions/list.ts';
 import { readVisibleSolution, withEtag } from '../solutions/repository.ts';
+import { unknownDocuments } from '../solutions/document-refs.ts';
 import { saveSolution } from '../solutions/save.ts';
 
 export const solutionRoutes = defineRoutes([
@@ -86,8 +88,15 @@ export const solutionRoutes = defineRoutes([
       const raw = await parseBody(req, z.unknown());
       const problem = importFileProblem(raw);
       if (problem) throw badRequest(problem);
-      const file = parseWith(solutionImportSchema, raw);
-      const { solution } = await saveSolution(services, actor, importedSolutionRequest(file), undefined);
+      const request = importedSolutionRequest(parseWith(solutionImportSchema, raw));
+      // Files attached elsewhere (another portal, or since removed) are left behind, like the approvals.
+      const elsewhere = await unknownDocuments(services, undefined, request.state.items);
+      if (elsewhere.length)
+        request.state = {
+          ...request.state,
+          items: dropDocumentRefs(request.state.items, new Set(elsewhere)),
+        };
+      const { solution } = await saveSolution(services, actor, request, undefined);
       return json(solutionFor(actor.role, solution), 201, { ETag: solution.etag });
     },
   },

@@ -22,6 +22,7 @@ import type { Services } from '../services.ts';
 import { notifyOnce } from '../notifications/notify.ts';
 import { nextId } from './counter.ts';
 import { cporAfterSave } from './cpor.ts';
+import { checkUploadedDocuments } from './document-refs.ts';
 import { resolveClient, resolveCountry, resolveRoles, restoreHiddenFields } from './references.ts';
 import {
   approvalsAfterSave,
@@ -77,7 +78,7 @@ async function regionOf(services: Services, body: SaveSolutionRequest): Promise<
   return regionId;
 }
 
-/** The request with its references resolved from the store (client, country, role holders). */
+/** The request with its references resolved from the store (client, country, role holders, uploads). */
 async function resolved(
   services: Services,
   actor: Actor,
@@ -90,6 +91,7 @@ async function resolved(
     resolveRoles(services, existing, body.fields.roles),
     restoreHiddenFields(services, actor.role, body, existing),
     cporAfterSave(services, actor, existing, body.state.cpor),
+    checkUploadedDocuments(services, existing?.state.items, body.state.items),
   ]);
   const { roles: _sent, ...fields } = body.fields;
   const { cpor: _sentCpor, ...rest } = restored;

@@ -6,7 +6,10 @@ import {
   formatMegabytes,
   isUnsafeEntryName,
   sanitizeFileName,
+  uploadedDocumentRefs,
+  dropDocumentRefs,
 } from './uploads.ts';
+import type { Capability } from '../contracts/catalogue.ts';
 
 const bytes = (...b: number[]) => new Uint8Array(b);
 // Node and browsers have it; the domain compiles without either's library types.
@@ -70,4 +73,51 @@ describe('uploads', () => {
     ['HTTP://example.com', 'URL'],
     ['3f2a9c1e-uploaded-id', 'FILE'],
   ])('%s is %s', (id, type) => expect(documentLinkType(id)).toBe(type));
+});
+
+describe('uploaded document references', () => {
+  const doc = (id: string, documentId?: string) => ({
+    id,
+    name: id,
+    description: '',
+    format: { id: 'pdf', name: 'PDF' },
+    ...(documentId === undefined ? {} : { documentId }),
+  });
+  const tree = [
+    {
+      id: 'c1',
+      name: 'Cap',
+      actions: [
+        {
+          id: 'a1',
+          name: 'A',
+          deliverables: [doc('d1', 'up-1'), doc('d2', 'https://x.sharepoint.com/a.docx'), doc('d3')],
+          workProducts: [doc('w1', 'up-2'), doc('w2', 'https://example.com/b')],
+          actions: [{ id: 'a2', name: 'B', tools: [doc('t1', 'up-3'), doc('t2', 'up-1')] }],
+        },
+      ],
+      items: [{ id: 'c2', name: 'Child', actions: [{ id: 'a3', name: 'C', tools: [doc('t3', ' up-4 ')] }] }],
+    },
+  ] as unknown as Capability[];
+
+  it('finds every FILE reference once, with the type of the first list naming it', () => {
+    expect(uploadedDocumentRefs(tree)).toEqual([
+      { documentId: 'up-1', type: 101 },
+      { documentId: 'up-2', type: 102 },
+      { documentId: 'up-3', type: 103 },
+      { documentId: 'up-4', type: 103 },
+    ]);
+  });
+
+  it('finds nothing in an empty tree', () => expect(uploadedDocumentRefs([])).toEqual([]));
+
+  it('drops only the named references, at any depth', () => {
+    const left = dropDocumentRefs(tree, new Set(['up-1', 'up-4']));
+    expect(uploadedDocumentRefs(left)).toEqual([
+      { documentId: 'up-2', type: 102 },
+      { documentId: 'up-3', type: 103 },
+    ]);
+    expect(JSON.stringify(left)).toContain('https://x.sharepoint.com/a.docx');
+    expect(uploadedDocumentRefs(tree)).toHaveLength(4);
+  });
 });

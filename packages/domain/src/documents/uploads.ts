@@ -4,6 +4,9 @@
  * .xlsx; sizes shown in MB with 2 decimals; links typed SHAREPOINT, URL or FILE). The API checks a file's content
  * against its extension (magic bytes; Office files as zips) before it stores anything.
  */
+import { z } from 'zod';
+import { flattenActions } from '../builder/tree.ts';
+import type { Capability } from '../contracts/catalogue.ts';
 
 export const UPLOAD_TYPES = { 101: 'Deliverable', 102: 'Work Product', 103: 'Tool' } as const;
 export type UploadType = keyof typeof UPLOAD_TYPES;
@@ -138,4 +141,69 @@ export function documentLinkType(documentId: string): DocumentLinkType {
   if (value.toLowerCase().includes(SHAREPOINT_MARKER)) return 'SHAREPOINT';
   if (/^https?:\/\//i.test(value)) return 'URL';
   return 'FILE';
+}
+
+/** The upload's answer (spec: 'Uploaded document: documentId, documentFileName'); size as '1.23 MB'. */
+export const uploadedDocumentSchema = z.object({
+  documentId: z.string(),
+  documentFileName: z.string(),
+  size: z.string(),
+});
+export type UploadedDocument = z.infer<typeof uploadedDocumentSchema>;
+
+export interface UploadedDocumentRef {
+  documentId: string;
+  type: UploadType;
+}
+
+const KIND_TYPES = [
+  ['deliverables', 101],
+  ['workProducts', 102],
+  ['tools', 103],
+] as const;
+
+/**
+ * Every uploaded document (a FILE reference, not a web link) named by the deliverables, work products and tools
+ * of a capability tree, hidden and deselected items included, each id once.
+ */
+export function uploadedDocumentRefs(items: readonly Capability[]): UploadedDocumentRef[] {
+  const out = new Map<string, UploadType>();
+  const walk = (caps: readonly Capability[]) => {
+    for (const cap of caps) {
+      for (const action of flattenActions(cap.actions)) {
+        for (const [field, type] of KIND_TYPES) {
+          for (const item of action[field] ?? []) {
+            const id = item.documentId?.trim();
+            if (id && documentLinkType(id) === 'FILE' && !out.has(id)) out.set(id, type);
+          }
+        }
+      }
+      walk(cap.items ?? []);
+    }
+  };
+  walk(items);
+  return [...out].map(([documentId, type]) => ({ documentId, type }));
+}
+
+/** The tree with the given document references taken off their items (an import's files from elsewhere). */
+export function dropDocumentRefs(items: readonly Capability[], drop: ReadonlySet<string>): Capability[] {
+  const clean = <T extends { documentId?: string | undefined }>(list: readonly T[] | undefined) =>
+    list?.map((item) => {
+      if (!item.documentId || !drop.has(item.documentId.trim())) return item;
+      const { documentId: _dropped, ...rest } = item;
+      return rest as T;
+    });
+  const actions = (list: Capability['actions']): Capability['actions'] =>
+    list?.map((a) => ({
+      ...a,
+      ...(a.deliverables ? { deliverables: clean(a.deliverables) } : {}),
+      ...(a.workProducts ? { workProducts: clean(a.workProducts) } : {}),
+      ...(a.tools ? { tools: clean(a.tools) } : {}),
+      ...(a.actions ? { actions: actions(a.actions) } : {}),
+    }));
+  return items.map((cap) => ({
+    ...cap,
+    ...(cap.actions ? { actions: actions(cap.actions) } : {}),
+    ...(cap.items ? { items: dropDocumentRefs(cap.items, drop) } : {}),
+  }));
 }

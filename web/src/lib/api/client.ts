@@ -35,6 +35,8 @@ export interface ApiRequest<S extends z.ZodType | undefined = undefined> {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   /** JSON body; sent with content-type application/json. */
   body?: unknown;
+  /** A multipart body (file uploads); the browser sets the content type with its boundary. */
+  form?: FormData;
   headers?: Record<string, string>;
   /** Response schema; when absent the parsed JSON (or undefined for an empty body) is returned as unknown. */
   schema?: S;
@@ -74,8 +76,9 @@ export async function apiRequest<S extends z.ZodType | undefined = undefined>(
 ): Promise<ApiResponse<Result<S>>> {
   const headers: Record<string, string> = { Accept: 'application/json', ...request.headers };
   if (!request.anonymous) Object.assign(headers, await authHeaders());
-  let body: string | undefined;
-  if (request.body !== undefined) {
+  let body: string | FormData | undefined;
+  if (request.form) body = request.form;
+  else if (request.body !== undefined) {
     headers['Content-Type'] = 'application/json';
     body = JSON.stringify(request.body);
   }

@@ -1,10 +1,8 @@
 /**
  * The solution's documents (ADR 0012): generate one (POST /sales/generate, a job with toasts), list them
- * (GET /sales/solutions/{id}/documents, refreshed whenever a document job finishes) and download one
- * (POST /sales/documents/download/{id}: a short-lived read-only link).
+ * (GET /sales/solutions/{id}/documents, refreshed whenever a document job finishes). Downloads: features/documents.
  */
 import {
-  documentDownloadSchema,
   jobViewSchema,
   solutionDocumentSchema,
   type GeneratedDocumentType,
@@ -44,11 +42,4 @@ export function useSolutionDocuments(): SolutionDocument[] {
     if (job.type === 'document' && job.status === 'succeeded') void mutate();
   });
   return data ?? loaded ?? [];
-}
-
-export async function fetchDocumentDownload(documentId: string) {
-  return apiFetch(`/sales/documents/download/${encodeURIComponent(documentId)}`, {
-    method: 'POST',
-    schema: documentDownloadSchema,
-  });
 }

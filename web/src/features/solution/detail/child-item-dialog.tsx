@@ -1,7 +1,8 @@
 /**
  * The 'Add/Edit child item' dialog (spec: Derived views, Dialogs; Validation rules): the fields of a
  * deliverable, work product, tool, risk, assumption or dependency. Save/Add stays disabled until every field
- * but comments is filled; then the dialog saves (spinner) and closes.
+ * but comments and the document is filled (and while a document uploads); then the dialog saves (spinner) and
+ * closes. A deliverable's, work product's or tool's document is a web link or an uploaded file.
  */
 import {
   DialogBody,
@@ -16,11 +17,13 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { isChildItemComplete, type ChildItemKind } from '@portal/domain';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
+import { DocumentAttachment } from '../../documents/document-attachment.tsx';
 import {
   CHILD_ITEMS,
   FORMAT_OPTIONS,
   RISK_LEVELS,
+  UPLOAD_TYPE_OF,
   type ChildItemValue,
   type FieldDef,
 } from './child-item-kinds.ts';
@@ -101,7 +104,11 @@ export function ChildItemDialog({ kind, initial, mode, saving, onSubmit, onClose
   const styles = useStyles();
   const info = CHILD_ITEMS[kind];
   const [value, setValue] = useState<ChildItemValue>(initial);
-  const complete = isChildItemComplete(kind, value);
+  // False while a document uploads or a typed link is incomplete.
+  const [documentReady, setDocumentReady] = useState(true);
+  const onDocumentReady = useCallback((ready: boolean) => setDocumentReady(ready), []);
+  const complete = isChildItemComplete(kind, value) && documentReady;
+  const set = (key: string, v: unknown) => setValue((prev) => ({ ...prev, [key]: v }));
   const title = `${mode === 'add' ? 'Add' : 'Edit'} ${info.label}`;
   return (
     <EditDialog saving={saving} onClose={onClose}>
@@ -114,15 +121,22 @@ export function ChildItemDialog({ kind, initial, mode, saving, onSubmit, onClose
         <DialogBody>
           <DialogTitle>{title}</DialogTitle>
           <DialogContent className={styles.form}>
-            {info.fields.map((def) => (
-              <Field key={def.key} label={def.label} required={!def.optional}>
-                <FieldInput
-                  def={def}
-                  value={value[def.key]}
-                  onChange={(v) => setValue((prev) => ({ ...prev, [def.key]: v }))}
+            {info.fields.map((def) =>
+              def.input === 'document' ? (
+                <DocumentAttachment
+                  key={def.key}
+                  uploadType={UPLOAD_TYPE_OF[kind] ?? 101}
+                  itemName={String(value['name'] ?? '')}
+                  value={value[def.key] as string | undefined}
+                  onChange={(v) => set(def.key, v)}
+                  onReadyChange={onDocumentReady}
                 />
-              </Field>
-            ))}
+              ) : (
+                <Field key={def.key} label={def.label} required={!def.optional}>
+                  <FieldInput def={def} value={value[def.key]} onChange={(v) => set(def.key, v)} />
+                </Field>
+              ),
+            )}
           </DialogContent>
           <SaveActions
             label={mode === 'add' ? 'Add' : 'Save'}

@@ -3,7 +3,7 @@
  * rules): which action list each kind lives in, its labels and its fields. Every field but comments is
  * required (isChildItemComplete); an object field (the format) with an empty id counts as missing.
  */
-import { DOCUMENT_FORMATS, type Action, type ChildItemKind } from '@portal/domain';
+import { DOCUMENT_FORMATS, type Action, type ChildItemKind, type UploadType } from '@portal/domain';
 
 export type ChildItemField =
   'deliverables' | 'workProducts' | 'tools' | 'risks' | 'assumptions' | 'dependencies';
@@ -11,7 +11,7 @@ export type ChildItemField =
 export interface FieldDef {
   key: string;
   label: string;
-  input: 'text' | 'textarea' | 'format' | 'level';
+  input: 'text' | 'textarea' | 'format' | 'level' | 'document';
   optional?: boolean;
 }
 
@@ -26,6 +26,7 @@ const DOCUMENT_FIELDS: readonly FieldDef[] = [
   { key: 'name', label: 'Name', input: 'text' },
   { key: 'description', label: 'Description', input: 'textarea' },
   { key: 'format', label: 'Format', input: 'format' },
+  { key: 'documentId', label: 'Document', input: 'document', optional: true },
 ];
 const NAME_ONLY: readonly FieldDef[] = [{ key: 'name', label: 'Name', input: 'text' }];
 
@@ -59,6 +60,13 @@ export const CHILD_ITEMS: Readonly<Record<ChildItemKind, ChildItemKindInfo>> = {
   },
   assumption: { field: 'assumptions', label: 'Assumption', plural: 'Assumptions', fields: NAME_ONLY },
   dependency: { field: 'dependencies', label: 'Dependency', plural: 'Dependencies', fields: NAME_ONLY },
+};
+
+/** The upload type of a kind's document (spec: 101 deliverable, 102 work product, 103 tool). */
+export const UPLOAD_TYPE_OF: Partial<Record<ChildItemKind, UploadType>> = {
+  deliverable: 101,
+  workProduct: 102,
+  tool: 103,
 };
 
 /** The order of the child item sections in the action panel. */

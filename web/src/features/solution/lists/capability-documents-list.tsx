@@ -2,10 +2,9 @@
  * Capability Documents (spec: Derived views, Lists): the deliverables and work products of the in-scope actions
  * that come with a document, with the columns Document (its kind), Name (description as tooltip), Download,
  * Format, Review (deliverables: their own review settings or the solution's default), Action and Path. A web
- * link downloads for lead-provider users; an uploaded document is marked Attached (its download comes with the
- * document store).
+ * link opens and an upload downloads for lead-provider users; others see Attached.
  */
-import { Link, makeStyles, tokens } from '@fluentui/react-components';
+import { makeStyles, tokens } from '@fluentui/react-components';
 import {
   effectiveReviewSettings,
   formatReviewSettings,
@@ -15,9 +14,8 @@ import {
 import { ColumnTable } from '../../../lib/column-table.tsx';
 import { useSignedInUser } from '../../../lib/session/session-context.tsx';
 import type { CapabilityDocument } from '@portal/domain';
-import { DOCUMENT_ATTACHED } from './document-items-list.tsx';
+import { ItemDocumentCell } from '../../documents/item-document-cell.tsx';
 import { DescribedName } from './described-name.tsx';
-import { isWebLink } from '@portal/domain';
 import { useSolutionReviewDefault } from './review-settings.tsx';
 
 const useStyles = makeStyles({
@@ -43,19 +41,9 @@ export function CapabilityDocumentsList({ rows }: { rows: readonly CapabilityDoc
         },
         {
           title: 'Download',
-          cell: ({ item }) =>
-            item.documentId && leadProvider && isWebLink(item.documentId) ? (
-              <Link
-                href={item.documentId}
-                target="_blank"
-                rel="noopener noreferrer"
-                aria-label={`Download ${item.name}`}
-              >
-                Download
-              </Link>
-            ) : (
-              DOCUMENT_ATTACHED
-            ),
+          cell: ({ item }) => (
+            <ItemDocumentCell item={item} leadProvider={leadProvider} linkText="Download" />
+          ),
         },
         { title: 'Format', cell: (row) => row.item.format.name },
         {

@@ -1,22 +1,21 @@
 /**
  * Deliverables / Work Products (sub-tabs of steps 5 and 6 and of the read-only view): the items of the
- * in-scope actions with Action, Name (description as tooltip), Format, Document and path. A document given
- * as a web link opens for lead-provider users (spec: document download links are theirs). Empty: 'There are
- * no documents!'.
+ * in-scope actions with Action, Name (description as tooltip), Format, Document and path. A document opens
+ * (web link) or downloads (upload) for lead-provider users (spec: document download links are theirs). Empty:
+ * 'There are no documents!'.
  */
-import { Link, makeStyles, MessageBar, MessageBarBody, tokens } from '@fluentui/react-components';
+import { makeStyles, MessageBar, MessageBarBody, tokens } from '@fluentui/react-components';
 import { isLeadProvider } from '@portal/domain';
 import { useMemo } from 'react';
 import { ColumnTable } from '../../../lib/column-table.tsx';
 import { useSignedInUser } from '../../../lib/session/session-context.tsx';
 import { useBuilder } from '../state/builder-context.tsx';
-import { documentItemRows, isWebLink, type DocumentItemRow, type DocumentItemsKind } from '@portal/domain';
+import { documentItemRows, type DocumentItemRow, type DocumentItemsKind } from '@portal/domain';
+import { ItemDocumentCell } from '../../documents/item-document-cell.tsx';
 import { DescribedName } from './described-name.tsx';
 import { DeliverableReviewCell, SolutionReviewSettings } from './review-settings.tsx';
 
 export const NO_DOCUMENTS = 'There are no documents!';
-/** Shown when a document is set but not offered as a link here (an upload, or a user outside the lead provider). */
-export const DOCUMENT_ATTACHED = 'Attached';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -84,16 +83,7 @@ export function DocumentItemsListView({
             : []),
           {
             title: 'Document',
-            cell: ({ item }) =>
-              item.documentId ? (
-                leadProvider && isWebLink(item.documentId) ? (
-                  <Link href={item.documentId} target="_blank" rel="noopener noreferrer">
-                    Open document
-                  </Link>
-                ) : (
-                  DOCUMENT_ATTACHED
-                )
-              ) : null,
+            cell: ({ item }) => <ItemDocumentCell item={item} leadProvider={leadProvider} />,
           },
           { title: 'Path', cell: (row) => row.path, className: styles.path },
         ]}

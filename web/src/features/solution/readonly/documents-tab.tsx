@@ -15,11 +15,12 @@ import {
   Text,
   tokens,
 } from '@fluentui/react-components';
-import { documentTypeName, formatTimestamp, type SolutionDocument } from '@portal/domain';
+import { documentTypeName, formatTimestamp, isLeadProvider, type SolutionDocument } from '@portal/domain';
 import { useState } from 'react';
 import { ColumnTable } from '../../../lib/column-table.tsx';
 import { useSolutionDocuments } from '../api/documents.ts';
-import { DocumentDownloadButton } from './document-download.tsx';
+import { DocumentDownloadButton } from '../../documents/document-download.tsx';
+import { useSolutionPage } from '../page/page-context.tsx';
 
 export const NO_DOCUMENTS = 'No Documents';
 export const PREVIEW_WIDTH = '600px';
@@ -52,6 +53,7 @@ export function SolutionDocumentsTable({
 }) {
   const styles = useStyles();
   const [preview, setPreview] = useState<SolutionDocument | null>(null);
+  const leadProvider = isLeadProvider(useSolutionPage().role);
   if (documents.length === 0) return <Text className={styles.none}>{empty}</Text>;
   return (
     <>
@@ -89,7 +91,7 @@ export function SolutionDocumentsTable({
               ) : null}
             </DialogContent>
             <DialogActions>
-              {preview ? <DocumentDownloadButton document={preview} /> : null}
+              {preview && leadProvider ? <DocumentDownloadButton documentId={preview.id} /> : null}
               <Button appearance="primary" onClick={() => setPreview(null)}>
                 Close
               </Button>

@@ -1,7 +1,7 @@
 /**
  * The Combined Tools dialog (spec: Derived views, Dialogs): the tools and resources of every in-scope action,
- * one row per tool (combined by name), with the actions that use it. A tool's document opens for lead-provider
- * users when it is a web link. Empty: 'None'.
+ * one row per tool (combined by name), with the actions that use it. A tool's document opens (web link) or
+ * downloads (upload) for lead-provider users. Empty: 'None'.
  */
 import {
   Button,
@@ -12,7 +12,6 @@ import {
   DialogSurface,
   DialogTitle,
   DialogTrigger,
-  Link,
   makeStyles,
   Text,
   tokens,
@@ -22,7 +21,7 @@ import { useMemo } from 'react';
 import { ColumnTable } from '../../../lib/column-table.tsx';
 import { SafeText } from '../../../lib/sanitize.ts';
 import { useSignedInUser } from '../../../lib/session/session-context.tsx';
-import { isWebLink } from '@portal/domain';
+import { ItemDocumentCell } from '../../documents/item-document-cell.tsx';
 import { combinedTools, type Owned } from '@portal/domain';
 import type { DocumentItem } from '@portal/domain';
 
@@ -59,14 +58,7 @@ export function CombinedToolsDialog({ tools }: { tools: readonly Owned<DocumentI
                   { title: 'Format', cell: (row) => row.item.format.name },
                   {
                     title: 'Document',
-                    cell: ({ item }) =>
-                      item.documentId && leadProvider && isWebLink(item.documentId) ? (
-                        <Link href={item.documentId} target="_blank" rel="noopener noreferrer">
-                          Open document
-                        </Link>
-                      ) : item.documentId ? (
-                        'Attached'
-                      ) : null,
+                    cell: ({ item }) => <ItemDocumentCell item={item} leadProvider={leadProvider} />,
                   },
                   { title: 'Used by', cell: (row) => row.actions.join(', ') },
                   { title: 'Path', cell: (row) => row.paths.join('; '), className: styles.path },
