@@ -124,6 +124,7 @@ module storage 'core/storage.bicep' = {
       'documents'
       'templates'
       'exports'
+      'aep-records'
       deploymentContainerName
     ]
     queueNames: [

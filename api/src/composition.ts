@@ -7,6 +7,8 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { DefaultAzureCredential } from '@azure/identity';
+import { createHttpAep } from './adapters/aep-http.ts';
+import { createLocalAep } from './adapters/aep-local.ts';
 import { createAzureBlobStore } from './adapters/blobs-azure.ts';
 import { createAcsMail } from './adapters/mail-acs.ts';
 import { createLocalMail } from './adapters/mail-local.ts';
@@ -82,10 +84,21 @@ export function createServices(settings: Settings = readSettings()): Services {
       ...(settings.mail.acsConnectionString ? { connectionString: settings.mail.acsConnectionString } : {}),
       ...(settings.mail.acsEndpoint ? { endpoint: settings.mail.acsEndpoint } : {}),
     });
+  const blobs = createAzureBlobStore(storage);
+  const now = () => new Date();
+  const localAep = settings.aep.endpoint
+    ? undefined
+    : createLocalAep({ blobs, publicUrl: settings.publicUrl, now });
+  const aep =
+    localAep ??
+    createHttpAep({
+      endpoint: settings.aep.endpoint ?? '',
+      ...(settings.aep.apiKey ? { apiKey: settings.aep.apiKey } : {}),
+    });
   return {
     settings,
     store,
-    blobs: createAzureBlobStore(storage),
+    blobs,
     queue: createAzureJobQueue(storage),
     push: createWebPubSubPush({
       hub: settings.pubsub.hub,
@@ -94,8 +107,10 @@ export function createServices(settings: Settings = readSettings()): Services {
     }),
     mail,
     ...(localMail ? { mailbox: localMail } : {}),
+    aep,
+    ...(localAep ? { localAep } : {}),
     ...auth(settings),
-    now: () => new Date(),
+    now,
   };
 }
 

@@ -24,6 +24,8 @@ export interface Settings {
   storage: { connectionString?: string; accountName?: string };
   pubsub: { connectionString?: string; endpoint?: string; hub: string };
   mail: { acsEndpoint?: string; acsConnectionString?: string; sender: string; dir: string };
+  /** The AEP integration; without an endpoint the local AEP keeps records and serves their pages. */
+  aep: { endpoint?: string; apiKey?: string };
   publicUrl: string;
   schedules: { dailySummary: string; weeklySummary: string };
   jobs: { maxDequeueCount: number; retryDelayMs: number; leaseMs: number; sweepSchedule: string };
@@ -83,6 +85,7 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
       sender: env.MAIL_SENDER || 'DoNotReply@solution-portal.local',
       dir: env.MAIL_DIR ? path.resolve(env.MAIL_DIR) : path.join(dataDir, 'mail'),
     },
+    aep: { endpoint: env.AEP_ENDPOINT || undefined, apiKey: env.AEP_API_KEY || undefined },
     publicUrl: (env.PORTAL_PUBLIC_URL || 'http://127.0.0.1:4280').replace(/\/+$/, ''),
     schedules: {
       dailySummary: env.DAILY_SUMMARY_SCHEDULE || '0 0 7 * * 1-5',

@@ -1,5 +1,7 @@
 /** What handlers get: ports only, never a concrete adapter. Built once by composition.ts. */
+import type { LocalAep } from './adapters/aep-local.ts';
 import type { Settings } from './config.ts';
+import type { AepPort } from './ports/aep.ts';
 import type { BlobStore } from './ports/blobs.ts';
 import type { Mailbox, MailSender } from './ports/mail.ts';
 import type { PushService } from './ports/pubsub.ts';
@@ -14,6 +16,9 @@ export interface Services {
   queue: JobQueue;
   push: PushService;
   mail: MailSender;
+  aep: AepPort;
+  /** Present only with the local AEP adapter (its record pages). */
+  localAep?: LocalAep;
   /** Present only with the local mail adapter. */
   mailbox?: Mailbox;
   tokens: TokenVerifier;

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { ALL_ROUTES } from '../src/functions/index.ts';
 import { call, expectErrorShape, tokenFor, USERS } from './support/client.ts';
 
-const PUBLIC_ROUTES = ['config', 'health', 'local-auth-users', 'local-auth-token'];
+const PUBLIC_ROUTES = ['config', 'health', 'local-auth-users', 'local-auth-token', 'local-aep-record'];
 const POLICY_REFUSAL = 'Your role does not allow this.';
 
 const SAMPLE_PARAMS: Record<string, string> = { id: '1001', name: 'settings' };

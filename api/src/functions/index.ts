@@ -2,6 +2,7 @@
 import type { RouteDef } from '../http/route.ts';
 import { documentRoutes } from './documents.ts';
 import { jobRoutes } from './jobs.ts';
+import { localAepRoutes } from './local-aep.ts';
 import { localAuthRoutes } from './local-auth.ts';
 import { localMailRoutes } from './local-mail.ts';
 import { platformRoutes } from './platform.ts';
@@ -18,4 +19,5 @@ export const ALL_ROUTES: RouteDef[] = [
   ...documentRoutes,
   ...referenceRoutes,
   ...localMailRoutes,
+  ...localAepRoutes,
 ];

@@ -21,6 +21,7 @@ import { defineRoutes } from '../http/route.ts';
 import { json } from '../http/respond.ts';
 import { solutionDocuments } from '../documents/document-store.ts';
 import { startJob } from '../jobs/job-service.ts';
+import { checkMayCreateAepRecord, startAepJob } from '../aep/start-aep.ts';
 import { answerCpor } from '../solutions/cpor.ts';
 import { listSolutions } from '../solutions/list.ts';
 import { readVisibleSolution, withEtag } from '../solutions/repository.ts';
@@ -73,8 +74,15 @@ export const solutionRoutes = defineRoutes([
     handler: async (req, { services, actor }) => {
       const body = await parseBody(req, saveSolutionRequestSchema);
       const ifMatch = req.headers.get('if-match') ?? undefined;
+      if (body.createAepRecord) checkMayCreateAepRecord(actor);
       const { solution, created } = await saveSolution(services, actor, body, ifMatch);
-      return json(solutionFor(actor.role, solution), created ? 201 : 200, { ETag: solution.etag });
+      // createAepRecord (spec): the AEP job starts after the save; its trace id comes back with the solution.
+      const aep = body.createAepRecord ? await startAepJob(services, actor, solution.id) : undefined;
+      return json(
+        { ...solutionFor(actor.role, solution), ...(aep ? { traceId: aep.traceId } : {}) },
+        created ? 201 : 200,
+        { ETag: solution.etag },
+      );
     },
   },
   {

@@ -1,5 +1,5 @@
 /** The file port: Azure Blob Storage (Azurite locally). */
-export const BLOB_CONTAINERS = ['uploads', 'documents', 'templates', 'exports'] as const;
+export const BLOB_CONTAINERS = ['uploads', 'documents', 'templates', 'exports', 'aep-records'] as const;
 export type BlobContainerName = (typeof BLOB_CONTAINERS)[number];
 
 export interface BlobStore {

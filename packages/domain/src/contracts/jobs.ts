@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { line, storedText } from './common.ts';
 
-export const JOB_TYPES = ['export', 'notification', 'document'] as const;
+export const JOB_TYPES = ['export', 'notification', 'document', 'aep'] as const;
 export const jobTypeSchema = z.enum(JOB_TYPES);
 export type JobType = z.infer<typeof jobTypeSchema>;
 

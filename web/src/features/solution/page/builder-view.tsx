@@ -16,6 +16,7 @@ import { useBuilder, useBuilderStore } from '../state/builder-context.tsx';
 import { RomOptionsProvider, useRomOptions } from '../tree/rom-options.tsx';
 import { missingStepOne } from '../steps/information-values.ts';
 import { StepContent } from '../steps/step-content.tsx';
+import { useAepLinkFollower, useCreateAepRecord } from './aep-record.ts';
 import { useSolutionPage } from './page-context.tsx';
 import { StepTabs } from './step-tabs.tsx';
 import { viewStep } from './view-step.ts';
@@ -47,6 +48,8 @@ function BuilderSteps({ onSubmitted }: { onSubmitted: () => void }) {
   const notify = useNotify();
   const { kind } = useSolutionPage();
   const store = useBuilderStore();
+  const createAepRecord = useCreateAepRecord();
+  useAepLinkFollower();
   const step = useBuilder((s) => s.draft.state.step);
   const shown = viewStep(kind, step);
   const [showErrors, setShowErrors] = useState(false);
@@ -67,8 +70,14 @@ function BuilderSteps({ onSubmitted }: { onSubmitted: () => void }) {
       const stored = await store.goToStep(target as SolutionStep);
       if (stored && kind === 'submit' && target > 3) onSubmitted();
       const id = store.getSnapshot().base?.id;
+      const leavingRom = stored && id && kind === 'full' && shown === 2 && target > 2;
+      // Spec (step 4): saving the ROM with 'Create AEP Record' ticked creates the AEP record.
+      if (leavingRom && romOptions?.createAep) {
+        romOptions.setCreateAep(false);
+        void createAepRecord();
+      }
       // Spec (step 4): saving the ROM with 'Create ROM Deck' ticked starts the ROM deck.
-      if (stored && id && kind === 'full' && shown === 2 && target > 2 && romOptions?.createRomDeck) {
+      if (leavingRom && id && romOptions?.createRomDeck) {
         romOptions.setCreateRomDeck(false);
         startDocumentJob(id, 2).then(
           (job) => trackJob?.(job),

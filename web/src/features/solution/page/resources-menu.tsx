@@ -1,6 +1,6 @@
 /**
- * Resources menu (full users; spec: Step content): Create AEP Record (arrives with the AEP integration, disabled
- * with a tooltip saying so), Generate Solution Plan (SP051) (step 6 only), Generate ROM, Generate Proposal,
+ * Resources menu (full users; spec: Step content): Create AEP Record (a save with createAepRecord; the toast ends
+ * with 'Open AEP'), Generate Solution Plan (SP051) (step 6 only), Generate ROM, Generate Proposal,
  * Generate Capability Contract (docs/documents.md: the fifth document type needs a way in) and Export Solution.
  * Each starts a job whose toast ends with the spec's notice ('ROM Created!', ...) and the download.
  */
@@ -12,7 +12,6 @@ import {
   MenuList,
   MenuPopover,
   MenuTrigger,
-  Tooltip,
 } from '@fluentui/react-components';
 import type { GeneratedDocumentType, JobView } from '@portal/domain';
 import { useState } from 'react';
@@ -21,8 +20,7 @@ import { useJobToasts } from '../../../lib/jobs/job-toasts.tsx';
 import { useNotify } from '../../../lib/toasts/toasts.tsx';
 import { startDocumentJob } from '../api/documents.ts';
 import { startSolutionExport } from '../api/export-solution.ts';
-
-export const LATER_TOOLTIP = 'Arrives with the AEP integration';
+import { useCreateAepRecord } from './aep-record.ts';
 
 const GENERATE_ITEMS: { type: GeneratedDocumentType; label: string; step6Only?: true }[] = [
   { type: 4, label: 'Generate Solution Plan (SP051)', step6Only: true },
@@ -35,6 +33,7 @@ export function ResourcesMenu({ solutionId, step }: { solutionId: string; step: 
   const { trackJob } = useJobToasts();
   const notify = useNotify();
   const [starting, setStarting] = useState<string | null>(null);
+  const createAepRecord = useCreateAepRecord();
 
   const start = async (key: string, what: string, run: () => Promise<JobView>) => {
     setStarting(key);
@@ -54,9 +53,15 @@ export function ResourcesMenu({ solutionId, step }: { solutionId: string; step: 
       </MenuTrigger>
       <MenuPopover>
         <MenuList>
-          <Tooltip content={LATER_TOOLTIP} relationship="description" positioning="before">
-            <MenuItem disabled>Create AEP Record</MenuItem>
-          </Tooltip>
+          <MenuItem
+            disabled={starting !== null}
+            onClick={() => {
+              setStarting('aep');
+              void createAepRecord().finally(() => setStarting(null));
+            }}
+          >
+            Create AEP Record
+          </MenuItem>
           {GENERATE_ITEMS.filter((item) => !item.step6Only || step === 6).map((item) => (
             <MenuItem
               key={item.type}

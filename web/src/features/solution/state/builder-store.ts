@@ -123,6 +123,9 @@ export function createBuilderStore(options: BuilderStoreOptions) {
     ...(kept ? { restorable: kept } : {}),
   };
   let revision = 0;
+  // createAepRecord (spec: a save option): asked for once, sent with the next save, its job's trace kept.
+  let aepRequested = false;
+  let aepTrace: string | undefined;
   const listeners = new Set<() => void>();
 
   const set = (next: Partial<BuilderSnapshot>) => {
@@ -147,12 +150,17 @@ export function createBuilderStore(options: BuilderStoreOptions) {
   async function save(): Promise<void> {
     if (snapshot.conflict) return;
     const savingRevision = revision;
-    const request = body();
+    const askedAep = aepRequested;
+    const request = askedAep ? { ...body(), createAepRecord: true } : body();
     const created = !snapshot.base;
     set({ saving: true, error: undefined });
     try {
       const saved = await (options.save ?? saveSolution)(request, snapshot.base?.etag);
       const unchanged = revision === savingRevision;
+      if (askedAep) {
+        aepRequested = false;
+        aepTrace = saved.traceId;
+      }
       set({
         base: saved,
         saving: false,
@@ -321,6 +329,36 @@ export function createBuilderStore(options: BuilderStoreOptions) {
      */
     adoptServerChange(saved: Solution, change: (draft: SaveSolutionRequest) => SaveSolutionRequest) {
       set({ base: saved, draft: change(snapshot.draft), savedAt: saved.modifiedAt });
+    },
+
+    /** Saves now with createAepRecord; resolves the AEP job's trace id once stored (undefined if not stored). */
+    async createAepRecord(): Promise<string | undefined> {
+      aepRequested = true;
+      aepTrace = undefined;
+      revision++;
+      set({ dirty: true });
+      const stored = await store.saveNow();
+      return stored ? aepTrace : undefined;
+    },
+
+    /**
+     * A version stored outside this editor (the AEP job's link): when it merges with my edits (mergeSolutionEdits:
+     * nobody changed the same part), it becomes the base and the merge my draft; otherwise the next save's
+     * conflict dialog takes it up. Resolves whether it was taken.
+     */
+    rebaseOnto(theirs: Solution): boolean {
+      const base = snapshot.base;
+      if (!base || base.etag === theirs.etag || snapshot.conflict || snapshot.saving) return false;
+      const result = mergeSolutionEdits(requestFrom(base), body(), requestFrom(theirs));
+      if (!result.ok) return false;
+      const draft = { ...snapshot.draft, ...result.merged };
+      set({
+        base: theirs,
+        draft,
+        tree: workingTree(catalogue, draft.state.items),
+        savedAt: theirs.modifiedAt,
+      });
+      return true;
     },
 
     /** Unsaved work exists (edited, waiting or saving): closing the tab should warn. */

@@ -1,26 +1,31 @@
 /**
- * The ROM step's document checkboxes (spec: Step content, step 4): 'Create ROM Deck'; 'Create AEP Record' (checked,
- * with the tooltip 'AEP record already created', when an AEP link exists; otherwise waiting for the AEP
- * integration); 'Create C365 Record' (always disabled). They sit under the ROM summary; the Next that saves the
- * scope step starts the ROM deck job when it is ticked (builder-view.tsx).
+ * The ROM step's document checkboxes (spec: Step content, step 4): 'Create ROM Deck'; 'Create AEP Record' (checked
+ * and disabled, with the tooltip 'AEP record already created', when an AEP link exists); 'Create C365 Record'
+ * (always disabled). They sit under the ROM summary; the Next that saves the scope step starts the ticked jobs
+ * (builder-view.tsx).
  */
 import { Checkbox, makeStyles, tokens, Tooltip } from '@fluentui/react-components';
 import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
 import { useBuilder } from '../state/builder-context.tsx';
 
 export const AEP_CREATED_TOOLTIP = 'AEP record already created';
-export const AEP_LATER_TOOLTIP = 'Arrives with the AEP integration';
 
 interface RomOptions {
   createRomDeck: boolean;
   setCreateRomDeck(value: boolean): void;
+  createAep: boolean;
+  setCreateAep(value: boolean): void;
 }
 
 const RomOptionsContext = createContext<RomOptions | null>(null);
 
 export function RomOptionsProvider({ children }: { children: ReactNode }) {
   const [createRomDeck, setCreateRomDeck] = useState(false);
-  const value = useMemo(() => ({ createRomDeck, setCreateRomDeck }), [createRomDeck]);
+  const [createAep, setCreateAep] = useState(false);
+  const value = useMemo(
+    () => ({ createRomDeck, setCreateRomDeck, createAep, setCreateAep }),
+    [createRomDeck, createAep],
+  );
   return <RomOptionsContext.Provider value={value}>{children}</RomOptionsContext.Provider>;
 }
 
@@ -50,9 +55,17 @@ export function RomDocumentOptions() {
         checked={options.createRomDeck}
         onChange={(_e, data) => options.setCreateRomDeck(data.checked === true)}
       />
-      <Tooltip content={aepUrl ? AEP_CREATED_TOOLTIP : AEP_LATER_TOOLTIP} relationship="description">
-        <Checkbox label="Create AEP Record" checked={Boolean(aepUrl)} disabled />
-      </Tooltip>
+      {aepUrl ? (
+        <Tooltip content={AEP_CREATED_TOOLTIP} relationship="description">
+          <Checkbox label="Create AEP Record" checked disabled />
+        </Tooltip>
+      ) : (
+        <Checkbox
+          label="Create AEP Record"
+          checked={options.createAep}
+          onChange={(_e, data) => options.setCreateAep(data.checked === true)}
+        />
+      )}
       <Checkbox label="Create C365 Record" disabled />
     </div>
   );

@@ -1,0 +1,36 @@
+/** The document model of a stored solution with the reference data it needs (roles, levels, controls). */
+import {
+  buildDocumentModel,
+  type BaselineSecurityControl,
+  type DocumentModel,
+  type StaffingResourceLevel,
+  type StaticRole,
+  type User,
+} from '@portal/domain';
+import { readReference } from '../reference/reference-store.ts';
+import { SECURITY_CONTROLS } from '../seed/seed-data/security-controls.ts';
+import type { StoredSolution } from '../solutions/repository.ts';
+import type { Services } from '../services.ts';
+
+export async function readDocumentModel(
+  services: Services,
+  stored: { item: StoredSolution; etag: string },
+  userId: string,
+  at: Date,
+): Promise<{ model: DocumentModel; user: User | undefined }> {
+  const [roles, levels, controls, user] = await Promise.all([
+    readReference<StaticRole[]>(services, 'roles'),
+    readReference<StaffingResourceLevel[]>(services, 'staffing-levels'),
+    readReference<BaselineSecurityControl[]>(services, 'security-controls'),
+    services.store.container<User>('users').read(userId),
+  ]);
+  const model = buildDocumentModel({
+    solution: { ...stored.item, etag: stored.etag },
+    roles: roles ?? [],
+    levels: levels ?? [],
+    controls: controls?.length ? controls : SECURITY_CONTROLS,
+    generatedAt: at,
+    preparedBy: user?.item.name || stored.item.owner.name,
+  });
+  return { model, user: user?.item };
+}
