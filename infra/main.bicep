@@ -125,6 +125,7 @@ module storage 'core/storage.bicep' = {
       'templates'
       'exports'
       'aep-records'
+      'previews'
       deploymentContainerName
     ]
     queueNames: [

@@ -10,6 +10,7 @@ import { DefaultAzureCredential } from '@azure/identity';
 import { createHttpAep } from './adapters/aep-http.ts';
 import { createLocalAep } from './adapters/aep-local.ts';
 import { createAzureBlobStore } from './adapters/blobs-azure.ts';
+import { createOfficePreviewer } from './adapters/previews-office.ts';
 import { createAcsMail } from './adapters/mail-acs.ts';
 import { createLocalMail } from './adapters/mail-local.ts';
 import { createWebPubSubPush } from './adapters/pubsub-webpubsub.ts';
@@ -109,6 +110,7 @@ export function createServices(settings: Settings = readSettings()): Services {
     ...(localMail ? { mailbox: localMail } : {}),
     aep,
     ...(localAep ? { localAep } : {}),
+    previewer: createOfficePreviewer(),
     ...auth(settings),
     now,
   };

@@ -2,6 +2,7 @@
 import type { LocalAep } from './adapters/aep-local.ts';
 import type { Settings } from './config.ts';
 import type { AepPort } from './ports/aep.ts';
+import type { DocumentPreviewer } from './ports/previews.ts';
 import type { BlobStore } from './ports/blobs.ts';
 import type { Mailbox, MailSender } from './ports/mail.ts';
 import type { PushService } from './ports/pubsub.ts';
@@ -17,6 +18,7 @@ export interface Services {
   push: PushService;
   mail: MailSender;
   aep: AepPort;
+  previewer: DocumentPreviewer;
   /** Present only with the local AEP adapter (its record pages). */
   localAep?: LocalAep;
   /** Present only with the local mail adapter. */

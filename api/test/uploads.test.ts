@@ -3,7 +3,7 @@
  * hostile user would try: a name that lies about the content, double extensions, a zip bomb, zip entries named
  * outside the package, '../' in the file name, an oversize file, a body that is not multipart, the wrong role.
  */
-import type { Solution } from '@portal/domain';
+import { initialCpor, type Solution } from '@portal/domain';
 import JSZip from 'jszip';
 import { describe, expect, it } from 'vitest';
 import { as, baseUrl, expectErrorShape, tokenFor, USERS } from './support/client.ts';
@@ -11,10 +11,11 @@ import { newSolutionBody } from './support/payloads.ts';
 
 async function upload(
   file: { name: string; data: Buffer | string; type?: string },
-  opts: { documentType?: string; documentFileName?: string; email?: string } = {},
+  opts: { documentType?: string; documentFileName?: string; email?: string; solutionId?: string } = {},
 ) {
   const form = new FormData();
   form.set('documentType', opts.documentType ?? '101');
+  if (opts.solutionId !== undefined) form.set('solutionId', opts.solutionId);
   if (opts.documentFileName !== undefined) form.set('documentFileName', opts.documentFileName);
   form.set(
     'documentFile',
@@ -226,5 +227,64 @@ describe('attaching uploads to a solution', () => {
     expect(dropped.status, JSON.stringify(dropped.body)).toBe(201);
     expect(JSON.stringify(dropped.body.state.items)).not.toContain('elsewhere-42');
     expect(JSON.stringify(dropped.body.state.items)).toContain('Build book');
+  });
+});
+
+describe('the CPoR proof of execution (upload type 104)', () => {
+  const sales = as(USERS.SALES_PERSON);
+  async function solution(): Promise<Solution> {
+    return (await sales.post<Solution>('sales/solutions', newSolutionBody())).body;
+  }
+  const withProof = (s: Solution, documentId: string) => ({
+    ...newSolutionBody(),
+    solutionId: s.id,
+    state: { ...s.state, cpor: { ...initialCpor(), proof: { documentId, fileName: 'forged.exe' } } },
+  });
+
+  it('belongs to one solution: attached there with the stored name, refused anywhere else', async () => {
+    const mine = await solution();
+    const other = await solution();
+    const proof = await upload(
+      { name: 'Signed proof.pdf', data: PDF },
+      { documentType: '104', solutionId: mine.id },
+    );
+    expect(proof.status, JSON.stringify(proof.body)).toBe(201);
+    const saved = await sales.post<Solution>(
+      'sales/solutions',
+      withProof(mine, String(proof.body.documentId)),
+      {
+        headers: { 'If-Match': mine.etag },
+      },
+    );
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(saved.body.state.cpor?.proof).toMatchObject({
+      documentId: proof.body.documentId,
+      fileName: 'Signed proof.pdf',
+    });
+    expect(saved.body.state.cpor?.proof?.uploadedAt).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    // The download follows the solution: a partner who cannot see it gets no link.
+    const partner = await as(USERS.HP_SALES_PERSON).post(
+      `sales/documents/download/${String(proof.body.documentId)}`,
+    );
+    expect([403, 404]).toContain(partner.status);
+
+    const deliverable = await upload({ name: 'Deliverable.pdf', data: PDF });
+    for (const id of [String(proof.body.documentId), String(deliverable.body.documentId), '../../x']) {
+      const res = await sales.post('sales/solutions', withProof(other, id), {
+        headers: { 'If-Match': other.etag },
+      });
+      expect(res.status, id).toBe(400);
+      expectErrorShape(res.body);
+    }
+  });
+
+  it('400 without a solutionId, 404 for a solution that does not exist', async () => {
+    expect((await upload({ name: 'p.pdf', data: PDF }, { documentType: '104' })).status).toBe(400);
+    expect(
+      (await upload({ name: 'p.pdf', data: PDF }, { documentType: '104', solutionId: '../1' })).status,
+    ).toBe(400);
+    expect(
+      (await upload({ name: 'p.pdf', data: PDF }, { documentType: '104', solutionId: '999999' })).status,
+    ).toBe(404);
   });
 });

@@ -6,6 +6,7 @@
  */
 import { expect, test } from './support/test.ts';
 import { authHeaders, tokenFor } from './support/api.ts';
+import { expectAccessible } from './support/axe.ts';
 import { Builder } from './support/builder.ts';
 import { Portal, USERS } from './support/portal.ts';
 
@@ -42,6 +43,9 @@ test('a sales person creates the AEP record from the Resources menu and opens it
   await expect(toast).toBeVisible({ timeout: 20_000 });
   const open = toast.getByRole('link', { name: 'Open AEP' });
   const href = await open.getAttribute('href');
+  // Held open by the pointer (the toast pauses on hover) while axe looks at it.
+  await toast.hover();
+  await expectAccessible(page, 'the AEP toast with Open AEP');
   expect(href).toMatch(/\/api\/local\/aep\/AEP-[0-9a-f-]{36}$/);
 
   // The builder took the stored link: the panel shows it and the ROM step says it exists.

@@ -13,6 +13,9 @@ import { Builder } from './support/builder.ts';
 import { Portal, USERS } from './support/portal.ts';
 
 const SOLUTION = '/sales/solution/1003';
+const SIGNED_PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
+);
 
 async function openCpor(page: Page, readOnly = false) {
   const builder = new Builder(page);
@@ -136,6 +139,20 @@ test('a CPoR goes from eligibility through two approvals to the proof of executi
   const res = await page.request.get((await template.getAttribute('href'))!);
   expect(res.status()).toBe(200);
   expect((await res.body()).subarray(0, 2).toString()).toBe('PK');
+  // The signed proof: uploaded to the solution, named by the store, downloadable, kept in the CPoR.
+  await expect(page.getByText('No signed proof has been uploaded yet.')).toBeVisible();
+  await builder.saved(() =>
+    wizard(page)
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'Signed proof.pdf', mimeType: 'application/pdf', buffer: SIGNED_PDF }),
+  );
+  const proof = page.getByRole('group', { name: 'Signed proof of execution' });
+  await expect(proof.getByText('Signed proof.pdf')).toBeVisible();
+  await expect(proof.getByText(/^uploaded \d{2}:\d{2}, \d{2}-\d{2}-\d{4}$/)).toBeVisible();
+  const download = page.waitForEvent('download');
+  await proof.getByRole('button', { name: 'Download the signed proof' }).click();
+  expect((await download).suggestedFilename()).toBe('Signed proof.pdf');
+  await expectAccessible(page, 'the CPoR proof step');
   await builder.saved(() => wizard(page).getByRole('button', { name: 'Finish' }).click());
   await expect(page.getByText('The CPoR is complete and saved.')).toBeVisible();
   await page.setViewportSize({ width: 1024, height: 800 });
@@ -145,4 +162,7 @@ test('a CPoR goes from eligibility through two approvals to the proof of executi
   const cpor = (stored.state as { cpor?: { step: number; approvals: { answers: number[] }[] } }).cpor;
   expect(cpor?.step).toBe(5);
   expect(cpor?.approvals.map((a) => a.answers)).toEqual([[1], [1]]);
+  expect((stored.state as { cpor?: { proof?: { fileName?: string } } }).cpor?.proof?.fileName).toBe(
+    'Signed proof.pdf',
+  );
 });

@@ -50,6 +50,13 @@ test('a sales person generates the SP051 and the ROM deck and downloads them', a
   await table.getByRole('button', { name: `ROM: ${NAME}` }).click();
   const dialog = page.getByRole('dialog', { name: `ROM: ${NAME}` });
   await expect(dialog.getByText(second.suggestedFilename())).toBeVisible();
+  // The real slides, drawn on the server: the first, then the next.
+  await expect(dialog.getByRole('img', { name: `Page 1 of ${second.suggestedFilename()}` })).toBeVisible({
+    timeout: 30_000,
+  });
+  await dialog.getByRole('button', { name: 'Next document page' }).click();
+  await expect(dialog.getByRole('img', { name: `Page 2 of ${second.suggestedFilename()}` })).toBeVisible();
+  await page.screenshot({ path: 'test-results/shots/document-preview-1440.png' });
   await expectAccessible(page, 'the document preview dialog', '[role="dialog"]');
   const again = page.waitForEvent('download');
   await dialog.getByRole('button', { name: 'Download' }).click();

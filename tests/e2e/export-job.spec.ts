@@ -12,7 +12,7 @@ test('a sales person exports a solution and gets the JSON file', async ({ page }
   await expect(page.getByRole('heading', { name: 'Northbridge Windows 11 and Intune' })).toBeVisible();
 
   await page.getByRole('button', { name: 'Resources' }).click();
-  await expect(page.getByRole('menuitem', { name: 'Create AEP Record' })).toBeDisabled();
+  await expect(page.getByRole('menuitem', { name: 'Create AEP Record' })).toBeEnabled();
   const download = page.waitForEvent('download');
   await page.getByRole('menuitem', { name: 'Export Solution' }).click();
   await expect(portal.toast('Solution exported!')).toBeVisible();

@@ -1,6 +1,6 @@
 /**
  * The 'document' job (queue-triggered): reads the stored solution and the reference data, builds the document
- * model (packages/domain), writes the pptx or docx, stores it in the 'documents' blob container and records it on
+ * model (packages/domain), writes the pptx or docx with the admin's template (docs/templates.md), stores it in the 'documents' blob container and records it on
  * the solution's documents. Named and keyed from the job, so a job delivered twice writes one file and one row.
  */
 import {
@@ -18,7 +18,7 @@ import type { JobRunner } from '../jobs/job-runner.ts';
 import { readReference } from '../reference/reference-store.ts';
 import { SECURITY_CONTROLS } from '../seed/seed-data/security-controls.ts';
 import { solutionsOf } from '../solutions/repository.ts';
-import { DEFAULT_LOOK } from './document-look.ts';
+import { documentTemplate } from '../templates/template-store.ts';
 import { documentsOf } from './document-store.ts';
 import { writeRomDeck } from './rom-deck.ts';
 import { writeWordDocument } from './word-documents.ts';
@@ -52,9 +52,14 @@ export const runDocumentJob: JobRunner = async ({ services, job, progress }) => 
     generatedAt: new Date(job.createdAt),
     preparedBy: user?.item.name || stored.item.owner.name,
   });
+  // The admin's template for this type (checked again: a broken one fails the job with a message naming what is
+  // wrong, never a corrupt document), or the built-in default.
+  const template = await documentTemplate(services, type);
   await progress(0.5, `Writing the ${spec.title}`);
   const data =
-    type === 2 ? await writeRomDeck(model, DEFAULT_LOOK) : await writeWordDocument(model, type, DEFAULT_LOOK);
+    type === 2
+      ? await writeRomDeck(model, template.look)
+      : await writeWordDocument(model, type, template.look, template.data);
   const fileName = documentFileName(type, stored.item.id, stored.item.fields.name, new Date(job.createdAt));
   const blobName = `${stored.item.id}/${job.id}/${fileName}`;
   await progress(0.8, 'Storing the file');

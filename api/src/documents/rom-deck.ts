@@ -5,50 +5,52 @@
  */
 import { teamColour, teamName, type DocumentModel } from '@portal/domain';
 import PptxGenJS from 'pptxgenjs';
-import { BRAND, type DocumentLook } from './document-look.ts';
+import type { DocumentLook } from './document-look.ts';
 
 type Slide = ReturnType<PptxGenJS['addSlide']>;
 type Row = PptxGenJS.TableRow;
 
 const W = 13.33;
-const FONT = 'Calibri';
 
-const head = (cells: string[]): Row =>
-  cells.map((text) => ({ text, options: { bold: true, color: 'FFFFFF', fill: { color: BRAND.primary } } }));
+const head = (look: DocumentLook, cells: string[]): Row =>
+  cells.map((text) => ({
+    text,
+    options: { bold: true, color: look.colours.onPrimary, fill: { color: look.colours.primary } },
+  }));
 const row = (cells: (string | number)[]): Row => cells.map((c) => ({ text: String(c) }));
 
 function titled(pres: PptxGenJS, look: DocumentLook, title: string, model: DocumentModel): Slide {
   const slide = pres.addSlide();
-  slide.addShape(pres.ShapeType.rect, { x: 0, y: 0, w: W, h: 0.9, fill: { color: BRAND.primary } });
+  slide.addShape(pres.ShapeType.rect, { x: 0, y: 0, w: W, h: 0.9, fill: { color: look.colours.primary } });
   slide.addText(title, {
     x: 0.5,
     y: 0.12,
     w: W - 1,
     h: 0.66,
-    fontFace: FONT,
+    fontFace: look.fonts.heading,
     fontSize: 26,
     bold: true,
-    color: 'FFFFFF',
+    color: look.colours.onPrimary,
   });
   slide.addText(`${model.name} · ${model.client} · ${look.footer}`, {
     x: 0.5,
     y: 7.05,
     w: W - 1,
     h: 0.3,
-    fontFace: FONT,
+    fontFace: look.fonts.body,
     fontSize: 9,
-    color: BRAND.muted,
+    color: look.colours.muted,
   });
   return slide;
 }
 
-function table(slide: Slide, rows: Row[], y: number, colW: number[], h?: number) {
+function table(slide: Slide, look: DocumentLook, rows: Row[], y: number, colW: number[], h?: number) {
   slide.addTable(rows, {
     x: 0.5,
     y,
     w: colW.reduce((a, b) => a + b, 0),
     colW,
-    fontFace: FONT,
+    fontFace: look.fonts.body,
     fontSize: 11,
     border: { type: 'solid', pt: 0.5, color: 'BFBFBF' },
     autoPage: false,
@@ -58,35 +60,43 @@ function table(slide: Slide, rows: Row[], y: number, colW: number[], h?: number)
 
 function cover(pres: PptxGenJS, look: DocumentLook, m: DocumentModel) {
   const slide = pres.addSlide();
-  slide.background = { color: BRAND.primary };
+  slide.background = { color: look.colours.primary };
   slide.addText(look.coverLabel('Rough Order of Magnitude'), {
     x: 0.8,
     y: 1.6,
     w: 11,
     h: 0.5,
-    fontFace: FONT,
+    fontFace: look.fonts.body,
     fontSize: 18,
-    color: 'FFFFFF',
+    color: look.colours.onPrimary,
   });
   slide.addText(m.name, {
     x: 0.8,
     y: 2.2,
     w: 11.5,
     h: 1.4,
-    fontFace: FONT,
+    fontFace: look.fonts.heading,
     fontSize: 40,
     bold: true,
-    color: 'FFFFFF',
+    color: look.colours.onPrimary,
   });
-  slide.addText(m.client, { x: 0.8, y: 3.7, w: 11, h: 0.6, fontFace: FONT, fontSize: 24, color: 'FFFFFF' });
+  slide.addText(m.client, {
+    x: 0.8,
+    y: 3.7,
+    w: 11,
+    h: 0.6,
+    fontFace: look.fonts.body,
+    fontSize: 24,
+    color: look.colours.onPrimary,
+  });
   slide.addText(`Prepared by ${m.preparedBy} · ${m.generatedOn} · Solution ${m.id}`, {
     x: 0.8,
     y: 6.2,
     w: 11.5,
     h: 0.4,
-    fontFace: FONT,
+    fontFace: look.fonts.body,
     fontSize: 14,
-    color: 'FFFFFF',
+    color: look.colours.onPrimary,
   });
 }
 
@@ -108,27 +118,27 @@ function summary(pres: PptxGenJS, look: DocumentLook, m: DocumentModel) {
       y,
       w: 3.95,
       h: 1.4,
-      fill: { color: BRAND.tint },
-      line: { color: BRAND.tint },
+      fill: { color: look.colours.tint },
+      line: { color: look.colours.tint },
     });
     slide.addText(label, {
       x: x + 0.2,
       y: y + 0.1,
       w: 3.6,
       h: 0.4,
-      fontFace: FONT,
+      fontFace: look.fonts.body,
       fontSize: 12,
-      color: BRAND.muted,
+      color: look.colours.muted,
     });
     slide.addText(value, {
       x: x + 0.2,
       y: y + 0.5,
       w: 3.6,
       h: 0.8,
-      fontFace: FONT,
+      fontFace: look.fonts.body,
       fontSize: 18,
       bold: true,
-      color: BRAND.text,
+      color: look.colours.text,
     });
   });
   const requirement = m.requirement.map((line) => line.map((r) => r.text).join('')).join('\n');
@@ -137,9 +147,9 @@ function summary(pres: PptxGenJS, look: DocumentLook, m: DocumentModel) {
     y: 4.6,
     w: W - 1,
     h: 2.2,
-    fontFace: FONT,
+    fontFace: look.fonts.body,
     fontSize: 12,
-    color: BRAND.text,
+    color: look.colours.text,
     valign: 'top',
   });
 }
@@ -161,7 +171,7 @@ function romTable(pres: PptxGenJS, look: DocumentLook, m: DocumentModel) {
     if (!body.length) body.push(row(['No capability has a size yet', '', '']));
     if (p === pages - 1)
       body.push(row(['Total', '', m.totals.romHoursText]).map((c) => ({ ...c, options: { bold: true } })));
-    table(slide, [head(['Capability', 'Size', 'Hours']), ...body], 1.2, [9.33, 1.5, 1.5]);
+    table(slide, look, [head(look, ['Capability', 'Size', 'Hours']), ...body], 1.2, [9.33, 1.5, 1.5]);
   }
 }
 
@@ -175,7 +185,15 @@ function timeline(pres: PptxGenJS, look: DocumentLook, m: DocumentModel) {
   const span = Math.max(1, Math.max(...caps.map((c) => c.endDay)) - first);
   slide.addText(
     `Delivery ${m.totals.workStart} to ${m.totals.endDate} (${m.totals.deliveryWeeksText}) after ${m.totals.mobilisationWeeks} weeks of mobilisation`,
-    { x: 0.5, y: 1.05, w: W - 1, h: 0.35, fontFace: FONT, fontSize: 12, color: BRAND.muted },
+    {
+      x: 0.5,
+      y: 1.05,
+      w: W - 1,
+      h: 0.35,
+      fontFace: look.fonts.body,
+      fontSize: 12,
+      color: look.colours.muted,
+    },
   );
   caps.forEach((c, i) => {
     const y = 1.6 + i * 0.37;
@@ -185,9 +203,9 @@ function timeline(pres: PptxGenJS, look: DocumentLook, m: DocumentModel) {
       y,
       w: 3.7,
       h: 0.3,
-      fontFace: FONT,
+      fontFace: look.fonts.body,
       fontSize: 10,
-      color: BRAND.text,
+      color: look.colours.text,
       fit: 'shrink',
     });
     slide.addText(`${c.startDate} – ${c.endDate}`, {
@@ -195,9 +213,9 @@ function timeline(pres: PptxGenJS, look: DocumentLook, m: DocumentModel) {
       y,
       w: 2.2,
       h: 0.3,
-      fontFace: FONT,
+      fontFace: look.fonts.body,
       fontSize: 9,
-      color: BRAND.muted,
+      color: look.colours.muted,
     });
     const x = left + ((c.startDay - first) / span) * width;
     const w = Math.max(0.05, ((c.endDay - c.startDay) / span) * width);
@@ -216,9 +234,9 @@ function timeline(pres: PptxGenJS, look: DocumentLook, m: DocumentModel) {
       y: 1.6,
       w: 8,
       h: 0.4,
-      fontFace: FONT,
+      fontFace: look.fonts.body,
       fontSize: 12,
-      color: BRAND.muted,
+      color: look.colours.muted,
     });
   }
   if (m.capabilities.length > caps.length) {
@@ -227,10 +245,10 @@ function timeline(pres: PptxGenJS, look: DocumentLook, m: DocumentModel) {
       y: 6.8,
       w: 8,
       h: 0.25,
-      fontFace: FONT,
+      fontFace: look.fonts.body,
       fontSize: 10,
       italic: true,
-      color: BRAND.muted,
+      color: look.colours.muted,
     });
   }
 }
@@ -247,7 +265,8 @@ function team(pres: PptxGenJS, look: DocumentLook, m: DocumentModel) {
   );
   table(
     slide,
-    [head(['Team', 'Onshore (roles / days)', 'Offshore (roles / days)', 'Ratio']), ...rows],
+    look,
+    [head(look, ['Team', 'Onshore (roles / days)', 'Offshore (roles / days)', 'Ratio']), ...rows],
     1.2,
     [2.2, 1.6, 1.6, 0.9],
   );
@@ -258,9 +277,9 @@ function team(pres: PptxGenJS, look: DocumentLook, m: DocumentModel) {
       y: 2,
       w: 5.8,
       h: 0.5,
-      fontFace: FONT,
+      fontFace: look.fonts.body,
       fontSize: 12,
-      color: BRAND.muted,
+      color: look.colours.muted,
     });
     return;
   }
@@ -280,7 +299,7 @@ function team(pres: PptxGenJS, look: DocumentLook, m: DocumentModel) {
     y: 1.1,
     w: 5.8,
     h: 0.35,
-    fontFace: FONT,
+    fontFace: look.fonts.body,
     fontSize: 12,
     bold: true,
   });
@@ -305,7 +324,13 @@ function risk(pres: PptxGenJS, look: DocumentLook, m: DocumentModel) {
   rows.push(
     row(['Overall (sum / 7)', m.risk.overall.toFixed(2), '']).map((c) => ({ ...c, options: { bold: true } })),
   );
-  table(slide, [head(['Risk Block', 'Risk Score', 'Not Answered']), ...rows], 1.2, [4.2, 1.2, 1.3]);
+  table(
+    slide,
+    look,
+    [head(look, ['Risk Block', 'Risk Score', 'Not Answered']), ...rows],
+    1.2,
+    [4.2, 1.2, 1.3],
+  );
   slide.addChart(
     pres.ChartType.radar,
     [
@@ -321,7 +346,7 @@ function risk(pres: PptxGenJS, look: DocumentLook, m: DocumentModel) {
       w: 5.6,
       h: 5.6,
       radarStyle: 'filled',
-      chartColors: [BRAND.primary],
+      chartColors: [look.colours.primary],
       chartColorsOpacity: 50,
       catAxisLabelFontSize: 8,
       valAxisLabelFontSize: 8,
@@ -334,10 +359,10 @@ function risk(pres: PptxGenJS, look: DocumentLook, m: DocumentModel) {
       y: 6.5,
       w: 6.5,
       h: 0.3,
-      fontFace: FONT,
+      fontFace: look.fonts.body,
       fontSize: 10,
       italic: true,
-      color: BRAND.muted,
+      color: look.colours.muted,
     });
   }
 }
@@ -358,9 +383,9 @@ function assumptions(pres: PptxGenJS, look: DocumentLook, m: DocumentModel) {
         y: 1.2,
         w: 6,
         h: 5.6,
-        fontFace: FONT,
+        fontFace: look.fonts.body,
         fontSize: 12,
-        color: BRAND.text,
+        color: look.colours.text,
         valign: 'top',
       },
     );

@@ -9,6 +9,7 @@ import { randomUUID } from 'node:crypto';
 import type { HttpRequest } from '@azure/functions';
 import {
   CONTENT_OF,
+  CPOR_PROOF_UPLOAD,
   extensionOf,
   formatMegabytes,
   isUnsafeEntryName,
@@ -28,6 +29,7 @@ import yauzl from 'yauzl';
 import type { Actor } from '../http/current-user.ts';
 import { badRequest, HttpError } from '../http/errors.ts';
 import type { Services } from '../services.ts';
+import { readVisibleSolution } from '../solutions/repository.ts';
 import { documentsOf } from './document-store.ts';
 
 const MIME: Record<UploadExtension, string> = {
@@ -104,9 +106,20 @@ export async function uploadDocument(
   }
   const documentType = Number(form.get('documentType'));
   if (!isUploadType(documentType))
-    throw badRequest('documentType must be 101 (deliverable), 102 (work product) or 103 (tool).', {
-      fields: { documentType: 'must be 101, 102 or 103' },
-    });
+    throw badRequest(
+      'documentType must be 101 (deliverable), 102 (work product), 103 (tool) or 104 (CPoR proof).',
+      { fields: { documentType: 'must be 101, 102, 103 or 104' } },
+    );
+  // A CPoR proof belongs to one solution the uploader may see (resolved from the store, never trusted).
+  let solutionId = '';
+  if (documentType === CPOR_PROOF_UPLOAD) {
+    const sent = form.get('solutionId');
+    if (typeof sent !== 'string' || !/^\d{1,12}$/.test(sent))
+      throw badRequest('A CPoR proof needs the solutionId of its solution.', {
+        fields: { solutionId: 'required' },
+      });
+    solutionId = (await readVisibleSolution(services, actor, sent)).item.id;
+  }
   const file = form.get('documentFile');
   if (!file || typeof file === 'string')
     throw badRequest('Choose a file to upload.', { fields: { documentFile: 'required' } });
@@ -135,7 +148,7 @@ export async function uploadDocument(
   const now = services.now().toISOString();
   await documentsOf(services).create({
     id,
-    solutionId: '',
+    solutionId,
     type: documentType,
     name: fileName,
     fileName,

@@ -87,14 +87,23 @@ export const TABLE_TEXT_STYLE = 'TableText';
 const PAGE_WIDTH_DXA = 9026;
 const dxa = (percent: number) => Math.round((PAGE_WIDTH_DXA * percent) / 100);
 
-function cell(text: string, header: boolean): TableCell {
+/** The header row's fill and text colours (the template's accent colour: document-look.ts). */
+export interface HeaderColours {
+  fill: string;
+  text: string;
+}
+const DEFAULT_HEADER: HeaderColours = { fill: BRAND.primary, text: 'FFFFFF' };
+
+function cell(text: string, header: HeaderColours | undefined): TableCell {
   return new TableCell({
-    ...(header ? { shading: { type: ShadingType.CLEAR, color: 'auto', fill: BRAND.primary } } : {}),
+    ...(header ? { shading: { type: ShadingType.CLEAR, color: 'auto', fill: header.fill } } : {}),
     children: text.split('\n').map(
       (line) =>
         new Paragraph({
           style: TABLE_TEXT_STYLE,
-          children: [header ? new TextRun({ text: line, bold: true, color: 'FFFFFF' }) : new TextRun(line)],
+          children: [
+            header ? new TextRun({ text: line, bold: true, color: header.text }) : new TextRun(line),
+          ],
         }),
     ),
   });
@@ -106,6 +115,7 @@ export function table(
   rows: readonly (readonly (string | number)[])[],
   widths: readonly number[],
   empty = 'None',
+  colours: HeaderColours = DEFAULT_HEADER,
 ): Block[] {
   if (!rows.length) return [para(empty, { italic: true })];
   return [
@@ -116,8 +126,8 @@ export function table(
       borders,
       margins: { top: 60, bottom: 60, left: 100, right: 100 },
       rows: [
-        new TableRow({ tableHeader: true, children: header.map((h) => cell(h, true)) }),
-        ...rows.map((r) => new TableRow({ children: r.map((c) => cell(String(c), false)) })),
+        new TableRow({ tableHeader: true, children: header.map((h) => cell(h, colours)) }),
+        ...rows.map((r) => new TableRow({ children: r.map((c) => cell(String(c), undefined)) })),
       ],
     }),
     new Paragraph({ spacing: { after: 120 }, children: [] }),
@@ -125,8 +135,8 @@ export function table(
 }
 
 /** Label / value pairs as a two-column table. */
-export const facts = (pairs: readonly [string, string][]): Block[] =>
-  table(['Item', 'Detail'], pairs, [35, 65]);
+export const facts = (pairs: readonly [string, string][], colours?: HeaderColours): Block[] =>
+  table(['Item', 'Detail'], pairs, [35, 65], 'None', colours);
 
 /** A PNG figure with its caption. */
 export function figure(png: Buffer, width: number, height: number, caption: string): Paragraph[] {
@@ -149,3 +159,40 @@ export function figure(png: Buffer, width: number, height: number, caption: stri
     }),
   ];
 }
+
+/**
+ * The styles the blocks use, as the default Word templates define them (templates/default-templates.ts). An admin's
+ * template keeps its own Heading 1 and Heading 2; 'Table Text' is added to it when it has none.
+ */
+export const WORD_STYLES = {
+  default: { document: { run: { font: 'Calibri', size: 21 } } },
+  paragraphStyles: [
+    {
+      id: 'Heading1',
+      name: 'Heading 1',
+      basedOn: 'Normal',
+      next: 'Normal',
+      quickFormat: true,
+      run: { size: 32, bold: true, color: BRAND.primary },
+    },
+    {
+      id: TABLE_TEXT_STYLE,
+      name: 'Table Text',
+      basedOn: 'Normal',
+      quickFormat: true,
+      run: { size: 19 },
+      paragraph: { spacing: { after: 0 } },
+    },
+    {
+      id: 'Heading2',
+      name: 'Heading 2',
+      basedOn: 'Normal',
+      next: 'Normal',
+      quickFormat: true,
+      run: { size: 26, bold: true, color: BRAND.text },
+    },
+  ],
+};
+
+/** 'Table Text' as WordprocessingML, for a template whose styles lack it. */
+export const TABLE_TEXT_STYLE_XML = `<w:style w:type="paragraph" w:customStyle="1" w:styleId="${TABLE_TEXT_STYLE}"><w:name w:val="Table Text"/><w:basedOn w:val="Normal"/><w:qFormat/><w:pPr><w:spacing w:after="0"/></w:pPr><w:rPr><w:sz w:val="19"/><w:szCs w:val="19"/></w:rPr></w:style>`;

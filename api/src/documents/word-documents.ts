@@ -1,34 +1,22 @@
 /**
  * The Word documents (docx): the proposal (type 3), the SP051 solution plan (type 4) and the capability contract
- * (type 5), each laid out from the document model (docs/documents.md). Charts are PNGs (chart-images.ts).
+ * (type 5), each laid out from the document model (docs/documents.md) and placed in its Word template (the cover,
+ * headers, footers, styles and fixed text are the template's: docs/templates.md). Charts are PNGs (chart-images.ts).
  */
-import type { DocumentModel } from '@portal/domain';
-import {
-  AlignmentType,
-  Document,
-  Footer,
-  Header,
-  PageBreak,
-  PageNumber,
-  Packer,
-  Paragraph,
-  TextRun,
-} from 'docx';
+import { DOCUMENT_TEMPLATE_ID, type DocumentModel } from '@portal/domain';
+import { defaultTemplate } from '../templates/default-templates.ts';
+import { fillWordTemplate } from '../templates/fill-word-template.ts';
 import { pyramidChart, riskRadar, timelineChart } from './chart-images.ts';
-import { BRAND, type DocumentLook } from './document-look.ts';
-import {
-  bullets,
-  facts,
-  TABLE_TEXT_STYLE,
-  figure,
-  heading,
-  para,
-  richParagraphs,
-  table,
-  type Block,
-} from './word-blocks.ts';
+import { DEFAULT_LOOK, type DocumentLook } from './document-look.ts';
+import { bullets, facts, figure, heading, para, richParagraphs, table, type Block } from './word-blocks.ts';
 
 export type WordKind = 3 | 4 | 5;
+
+const DEFAULT_TEMPLATE: Record<WordKind, string> = {
+  3: DOCUMENT_TEMPLATE_ID[3],
+  4: DOCUMENT_TEMPLATE_ID[4],
+  5: DOCUMENT_TEMPLATE_ID[5],
+};
 
 const TITLES: Record<WordKind, string> = {
   3: 'Proposal',
@@ -36,31 +24,24 @@ const TITLES: Record<WordKind, string> = {
   5: 'Capability Contract',
 };
 
-function cover(m: DocumentModel, kind: WordKind, look: DocumentLook): Block[] {
-  return [
-    new Paragraph({
-      spacing: { before: 2400 },
-      children: [new TextRun({ text: look.coverLabel(TITLES[kind]), size: 32, color: BRAND.muted })],
-    }),
-    new Paragraph({
-      spacing: { after: 240 },
-      children: [new TextRun({ text: m.name, bold: true, size: 56, color: BRAND.primary })],
-    }),
-    new Paragraph({ spacing: { after: 600 }, children: [new TextRun({ text: m.client, size: 36 })] }),
-    ...facts([
-      ['Solution', m.id],
-      ['Prepared by', m.preparedBy],
-      ['Date', m.generatedOn],
-      ['Stage', m.stage],
-    ]),
-    new Paragraph({ children: [new PageBreak()] }),
-  ];
+/** Tables with the look's header colours. */
+interface Tables {
+  table: (...args: Parameters<typeof table>) => Block[];
+  facts: (pairs: readonly [string, string][]) => Block[];
 }
 
-function summary(m: DocumentModel): Block[] {
+function tablesFor(look: DocumentLook): Tables {
+  const colours = { fill: look.colours.primary, text: look.colours.onPrimary };
+  return {
+    table: (header, rows, widths, empty = 'None') => table(header, rows, widths, empty, colours),
+    facts: (pairs) => facts(pairs, colours),
+  };
+}
+
+function summary(tx: Tables, m: DocumentModel): Block[] {
   return [
     heading('Summary'),
-    ...facts([
+    ...tx.facts([
       ['Client', m.client],
       ['Country', m.country],
       ['Expected start', m.expectedStart],
@@ -89,10 +70,10 @@ function content(m: DocumentModel, only?: string[]): Block[] {
   return out;
 }
 
-function scope(m: DocumentModel, withActions: boolean): Block[] {
+function scope(tx: Tables, m: DocumentModel, withActions: boolean): Block[] {
   const out: Block[] = [heading('Scope')];
   out.push(
-    ...table(
+    ...tx.table(
       ['Capability', 'Hours', 'Start', 'End'],
       m.capabilities.map((c) => [c.path, c.hours, c.startDate, c.endDate]),
       [52, 12, 18, 18],
@@ -103,7 +84,7 @@ function scope(m: DocumentModel, withActions: boolean): Block[] {
   for (const c of m.capabilities) {
     out.push(heading(c.path, 2));
     out.push(
-      ...table(
+      ...tx.table(
         ['Action', 'Phase', 'Hours', 'Start', 'End', 'Roles'],
         c.actions.map((a) => [a.name, a.phase, a.hours, a.startDate, a.endDate, a.roles || '—']),
         [26, 10, 8, 13, 13, 30],
@@ -124,11 +105,11 @@ function timelineBlocks(m: DocumentModel): Block[] {
   ];
 }
 
-function team(m: DocumentModel, withRoles: boolean): Block[] {
+function team(tx: Tables, m: DocumentModel, withRoles: boolean): Block[] {
   const chart = pyramidChart(m);
   const out: Block[] = [
     heading('Team'),
-    ...table(
+    ...tx.table(
       ['Team', 'Onshore roles', 'Onshore days', 'Offshore roles', 'Offshore days', 'Onshore : offshore'],
       m.people.tables.map((t) => [
         t.title,
@@ -145,7 +126,7 @@ function team(m: DocumentModel, withRoles: boolean): Block[] {
   if (withRoles) {
     out.push(
       heading('Roles', 2),
-      ...table(
+      ...tx.table(
         ['Role', 'Team', 'Location', 'Level', 'Days'],
         m.people.roles.map((r) => [r.name, r.team, r.location, r.level, r.days]),
         [32, 15, 19, 22, 12],
@@ -157,12 +138,12 @@ function team(m: DocumentModel, withRoles: boolean): Block[] {
   return out;
 }
 
-function riskBlocks(m: DocumentModel): Block[] {
+function riskBlocks(tx: Tables, m: DocumentModel): Block[] {
   const chart = riskRadar(m);
   return [
     heading('Risk assessment'),
     ...(m.risk.sample ? [para('The risk assessment has not been answered yet.', { italic: true })] : []),
-    ...table(
+    ...tx.table(
       ['Risk Block', 'Risk Score', 'Not Answered'],
       [
         ...m.risk.blocks.map((b) => [b.name, b.score.toFixed(2), b.notAnswered]),
@@ -172,7 +153,7 @@ function riskBlocks(m: DocumentModel): Block[] {
     ),
     ...figure(chart.png, chart.width, chart.height, 'Risk score by block'),
     heading('Risks', 2),
-    ...table(
+    ...tx.table(
       ['Risk', 'Consequence', 'Mitigation', 'Impact', 'Probability', 'Owner'],
       m.risks.map((r) => [r.name, r.consequence, r.mitigation, r.impact, r.probability, r.owner]),
       [19, 19, 22, 12, 14, 14],
@@ -180,10 +161,10 @@ function riskBlocks(m: DocumentModel): Block[] {
   ];
 }
 
-function lists(m: DocumentModel, withWorkProducts: boolean): Block[] {
+function lists(tx: Tables, m: DocumentModel, withWorkProducts: boolean): Block[] {
   const out: Block[] = [
     heading('Deliverables'),
-    ...table(
+    ...tx.table(
       ['Deliverable', 'Description', 'Format', 'Action', 'Review cycles'],
       m.deliverables.map((d) => [d.name, d.description, d.format, d.action, d.review ?? '']),
       [22, 24, 12, 20, 22],
@@ -192,7 +173,7 @@ function lists(m: DocumentModel, withWorkProducts: boolean): Block[] {
   if (withWorkProducts) {
     out.push(
       heading('Work products'),
-      ...table(
+      ...tx.table(
         ['Work product', 'Description', 'Format', 'Action'],
         m.workProducts.map((d) => [d.name, d.description, d.format, d.action]),
         [26, 40, 12, 22],
@@ -200,7 +181,7 @@ function lists(m: DocumentModel, withWorkProducts: boolean): Block[] {
     );
     out.push(
       heading('Tools and resources'),
-      ...table(
+      ...tx.table(
         ['Tool', 'Description', 'Used by'],
         m.tools.map((t) => [t.name, t.description, t.actions]),
         [26, 44, 30],
@@ -212,10 +193,10 @@ function lists(m: DocumentModel, withWorkProducts: boolean): Block[] {
   return out;
 }
 
-function security(m: DocumentModel): Block[] {
+function security(tx: Tables, m: DocumentModel): Block[] {
   return [
     heading('Baseline security controls'),
-    ...table(
+    ...tx.table(
       ['Domain', 'Applicable', 'Total'],
       m.security.domains.map((d) => [d.domain, d.applicable, d.total]),
       [50, 25, 25],
@@ -226,7 +207,7 @@ function security(m: DocumentModel): Block[] {
   ];
 }
 
-function approvals(m: DocumentModel, signature: boolean): Block[] {
+function approvals(tx: Tables, m: DocumentModel, signature: boolean): Block[] {
   const rows = m.approvals.map((a) => [a.name, a.approvedAt || 'Pending', '']);
   return [
     heading(signature ? 'Acceptance' : 'Approvals'),
@@ -237,7 +218,7 @@ function approvals(m: DocumentModel, signature: boolean): Block[] {
           ),
         ]
       : []),
-    ...table(
+    ...tx.table(
       ['Name', 'Approved', 'Signature'],
       signature ? [...rows, [m.client, '', ''], [m.owner, '', '']] : rows,
       [40, 25, 35],
@@ -246,10 +227,10 @@ function approvals(m: DocumentModel, signature: boolean): Block[] {
   ];
 }
 
-function documentControl(m: DocumentModel): Block[] {
+function documentControl(tx: Tables, m: DocumentModel): Block[] {
   return [
     heading('Document control'),
-    ...table(
+    ...tx.table(
       ['Version', 'Date', 'Author', 'Change'],
       [['1.0', m.generatedOn, m.preparedBy, `Generated from solution ${m.id}`]],
       [15, 20, 30, 35],
@@ -257,36 +238,36 @@ function documentControl(m: DocumentModel): Block[] {
   ];
 }
 
-function body(m: DocumentModel, kind: WordKind): Block[] {
+function body(tx: Tables, m: DocumentModel, kind: WordKind): Block[] {
   if (kind === 3) {
     return [
-      ...summary(m),
+      ...summary(tx, m),
       ...content(m),
-      ...scope(m, false),
+      ...scope(tx, m, false),
       ...timelineBlocks(m),
-      ...team(m, false),
-      ...riskBlocks(m),
-      ...lists(m, false),
-      ...approvals(m, false),
+      ...team(tx, m, false),
+      ...riskBlocks(tx, m),
+      ...lists(tx, m, false),
+      ...approvals(tx, m, false),
     ];
   }
   if (kind === 4) {
     return [
-      ...documentControl(m),
-      ...summary(m),
+      ...documentControl(tx, m),
+      ...summary(tx, m),
       ...content(m),
-      ...scope(m, true),
+      ...scope(tx, m, true),
       ...timelineBlocks(m),
-      ...team(m, true),
-      ...riskBlocks(m),
-      ...security(m),
-      ...lists(m, true),
-      ...approvals(m, false),
+      ...team(tx, m, true),
+      ...riskBlocks(tx, m),
+      ...security(tx, m),
+      ...lists(tx, m, true),
+      ...approvals(tx, m, false),
     ];
   }
   return [
     heading('Parties'),
-    ...facts([
+    ...tx.facts([
       ['Client', m.client],
       ['Supplier', 'The provider'],
       ['Solution', `${m.name} (${m.id})`],
@@ -296,93 +277,55 @@ function body(m: DocumentModel, kind: WordKind): Block[] {
     heading('Requirements'),
     ...richParagraphs(m.requirement),
     ...content(m, ['Scope Definition']),
-    ...scope(m, true),
-    ...lists(m, false),
+    ...scope(tx, m, true),
+    ...lists(tx, m, false),
     heading('Charges'),
     para(
       `The work is estimated at ${m.totals.hoursText} (${m.totals.weeksText}) of effort, delivered from ${m.totals.workStart} to ${m.totals.endDate}.`,
     ),
-    ...approvals(m, true),
+    ...approvals(tx, m, true),
   ];
 }
 
+/** The text placeholders of a Word template for this document (docs/templates.md). */
+export function templateTexts(m: DocumentModel, kind: WordKind): Record<string, string> {
+  return {
+    document_title: TITLES[kind],
+    solution_name: m.name,
+    solution_id: m.id,
+    client: m.client,
+    country: m.country,
+    owner: m.owner,
+    prepared_by: m.preparedBy,
+    date: m.generatedOn,
+    stage: m.stage,
+    expected_start: m.expectedStart,
+    start_date: m.totals.workStart,
+    end_date: m.totals.endDate,
+    total_hours: m.totals.hoursText,
+    total_weeks: m.totals.weeksText,
+  };
+}
+
+/**
+ * Writes the document into its template: an admin's (`template`, checked by the job first) or the built-in default.
+ * `look` gives the tables' header colours.
+ */
 export async function writeWordDocument(
   m: DocumentModel,
   kind: WordKind,
-  look: DocumentLook,
+  look: DocumentLook = DEFAULT_LOOK,
+  template?: Buffer,
 ): Promise<Buffer> {
-  const doc = new Document({
-    creator: m.preparedBy,
-    title: `${m.name}: ${TITLES[kind]}`,
-    description: `${TITLES[kind]} for ${m.client}`,
-    styles: {
-      default: { document: { run: { font: 'Calibri', size: 21 } } },
-      paragraphStyles: [
-        {
-          id: 'Heading1',
-          name: 'Heading 1',
-          basedOn: 'Normal',
-          next: 'Normal',
-          quickFormat: true,
-          run: { size: 32, bold: true, color: BRAND.primary },
-        },
-        {
-          id: TABLE_TEXT_STYLE,
-          name: 'Table Text',
-          basedOn: 'Normal',
-          quickFormat: true,
-          run: { size: 19 },
-          paragraph: { spacing: { after: 0 } },
-        },
-        {
-          id: 'Heading2',
-          name: 'Heading 2',
-          basedOn: 'Normal',
-          next: 'Normal',
-          quickFormat: true,
-          run: { size: 26, bold: true, color: BRAND.text },
-        },
-      ],
+  const data = template ?? (await defaultTemplate(DEFAULT_TEMPLATE[kind]));
+  if (!data) throw new Error(`There is no default template for document type ${kind}`);
+  return fillWordTemplate(data, {
+    texts: templateTexts(m, kind),
+    body: body(tablesFor(look), m, kind),
+    properties: {
+      title: `${m.name}: ${TITLES[kind]}`,
+      creator: m.preparedBy,
+      description: `${TITLES[kind]} for ${m.client}`,
     },
-    sections: [
-      {
-        properties: {
-          page: {
-            size: { width: 11906, height: 16838 },
-            margin: { top: 1440, bottom: 1440, left: 1440, right: 1440 },
-          },
-        },
-        headers: {
-          default: new Header({
-            children: [
-              new Paragraph({
-                alignment: AlignmentType.RIGHT,
-                children: [
-                  new TextRun({ text: `${m.name} · ${TITLES[kind]}`, size: 16, color: BRAND.muted }),
-                ],
-              }),
-            ],
-          }),
-        },
-        footers: {
-          default: new Footer({
-            children: [
-              new Paragraph({
-                alignment: AlignmentType.CENTER,
-                children: [
-                  new TextRun({
-                    children: [`${look.footer} · Page `, PageNumber.CURRENT, ' of ', PageNumber.TOTAL_PAGES],
-                    size: 16,
-                    color: BRAND.muted,
-                  }),
-                ],
-              }),
-            ],
-          }),
-        },
-        children: [...cover(m, kind, look), ...body(m, kind)],
-      },
-    ],
   });
-  return Packer.toBuffer(doc);
 }

@@ -5,6 +5,7 @@ import { defineRoutes } from '../http/route.ts';
 import { json } from '../http/respond.ts';
 import { solutionDocuments } from '../documents/document-store.ts';
 import { documentDownload, startDocumentJob } from '../documents/generate.ts';
+import { documentPreview } from '../documents/previews.ts';
 import { uploadDocument } from '../documents/uploads.ts';
 import { readVisibleSolution } from '../solutions/repository.ts';
 
@@ -41,5 +42,14 @@ export const documentRoutes = defineRoutes([
     policy: 'signedIn',
     handler: async (req, { services, actor }) =>
       json(await documentDownload(services, actor, parseParam(req, 'id', safeId))),
+  },
+  {
+    // The spec names the parameter blobFilename; it is the document's id, as for the download.
+    name: 'documents-preview',
+    methods: ['POST'],
+    route: 'sales/documents/{blobFilename}/preview-images/content',
+    policy: 'signedIn',
+    handler: async (req, { services, actor }) =>
+      json(await documentPreview(services, actor, parseParam(req, 'blobFilename', safeId))),
   },
 ]);

@@ -8,6 +8,7 @@ import { localMailRoutes } from './local-mail.ts';
 import { platformRoutes } from './platform.ts';
 import { referenceRoutes } from './reference.ts';
 import { solutionRoutes } from './solutions.ts';
+import { templateRoutes } from './templates.ts';
 import { userRoutes } from './users.ts';
 
 export const ALL_ROUTES: RouteDef[] = [
@@ -18,6 +19,7 @@ export const ALL_ROUTES: RouteDef[] = [
   ...jobRoutes,
   ...documentRoutes,
   ...referenceRoutes,
+  ...templateRoutes,
   ...localMailRoutes,
   ...localAepRoutes,
 ];

@@ -1,5 +1,12 @@
 /** The file port: Azure Blob Storage (Azurite locally). */
-export const BLOB_CONTAINERS = ['uploads', 'documents', 'templates', 'exports', 'aep-records'] as const;
+export const BLOB_CONTAINERS = [
+  'uploads',
+  'documents',
+  'templates',
+  'exports',
+  'aep-records',
+  'previews',
+] as const;
 export type BlobContainerName = (typeof BLOB_CONTAINERS)[number];
 
 export interface BlobStore {

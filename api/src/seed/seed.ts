@@ -1,5 +1,6 @@
 /**
- * First-start seeding: reference catalogues, clients, countries and the capability catalogue (version 1),
+ * First-start seeding: reference catalogues, clients, countries, the capability catalogue (version 1) and the
+ * default template files (docs/templates.md),
  * plus demo users and demo solutions when SEED_DEMO_DATA is on (the local default). Each item is created
  * only if missing, so a second start (or a second instance) changes nothing, and admin edits are kept.
  */
@@ -9,6 +10,7 @@ import { referenceOf, type ReferenceName } from '../reference/reference-store.ts
 import { raiseCounter } from '../solutions/counter.ts';
 import type { StoredSolution } from '../solutions/repository.ts';
 import type { Services } from '../services.ts';
+import { seedTemplateFiles } from '../templates/template-store.ts';
 import * as data from './seed-data/index.ts';
 
 /** Bump when the seed gains new datasets; items that already exist are never overwritten. */
@@ -55,6 +57,8 @@ export function seedCatalogue(now: string): Catalogue & { id: string } {
 }
 
 export async function ensureSeeded(services: Services): Promise<void> {
+  // The default template files, on every start: a few existence checks; never over an admin's upload.
+  await seedTemplateFiles(services);
   const counters = services.store.container<{ id: string; value: number }>('counters');
   const marker = await counters.read('seed-version');
   const wantDemo = services.settings.seedDemoData;

@@ -7,6 +7,7 @@ import {
   answerApproval,
   approvalStatus,
   CporRuleError,
+  CPOR_PROOF_UPLOAD,
   organizationOf,
   mergeCporSave,
   solutionFor,
@@ -17,6 +18,7 @@ import {
   type Solution,
   type User,
 } from '@portal/domain';
+import { documentsOf } from '../documents/document-store.ts';
 import type { Actor } from '../http/current-user.ts';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../http/errors.ts';
 import { PreconditionFailedError } from '../ports/store.ts';
@@ -47,12 +49,39 @@ export async function cporAfterSave(
   const stored = existing?.state.cpor;
   if (userKind(actor.role) !== 'full' || !sent) return stored;
   try {
-    return mergeCporSave(stored, sent, await approversOf(services, sent), actor.user.id);
+    const merged = mergeCporSave(stored, sent, await approversOf(services, sent), actor.user.id);
+    return merged && (await withResolvedProof(services, existing, merged));
   } catch (err) {
     if (err instanceof CporRuleError)
       throw badRequest(`CPoR: ${err.message}`, { fields: { 'state.cpor': err.message } });
     throw err;
   }
+}
+
+/**
+ * The proof of execution: a new one must be this solution's CPoR proof upload; its name and time come from the
+ * store. The one already stored is kept as stored.
+ */
+async function withResolvedProof(
+  services: Services,
+  existing: StoredSolution | undefined,
+  cpor: CporState,
+): Promise<CporState> {
+  const proof = cpor.proof;
+  if (!proof) return cpor;
+  const before = existing?.state.cpor?.proof;
+  if (before && before.documentId === proof.documentId) return { ...cpor, proof: before };
+  const row = /^[A-Za-z0-9_.:@-]{1,100}$/.test(proof.documentId)
+    ? await documentsOf(services).read(proof.documentId)
+    : undefined;
+  if (!existing || row?.item.type !== CPOR_PROOF_UPLOAD || row.item.solutionId !== existing.id)
+    throw badRequest('The proof of execution is not a file uploaded to this solution. Upload it again.', {
+      fields: { 'state.cpor.proof': 'is not an upload of this solution' },
+    });
+  return {
+    ...cpor,
+    proof: { documentId: row.item.id, fileName: row.item.fileName, uploadedAt: row.item.createdAt },
+  };
 }
 
 /** The chosen approver answers APPROVE (1) or REFUSE (0); nobody else can. */

@@ -36,4 +36,5 @@ export * from './documents/content-sections.ts';
 export * from './documents/document-model.ts';
 export * from './solutions/import.ts';
 export * from './documents/uploads.ts';
+export * from './documents/templates.ts';
 export * from './aep/aep-record.ts';

@@ -12,6 +12,8 @@ const WelcomePage = lazy(() => import('../features/welcome/welcome-page.tsx'));
 const SolutionsListPage = lazy(() => import('../features/solutions/solutions-list-page.tsx'));
 const SolutionPage = lazy(() => import('./solution-route.tsx'));
 const ScreenshotPage = lazy(() => import('./screenshot-route.tsx'));
+const TemplatesListPage = lazy(() => import('../features/templates/templates-list-page.tsx'));
+const TemplateEditPage = lazy(() => import('../features/templates/template-edit-page.tsx'));
 const LaterReleasePage = lazy(() => import('../features/later-release/later-release-page.tsx'));
 export const SignInPage = lazy(() => import('../features/sign-in/sign-in-page.tsx'));
 
@@ -69,6 +71,8 @@ const PAGES: Partial<Record<RoutePattern, PageComponent>> = {
   '/sales/solution/new': SolutionPage,
   '/sales/solution/:solutionId': SolutionPage,
   '/sales/solution/screenshot/:solutionId/:page': ScreenshotPage,
+  '/sales/admin/templates': TemplatesListPage,
+  '/sales/admin/templates/:templateId': TemplateEditPage,
 };
 
 export const ROUTES: readonly RouteEntry[] = [...PRODUCTION_ROUTES, ...DEMO_ONLY_ROUTES].map((path) => ({

@@ -60,6 +60,8 @@ export const ERROR_CODES = [
   'payload_too_large',
   'unsupported_media_type',
   'method_not_allowed',
+  'unprocessable',
+  'unavailable',
   'internal',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

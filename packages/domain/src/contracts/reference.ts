@@ -5,7 +5,7 @@
  * bodies of the admin writes that change them. Seeded on first start, then owned by admins.
  */
 import { z } from 'zod';
-import { line, text } from './common.ts';
+import { isoDateTimeSchema, line, personRefSchema, text } from './common.ts';
 
 const id = (max = 100) => line(max).trim().min(1);
 const count = z.number().int().min(0).max(100_000_000);
@@ -238,6 +238,10 @@ export const templateSchema = z.object({
     /^[A-Za-z0-9][A-Za-z0-9 ._-]*\.(pptx|docx|xlsx)$/,
     'A .pptx, .docx or .xlsx file name',
   ),
+  /** Set by an admin's upload (docs/templates.md): the file's size in bytes, when and by whom. Defaults have none. */
+  size: z.number().int().min(0).optional(),
+  modifiedAt: isoDateTimeSchema.optional(),
+  modifiedBy: personRefSchema.optional(),
 });
 export type Template = z.infer<typeof templateSchema>;
 

@@ -134,6 +134,10 @@ export const cporStateSchema = z.object({
     )
     .max(10),
   questions: z.array(riskQuestionSchema).max(200),
+  /** Step 5: the signed proof of execution, an upload of this solution (type 104); the server fills the name. */
+  proof: z
+    .object({ documentId: line(100), fileName: line(255).optional(), uploadedAt: line(40).optional() })
+    .optional(),
 });
 
 export type CporState = z.infer<typeof cporStateSchema>;

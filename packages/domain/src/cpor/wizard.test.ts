@@ -194,6 +194,22 @@ describe('CPoR: what a solution save may change (mergeCporSave)', () => {
     expect(mergeCporSave(approved(), undefined, users, 'u-me')).toEqual(approved());
   });
 
+  it.each([
+    ['attached', undefined, { documentId: 'p-1' }, { documentId: 'p-1' }],
+    ['replaced', { documentId: 'p-1' }, { documentId: 'p-2' }, { documentId: 'p-2' }],
+    ['removed', { documentId: 'p-1' }, undefined, undefined],
+    ['kept as sent', { documentId: 'p-1', fileName: 'a.pdf' }, { documentId: 'p-1' }, { documentId: 'p-1' }],
+  ])('the proof of execution is %s as the save sends it', (_what, stored, sent, expected) => {
+    const before = { ...initialCpor(), ...(stored ? { proof: stored } : {}) };
+    const merged = mergeCporSave(
+      before,
+      { ...initialCpor(), ...(sent ? { proof: sent } : {}) },
+      users,
+      'u-me',
+    );
+    expect(merged?.proof).toEqual(expected);
+  });
+
   it('takes answers and notes, never the questions’ texts', () => {
     const sent = answerBlock(initialCpor(), 1, 1);
     sent.questions[0] = { ...sent.questions[0]!, text: 'Changed', notes: 'Checked in CRM' };

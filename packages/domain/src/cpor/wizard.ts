@@ -258,5 +258,7 @@ export function mergeCporSave(
   }
   const step = sent.step as CporStep;
   if (!canStandAt(merged, step)) throw new CporRuleError(`The CPoR cannot be at step ${step} yet.`);
-  return { ...merged, step };
+  // The proof as sent (uploaded, replaced or removed); the API resolves it from the store.
+  const { proof: _stored, ...rest } = merged;
+  return { ...rest, step, ...(sent.proof ? { proof: sent.proof } : {}) };
 }

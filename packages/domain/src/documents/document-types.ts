@@ -63,3 +63,15 @@ export const documentDownloadSchema = z.object({
   documentFileName: z.string(),
 });
 export type DocumentDownload = z.infer<typeof documentDownloadSchema>;
+
+/** POST /api/sales/documents/{blobFilename}/preview-images/content: PNG images of the first pages, as data URLs. */
+export const documentPreviewSchema = z.object({
+  documentId: z.string(),
+  documentFileName: z.string(),
+  previewImages: z
+    .array(
+      z.object({ page: z.number().int().min(1), content: z.string().startsWith('data:image/png;base64,') }),
+    )
+    .max(50),
+});
+export type DocumentPreview = z.infer<typeof documentPreviewSchema>;

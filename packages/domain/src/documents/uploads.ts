@@ -8,9 +8,17 @@ import { z } from 'zod';
 import { flattenActions } from '../builder/tree.ts';
 import type { Capability } from '../contracts/catalogue.ts';
 
-export const UPLOAD_TYPES = { 101: 'Deliverable', 102: 'Work Product', 103: 'Tool' } as const;
+/** 104 (not in the spec): the CPoR proof of execution, an upload that belongs to one solution. */
+export const UPLOAD_TYPES = {
+  101: 'Deliverable',
+  102: 'Work Product',
+  103: 'Tool',
+  104: 'CPoR Proof',
+} as const;
 export type UploadType = keyof typeof UPLOAD_TYPES;
-export const isUploadType = (n: number): n is UploadType => n === 101 || n === 102 || n === 103;
+export const isUploadType = (n: number): n is UploadType => n >= 101 && n <= 104 && Number.isInteger(n);
+/** Uploads that belong to one solution (sent with its solutionId; downloads follow the solution's access). */
+export const CPOR_PROOF_UPLOAD = 104;
 
 export const UPLOAD_EXTENSIONS = ['.pdf', '.txt', '.doc', '.docx', '.ppt', '.pptx', '.xls', '.xlsx'] as const;
 export type UploadExtension = (typeof UPLOAD_EXTENSIONS)[number];

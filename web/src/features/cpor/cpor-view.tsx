@@ -6,7 +6,6 @@
 import {
   Body1,
   Button,
-  Link,
   makeStyles,
   MessageBar,
   MessageBarBody,
@@ -19,7 +18,6 @@ import {
   answerCporQuestion,
   blockedReason,
   CPOR_DISCLOSURE_TEXT,
-  CPOR_PROOF_TEMPLATE,
   CPOR_TABS,
   cporTabOf,
   eligibility,
@@ -33,6 +31,7 @@ import {
 import { useId, useState } from 'react';
 import { useSolutionView } from '../../lib/solution-views/solution-view-context.tsx';
 import { CporApprovals } from './cpor-approvals.tsx';
+import { CporProof } from './cpor-proof.tsx';
 import { CporQuestions } from './cpor-questions.tsx';
 
 const useStyles = makeStyles({
@@ -156,19 +155,16 @@ export default function CporView() {
         {step === 5 ? (
           <>
             <Body1>Proof of execution</Body1>
-            <Text>
-              Download the proof-of-execution template, have it signed by the client and the partner, and keep
-              it with the solution.{' '}
-              <Link href={`/templates/${CPOR_PROOF_TEMPLATE}`} download={CPOR_PROOF_TEMPLATE}>
-                Download template
-              </Link>
-            </Text>
-            <MessageBar intent="info">
-              <MessageBarBody>
-                Uploading the signed proof to the solution is not available yet; it comes with document
-                uploads.
-              </MessageBarBody>
-            </MessageBar>
+            <CporProof
+              solutionId={view.solutionId}
+              proof={cpor.proof}
+              editable={view.editable}
+              leadProvider={view.leadProvider}
+              onChange={(proof) => {
+                const { proof: _old, ...rest } = cpor;
+                save(proof ? { ...rest, proof } : rest, 0);
+              }}
+            />
           </>
         ) : null}
       </div>

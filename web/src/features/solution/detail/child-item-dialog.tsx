@@ -18,7 +18,7 @@ import {
 } from '@fluentui/react-components';
 import { isChildItemComplete, type ChildItemKind } from '@portal/domain';
 import { useCallback, useState } from 'react';
-import { DocumentAttachment } from '../../documents/document-attachment.tsx';
+import { DocumentAttachment } from '../../../lib/documents/document-attachment.tsx';
 import {
   CHILD_ITEMS,
   FORMAT_OPTIONS,

@@ -14,7 +14,7 @@ import {
 import { ColumnTable } from '../../../lib/column-table.tsx';
 import { useSignedInUser } from '../../../lib/session/session-context.tsx';
 import type { CapabilityDocument } from '@portal/domain';
-import { ItemDocumentCell } from '../../documents/item-document-cell.tsx';
+import { ItemDocumentCell } from '../../../lib/documents/item-document-cell.tsx';
 import { DescribedName } from './described-name.tsx';
 import { useSolutionReviewDefault } from './review-settings.tsx';
 

@@ -11,7 +11,7 @@ import { ColumnTable } from '../../../lib/column-table.tsx';
 import { useSignedInUser } from '../../../lib/session/session-context.tsx';
 import { useBuilder } from '../state/builder-context.tsx';
 import { documentItemRows, type DocumentItemRow, type DocumentItemsKind } from '@portal/domain';
-import { ItemDocumentCell } from '../../documents/item-document-cell.tsx';
+import { ItemDocumentCell } from '../../../lib/documents/item-document-cell.tsx';
 import { DescribedName } from './described-name.tsx';
 import { DeliverableReviewCell, SolutionReviewSettings } from './review-settings.tsx';
 

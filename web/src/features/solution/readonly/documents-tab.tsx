@@ -1,6 +1,7 @@
 /**
  * The read-only view's Documents tab (spec: Step content): a table of Document, Name, Timestamp; a row opens
- * a preview dialog 600 px wide with the download (lead provider's users); 'No Documents' when there are none.
+ * a preview dialog 600 px wide with the pages' images and the download (lead provider's users); 'No Documents'
+ * when there are none.
  */
 import {
   Button,
@@ -19,7 +20,8 @@ import { documentTypeName, formatTimestamp, isLeadProvider, type SolutionDocumen
 import { useState } from 'react';
 import { ColumnTable } from '../../../lib/column-table.tsx';
 import { useSolutionDocuments } from '../api/documents.ts';
-import { DocumentDownloadButton } from '../../documents/document-download.tsx';
+import { DocumentDownloadButton } from '../../../lib/documents/document-download.tsx';
+import { DocumentPreviewPages } from '../../../lib/documents/document-preview-pages.tsx';
 import { useSolutionPage } from '../page/page-context.tsx';
 
 export const NO_DOCUMENTS = 'No Documents';
@@ -32,7 +34,7 @@ const useStyles = makeStyles({
     gridTemplateColumns: 'max-content 1fr',
     columnGap: tokens.spacingHorizontalXL,
     rowGap: tokens.spacingVerticalS,
-    margin: 0,
+    margin: `0 0 ${tokens.spacingVerticalM}`,
   },
   term: { color: tokens.colorNeutralForeground3 },
   value: { margin: 0, overflowWrap: 'anywhere' },
@@ -89,6 +91,7 @@ export function SolutionDocumentsTable({
                   <dd className={styles.value}>{documentTimestamp(preview)}</dd>
                 </dl>
               ) : null}
+              {preview ? <DocumentPreviewPages documentId={preview.id} fileName={preview.fileName} /> : null}
             </DialogContent>
             <DialogActions>
               {preview && leadProvider ? <DocumentDownloadButton documentId={preview.id} /> : null}

@@ -18,6 +18,7 @@ import { useState } from 'react';
 import { documentTypeName } from '@portal/domain';
 import { documentTimestamp, SolutionDocumentsTable } from '../readonly/documents-tab.tsx';
 import { useSolutionDocuments } from '../api/documents.ts';
+import { DocumentPreviewPages } from '../../../lib/documents/document-preview-pages.tsx';
 import { SolutionSummary } from './solution-summary.tsx';
 
 export const NO_DOCUMENTS_WARNING = 'There are no documents!';
@@ -58,6 +59,7 @@ export function CloseStep() {
               <Text>{documentTypeName(doc.type)}</Text>
               <Text>{doc.fileName}</Text>
               <Text>{documentTimestamp(doc)}</Text>
+              <DocumentPreviewPages key={doc.id} documentId={doc.id} fileName={doc.fileName} />
             </div>
           ) : (
             <SolutionSummary />

@@ -21,7 +21,7 @@ import { useMemo } from 'react';
 import { ColumnTable } from '../../../lib/column-table.tsx';
 import { SafeText } from '../../../lib/sanitize.ts';
 import { useSignedInUser } from '../../../lib/session/session-context.tsx';
-import { ItemDocumentCell } from '../../documents/item-document-cell.tsx';
+import { ItemDocumentCell } from '../../../lib/documents/item-document-cell.tsx';
 import { combinedTools, type Owned } from '@portal/domain';
 import type { DocumentItem } from '@portal/domain';
 

@@ -3,7 +3,7 @@
  * download any stored document (POST /sales/documents/download/{id}: a short-lived read-only link).
  */
 import { documentDownloadSchema, uploadedDocumentSchema, type UploadType } from '@portal/domain';
-import { apiFetch } from '../../lib/api/client.ts';
+import { apiFetch } from '../api/client.ts';
 
 export async function fetchDocumentDownload(documentId: string) {
   return apiFetch(`/sales/documents/download/${encodeURIComponent(documentId)}`, {
@@ -12,9 +12,11 @@ export async function fetchDocumentDownload(documentId: string) {
   });
 }
 
-export async function uploadDocument(file: File, documentType: UploadType) {
+/** solutionId: for an upload that belongs to one solution (the CPoR proof, 104). */
+export async function uploadDocument(file: File, documentType: UploadType, solutionId?: string) {
   const form = new FormData();
   form.set('documentType', String(documentType));
+  if (solutionId) form.set('solutionId', solutionId);
   form.set('documentFileName', file.name);
   form.set('documentFile', file);
   return apiFetch('/sales/documents/upload', { method: 'POST', form, schema: uploadedDocumentSchema });

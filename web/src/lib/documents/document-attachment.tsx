@@ -8,34 +8,20 @@ import { Button, Field, Input, makeStyles, Spinner, Text, tokens } from '@fluent
 import { ArrowUploadRegular, DismissRegular, DocumentRegular } from '@fluentui/react-icons';
 import {
   documentLinkType,
-  extensionOf,
-  formatMegabytes,
-  isUploadExtension,
   MAX_UPLOAD_BYTES,
   UPLOAD_ACCEPT,
   UPLOAD_EXTENSIONS,
   type UploadType,
 } from '@portal/domain';
-import { useEffect, useRef, useState } from 'react';
-import { isApiError } from '../../lib/api/api-error.ts';
-import { uploadDocument } from './document-api.ts';
+import { useEffect, useState } from 'react';
 import { DocumentDownloadButton } from './document-download.tsx';
+import { useDocumentUpload } from './use-document-upload.ts';
 
 const useStyles = makeStyles({
   row: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
   file: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXS, minWidth: 0 },
   name: { overflowWrap: 'anywhere' },
 });
-
-/** Why a chosen file cannot be uploaded, before it is sent; undefined when it may go. */
-export function chosenFileProblem(file: { name: string; size: number }): string | undefined {
-  if (!isUploadExtension(extensionOf(file.name)))
-    return `Only ${UPLOAD_EXTENSIONS.join(' ')} files can be uploaded.`;
-  if (file.size === 0) return 'The file is empty.';
-  if (file.size > MAX_UPLOAD_BYTES)
-    return `The file is ${formatMegabytes(file.size)}; the largest upload is ${formatMegabytes(MAX_UPLOAD_BYTES)}.`;
-  return undefined;
-}
 
 export interface DocumentAttachmentProps {
   uploadType: UploadType;
@@ -56,45 +42,21 @@ export function DocumentAttachment({
   onReadyChange,
 }: DocumentAttachmentProps) {
   const styles = useStyles();
-  const input = useRef<HTMLInputElement>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string>();
   const [uploaded, setUploaded] = useState<{ id: string; name: string; size: string }>();
   const documentId = value?.trim() ?? '';
   // An uploaded file's id, as opposed to a link being typed (which is not a web link until it is complete).
   const [isFile, setIsFile] = useState(documentId !== '' && documentLinkType(documentId) === 'FILE');
+  const { input, busy, error, setError, upload, choose } = useDocumentUpload(uploadType, (result) => {
+    setUploaded({ id: result.documentId, name: result.documentFileName, size: result.size });
+    setIsFile(true);
+    onChange(result.documentId);
+  });
   const badLink = !isFile && documentId !== '' && documentLinkType(documentId) === 'FILE';
   useEffect(() => onReadyChange(!busy && !badLink), [busy, badLink, onReadyChange]);
 
-  const upload = async (file: File | undefined) => {
-    if (!file) return;
-    const problem = chosenFileProblem(file);
-    setError(problem);
-    if (problem) return;
-    setBusy(true);
-    try {
-      const result = await uploadDocument(file, uploadType);
-      // Spec: an upload answer without a documentId shows nothing.
-      if (result.documentId) {
-        setUploaded({ id: result.documentId, name: result.documentFileName, size: result.size });
-        setIsFile(true);
-        onChange(result.documentId);
-      }
-    } catch (err) {
-      setError(isApiError(err) ? err.message : 'The file could not be uploaded. Please try again.');
-    } finally {
-      setBusy(false);
-      if (input.current) input.current.value = '';
-    }
-  };
-
   const chooser = (
     <>
-      <Button
-        icon={busy ? <Spinner size="tiny" /> : <ArrowUploadRegular />}
-        disabled={busy}
-        onClick={() => input.current?.click()}
-      >
+      <Button icon={busy ? <Spinner size="tiny" /> : <ArrowUploadRegular />} disabled={busy} onClick={choose}>
         {busy ? 'Uploading...' : isFile ? 'Replace file' : 'Upload file'}
       </Button>
       <input

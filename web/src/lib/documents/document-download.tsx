@@ -6,10 +6,10 @@
 import { Button, type ButtonProps } from '@fluentui/react-components';
 import { ArrowDownloadRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
-import { isApiError } from '../../lib/api/api-error.ts';
-import { showAlert } from '../../lib/alerts/alert-store.ts';
-import { startDownload } from '../../lib/jobs/download.ts';
-import { useNotify } from '../../lib/toasts/toasts.tsx';
+import { isApiError } from '../api/api-error.ts';
+import { showAlert } from '../alerts/alert-store.ts';
+import { startDownload } from '../jobs/download.ts';
+import { useNotify } from '../toasts/toasts.tsx';
 import { fetchDocumentDownload } from './document-api.ts';
 
 export const NO_DOCUMENT_IN_STORAGE = 'Document does not exist in storage!';

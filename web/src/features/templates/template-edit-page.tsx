@@ -1,0 +1,215 @@
+/**
+ * /sales/admin/templates/{templateId} (spec: Templates admin): download the current file, upload a new one (size in
+ * KB, Upload disabled until a file is chosen, the list refreshed about 2 s after), an Edit/Save toggle for the name,
+ * and a preview of what the file gives generated documents. Admins only.
+ */
+import {
+  Button,
+  Card,
+  Field,
+  Input,
+  makeStyles,
+  MessageBar,
+  MessageBarBody,
+  Text,
+  tokens,
+} from '@fluentui/react-components';
+import { ArrowDownloadRegular, ArrowLeftRegular, EditRegular, SaveRegular } from '@fluentui/react-icons';
+import { useState } from 'react';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { useSWRConfig } from 'swr';
+import { isApiError } from '../../lib/api/api-error.ts';
+import { PageSpinner } from '../../lib/page-spinner.tsx';
+import { useSignedInUser } from '../../lib/session/session-context.tsx';
+import { useNotify } from '../../lib/toasts/toasts.tsx';
+import { TemplatePreviewPanel } from './template-preview.tsx';
+import { TemplateUpload } from './template-upload.tsx';
+import {
+  downloadTemplate,
+  previewKey,
+  renameTemplate,
+  TEMPLATES_KEY,
+  useTemplatePreview,
+  useTemplates,
+} from './templates-api.ts';
+import { ADMINS_ONLY } from './templates-list-page.tsx';
+
+const useStyles = makeStyles({
+  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '1100px' },
+  back: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    alignSelf: 'flex-start',
+    gap: tokens.spacingHorizontalXS,
+    color: tokens.colorBrandForegroundLink,
+  },
+  heading: { display: 'flex', alignItems: 'flex-end', gap: tokens.spacingHorizontalM, flexWrap: 'wrap' },
+  name: { minWidth: '320px' },
+  card: { padding: tokens.spacingVerticalL },
+});
+
+function NameEditor({ id, name, etag }: { id: string; name: string; etag: string }) {
+  const styles = useStyles();
+  const notify = useNotify();
+  const { mutate } = useSWRConfig();
+  const [editing, setEditing] = useState(false);
+  const [draft, setDraft] = useState(name);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const save = async () => {
+    const next = draft.trim();
+    if (!next) return setError('Enter a name.');
+    if (next === name) return setEditing(false);
+    setBusy(true);
+    try {
+      const saved = await renameTemplate(id, next, etag);
+      await mutate(TEMPLATES_KEY, saved, { revalidate: false });
+      setEditing(false);
+      notify('Saved!', 'success');
+    } catch (err) {
+      setError(isApiError(err) ? err.message : 'The name could not be saved.');
+      if (isApiError(err) && err.status === 409) void mutate(TEMPLATES_KEY);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className={styles.heading}>
+      <Text as="h1" id="page-title" size={700} weight="semibold">
+        {name}
+      </Text>
+      {editing ? (
+        <Field label="Template name" validationMessage={error ?? undefined} className={styles.name}>
+          <Input
+            value={draft}
+            autoFocus
+            maxLength={200}
+            onChange={(_e, data) => {
+              setDraft(data.value);
+              setError(null);
+            }}
+            onKeyDown={(e) => {
+              if (e.key === 'Enter') void save();
+              if (e.key === 'Escape') {
+                setDraft(name);
+                setEditing(false);
+                setError(null);
+              }
+            }}
+          />
+        </Field>
+      ) : null}
+      <Button
+        icon={editing ? <SaveRegular /> : <EditRegular />}
+        appearance={editing ? 'primary' : 'secondary'}
+        disabled={busy}
+        onClick={() => {
+          if (editing) void save();
+          else {
+            setDraft(name);
+            setEditing(true);
+          }
+        }}
+      >
+        {editing ? 'Save' : 'Edit'}
+      </Button>
+    </div>
+  );
+}
+
+export default function TemplateEditPage({ title }: { title: string }) {
+  const styles = useStyles();
+  const notify = useNotify();
+  const { mutate } = useSWRConfig();
+  const { templateId = '' } = useParams();
+  const { role } = useSignedInUser();
+  const admin = role === 'ADMIN';
+  const { data, error, isLoading } = useTemplates(admin);
+  const template = data?.list.find((t) => t.id === templateId);
+  const preview = useTemplatePreview(admin && template ? template.id : undefined);
+  const [downloading, setDownloading] = useState(false);
+
+  const back = (
+    <RouterLink to="/sales/admin/templates" className={styles.back}>
+      <ArrowLeftRegular aria-hidden="true" /> All templates
+    </RouterLink>
+  );
+  if (!admin)
+    return (
+      <section className={styles.root} aria-labelledby="page-title">
+        <Text as="h1" id="page-title" size={700} weight="semibold">
+          {title}
+        </Text>
+        <MessageBar intent="warning">
+          <MessageBarBody>{ADMINS_ONLY}</MessageBarBody>
+        </MessageBar>
+      </section>
+    );
+  if (isLoading) return <PageSpinner label="Loading the template…" />;
+  if (error || !data || !template)
+    return (
+      <section className={styles.root} aria-labelledby="page-title">
+        {back}
+        <Text as="h1" id="page-title" size={700} weight="semibold">
+          {title}
+        </Text>
+        <MessageBar intent="error">
+          <MessageBarBody>
+            {error
+              ? isApiError(error)
+                ? error.message
+                : 'The template could not be loaded.'
+              : 'This template does not exist.'}
+          </MessageBarBody>
+        </MessageBar>
+      </section>
+    );
+
+  const download = async () => {
+    setDownloading(true);
+    try {
+      await downloadTemplate(template.filename);
+    } catch (err) {
+      notify(isApiError(err) ? err.message : 'The template could not be downloaded.', 'error');
+    } finally {
+      setDownloading(false);
+    }
+  };
+
+  return (
+    <section className={styles.root} aria-labelledby="page-title">
+      {back}
+      <NameEditor
+        key={`${template.id}:${template.name}`}
+        id={template.id}
+        name={template.name}
+        etag={data.etag}
+      />
+      <div>
+        <Button icon={<ArrowDownloadRegular />} disabled={downloading} onClick={() => void download()}>
+          Download {template.filename}
+        </Button>
+      </div>
+      <Card className={styles.card}>
+        <Text as="h2" size={500} weight="semibold">
+          Upload a new version
+        </Text>
+        <TemplateUpload
+          template={template}
+          onUploaded={() => {
+            void mutate(TEMPLATES_KEY);
+            void mutate(previewKey(template.id));
+          }}
+        />
+      </Card>
+      <Card className={styles.card}>
+        <Text as="h2" size={500} weight="semibold">
+          Preview
+        </Text>
+        <TemplatePreviewPanel preview={preview.data} error={preview.error} loading={preview.isLoading} />
+      </Card>
+    </section>
+  );
+}
