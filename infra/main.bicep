@@ -155,6 +155,7 @@ module cosmos 'core/cosmos.bicep' = {
       'outbox'
       'counters'
       'documents'
+      'audit'
     ]
   }
 }

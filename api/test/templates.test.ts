@@ -353,6 +353,8 @@ describe('broken or foreign templates', () => {
       const s = await aSolution();
       const job = await generated(s.id, 4);
       expect(job.status).toBe('failed');
+      // Retried as every job is (the queue's dequeue count), then failed for good.
+      expect(job.attempts).toBeGreaterThan(1);
       expect(job.text2).toContain(
         'The Solution Plan template (solution-plan-template.docx) cannot be used: it has no {{content}} paragraph',
       );

@@ -1,7 +1,7 @@
 /**
  * Documents (issue 8) on the seeded step-7 solution 1007: from the Review step the sales person generates the
- * SP051 solution plan and the ROM deck from the Resources menu; each toast ends with the spec's notice and the
- * file downloads; the Documents panel lists them (only the latest ROM), the preview dialog downloads one through
+ * SP051 solution plan, the ROM deck, the proposal and the capability contract from the Resources menu; each toast
+ * ends with the spec's notice and the file downloads; the Documents panel lists them (only the latest ROM), the preview dialog downloads one through
  * a short-lived link, and the Close step's preview pages through them. A reviewer sees them in the read-only view.
  */
 import type { Download, Page } from '@playwright/test';
@@ -38,6 +38,15 @@ test('a sales person generates the SP051 and the ROM deck and downloads them', a
   expect(plan.suggestedFilename()).toMatch(/^SP051-1007-Kestrel-managed-workplace-renewal-\d{12}\.docx$/);
   const rom = await generate(page, portal, 'Generate ROM', 'ROM Created!');
   expect(rom.suggestedFilename()).toMatch(/^ROM-1007-Kestrel-managed-workplace-renewal-\d{12}\.pptx$/);
+  const proposal = await generate(page, portal, 'Generate Proposal', 'Proposal Created!');
+  expect(proposal.suggestedFilename()).toMatch(/^Proposal-1007-.*\.docx$/);
+  const contract = await generate(
+    page,
+    portal,
+    'Generate Capability Contract',
+    'Capability Contract Created!',
+  );
+  expect(contract.suggestedFilename()).toMatch(/^Contract-1007-.*\.docx$/);
   // A second ROM replaces the first in the lists (spec: only the latest ROM is shown).
   const second = await generate(page, portal, 'Generate ROM', 'ROM Created!');
 

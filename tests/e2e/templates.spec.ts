@@ -59,6 +59,13 @@ test('an admin downloads, uploads and renames a template and sees its preview', 
   });
   expect(Date.now() - uploadedAt).toBeGreaterThanOrEqual(1_500);
 
+  // The upload is in the audit trail: who, and what changed.
+  await page.getByRole('button', { name: 'Recent changes to templates' }).click();
+  const changes = page.getByRole('table', { name: 'Recent changes to templates' });
+  await expect(changes.getByRole('row').nth(1)).toContainText('Alex Morgan');
+  await expect(changes.getByRole('row').nth(1)).toContainText('Changed templates');
+  await expectAccessible(page, 'the template page with its recent changes');
+
   // Edit/Save toggle, keyboard only.
   await page.getByRole('button', { name: 'Edit' }).focus();
   await page.keyboard.press('Enter');

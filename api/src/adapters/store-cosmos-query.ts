@@ -142,6 +142,7 @@ export const DEFAULT_COSMOS_SORT_PATHS: Partial<Record<ContainerName, CosmosSort
   outbox: ['createdAt'],
   catalogue: ['createdAt'],
   documents: ['createdAt'],
+  audit: ['at'],
 };
 
 function indexPath(path: FieldPath): string {

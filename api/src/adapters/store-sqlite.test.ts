@@ -38,6 +38,7 @@ describe('sqlite store specifics', () => {
     expect(raw.prepare('PRAGMA journal_mode').get()).toEqual({ journal_mode: 'wal' });
     const tables = raw.prepare("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name").all();
     expect(tables.map((row) => row.name)).toEqual([
+      'audit',
       'catalogue',
       'clients',
       'counters',

@@ -1,5 +1,9 @@
 /** The route table: every HTTP function of the API, each with its policy. Azure and the local host both read it. */
 import type { RouteDef } from '../http/route.ts';
+import { adminPlacesRoutes } from './admin-places.ts';
+import { adminRolesRoutes } from './admin-roles.ts';
+import { adminSettingsRoutes } from './admin-settings.ts';
+import { auditRoutes } from './audit.ts';
 import { documentRoutes } from './documents.ts';
 import { jobRoutes } from './jobs.ts';
 import { localAepRoutes } from './local-aep.ts';
@@ -22,4 +26,8 @@ export const ALL_ROUTES: RouteDef[] = [
   ...templateRoutes,
   ...localMailRoutes,
   ...localAepRoutes,
+  ...auditRoutes,
+  ...adminSettingsRoutes,
+  ...adminPlacesRoutes,
+  ...adminRolesRoutes,
 ];

@@ -14,6 +14,7 @@ import {
 } from '@portal/domain';
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
+import { recordAudit } from '../audit/audit-log.ts';
 import { forbidden, notFound } from '../http/errors.ts';
 import { parseBody, parseParam, parseQuery } from '../http/parse.ts';
 import { defineRoutes } from '../http/route.ts';
@@ -70,6 +71,13 @@ export const referenceRoutes = defineRoutes([
           name: body.name,
           fields: body.fields,
         });
+        await recordAudit(services, actor, {
+          area: 'clients',
+          action: 'create',
+          target: { id: created.item.id, name: created.item.name },
+          before: undefined,
+          after: created.item,
+        });
         return json(created.item, 201);
       }
       if (actor.role !== 'ADMIN') throw forbidden('Only admins can change an existing client.');
@@ -79,6 +87,13 @@ export const referenceRoutes = defineRoutes([
         { id: body.id, name: body.name, fields: body.fields },
         { ifMatch: existing.etag },
       );
+      await recordAudit(services, actor, {
+        area: 'clients',
+        action: 'update',
+        target: { id: saved.item.id, name: saved.item.name },
+        before: existing.item,
+        after: saved.item,
+      });
       return json(saved.item);
     },
   },
@@ -95,12 +110,20 @@ export const referenceRoutes = defineRoutes([
     methods: ['POST', 'PUT'],
     route: 'sales/countries',
     policy: 'admin',
-    handler: async (req, { services }) => {
+    handler: async (req, { services, actor }) => {
       const body = await parseBody(req, saveSalesCountryRequestSchema);
       const ifMatch = requireIfMatch(req);
       const countries = services.store.container<SalesCountry>('countries');
-      if (!(await countries.read(body.id))) throw notFound('The country');
+      const existing = await countries.read(body.id);
+      if (!existing) throw notFound('The country');
       const saved = await countries.replace(body, { ifMatch });
+      await recordAudit(services, actor, {
+        area: 'countries',
+        action: 'update',
+        target: { id: saved.item.id, name: saved.item.name },
+        before: existing.item,
+        after: saved.item,
+      });
       return json(saved.item, 200, { ETag: saved.etag });
     },
   },

@@ -13,6 +13,7 @@ import {
 import { forbidden, notFound } from '../http/errors.ts';
 import { effectiveRole, toCurrentUser } from '../http/current-user.ts';
 import { parseBody, parseParam, safeId } from '../http/parse.ts';
+import { recordAudit } from '../audit/audit-log.ts';
 import { defineRoutes } from '../http/route.ts';
 import { json } from '../http/respond.ts';
 
@@ -103,7 +104,7 @@ export const userRoutes = defineRoutes([
     methods: ['POST'],
     route: 'v2/users/{id}',
     policy: 'admin',
-    handler: async (req, { services }) => {
+    handler: async (req, { services, actor }) => {
       const id = parseParam(req, 'id', safeId);
       const { roleId } = await parseBody(req, setUserRoleRequestSchema);
       const users = services.store.container<User>('users');
@@ -116,6 +117,13 @@ export const userRoutes = defineRoutes([
         modifiedAt: services.now().toISOString(),
       };
       const saved = await users.replace(user, { ifMatch: stored.etag });
+      await recordAudit(services, actor, {
+        area: 'users',
+        action: 'update',
+        target: { id: saved.item.id, name: saved.item.name },
+        before: { roleId: stored.item.roleId, organization: stored.item.organization },
+        after: { roleId: saved.item.roleId, organization: saved.item.organization },
+      });
       return json(toListItem(saved.item));
     },
   },

@@ -76,6 +76,7 @@ export const CONTAINER_NAMES = [
   'outbox',
   'counters',
   'documents',
+  'audit',
 ] as const;
 export type ContainerName = (typeof CONTAINER_NAMES)[number];
 

@@ -1,5 +1,10 @@
-/** Admin writes of reference catalogues: If-Match required, stale writes refused, who and when recorded. */
+/**
+ * Admin writes of reference catalogues: If-Match required, stale writes refused, who and when recorded, and the
+ * change written to the audit trail under its area.
+ */
 import type { HttpRequest } from '@azure/functions';
+import type { AuditArea } from '@portal/domain';
+import { recordAudit } from '../audit/audit-log.ts';
 import type { Actor } from '../http/current-user.ts';
 import { conflict, HttpError, notFound } from '../http/errors.ts';
 import { PreconditionFailedError } from '../ports/store.ts';
@@ -18,6 +23,15 @@ export function requireIfMatch(req: HttpRequest): string {
   return ifMatch;
 }
 
+/** The audit area of each reference catalogue an admin can write. */
+const AUDIT_AREA: Partial<Record<ReferenceName, AuditArea>> = {
+  settings: 'settings',
+  roles: 'roles',
+  notifications: 'notifications',
+  templates: 'templates',
+  'security-controls': 'controls',
+};
+
 export async function replaceReference(
   services: Services,
   actor: Actor,
@@ -35,7 +49,17 @@ export async function replaceReference(
     modifiedBy: { id: actor.user.id, name: actor.user.name, email: actor.user.email },
   };
   try {
-    return await container.replace(doc, { ifMatch });
+    const saved = await container.replace(doc, { ifMatch });
+    const area = AUDIT_AREA[name];
+    if (area)
+      await recordAudit(services, actor, {
+        area,
+        action: 'update',
+        target: { id: name, name },
+        before: current.item.value,
+        after: value,
+      });
+    return saved;
   } catch (err) {
     if (err instanceof PreconditionFailedError) {
       throw conflict('Someone else changed this first. Reload to see their changes.', {

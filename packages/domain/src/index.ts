@@ -15,6 +15,7 @@ export * from './contracts/jobs.ts';
 export * from './contracts/catalogue.ts';
 export * from './contracts/solutions.ts';
 export * from './contracts/reference.ts';
+export * from './contracts/audit.ts';
 export * from './builder/index.ts';
 export * from './catalogue/exposure.ts';
 export * from './timeline/scale.ts';

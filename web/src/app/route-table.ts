@@ -15,6 +15,15 @@ const ScreenshotPage = lazy(() => import('./screenshot-route.tsx'));
 const TemplatesListPage = lazy(() => import('../features/templates/templates-list-page.tsx'));
 const TemplateEditPage = lazy(() => import('../features/templates/template-edit-page.tsx'));
 const LaterReleasePage = lazy(() => import('../features/later-release/later-release-page.tsx'));
+const SettingsPage = lazy(() => import('../features/admin-settings/settings-page.tsx'));
+const ControlsPage = lazy(() => import('../features/admin-controls/controls-page.tsx'));
+const DeliverablesPage = lazy(() => import('../features/admin-catalogue-items/deliverables-page.tsx'));
+const WorkProductsPage = lazy(() => import('../features/admin-catalogue-items/work-products-page.tsx'));
+const AdminHomePage = lazy(() => import('../features/admin-home/admin-home-page.tsx'));
+const ClientsPage = lazy(() => import('../features/clients/clients-page.tsx'));
+const CountriesPage = lazy(() => import('../features/countries/countries-page.tsx'));
+const CapabilityRolesPage = lazy(() => import('../features/capability-roles/capability-roles-page.tsx'));
+
 export const SignInPage = lazy(() => import('../features/sign-in/sign-in-page.tsx'));
 
 export type RoutePattern = (typeof PRODUCTION_ROUTES)[number] | (typeof DEMO_ONLY_ROUTES)[number];
@@ -73,6 +82,14 @@ const PAGES: Partial<Record<RoutePattern, PageComponent>> = {
   '/sales/solution/screenshot/:solutionId/:page': ScreenshotPage,
   '/sales/admin/templates': TemplatesListPage,
   '/sales/admin/templates/:templateId': TemplateEditPage,
+  '/sales/admin': AdminHomePage,
+  '/sales/admin/settings': SettingsPage,
+  '/sales/admin/baseline-security-controls': ControlsPage,
+  '/sales/admin/capabilities/deliverables': DeliverablesPage,
+  '/sales/admin/capabilities/work-products': WorkProductsPage,
+  '/sales/admin/clients': ClientsPage,
+  '/sales/admin/countries': CountriesPage,
+  '/sales/admin/capabilities/roles': CapabilityRolesPage,
 };
 
 export const ROUTES: readonly RouteEntry[] = [...PRODUCTION_ROUTES, ...DEMO_ONLY_ROUTES].map((path) => ({

@@ -23,6 +23,7 @@ import { PageSpinner } from '../../lib/page-spinner.tsx';
 import { useSignedInUser } from '../../lib/session/session-context.tsx';
 import { useNotify } from '../../lib/toasts/toasts.tsx';
 import { TemplatePreviewPanel } from './template-preview.tsx';
+import { AuditTrail, refreshAuditTrail } from '../../lib/admin/audit-trail.tsx';
 import { TemplateUpload } from './template-upload.tsx';
 import {
   downloadTemplate,
@@ -65,6 +66,7 @@ function NameEditor({ id, name, etag }: { id: string; name: string; etag: string
     try {
       const saved = await renameTemplate(id, next, etag);
       await mutate(TEMPLATES_KEY, saved, { revalidate: false });
+      void refreshAuditTrail('templates');
       setEditing(false);
       notify('Saved!', 'success');
     } catch (err) {
@@ -201,6 +203,7 @@ export default function TemplateEditPage({ title }: { title: string }) {
           onUploaded={() => {
             void mutate(TEMPLATES_KEY);
             void mutate(previewKey(template.id));
+            void refreshAuditTrail('templates');
           }}
         />
       </Card>
@@ -210,6 +213,7 @@ export default function TemplateEditPage({ title }: { title: string }) {
         </Text>
         <TemplatePreviewPanel preview={preview.data} error={preview.error} loading={preview.isLoading} />
       </Card>
+      <AuditTrail area="templates" title="Recent changes to templates" />
     </section>
   );
 }

@@ -147,4 +147,27 @@ describe('after a save', () => {
     expect(draft.fields.regionId).toBe('EME-UKI');
     expect(draft.state.steps).toEqual([1, 2]);
   });
+
+  it('keeps a step move made while an earlier save was under way, and saves it next', async () => {
+    const base = stored(
+      { ...initial(), solutionId: '2001', state: { ...initial().state, step: 5, steps: [1, 2, 5] } },
+      '"e1"',
+    );
+    const sent: number[] = [];
+    let release: () => void = () => undefined;
+    const save = vi.fn(async (body: SaveSolutionRequest) => {
+      sent.push(body.state.step);
+      // The first save (an edit) is slow; the step move happens while it is under way.
+      if (sent.length === 1) await new Promise<void>((r) => (release = r));
+      return stored(body, `"e${sent.length + 1}"`);
+    });
+    const store = createBuilderStore({ initial: requestFrom(base), base, catalogue, save });
+    store.edit((d) => ({ ...d, requirementDescription: 'Edited' }), 0);
+    await vi.waitFor(() => expect(save).toHaveBeenCalledOnce());
+    const moved = store.goToStep(6);
+    release();
+    expect(await moved).toBe(true);
+    expect(sent).toEqual([5, 6]);
+    expect(store.getSnapshot().draft.state.step).toBe(6);
+  });
 });

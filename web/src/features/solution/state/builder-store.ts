@@ -92,8 +92,8 @@ export function adoptServerOwned(
     },
     state: {
       ...draft.state,
-      step: state.step,
-      steps: state.steps,
+      // A step move made while this save was under way is the user's latest word: the next save sends it.
+      ...(editedSinceSave ? {} : { step: state.step, steps: state.steps }),
       partnerSubmitted: state.partnerSubmitted,
     },
   };
