@@ -4,9 +4,10 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const dataDir = path.join(root, '.test-data/e2e');
-rmSync(dataDir, { recursive: true, force: true });
 const port = process.env.E2E_PORT ?? '4380';
+// One data folder per port, so two checkouts (or two runs on other ports) never share a store.
+const dataDir = path.join(root, `.test-data/e2e-${port}`);
+rmSync(dataDir, { recursive: true, force: true });
 Object.assign(process.env, {
   DATA_DIR: dataDir,
   PORT: port,

@@ -23,6 +23,11 @@ const AdminHomePage = lazy(() => import('../features/admin-home/admin-home-page.
 const ClientsPage = lazy(() => import('../features/clients/clients-page.tsx'));
 const CountriesPage = lazy(() => import('../features/countries/countries-page.tsx'));
 const CapabilityRolesPage = lazy(() => import('../features/capability-roles/capability-roles-page.tsx'));
+const UsersPage = lazy(() => import('../features/admin-users/users-page.tsx'));
+const NotificationsPage = lazy(() => import('../features/admin-notifications/notifications-page.tsx'));
+const CapabilitiesPage = lazy(() => import('../features/admin-capabilities/capabilities-page.tsx'));
+const DocumentationPage = lazy(() => import('../features/documentation/documentation-page.tsx'));
+const UserGuidePage = lazy(() => import('../features/user-guide/user-guide-page.tsx'));
 
 export const SignInPage = lazy(() => import('../features/sign-in/sign-in-page.tsx'));
 
@@ -90,6 +95,11 @@ const PAGES: Partial<Record<RoutePattern, PageComponent>> = {
   '/sales/admin/clients': ClientsPage,
   '/sales/admin/countries': CountriesPage,
   '/sales/admin/capabilities/roles': CapabilityRolesPage,
+  '/sales/admin/users': UsersPage,
+  '/sales/admin/notifications': NotificationsPage,
+  '/sales/admin/capabilities': CapabilitiesPage,
+  '/sales/documentation': DocumentationPage,
+  '/sales/user-guide': UserGuidePage,
 };
 
 export const ROUTES: readonly RouteEntry[] = [...PRODUCTION_ROUTES, ...DEMO_ONLY_ROUTES].map((path) => ({
