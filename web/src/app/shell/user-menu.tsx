@@ -34,7 +34,10 @@ import { useConfig } from '../../lib/config/config-context.tsx';
 import { useSession } from '../../lib/session/session-context.tsx';
 import { useNotify } from '../../lib/toasts/toasts.tsx';
 
-/** User menu: e-mail, Production Mode switch (when the server allows demo), demo role switcher, Sign out. */
+/**
+ * User menu: e-mail, Production Mode switch (when the server allows demo), demo role switcher, the guides
+ * (Documentation, User Guide), Sign out.
+ */
 const useStyles = makeStyles({
   trigger: { display: 'inline-flex', alignItems: 'center', gap: tokens.spacingHorizontalXXS },
 });
@@ -131,6 +134,9 @@ export function UserMenu({ user, mode }: { user: CurrentUser; mode: Mode }) {
                 </MenuPopover>
               </Menu>
             ) : null}
+            <MenuDivider />
+            <MenuItem onClick={() => navigate('/sales/documentation')}>Documentation</MenuItem>
+            <MenuItem onClick={() => navigate('/sales/user-guide')}>User Guide</MenuItem>
             <MenuDivider />
             <MenuItem onClick={() => void signOut()}>Sign out</MenuItem>
           </MenuList>
