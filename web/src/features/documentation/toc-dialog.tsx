@@ -63,8 +63,7 @@ function TocItems({
           }}
         >
           <TreeItemLayout>
-            <span className={styles.number}>{node.number}</span>
-            {node.text}
+            <span className={styles.number}>{node.number}</span> {node.text}
           </TreeItemLayout>
           {node.children.length > 0 ? (
             <Tree>

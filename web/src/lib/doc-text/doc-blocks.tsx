@@ -161,6 +161,7 @@ function Block({ block, numbers }: { block: DocBlock; numbers?: ReadonlyMap<stri
         `h${block.level + 1}`,
         { id: block.anchor, tabIndex: -1, className: `${styles.heading} ${levelClass ?? ''}` },
         number ? <span className={styles.number}>{number}</span> : null,
+        number ? ' ' : null,
         block.text,
       );
     }
