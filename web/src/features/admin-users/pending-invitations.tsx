@@ -1,10 +1,13 @@
 /** The invitations not yet taken up (admins): address, role given on first sign-in, who invited and when. */
-import { MessageBar, MessageBarBody, Spinner, Text } from '@fluentui/react-components';
+import { makeStyles, MessageBar, MessageBarBody, Spinner, Text } from '@fluentui/react-components';
 import { formatTimestamp, ROLE_NAMES } from '@portal/domain';
 import { ColumnTable } from '../../lib/column-table.tsx';
 import { usePendingInvitations } from './users-api.ts';
 
+const useStyles = makeStyles({ email: { overflowWrap: 'anywhere' } });
+
 export function PendingInvitations() {
+  const styles = useStyles();
   const { data, error, isLoading } = usePendingInvitations(true);
   return (
     <section aria-labelledby="pending-invitations">
@@ -25,7 +28,7 @@ export function PendingInvitations() {
           rows={data}
           rowKey={(i) => i.id}
           columns={[
-            { title: 'E-mail', cell: (i) => i.email },
+            { title: 'E-mail', cell: (i) => i.email, className: styles.email },
             { title: 'Role on first sign-in', cell: (i) => ROLE_NAMES[i.roleId] },
             { title: 'Invited by', cell: (i) => i.invitedBy.name },
             { title: 'Last sent', cell: (i) => formatTimestamp(i.invitedAt) },

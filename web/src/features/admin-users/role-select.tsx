@@ -23,7 +23,7 @@ import { ADMIN_USERS_KEY, replaceCachedUser, setUserRole } from './users-api.ts'
 
 const useStyles = makeStyles({
   row: { display: 'flex', alignItems: 'center', gap: '8px' },
-  dropdown: { minWidth: '220px' },
+  dropdown: { minWidth: '250px' },
 });
 
 export const OWN_ROLE_HINT = 'Your own role: another admin can change it.';

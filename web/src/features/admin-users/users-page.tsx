@@ -79,7 +79,7 @@ export default function UsersPage({ title }: { title: string }) {
             <SearchBox
               className={styles.search}
               aria-label="Search users"
-              placeholder="Search by name, e-mail, organization or role"
+              placeholder="Name, e-mail, organization or role"
               value={search}
               onChange={(_e, d) => {
                 setSearch(d.value);
