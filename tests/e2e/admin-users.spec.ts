@@ -108,6 +108,7 @@ test('an admin changes a role and invites a user', async ({ page }) => {
 
 test("provider staff see the users' role names only", async ({ page }) => {
   const portal = new Portal(page);
+  await page.setViewportSize({ width: 1024, height: 800 });
   await portal.signIn(USERS.SALES_PERSON, '/sales/admin/users');
   const table = page.getByRole('table', { name: 'Users' });
   await expect(table.getByRole('row', { name: /Alex Morgan/ })).toContainText('Admin');
