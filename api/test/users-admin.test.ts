@@ -59,7 +59,7 @@ describe('role changes', () => {
 
     const [entry] = (await trail('users')).filter((e) => e.target.id === userIdForEmail(email));
     expect(entry).toMatchObject({ action: 'update', by: { email: USERS.ADMIN } });
-    expect(entry!.changes).toEqual([{ path: 'roleId', before: 'SALES_PERSON', after: 'SOLUTION_REVIEWER' }]);
+    expect(entry!.changes).toEqual([{ path: 'role', before: 'Sales Person', after: 'Solution Reviewer' }]);
   });
 
   it('gives Sales Person when the role is cleared (roleId 0 or null)', async () => {
@@ -231,9 +231,9 @@ describe('invitations', () => {
     const entries = (await trail('invitations')).filter((e) => e.target.id === userIdForEmail(email));
     expect(entries.map((e) => e.action)).toEqual(['update', 'create']);
     expect(entries[0]!.changes).toContainEqual({
-      path: 'roleId',
-      before: 'SOLUTION_ARCHITECT',
-      after: 'DEAL_TEAM',
+      path: 'role',
+      before: 'Solution Architect',
+      after: 'Deal Team',
     });
   });
 

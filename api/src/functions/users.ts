@@ -161,8 +161,9 @@ export const userRoutes = defineRoutes([
         area: 'users',
         action: 'update',
         target: { id: saved.item.id, name: saved.item.name },
-        before: { roleId: current.roleId, organization: current.organization },
-        after: { roleId: saved.item.roleId, organization: saved.item.organization },
+        // Role names, as the admin chose them; the organisation follows the role.
+        before: { role: ROLE_NAMES[current.roleId], organization: current.organization },
+        after: { role: ROLE_NAMES[saved.item.roleId], organization: saved.item.organization },
       });
       return json(toListItem(saved.item, saved.etag), 200, { ETag: saved.etag });
     },

@@ -89,9 +89,9 @@ export async function invite(
     action: previous ? 'update' : 'create',
     target: { id, name: email },
     before: previous
-      ? { roleId: previous.item.roleId, status: previous.item.status, cc: previous.item.cc }
+      ? { role: ROLE_NAMES[previous.item.roleId], status: previous.item.status, cc: previous.item.cc }
       : undefined,
-    after: { roleId: invitation.roleId, status: invitation.status, cc: invitation.cc },
+    after: { role: ROLE_NAMES[invitation.roleId], status: invitation.status, cc: invitation.cc },
   });
   return saved.item;
 }
