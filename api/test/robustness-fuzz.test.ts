@@ -206,9 +206,17 @@ const targets: Record<string, () => Promise<Target>> = {
   'switch mode': async () => ({ method: 'POST', path: 'v2/users/current/mode', body: { mode: 'demo' } }),
   'switch role': async () => ({ method: 'POST', path: 'v2/users/current/role', body: { roleId: 'ADMIN' } }),
   "change a user's role": async () => {
-    const users = await as(USERS.ADMIN).get<{ id: string; email: string }[]>('users');
-    const reviewer = users.body.find((u) => u.email === USERS.SOLUTION_REVIEWER)!;
-    return { method: 'POST', path: `v2/users/${reviewer.id}`, body: { roleId: 'SOLUTION_REVIEWER' } };
+    // A user of its own: roleId 0 or null (cleared) is a valid change, so a seeded user would lose its role.
+    const email = `fuzz.role.${Date.now()}@provider.example`;
+    await as(email).get('v2/users/current');
+    const users = await as(USERS.ADMIN).get<{ id: string; email: string; etag: string }[]>('users');
+    const reviewer = users.body.find((u) => u.email === email)!;
+    return {
+      method: 'POST',
+      path: `v2/users/${reviewer.id}`,
+      body: { roleId: 'SOLUTION_REVIEWER' },
+      headers: { 'If-Match': reviewer.etag },
+    };
   },
   'sign in locally': async () => ({ method: 'POST', path: 'local-auth/token', body: { email: USERS.ADMIN } }),
 };

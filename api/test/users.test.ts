@@ -7,6 +7,12 @@ import { as, expectErrorShape, USERS } from './support/client.ts';
 const fresh = (label: string) =>
   `${label}.${Date.now()}.${Math.random().toString(36).slice(2, 7)}@provider.example`;
 
+/** The admin's If-Match for a user: its ETag from the admins' users list. */
+async function versionOf(email: string): Promise<{ 'If-Match': string }> {
+  const users = await as(USERS.ADMIN).get<{ email: string; etag: string }[]>('users');
+  return { 'If-Match': users.body.find((u) => u.email === email)!.etag };
+}
+
 describe('users', () => {
   it.each(ROLE_IDS.map((r) => [r]))('reports %s with its organisation for the seeded user', async (role) => {
     const res = await as(USERS[role]).get('v2/users/current');
@@ -46,13 +52,19 @@ describe('users', () => {
   it('lets an admin change a role; the change takes effect at once', async () => {
     const email = fresh('promoted');
     await as(email).get('v2/users/current');
-    const res = await as(USERS.ADMIN).post(`v2/users/${userIdForEmail(email)}`, {
-      roleId: 'SOLUTION_ARCHITECT',
-    });
+    const res = await as(USERS.ADMIN).post(
+      `v2/users/${userIdForEmail(email)}`,
+      { roleId: 'SOLUTION_ARCHITECT' },
+      { headers: await versionOf(email) },
+    );
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ roleId: 'SOLUTION_ARCHITECT', organization: 'PROVIDER' });
     expect((await as(email).get('v2/users/current')).body.role.id).toBe('SOLUTION_ARCHITECT');
-    const hp = await as(USERS.ADMIN).post(`v2/users/${userIdForEmail(email)}`, { roleId: 'HP_SALES_PERSON' });
+    const hp = await as(USERS.ADMIN).post(
+      `v2/users/${userIdForEmail(email)}`,
+      { roleId: 'HP_SALES_PERSON' },
+      { headers: { 'If-Match': res.headers.get('etag')! } },
+    );
     expect(hp.body.organization).toBe('HP');
   });
 
@@ -62,7 +74,9 @@ describe('users', () => {
   ])('refuses a bad role change %j with 400', async (body, field) => {
     const email = fresh('unchanged');
     await as(email).get('v2/users/current');
-    const res = await as(USERS.ADMIN).post(`v2/users/${userIdForEmail(email)}`, body);
+    const res = await as(USERS.ADMIN).post(`v2/users/${userIdForEmail(email)}`, body, {
+      headers: await versionOf(email),
+    });
     expect(res.status).toBe(400);
     expect(
       (expectErrorShape(res.body).details as { fields: Record<string, string> }).fields[field],
@@ -71,7 +85,12 @@ describe('users', () => {
   });
 
   it('answers 404 for an unknown user', async () => {
-    expect((await as(USERS.ADMIN).post('v2/users/u-0000000000000000', { roleId: 'ADMIN' })).status).toBe(404);
+    const res = await as(USERS.ADMIN).post(
+      'v2/users/u-0000000000000000',
+      { roleId: 'ADMIN' },
+      { headers: { 'If-Match': '"any"' } },
+    );
+    expect(res.status).toBe(404);
   });
 
   it('switches to demo mode and back, and honours the role switch only in demo mode', async () => {

@@ -5,6 +5,7 @@ import { adminRolesRoutes } from './admin-roles.ts';
 import { adminSettingsRoutes } from './admin-settings.ts';
 import { auditRoutes } from './audit.ts';
 import { documentRoutes } from './documents.ts';
+import { invitationRoutes } from './invitations.ts';
 import { jobRoutes } from './jobs.ts';
 import { localAepRoutes } from './local-aep.ts';
 import { localAuthRoutes } from './local-auth.ts';
@@ -30,4 +31,5 @@ export const ALL_ROUTES: RouteDef[] = [
   ...adminSettingsRoutes,
   ...adminPlacesRoutes,
   ...adminRolesRoutes,
+  ...invitationRoutes,
 ];

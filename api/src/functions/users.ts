@@ -1,8 +1,14 @@
-/** GET /v2/users/current, roles, the users list, role changes (admin), mode toggle and demo role switch. */
+/**
+ * GET /v2/users/current, roles, the users list, role changes (admin), mode toggle and demo role switch. Role changes
+ * (ADR 0016) need If-Match, give Sales Person when cleared (roleId 0) and never remove the last Admin or the
+ * acting admin's own Admin role.
+ */
 import {
   organizationOf,
   ROLE_IDS,
   ROLE_NAMES,
+  roleAfterChange,
+  roleChangeRefusal,
   setModeRequestSchema,
   setUserRoleRequestSchema,
   switchRoleRequestSchema,
@@ -10,21 +16,30 @@ import {
   type User,
   type UserListItem,
 } from '@portal/domain';
-import { forbidden, notFound } from '../http/errors.ts';
+import { conflict, forbidden, notFound } from '../http/errors.ts';
+import { PreconditionFailedError, type Stored } from '../ports/store.ts';
+import { requireIfMatch } from '../reference/reference-writes.ts';
 import { effectiveRole, toCurrentUser } from '../http/current-user.ts';
 import { parseBody, parseParam, safeId } from '../http/parse.ts';
 import { recordAudit } from '../audit/audit-log.ts';
 import { defineRoutes } from '../http/route.ts';
 import { json } from '../http/respond.ts';
 
-const toListItem = (u: User): UserListItem => ({
+const toListItem = (u: User, etag?: string): UserListItem => ({
   id: u.id,
   name: u.name,
   email: u.email,
   roleId: u.roleId,
   role: ROLE_NAMES[u.roleId],
   organization: u.organization,
+  ...(etag ? { etag } : {}),
 });
+
+/** 409 with the user as stored now, so the page shows the current role and version. */
+const staleUser = (stored: Stored<User>) =>
+  conflict('Someone else changed this user first. The current role is shown; choose again if needed.', {
+    current: toListItem(stored.item, stored.etag),
+  });
 
 export const userRoutes = defineRoutes([
   {
@@ -86,14 +101,16 @@ export const userRoutes = defineRoutes([
     methods: ['GET'],
     route: 'users',
     policy: 'provider',
-    handler: async (_req, { services }) => {
+    handler: async (_req, { services, actor }) => {
+      // Admins also get each user's ETag, sent back as If-Match with a role change.
+      const withEtag = actor.role === 'ADMIN';
       const users: UserListItem[] = [];
       let continuationToken: string | undefined;
       do {
         const page = await services.store
           .container<User>('users')
           .query({ pageSize: 1000, ...(continuationToken ? { continuationToken } : {}) });
-        users.push(...page.items.map(({ item }) => toListItem(item)));
+        users.push(...page.items.map(({ item, etag }) => toListItem(item, withEtag ? etag : undefined)));
         continuationToken = page.continuationToken;
       } while (continuationToken);
       return json(users.sort((a, b) => a.name.localeCompare(b.name, 'en-GB')));
@@ -106,25 +123,49 @@ export const userRoutes = defineRoutes([
     policy: 'admin',
     handler: async (req, { services, actor }) => {
       const id = parseParam(req, 'id', safeId);
-      const { roleId } = await parseBody(req, setUserRoleRequestSchema);
+      const body = await parseBody(req, setUserRoleRequestSchema);
+      const ifMatch = requireIfMatch(req);
       const users = services.store.container<User>('users');
       const stored = await users.read(id);
       if (!stored) throw notFound('The user');
+      if (stored.etag !== ifMatch) throw staleUser(stored);
+      const roleId = roleAfterChange(body.roleId);
+      const current = stored.item;
+      const adminCount =
+        current.roleId === 'ADMIN' ? await users.count([{ path: 'roleId', op: 'eq', value: 'ADMIN' }]) : 0;
+      const refusal = roleChangeRefusal({
+        actorId: actor.user.id,
+        target: { id: current.id, name: current.name, roleId: current.roleId },
+        nextRoleId: roleId,
+        adminCount,
+      });
+      if (refusal) throw conflict(refusal, { fields: { roleId: refusal } });
+      if (roleId === current.roleId)
+        return json(toListItem(current, stored.etag), 200, { ETag: stored.etag });
       const user: User = {
-        ...stored.item,
+        ...current,
         roleId,
         organization: organizationOf(roleId),
         modifiedAt: services.now().toISOString(),
       };
-      const saved = await users.replace(user, { ifMatch: stored.etag });
+      let saved;
+      try {
+        saved = await users.replace(user, { ifMatch });
+      } catch (err) {
+        if (!(err instanceof PreconditionFailedError)) throw err;
+        const latest = await users.read(id);
+        if (!latest) throw notFound('The user');
+        throw staleUser(latest);
+      }
       await recordAudit(services, actor, {
         area: 'users',
         action: 'update',
         target: { id: saved.item.id, name: saved.item.name },
-        before: { roleId: stored.item.roleId, organization: stored.item.organization },
-        after: { roleId: saved.item.roleId, organization: saved.item.organization },
+        // Role names, as the admin chose them; the organisation follows the role.
+        before: { role: ROLE_NAMES[current.roleId], organization: current.organization },
+        after: { role: ROLE_NAMES[saved.item.roleId], organization: saved.item.organization },
       });
-      return json(toListItem(saved.item));
+      return json(toListItem(saved.item, saved.etag), 200, { ETag: saved.etag });
     },
   },
 ]);

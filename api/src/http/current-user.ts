@@ -9,6 +9,7 @@ import {
   type RoleId,
   type User,
 } from '@portal/domain';
+import { invitedRole, markAccepted } from '../invitations/invitation-store.ts';
 import { ConflictError } from '../ports/store.ts';
 import { userIdForEmail } from '../seed/user-id.ts';
 import type { Services } from '../services.ts';
@@ -34,7 +35,9 @@ export async function resolveActor(services: Services, identity: Identity): Prom
   let stored = await users.read(id);
   if (!stored) {
     const now = services.now().toISOString();
-    const roleId: RoleId = isConfiguredAdmin ? 'ADMIN' : DEFAULT_ROLE;
+    // An invited address takes the role it was invited with (ADR 0016); a configured admin stays an admin.
+    const invited = isConfiguredAdmin ? undefined : await invitedRole(services, id);
+    const roleId: RoleId = isConfiguredAdmin ? 'ADMIN' : (invited ?? DEFAULT_ROLE);
     const user: User = {
       id,
       name: identity.name,
@@ -47,6 +50,7 @@ export async function resolveActor(services: Services, identity: Identity): Prom
     };
     try {
       stored = await users.create(user);
+      if (invited) await markAccepted(services, id);
     } catch (err) {
       if (!(err instanceof ConflictError)) throw err;
       stored = (await users.read(id))!;

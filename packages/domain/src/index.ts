@@ -16,6 +16,8 @@ export * from './contracts/catalogue.ts';
 export * from './contracts/solutions.ts';
 export * from './contracts/reference.ts';
 export * from './contracts/audit.ts';
+export * from './contracts/invitations.ts';
+export * from './users/role-changes.ts';
 export * from './builder/index.ts';
 export * from './catalogue/exposure.ts';
 export * from './timeline/scale.ts';

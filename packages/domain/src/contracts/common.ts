@@ -98,3 +98,10 @@ export const storedText = () =>
  * totals pass them (5,000 sites x 3 h x 2 tranches = 30,000 h).
  */
 export const computedNumber = z.number().min(0).max(1e12);
+
+/**
+ * An e-mail address someone typed: no control characters or line breaks, spaces around it trimmed, then a valid
+ * address of at most 320 characters (RFC 5321's 64 + 1 + 255).
+ */
+export const emailAddress = (max = 320) =>
+  line(max).trim().pipe(z.email('must be a valid e-mail address, such as name@example.com'));

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { storedText } from './common.ts';
+import { CLEARED_ROLE_ID } from '../users/role-changes.ts';
 import { MODES } from '../auth/modes.ts';
 import { ORGANIZATIONS, ROLE_IDS } from '../auth/roles.ts';
 
@@ -51,11 +52,20 @@ export const userListItemSchema = z.object({
   roleId: roleIdSchema,
   role: storedText(),
   organization: organizationSchema,
+  /** The user's version, sent back as If-Match with a role change (admins' list only). */
+  etag: storedText().optional(),
 });
 export type UserListItem = z.infer<typeof userListItemSchema>;
 
-/** POST /v2/users/{id}: change a user's role (admins only). */
-export const setUserRoleRequestSchema = z.object({ roleId: roleIdSchema });
+/**
+ * POST /v2/users/{id}: change a user's role (admins only, If-Match). roleId 0 (or null) "when cleared" gives the
+ * default role, Sales Person (users/role-changes.ts, ADR 0016).
+ */
+export const setUserRoleRequestSchema = z.object({
+  roleId: z.union([roleIdSchema, z.literal(CLEARED_ROLE_ID), z.null()], {
+    error: 'must be one of the portal roles (or 0 to clear it)',
+  }),
+});
 
 /** POST /v2/users/current/mode: switch between production and demo mode. */
 export const setModeRequestSchema = z.object({ mode: modeSchema });
