@@ -156,6 +156,7 @@ module cosmos 'core/cosmos.bicep' = {
       'counters'
       'documents'
       'audit'
+      'presence'
     ]
   }
 }

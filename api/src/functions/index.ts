@@ -10,6 +10,7 @@ import { localAepRoutes } from './local-aep.ts';
 import { localAuthRoutes } from './local-auth.ts';
 import { localMailRoutes } from './local-mail.ts';
 import { platformRoutes } from './platform.ts';
+import { presenceRoutes } from './presence.ts';
 import { referenceRoutes } from './reference.ts';
 import { solutionRoutes } from './solutions.ts';
 import { templateRoutes } from './templates.ts';
@@ -30,4 +31,5 @@ export const ALL_ROUTES: RouteDef[] = [
   ...adminSettingsRoutes,
   ...adminPlacesRoutes,
   ...adminRolesRoutes,
+  ...presenceRoutes,
 ];

@@ -77,6 +77,7 @@ export const CONTAINER_NAMES = [
   'counters',
   'documents',
   'audit',
+  'presence',
 ] as const;
 export type ContainerName = (typeof CONTAINER_NAMES)[number];
 
