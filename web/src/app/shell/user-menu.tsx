@@ -24,7 +24,7 @@ import {
   type CurrentUser,
   type Mode,
 } from '@portal/domain';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { setMode } from '../../lib/api/requests/set-mode.ts';
@@ -33,6 +33,9 @@ import { CURRENT_USER_KEY } from '../../lib/api/requests/current-user.ts';
 import { useConfig } from '../../lib/config/config-context.tsx';
 import { useSession } from '../../lib/session/session-context.tsx';
 import { useNotify } from '../../lib/toasts/toasts.tsx';
+
+// Admins' 'Send alert' dialog (ADR 0021), loaded when first opened.
+const SendAlertDialog = lazy(() => import('../../lib/presence/send-alert-dialog.tsx'));
 
 /** User menu: e-mail, Production Mode switch (when the server allows demo), demo role switcher, Sign out. */
 const useStyles = makeStyles({
@@ -47,6 +50,7 @@ export function UserMenu({ user, mode }: { user: CurrentUser; mode: Mode }) {
   const notify = useNotify();
   const { mutate } = useSWRConfig();
   const [busy, setBusy] = useState(false);
+  const [alertOpen, setAlertOpen] = useState<boolean | undefined>(undefined);
 
   const changeMode = async (next: Mode) => {
     setBusy(true);
@@ -131,11 +135,22 @@ export function UserMenu({ user, mode }: { user: CurrentUser; mode: Mode }) {
                 </MenuPopover>
               </Menu>
             ) : null}
+            {session.role === 'ADMIN' ? (
+              <>
+                <MenuDivider />
+                <MenuItem onClick={() => setAlertOpen(true)}>Send alert...</MenuItem>
+              </>
+            ) : null}
             <MenuDivider />
             <MenuItem onClick={() => void signOut()}>Sign out</MenuItem>
           </MenuList>
         </MenuPopover>
       </Menu>
+      {alertOpen !== undefined ? (
+        <Suspense fallback={null}>
+          <SendAlertDialog open={alertOpen} onClose={() => setAlertOpen(false)} />
+        </Suspense>
+      ) : null}
     </span>
   );
 }
