@@ -13,7 +13,7 @@ import {
   tokens,
   Tooltip,
 } from '@fluentui/react-components';
-import { presenceStrip } from '@portal/domain';
+import { presenceStrip, type PresenceViewer } from '@portal/domain';
 import { usePresence } from './use-presence.ts';
 
 const useStyles = makeStyles({
@@ -22,13 +22,20 @@ const useStyles = makeStyles({
     alignItems: 'center',
     gap: tokens.spacingHorizontalS,
     flexShrink: 0,
+    // Set apart from the user's own avatar and menu that follow.
+    paddingRight: tokens.spacingHorizontalL,
+    borderRight: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
   },
   label: { color: tokens.colorNeutralForeground2, whiteSpace: 'nowrap' },
 });
 
 export default function PresenceStrip({ page }: { page: string }) {
+  return <PresenceAvatars viewers={usePresence(page)} />;
+}
+
+/** The strip itself, for a list of viewers (nothing when the list is empty). */
+export function PresenceAvatars({ viewers }: { viewers: readonly PresenceViewer[] }) {
   const styles = useStyles();
-  const viewers = usePresence(page);
   if (viewers.length === 0) return null;
   const { shown, more } = presenceStrip(viewers);
   const overflow = viewers.slice(shown.length);
