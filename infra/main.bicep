@@ -157,6 +157,7 @@ module cosmos 'core/cosmos.bicep' = {
       'documents'
       'audit'
       'invitations'
+      'presence'
     ]
   }
 }

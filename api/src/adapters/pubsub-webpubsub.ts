@@ -66,5 +66,8 @@ export function createWebPubSubPush(opts: {
     async sendToGroup(group, message) {
       await client.group(group).sendToAll(asJson(message));
     },
+    async sendToAll(message) {
+      await client.sendToAll(asJson(message));
+    },
   };
 }

@@ -48,6 +48,7 @@ describe('sqlite store specifics', () => {
       'invitations',
       'jobs',
       'outbox',
+      'presence',
       'reference',
       'solutions',
       'users',

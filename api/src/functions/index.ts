@@ -11,6 +11,7 @@ import { localAepRoutes } from './local-aep.ts';
 import { localAuthRoutes } from './local-auth.ts';
 import { localMailRoutes } from './local-mail.ts';
 import { platformRoutes } from './platform.ts';
+import { presenceRoutes } from './presence.ts';
 import { referenceRoutes } from './reference.ts';
 import { solutionRoutes } from './solutions.ts';
 import { templateRoutes } from './templates.ts';
@@ -32,4 +33,5 @@ export const ALL_ROUTES: RouteDef[] = [
   ...adminPlacesRoutes,
   ...adminRolesRoutes,
   ...invitationRoutes,
+  ...presenceRoutes,
 ];

@@ -4,4 +4,6 @@ export interface PushService {
   clientAccessUrl(userId: string, groups: string[]): Promise<string>;
   sendToUser(userId: string, message: unknown): Promise<void>;
   sendToGroup(group: string, message: unknown): Promise<void>;
+  /** Every connection of the hub (server alerts). */
+  sendToAll(message: unknown): Promise<void>;
 }

@@ -78,6 +78,7 @@ export const CONTAINER_NAMES = [
   'documents',
   'audit',
   'invitations',
+  'presence',
 ] as const;
 export type ContainerName = (typeof CONTAINER_NAMES)[number];
 

@@ -42,3 +42,5 @@ export * from './documents/uploads.ts';
 export * from './documents/templates.ts';
 export * from './aep/aep-record.ts';
 export * from './shell/documentation.ts';
+export * from './presence/presence.ts';
+export * from './contracts/presence.ts';

@@ -17,6 +17,7 @@ export const AUDIT_AREAS = [
   'settings',
   'templates',
   'relevance',
+  'alerts',
 ] as const;
 export const auditAreaSchema = z.enum(AUDIT_AREAS);
 export type AuditArea = z.infer<typeof auditAreaSchema>;

@@ -7,13 +7,52 @@ import {
   DialogSurface,
   DialogTitle,
   makeStyles,
+  mergeClasses,
+  tokens,
 } from '@fluentui/react-components';
-import { closeAlert, reloadPortal, useCurrentAlert } from '../../lib/alerts/alert-store.ts';
+import {
+  CheckmarkCircleRegular,
+  ErrorCircleRegular,
+  InfoRegular,
+  WarningRegular,
+} from '@fluentui/react-icons';
+import {
+  closeAlert,
+  reloadPortal,
+  useCurrentAlert,
+  type AlertRequest,
+} from '../../lib/alerts/alert-store.ts';
 
 const useStyles = makeStyles({
   // Bodies list items (e.g. the paths of linked capabilities) one per line.
-  body: { whiteSpace: 'pre-line' },
+  body: { whiteSpace: 'pre-line', overflowWrap: 'anywhere' },
+  title: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
+  icon: { fontSize: '24px', flexShrink: 0 },
+  info: { color: tokens.colorBrandForeground1 },
+  success: { color: tokens.colorStatusSuccessForeground1 },
+  warning: { color: tokens.colorStatusWarningForeground3 },
+  error: { color: tokens.colorStatusDangerForeground1 },
 });
+
+const INTENT_ICONS = {
+  info: InfoRegular,
+  success: CheckmarkCircleRegular,
+  warning: WarningRegular,
+  error: ErrorCircleRegular,
+} as const;
+
+/** Server alerts (they carry a kind) show its icon before the title. */
+function AlertTitle({ alert }: { alert: AlertRequest }) {
+  const styles = useStyles();
+  if (!alert.intent) return <DialogTitle>{alert.text}</DialogTitle>;
+  const Icon = INTENT_ICONS[alert.intent];
+  return (
+    <DialogTitle className={styles.title}>
+      <Icon aria-hidden className={mergeClasses(styles.icon, styles[alert.intent])} />
+      {alert.text}
+    </DialogTitle>
+  );
+}
 
 /** The shell's alert dialog with OK and/or Reload buttons. */
 export function AlertDialogHost() {
@@ -24,7 +63,7 @@ export function AlertDialogHost() {
       <DialogSurface aria-describedby={undefined}>
         {alert ? (
           <DialogBody>
-            <DialogTitle>{alert.text}</DialogTitle>
+            <AlertTitle alert={alert} />
             {alert.body ? <DialogContent className={styles.body}>{alert.body}</DialogContent> : null}
             <DialogActions>
               {alert.buttons.includes('reload') ? (

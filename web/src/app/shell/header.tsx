@@ -1,13 +1,15 @@
 import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
-import { adminMenu, headerMenu, themeOf } from '@portal/domain';
+import { adminMenu, headerMenu, presencePageOf, themeOf } from '@portal/domain';
 import { lazy, Suspense } from 'react';
-import { Link, NavLink } from 'react-router-dom';
+import { Link, NavLink, useLocation } from 'react-router-dom';
 import { useSession } from '../../lib/session/session-context.tsx';
 import { Logo } from './logo.tsx';
 
 // The menus (Fluent Menu, Avatar) load after the first paint: signed-out pages such as /welcome never need them.
 const AdminMenu = lazy(() => import('./admin-menu.tsx').then((m) => ({ default: m.AdminMenu })));
 const UserMenu = lazy(() => import('./user-menu.tsx').then((m) => ({ default: m.UserMenu })));
+// Who else is viewing (ADR 0021): loaded only on presence pages (admin pages, saved solutions).
+const PresenceStrip = lazy(() => import('../../lib/presence/presence-strip.tsx'));
 
 const useStyles = makeStyles({
   root: {
@@ -45,6 +47,7 @@ export function Header() {
   const { user, role, mode } = useSession();
   const entries = role ? headerMenu(role, mode) : [];
   const admin = role ? adminMenu(role, mode) : [];
+  const presencePage = presencePageOf(useLocation().pathname)?.page;
   return (
     <header className={styles.root}>
       {/* The link's name is its visible text (the brand and 'Solution Portal'), as WCAG 2.5.3 asks. */}
@@ -67,6 +70,11 @@ export function Header() {
           </Suspense>
         ) : null}
       </nav>
+      {user && presencePage ? (
+        <Suspense fallback={null}>
+          <PresenceStrip page={presencePage} />
+        </Suspense>
+      ) : null}
       {user ? (
         <Suspense fallback={null}>
           <UserMenu user={user} mode={mode} />

@@ -24,7 +24,7 @@ import {
   type CurrentUser,
   type Mode,
 } from '@portal/domain';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { setMode } from '../../lib/api/requests/set-mode.ts';
@@ -34,9 +34,12 @@ import { useConfig } from '../../lib/config/config-context.tsx';
 import { useSession } from '../../lib/session/session-context.tsx';
 import { useNotify } from '../../lib/toasts/toasts.tsx';
 
+// Admins' 'Send alert' dialog (ADR 0021), loaded when first opened.
+const SendAlertDialog = lazy(() => import('../../lib/presence/send-alert-dialog.tsx'));
+
 /**
- * User menu: e-mail, Production Mode switch (when the server allows demo), demo role switcher, the guides
- * (Documentation, User Guide), Sign out.
+ * User menu: e-mail, Production Mode switch (when the server allows demo), demo role switcher, Send alert
+ * (admins), the guides (Documentation, User Guide), Sign out.
  */
 const useStyles = makeStyles({
   trigger: { display: 'inline-flex', alignItems: 'center', gap: tokens.spacingHorizontalXXS },
@@ -50,6 +53,7 @@ export function UserMenu({ user, mode }: { user: CurrentUser; mode: Mode }) {
   const notify = useNotify();
   const { mutate } = useSWRConfig();
   const [busy, setBusy] = useState(false);
+  const [alertOpen, setAlertOpen] = useState<boolean | undefined>(undefined);
 
   const changeMode = async (next: Mode) => {
     setBusy(true);
@@ -134,6 +138,12 @@ export function UserMenu({ user, mode }: { user: CurrentUser; mode: Mode }) {
                 </MenuPopover>
               </Menu>
             ) : null}
+            {session.role === 'ADMIN' ? (
+              <>
+                <MenuDivider />
+                <MenuItem onClick={() => setAlertOpen(true)}>Send alert...</MenuItem>
+              </>
+            ) : null}
             <MenuDivider />
             <MenuItem onClick={() => navigate('/sales/documentation')}>Documentation</MenuItem>
             <MenuItem onClick={() => navigate('/sales/user-guide')}>User Guide</MenuItem>
@@ -142,6 +152,11 @@ export function UserMenu({ user, mode }: { user: CurrentUser; mode: Mode }) {
           </MenuList>
         </MenuPopover>
       </Menu>
+      {alertOpen !== undefined ? (
+        <Suspense fallback={null}>
+          <SendAlertDialog open={alertOpen} onClose={() => setAlertOpen(false)} />
+        </Suspense>
+      ) : null}
     </span>
   );
 }

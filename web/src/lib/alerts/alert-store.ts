@@ -11,6 +11,8 @@ export interface AlertRequest {
   /** Optional second line(s) under the title. */
   body?: string;
   buttons: readonly AlertButton[];
+  /** The kind of a server alert (its className): the dialog marks warnings and errors. */
+  intent?: 'info' | 'success' | 'warning' | 'error';
 }
 
 export const RELOAD_ALERT: AlertRequest = { text: 'Portal requires a reload!', buttons: ['reload'] };
