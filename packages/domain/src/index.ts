@@ -39,3 +39,5 @@ export * from './solutions/import.ts';
 export * from './documents/uploads.ts';
 export * from './documents/templates.ts';
 export * from './aep/aep-record.ts';
+export * from './contracts/places.ts';
+export * from './places/places.ts';
