@@ -42,6 +42,7 @@ const useStyles = makeStyles({
   row: {
     display: 'grid',
     gridTemplateColumns: 'repeat(auto-fit, minmax(150px, 1fr))',
+    alignItems: 'start',
     gap: tokens.spacingHorizontalM,
   },
 });
