@@ -17,6 +17,9 @@ import { CountryDialog } from './country-dialog.tsx';
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '1100px' },
   country: { fontWeight: tokens.fontWeightSemibold, textAlign: 'left' },
+  countryCol: { width: '26%' },
+  regionCol: { width: '40%' },
+  hpCol: { width: '34%' },
   empty: { padding: tokens.spacingVerticalXL, textAlign: 'center', color: tokens.colorNeutralForeground2 },
 });
 
@@ -35,14 +38,23 @@ export default function CountriesPage({ title }: { title: string }) {
   const columns: TableColumn<StoredSalesCountry>[] = [
     {
       title: 'Country',
+      headerClassName: styles.countryCol,
       cell: (c) => (
         <Link as="button" className={styles.country} onClick={() => setOpen(c)}>
           {c.name}
         </Link>
       ),
     },
-    { title: PRODUCT_REGION, cell: (c) => regionLabel(regions.data?.provider, c.fields.provider.regionId) },
-    { title: 'HP Region', cell: (c) => regionLabel(regions.data?.hp, c.fields.hp.region) },
+    {
+      title: PRODUCT_REGION,
+      headerClassName: styles.regionCol,
+      cell: (c) => regionLabel(regions.data?.provider, c.fields.provider.regionId),
+    },
+    {
+      title: 'HP Region',
+      headerClassName: styles.hpCol,
+      cell: (c) => regionLabel(regions.data?.hp, c.fields.hp.region),
+    },
   ];
 
   const error = countries.error ?? regions.error;
