@@ -6,6 +6,7 @@
 import type { AuditEntry, StoredSalesClient, StoredSalesCountry } from '@portal/domain';
 import { describe, expect, it } from 'vitest';
 import { as, expectErrorShape, USERS } from './support/client.ts';
+import { newSolutionBody } from './support/payloads.ts';
 
 const admin = as(USERS.ADMIN);
 const trail = async (area: string) => (await admin.get<AuditEntry[]>(`sales/admin/audit?area=${area}`)).body;
@@ -41,6 +42,23 @@ describe('the countries', () => {
     expect(uk.fields.provider.contacts.sales.email).toBe(provider ? 'james.whitfield@provider.example' : '');
     expect(uk.fields.hp.contacts.sales.name).toBe(hp ? 'Craig Robertson' : '');
     expect(uk.fields.hp.contacts.sales.email).toBe(hp ? 'craig.robertson@hp.example' : '');
+  });
+
+  it.each([
+    ['CLIENT', '', ''],
+    ['ACCENTURE_SALES_PERSON', 'James Whitfield', ''],
+    ['HP_SALES_PERSON', 'James Whitfield', 'Craig Robertson'],
+  ] as const)("gives %s the same contacts in its solution's primary country", async (role, provider, hp) => {
+    const me = as(USERS[role]);
+    const created = await me.post('sales/solutions', newSolutionBody());
+    expect(created.status).toBe(201);
+    const read = await me.get(`sales/solutions/${created.body.id}`);
+    for (const s of [created.body, read.body]) {
+      expect(s.salesCountry.name).toBe('United Kingdom');
+      expect(s.salesCountry.fields.provider.regionId).toBe('EME-UKI');
+      expect(s.salesCountry.fields.provider.contacts.sales.name).toBe(provider);
+      expect(s.salesCountry.fields.hp.contacts.sales.name).toBe(hp);
+    }
   });
 
   it('saves contacts and regions with If-Match, keeps the stored name, and records the change', async () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { RoleId } from '../auth/roles.ts';
 import type { SalesCountry } from '../contracts/reference.ts';
+import { solutionFor } from '../catalogue/exposure.ts';
 import { COUNT_MESSAGE, contactVisibility, countryFor, formatCount, parseCount } from './places.ts';
 
 const person = (name: string) => ({ name, email: `${name.toLowerCase()}@x.example` });
@@ -71,4 +72,26 @@ describe('client numbers', () => {
     'refuses %j with the field message',
     (typed) => expect(parseCount(typed)).toEqual({ ok: false, message: COUNT_MESSAGE }),
   );
+});
+
+describe("a solution's copy of its primary country", () => {
+  const solution = { state: { items: [] }, salesCountry: UK } as unknown as Parameters<typeof solutionFor>[1];
+  it.each([
+    ['SALES_PERSON', 'B', 'F'],
+    ['HP_SOLUTION_ARCHITECT', 'B', 'F'],
+    ['ACCENTURE_SALES_PERSON', 'B', ''],
+    ['CLIENT', '', ''],
+  ] as [RoleId, string, string][])(
+    '%s gets the contacts the countries list gives it',
+    (role, provider, hp) => {
+      const seen = solutionFor(role, solution).salesCountry!;
+      expect(seen.fields!.provider.contacts.sales.name).toBe(provider);
+      expect(seen.fields!.hp.contacts.sales.name).toBe(hp);
+      expect(seen.fields!.provider.regionId).toBe('EME-UKI');
+    },
+  );
+  it('leaves a solution without a country as it is', () => {
+    const none = { state: { items: [] }, salesCountry: null } as unknown as Parameters<typeof solutionFor>[1];
+    expect(solutionFor('CLIENT', none).salesCountry).toBeNull();
+  });
 });
