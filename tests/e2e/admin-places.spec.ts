@@ -98,6 +98,7 @@ test('an admin edits a country’s contacts and regions, by keyboard, and sees t
   await dialog.getByRole('textbox', { name: 'HP sponsor name' }).fill('Not kept');
   await page.keyboard.press('Escape');
   await expect(dialog).toHaveCount(0);
+  await expect(table.getByRole('button', { name: 'Germany' })).toBeFocused();
 
   // The change is in the audit trail.
   await page.getByRole('button', { name: 'Recent changes to countries' }).click();
@@ -222,6 +223,7 @@ test('an admin creates and edits a client in demo mode; /sales/clients is the sa
   );
   await edit.getByRole('button', { name: 'Cancel' }).click();
   await expect(edit).toHaveCount(0);
+  await expect(contoso.getByRole('button', { name: 'Contoso Retail Group' })).toBeFocused();
 });
 
 test('a sales person is told the countries page is for admins', async ({ page }) => {

@@ -12,6 +12,7 @@ import {
   MessageBarBody,
   Text,
   tokens,
+  useRestoreFocusTarget,
 } from '@fluentui/react-components';
 import { AddRegular } from '@fluentui/react-icons';
 import { canCreateSolution, formatCount, type StoredSalesClient } from '@portal/domain';
@@ -59,6 +60,8 @@ export default function ClientsPage({ title }: { title: string }) {
   const mayCreate = canCreateSolution(role);
   const { data, error, isLoading, mutate } = useClientList();
   const [editing, setEditing] = useState<Editing>(null);
+  // Closing the dialog puts focus back on the button or client that opened it.
+  const restoreFocus = useRestoreFocusTarget();
 
   const number = (n: number) => <span className={styles.number}>{formatCount(n)}</span>;
   const numberColumn = (
@@ -76,7 +79,12 @@ export default function ClientsPage({ title }: { title: string }) {
       headerClassName: styles.nameCol,
       cell: (c) =>
         admin ? (
-          <Link as="button" className={styles.name} onClick={() => setEditing({ client: c })}>
+          <Link
+            as="button"
+            {...restoreFocus}
+            className={styles.name}
+            onClick={() => setEditing({ client: c })}
+          >
             {c.name}
           </Link>
         ) : (
@@ -105,7 +113,12 @@ export default function ClientsPage({ title }: { title: string }) {
           {title}
         </Text>
         {mayCreate ? (
-          <Button appearance="primary" icon={<AddRegular />} onClick={() => setEditing({ client: null })}>
+          <Button
+            appearance="primary"
+            icon={<AddRegular />}
+            {...restoreFocus}
+            onClick={() => setEditing({ client: null })}
+          >
             New Client
           </Button>
         ) : null}

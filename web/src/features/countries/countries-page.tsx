@@ -2,7 +2,15 @@
  * /sales/admin/countries (spec: Countries admin): the table Country, {product} Region, HP Region; a country opens
  * its dialog (regions and contacts). Admins only; the audit trail of the countries underneath.
  */
-import { Link, makeStyles, MessageBar, MessageBarBody, Text, tokens } from '@fluentui/react-components';
+import {
+  Link,
+  makeStyles,
+  MessageBar,
+  MessageBarBody,
+  Text,
+  tokens,
+  useRestoreFocusTarget,
+} from '@fluentui/react-components';
 import { ORGANIZATION_NAMES, type StoredSalesCountry } from '@portal/domain';
 import { useState } from 'react';
 import { AuditTrail, refreshAuditTrail } from '../../lib/admin/audit-trail.tsx';
@@ -34,13 +42,15 @@ export default function CountriesPage({ title }: { title: string }) {
   const countries = useAdminCountries(admin);
   const regions = useRegions(admin);
   const [open, setOpen] = useState<StoredSalesCountry | null>(null);
+  // Closing the dialog puts focus back on the country that opened it.
+  const restoreFocus = useRestoreFocusTarget();
 
   const columns: TableColumn<StoredSalesCountry>[] = [
     {
       title: 'Country',
       headerClassName: styles.countryCol,
       cell: (c) => (
-        <Link as="button" className={styles.country} onClick={() => setOpen(c)}>
+        <Link as="button" {...restoreFocus} className={styles.country} onClick={() => setOpen(c)}>
           {c.name}
         </Link>
       ),
