@@ -17,11 +17,11 @@ describe('the audit trail of admin writes', () => {
       fields: { industry: 'Food' },
     });
     expect(created.status).toBe(201);
-    const renamed = await admin.post<SalesClient>('sales/clients', {
-      id: created.body.id,
-      name: `${name} plc`,
-      fields: created.body.fields,
-    });
+    const renamed = await admin.post<SalesClient>(
+      'sales/clients',
+      { id: created.body.id, name: `${name} plc`, fields: created.body.fields },
+      { headers: { 'If-Match': created.headers.get('etag')! } },
+    );
     expect(renamed.status).toBe(200);
     const entries = (await trail('clients')).filter((e) => e.target.id === created.body.id);
     expect(entries.map((e) => [e.action, e.by.email])).toEqual([
@@ -29,7 +29,11 @@ describe('the audit trail of admin writes', () => {
       ['create', USERS.SALES_PERSON],
     ]);
     expect(entries[0]!.changes).toEqual([{ path: 'name', before: name, after: `${name} plc` }]);
-    const refused = await admin.post('sales/clients', { id: created.body.id, name: '', fields: {} });
+    const refused = await admin.post(
+      'sales/clients',
+      { id: created.body.id, name: '', fields: {} },
+      { headers: { 'If-Match': renamed.headers.get('etag')! } },
+    );
     expect(refused.status).toBe(400);
     expect((await trail('clients')).filter((e) => e.target.id === created.body.id)).toHaveLength(2);
   });

@@ -72,7 +72,10 @@ describe('reference data', () => {
     });
     const edit = { id: created.body.id, name: 'Fabrikam Retail plc', fields: created.body.fields };
     expect((await as(USERS.HP_SALES_PERSON).post('sales/clients', edit)).status).toBe(403);
-    expect((await as(USERS.ADMIN).post('sales/clients', edit)).body.name).toBe('Fabrikam Retail plc');
+    const ifMatch = { headers: { 'If-Match': created.body.etag } };
+    expect((await as(USERS.ADMIN).post('sales/clients', edit, ifMatch)).body.name).toBe(
+      'Fabrikam Retail plc',
+    );
     expect((await as(USERS.SOLUTION_REVIEWER).post('sales/clients', { name: 'Nope' })).status).toBe(403);
   });
 

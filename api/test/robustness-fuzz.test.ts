@@ -172,11 +172,13 @@ const targets: Record<string, () => Promise<Target>> = {
   'create a solution': async () => ({ method: 'POST', path: 'sales/solutions', body: newSolutionBody() }),
   'save a client': async () => {
     const clients = await as(USERS.ADMIN).get('sales/clients');
-    return { method: 'POST', path: 'sales/clients', body: clients.body[0] };
+    const { etag, ...body } = clients.body[0];
+    return { method: 'POST', path: 'sales/clients', body, headers: { 'If-Match': etag } };
   },
   'save a country': async () => {
     const countries = await as(USERS.ADMIN).get('sales/countries');
-    return { method: 'PUT', path: 'sales/countries', body: countries.body[0] };
+    const { etag, ...body } = countries.body[0];
+    return { method: 'PUT', path: 'sales/countries', body, headers: { 'If-Match': etag } };
   },
   ...Object.fromEntries(
     (['settings', 'roles', 'notifications'] as const).map((name) => [

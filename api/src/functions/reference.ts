@@ -1,20 +1,17 @@
-/** Reference data: clients, countries, the capability catalogue, named configuration, security controls, roles. */
+/**
+ * Reference data: the capability catalogue, named configuration, security controls, roles. Clients and countries
+ * are in admin-places.ts.
+ */
 import {
   baselineSecurityControlsQuerySchema,
   catalogueFor,
   type Catalogue,
   saveCapabilityRolesRequestSchema,
   saveNotificationSettingsRequestSchema,
-  saveSalesClientRequestSchema,
-  saveSalesCountryRequestSchema,
   saveSettingsRequestSchema,
   type BaselineSecurityControl,
-  type SalesClient,
-  type SalesCountry,
 } from '@portal/domain';
-import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import { recordAudit } from '../audit/audit-log.ts';
 import { forbidden, notFound } from '../http/errors.ts';
 import { parseBody, parseParam, parseQuery } from '../http/parse.ts';
 import { defineRoutes } from '../http/route.ts';
@@ -22,25 +19,6 @@ import { json } from '../http/respond.ts';
 import { referenceOf, REFERENCE_NAMES, readReference } from '../reference/reference-store.ts';
 import { replaceReference, requireIfMatch } from '../reference/reference-writes.ts';
 import { SECURITY_CONTROLS } from '../seed/seed-data/security-controls.ts';
-import type { Services } from '../services.ts';
-
-const byName = <T extends { name: string }>(a: T, b: T) => a.name.localeCompare(b.name, 'en-GB');
-
-async function readAll<T extends { id: string }>(
-  services: Services,
-  name: 'clients' | 'countries',
-): Promise<T[]> {
-  const out: T[] = [];
-  let continuationToken: string | undefined;
-  do {
-    const page = await services.store
-      .container<T>(name)
-      .query({ pageSize: 1000, ...(continuationToken ? { continuationToken } : {}) });
-    out.push(...page.items.map((i) => i.item));
-    continuationToken = page.continuationToken;
-  } while (continuationToken);
-  return out;
-}
 
 const catalogueQuerySchema = z.object({ version: z.coerce.number().int().min(1).max(1_000_000).optional() });
 
@@ -49,84 +27,6 @@ const configurationName = z.enum(REFERENCE_NAMES);
 const ADMIN_ONLY_CONFIGURATION = new Set(['notifications']);
 
 export const referenceRoutes = defineRoutes([
-  {
-    name: 'clients-list',
-    methods: ['GET'],
-    route: 'sales/clients',
-    policy: 'signedIn',
-    handler: async (_req, { services }) =>
-      json((await readAll<SalesClient>(services, 'clients')).sort(byName)),
-  },
-  {
-    name: 'clients-save',
-    methods: ['POST'],
-    route: 'sales/clients',
-    policy: 'solutionWriter',
-    handler: async (req, { services, actor }) => {
-      const body = await parseBody(req, saveSalesClientRequestSchema);
-      const clients = services.store.container<SalesClient>('clients');
-      if (!body.id) {
-        const created = await clients.create({
-          id: `client-${randomUUID()}`,
-          name: body.name,
-          fields: body.fields,
-        });
-        await recordAudit(services, actor, {
-          area: 'clients',
-          action: 'create',
-          target: { id: created.item.id, name: created.item.name },
-          before: undefined,
-          after: created.item,
-        });
-        return json(created.item, 201);
-      }
-      if (actor.role !== 'ADMIN') throw forbidden('Only admins can change an existing client.');
-      const existing = await clients.read(body.id);
-      if (!existing) throw notFound('The client');
-      const saved = await clients.replace(
-        { id: body.id, name: body.name, fields: body.fields },
-        { ifMatch: existing.etag },
-      );
-      await recordAudit(services, actor, {
-        area: 'clients',
-        action: 'update',
-        target: { id: saved.item.id, name: saved.item.name },
-        before: existing.item,
-        after: saved.item,
-      });
-      return json(saved.item);
-    },
-  },
-  {
-    name: 'countries-list',
-    methods: ['GET'],
-    route: 'sales/countries',
-    policy: 'signedIn',
-    handler: async (_req, { services }) =>
-      json((await readAll<SalesCountry>(services, 'countries')).sort(byName)),
-  },
-  {
-    name: 'countries-save',
-    methods: ['POST', 'PUT'],
-    route: 'sales/countries',
-    policy: 'admin',
-    handler: async (req, { services, actor }) => {
-      const body = await parseBody(req, saveSalesCountryRequestSchema);
-      const ifMatch = requireIfMatch(req);
-      const countries = services.store.container<SalesCountry>('countries');
-      const existing = await countries.read(body.id);
-      if (!existing) throw notFound('The country');
-      const saved = await countries.replace(body, { ifMatch });
-      await recordAudit(services, actor, {
-        area: 'countries',
-        action: 'update',
-        target: { id: saved.item.id, name: saved.item.name },
-        before: existing.item,
-        after: saved.item,
-      });
-      return json(saved.item, 200, { ETag: saved.etag });
-    },
-  },
   {
     name: 'configuration-capabilities',
     methods: ['GET'],

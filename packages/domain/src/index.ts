@@ -44,3 +44,5 @@ export * from './aep/aep-record.ts';
 export * from './shell/documentation.ts';
 export * from './presence/presence.ts';
 export * from './contracts/presence.ts';
+export * from './contracts/places.ts';
+export * from './places/places.ts';

@@ -9,6 +9,7 @@ import type { Action, Capability, Metric } from '../contracts/catalogue.ts';
 import type { Solution } from '../contracts/solutions.ts';
 import { selectedCapabilityItems } from '../builder/tree-solution.ts';
 import { isHidden } from '../builder/tree.ts';
+import { countryFor } from '../places/places.ts';
 
 /** Effort hours, owners and unpublished or hidden capabilities are for the lead provider's users only. */
 export function seesFullCatalogue(role: RoleId): boolean {
@@ -73,12 +74,19 @@ type ScopeLike = { effort: number; items?: ScopeLike[] };
 const redactScope = <T extends ScopeLike>(items: readonly T[]): T[] =>
   items.map((s) => ({ ...s, effort: 0, ...(s.items ? { items: redactScope(s.items) } : {}) }));
 
-/** A solution as a user of this role receives it: its capability copies and scope without effort or owners. */
-export function solutionFor<T extends Pick<Solution, 'state'>>(role: RoleId, solution: T): T {
+/**
+ * A solution as a user of this role receives it: its capability copies and scope without effort or owners, and its
+ * primary country's contacts cut as the countries list cuts them (ADR 0017).
+ */
+export function solutionFor<T extends Pick<Solution, 'state'> & { salesCountry?: Solution['salesCountry'] }>(
+  role: RoleId,
+  solution: T,
+): T {
   if (seesFullCatalogue(role)) return solution;
-  const { state } = solution;
+  const { state, salesCountry: country } = solution;
   return {
     ...solution,
+    ...(country?.fields ? { salesCountry: countryFor(role, { ...country, fields: country.fields }) } : {}),
     state: {
       ...state,
       items: redactCapabilities(state.items),

@@ -9,8 +9,13 @@ import { isoDateTimeSchema, line, personRefSchema, text } from './common.ts';
 
 const id = (max = 100) => line(max).trim().min(1);
 const count = z.number().int().min(0).max(100_000_000);
-/** An e-mail address or nothing (a missing contact is shown as 'TBC'). */
-const emailOrEmpty = z.union([z.literal(''), z.email().max(320)]);
+/** An e-mail address or nothing (a missing contact is shown as 'TBC'); surrounding spaces are dropped. */
+const emailOrEmpty = line(320)
+  .trim()
+  .refine(
+    (s) => s === '' || z.email().safeParse(s).success,
+    'must be an e-mail address, such as name@example.com',
+  );
 
 // ---------------------------------------------------------------------------------------------------------------
 // Staffing resource levels

@@ -176,6 +176,8 @@ export const DEMO_ONLY_ROUTES = [
   '/sales/admin',
   '/sales/admin/settings',
   '/sales/admin/clients',
+  /** Spec: Clients (/sales/clients and /sales/admin/clients), the same page. */
+  '/sales/clients',
   '/sales/admin/engagements',
   '/sales/admin/capabilities/deliverables',
   '/sales/admin/capabilities/work-products',

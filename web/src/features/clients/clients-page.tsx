@@ -1,2 +1,165 @@
-/** Placeholder until this admin page lands (issue 9): the later-release page. */
-export { default } from '../later-release/later-release-page.tsx';
+/**
+ * /sales/clients and /sales/admin/clients (spec: Clients; the same page): the table Name, Industry, Strategy,
+ * Number of users, Number of devices, Number of applications (UK number format), a New Client button and the edit
+ * dialog. Who may do what follows the API (ADR 0017): everyone who may create solutions adds clients; only admins
+ * change one, and see the audit trail.
+ */
+import {
+  Button,
+  Link,
+  makeStyles,
+  MessageBar,
+  MessageBarBody,
+  Text,
+  tokens,
+  useRestoreFocusTarget,
+} from '@fluentui/react-components';
+import { AddRegular } from '@fluentui/react-icons';
+import { canCreateSolution, formatCount, type StoredSalesClient } from '@portal/domain';
+import { useState } from 'react';
+import { AuditTrail, refreshAuditTrail } from '../../lib/admin/audit-trail.tsx';
+import { isApiError } from '../../lib/api/api-error.ts';
+import { ColumnTable, type TableColumn } from '../../lib/column-table.tsx';
+import { PageSpinner } from '../../lib/page-spinner.tsx';
+import { useSignedInUser } from '../../lib/session/session-context.tsx';
+import { useNotify } from '../../lib/toasts/toasts.tsx';
+import { ClientDialog } from './client-dialog.tsx';
+import { useClientList } from './clients-api.ts';
+
+const useStyles = makeStyles({
+  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '1280px' },
+  bar: {
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    gap: tokens.spacingHorizontalM,
+  },
+  name: { fontWeight: tokens.fontWeightSemibold, textAlign: 'left' },
+  nameCol: { width: '20%' },
+  industryCol: { width: '14%' },
+  strategyCol: { width: '36%' },
+  numberCol: { width: '10%', textAlign: 'right' },
+  number: { textAlign: 'right', fontVariantNumeric: 'tabular-nums' },
+  strategy: {
+    display: '-webkit-box',
+    WebkitLineClamp: 2,
+    WebkitBoxOrient: 'vertical',
+    overflow: 'hidden',
+    color: tokens.colorNeutralForeground2,
+  },
+  empty: { padding: tokens.spacingVerticalXL, textAlign: 'center', color: tokens.colorNeutralForeground2 },
+});
+
+type Editing = { client: StoredSalesClient | null } | null;
+
+export default function ClientsPage({ title }: { title: string }) {
+  const styles = useStyles();
+  const notify = useNotify();
+  const { role } = useSignedInUser();
+  const admin = role === 'ADMIN';
+  const mayCreate = canCreateSolution(role);
+  const { data, error, isLoading, mutate } = useClientList();
+  const [editing, setEditing] = useState<Editing>(null);
+  // Closing the dialog puts focus back on the button or client that opened it.
+  const restoreFocus = useRestoreFocusTarget();
+
+  const number = (n: number) => <span className={styles.number}>{formatCount(n)}</span>;
+  const numberColumn = (
+    title: string,
+    get: (c: StoredSalesClient) => number,
+  ): TableColumn<StoredSalesClient> => ({
+    title,
+    cell: (c) => number(get(c)),
+    headerClassName: styles.numberCol,
+    className: styles.number,
+  });
+  const columns: TableColumn<StoredSalesClient>[] = [
+    {
+      title: 'Name',
+      headerClassName: styles.nameCol,
+      cell: (c) =>
+        admin ? (
+          <Link
+            as="button"
+            {...restoreFocus}
+            className={styles.name}
+            onClick={() => setEditing({ client: c })}
+          >
+            {c.name}
+          </Link>
+        ) : (
+          <span className={styles.name}>{c.name}</span>
+        ),
+    },
+    { title: 'Industry', headerClassName: styles.industryCol, cell: (c) => c.fields.industry || '—' },
+    {
+      title: 'Strategy',
+      headerClassName: styles.strategyCol,
+      cell: (c) => (
+        <span className={styles.strategy} title={c.fields.strategy}>
+          {c.fields.strategy || '—'}
+        </span>
+      ),
+    },
+    numberColumn('Number of users', (c) => c.fields.users),
+    numberColumn('Number of devices', (c) => c.fields.devices),
+    numberColumn('Number of applications', (c) => c.fields.applications),
+  ];
+
+  return (
+    <section className={styles.root} aria-labelledby="page-title">
+      <div className={styles.bar}>
+        <Text as="h1" id="page-title" size={700} weight="semibold">
+          {title}
+        </Text>
+        {mayCreate ? (
+          <Button
+            appearance="primary"
+            icon={<AddRegular />}
+            {...restoreFocus}
+            onClick={() => setEditing({ client: null })}
+          >
+            New Client
+          </Button>
+        ) : null}
+      </div>
+      <Text>
+        The organisations solutions and engagements are made for.{' '}
+        {admin ? 'Open a client to change it.' : 'Only admins can change an existing client.'}
+      </Text>
+      {error ? (
+        <MessageBar intent="error">
+          <MessageBarBody>
+            {isApiError(error) ? error.message : 'The clients could not be loaded.'}
+          </MessageBarBody>
+        </MessageBar>
+      ) : null}
+      {isLoading ? <PageSpinner label="Loading clients…" /> : null}
+      {data && data.length === 0 ? (
+        <Text className={styles.empty} role="status">
+          No clients found!
+        </Text>
+      ) : null}
+      {data && data.length > 0 ? (
+        <ColumnTable label="Clients" rows={data} rowKey={(c) => c.id} columns={columns} />
+      ) : null}
+      {admin ? <AuditTrail area="clients" title="Recent changes to clients" /> : null}
+      {editing ? (
+        <ClientDialog
+          key={editing.client ? `${editing.client.id}:${editing.client.etag}` : 'new'}
+          client={editing.client}
+          onClose={() => setEditing(null)}
+          onSaved={(saved, created) => {
+            void mutate((list) => {
+              const rest = (list ?? []).filter((c) => c.id !== saved.id);
+              return [...rest, saved].sort((a, b) => a.name.localeCompare(b.name, 'en-GB'));
+            });
+            if (admin) void refreshAuditTrail('clients');
+            setEditing(null);
+            notify(created ? 'Client created!' : 'Saved!', 'success');
+          }}
+        />
+      ) : null}
+    </section>
+  );
+}

@@ -1,2 +1,125 @@
-/** Placeholder until this admin page lands (issue 9): the later-release page. */
-export { default } from '../later-release/later-release-page.tsx';
+/**
+ * /sales/admin/countries (spec: Countries admin): the table Country, {product} Region, HP Region; a country opens
+ * its dialog (regions and contacts). Admins only; the audit trail of the countries underneath.
+ */
+import {
+  Link,
+  makeStyles,
+  MessageBar,
+  MessageBarBody,
+  Text,
+  tokens,
+  useRestoreFocusTarget,
+} from '@fluentui/react-components';
+import { ORGANIZATION_NAMES, type StoredSalesCountry } from '@portal/domain';
+import { useState } from 'react';
+import { AuditTrail, refreshAuditTrail } from '../../lib/admin/audit-trail.tsx';
+import { isApiError } from '../../lib/api/api-error.ts';
+import { ColumnTable, type TableColumn } from '../../lib/column-table.tsx';
+import { PageSpinner } from '../../lib/page-spinner.tsx';
+import { useSignedInUser } from '../../lib/session/session-context.tsx';
+import { useNotify } from '../../lib/toasts/toasts.tsx';
+import { regionLabel, useAdminCountries, useRegions } from './countries-api.ts';
+import { CountryDialog } from './country-dialog.tsx';
+
+const useStyles = makeStyles({
+  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '1100px' },
+  country: { fontWeight: tokens.fontWeightSemibold, textAlign: 'left' },
+  countryCol: { width: '26%' },
+  regionCol: { width: '40%' },
+  hpCol: { width: '34%' },
+  empty: { padding: tokens.spacingVerticalXL, textAlign: 'center', color: tokens.colorNeutralForeground2 },
+});
+
+export const COUNTRIES_ADMINS_ONLY = 'Only admins can manage countries and their contacts.';
+const PRODUCT_REGION = `${ORGANIZATION_NAMES.PROVIDER} Region`;
+
+export default function CountriesPage({ title }: { title: string }) {
+  const styles = useStyles();
+  const notify = useNotify();
+  const { role } = useSignedInUser();
+  const admin = role === 'ADMIN';
+  const countries = useAdminCountries(admin);
+  const regions = useRegions(admin);
+  const [open, setOpen] = useState<StoredSalesCountry | null>(null);
+  // Closing the dialog puts focus back on the country that opened it.
+  const restoreFocus = useRestoreFocusTarget();
+
+  const columns: TableColumn<StoredSalesCountry>[] = [
+    {
+      title: 'Country',
+      headerClassName: styles.countryCol,
+      cell: (c) => (
+        <Link as="button" {...restoreFocus} className={styles.country} onClick={() => setOpen(c)}>
+          {c.name}
+        </Link>
+      ),
+    },
+    {
+      title: PRODUCT_REGION,
+      headerClassName: styles.regionCol,
+      cell: (c) => regionLabel(regions.data?.provider, c.fields.provider.regionId),
+    },
+    {
+      title: 'HP Region',
+      headerClassName: styles.hpCol,
+      cell: (c) => regionLabel(regions.data?.hp, c.fields.hp.region),
+    },
+  ];
+
+  const error = countries.error ?? regions.error;
+  const loading = countries.isLoading || regions.isLoading;
+
+  return (
+    <section className={styles.root} aria-labelledby="page-title">
+      <Text as="h1" id="page-title" size={700} weight="semibold">
+        {title}
+      </Text>
+      {!admin ? (
+        <MessageBar intent="warning">
+          <MessageBarBody>{COUNTRIES_ADMINS_ONLY}</MessageBarBody>
+        </MessageBar>
+      ) : (
+        <>
+          <Text>
+            Each country&apos;s {ORGANIZATION_NAMES.PROVIDER} and HP regions and their sponsor, sales,
+            alliance and solutions contacts. Open a country to change them.
+          </Text>
+          {error ? (
+            <MessageBar intent="error">
+              <MessageBarBody>
+                {isApiError(error) ? error.message : 'The countries could not be loaded.'}
+              </MessageBarBody>
+            </MessageBar>
+          ) : null}
+          {loading ? <PageSpinner label="Loading countries…" /> : null}
+          {countries.data && countries.data.length === 0 ? (
+            <Text className={styles.empty} role="status">
+              No countries found!
+            </Text>
+          ) : null}
+          {countries.data && countries.data.length > 0 && regions.data ? (
+            <ColumnTable label="Countries" rows={countries.data} rowKey={(c) => c.id} columns={columns} />
+          ) : null}
+          <AuditTrail area="countries" title="Recent changes to countries" />
+          {open && regions.data ? (
+            <CountryDialog
+              key={`${open.id}:${open.etag}`}
+              country={open}
+              regions={regions.data}
+              onClose={() => setOpen(null)}
+              onSaved={(saved) => {
+                void countries.mutate((list) => list?.map((c) => (c.id === saved.id ? saved : c)), {
+                  revalidate: true,
+                });
+                void refreshAuditTrail('countries');
+                setOpen(null);
+                notify('Saved!', 'success');
+              }}
+            />
+          ) : null}
+        </>
+      )}
+    </section>
+  );
+}
