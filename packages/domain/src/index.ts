@@ -39,3 +39,4 @@ export * from './solutions/import.ts';
 export * from './documents/uploads.ts';
 export * from './documents/templates.ts';
 export * from './aep/aep-record.ts';
+export * from './notifications/routing.ts';
