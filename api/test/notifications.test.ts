@@ -112,7 +112,10 @@ describe('saving notification settings', () => {
     const { etag } = await current();
     const res = await save([bad], etag);
     expect(res.status).toBe(400);
-    const err = expectErrorShape(res.body) as { details: { fields: Record<string, string> } };
+    const err = expectErrorShape(res.body) as {
+      message: string;
+      details: { fields: Record<string, string> };
+    };
     expect(Object.keys(err.details.fields)).toContain(`notificationSettings.${field}`);
     expect(err.message).not.toMatch(/undefined|\[object/);
     expect((await current()).etag).toBe(etag);

@@ -29,6 +29,9 @@ export const NOTIFICATION_LABELS: Record<NotificationKind, string> = {
   weeklySymmary: 'Weekly summary',
 };
 
+/** How long the notifications page shows 'Saved!' after a save (spec: save confirmation 1 s for notifications). */
+export const NOTIFICATIONS_SAVED_MS = 1_000;
+
 /** The levels of the matrix, broadest first (spec: Global, then area, then region, then country). */
 export const NOTIFICATION_LEVELS = ['global', 'area', 'region', 'country'] as const;
 export type NotificationLevel = (typeof NOTIFICATION_LEVELS)[number];
