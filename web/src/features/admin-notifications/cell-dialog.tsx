@@ -118,6 +118,7 @@ export function CellDialog({ title, hint, current, onSave, onClose }: CellDialog
     <Dialog open modalType="modal" onOpenChange={(_e, data) => (!data.open && !busy ? onClose() : undefined)}>
       <DialogSurface aria-describedby={`${legendId}-hint`}>
         <form
+          noValidate
           onSubmit={(e) => {
             e.preventDefault();
             void run('save');

@@ -50,7 +50,12 @@ const useStyles = makeStyles({
   },
   strong: { fontWeight: tokens.fontWeightSemibold },
   leaf: { paddingLeft: '24px' },
-  below: { display: 'block', color: tokens.colorNeutralForeground2, fontSize: tokens.fontSizeBase200 },
+  below: {
+    display: 'block',
+    paddingLeft: '24px',
+    color: tokens.colorNeutralForeground2,
+    fontSize: tokens.fontSizeBase200,
+  },
   cell: { padding: tokens.spacingHorizontalXXS, verticalAlign: 'top' },
   cellButton: {
     width: '100%',
