@@ -39,7 +39,7 @@ const useStyles = makeStyles({
   table: { minWidth: '960px', tableLayout: 'fixed' },
   placeColumn: { width: '210px' },
   areaHeader: { verticalAlign: 'bottom', whiteSpace: 'normal', lineHeight: tokens.lineHeightBase200 },
-  placeCell: { paddingRight: tokens.spacingHorizontalXS },
+  placeCell: { paddingRight: tokens.spacingHorizontalXS, verticalAlign: 'top', paddingTop: '6px' },
   place: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXS, minHeight: '32px' },
   toggle: {
     minWidth: 0,
@@ -77,9 +77,10 @@ const useStyles = makeStyles({
   empty: { color: tokens.colorNeutralForeground3 },
   recipient: {
     fontWeight: tokens.fontWeightSemibold,
-    overflowWrap: 'anywhere',
+    overflowWrap: 'break-word',
+    wordBreak: 'break-word',
     display: '-webkit-box',
-    WebkitLineClamp: 2,
+    WebkitLineClamp: 3,
     WebkitBoxOrient: 'vertical',
     overflow: 'hidden',
   },
