@@ -4,14 +4,13 @@
  * caught in the dialog, nothing typed is lost), sees 'Saved!' for about 1 s, and finds the change after a reload.
  * A sales person is told the page is for admins.
  */
-import { expect, test } from './support/test.ts';
+import { expect, test, type Page } from './support/test.ts';
 import { expectAccessible } from './support/axe.ts';
 import { Portal, USERS } from './support/portal.ts';
 
-const cell = (page: import('@playwright/test').Page, areaId: string, row: string) =>
-  page.locator(`[data-cell="${areaId}|${row}"]`);
+const cell = (page: Page, areaId: string, row: string) => page.locator(`[data-cell="${areaId}|${row}"]`);
 
-async function expandToUnitedKingdom(page: import('@playwright/test').Page) {
+async function expandToUnitedKingdom(page: Page) {
   const matrix = page.getByRole('table', { name: 'Notification recipients by place and solution area' });
   await expect(matrix.getByRole('button', { name: 'Global', exact: true })).toHaveAttribute(
     'aria-expanded',

@@ -25,7 +25,12 @@ const places = {
 const setting = (place: Partial<NotificationSetting>): NotificationSetting => ({
   solutionAreaId: 'sa-mw',
   recipient: { name: 'x', email: 'x@x.example' },
-  notifications: { solutionSubmitted: true, architectAssigned: false, dailySummary: false, weeklySymmary: false },
+  notifications: {
+    solutionSubmitted: true,
+    architectAssigned: false,
+    dailySummary: false,
+    weeklySymmary: false,
+  },
   ...place,
 });
 
