@@ -105,6 +105,8 @@ test('an admin expands the matrix, edits a cell, sees Saved! and finds the chang
   await expect(saved).toBeVisible();
   const shownAt = Date.now();
   await expect(dialog).toBeHidden();
+  // Focus is back on the cell, for the next keyboard step.
+  await expect(gbSecurity).toBeFocused();
   await expect(gbSecurity).toHaveText(/Zoë O’Neill \(GB Security\)\s*Submitted\s*Weekly/);
   // 'Saved!' goes after about 1 s (spec: 1 s for notifications).
   await expect(saved).toBeHidden({ timeout: 3_000 });

@@ -99,6 +99,13 @@ export default function NotificationsPage({ title }: { title: string }) {
   const error = settings.error ?? places.error;
   const data = settings.data;
 
+  /** Closes the dialog and puts focus back on the cell it edits (the dialog unmounts, so Fluent cannot). */
+  const close = (e: Editing) => {
+    setEditing(null);
+    const key = CSS.escape(`${e.area.id}|${e.row.key}`);
+    setTimeout(() => document.querySelector<HTMLElement>(`[data-cell="${key}"]`)?.focus(), 0);
+  };
+
   const save = async (value: CellValue | null) => {
     if (!editing || !data) return;
     const cell = cellAt(editing.row, editing.area.id);
@@ -106,7 +113,7 @@ export default function NotificationsPage({ title }: { title: string }) {
       const saved = await saveNotificationSettings(withCell(data.settings, cell, value), data.etag);
       await settings.mutate(saved, { revalidate: false });
       void refreshAuditTrail('notifications');
-      setEditing(null);
+      close(editing);
       setSavedAt(Date.now());
     } catch (err) {
       if (isApiError(err) && err.status === 409) {
@@ -182,7 +189,7 @@ export default function NotificationsPage({ title }: { title: string }) {
               hint={`${LEVEL_NAMES[editing.row.level]} row. ${HINT[editing.row.level]}`}
               current={current(editing, data.settings)}
               onSave={save}
-              onClose={() => setEditing(null)}
+              onClose={() => close(editing)}
             />
           ) : null}
           <AuditTrail area="notifications" title="Recent changes to notifications" />
