@@ -12,6 +12,7 @@ import {
   type BaselineSecurityControl,
 } from '@portal/domain';
 import { z } from 'zod';
+import { checkNotificationSettings } from '../notifications/routing-data.ts';
 import { forbidden, notFound } from '../http/errors.ts';
 import { parseBody, parseParam, parseQuery } from '../http/parse.ts';
 import { defineRoutes } from '../http/route.ts';
@@ -91,12 +92,15 @@ export const referenceRoutes = defineRoutes([
     policy: 'admin',
     handler: async (req, { services, actor }) => {
       const body = await parseBody(req, saveNotificationSettingsRequestSchema);
+      const ifMatch = requireIfMatch(req);
+      // Solution areas, areas, regions and countries are resolved from the store, never trusted (ADR 0018).
+      await checkNotificationSettings(services, body.notificationSettings);
       const saved = await replaceReference(
         services,
         actor,
         'notifications',
         body.notificationSettings,
-        requireIfMatch(req),
+        ifMatch,
       );
       return json({ name: 'notifications', value: { notificationSettings: saved.item.value } }, 200, {
         ETag: saved.etag,

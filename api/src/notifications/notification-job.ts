@@ -1,27 +1,9 @@
-/** The 'notification' job: who is told (notification settings for the solution's geography) and what. */
-import { opportunityLabel, type NotificationSetting, type Region, type User } from '@portal/domain';
+/** The 'notification' job: who is told (the notification settings' most specific rows, ADR 0018) and what. */
+import { opportunityLabel, type User } from '@portal/domain';
 import type { JobRunner } from '../jobs/job-runner.ts';
-import { readReference } from '../reference/reference-store.ts';
 import { solutionsOf, type StoredSolution } from '../solutions/repository.ts';
-import { inScope } from '../summaries/send-summaries.ts';
-import type { Services } from '../services.ts';
 import { outboxOf, type OutboxEntry } from './notify.ts';
-
-async function recipientsFor(
-  services: Services,
-  solution: StoredSolution,
-  flag: 'solutionSubmitted' | 'architectAssigned',
-): Promise<{ email: string; name?: string }[]> {
-  const settings = (await readReference<NotificationSetting[]>(services, 'notifications')) ?? [];
-  const regions = new Map(((await readReference<Region[]>(services, 'regions')) ?? []).map((r) => [r.id, r]));
-  const out = new Map<string, { email: string; name?: string }>();
-  for (const s of settings) {
-    if (s.notifications[flag] && inScope(s, solution, regions)) {
-      out.set(s.recipient.email.toLowerCase(), { email: s.recipient.email, name: s.recipient.name });
-    }
-  }
-  return [...out.values()];
-}
+import { loadRouting, recipientsOf } from './routing-data.ts';
 
 export function notificationMail(
   entry: OutboxEntry,
@@ -55,12 +37,13 @@ export const runNotification: JobRunner = async ({ services, job }) => {
   const architect = entry.userId
     ? (await services.store.container<User>('users').read(entry.userId))?.item
     : undefined;
-  const recipients = await recipientsFor(
-    services,
+  // The settings' recipients ("the most specific row wins", ADR 0018), and the architect assigned.
+  const recipients: { email: string; name?: string }[] = recipientsOf(
+    await loadRouting(services),
     solution,
     entry.kind === 'partner-submitted' ? 'solutionSubmitted' : 'architectAssigned',
   );
-  if (architect && !recipients.some((r) => r.email.toLowerCase() === architect.email)) {
+  if (architect && !recipients.some((r) => r.email.toLowerCase() === architect.email.toLowerCase())) {
     recipients.push({ email: architect.email, name: architect.name });
   }
   const mail = notificationMail(entry, solution, services.settings.publicUrl, architect);

@@ -1,16 +1,10 @@
 /**
- * The scheduled daily and weekly summaries: each recipient whose notification settings ask for it gets one
- * e-mail listing the solutions changed in the period within the geography of their settings (global, an area,
- * a region or a country). Nobody gets an e-mail about nothing.
+ * The scheduled daily and weekly summaries: each solution changed in the period is routed like a notification
+ * (its solution areas and place, "the most specific row wins" for dailySummary or weeklySymmary, ADR 0018), and
+ * each recipient gets one e-mail listing the solutions routed to them. Nobody gets an e-mail about nothing.
  */
-import {
-  formatTimestamp,
-  opportunityLabel,
-  stageLabel,
-  type NotificationSetting,
-  type Region,
-} from '@portal/domain';
-import { readReference } from '../reference/reference-store.ts';
+import { formatTimestamp, opportunityLabel, stageLabel, type NotificationKind } from '@portal/domain';
+import { loadRouting, recipientsOf } from '../notifications/routing-data.ts';
 import type { StoredSolution } from '../solutions/repository.ts';
 import type { Services } from '../services.ts';
 
@@ -18,21 +12,7 @@ export type SummaryPeriod = 'daily' | 'weekly';
 
 const PERIOD_MS: Record<SummaryPeriod, number> = { daily: 24 * 3600_000, weekly: 7 * 24 * 3600_000 };
 
-function wants(setting: NotificationSetting, period: SummaryPeriod): boolean {
-  return period === 'daily' ? setting.notifications.dailySummary : setting.notifications.weeklySymmary;
-}
-
-export function inScope(
-  setting: NotificationSetting,
-  solution: StoredSolution,
-  regions: Map<string, Region>,
-): boolean {
-  const regionId = solution.fields.regionId;
-  if (setting.globalCountryId) return solution.salesCountry?.id === setting.globalCountryId;
-  if (setting.globalRegionId) return regionId === setting.globalRegionId;
-  if (setting.globalAreaId) return !!regionId && regions.get(regionId)?.areaId === setting.globalAreaId;
-  return true;
-}
+const KIND: Record<SummaryPeriod, NotificationKind> = { daily: 'dailySummary', weekly: 'weeklySymmary' };
 
 async function changedSince(services: Services, since: Date): Promise<StoredSolution[]> {
   const out: StoredSolution[] = [];
@@ -85,25 +65,24 @@ export function summaryMail(period: SummaryPeriod, solutions: StoredSolution[], 
 
 /** Sends the summaries for the period ending now; returns how many e-mails were sent. */
 export async function sendSummaries(services: Services, period: SummaryPeriod): Promise<number> {
-  const settings = (await readReference<NotificationSetting[]>(services, 'notifications')) ?? [];
-  const wanted = settings.filter((s) => wants(s, period));
-  if (!wanted.length) return 0;
-  const regions = new Map(((await readReference<Region[]>(services, 'regions')) ?? []).map((r) => [r.id, r]));
+  const routing = await loadRouting(services);
+  if (!routing.settings.some((s) => s.notifications[KIND[period]])) return 0;
   const changed = await changedSince(services, new Date(services.now().getTime() - PERIOD_MS[period]));
-  const byRecipient = new Map<string, { name: string; solutions: Map<string, StoredSolution> }>();
-  for (const setting of wanted) {
-    const email = setting.recipient.email.toLowerCase();
-    const entry = byRecipient.get(email) ?? { name: setting.recipient.name, solutions: new Map() };
-    for (const s of changed) if (inScope(setting, s, regions)) entry.solutions.set(s.id, s);
-    byRecipient.set(email, entry);
+  const byRecipient = new Map<string, { email: string; name: string; solutions: StoredSolution[] }>();
+  for (const solution of changed) {
+    for (const to of recipientsOf(routing, solution, KIND[period])) {
+      const key = to.email.toLowerCase();
+      const entry = byRecipient.get(key) ?? { email: to.email, name: to.name, solutions: [] };
+      entry.solutions.push(solution);
+      byRecipient.set(key, entry);
+    }
   }
   let sent = 0;
-  for (const [email, { name, solutions }] of byRecipient) {
-    if (!solutions.size) continue;
-    const list = [...solutions.values()].sort((a, b) => b.modifiedAt.localeCompare(a.modifiedAt));
+  for (const { email, name, solutions } of byRecipient.values()) {
+    // changedSince reads newest first, so each list is already in that order.
     await services.mail.send({
       to: [{ email, name }],
-      ...summaryMail(period, list, services.settings.publicUrl),
+      ...summaryMail(period, solutions, services.settings.publicUrl),
     });
     sent++;
   }

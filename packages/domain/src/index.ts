@@ -46,3 +46,4 @@ export * from './presence/presence.ts';
 export * from './contracts/presence.ts';
 export * from './contracts/places.ts';
 export * from './places/places.ts';
+export * from './notifications/routing.ts';

@@ -295,7 +295,11 @@ export const notificationSettingSchema = z
     globalAreaId: id(50).optional(),
     globalRegionId: id(50).optional(),
     globalCountryId: id(100).optional(),
-    recipient: z.object({ name: text(200), email: z.email().max(320) }),
+    recipient: z.object({
+      name: text(200),
+      /** Typed by an admin: spaces around it are dropped, then it must be an e-mail address. */
+      email: line(320).trim().pipe(z.email('must be an e-mail address, such as name@example.com').max(320)),
+    }),
     notifications: notificationFlagsSchema,
   })
   .refine((s) => [s.globalAreaId, s.globalRegionId, s.globalCountryId].filter(Boolean).length <= 1, {
