@@ -39,3 +39,6 @@ export * from './solutions/import.ts';
 export * from './documents/uploads.ts';
 export * from './documents/templates.ts';
 export * from './aep/aep-record.ts';
+export * from './catalogue/editing.ts';
+export * from './catalogue/ownership.ts';
+export * from './catalogue/diff.ts';
