@@ -16,7 +16,7 @@ import {
   setCapabilityHidden,
   setOwners,
 } from './editing.ts';
-import { editableIds } from './ownership.ts';
+import { editableIds, editableIdsInDraft } from './ownership.ts';
 
 const OWNER = 'area.owner@provider.example';
 
@@ -195,4 +195,21 @@ describe('duplicateCatalogueId', () => {
     ['a capability twice', [...tree, { id: 'c1a', name: 'Again' }], 'c1a'],
     ['an action id reused by a capability', [...tree, { id: 'a9', name: 'Again' }], 'a9'],
   ])('%s', (_what, items, dup) => expect(duplicateCatalogueId(items)).toBe(dup));
+});
+
+describe('editable rows of a draft', () => {
+  const owner = { role: 'SOLUTION_AREA_OWNER', email: OWNER } as const;
+  it('reads ownership of stored items from the stored tree and lets new items follow their place', () => {
+    let draft = ok(addCapability(tree, 'c1a', 'n1', owner));
+    draft = ok(addCapability(draft, 'c3', 'n2', owner));
+    draft = ok(setOwners(draft, { capabilityId: 'c3' }, [OWNER]));
+    const ids = editableIdsInDraft(tree, draft, owner);
+    expect(ids.has('n1')).toBe(true);
+    expect(ids.has('c3')).toBe(false);
+    expect(ids.has('n2')).toBe(false);
+  });
+  it('an admin edits every row, new ones at the top level too', () => {
+    const draft = ok(addCapability(tree, null, 'n1', { role: 'ADMIN', email: 'a@x' }));
+    expect(editableIdsInDraft(tree, draft, { role: 'ADMIN', email: 'a@x' }).has('n1')).toBe(true);
+  });
 });

@@ -52,3 +52,49 @@ export function editableIds(items: readonly Capability[], editor: CatalogueEdito
   walk(items, false);
   return out;
 }
+
+/**
+ * What the editor may edit in a draft of the stored tree: an item that exists in the stored tree as the stored
+ * tree says (so adding one's own e-mail to an item does not make it editable before a save), an item added in
+ * the draft when the place it was added to is editable. The page shows the other rows read-only.
+ */
+export function editableIdsInDraft(
+  stored: readonly Capability[],
+  draft: readonly Capability[],
+  editor: CatalogueEditor,
+): Set<string> {
+  const storedEditable = editableIds(stored, editor);
+  const existing = new Set<string>();
+  const see = (caps: readonly Capability[] | undefined) => {
+    for (const c of caps ?? []) {
+      existing.add(c.id);
+      const seeActions = (actions: readonly Action[] | undefined) => {
+        for (const a of actions ?? []) {
+          existing.add(a.id);
+          seeActions(a.actions);
+        }
+      };
+      seeActions(c.actions);
+      see(c.items);
+    }
+  };
+  see(stored);
+  const out = new Set<string>();
+  const decide = (id: string, parentEditable: boolean) => {
+    const ok = existing.has(id) ? storedEditable.has(id) : parentEditable;
+    if (ok) out.add(id);
+    return ok;
+  };
+  const walkActions = (actions: readonly Action[] | undefined, parentEditable: boolean) => {
+    for (const a of actions ?? []) walkActions(a.actions, decide(a.id, parentEditable));
+  };
+  const walk = (caps: readonly Capability[] | undefined, parentEditable: boolean) => {
+    for (const c of caps ?? []) {
+      const ok = decide(c.id, parentEditable);
+      walkActions(c.actions, ok);
+      walk(c.items, ok);
+    }
+  };
+  walk(draft, isCatalogueAdmin(editor.role));
+  return out;
+}
