@@ -9,6 +9,7 @@ import {
   Button,
   makeStyles,
   Menu,
+  mergeClasses,
   MenuItem,
   MenuList,
   MenuPopover,
@@ -102,17 +103,13 @@ const TreeRow = memo(function TreeRow({ row, editable, canAddChild, onToggle, on
         <span className={styles.spacer} />
       )}
       <Text
-        className={`${styles.name} ${isCapability ? styles.capability : ''} ${hidden ? styles.hidden : ''}`}
+        className={mergeClasses(styles.name, isCapability && styles.capability, hidden && styles.hidden)}
         title={node.name}
       >
         {node.name}
       </Text>
       {!isCapability ? <Text className={styles.meta}>Action</Text> : null}
-      {hidden ? (
-        <Badge appearance="outline" color="subtle">
-          Hidden
-        </Badge>
-      ) : null}
+      {hidden ? <Text className={styles.meta}>Hidden</Text> : null}
       {owners > 0 ? (
         <Text className={styles.meta}>{owners === 1 ? '1 owner' : `${owners} owners`}</Text>
       ) : null}
