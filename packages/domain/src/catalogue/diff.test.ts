@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Capability } from '../contracts/catalogue.ts';
 import { duplicateCapability } from '../builder/tree-copy.ts';
 import {
+  catalogueChangesWithin,
   catalogueDiff,
   duplicateCatalogueId,
   refusedCatalogueChange,
@@ -211,5 +212,32 @@ describe('editable rows of a draft', () => {
   it('an admin edits every row, new ones at the top level too', () => {
     const draft = ok(addCapability(tree, null, 'n1', { role: 'ADMIN', email: 'a@x' }));
     expect(editableIdsInDraft(tree, draft, { role: 'ADMIN', email: 'a@x' }).has('n1')).toBe(true);
+  });
+});
+
+describe('catalogueChangesWithin (what changed in the capabilities a solution uses)', () => {
+  const after = ok(
+    editItemText(
+      ok(setCapabilityHidden(ok(deleteCapability(tree, 'c3')), 'c2', true)),
+      { actionId: 'a1' },
+      {
+        name: 'Plan it',
+        description: '',
+      },
+    ),
+  );
+  it.each([
+    [['c1'], ['changed action Plan it']],
+    [['c2'], ['changed capability Security']],
+    [['c3'], ['removed capability Virtualisation']],
+    [
+      ['c1', 'c3'],
+      ['changed action Plan it', 'removed capability Virtualisation'],
+    ],
+    [[], []],
+  ])('%j: %j', (ids, expected) => {
+    expect(catalogueChangesWithin(tree, after, ids).map((c) => `${c.change} ${c.kind} ${c.name}`)).toEqual(
+      expected,
+    );
   });
 });

@@ -209,3 +209,24 @@ export function duplicateCatalogueId(items: readonly Capability[]): string | und
   walk(items);
   return dup;
 }
+
+/**
+ * The changes between two versions that touch the given capabilities (a solution's copied top-level
+ * capabilities): items inside them in either version, the capabilities themselves included. For the builder's
+ * "catalogue changed since" (ADR 0020).
+ */
+export function catalogueChangesWithin(
+  before: readonly Capability[],
+  after: readonly Capability[],
+  capabilityIds: readonly string[],
+  changes: readonly CatalogueChange[] = catalogueDiff(before, after),
+): CatalogueChange[] {
+  const wanted = new Set(capabilityIds);
+  const a = index(before);
+  const b = index(after);
+  const inside = (entry: Entry | undefined) =>
+    entry !== undefined &&
+    ((entry.kind === 'capability' && wanted.has(entry.node.id)) ||
+      entry.ancestors.some((id) => wanted.has(id)));
+  return changes.filter((c) => inside(a.get(`${c.kind}:${c.id}`)) || inside(b.get(`${c.kind}:${c.id}`)));
+}
