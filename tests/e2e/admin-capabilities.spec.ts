@@ -157,6 +157,29 @@ test('an admin manages owners by keyboard, and the search finds an action', asyn
   await page.keyboard.press('Enter');
   await expect(dialog).toHaveCount(0);
   await expect(row(page, 'Print Services').getByText('2 owners')).toBeVisible();
+
+  // Someone else saves first: Save Changes is refused (409) and Reload brings their version.
+  const headers = authHeaders(await tokenFor(page.request, USERS.ADMIN.email));
+  const current = await page.request.get('/api/sales/configuration', { headers });
+  const body = (await current.json()) as { version: number; capabilities: { id: string; name: string }[] };
+  const theirs = body.capabilities.map((c) =>
+    c.id === 'cap-citrix' ? { ...c, name: 'Citrix DaaS (theirs)' } : c,
+  );
+  const saved = await page.request.post('/api/sales/configuration', {
+    headers: { ...headers, 'If-Match': current.headers()['etag'] ?? '' },
+    data: { capabilities: theirs },
+  });
+  expect(saved.status()).toBe(201);
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(
+    page.getByText('Someone else saved the capabilities first. Reload to see their changes.'),
+  ).toBeVisible();
+  await expectAccessible(page, 'the conflict message');
+  await page.getByRole('button', { name: 'Reload', exact: true }).click();
+  await expect(page.getByText(`Catalogue version ${body.version + 1}.`, { exact: false })).toBeVisible();
+  await expect(row(page, 'Citrix DaaS (theirs)')).toBeVisible();
+  await expect(row(page, 'Print Services').getByText('1 owner')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Save Changes' })).toBeDisabled();
 });
 
 test('an area owner sees only what they own as editable', async ({ page }) => {
