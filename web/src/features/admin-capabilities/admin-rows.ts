@@ -15,6 +15,8 @@ export interface CapabilityRow {
   hidden: boolean;
   /** Ids of the capabilities above, outermost first. */
   path: string[];
+  /** The capability it sits in; null at the top level. */
+  parentId: string | null;
 }
 
 export interface ActionRow {
@@ -25,6 +27,8 @@ export interface ActionRow {
   expandable: boolean;
   expanded: boolean;
   capabilityId: string;
+  /** The capability or action it sits in. */
+  parentId: string;
   index: number;
   siblings: number;
 }
@@ -72,7 +76,12 @@ export function adminRows(items: readonly Capability[], options: RowOptions): Ad
   const found = needle ? searchOpen(items, needle, options.showHidden) : undefined;
   const isOpen = (id: string) => (found ? found.open.has(id) : options.expanded.has(id));
   const rows: AdminRow[] = [];
-  const pushActions = (actions: readonly Action[] | undefined, level: number, capabilityId: string) => {
+  const pushActions = (
+    actions: readonly Action[] | undefined,
+    level: number,
+    capabilityId: string,
+    parentId: string,
+  ) => {
     const list = actions ?? [];
     list.forEach((a, index) => {
       if (found && !found.open.has(a.id) && !found.matched.has(a.id)) return;
@@ -86,10 +95,11 @@ export function adminRows(items: readonly Capability[], options: RowOptions): Ad
         expandable,
         expanded,
         capabilityId,
+        parentId,
         index,
         siblings: list.length,
       });
-      if (expanded) pushActions(a.actions, level + 1, capabilityId);
+      if (expanded) pushActions(a.actions, level + 1, capabilityId, a.id);
     });
   };
   const walk = (caps: readonly Capability[] | undefined, level: number, path: string[]) => {
@@ -99,9 +109,19 @@ export function adminRows(items: readonly Capability[], options: RowOptions): Ad
       if (found && !found.open.has(c.id) && !found.matched.has(c.id)) continue;
       const expandable = (c.items?.length ?? 0) > 0 || (c.actions?.length ?? 0) > 0;
       const expanded = expandable && isOpen(c.id);
-      rows.push({ kind: 'capability', key: `c:${c.id}`, node: c, level, expandable, expanded, hidden, path });
+      rows.push({
+        kind: 'capability',
+        key: `c:${c.id}`,
+        node: c,
+        level,
+        expandable,
+        expanded,
+        hidden,
+        path,
+        parentId: path.at(-1) ?? null,
+      });
       if (expanded) {
-        pushActions(c.actions, level + 1, c.id);
+        pushActions(c.actions, level + 1, c.id, c.id);
         walk(c.items, level + 1, [...path, c.id]);
       }
     }

@@ -71,12 +71,21 @@ const useStyles = makeStyles({
 interface RowProps {
   row: AdminRow;
   editable: boolean;
+  /** Whether the place it sits in is editable (reorder and duplicate change that place). */
+  placeEditable: boolean;
   canAddChild: boolean;
   onToggle: (id: string) => void;
   onCommand: (command: RowCommand, row: AdminRow) => void;
 }
 
-const TreeRow = memo(function TreeRow({ row, editable, canAddChild, onToggle, onCommand }: RowProps) {
+const TreeRow = memo(function TreeRow({
+  row,
+  editable,
+  placeEditable,
+  canAddChild,
+  onToggle,
+  onCommand,
+}: RowProps) {
   const styles = useStyles();
   const { node } = row;
   const isCapability = row.kind === 'capability';
@@ -132,15 +141,20 @@ const TreeRow = memo(function TreeRow({ row, editable, canAddChild, onToggle, on
                 ? [
                     hidden ? item('show', 'Show', <EyeRegular />) : item('hide', 'Hide', <EyeOffRegular />),
                     item('move', 'Move', <ArrowMoveRegular />),
-                    item('duplicate', 'Duplicate', <CopyRegular />),
+                    item('duplicate', 'Duplicate', <CopyRegular />, !placeEditable),
                     item('add-capability', 'Add capability', <AddRegular />, !canAddChild),
                     item('add-action', 'Add action', <AddRegular />),
                   ]
                 : [
-                    item('up', 'Move up', <ArrowUpRegular />, row.index === 0),
-                    item('down', 'Move down', <ArrowDownRegular />, row.index === row.siblings - 1),
+                    item('up', 'Move up', <ArrowUpRegular />, !placeEditable || row.index === 0),
+                    item(
+                      'down',
+                      'Move down',
+                      <ArrowDownRegular />,
+                      !placeEditable || row.index === row.siblings - 1,
+                    ),
                     item('move', 'Move', <ArrowMoveRegular />),
-                    item('duplicate', 'Duplicate', <CopyRegular />),
+                    item('duplicate', 'Duplicate', <CopyRegular />, !placeEditable),
                     item('add-action', 'Add sub-action', <AddRegular />, !canAddChild),
                   ]}
               {item('delete', 'Delete', <DeleteRegular />)}
@@ -158,12 +172,15 @@ const TreeRow = memo(function TreeRow({ row, editable, canAddChild, onToggle, on
 
 export function AdminTree({
   rows,
+  admin,
   editable,
   canAddChild,
   onToggle,
   onCommand,
 }: {
   rows: AdminRow[];
+  /** Admins may change the top level. */
+  admin: boolean;
   editable: ReadonlySet<string>;
   canAddChild: (row: AdminRow) => boolean;
   onToggle: (id: string) => void;
@@ -177,6 +194,7 @@ export function AdminTree({
           key={row.key}
           row={row}
           editable={editable.has(row.node.id)}
+          placeEditable={row.parentId === null ? admin : editable.has(row.parentId)}
           canAddChild={canAddChild(row)}
           onToggle={onToggle}
           onCommand={onCommand}

@@ -178,6 +178,7 @@ function Editor({ stored, title }: { stored: AdminCatalogue; title: string }) {
         ) : (
           <AdminTree
             rows={rows}
+            admin={admin}
             editable={editor.editable}
             canAddChild={editor.canAddChild}
             onToggle={toggle}
