@@ -152,7 +152,9 @@ test('an admin manages owners by keyboard, and the search finds an action', asyn
   await page.keyboard.press('Enter');
   await expect(dialog.getByRole('listitem')).toHaveText([AREA_OWNER.email, 'new.owner@provider.example']);
   await expectAccessible(page, 'the Manage owners dialog');
+  await page.setViewportSize({ width: 1024, height: 800 });
   await page.screenshot({ path: 'test-results/shots/admin-capabilities-owners-1024.png' });
+  await page.setViewportSize({ width: 1440, height: 900 });
   await dialog.getByRole('button', { name: 'OK' }).focus();
   await page.keyboard.press('Enter');
   await expect(dialog).toHaveCount(0);
