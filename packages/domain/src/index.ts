@@ -47,3 +47,6 @@ export * from './contracts/presence.ts';
 export * from './contracts/places.ts';
 export * from './places/places.ts';
 export * from './notifications/routing.ts';
+export * from './catalogue/editing.ts';
+export * from './catalogue/ownership.ts';
+export * from './catalogue/diff.ts';

@@ -227,3 +227,7 @@ export type Catalogue = z.infer<typeof catalogueSchema>;
 
 /** Groups value that hides a capability. */
 export const HIDDEN_GROUP = 'HIDDEN';
+
+/** POST /api/sales/configuration (capabilities admin): the whole tree; If-Match names the `current` version edited. */
+export const saveCatalogueRequestSchema = z.object({ capabilities: capabilityTreeSchema(5000) });
+export type SaveCatalogueRequest = z.infer<typeof saveCatalogueRequestSchema>;
