@@ -39,3 +39,7 @@ export * from './solutions/import.ts';
 export * from './documents/uploads.ts';
 export * from './documents/templates.ts';
 export * from './aep/aep-record.ts';
+export * from './admin/capability-roles.ts';
+export * from './admin/settings.ts';
+export * from './admin/catalogue-items.ts';
+export * from './admin/security-controls.ts';
