@@ -16,7 +16,7 @@ import {
 } from '@fluentui/react-components';
 import { AddRegular, DeleteRegular, EditRegular } from '@fluentui/react-icons';
 import { DEFAULT_ROLE_LOCATION, type CapabilityRole } from '@portal/domain';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { AuditTrail, refreshAuditTrail } from '../../lib/admin/audit-trail.tsx';
 import { useSavedFlag } from '../../lib/admin/saved-flag.ts';
@@ -71,16 +71,19 @@ export default function CapabilityRolesPage({ title }: { title: string }) {
   const roles = useCapabilityRoles(admin);
   const communities = useTalentCommunities(admin);
   const levels = useStaffingLevels();
-  const [rows, setRows] = useState<Row[] | undefined>(undefined);
+  // The list being edited; until the first change it is the stored list.
+  const [localRows, setLocalRows] = useState<Row[] | undefined>(undefined);
   const [editing, setEditing] = useState<{ key?: string } | undefined>(undefined);
   const [saving, setSaving] = useState(false);
   const [problem, setProblem] = useState<{ text: string; stale: boolean } | undefined>(undefined);
   const [saved, showSaved] = useSavedFlag();
   const nextKey = useRef(0);
 
-  useEffect(() => {
-    if (roles.data && rows === undefined) setRows(rowsOf(roles.data.roles));
-  }, [roles.data, rows]);
+  const stored = roles.data?.roles;
+  const rows = useMemo(() => localRows ?? (stored ? rowsOf(stored) : undefined), [localRows, stored]);
+  const update = (change: (list: Row[]) => Row[]) => {
+    if (rows) setLocalRows(change(rows));
+  };
 
   const dirty = Boolean(rows && roles.data && !same(rows, roles.data.roles));
   const locations = useMemo(
@@ -115,7 +118,7 @@ export default function CapabilityRolesPage({ title }: { title: string }) {
       await mutate(ROLES_KEY, result, { revalidate: false });
       // The builder's views read the same roles.
       void mutate('/roles');
-      setRows(rowsOf(result.roles));
+      setLocalRows(undefined);
       showSaved();
       void refreshAuditTrail('roles');
     } catch (err) {
@@ -127,7 +130,7 @@ export default function CapabilityRolesPage({ title }: { title: string }) {
 
   const reload = async () => {
     setProblem(undefined);
-    setRows(undefined);
+    setLocalRows(undefined);
     await mutate(ROLES_KEY);
   };
 
@@ -171,7 +174,7 @@ export default function CapabilityRolesPage({ title }: { title: string }) {
             appearance="subtle"
             icon={<DeleteRegular />}
             aria-label={`Delete ${r.role.name}`}
-            onClick={() => setRows((list) => list?.filter((x) => x.key !== r.key))}
+            onClick={() => update((list) => list.filter((x) => x.key !== r.key))}
           />
         </span>
       ),
@@ -247,8 +250,7 @@ export default function CapabilityRolesPage({ title }: { title: string }) {
           levels={levels.data ?? []}
           onCancel={() => setEditing(undefined)}
           onOk={(role) => {
-            setRows((list) => {
-              if (!list) return list;
+            update((list) => {
               if (editing.key) return list.map((r) => (r.key === editing.key ? { ...r, role } : r));
               return [...list, { key: `new-${++nextKey.current}`, role }];
             });
