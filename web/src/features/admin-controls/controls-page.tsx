@@ -40,14 +40,17 @@ const useStyles = makeStyles({
   search: { minWidth: '320px', flexGrow: 1, maxWidth: '480px' },
   ref: { whiteSpace: 'nowrap', fontFamily: tokens.fontFamilyMonospace },
   objective: { color: tokens.colorNeutralForeground2 },
+  narrow: { width: '110px' },
+  category: { width: '170px' },
+  title: { width: '24%' },
   empty: { padding: tokens.spacingVerticalXL, textAlign: 'center', color: tokens.colorNeutralForeground2 },
 });
 
 const columns = (styles: ReturnType<typeof useStyles>): TableColumn<BaselineSecurityControl>[] => [
-  { title: 'Domain', cell: (c) => c.domain },
-  { title: 'Ref', cell: (c) => c.ref, className: styles.ref },
-  { title: 'Category', cell: (c) => c.category },
-  { title: 'Title', cell: (c) => <Text weight="semibold">{c.name}</Text> },
+  { title: 'Domain', cell: (c) => c.domain, headerClassName: styles.narrow },
+  { title: 'Ref', cell: (c) => c.ref, className: styles.ref, headerClassName: styles.narrow },
+  { title: 'Category', cell: (c) => c.category, headerClassName: styles.category },
+  { title: 'Title', cell: (c) => <Text weight="semibold">{c.name}</Text>, headerClassName: styles.title },
   { title: 'Objective', cell: (c) => c.objective, className: styles.objective },
 ];
 
