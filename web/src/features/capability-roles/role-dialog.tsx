@@ -6,7 +6,6 @@
 import {
   Button,
   Checkbox,
-  Combobox,
   Dialog,
   DialogActions,
   DialogBody,
@@ -67,7 +66,7 @@ export function RoleDialog({
   role: EditedRole | undefined;
   /** The names of the list's other roles (a name may be used once). */
   otherNames: readonly string[];
-  /** Locations offered in the list (typed ones are allowed). */
+  /** Locations in use, offered as examples (any ONSHORE_ or OFFSHORE_ location may be typed). */
   locations: readonly string[];
   communities: readonly TalentCommunity[];
   levels: readonly StaffingResourceLevel[];
@@ -149,26 +148,19 @@ export function RoleDialog({
                   ))}
                 </Dropdown>
               </Field>
-              <Field label="Location" validationMessage={errors.location}>
-                <Combobox
-                  freeform
+              <Field
+                label="Location"
+                validationMessage={errors.location}
+                hint={`For example ${locations.slice(0, 3).join(', ')}`}
+              >
+                <Input
                   value={location}
-                  selectedOptions={locations.includes(location) ? [location] : []}
-                  onChange={(e) => {
-                    setLocation(e.target.value);
+                  maxLength={50}
+                  onChange={(_, d) => {
+                    setLocation(d.value);
                     setErrors((x) => ({ ...x, location: undefined }));
                   }}
-                  onOptionSelect={(_, d) => {
-                    if (d.optionValue) setLocation(d.optionValue);
-                    setErrors((x) => ({ ...x, location: undefined }));
-                  }}
-                >
-                  {locations.map((l) => (
-                    <Option key={l} value={l}>
-                      {l}
-                    </Option>
-                  ))}
-                </Combobox>
+                />
               </Field>
             </div>
             <AepRoleMenu communities={communities} value={aep} onChange={setAep} />
