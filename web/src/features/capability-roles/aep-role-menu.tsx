@@ -55,7 +55,9 @@ export function AepRoleMenu({
   return (
     <div className={styles.field}>
       <Label id={labelId}>AEP project assigned role</Label>
-      <Menu positioning="below-start">
+      {/* Inline (inside the dialog's DOM, so the dialog's focus trap and screen readers keep them); fixed so the
+          dialog's scroll area does not clip them. */}
+      <Menu inline positioning={{ position: 'below', align: 'start', strategy: 'fixed' }}>
         <MenuTrigger disableButtonEnhancement>
           <MenuButton
             id={buttonId}
@@ -70,7 +72,11 @@ export function AepRoleMenu({
           <MenuList>
             {value ? <MenuItem onClick={() => onChange(undefined)}>No AEP role</MenuItem> : null}
             {communities.map((c) => (
-              <Menu key={c.talentCommunityName} positioning="after-top">
+              <Menu
+                key={c.talentCommunityName}
+                inline
+                positioning={{ position: 'after', align: 'top', strategy: 'fixed' }}
+              >
                 <MenuTrigger disableButtonEnhancement>
                   <MenuItem>{c.talentCommunityName}</MenuItem>
                 </MenuTrigger>
