@@ -70,7 +70,7 @@ test('an admin adds a capability role through the dialog by keyboard, saves it a
   await expectAccessible(page, 'the AEP role menu');
   await page.getByRole('menuitem', { name: 'Infrastructure' }).focus();
   await page.keyboard.press('ArrowRight');
-  const submenu = page.getByRole('menu', { name: 'Infrastructure roles' });
+  const submenu = page.getByRole('menu', { name: 'Infrastructure', exact: true });
   await expect(submenu).toBeVisible();
   const firstRole = (await submenu.getByRole('menuitem').first().innerText()).trim();
   await expect(submenu.getByRole('menuitem').first()).toBeFocused();

@@ -81,7 +81,7 @@ export function AepRoleMenu({
                   <MenuItem>{c.talentCommunityName}</MenuItem>
                 </MenuTrigger>
                 <MenuPopover className={styles.popover}>
-                  <MenuList aria-label={`${c.talentCommunityName} roles`}>
+                  <MenuList>
                     {c.roles.length === 0 ? <MenuItem disabled>No roles</MenuItem> : null}
                     {c.roles.map((r) => (
                       <MenuItem
