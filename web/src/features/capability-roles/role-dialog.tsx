@@ -50,7 +50,12 @@ export type EditedRole = Omit<CapabilityRole, 'id'> & { id?: string };
 const useStyles = makeStyles({
   surface: { maxWidth: '560px', width: '100%' },
   content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
-  pair: { display: 'grid', gridTemplateColumns: '1fr 1fr', gap: tokens.spacingHorizontalM },
+  pair: {
+    display: 'grid',
+    gridTemplateColumns: '1fr 1fr',
+    gap: tokens.spacingHorizontalM,
+    alignItems: 'start',
+  },
 });
 
 export function RoleDialog({
