@@ -55,8 +55,8 @@ export function AepRoleMenu({
   return (
     <div className={styles.field}>
       <Label id={labelId}>AEP project assigned role</Label>
-      {/* Inline (inside the dialog's DOM, so the dialog's focus trap and screen readers keep them); fixed so the
-          dialog's scroll area does not clip them. */}
+      {/* Inline (inside the dialog's DOM, so the dialog's focus trap and screen readers keep them); the menu is
+          fixed so the dialog's scroll area does not clip it, and each submenu is placed beside its community. */}
       <Menu inline positioning={{ position: 'below', align: 'start', strategy: 'fixed' }}>
         <MenuTrigger disableButtonEnhancement>
           <MenuButton
@@ -68,14 +68,14 @@ export function AepRoleMenu({
             {aepRoleLabel(value)}
           </MenuButton>
         </MenuTrigger>
-        <MenuPopover className={styles.popover}>
+        <MenuPopover>
           <MenuList>
             {value ? <MenuItem onClick={() => onChange(undefined)}>No AEP role</MenuItem> : null}
             {communities.map((c) => (
               <Menu
                 key={c.talentCommunityName}
                 inline
-                positioning={{ position: 'after', align: 'top', strategy: 'fixed' }}
+                positioning={{ position: 'after', align: 'top' }}
               >
                 <MenuTrigger disableButtonEnhancement>
                   <MenuItem>{c.talentCommunityName}</MenuItem>
