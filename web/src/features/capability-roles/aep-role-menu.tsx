@@ -55,8 +55,8 @@ export function AepRoleMenu({
   return (
     <div className={styles.field}>
       <Label id={labelId}>AEP project assigned role</Label>
-      {/* Inline (inside the dialog's DOM, so the dialog's focus trap and screen readers keep them); the menu is
-          fixed so the dialog's scroll area does not clip it, and each submenu is placed beside its community. */}
+      {/* The menu renders inline (inside the dialog's DOM, so the dialog's focus trap and screen readers keep it and
+          its submenus), fixed so the dialog's scroll area does not clip it; submenus open beside their community. */}
       <Menu inline positioning={{ position: 'below', align: 'start', strategy: 'fixed' }}>
         <MenuTrigger disableButtonEnhancement>
           <MenuButton
@@ -72,11 +72,7 @@ export function AepRoleMenu({
           <MenuList>
             {value ? <MenuItem onClick={() => onChange(undefined)}>No AEP role</MenuItem> : null}
             {communities.map((c) => (
-              <Menu
-                key={c.talentCommunityName}
-                inline
-                positioning={{ position: 'after', align: 'top' }}
-              >
+              <Menu key={c.talentCommunityName} positioning={{ position: 'after', align: 'top' }}>
                 <MenuTrigger disableButtonEnhancement>
                   <MenuItem>{c.talentCommunityName}</MenuItem>
                 </MenuTrigger>
