@@ -5,6 +5,8 @@
  */
 import {
   buildDocumentModel,
+  reviewDefaultFromSettings,
+  type Settings,
   DOCUMENT_MIME,
   GENERATED_DOCUMENTS,
   isGeneratedDocumentType,
@@ -38,10 +40,11 @@ export const runDocumentJob: JobRunner = async ({ services, job, progress }) => 
   const stored = await solutionsOf(services).read(solutionId);
   if (!stored) throw new Error(`Solution ${solutionId} no longer exists`);
   await progress(0.2, 'Reading the solution');
-  const [roles, levels, controls, user] = await Promise.all([
+  const [roles, levels, controls, settings, user] = await Promise.all([
     readReference<StaticRole[]>(services, 'roles'),
     readReference<StaffingResourceLevel[]>(services, 'staffing-levels'),
     readReference<BaselineSecurityControl[]>(services, 'security-controls'),
+    readReference<Settings>(services, 'settings'),
     services.store.container<User>('users').read(job.userId),
   ]);
   const model = buildDocumentModel({
@@ -49,6 +52,7 @@ export const runDocumentJob: JobRunner = async ({ services, job, progress }) => 
     roles: roles ?? [],
     levels: levels ?? [],
     controls: controls?.length ? controls : SECURITY_CONTROLS,
+    reviewDefault: reviewDefaultFromSettings(settings),
     generatedAt: new Date(job.createdAt),
     preparedBy: user?.item.name || stored.item.owner.name,
   });

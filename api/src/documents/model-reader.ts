@@ -1,6 +1,8 @@
 /** The document model of a stored solution with the reference data it needs (roles, levels, controls). */
 import {
   buildDocumentModel,
+  reviewDefaultFromSettings,
+  type Settings,
   type BaselineSecurityControl,
   type DocumentModel,
   type StaffingResourceLevel,
@@ -18,10 +20,11 @@ export async function readDocumentModel(
   userId: string,
   at: Date,
 ): Promise<{ model: DocumentModel; user: User | undefined }> {
-  const [roles, levels, controls, user] = await Promise.all([
+  const [roles, levels, controls, settings, user] = await Promise.all([
     readReference<StaticRole[]>(services, 'roles'),
     readReference<StaffingResourceLevel[]>(services, 'staffing-levels'),
     readReference<BaselineSecurityControl[]>(services, 'security-controls'),
+    readReference<Settings>(services, 'settings'),
     services.store.container<User>('users').read(userId),
   ]);
   const model = buildDocumentModel({
@@ -29,6 +32,7 @@ export async function readDocumentModel(
     roles: roles ?? [],
     levels: levels ?? [],
     controls: controls?.length ? controls : SECURITY_CONTROLS,
+    reviewDefault: reviewDefaultFromSettings(settings),
     generatedAt: at,
     preparedBy: user?.item.name || stored.item.owner.name,
   });

@@ -18,6 +18,7 @@ import { parseBody, parseParam, parseQuery } from '../http/parse.ts';
 import { defineRoutes } from '../http/route.ts';
 import { json } from '../http/respond.ts';
 import { referenceOf, REFERENCE_NAMES, readReference } from '../reference/reference-store.ts';
+import { saveCapabilityRoles } from '../reference/capability-roles-save.ts';
 import { replaceReference, requireIfMatch } from '../reference/reference-writes.ts';
 import { SECURITY_CONTROLS } from '../seed/seed-data/security-controls.ts';
 
@@ -81,7 +82,7 @@ export const referenceRoutes = defineRoutes([
     policy: 'admin',
     handler: async (req, { services, actor }) => {
       const body = await parseBody(req, saveCapabilityRolesRequestSchema);
-      const saved = await replaceReference(services, actor, 'roles', body.roles, requireIfMatch(req));
+      const saved = await saveCapabilityRoles(services, actor, body, requireIfMatch(req));
       return json({ name: 'roles', value: saved.item.value }, 200, { ETag: saved.etag });
     },
   },

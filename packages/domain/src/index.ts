@@ -50,3 +50,7 @@ export * from './notifications/routing.ts';
 export * from './catalogue/editing.ts';
 export * from './catalogue/ownership.ts';
 export * from './catalogue/diff.ts';
+export * from './admin/capability-roles.ts';
+export * from './admin/settings.ts';
+export * from './admin/catalogue-items.ts';
+export * from './admin/security-controls.ts';

@@ -250,12 +250,23 @@ export const templateSchema = z.object({
 });
 export type Template = z.infer<typeof templateSchema>;
 
-/** Admin settings: deliverable review cycles and days for review, update and approval. Empty becomes 0. */
+/**
+ * Admin settings: deliverable review cycles and days for review, update and approval. Empty becomes 0 (spec); the
+ * upper bound is the builder's (options 1 to 10), so every default an admin sets can be shown and chosen there
+ * (docs/reference-admin.md).
+ */
+export const DELIVERABLE_REVIEW_MAX = 10;
+const reviewSetting = (what: string) =>
+  z
+    .number({ error: `Enter a whole number of ${what} from 0 to ${DELIVERABLE_REVIEW_MAX}` })
+    .int(`Enter a whole number of ${what} from 0 to ${DELIVERABLE_REVIEW_MAX}`)
+    .min(0, `Enter a whole number of ${what} from 0 to ${DELIVERABLE_REVIEW_MAX}`)
+    .max(DELIVERABLE_REVIEW_MAX, `Enter a whole number of ${what} from 0 to ${DELIVERABLE_REVIEW_MAX}`);
 export const deliverableReviewDefaultsSchema = z.object({
-  cycles: z.number().int().min(0).max(10),
-  review: z.number().int().min(0).max(60),
-  update: z.number().int().min(0).max(60),
-  approve: z.number().int().min(0).max(60),
+  cycles: reviewSetting('cycles'),
+  review: reviewSetting('days'),
+  update: reviewSetting('days'),
+  approve: reviewSetting('days'),
 });
 export type DeliverableReviewDefaults = z.infer<typeof deliverableReviewDefaultsSchema>;
 
@@ -353,14 +364,45 @@ export type CapabilityRole = z.infer<typeof capabilityRoleSchema>;
 export const staticRoleSchema = capabilityRoleSchema;
 export type StaticRole = CapabilityRole;
 
+/**
+ * A role as an admin sends it: a new role has no id yet (the API gives it one); the AEP role is named by its talent
+ * community and external role id and the level by its id, and the API takes the names from the reference data
+ * (names sent along are ignored).
+ */
+export const capabilityRoleInputSchema = z.object({
+  id: id().optional(),
+  name: text(200).min(1, 'Enter the name of the role'),
+  team: roleTeamSchema.default(DEFAULT_ROLE_TEAM),
+  location: roleLocationSchema.default(DEFAULT_ROLE_LOCATION),
+  aep: z
+    .object({
+      talentCommunityName: text(200).min(1),
+      externalRoleId: z.number().int().min(1),
+      roleName: text(200).optional(),
+    })
+    .optional(),
+  aepLevel: z
+    .object({
+      staffingResourceLevelId: z.number().int().min(1).max(9999),
+      resourceLevel: text(100).optional(),
+    })
+    .optional(),
+  governance: z.boolean().default(false),
+});
+export type CapabilityRoleInput = z.infer<typeof capabilityRoleInputSchema>;
+
 /** POST /sales/configuration/roles: the whole list replaces the stored one. Ids must be unique. */
 export const saveCapabilityRolesRequestSchema = z.object({
   roles: z
-    .array(capabilityRoleSchema)
+    .array(capabilityRoleInputSchema)
     .max(1000)
-    .refine((roles) => new Set(roles.map((r) => r.id)).size === roles.length, {
-      message: 'Role ids must be unique',
-    }),
+    .refine(
+      (roles) =>
+        new Set(roles.flatMap((r) => (r.id ? [r.id] : []))).size === roles.filter((r) => r.id).length,
+      {
+        message: 'Role ids must be unique',
+      },
+    ),
 });
 export type SaveCapabilityRolesRequest = z.infer<typeof saveCapabilityRolesRequestSchema>;
 

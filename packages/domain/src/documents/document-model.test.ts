@@ -151,6 +151,18 @@ describe('the ROM and the lists of the in-scope actions', () => {
       ['Test plan', '', '1 cycle · review 5 d · update 5 d · approve 2 d'],
     ]);
   });
+
+  it("uses the admin's default review settings when the solution has none of its own", () => {
+    const withAdmin = buildDocumentModel({
+      ...base,
+      solution: solution({ state: { step: 6, steps: [], items } }),
+      reviewDefault: { cycles: 3, review: 4, update: 1, approve: 1 },
+    });
+    expect(withAdmin.deliverables.map((d) => d.review)).toEqual([
+      '2 cycles · review 3 d · update 2 d · approve 1 d',
+      '3 cycles · review 4 d · update 1 d · approve 1 d',
+    ]);
+  });
 });
 
 describe('formatYearMonthLong', () => {

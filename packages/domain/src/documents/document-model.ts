@@ -10,6 +10,7 @@ import { solutionTotals } from '../builder/effort.ts';
 import { solutionNameOrDefault } from '../builder/defaults.ts';
 import type { BaselineSecurityControl, StaffingResourceLevel, StaticRole } from '../contracts/reference.ts';
 import type { Solution } from '../contracts/solutions.ts';
+import type { ReviewSettings } from '../contracts/catalogue.ts';
 import { formatDate } from '../format/dates.ts';
 import { formatHours, formatWeeks } from '../format/numbers.ts';
 import {
@@ -38,6 +39,8 @@ export interface DocumentModelInput {
   controls: readonly BaselineSecurityControl[];
   generatedAt: Date;
   preparedBy: string;
+  /** The admin's default review settings (Settings page), used when the solution has no default of its own. */
+  reviewDefault?: ReviewSettings | undefined;
 }
 
 export interface ModelSection {
@@ -182,7 +185,7 @@ export function buildDocumentModel(input: DocumentModelInput): DocumentModel {
     ? solution.state.risk.questions
     : initialRiskQuestions();
   const scores = riskScores(questions);
-  const defaults = solution.state.deliverableReviewSettings;
+  const defaults = solution.state.deliverableReviewSettings ?? input.reviewDefault;
 
   const itemRows = (kind: 'deliverables' | 'workProducts'): ModelItemRow[] =>
     documentItemRows(items, kind).map((row) => ({

@@ -1,2 +1,6 @@
-/** Placeholder until this admin page lands (issue 9): the later-release page. */
-export { default } from '../later-release/later-release-page.tsx';
+/** /sales/admin/capabilities/deliverables: the catalogue's deliverables, read-only. */
+import { CatalogueItemsPage } from './catalogue-items-page.tsx';
+
+export default function DeliverablesPage({ title }: { title: string }) {
+  return <CatalogueItemsPage title={title} kind="deliverables" />;
+}

@@ -1,2 +1,6 @@
-/** Placeholder until this admin page lands (issue 9): the later-release page. */
-export { default } from '../later-release/later-release-page.tsx';
+/** /sales/admin/capabilities/work-products: the catalogue's work products, read-only. */
+import { CatalogueItemsPage } from './catalogue-items-page.tsx';
+
+export default function WorkProductsPage({ title }: { title: string }) {
+  return <CatalogueItemsPage title={title} kind="workProducts" />;
+}

@@ -1,2 +1,205 @@
-/** Placeholder until this admin page lands (issue 9): the later-release page. */
-export { default } from '../later-release/later-release-page.tsx';
+/**
+ * /sales/admin/settings (spec: Settings, a Deliverables section with four numeric inputs: cycles, review, update,
+ * approve; converted to number, empty becomes 0). They are the default review settings of every deliverable: a
+ * solution without a default of its own shows and documents these. Saved with If-Match, then 'Saved!' for about
+ * 1.5 s. Admins only.
+ */
+import {
+  Button,
+  Card,
+  Field,
+  Input,
+  makeStyles,
+  MessageBar,
+  MessageBarActions,
+  MessageBarBody,
+  Spinner,
+  Text,
+  tokens,
+} from '@fluentui/react-components';
+import {
+  DELIVERABLE_REVIEW_FIELDS,
+  DELIVERABLE_REVIEW_MAX,
+  settingInputProblem,
+  settingInputValue,
+  type DeliverableReviewDefaults,
+} from '@portal/domain';
+import { useState } from 'react';
+import { useSWRConfig } from 'swr';
+import { AuditTrail, refreshAuditTrail } from '../../lib/admin/audit-trail.tsx';
+import { useSavedFlag } from '../../lib/admin/saved-flag.ts';
+import { UnsavedChangesGuard } from '../../lib/admin/unsaved-changes.tsx';
+import { isApiError } from '../../lib/api/api-error.ts';
+import { PageSpinner } from '../../lib/page-spinner.tsx';
+import { useSignedInUser } from '../../lib/session/session-context.tsx';
+import { saveSettings, SETTINGS_KEY, useStoredSettings } from './settings-api.ts';
+
+export const ADMINS_ONLY = 'Only admins can change the settings.';
+
+const useStyles = makeStyles({
+  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '900px' },
+  card: {
+    padding: tokens.spacingVerticalL,
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalM,
+  },
+  grid: {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fit, minmax(160px, 1fr))',
+    gap: tokens.spacingHorizontalL,
+  },
+  toolbar: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalM },
+  saved: { color: tokens.colorPaletteGreenForeground1, fontWeight: tokens.fontWeightSemibold },
+  muted: { color: tokens.colorNeutralForeground2 },
+});
+
+type Typed = Record<keyof DeliverableReviewDefaults, string>;
+const typedOf = (d: DeliverableReviewDefaults): Typed => ({
+  cycles: String(d.cycles),
+  review: String(d.review),
+  update: String(d.update),
+  approve: String(d.approve),
+});
+
+export default function SettingsPage({ title }: { title: string }) {
+  const styles = useStyles();
+  const { role } = useSignedInUser();
+  const admin = role === 'ADMIN';
+  const { mutate } = useSWRConfig();
+  const stored = useStoredSettings(admin);
+  const [typed, setTyped] = useState<Typed | undefined>(undefined);
+  const [saving, setSaving] = useState(false);
+  const [problem, setProblem] = useState<{ text: string; stale: boolean } | undefined>(undefined);
+  const [saved, showSaved] = useSavedFlag();
+
+  if (!admin)
+    return (
+      <section className={styles.root} aria-labelledby="page-title">
+        <Text as="h1" id="page-title" size={700} weight="semibold">
+          {title}
+        </Text>
+        <MessageBar intent="warning">
+          <MessageBarBody>{ADMINS_ONLY}</MessageBarBody>
+        </MessageBar>
+      </section>
+    );
+
+  const current = stored.data ? typedOf(stored.data.settings.deliverableReview) : undefined;
+  const values = typed ?? current;
+  const parsed = values
+    ? DELIVERABLE_REVIEW_FIELDS.map((f) => [f, settingInputValue(values[f.key])] as const)
+    : [];
+  const invalid = parsed.some(([, v]) => v === undefined);
+  const next = Object.fromEntries(parsed.map(([f, v]) => [f.key, v ?? 0])) as DeliverableReviewDefaults;
+  const dirty = Boolean(
+    stored.data && typed && JSON.stringify(next) !== JSON.stringify(stored.data.settings.deliverableReview),
+  );
+
+  const save = async () => {
+    if (!stored.data || invalid) return;
+    setSaving(true);
+    setProblem(undefined);
+    try {
+      const result = await saveSettings({ deliverableReview: next }, stored.data.etag);
+      await mutate(`${SETTINGS_KEY}#admin`, result, { revalidate: false });
+      // The builder reads the defaults under the plain key.
+      void mutate(SETTINGS_KEY);
+      setTyped(undefined);
+      showSaved();
+      void refreshAuditTrail('settings');
+    } catch (err) {
+      setProblem({
+        text: isApiError(err) ? err.message : 'The settings could not be saved. Try again.',
+        stale: isApiError(err) && err.status === 409,
+      });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <section className={styles.root} aria-labelledby="page-title">
+      <Text as="h1" id="page-title" size={700} weight="semibold">
+        {title}
+      </Text>
+      {stored.error ? (
+        <MessageBar intent="error">
+          <MessageBarBody>
+            {isApiError(stored.error) ? stored.error.message : 'The settings could not be loaded.'}
+          </MessageBarBody>
+        </MessageBar>
+      ) : null}
+      {!values && !stored.error ? <PageSpinner label="Loading settings…" /> : null}
+      {values ? (
+        <Card className={styles.card}>
+          <Text as="h2" size={500} weight="semibold">
+            Deliverables
+          </Text>
+          <Text className={styles.muted}>
+            The default review settings of every deliverable: review cycles, and the days for the
+            client&apos;s review, the update and the approval. Solutions without a default of their own use
+            these. Whole numbers from 0 to {DELIVERABLE_REVIEW_MAX}; an empty field counts as 0 (a solution
+            uses at least 1).
+          </Text>
+          <form
+            className={styles.grid}
+            onSubmit={(e) => {
+              e.preventDefault();
+              void save();
+            }}
+          >
+            {DELIVERABLE_REVIEW_FIELDS.map(({ key, label, unit }) => (
+              <Field
+                key={key}
+                label={unit === 'days' ? `${label} (days)` : label}
+                validationMessage={
+                  settingInputValue(values[key]) === undefined ? settingInputProblem(unit) : undefined
+                }
+              >
+                <Input
+                  inputMode="numeric"
+                  value={values[key]}
+                  maxLength={4}
+                  onChange={(_, d) => setTyped({ ...values, [key]: d.value })}
+                />
+              </Field>
+            ))}
+            <button type="submit" hidden aria-hidden="true" tabIndex={-1} />
+          </form>
+          <div className={styles.toolbar}>
+            <Button
+              appearance="primary"
+              disabled={!dirty || invalid || saving}
+              icon={saving ? <Spinner size="tiny" aria-label="Saving" /> : undefined}
+              onClick={() => void save()}
+            >
+              Save Changes
+            </Button>
+            <span role="status">{saved ? <span className={styles.saved}>Saved!</span> : null}</span>
+          </div>
+        </Card>
+      ) : null}
+      {problem ? (
+        <MessageBar intent="error">
+          <MessageBarBody>{problem.text}</MessageBarBody>
+          {problem.stale ? (
+            <MessageBarActions>
+              <Button
+                onClick={() => {
+                  setProblem(undefined);
+                  setTyped(undefined);
+                  void mutate(`${SETTINGS_KEY}#admin`);
+                }}
+              >
+                Reload (discard my changes)
+              </Button>
+            </MessageBarActions>
+          ) : null}
+        </MessageBar>
+      ) : null}
+      <AuditTrail area="settings" title="Recent changes to settings" />
+      <UnsavedChangesGuard dirty={dirty} />
+    </section>
+  );
+}

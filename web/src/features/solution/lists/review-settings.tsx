@@ -9,6 +9,7 @@ import {
   formatReviewSettings,
   formatReviewSettingsShort,
   REVIEW_SETTINGS_SAVE_DELAY_MS,
+  reviewDefaultFromSettings,
   setDeliverableReviewSettings,
   type ReviewSettings,
 } from '@portal/domain';
@@ -27,7 +28,7 @@ const useStyles = makeStyles({
 export function useSolutionReviewDefault(): ReviewSettings {
   const solutionDefault = useBuilder((s) => s.draft.state.deliverableReviewSettings);
   const { data } = useSettings();
-  return effectiveReviewSettings(undefined, solutionDefault, data?.deliverableReview);
+  return effectiveReviewSettings(undefined, solutionDefault, reviewDefaultFromSettings(data));
 }
 
 export function SolutionReviewSettings({ editable }: { editable: boolean }) {
