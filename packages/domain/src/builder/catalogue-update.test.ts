@@ -291,6 +291,6 @@ describe('catalogue changes in plain words', () => {
         ],
       },
     ]);
-    expect(catalogueDiff(v1, after).length).toBeGreaterThan(4);
+    expect(catalogueDiff(v1, after).length).toBeGreaterThan(3);
   });
 });
