@@ -121,50 +121,51 @@ function ChangedBar({ from, to, changes, after }: ChangedBarProps) {
   );
 
   return (
-    <MessageBar intent="info" aria-label="Catalogue changed">
-      <MessageBarBody>
-        The catalogue changed since this solution was built (version {from}, now {to}).
-      </MessageBarBody>
-      <MessageBarActions>
-        <Dialog open={open} onOpenChange={(_, d) => setOpen(d.open)}>
-          <DialogTrigger disableButtonEnhancement>
-            <Button>Show changes</Button>
-          </DialogTrigger>
-          <DialogSurface>
-            <DialogBody>
-              <DialogTitle>{CHANGES_TITLE}</DialogTitle>
-              <DialogContent className={styles.content}>
-                <Text>
-                  What changed between version {from} and version {to} in the capabilities this solution uses.
-                  Taking the changes keeps your selections, sizes and the efforts, metrics and roles you
-                  edited; actions that were removed leave the solution.
-                </Text>
-                {changes.map((c) => (
-                  <section key={c.capabilityId} aria-label={c.name}>
-                    <Text as="h3" weight="semibold" className={styles.heading}>
-                      {c.name}
-                    </Text>
-                    <ul className={styles.list}>
-                      {c.lines.map((line, i) => (
-                        <li key={i}>
-                          <Text>{line}</Text>
-                        </li>
-                      ))}
-                    </ul>
-                  </section>
-                ))}
-              </DialogContent>
-              <DialogActions>
-                {takeButton}
-                <DialogTrigger disableButtonEnhancement>
-                  <Button>Close</Button>
-                </DialogTrigger>
-              </DialogActions>
-            </DialogBody>
-          </DialogSurface>
-        </Dialog>
-        {takeButton}
-      </MessageBarActions>
-    </MessageBar>
+    <>
+      <MessageBar intent="info" aria-label="Catalogue changed">
+        <MessageBarBody>
+          The catalogue changed since this solution was built (version {from}, now {to}).
+        </MessageBarBody>
+        <MessageBarActions>
+          <Button onClick={() => setOpen(true)}>Show changes</Button>
+          {takeButton}
+        </MessageBarActions>
+      </MessageBar>
+      {/* Outside the bar, so its buttons keep their normal size. */}
+      <Dialog open={open} onOpenChange={(_, d) => setOpen(d.open)}>
+        <DialogSurface>
+          <DialogBody>
+            <DialogTitle>{CHANGES_TITLE}</DialogTitle>
+            <DialogContent className={styles.content}>
+              <Text>
+                What changed between version {from} and version {to} in the capabilities this solution uses.
+                Taking the changes keeps your selections, sizes and the efforts, metrics and roles you edited;
+                actions that were removed leave the solution.
+              </Text>
+              {changes.map((c) => (
+                <section key={c.capabilityId} aria-label={c.name}>
+                  <Text as="h3" weight="semibold" className={styles.heading}>
+                    {c.name}
+                  </Text>
+                  <ul className={styles.list}>
+                    {c.lines.map((line, i) => (
+                      <li key={i}>
+                        <Text>{line}</Text>
+                      </li>
+                    ))}
+                  </ul>
+                </section>
+              ))}
+            </DialogContent>
+            <DialogActions>
+              {takeButton}
+              <DialogTrigger disableButtonEnhancement>
+                <Button>Close</Button>
+              </DialogTrigger>
+            </DialogActions>
+          </DialogBody>
+        </DialogSurface>
+      </Dialog>
+    </>
   );
 }
