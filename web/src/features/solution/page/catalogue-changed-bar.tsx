@@ -77,6 +77,7 @@ function CatalogueChanged() {
       from={mine.data.version}
       to={latest.data.version}
       changes={changes}
+      before={mine.data.capabilities}
       after={latest.data.capabilities}
     />
   );
@@ -86,10 +87,11 @@ interface ChangedBarProps {
   from: number;
   to: number;
   changes: CapabilityChanges[];
+  before: Capability[];
   after: Capability[];
 }
 
-function ChangedBar({ from, to, changes, after }: ChangedBarProps) {
+function ChangedBar({ from, to, changes, before, after }: ChangedBarProps) {
   const styles = useStyles();
   const store = useBuilderStore();
   const notify = useNotify();
@@ -99,7 +101,7 @@ function ChangedBar({ from, to, changes, after }: ChangedBarProps) {
   const take = async () => {
     setBusy(true);
     try {
-      const stored = await store.moveToCatalogue(to, after);
+      const stored = await store.moveToCatalogue(to, before, after);
       if (stored) {
         setOpen(false);
         notify(`The solution now uses catalogue version ${to}.`);

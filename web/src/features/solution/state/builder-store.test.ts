@@ -193,7 +193,7 @@ describe('after a save', () => {
       },
       catalogue[1]!,
     ];
-    expect(await store.moveToCatalogue(2, v2)).toBe(true);
+    expect(await store.moveToCatalogue(2, catalogue, v2)).toBe(true);
     expect(calls[0]!.etag).toBe('"e1"');
     expect(calls[0]!.body.catalogueVersion).toBe(2);
     const actions = calls[0]!.body.state.items[0]!.actions!;

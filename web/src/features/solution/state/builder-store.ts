@@ -369,9 +369,10 @@ export function createBuilderStore(options: BuilderStoreOptions) {
      * content, keeping the solution's choices and edits) and saves now through the normal save (ETag, conflict
      * dialog). Resolves true when stored.
      */
-    async moveToCatalogue(version: number, after: Capability[]): Promise<boolean> {
+    async moveToCatalogue(version: number, before: Capability[], after: Capability[]): Promise<boolean> {
       revision++;
-      const items = takeCatalogueChanges(body().state.items, catalogue, after);
+      // `before`: the version the draft claims (after a conflict reload it may differ from the tree's).
+      const items = takeCatalogueChanges(body().state.items, before, after);
       catalogue = after;
       const draft = {
         ...snapshot.draft,
