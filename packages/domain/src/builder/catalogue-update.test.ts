@@ -284,11 +284,7 @@ describe('catalogue changes in plain words', () => {
       {
         capabilityId: 'c1',
         name: 'Workplace',
-        lines: [
-          "Action 'Plan' renamed to 'Plan it'.",
-          "Action 'Enrol' removed.",
-          "Action 'Pilot' added.",
-        ],
+        lines: ["Action 'Plan' renamed to 'Plan it'.", "Action 'Enrol' removed.", "Action 'Pilot' added."],
       },
     ]);
     expect(catalogueDiff(v1, after).length).toBeGreaterThan(3);
