@@ -130,6 +130,7 @@ describe('a solution built on an older catalogue version', () => {
   it.each([
     { name: 'a version that does not exist', version: 9999 },
     { name: 'version 0 for a solution that has a version', version: 0 },
+    { name: 'a version far beyond any stored one', version: 1e21 },
   ])('refuses $name with a 400 and changes nothing', async ({ version }) => {
     const stored = (await admin.get<Solution>(`sales/solutions/${solution.id}`)).body;
     const res = await saveSolution({ ...requestOf(stored), catalogueVersion: version }, stored.etag);
