@@ -44,7 +44,9 @@ export const referenceRoutes = defineRoutes([
       if (!version) throw notFound(`Version ${wanted} of the capability catalogue`);
       const { id: _id, ...body } = version.item as Catalogue & { id: string };
       // Partners and clients get only what is published to them, without effort hours or owners (ADR 0004).
-      return json({ ...body, capabilities: catalogueFor(actor.role, body.capabilities) }, 200, {
+      // currentVersion: the builder learns from the version it loads whether a newer one exists (ADR 0020).
+      const capabilities = catalogueFor(actor.role, body.capabilities);
+      return json({ ...body, capabilities, currentVersion: current.item.version }, 200, {
         ETag: current.etag,
       });
     },

@@ -22,6 +22,7 @@ import type { Services } from '../services.ts';
 import { notifyOnce } from '../notifications/notify.ts';
 import { nextId } from './counter.ts';
 import { cporAfterSave } from './cpor.ts';
+import { checkCatalogueVersion } from './catalogue-version.ts';
 import { checkUploadedDocuments } from './document-refs.ts';
 import { resolveClient, resolveCountry, resolveRoles, restoreHiddenFields } from './references.ts';
 import {
@@ -85,6 +86,7 @@ async function resolved(
   body: SaveSolutionRequest,
   existing: StoredSolution | undefined,
 ): Promise<SaveSolutionRequest> {
+  await checkCatalogueVersion(services, body, existing);
   const [salesClient, salesCountry, roles, restored, cpor] = await Promise.all([
     resolveClient(services, body.salesClient),
     resolveCountry(services, body.salesCountry),

@@ -13,3 +13,4 @@ export * from './approvals.ts';
 export * from './merge.ts';
 export * from './bench-fixture.ts';
 export * from './review-settings.ts';
+export * from './catalogue-update.ts';

@@ -1,9 +1,15 @@
 import { catalogueSchema } from '@portal/domain';
 import useSWR from 'swr';
+import { z } from 'zod';
 import { apiFetch } from '../../../lib/api/client.ts';
 
-/** What the builder needs of a catalogue version. */
-const builderCatalogueSchema = catalogueSchema.pick({ version: true, areas: true, capabilities: true });
+/**
+ * What the builder needs of a catalogue version, and the current version number (ADR 0020: a solution on an
+ * older version learns from the version it loads anyway that a newer one exists).
+ */
+const builderCatalogueSchema = catalogueSchema
+  .pick({ version: true, areas: true, capabilities: true })
+  .extend({ currentVersion: z.number().int().min(1).optional() });
 
 /**
  * GET /sales/configuration?version=N: the catalogue version a solution was built from; the current version

@@ -19,6 +19,7 @@ import { useSolutionPage } from './page-context.tsx';
 import { ProgressStages } from './progress-stages.tsx';
 import { ResourcesMenu } from './resources-menu.tsx';
 import { KeptChangesBar } from './kept-changes-bar.tsx';
+import { CatalogueChangedBar } from './catalogue-changed-bar.tsx';
 import { SaveIndicator } from './save-indicator.tsx';
 
 /** Below this window width the details and Documents panels are not shown side by side. */
@@ -108,6 +109,7 @@ export function SolutionScreen() {
         {full && id !== undefined ? <ResourcesMenu solutionId={id} step={step} /> : null}
       </div>
       <KeptChangesBar />
+      <CatalogueChangedBar />
       <ProgressStages />
       <div
         className={mergeClasses(

@@ -170,4 +170,38 @@ describe('after a save', () => {
     expect(sent).toEqual([5, 6]);
     expect(store.getSnapshot().draft.state.step).toBe(6);
   });
+  it('takes a newer catalogue version through the normal save, keeping the selection and edited effort', async () => {
+    const calls: { body: SaveSolutionRequest; etag?: string }[] = [];
+    const save = vi.fn(async (body: SaveSolutionRequest, etag?: string) => {
+      calls.push({ body, etag });
+      return { ...stored(body, '"e2"'), catalogueVersion: body.catalogueVersion ?? 1 };
+    });
+    const mine = {
+      ...catalogue[0]!,
+      selected: true,
+      actions: [{ ...catalogue[0]!.actions![0]!, selected: true, effort: 12 }],
+    };
+    const base = stored({ ...initial(), state: { ...initial().state, items: [mine] } }, '"e1"');
+    const store = createBuilderStore({ initial: requestFrom(base), base, catalogue, save });
+    const v2: Capability[] = [
+      {
+        ...catalogue[0]!,
+        actions: [
+          { ...catalogue[0]!.actions![0]!, name: 'Enrol devices', effort: 50 },
+          { id: 'act-new', name: 'Pilot', effort: 8 },
+        ],
+      },
+      catalogue[1]!,
+    ];
+    expect(await store.moveToCatalogue(2, catalogue, v2)).toBe(true);
+    expect(calls[0]!.etag).toBe('"e1"');
+    expect(calls[0]!.body.catalogueVersion).toBe(2);
+    const actions = calls[0]!.body.state.items[0]!.actions!;
+    expect(actions.map((a) => [a.name, a.selected, a.effort])).toEqual([
+      ['Enrol devices', true, 12],
+      ['Pilot', true, 8],
+    ]);
+    expect(store.getSnapshot().tree[0]!.actions![0]!.name).toBe('Enrol devices');
+    expect(store.getSnapshot().draft.catalogueVersion).toBe(2);
+  });
 });

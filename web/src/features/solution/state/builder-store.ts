@@ -9,6 +9,7 @@ import {
   persistedItems,
   recordStep,
   selectedCapabilityItems,
+  takeCatalogueChanges,
   workingTree,
   type Capability,
   type SaveSolutionRequest,
@@ -112,7 +113,9 @@ export interface BuilderStoreOptions {
 }
 
 export function createBuilderStore(options: BuilderStoreOptions) {
-  const { catalogue, backup } = options;
+  const { backup } = options;
+  // The catalogue version the tree is built on; it moves when the user takes a newer version's changes.
+  let catalogue = options.catalogue;
   const kept = backup?.read();
   let snapshot: BuilderSnapshot = {
     base: options.base,
@@ -359,6 +362,25 @@ export function createBuilderStore(options: BuilderStoreOptions) {
         savedAt: theirs.modifiedAt,
       });
       return true;
+    },
+
+    /**
+     * "Catalogue changed since" (ADR 0020): moves the solution's copies onto a newer catalogue version (its
+     * content, keeping the solution's choices and edits) and saves now through the normal save (ETag, conflict
+     * dialog). Resolves true when stored.
+     */
+    async moveToCatalogue(version: number, before: Capability[], after: Capability[]): Promise<boolean> {
+      revision++;
+      // `before`: the version the draft claims (after a conflict reload it may differ from the tree's).
+      const items = takeCatalogueChanges(body().state.items, before, after);
+      catalogue = after;
+      const draft = {
+        ...snapshot.draft,
+        catalogueVersion: version,
+        state: { ...snapshot.draft.state, items },
+      };
+      set({ draft, tree: workingTree(after, items), dirty: true });
+      return store.saveNow();
     },
 
     /** Unsaved work exists (edited, waiting or saving): closing the tab should warn. */
