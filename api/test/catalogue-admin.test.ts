@@ -68,6 +68,22 @@ describe('an admin saves the capabilities', () => {
     );
   });
 
+  it('tells provider staff who saved a version, and partners and clients nothing of it', async () => {
+    const before = await current();
+    const caps = renamed(before.body.capabilities, 'cap-print-services', 'Print Services (saved by)');
+    expect((await save(admin, caps, before.etag)).status).toBe(201);
+    const staff = await as(USERS.SOLUTION_ARCHITECT).get<CatalogueBody & { createdBy?: unknown }>(
+      'sales/configuration',
+    );
+    expect(staff.body.createdBy).toMatchObject({ email: USERS.ADMIN });
+    for (const role of ['HP_SALES_PERSON', 'ACCENTURE_SOLUTION_ARCHITECT', 'CLIENT'] as const) {
+      const res = await as(USERS[role]).get<CatalogueBody & { createdBy?: unknown }>('sales/configuration');
+      expect(res.status).toBe(200);
+      expect(res.body.createdBy, role).toBeUndefined();
+      expect(JSON.stringify(res.body), role).not.toMatch(/@provider\.example/);
+    }
+  });
+
   it('makes no new version when nothing changed', async () => {
     const before = await current();
     const res = await save(admin, before.body.capabilities, before.etag);

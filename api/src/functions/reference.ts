@@ -5,6 +5,7 @@
 import {
   baselineSecurityControlsQuerySchema,
   catalogueFor,
+  seesFullCatalogue,
   type Catalogue,
   saveCapabilityRolesRequestSchema,
   saveNotificationSettingsRequestSchema,
@@ -42,11 +43,13 @@ export const referenceRoutes = defineRoutes([
       // Versions are immutable: a solution can always read the version it was built from.
       const version = await catalogue.read(`v${wanted ?? current.item.version}`);
       if (!version) throw notFound(`Version ${wanted} of the capability catalogue`);
-      const { id: _id, ...body } = version.item as Catalogue & { id: string };
-      // Partners and clients get only what is published to them, without effort hours or owners (ADR 0004).
+      const { id: _id, createdBy, ...body } = version.item as Catalogue & { id: string; createdBy?: unknown };
+      // Partners and clients get only what is published to them, without effort hours, owners or who saved the
+      // version (ADR 0004): no provider e-mail reaches them.
       // currentVersion: the builder learns from the version it loads whether a newer one exists (ADR 0020).
       const capabilities = catalogueFor(actor.role, body.capabilities);
-      return json({ ...body, capabilities, currentVersion: current.item.version }, 200, {
+      const savedBy = createdBy && seesFullCatalogue(actor.role) ? { createdBy } : {};
+      return json({ ...body, ...savedBy, capabilities, currentVersion: current.item.version }, 200, {
         ETag: current.etag,
       });
     },
