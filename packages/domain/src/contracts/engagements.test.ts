@@ -58,6 +58,18 @@ describe('engagement create/save request', () => {
     expect(saveEngagementRequestSchema.safeParse(body).success).toBe(false);
   });
 
+  it('says which priorities and types are allowed', () => {
+    const r = saveEngagementRequestSchema.safeParse({
+      ...minimal,
+      type: 5,
+      state: { priorities: { EX: 9 } },
+    });
+    expect(r.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['type', 'type must be 0 (engagement) or 1 (engagement and solution)'],
+      ['state.priorities.EX', 'must be -1 (unset), 0 (N/A), 1 (Low), 2 (Medium) or 3 (High)'],
+    ]);
+  });
+
   it('accepts notes of exactly 4,000 characters, trimmed', () => {
     const parsed = saveEngagementRequestSchema.parse({
       ...minimal,

@@ -24,12 +24,10 @@ export const ENGAGEMENT_NAME_MAX = 300;
 export const ENGAGEMENT_OFFERINGS_MAX = 500;
 
 /** One priority: -1 unset, 0 N/A, 1 Low, 2 Medium, 3 High. */
-export const engagementPrioritySchema = z
-  .number()
-  .int()
-  .min(-1, 'must be -1 (unset), 0 (N/A), 1 (Low), 2 (Medium) or 3 (High)')
-  .max(3, 'must be -1 (unset), 0 (N/A), 1 (Low), 2 (Medium) or 3 (High)')
-  .transform((v) => v as EngagementPriority);
+export const engagementPrioritySchema = z.union(
+  [z.literal(-1), z.literal(0), z.literal(1), z.literal(2), z.literal(3)],
+  { error: 'must be -1 (unset), 0 (N/A), 1 (Low), 2 (Medium) or 3 (High)' },
+) satisfies z.ZodType<EngagementPriority>;
 
 const priority = () => engagementPrioritySchema.default(-1);
 
@@ -39,11 +37,9 @@ export const engagementPrioritiesSchema = z
   .prefault({});
 
 /** 0 engagement only, 1 engagement plus framework solution. */
-export const engagementTypeSchema = z
-  .union([z.literal(0), z.literal(1)], {
-    error: 'type must be 0 (engagement) or 1 (engagement and solution)',
-  })
-  .transform((v) => v as EngagementType);
+export const engagementTypeSchema = z.union([z.literal(0), z.literal(1)], {
+  error: 'type must be 0 (engagement) or 1 (engagement and solution)',
+}) satisfies z.ZodType<EngagementType>;
 
 export const engagementFieldsSchema = z.object({
   name: text(ENGAGEMENT_NAME_MAX).default(''),

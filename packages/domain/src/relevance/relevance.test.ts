@@ -57,6 +57,12 @@ describe('slider validation (spec §5: step 10, values 50 to 100)', () => {
     },
   );
 
+  it('says which values are allowed', () => {
+    expect(sliderValueSchema.safeParse(55).error?.issues[0]?.message).toBe(
+      'must be one of 50, 60, 70, 80, 90, 100',
+    );
+  });
+
   it('needs all five priorities', () => {
     expect(sliderPrioritiesSchema.safeParse({ EX: 50, CS: 60, ROI: 70, TCO: 80 }).success).toBe(false);
     expect(sliderPrioritiesSchema.parse({ EX: 50, CS: 60, ROI: 70, TCO: 80, OE: 100 })).toEqual(

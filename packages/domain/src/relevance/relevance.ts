@@ -46,13 +46,10 @@ export function isSliderValue(value: unknown): value is SliderValue {
 }
 
 /** One slider: a whole number 50..100 in steps of 10; anything else is refused. */
-export const sliderValueSchema = z
-  .number()
-  .int()
-  .min(SLIDER_MIN)
-  .max(SLIDER_MAX)
-  .refine((v) => v % SLIDER_STEP === 0, 'must be one of 50, 60, 70, 80, 90, 100')
-  .transform((v) => v as SliderValue);
+export const sliderValueSchema = z.union(
+  [z.literal(50), z.literal(60), z.literal(70), z.literal(80), z.literal(90), z.literal(100)],
+  { error: 'must be one of 50, 60, 70, 80, 90, 100' },
+) satisfies z.ZodType<SliderValue>;
 
 /** The five sliders of step 1. */
 export const sliderPrioritiesSchema = z.object({
