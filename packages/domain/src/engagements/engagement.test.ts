@@ -4,6 +4,7 @@ import {
   defaultEngagementName,
   ENGAGEMENT_CONFIRM_TITLES,
   ENGAGEMENT_CREATED_TITLE,
+  engagementNameOrDefault,
   ENGAGEMENT_TYPES,
   nameAfterChoosingClient,
 } from './engagement.ts';
@@ -55,6 +56,16 @@ describe("choosing a client names the engagement 'Engagement for {client}'", () 
     ],
   ])('%s', (_name, current, previous, next, expected) => {
     expect(nameAfterChoosingClient(current, previous, next)).toBe(expected);
+  });
+});
+
+describe('the stored name', () => {
+  it.each([
+    ['', 'Contoso', 'Engagement for Contoso'],
+    ['  ', 'Contoso', 'Engagement for Contoso'],
+    [' Workplace refresh ', 'Contoso', 'Workplace refresh'],
+  ])('%j for %s is %j', (name, client, expected) => {
+    expect(engagementNameOrDefault(name, client)).toBe(expected);
   });
 });
 

@@ -60,3 +60,8 @@ export function nameAfterChoosingClient(
 export function canCreateEngagement(draft: { salesClient?: { id?: string | null } | null }): boolean {
   return typeof draft.salesClient?.id === 'string' && draft.salesClient.id.trim() !== '';
 }
+
+/** The name an engagement is stored with: the one given, or 'Engagement for {client}' when it is empty. */
+export function engagementNameOrDefault(name: string, clientName: string): string {
+  return name.trim() === '' ? defaultEngagementName(clientName) : name.trim();
+}
