@@ -1,0 +1,130 @@
+/**
+ * Engagements (spec §2 "Engagements list", "New engagement wizard"; §3 Engagement; §4; §9 priority values):
+ * the create/save request, the stored engagement and the list item. Issue 10; decisions in docs/engagements.md.
+ *
+ * Decisions where the spec is silent:
+ * - The spec's fields hold "priority and offering selections" and its state holds the priorities; the priorities
+ *   are kept once, in state.priorities, and the offering selections in fields.offeringIds.
+ * - partnerSubmitted starts false and is set only by the server (no behaviour shown); a request never carries it.
+ * - An empty name is stored as 'Engagement for {client}' (engagements/engagement.ts); notes are plain text up to
+ *   4,000 characters (the spec shows no limit).
+ * - The list reconciles the spec's two readings into one: Client, Notes, Owner, Created (HH:mm, DD-MM-YYYY), Slide
+ *   Deck and a link to the framework solution when one exists, with New Engagement above it.
+ */
+import { z } from 'zod';
+import type { EngagementType } from '../engagements/engagement.ts';
+import type { EngagementPriority } from '../engagements/priorities.ts';
+import { idNameSchema, line, personRefSchema, storedText, text } from './common.ts';
+import { solutionDocumentSchema } from './solutions.ts';
+
+const id = (max = 100) => line(max).trim().min(1);
+
+export const ENGAGEMENT_NOTES_MAX = 4000;
+export const ENGAGEMENT_NAME_MAX = 300;
+export const ENGAGEMENT_OFFERINGS_MAX = 500;
+
+/** One priority: -1 unset, 0 N/A, 1 Low, 2 Medium, 3 High. */
+export const engagementPrioritySchema = z.union(
+  [z.literal(-1), z.literal(0), z.literal(1), z.literal(2), z.literal(3)],
+  { error: 'must be -1 (unset), 0 (N/A), 1 (Low), 2 (Medium) or 3 (High)' },
+) satisfies z.ZodType<EngagementPriority>;
+
+const priority = () => engagementPrioritySchema.default(-1);
+
+/** The five client priorities; a missing one is unset (-1). */
+export const engagementPrioritiesSchema = z
+  .object({ EX: priority(), CS: priority(), ROI: priority(), TCO: priority(), OE: priority() })
+  .prefault({});
+
+/** 0 engagement only, 1 engagement plus framework solution. */
+export const engagementTypeSchema = z.union([z.literal(0), z.literal(1)], {
+  error: 'type must be 0 (engagement) or 1 (engagement and solution)',
+}) satisfies z.ZodType<EngagementType>;
+
+export const engagementFieldsSchema = z.object({
+  name: text(ENGAGEMENT_NAME_MAX).default(''),
+  engagementNotes: text(ENGAGEMENT_NOTES_MAX).default(''),
+  /** Chosen offerings (ids of the offerings configuration), each once. */
+  offeringIds: z
+    .array(id())
+    .max(ENGAGEMENT_OFFERINGS_MAX)
+    .refine((ids) => new Set(ids).size === ids.length, 'Each offering may be chosen once')
+    .default([]),
+});
+export type EngagementFields = z.infer<typeof engagementFieldsSchema>;
+
+/**
+ * POST /sales/engagements (create) and PUT /sales/engagements/{engagementId} (save, with If-Match). Both create
+ * buttons need a client with an id, so the request does too; the server takes the client's name from the stored
+ * client, not from the request.
+ */
+export const saveEngagementRequestSchema = z.object({
+  salesClient: z.object({ id: id(), name: text(200).optional() }),
+  type: engagementTypeSchema,
+  fields: engagementFieldsSchema.prefault({}),
+  state: z.object({ priorities: engagementPrioritiesSchema }).prefault({}),
+});
+export type SaveEngagementRequest = z.infer<typeof saveEngagementRequestSchema>;
+
+export const engagementStateSchema = z.object({
+  partnerSubmitted: z.boolean(),
+  priorities: engagementPrioritiesSchema,
+});
+
+/** The stored engagement, as the API returns it (etag is the concurrency token for the next save). */
+export const engagementSchema = z.object({
+  id: storedText(),
+  salesClient: idNameSchema,
+  type: engagementTypeSchema,
+  fields: engagementFieldsSchema,
+  state: engagementStateSchema,
+  owner: personRefSchema,
+  modifiedBy: personRefSchema,
+  createdAt: storedText(),
+  modifiedAt: storedText(),
+  /** The catalogue version the offerings were chosen from. */
+  catalogueVersion: z.number().int().min(0).optional(),
+  /** The generated slide deck (document type 1), once generated. */
+  documents: z.array(solutionDocumentSchema),
+  /** The framework solution created with it (type 1), once created. */
+  solutionId: storedText().optional(),
+  etag: storedText(),
+});
+export type Engagement = z.infer<typeof engagementSchema>;
+
+/** One row of the engagements list. */
+export const engagementListItemSchema = z.object({
+  id: storedText(),
+  clientName: storedText(),
+  name: storedText(),
+  notes: storedText(),
+  owner: personRefSchema,
+  createdAt: storedText(),
+  type: engagementTypeSchema,
+  /** The slide deck to download, when generated. */
+  slideDeck: z.object({ documentId: storedText(), fileName: storedText() }).optional(),
+  solutionId: storedText().optional(),
+});
+export type EngagementListItem = z.infer<typeof engagementListItemSchema>;
+
+export const engagementListSchema = z.object({ items: z.array(engagementListItemSchema) });
+
+/** The list row of a stored engagement: the newest slide deck (document type 1) is the one offered. */
+export function toEngagementListItem(e: Engagement): EngagementListItem {
+  const decks = e.documents.filter((d) => d.type === 1);
+  const deck = decks.reduce<(typeof decks)[number] | undefined>(
+    (newest, d) => (newest === undefined || d.modifiedAt > newest.modifiedAt ? d : newest),
+    undefined,
+  );
+  return {
+    id: e.id,
+    clientName: e.salesClient.name,
+    name: e.fields.name,
+    notes: e.fields.engagementNotes,
+    owner: e.owner,
+    createdAt: e.createdAt,
+    type: e.type,
+    ...(deck ? { slideDeck: { documentId: deck.id, fileName: deck.fileName } } : {}),
+    ...(e.solutionId ? { solutionId: e.solutionId } : {}),
+  };
+}
