@@ -21,10 +21,7 @@ const shots = async (page: Page, name: string) => {
 };
 
 async function toDemoMode(portal: Portal, name: string) {
-  await portal.openUserMenu(name);
-  await portal.page.getByRole('menuitemcheckbox', { name: 'Production Mode' }).click();
-  await portal.page.waitForURL(/\/\?t=\d+$/);
-  await expect(portal.userMenuButton(name)).toBeVisible();
+  await portal.ensureMode(name, 'demo');
 }
 
 test('an admin adds a capability role through the dialog by keyboard, saves it and finds it after a reload', async ({
@@ -258,4 +255,6 @@ test('in demo mode an admin uses the landing cards, changes a setting and opens 
   await expect(workProducts.locator('tbody tr').first()).toBeVisible();
   await expectAccessible(page, 'the work products list');
   await shots(page, 'work-products');
+  // Later journeys expect the admin in production mode (the mode is kept per user on the server).
+  await portal.ensureMode(USERS.ADMIN.name, 'production');
 });

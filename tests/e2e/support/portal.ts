@@ -57,6 +57,24 @@ export class Portal {
     await expectAccessible(this.page, 'the open user menu');
   }
 
+  /**
+   * Puts the signed-in user in demo or production mode through the user menu's Production Mode switch, whatever
+   * mode an earlier journey left them in (the mode is kept on the server per user).
+   */
+  async ensureMode(name: string, mode: 'demo' | 'production') {
+    await this.openUserMenu(name);
+    const toggle = this.page.getByRole('menuitemcheckbox', { name: 'Production Mode' });
+    const inProduction = (await toggle.getAttribute('aria-checked')) === 'true';
+    if (inProduction === (mode === 'production')) {
+      await this.page.keyboard.press('Escape');
+      await expect(this.page.getByRole('menu')).toBeHidden();
+      return;
+    }
+    await toggle.click();
+    await this.page.waitForURL(/\/\?t=\d+$/);
+    await expect(this.userMenuButton(name)).toBeVisible();
+  }
+
   solutionsTable() {
     return this.page.getByRole('table', { name: 'Solutions' });
   }
