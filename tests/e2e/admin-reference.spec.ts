@@ -200,6 +200,8 @@ test('in demo mode an admin uses the landing cards, changes a setting and opens 
     'Capability Roles',
     'Deliverables',
     'Work Products',
+    // Reached from the landing only (issue 10, docs/relevance-admin.md).
+    'Capability Relevance',
     'Baseline Security Controls',
     'Templates',
     'Users',

@@ -11,7 +11,8 @@ rmSync(dataDir, { recursive: true, force: true });
 Object.assign(process.env, {
   DATA_DIR: dataDir,
   PORT: port,
-  PUBSUB_PORT: String(Number(port) + 10),
+  // E2E_PUBSUB_PORT: when port + 10 is another run's web port (runs on ports 10 apart).
+  PUBSUB_PORT: process.env.E2E_PUBSUB_PORT ?? String(Number(port) + 10),
   AUTH_MODE: 'local',
   DEMO_MODE: 'true',
   SEED_DEMO_DATA: 'true',

@@ -4,6 +4,7 @@ import { adminPlacesRoutes } from './admin-places.ts';
 import { adminRolesRoutes } from './admin-roles.ts';
 import { adminSettingsRoutes } from './admin-settings.ts';
 import { auditRoutes } from './audit.ts';
+import { capabilityRelevanceRoutes } from './capability-relevance.ts';
 import { catalogueRoutes } from './catalogue.ts';
 import { documentRoutes } from './documents.ts';
 import { invitationRoutes } from './invitations.ts';
@@ -36,4 +37,5 @@ export const ALL_ROUTES: RouteDef[] = [
   ...invitationRoutes,
   ...presenceRoutes,
   ...catalogueRoutes,
+  ...capabilityRelevanceRoutes,
 ];

@@ -57,6 +57,7 @@ export * from './admin/security-controls.ts';
 export * from './relevance/relevance.ts';
 export * from './relevance/table-input.ts';
 export * from './relevance/table-rows.ts';
+export * from './relevance/table-edits.ts';
 export * from './engagements/priorities.ts';
 export * from './engagements/engagement.ts';
 export * from './engagements/access.ts';

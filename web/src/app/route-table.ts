@@ -28,6 +28,7 @@ const NotificationsPage = lazy(() => import('../features/admin-notifications/not
 const CapabilitiesPage = lazy(() => import('../features/admin-capabilities/capabilities-page.tsx'));
 const DocumentationPage = lazy(() => import('../features/documentation/documentation-page.tsx'));
 const UserGuidePage = lazy(() => import('../features/user-guide/user-guide-page.tsx'));
+const RelevancePage = lazy(() => import('../features/admin-relevance/relevance-page.tsx'));
 
 export const SignInPage = lazy(() => import('../features/sign-in/sign-in-page.tsx'));
 
@@ -73,7 +74,7 @@ const TITLES: Record<RoutePattern, string> = {
   '/sales/admin/settings': 'Settings',
   '/sales/admin/clients': 'Clients',
   '/sales/clients': 'Clients',
-  '/sales/admin/engagements': 'Engagements',
+  '/sales/admin/engagements': 'Capability Relevance',
   '/sales/admin/capabilities/deliverables': 'Deliverables',
   '/sales/admin/capabilities/work-products': 'Work Products',
   '/sales/changelog': 'Changelog',
@@ -102,6 +103,7 @@ const PAGES: Partial<Record<RoutePattern, PageComponent>> = {
   '/sales/admin/capabilities': CapabilitiesPage,
   '/sales/documentation': DocumentationPage,
   '/sales/user-guide': UserGuidePage,
+  '/sales/admin/engagements': RelevancePage,
 };
 
 export const ROUTES: readonly RouteEntry[] = [...PRODUCTION_ROUTES, ...DEMO_ONLY_ROUTES].map((path) => ({

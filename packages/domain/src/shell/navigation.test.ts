@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { RoleId } from '../auth/roles.ts';
-import { adminMenu, headerMenu, homeCards, isRouteAvailable, unknownRouteRedirect } from './navigation.ts';
+import {
+  adminLandingEntries,
+  adminMenu,
+  headerMenu,
+  homeCards,
+  isRouteAvailable,
+  unknownRouteRedirect,
+} from './navigation.ts';
 
 const labels = (entries: { label: string }[]) => entries.map((e) => e.label);
 
@@ -93,5 +100,26 @@ describe('routes', () => {
   it('redirects unknown paths to /sales/solution in production and / in demo', () => {
     expect(unknownRouteRedirect('production')).toBe('/sales/solution');
     expect(unknownRouteRedirect('demo')).toBe('/');
+  });
+});
+
+describe('admin landing cards', () => {
+  it('adds Capability Relevance after the capability pages, for admins in demo mode only', () => {
+    const landing = labels(adminLandingEntries('ADMIN', 'demo'));
+    expect(landing.filter((l) => l !== 'Capability Relevance')).toEqual(labels(adminMenu('ADMIN', 'demo')));
+    expect(landing.slice(landing.indexOf('Work Products'), landing.indexOf('Work Products') + 2)).toEqual([
+      'Work Products',
+      'Capability Relevance',
+    ]);
+    expect(adminLandingEntries('ADMIN', 'demo').find((e) => e.label === 'Capability Relevance')?.path).toBe(
+      '/sales/admin/engagements',
+    );
+  });
+  it.each([
+    ['ADMIN', 'production'],
+    ['SOLUTION_AREA_OWNER', 'demo'],
+    ['SALES_PERSON', 'demo'],
+  ] as [RoleId, 'production' | 'demo'][])('%s in %s mode has no Capability Relevance card', (role, mode) => {
+    expect(labels(adminLandingEntries(role, mode))).toEqual(labels(adminMenu(role, mode)));
   });
 });

@@ -82,6 +82,30 @@ export function adminMenu(role: RoleId, mode: Mode): MenuEntry[] {
   return visible.map(({ label, path }) => ({ label, path }));
 }
 
+/**
+ * Admin pages the spec's Admin menu does not list, reached from the admin landing (/sales/admin) only: the
+ * capability relevance table (decision, issue 10: the header menu stays as the spec lists it).
+ */
+const LANDING_ONLY_ENTRIES: readonly AdminEntry[] = [
+  {
+    label: 'Capability Relevance',
+    path: '/sales/admin/engagements',
+    resource: 'admin/engagements',
+    modes: DEMO,
+  },
+];
+
+/** The admin landing's cards: the Admin menu, with the landing-only pages after the capability pages. */
+export function adminLandingEntries(role: RoleId, mode: Mode): MenuEntry[] {
+  const menu = adminMenu(role, mode);
+  const extra = LANDING_ONLY_ENTRIES.filter(
+    (e) => e.modes.includes(mode) && permissionLevel(e.resource, role) !== 'NONE',
+  ).map(({ label, path }) => ({ label, path }));
+  const lastCapabilityPage = menu.findLastIndex((e) => e.path.startsWith('/sales/admin/capabilities'));
+  const at = lastCapabilityPage === -1 ? menu.length : lastCapabilityPage + 1;
+  return [...menu.slice(0, at), ...extra, ...menu.slice(at)];
+}
+
 /** Top-level header entries (the Admin dropdown is separate and appears only when it has entries). */
 export function headerMenu(role: RoleId, mode: Mode): MenuEntry[] {
   if (mode === 'production') return [{ label: 'Solutions', path: '/sales/solution' }];

@@ -1,6 +1,7 @@
 /**
  * /sales/admin (the admin landing, demo mode): one card per admin page the user may open, the same list and order
- * as the header's Admin menu (adminMenu in the domain), so no card leads to a page the role cannot use.
+ * as the header's Admin menu (adminMenu in the domain) plus the pages reached from here only (Capability Relevance),
+ * so no card leads to a page the role cannot use.
  */
 import {
   Card,
@@ -14,6 +15,7 @@ import {
 import {
   AppsListDetailRegular,
   BuildingRegular,
+  DataBarVerticalRegular,
   DocumentBulletListRegular,
   DocumentCopyRegular,
   GlobeRegular,
@@ -26,7 +28,7 @@ import {
   TaskListSquareLtrRegular,
   type FluentIcon,
 } from '@fluentui/react-icons';
-import { adminMenu } from '@portal/domain';
+import { adminLandingEntries } from '@portal/domain';
 import { Link, useNavigate } from 'react-router-dom';
 import { useSignedInUser } from '../../lib/session/session-context.tsx';
 
@@ -60,6 +62,10 @@ const ABOUT: Record<string, { text: string; icon: FluentIcon }> = {
   '/sales/admin/capabilities/work-products': {
     text: 'Every work product of the catalogue, with its document.',
     icon: DocumentBulletListRegular,
+  },
+  '/sales/admin/engagements': {
+    text: 'How relevant each capability is to the five client priorities the sales helper uses.',
+    icon: DataBarVerticalRegular,
   },
   '/sales/admin/baseline-security-controls': {
     text: 'The baseline security controls solutions are checked against.',
@@ -96,7 +102,7 @@ export default function AdminHomePage({ title }: { title: string }) {
   const styles = useStyles();
   const navigate = useNavigate();
   const { role, mode } = useSignedInUser();
-  const entries = adminMenu(role, mode);
+  const entries = adminLandingEntries(role, mode);
   return (
     <section className={styles.root} aria-labelledby="page-title">
       <Text as="h1" id="page-title" size={700} weight="semibold">

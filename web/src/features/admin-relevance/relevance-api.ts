@@ -1,0 +1,37 @@
+/**
+ * The capability relevance table's calls: GET /sales/configuration/relevance (with the catalogue's ETag) and the save
+ * of the changed rows (If-Match). A save makes a new catalogue version, so the catalogue's own key is refreshed too.
+ */
+import {
+  capabilityRelevanceTableSchema,
+  type CapabilityRelevanceTable,
+  type CapabilityRelevanceUpdate,
+} from '@portal/domain';
+import useSWR, { mutate } from 'swr';
+import { apiRequest } from '../../lib/api/client.ts';
+
+export const RELEVANCE_KEY = '/sales/configuration/relevance';
+/** The catalogue every other page reads (the builder, the Capabilities admin, the sales helper). */
+const CATALOGUE_KEY = '/sales/configuration';
+
+export function useRelevanceTable(enabled: boolean) {
+  return useSWR(
+    enabled ? RELEVANCE_KEY : null,
+    async (key: string) => (await apiRequest(key, { schema: capabilityRelevanceTableSchema })).data,
+    { revalidateOnFocus: false },
+  );
+}
+
+export async function saveRelevance(
+  rows: CapabilityRelevanceUpdate[],
+  etag: string,
+): Promise<CapabilityRelevanceTable> {
+  const res = await apiRequest(RELEVANCE_KEY, {
+    method: 'POST',
+    body: { rows },
+    headers: { 'If-Match': etag },
+    schema: capabilityRelevanceTableSchema,
+  });
+  void mutate(CATALOGUE_KEY);
+  return res.data;
+}
