@@ -86,7 +86,7 @@ function MultiFilter({ label, options, labelOf, showCounts, onChange }: MultiFil
             placeholder={selected.length ? undefined : 'Any'}
           />
         </TagPickerControl>
-        <TagPickerList>
+        <TagPickerList aria-label={`${label} choices`}>
           {available.length > 0 ? (
             available.map((o) => (
               <TagPickerOption

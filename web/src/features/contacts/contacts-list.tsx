@@ -53,10 +53,10 @@ const useStyles = makeStyles({
   tbc: { color: tokens.colorNeutralForeground2, fontStyle: 'italic' },
 });
 
-function People({ org, contacts }: { org: string; contacts: CountryContacts }) {
+function People({ org, country, contacts }: { org: string; country: string; contacts: CountryContacts }) {
   const styles = useStyles();
   return (
-    <section className={styles.org} aria-label={`${org} contacts`}>
+    <section className={styles.org} aria-label={`${org} contacts, ${country}`}>
       <Text weight="semibold">{org}</Text>
       <dl className={styles.people}>
         {CONTACTS_PAGE_ORDER.map((kind) => {
@@ -141,10 +141,18 @@ export function ContactsList({ rows, sees, regionLabel, hpRegionLabel }: Contact
                   <TableCell colSpan={3}>
                     <div className={styles.details}>
                       {sees.provider ? (
-                        <People org={ORGANIZATION_NAMES.PROVIDER} contacts={c.fields.provider.contacts} />
+                        <People
+                          org={ORGANIZATION_NAMES.PROVIDER}
+                          country={c.name}
+                          contacts={c.fields.provider.contacts}
+                        />
                       ) : null}
                       {sees.hp ? (
-                        <People org={ORGANIZATION_NAMES.HP} contacts={c.fields.hp.contacts} />
+                        <People
+                          org={ORGANIZATION_NAMES.HP}
+                          country={c.name}
+                          contacts={c.fields.hp.contacts}
+                        />
                       ) : null}
                     </div>
                   </TableCell>

@@ -27,8 +27,8 @@ const useStyles = makeStyles({
     ':hover': { border: `1px solid ${tokens.colorBrandStroke1}` },
   },
   placeholder: {
-    // The map's own proportions (1016 x 463), so nothing moves when it arrives.
-    aspectRatio: '1016 / 463',
+    // The map's own proportions (1016 x 475), so nothing moves when it arrives.
+    aspectRatio: '1016 / 475',
     width: '100%',
     display: 'flex',
     alignItems: 'center',

@@ -19,8 +19,10 @@ export interface WorldMapProps {
   fills: ReadonlyMap<string, MapFill>;
 }
 
-const MARGIN = 8;
-const VIEW_BOX = `${-MARGIN} ${-MARGIN} ${MAP_WIDTH + 2 * MARGIN} ${MAP_HEIGHT + 2 * MARGIN}`;
+/** Room around the land, a little more at the top so the Arctic does not touch the frame. */
+const MX = 8;
+const MY = 14;
+const VIEW_BOX = `${-MX} ${-MY} ${MAP_WIDTH + 2 * MX} ${MAP_HEIGHT + 2 * MY}`;
 const ENTRIES = Object.entries(MAP_COUNTRIES);
 
 /** Land without contacts: drawn once, it never changes. */
