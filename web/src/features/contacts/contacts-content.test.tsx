@@ -106,6 +106,10 @@ describe('ContactsContent', () => {
     );
     fireEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
     expect(rowNames()).toEqual(['Germany', 'Ireland', 'Norway', 'United Kingdom']);
+    // To the map and back: the filters of the visit stay.
+    fireEvent.click(screen.getByRole('button', { name: 'Show the map' }));
+    fireEvent.click(screen.getByRole('button', { name: MAP_BUTTON_NAME }));
+    expect(rowNames()).toEqual(['Germany', 'Ireland', 'Norway', 'United Kingdom']);
   });
 
   it("a click on a country opens the list on that country's region", async () => {

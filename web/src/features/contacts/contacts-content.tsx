@@ -67,8 +67,9 @@ export function ContactsContent({ heading, role, countries, regions }: ContactsC
     };
   }, [countries, regions]);
 
+  // A country clicked on the map sets its region; otherwise the filters of this visit stay (the default at first).
   const openList = (regionId?: string) => {
-    setChosen(regionId ? defaultContactFilters(countries, regionId) : null);
+    if (regionId) setChosen(defaultContactFilters(countries, regionId));
     setParams({ view: 'list' });
   };
 
