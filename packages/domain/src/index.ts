@@ -63,3 +63,4 @@ export * from './engagements/engagement.ts';
 export * from './engagements/access.ts';
 export * from './contracts/engagements.ts';
 export * from './contracts/capability-relevance.ts';
+export * from './contacts/contacts-filter.ts';

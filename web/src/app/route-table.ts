@@ -29,6 +29,7 @@ const CapabilitiesPage = lazy(() => import('../features/admin-capabilities/capab
 const DocumentationPage = lazy(() => import('../features/documentation/documentation-page.tsx'));
 const UserGuidePage = lazy(() => import('../features/user-guide/user-guide-page.tsx'));
 const RelevancePage = lazy(() => import('../features/admin-relevance/relevance-page.tsx'));
+const ContactsPage = lazy(() => import('../features/contacts/contacts-page.tsx'));
 
 export const SignInPage = lazy(() => import('../features/sign-in/sign-in-page.tsx'));
 
@@ -104,6 +105,7 @@ const PAGES: Partial<Record<RoutePattern, PageComponent>> = {
   '/sales/documentation': DocumentationPage,
   '/sales/user-guide': UserGuidePage,
   '/sales/admin/engagements': RelevancePage,
+  '/sales/people': ContactsPage,
 };
 
 export const ROUTES: readonly RouteEntry[] = [...PRODUCTION_ROUTES, ...DEMO_ONLY_ROUTES].map((path) => ({
