@@ -61,5 +61,6 @@ export * from './engagements/priorities.ts';
 export * from './engagements/engagement.ts';
 export * from './engagements/access.ts';
 export * from './engagements/slider-priorities.ts';
+export * from './engagements/sales-helper.ts';
 export * from './contracts/engagements.ts';
 export * from './contracts/capability-relevance.ts';
