@@ -28,6 +28,7 @@ const NotificationsPage = lazy(() => import('../features/admin-notifications/not
 const CapabilitiesPage = lazy(() => import('../features/admin-capabilities/capabilities-page.tsx'));
 const DocumentationPage = lazy(() => import('../features/documentation/documentation-page.tsx'));
 const UserGuidePage = lazy(() => import('../features/user-guide/user-guide-page.tsx'));
+const SalesHelperPage = lazy(() => import('../features/sales-helper/sales-helper-page.tsx'));
 
 export const SignInPage = lazy(() => import('../features/sign-in/sign-in-page.tsx'));
 
@@ -102,6 +103,7 @@ const PAGES: Partial<Record<RoutePattern, PageComponent>> = {
   '/sales/admin/capabilities': CapabilitiesPage,
   '/sales/documentation': DocumentationPage,
   '/sales/user-guide': UserGuidePage,
+  '/sales/engagements/sliders': SalesHelperPage,
 };
 
 export const ROUTES: readonly RouteEntry[] = [...PRODUCTION_ROUTES, ...DEMO_ONLY_ROUTES].map((path) => ({
