@@ -60,5 +60,6 @@ export * from './relevance/table-rows.ts';
 export * from './engagements/priorities.ts';
 export * from './engagements/engagement.ts';
 export * from './engagements/access.ts';
+export * from './engagements/logo-image.ts';
 export * from './contracts/engagements.ts';
 export * from './contracts/capability-relevance.ts';
