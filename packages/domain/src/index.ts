@@ -61,5 +61,8 @@ export * from './engagements/priorities.ts';
 export * from './engagements/engagement.ts';
 export * from './engagements/access.ts';
 export * from './engagements/logo-image.ts';
+export * from './engagements/deck-model.ts';
+export * from './engagements/framework-solution.ts';
+export * from './engagements/offerings.ts';
 export * from './contracts/engagements.ts';
 export * from './contracts/capability-relevance.ts';

@@ -12,6 +12,9 @@ import {
   ENGAGEMENT_LOGO_MIN_PX,
 } from '../contracts/engagements.ts';
 
+/** The documents row type of an engagement logo (beside the uploads 101-104). */
+export const ENGAGEMENT_LOGO_UPLOAD = 105;
+
 export type LogoFormat = 'png' | 'jpeg';
 
 export interface ImageHeader {
