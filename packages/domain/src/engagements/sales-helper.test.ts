@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { relevantCapabilitiesByArea, type SliderPriorities } from '../relevance/relevance.ts';
-import { isCapabilityTicked, offeringIdOfCapability, tickedCapabilityIds } from './sales-helper.ts';
+import { isCapabilityTicked, tickedCapabilityIds } from './sales-helper.ts';
 
 const s = (EX: number, CS: number, ROI: number, TCO: number, OE: number) => ({ EX, CS, ROI, TCO, OE });
 const CAPS = [
@@ -45,15 +45,5 @@ describe('sales helper ticks (decision: top 4 start ticked, the user’s own cho
     const at80: SliderPriorities = { EX: 80, CS: 80, ROI: 80, TCO: 80, OE: 80 };
     expect(tickedCapabilityIds(areas(at80), { 'cap-e': true })).toEqual(['cap-a', 'cap-g']);
     expect(tickedCapabilityIds(areas(AT_70), { 'cap-e': true })).toContain('cap-e');
-  });
-});
-
-describe('offering of a capability', () => {
-  it.each([
-    ['cap-modern-desktop', 'offering-modern-desktop'],
-    ['cap-x', 'offering-x'],
-    ['custom-1', 'custom-1'],
-  ])('%s -> %s', (cap, offering) => {
-    expect(offeringIdOfCapability(cap)).toBe(offering);
   });
 });

@@ -7,8 +7,7 @@
  *   choice follow the top 4 of the current sliders.
  * - Only capabilities listed under the current sliders (top 4 or low relevancy) go into the materials; a ticked
  *   capability that the sliders no longer show is not sent (it is not on screen), but its tick comes back with it.
- * - The offering of capability 'cap-x' is 'offering-x' (the offerings configuration has one offering per visible
- *   top-level capability).
+ * - The offering of a ticked capability is `offeringIdOf` (engagements/offerings.ts).
  */
 import type { AreaRelevance, RelevanceCandidate } from '../relevance/relevance.ts';
 
@@ -30,17 +29,4 @@ export function tickedCapabilityIds<T extends RelevanceCandidate>(
       .filter((r) => isCapabilityTicked(r.capability.id, false, choices))
       .map((r) => r.capability.id),
   ]);
-}
-
-const CAPABILITY_PREFIX = 'cap-';
-const OFFERING_PREFIX = 'offering-';
-
-/**
- * The offering id of a top-level capability: 'cap-x' -> 'offering-x'; any other id is the offering's id as it is
- * (as the offerings configuration is built from the catalogue).
- */
-export function offeringIdOfCapability(capabilityId: string): string {
-  return capabilityId.startsWith(CAPABILITY_PREFIX)
-    ? `${OFFERING_PREFIX}${capabilityId.slice(CAPABILITY_PREFIX.length)}`
-    : capabilityId;
 }

@@ -4,12 +4,13 @@
  */
 import {
   catalogueSchema,
+  createEngagementResponseSchema,
+  engagementLogoSchema,
   engagementSchema,
-  jobViewSchema,
   storedSalesClientSchema,
+  type EngagementLogo,
   type SaveEngagementRequest,
   type SaveSalesClientRequest,
-  type SliderPriorities,
 } from '@portal/domain';
 import useSWR from 'swr';
 import { z } from 'zod';
@@ -36,29 +37,22 @@ export function createClient(client: SaveSalesClientRequest) {
   return apiFetch(HELPER_CLIENTS_KEY, { method: 'POST', body: client, schema: storedSalesClientSchema });
 }
 
-export const uploadedLogoSchema = z.object({
-  logoId: z.string(),
-  fileName: z.string(),
-  width: z.number(),
-  height: z.number(),
-});
-export type UploadedLogo = z.infer<typeof uploadedLogoSchema>;
+export type UploadedLogo = EngagementLogo;
 
 /** POST /sales/engagements/logos (multipart, one field `logoFile`). */
 export function uploadLogo(file: File) {
   const form = new FormData();
   form.set('logoFile', file, file.name);
-  return apiFetch('/sales/engagements/logos', { method: 'POST', form, schema: uploadedLogoSchema });
+  return apiFetch('/sales/engagements/logos', { method: 'POST', form, schema: engagementLogoSchema });
 }
 
-/** The engagement request with the sales helper's additions (its sliders and logo). */
-export type HelperEngagementRequest = SaveEngagementRequest & { sliders: SliderPriorities; logoId?: string };
-
-const createdSchema = z.object({ engagement: engagementSchema, job: jobViewSchema });
-export type CreatedEngagement = z.infer<typeof createdSchema>;
-
-export function createEngagement(request: HelperEngagementRequest) {
-  return apiFetch('/sales/engagements', { method: 'POST', body: request, schema: createdSchema });
+/** POST /sales/engagements: the engagement (with the sales helper's sliders and logo) and its slide deck job. */
+export function createEngagement(request: SaveEngagementRequest) {
+  return apiFetch('/sales/engagements', {
+    method: 'POST',
+    body: request,
+    schema: createEngagementResponseSchema,
+  });
 }
 
 export function fetchEngagement(id: string) {

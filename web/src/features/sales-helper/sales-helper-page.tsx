@@ -11,7 +11,7 @@ import {
   ENGAGEMENT_OFFERING_AREA_IDS,
   ENGAGEMENT_OFFERING_AREAS,
   engagementPrioritiesFromSliders,
-  offeringIdOfCapability,
+  offeringIdOf,
   permissionLevel,
   relevanceCapabilities,
   relevantCapabilitiesByArea,
@@ -149,7 +149,7 @@ export default function SalesHelperPage({ title }: { title: string }) {
       const created = await createEngagement({
         salesClient: { id: client.id },
         type: framework ? 1 : 0,
-        fields: { name: '', engagementNotes: '', offeringIds: ticked.map(offeringIdOfCapability) },
+        fields: { name: '', engagementNotes: '', offeringIds: ticked.map(offeringIdOf) },
         state: { priorities: engagementPrioritiesFromSliders(sliders) },
         sliders,
         ...(logo ? { logoId: logo.logoId } : {}),
