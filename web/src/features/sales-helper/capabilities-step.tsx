@@ -30,7 +30,7 @@ const useStyles = makeStyles({
   legend: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalS },
   grid: {
     display: 'grid',
-    gridTemplateColumns: 'repeat(auto-fit, minmax(420px, 1fr))',
+    gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
     gap: tokens.spacingHorizontalL,
   },
   card: { padding: tokens.spacingVerticalM, gap: tokens.spacingVerticalS },

@@ -34,6 +34,7 @@ const useStyles = makeStyles({
   client: { minWidth: '320px', flexGrow: 1 },
   actions: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalM, flexWrap: 'wrap' },
   muted: { color: tokens.colorNeutralForeground2 },
+  switch: { alignSelf: 'flex-start' },
 });
 
 export interface MaterialsStepProps {
@@ -95,6 +96,7 @@ export function MaterialsStep(props: MaterialsStepProps) {
       </div>
       <LogoUpload logo={props.logo} onChange={props.onLogo} onBusy={setLogoBusy} />
       <Switch
+        className={styles.switch}
         label={FRAMEWORK_SWITCH_TEXT}
         checked={props.framework}
         onChange={(_e, d) => props.onFramework(d.checked)}

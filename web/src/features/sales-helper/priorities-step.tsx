@@ -32,6 +32,7 @@ const useStyles = makeStyles({
     fontSize: tokens.fontSizeBase200,
   },
   value: { fontVariantNumeric: 'tabular-nums' },
+  slider: { width: '100%' },
 });
 
 /** What a slider value means, in words. */
@@ -59,6 +60,7 @@ export function PrioritiesStep({
             <div className={styles.row}>
               <div>
                 <Slider
+                  className={styles.slider}
                   min={SLIDER_MIN}
                   max={SLIDER_MAX}
                   step={SLIDER_STEP}
