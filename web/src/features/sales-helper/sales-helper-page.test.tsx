@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { Capability } from '@portal/domain';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -26,14 +26,31 @@ const CAPABILITIES: Capability[] = [
   { ...cap('cap-hidden', 'area-security', s(99, 99, 99, 99, 99)), groups: ['HIDDEN'] },
 ];
 
+const CLIENTS = [
+  { id: 'client-1', name: 'Northbridge Building Society', fields: {}, etag: 'e1' },
+  { id: 'client-2', name: 'Albion Rail Services', fields: {}, etag: 'e2' },
+];
+const JOB = {
+  traceId: 'job-1',
+  type: 'document',
+  status: 'queued',
+  text: 'Creating the slide deck...',
+  progress: 0,
+  attempts: 0,
+  createdAt: '2025-03-10T12:00:00Z',
+  modifiedAt: '2025-03-10T12:00:00Z',
+};
+const api = vi.hoisted(() => ({ createEngagement: vi.fn(), fetchEngagement: vi.fn(), fetchJob: vi.fn() }));
+
 vi.mock('./sales-helper-api.ts', () => ({
   useHelperCatalogue: () => ({ data: { version: 3, capabilities: CAPABILITIES }, error: undefined }),
-  useHelperClients: () => ({ data: [], error: undefined, mutate: vi.fn() }),
-  createEngagement: vi.fn(),
-  fetchEngagement: vi.fn(),
+  useHelperClients: () => ({ data: CLIENTS, error: undefined, mutate: vi.fn() }),
+  createEngagement: api.createEngagement,
+  fetchEngagement: api.fetchEngagement,
   uploadLogo: vi.fn(),
   createClient: vi.fn(),
 }));
+vi.mock('../../lib/api/requests/get-job.ts', () => ({ fetchJob: api.fetchJob }));
 vi.mock('../../lib/session/session-context.tsx', () => ({
   useSignedInUser: () => ({ user: { id: 'u1' }, role: 'SALES_PERSON', mode: 'demo' }),
 }));
@@ -144,5 +161,84 @@ describe('sales helper, step 3: Generate', () => {
     expect(generate.getAttribute('aria-disabled')).toBe('true');
     expect(screen.getByText('Choose a client to generate the materials.')).toBeTruthy();
     expect(screen.getByRole('switch', { name: 'Create Framework solution' })).toBeTruthy();
+  });
+});
+
+describe('sales helper, Generate to step 4', () => {
+  it('sends the ticked offerings, the sliders and their priorities, waits on the deck job, then lists the deck', async () => {
+    const engagement = {
+      id: 'eng-9',
+      salesClient: { id: 'client-2', name: 'Albion Rail Services' },
+      type: 1,
+      fields: { name: 'Engagement for Albion Rail Services', engagementNotes: '', offeringIds: [] },
+      state: { partnerSubmitted: false, priorities: { EX: 3, CS: 2, ROI: 2, TCO: 2, OE: 2 } },
+      owner: { id: 'u1', name: 'Sam Patel', email: 'sam@provider.example' },
+      modifiedBy: { id: 'u1', name: 'Sam Patel', email: 'sam@provider.example' },
+      createdAt: '2025-03-10T12:00:00Z',
+      modifiedAt: '2025-03-10T12:00:00Z',
+      documents: [],
+      solutionId: '1042',
+      etag: 'x',
+    };
+    api.createEngagement.mockResolvedValue({ engagement, job: JOB });
+    api.fetchJob.mockResolvedValue({
+      ...JOB,
+      status: 'succeeded',
+      progress: 1,
+      modifiedAt: '2025-03-10T12:00:05Z',
+    });
+    api.fetchEngagement.mockResolvedValue({
+      ...engagement,
+      documents: [
+        {
+          id: 'doc-7',
+          name: 'Slide Deck',
+          type: 1,
+          modifiedAt: '2025-03-10T12:00:05Z',
+          fileName: 'SlideDeck-Albion.pptx',
+        },
+      ],
+    });
+    renderPage();
+    fireEvent.change(slider(/Employee Experience/), { target: { value: '50' } });
+    fireEvent.click(screen.getByRole('tab', { name: /Relevant capabilities/ }));
+    // Untick c1, tick the low-relevancy c4.
+    fireEvent.click(within(area('Core')).getAllByRole('checkbox')[1]!);
+    fireEvent.click(
+      within(area('Core')).getByRole('button', { name: /Show capabilities with low relevancy/ }),
+    );
+    fireEvent.click(within(area('Core')).getAllByRole('checkbox')[4]!);
+    fireEvent.click(screen.getByRole('tab', { name: /Generate materials/ }));
+    fireEvent.click(screen.getByRole('combobox', { name: /Client/ }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Albion Rail Services' }));
+    fireEvent.click(screen.getByRole('switch', { name: 'Create Framework solution' }));
+    const generate = screen.getByRole('button', { name: /^Generate/ });
+    await waitFor(() => expect(generate.getAttribute('aria-disabled')).not.toBe('true'));
+    fireEvent.click(generate);
+
+    await screen.findByText('Generating the slide deck! Please wait...');
+    const sent = api.createEngagement.mock.calls[0]![0];
+    expect(sent).toMatchObject({
+      salesClient: { id: 'client-2' },
+      type: 1,
+      sliders: { EX: 50, CS: 70, ROI: 70, TCO: 70, OE: 70 },
+      state: { priorities: { EX: 3, CS: 2, ROI: 2, TCO: 2, OE: 2 } },
+    });
+    expect(sent.fields.offeringIds).toEqual([
+      'offering-c2',
+      'offering-c3',
+      'offering-c6',
+      'offering-c4',
+      'offering-s1',
+    ]);
+    expect(sent.logoId).toBeUndefined();
+
+    const table = await screen.findByRole('table', { name: 'Generated documents' }, { timeout: 5000 });
+    expect(within(table).getByText('SlideDeck-Albion.pptx')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Open Solution' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Open the engagement' }).getAttribute('href')).toBe(
+      '/sales/engagements/eng-9',
+    );
+    expect(screen.getByRole('tab', { name: /Documents/ }).getAttribute('aria-selected')).toBe('true');
   });
 });
