@@ -1,7 +1,7 @@
 /**
  * The sales helper (/sales/engagements/sliders, issue 10). In demo mode a sales person moves the priority sliders
  * by keyboard and sees the capabilities' relevance change, opens the low-relevancy capabilities of an area, chooses
- * a client, meets the message for a text file renamed .png, uploads a real PNG logo, generates with a framework
+ * a client (and creates one with New Client), meets the message for a text file renamed .png, uploads a real PNG logo, generates with a framework
  * solution, waits on 'Generating the slide deck! Please wait...', downloads the deck (a pptx) and opens the
  * solution. axe on every step, screenshots at 1,440 and 1,024 px.
  */
@@ -146,6 +146,18 @@ test('a sales person uses the sales helper from priorities to the slide deck and
   await expect(page.getByRole('combobox', { name: 'Client' })).toHaveText('Northbridge Building Society');
   await expect(generate).not.toHaveAttribute('aria-disabled', 'true');
 
+  // New Client: the name is required; the saved client is chosen at once.
+  await page.getByRole('button', { name: 'New Client' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New Client' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByText("Enter the client's name.")).toBeVisible();
+  await expectAccessible(page, 'the new client dialog with its message');
+  await dialog.getByRole('textbox', { name: 'Name' }).fill('Helper Journey Client Ltd');
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('combobox', { name: 'Client' })).toHaveText('Helper Journey Client Ltd');
+
   // A text file renamed .png is refused in the browser with a clear message; nothing is uploaded.
   const logoInput = page.getByTestId('logo-file');
   await logoInput.setInputFiles({
@@ -175,6 +187,7 @@ test('a sales person uses the sales helper from priorities to the slide deck and
   // Generate: the waiting screen, then step 4.
   await generate.click();
   await expect(page.getByText('Generating the slide deck! Please wait...').first()).toBeVisible();
+  await page.screenshot({ path: 'test-results/shots/sales-helper-waiting-1440.png' });
   await expectAccessible(page, 'sales helper waiting screen');
   await expect(tabs.getByRole('tab', { name: /Documents/ })).toHaveAttribute('aria-selected', 'true', {
     timeout: 120_000,
@@ -182,6 +195,7 @@ test('a sales person uses the sales helper from priorities to the slide deck and
   const documents = page.getByRole('table', { name: 'Generated documents' });
   await expect(documents.getByTestId('generated-document')).toHaveCount(1);
   await expect(documents).toContainText('Slide Deck');
+  await expect(page.getByText(/The materials for Helper Journey Client Ltd are ready/)).toBeVisible();
   await expect(page.getByRole('link', { name: 'Open the engagement' })).toHaveAttribute(
     'href',
     /^\/sales\/engagements\/[^/]+$/,

@@ -22,7 +22,7 @@ import {
   type SliderPriorities,
   type StoredSalesClient,
 } from '@portal/domain';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { isApiError } from '../../lib/api/api-error.ts';
 import { isJobDone } from '../../lib/jobs/job-state.ts';
 import { PageSpinner } from '../../lib/page-spinner.tsx';
@@ -80,6 +80,13 @@ export default function SalesHelperPage({ title }: { title: string }) {
   const [started, setStarted] = useState<{ engagementId: string; job: JobView } | null>(null);
   const [engagement, setEngagement] = useState<Engagement | null>(null);
   const job = useDeckJob(started?.job ?? null);
+  // Keyboard and screen-reader users land on the step's heading when the step or phase changes (not on arrival).
+  const heading = useRef<HTMLHeadingElement>(null);
+  const arrived = useRef(false);
+  useEffect(() => {
+    if (arrived.current && phase !== 'editing') heading.current?.focus();
+    arrived.current = true;
+  }, [phase]);
 
   const candidates = useMemo(
     () =>
@@ -184,7 +191,7 @@ export default function SalesHelperPage({ title }: { title: string }) {
       </Text>
       <StepIndicator step={step} enabled={enabled} onStep={setStep} />
       <div className={styles.panel} role="tabpanel" id={stepPanelId(step)} aria-labelledby={stepTabId(step)}>
-        <Text as="h2" size={600} weight="semibold">
+        <Text as="h2" size={600} weight="semibold" ref={heading} tabIndex={-1}>
           Step {step}: {stepTitle}
         </Text>
         {phase === 'generating' && (!job || !jobFailed) ? (
