@@ -7,6 +7,7 @@ import { auditRoutes } from './audit.ts';
 import { capabilityRelevanceRoutes } from './capability-relevance.ts';
 import { catalogueRoutes } from './catalogue.ts';
 import { documentRoutes } from './documents.ts';
+import { engagementRoutes } from './engagements.ts';
 import { invitationRoutes } from './invitations.ts';
 import { jobRoutes } from './jobs.ts';
 import { localAepRoutes } from './local-aep.ts';
@@ -38,4 +39,5 @@ export const ALL_ROUTES: RouteDef[] = [
   ...presenceRoutes,
   ...catalogueRoutes,
   ...capabilityRelevanceRoutes,
+  ...engagementRoutes,
 ];

@@ -30,6 +30,7 @@ const DocumentationPage = lazy(() => import('../features/documentation/documenta
 const UserGuidePage = lazy(() => import('../features/user-guide/user-guide-page.tsx'));
 const RelevancePage = lazy(() => import('../features/admin-relevance/relevance-page.tsx'));
 const ContactsPage = lazy(() => import('../features/contacts/contacts-page.tsx'));
+const SalesHelperPage = lazy(() => import('../features/sales-helper/sales-helper-page.tsx'));
 
 export const SignInPage = lazy(() => import('../features/sign-in/sign-in-page.tsx'));
 
@@ -106,6 +107,7 @@ const PAGES: Partial<Record<RoutePattern, PageComponent>> = {
   '/sales/user-guide': UserGuidePage,
   '/sales/admin/engagements': RelevancePage,
   '/sales/people': ContactsPage,
+  '/sales/engagements/sliders': SalesHelperPage,
 };
 
 export const ROUTES: readonly RouteEntry[] = [...PRODUCTION_ROUTES, ...DEMO_ONLY_ROUTES].map((path) => ({
