@@ -9,6 +9,8 @@ import {
   SLIDER_MAX,
   SLIDER_MIN,
   SLIDER_STEP,
+  sliderToEngagementPriority,
+  type EngagementPriority,
   type PriorityKey,
   type SliderPriorities,
   type SliderValue,
@@ -35,11 +37,22 @@ const useStyles = makeStyles({
   slider: { width: '100%' },
 });
 
-/** What a slider value means, in words. */
+const PRIORITY_WORDS: Record<EngagementPriority, string> = {
+  [-1]: 'not set',
+  0: 'not a priority',
+  1: 'low priority',
+  2: 'medium priority',
+  3: 'high priority',
+};
+
+/**
+ * What a slider value means, in words: the ends as the spec says them, the values between as the engagement
+ * priority they become (sliderToEngagementPriority), so the page and the engagement never disagree.
+ */
 export function importanceText(value: SliderValue): string {
   if (value === SLIDER_MIN) return 'highest importance';
   if (value === SLIDER_MAX) return 'lowest importance';
-  return value < 80 ? 'high importance' : 'lower importance';
+  return PRIORITY_WORDS[sliderToEngagementPriority(value)];
 }
 
 export function PrioritiesStep({
