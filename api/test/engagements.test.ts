@@ -6,6 +6,7 @@ import type { CreateEngagementResponse, Engagement, EngagementListItem, Solution
 import { describe, expect, it } from 'vitest';
 import { as, baseUrl, call, expectErrorShape, tokenFor, USERS } from './support/client.ts';
 import { logoPng, uploadLogo } from './support/engagements.ts';
+import { newSolutionBody } from './support/payloads.ts';
 
 const SALES = USERS.SALES_PERSON;
 const CLIENT_ID = 'client-albion-rail-services';
@@ -297,6 +298,40 @@ describe('POST /api/sales/engagements/logos', () => {
     expect(res.body).toMatchObject({ fileName: 'Albion logo.png', width: 320, height: 120 });
     const created = await create(SALES, { logoId: res.body.logoId });
     expect(created.engagement.logo).toEqual(res.body);
+  });
+
+  it('is no deliverable document: a solution cannot attach a logo as a file (400)', async () => {
+    const logo = await uploadLogo({ name: 'logo.png', data: await logoPng() });
+    const items = [
+      {
+        id: 'cap-logo-test',
+        name: 'Logo test',
+        selected: true,
+        actions: [
+          {
+            id: 'act-logo-test',
+            name: 'Write',
+            effort: 8,
+            selected: true,
+            deliverables: [
+              {
+                id: 'dl-1',
+                name: 'Book',
+                description: 'x',
+                format: { id: 'pdf', name: 'PDF' },
+                documentId: logo.body.logoId,
+              },
+            ],
+          },
+        ],
+      },
+    ];
+    const res = await as(SALES).post(
+      'sales/solutions',
+      newSolutionBody({ state: { step: 1, steps: [1], items } as never }),
+    );
+    expect(res.status).toBe(400);
+    expect(expectErrorShape(res.body).message).toContain('not an uploaded file');
   });
 
   it('takes a JPEG by its bytes whatever its name, and names it .jpg', async () => {
