@@ -97,6 +97,9 @@ describe('the framework solution selects the chosen offerings’ capabilities', 
       state: { step: 0, steps: [], offerings: ['offering-sec-1'], priorities: { EX: 3, CS: -1 } },
     });
     expect(request.state.items.map((c) => c.id)).toEqual(['cap-sec-1']);
+    expect(request.state.capabilities?.map((c) => [c.path, c.isSelected])).toEqual([
+      ['Name cap-sec-1', true],
+    ]);
   });
 
   it('escapes plain text so nothing becomes a tag', () => {
