@@ -97,6 +97,9 @@ describe('the framework solution selects the chosen offerings’ capabilities', 
       state: { step: 0, steps: [], offerings: ['offering-sec-1'], priorities: { EX: 3, CS: -1 } },
     });
     expect(request.state.items.map((c) => c.id)).toEqual(['cap-sec-1']);
+    expect(request.state.capabilities?.map((c) => [c.path, c.isSelected])).toEqual([
+      ['Name cap-sec-1', true],
+    ]);
   });
 
   it('escapes plain text so nothing becomes a tag', () => {
@@ -150,7 +153,11 @@ describe('the slide deck model', () => {
     expect(m.relevance).toBeUndefined();
     expect(m.fromSliders).toBe(false);
     expect(m.solution).toBeUndefined();
-    expect(m.nextSteps).toHaveLength(3);
+    expect(m.nextSteps).toEqual([
+      'Confirm the client priorities and the chosen offerings with the client',
+      'Agree the scope and timeline of a first workshop',
+      'Build a solution for the chosen offerings with a solution architect',
+    ]);
   });
 
   it('with sliders: importance from the sliders and the relevance chart (spec §9 worked example)', () => {

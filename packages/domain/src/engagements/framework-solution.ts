@@ -16,7 +16,7 @@ import type { SaveSolutionRequest } from '../contracts/solutions.ts';
 import { DEFAULT_AEP_SOLUTION_TYPE, DEFAULT_COMPLEXITY } from '../builder/clamps.ts';
 import { defaultExpectedStart } from '../builder/defaults.ts';
 import { setCapabilitySelected } from '../builder/selection.ts';
-import { persistedItems, workingTree } from '../builder/tree-solution.ts';
+import { persistedItems, selectedCapabilityItems, workingTree } from '../builder/tree-solution.ts';
 import type { EngagementPriorities } from './priorities.ts';
 import { capabilityIdOf } from './offerings.ts';
 
@@ -54,6 +54,7 @@ export function frameworkItems(
 
 /** The first save of the framework solution. */
 export function frameworkSolutionRequest(input: FrameworkSolutionInput): SaveSolutionRequest {
+  const items = frameworkItems(input.catalogue, input.offeringIds);
   return {
     salesClient: { id: input.client.id, name: input.client.name },
     expectedStart: defaultExpectedStart(input.now),
@@ -70,7 +71,9 @@ export function frameworkSolutionRequest(input: FrameworkSolutionInput): SaveSol
     state: {
       step: 0,
       steps: [],
-      items: frameworkItems(input.catalogue, input.offeringIds),
+      items,
+      // The selected capability items, as the builder's save sends them.
+      capabilities: selectedCapabilityItems(items),
       priorities: { ...input.priorities },
       offerings: [...input.offeringIds],
     },
