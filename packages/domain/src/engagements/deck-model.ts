@@ -5,7 +5,7 @@
  * Decisions where the spec is silent (also in docs/documents.md):
  * - Client priorities: the five in the spec's order with their labels. An engagement made in the wizard shows its
  *   priority values (High, Medium, Low, N/A, Not set). One made by the sales helper (sliders present) shows each
- *   slider as an importance on the same scale: 50 or 60 High, 70 Medium, 80 or 90 Low, 100 N/A (not counted), with
+ *   slider as the priority it becomes (slider-priorities.ts: 50 or 60 High, 70 or 80 Medium, 90 Low, 100 N/A), with
  *   the slider value and its weight from the relevance rule beside it.
  * - Offerings: grouped by the four offering areas (areas without a chosen offering are left out), each with its
  *   description and the names of its visible sub-capabilities.
@@ -20,6 +20,7 @@ import { ENGAGEMENT_OFFERING_AREAS } from '../contracts/reference.ts';
 import { richTextPlain } from '../documents/rich-text-runs.ts';
 import { formatDate } from '../format/dates.ts';
 import { isHidden } from '../builder/tree.ts';
+import { sliderToEngagementPriority } from './slider-priorities.ts';
 import {
   capabilityRelevance,
   relevanceBand,
@@ -92,12 +93,9 @@ export interface EngagementDeckInput {
   publicUrl?: string;
 }
 
-/** A slider as an importance on the priority scale (decision above). */
+/** A slider as the engagement priority it becomes, in words: one mapping for the sales helper and the deck. */
 export function sliderImportance(value: SliderValue): string {
-  if (value <= 60) return 'High';
-  if (value === 70) return 'Medium';
-  if (value <= 90) return 'Low';
-  return 'N/A';
+  return engagementPriorityLabel(sliderToEngagementPriority(value));
 }
 
 export const DECK_NEXT_STEPS = [

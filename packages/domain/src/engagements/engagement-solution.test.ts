@@ -188,7 +188,7 @@ describe('the slide deck model', () => {
     [50, 'High'],
     [60, 'High'],
     [70, 'Medium'],
-    [80, 'Low'],
+    [80, 'Medium'],
     [90, 'Low'],
     [100, 'N/A'],
   ] as const)('slider %s reads as %s', (value, label) => {
