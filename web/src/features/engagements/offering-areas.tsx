@@ -1,0 +1,85 @@
+/**
+ * The four offering areas (spec §2: fixed area ids, driven by the capabilities configuration): the offerings of
+ * GET /sales/configuration/offerings grouped by area, each a checkbox with its description in a tooltip.
+ */
+import { Card, Checkbox, makeStyles, Text, Tooltip, tokens } from '@fluentui/react-components';
+import { ENGAGEMENT_OFFERING_AREAS, type Offering } from '@portal/domain';
+
+const useStyles = makeStyles({
+  grid: {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fit, minmax(260px, 1fr))',
+    gap: tokens.spacingHorizontalL,
+    alignItems: 'start',
+  },
+  card: { padding: tokens.spacingVerticalM, gap: tokens.spacingVerticalS },
+  head: { display: 'flex', justifyContent: 'space-between', alignItems: 'baseline' },
+  count: { color: tokens.colorNeutralForeground2 },
+  list: { display: 'flex', flexDirection: 'column', margin: 0, padding: 0 },
+  empty: { color: tokens.colorNeutralForeground2 },
+  tooltip: { maxWidth: '360px' },
+});
+
+export function OfferingAreas({
+  offerings,
+  chosen,
+  disabled,
+  onChange,
+}: {
+  offerings: readonly Offering[];
+  chosen: readonly string[];
+  disabled: boolean;
+  onChange: (offeringId: string, checked: boolean) => void;
+}) {
+  const styles = useStyles();
+  return (
+    <div className={styles.grid}>
+      {ENGAGEMENT_OFFERING_AREAS.map((area) => {
+        const inArea = offerings.filter((o) => o.areaId === area.id);
+        const count = inArea.filter((o) => chosen.includes(o.id)).length;
+        const headingId = `offering-area-${area.id}`;
+        return (
+          <Card key={area.id} className={styles.card} role="group" aria-labelledby={headingId}>
+            <div className={styles.head}>
+              <Text as="h3" id={headingId} size={400} weight="semibold">
+                {area.name}
+              </Text>
+              <Text size={200} className={styles.count}>
+                {count} of {inArea.length} chosen
+              </Text>
+            </div>
+            {inArea.length === 0 ? (
+              <Text className={styles.empty}>No offerings in this area.</Text>
+            ) : (
+              <div className={styles.list}>
+                {inArea.map((o) => {
+                  const box = (
+                    <Checkbox
+                      label={o.name}
+                      checked={chosen.includes(o.id)}
+                      disabled={disabled}
+                      onChange={(_e, data) => onChange(o.id, data.checked === true)}
+                    />
+                  );
+                  return o.description ? (
+                    <Tooltip
+                      key={o.id}
+                      content={{ children: o.description, className: styles.tooltip }}
+                      relationship="description"
+                      positioning="after"
+                      withArrow
+                    >
+                      {box}
+                    </Tooltip>
+                  ) : (
+                    <span key={o.id}>{box}</span>
+                  );
+                })}
+              </div>
+            )}
+          </Card>
+        );
+      })}
+    </div>
+  );
+}
