@@ -67,9 +67,8 @@ export function ConfirmDialog({
           <DialogTitle>{title}</DialogTitle>
           <DialogContent className={styles.content}>
             <ul className={styles.list}>
-              <li>
-                {name.trim() || defaultEngagementName(clientName)} for {clientName}
-              </li>
+              <li>Client: {clientName}</li>
+              <li>Engagement: {name.trim() || defaultEngagementName(clientName)}</li>
               <li>{offerings}</li>
               <li>A slide deck is generated for download</li>
               {type === 1 ? (
