@@ -18,6 +18,7 @@ export const AUDIT_AREAS = [
   'templates',
   'relevance',
   'alerts',
+  'engagements',
 ] as const;
 export const auditAreaSchema = z.enum(AUDIT_AREAS);
 export type AuditArea = z.infer<typeof auditAreaSchema>;

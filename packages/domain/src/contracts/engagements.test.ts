@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { ENGAGEMENT_DOCUMENTS } from '../documents/document-types.ts';
 import {
+  createEngagementResponseSchema,
   engagementListItemSchema,
+  engagementLogoSchema,
   engagementSchema,
   saveEngagementRequestSchema,
   toEngagementListItem,
@@ -136,5 +139,71 @@ describe('stored engagement and list item', () => {
     const item = toEngagementListItem({ ...stored, type: 0, documents: [], solutionId: undefined });
     expect(item).not.toHaveProperty('slideDeck');
     expect(item).not.toHaveProperty('solutionId');
+  });
+});
+
+describe('logo and sales helper sliders (issue 10)', () => {
+  it('keeps a logo id and the five sliders', () => {
+    const sliders = { EX: 50, CS: 60, ROI: 70, TCO: 80, OE: 100 };
+    const parsed = saveEngagementRequestSchema.parse({ ...minimal, logoId: 'logo-1', sliders });
+    expect(parsed.logoId).toBe('logo-1');
+    expect(parsed.sliders).toEqual(sliders);
+  });
+
+  it('leaves both out when not sent', () => {
+    const parsed = saveEngagementRequestSchema.parse(minimal);
+    expect(parsed).not.toHaveProperty('logoId');
+    expect(parsed).not.toHaveProperty('sliders');
+  });
+
+  it.each([
+    ['a slider at 55', { EX: 55, CS: 60, ROI: 70, TCO: 80, OE: 100 }],
+    ['a slider at 40', { EX: 40, CS: 60, ROI: 70, TCO: 80, OE: 100 }],
+    ['a slider at 110', { EX: 110, CS: 60, ROI: 70, TCO: 80, OE: 100 }],
+    ['a missing slider', { EX: 50, CS: 60, ROI: 70, TCO: 80 }],
+    ['a slider as text', { EX: '50', CS: 60, ROI: 70, TCO: 80, OE: 100 }],
+  ])('refuses %s', (_name, sliders) => {
+    expect(saveEngagementRequestSchema.safeParse({ ...minimal, sliders }).success).toBe(false);
+  });
+
+  it.each([
+    ['an empty logo id', ''],
+    ['a logo id with a control character', 'logo\u0000'],
+    ['a logo id that is not text', 42],
+  ])('refuses %s', (_name, logoId) => {
+    expect(saveEngagementRequestSchema.safeParse({ ...minimal, logoId }).success).toBe(false);
+  });
+
+  it('stores the logo and sliders on the engagement', () => {
+    const withExtras = {
+      ...stored,
+      logo: { logoId: 'logo-1', fileName: 'contoso.png', width: 200, height: 80 },
+      sliders: { EX: 50, CS: 50, ROI: 70, TCO: 70, OE: 70 },
+    };
+    expect(engagementSchema.parse(withExtras)).toEqual(withExtras);
+    expect(engagementLogoSchema.safeParse({ ...withExtras.logo, width: 15 }).success).toBe(false);
+  });
+
+  it('answers a create or save with the engagement and its slide deck job', () => {
+    const job = {
+      traceId: 'job-1',
+      type: 'document',
+      status: 'queued',
+      text: 'Creating the slide deck...',
+      progress: 0,
+      attempts: 0,
+      createdAt: '2026-11-24T10:15:00.000Z',
+      modifiedAt: '2026-11-24T10:15:00.000Z',
+    };
+    expect(createEngagementResponseSchema.parse({ engagement: stored, job })).toEqual({
+      engagement: stored,
+      job,
+    });
+    expect(ENGAGEMENT_DOCUMENTS[1]).toEqual({
+      title: 'Slide Deck',
+      created: 'Slide Deck Created!',
+      working: 'Creating the slide deck...',
+      format: 'pptx',
+    });
   });
 });

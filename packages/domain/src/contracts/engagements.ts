@@ -14,7 +14,9 @@
 import { z } from 'zod';
 import type { EngagementType } from '../engagements/engagement.ts';
 import type { EngagementPriority } from '../engagements/priorities.ts';
+import { sliderPrioritiesSchema } from '../relevance/relevance.ts';
 import { idNameSchema, line, personRefSchema, storedText, text } from './common.ts';
+import { jobViewSchema } from './jobs.ts';
 import { solutionDocumentSchema } from './solutions.ts';
 
 const id = (max = 100) => line(max).trim().min(1);
@@ -63,6 +65,10 @@ export const saveEngagementRequestSchema = z.object({
   type: engagementTypeSchema,
   fields: engagementFieldsSchema.prefault({}),
   state: z.object({ priorities: engagementPrioritiesSchema }).prefault({}),
+  /** A logo from POST /sales/engagements/logos (resolved from the store; unknown is a 400). */
+  logoId: id().optional(),
+  /** The sales helper's five sliders (50..100 step 10), for engagements it made. */
+  sliders: sliderPrioritiesSchema.optional(),
 });
 export type SaveEngagementRequest = z.infer<typeof saveEngagementRequestSchema>;
 
@@ -70,6 +76,19 @@ export const engagementStateSchema = z.object({
   partnerSubmitted: z.boolean(),
   priorities: engagementPrioritiesSchema,
 });
+
+export const ENGAGEMENT_LOGO_MAX_BYTES = 1024 * 1024;
+export const ENGAGEMENT_LOGO_MIN_PX = 16;
+export const ENGAGEMENT_LOGO_MAX_PX = 4000;
+
+/** POST /sales/engagements/logos (multipart, one field `logoFile`): 201 with the stored logo. */
+export const engagementLogoSchema = z.object({
+  logoId: storedText(),
+  fileName: storedText(),
+  width: z.number().int().min(ENGAGEMENT_LOGO_MIN_PX).max(ENGAGEMENT_LOGO_MAX_PX),
+  height: z.number().int().min(ENGAGEMENT_LOGO_MIN_PX).max(ENGAGEMENT_LOGO_MAX_PX),
+});
+export type EngagementLogo = z.infer<typeof engagementLogoSchema>;
 
 /** The stored engagement, as the API returns it (etag is the concurrency token for the next save). */
 export const engagementSchema = z.object({
@@ -88,6 +107,10 @@ export const engagementSchema = z.object({
   documents: z.array(solutionDocumentSchema),
   /** The framework solution created with it (type 1), once created. */
   solutionId: storedText().optional(),
+  /** The client's logo shown on the deck's cover (from POST /sales/engagements/logos). */
+  logo: engagementLogoSchema.optional(),
+  /** The sales helper's sliders, when the sales helper made it. */
+  sliders: sliderPrioritiesSchema.optional(),
   etag: storedText(),
 });
 export type Engagement = z.infer<typeof engagementSchema>;
@@ -128,3 +151,7 @@ export function toEngagementListItem(e: Engagement): EngagementListItem {
     ...(e.solutionId ? { solutionId: e.solutionId } : {}),
   };
 }
+
+/** POST /sales/engagements (201) and PUT /sales/engagements/{id} (200): the engagement and its slide deck job. */
+export const createEngagementResponseSchema = z.object({ engagement: engagementSchema, job: jobViewSchema });
+export type CreateEngagementResponse = z.infer<typeof createEngagementResponseSchema>;

@@ -35,6 +35,20 @@ export const GENERATED_DOCUMENTS = {
   },
 } as const;
 
+/**
+ * The engagement's slide deck (document type 1), generated from an engagement (POST/PUT /sales/engagements), never
+ * through POST /sales/generate, whose contract stays 2-5. Same shape and toast texts as the solution's documents.
+ */
+export const ENGAGEMENT_DECK_TYPE = 1;
+export const ENGAGEMENT_DOCUMENTS = {
+  1: {
+    title: 'Slide Deck',
+    created: 'Slide Deck Created!',
+    working: 'Creating the slide deck...',
+    format: 'pptx',
+  },
+} as const;
+
 export type GeneratedDocumentType = keyof typeof GENERATED_DOCUMENTS;
 export const GENERATED_DOCUMENT_TYPES = [2, 3, 4, 5] as const satisfies readonly GeneratedDocumentType[];
 

@@ -1,0 +1,164 @@
+/**
+ * What the engagement slide deck (document type 1) says, as plain data: the API's deck writer only lays it out
+ * (docs/documents.md "Engagement slide deck").
+ *
+ * Decisions where the spec is silent (also in docs/documents.md):
+ * - Client priorities: the five in the spec's order with their labels. An engagement made in the wizard shows its
+ *   priority values (High, Medium, Low, N/A, Not set). One made by the sales helper (sliders present) shows each
+ *   slider as an importance on the same scale: 50 or 60 High, 70 Medium, 80 or 90 Low, 100 N/A (not counted), with
+ *   the slider value and its weight from the relevance rule beside it.
+ * - Offerings: grouped by the four offering areas (areas without a chosen offering are left out), each with its
+ *   description and the names of its visible sub-capabilities.
+ * - Relevance chart: only with sliders; one bar per chosen offering's capability, its relevance from
+ *   relevance/relevance.ts (whole numbers 0-100), highest first (ties in the catalogue's order).
+ * - Next steps: fixed texts; with a framework solution the last one names it.
+ */
+import type { PriorityKey } from '../contracts/catalogue.ts';
+import type { Capability } from '../contracts/catalogue.ts';
+import { ENGAGEMENT_OFFERING_AREAS } from '../contracts/reference.ts';
+import { richTextPlain } from '../documents/rich-text-runs.ts';
+import { formatDate } from '../format/dates.ts';
+import { isHidden } from '../builder/tree.ts';
+import {
+  capabilityRelevance,
+  relevanceBand,
+  sliderWeight,
+  type RelevanceBand,
+  type SliderPriorities,
+  type SliderValue,
+} from '../relevance/relevance.ts';
+import { relevanceCapabilities } from '../relevance/table-rows.ts';
+import { offeringIdOf } from './offerings.ts';
+import { CLIENT_PRIORITIES, engagementPriorityLabel, type EngagementPriorities } from './priorities.ts';
+
+export interface DeckPriority {
+  key: PriorityKey;
+  label: string;
+  /** 'High', 'Medium', 'Low', 'N/A' or 'Not set'. */
+  value: string;
+  /** With sliders: 'Slider 50 · weight 1'. */
+  detail?: string;
+}
+
+export interface DeckOffering {
+  id: string;
+  name: string;
+  description: string;
+  capabilities: string[];
+}
+
+export interface DeckArea {
+  id: string;
+  name: string;
+  offerings: DeckOffering[];
+}
+
+export interface DeckRelevance {
+  name: string;
+  relevance: number;
+  band: RelevanceBand;
+}
+
+export interface EngagementDeckModel {
+  client: string;
+  name: string;
+  /** DD-MM-YYYY (UTC date of generation). */
+  date: string;
+  notes: string;
+  preparedBy: string;
+  priorities: DeckPriority[];
+  /** True when the priorities come from the sales helper's sliders. */
+  fromSliders: boolean;
+  areas: DeckArea[];
+  /** Only with sliders. */
+  relevance?: DeckRelevance[];
+  nextSteps: string[];
+  solution?: { id: string; url?: string };
+}
+
+export interface EngagementDeckInput {
+  client: string;
+  name: string;
+  notes: string;
+  preparedBy: string;
+  generatedAt: Date;
+  priorities: EngagementPriorities;
+  sliders?: SliderPriorities;
+  offeringIds: readonly string[];
+  catalogue: readonly Capability[];
+  solutionId?: string;
+  /** The portal's public address, for the solution's link. */
+  publicUrl?: string;
+}
+
+/** A slider as an importance on the priority scale (decision above). */
+export function sliderImportance(value: SliderValue): string {
+  if (value <= 60) return 'High';
+  if (value === 70) return 'Medium';
+  if (value <= 90) return 'Low';
+  return 'N/A';
+}
+
+export const DECK_NEXT_STEPS = [
+  'Confirm the client priorities and the chosen offerings with the client',
+  'Agree the scope and timeline of a first workshop',
+  'Shape the framework solution into a proposal with the solution architect',
+] as const;
+
+export function engagementDeckModel(input: EngagementDeckInput): EngagementDeckModel {
+  const { sliders } = input;
+  const priorities: DeckPriority[] = CLIENT_PRIORITIES.map((p) =>
+    sliders
+      ? {
+          key: p.key,
+          label: p.label,
+          value: sliderImportance(sliders[p.key]),
+          detail: `Slider ${sliders[p.key]} · weight ${sliderWeight(sliders[p.key])}`,
+        }
+      : { key: p.key, label: p.label, value: engagementPriorityLabel(input.priorities[p.key]) },
+  );
+  const chosen = new Set(input.offeringIds);
+  const capabilities = relevanceCapabilities(input.catalogue, ENGAGEMENT_OFFERING_AREAS).filter((c) =>
+    chosen.has(offeringIdOf(c.id)),
+  );
+  const areas: DeckArea[] = ENGAGEMENT_OFFERING_AREAS.map((area) => ({
+    id: area.id,
+    name: area.name,
+    offerings: capabilities
+      .filter((c) => c.areaId === area.id)
+      .map((c) => ({
+        id: offeringIdOf(c.id),
+        name: c.name,
+        description: richTextPlain(c.description ?? ''),
+        capabilities: (c.items ?? []).filter((i) => !isHidden(i)).map((i) => i.name),
+      })),
+  })).filter((a) => a.offerings.length > 0);
+  const relevance = sliders
+    ? capabilities
+        .map((c) => {
+          const r = capabilityRelevance(c.relevance ?? { EX: 0, CS: 0, ROI: 0, TCO: 0, OE: 0 }, sliders);
+          return { name: c.name, relevance: r, band: relevanceBand(r) };
+        })
+        .sort((a, b) => b.relevance - a.relevance)
+    : undefined;
+  const url =
+    input.solutionId && input.publicUrl
+      ? `${input.publicUrl.replace(/\/+$/, '')}/sales/solution/${input.solutionId}`
+      : undefined;
+  return {
+    client: input.client,
+    name: input.name,
+    date: formatDate(input.generatedAt.toISOString().slice(0, 10)),
+    notes: input.notes,
+    preparedBy: input.preparedBy,
+    priorities,
+    fromSliders: !!sliders,
+    areas,
+    ...(relevance ? { relevance } : {}),
+    nextSteps: [
+      ...DECK_NEXT_STEPS,
+      ...(input.solutionId ? [`Open framework solution ${input.solutionId} in the Solution Portal`] : []),
+    ],
+    ...(input.solutionId ? { solution: { id: input.solutionId, ...(url ? { url } : {}) } } : {}),
+  };
+}
