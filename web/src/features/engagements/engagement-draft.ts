@@ -79,14 +79,18 @@ export function retiredOfferings(draft: EngagementDraft, offerings: readonly Off
   return draft.offeringIds.filter((id) => !known.has(id));
 }
 
-/** The request of a save, or the field messages (keyed like the API's) when the draft does not pass the contract. */
+/** The request of a save (of `stored`, when it is one), or the field messages (keyed like the API's) when the draft does not pass the contract. */
 export function requestOf(
   draft: EngagementDraft,
   type: EngagementType,
   offerings: readonly Offering[],
+  stored?: Engagement,
 ): { request?: SaveEngagementRequest; errors: FieldErrors } {
   const known = new Set(offerings.map((o) => o.id));
   const result = saveEngagementRequestSchema.safeParse({
+    // What the sales helper gave an engagement (its logo and sliders) is not on this form: a save keeps it.
+    ...(stored?.logo ? { logoId: stored.logo.logoId } : {}),
+    ...(stored?.sliders ? { sliders: stored.sliders } : {}),
     salesClient: { id: draft.client?.id ?? '' },
     type,
     fields: {

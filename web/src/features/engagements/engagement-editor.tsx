@@ -144,7 +144,7 @@ export function EngagementEditor({ engagement, clients, offerings, onClientCreat
 
   const submit = async (type: EngagementType) => {
     setProblem(null);
-    const { request, errors: found } = requestOf(draft, type, offerings);
+    const { request, errors: found } = requestOf(draft, type, offerings, base);
     setErrors(found);
     if (!request) {
       setConfirming(null);

@@ -50,7 +50,7 @@ describe('new engagement', () => {
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
     api.handler = async (req) => {
-      if (req.path === '/api/sales/configuration/offerings') await held;
+      if (req.path === '/api/sales/configuration') await held;
       return undefined;
     };
     renderApp(api, '/sales/engagements/new');
@@ -102,9 +102,15 @@ describe('new engagement', () => {
     expect(options).toEqual(['N/A', 'Low', 'Medium', 'High']);
     for (const area of ['Core', 'Security', 'Virtualization', 'Manage & Evolve'])
       expect(screen.getByRole('group', { name: area })).toBeTruthy();
-    expect(
-      within(screen.getByRole('group', { name: 'Security' })).getByRole('checkbox', { name: 'Identity' }),
-    ).toBeTruthy();
+    const security = within(screen.getByRole('group', { name: 'Security' }));
+    expect(security.getAllByRole('checkbox').map((c) => c.getAttribute('aria-describedby') !== null)).toEqual(
+      [true],
+    );
+    expect(security.getByRole('checkbox', { name: 'Identity' })).toBeTruthy();
+    // Hidden capabilities and other areas offer nothing; a description's markup is plain text in the tooltip.
+    expect(screen.queryByRole('checkbox', { name: 'Hidden one' })).toBeNull();
+    expect(screen.queryByRole('checkbox', { name: 'Elsewhere' })).toBeNull();
+    expect(screen.getAllByRole('checkbox')).toHaveLength(4);
   });
 
   it('creates an engagement with a framework solution: confirm, created dialog, deck, Open Solution', async () => {

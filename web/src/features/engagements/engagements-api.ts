@@ -1,31 +1,29 @@
 /**
  * The engagement pages' calls (docs/engagements.md): the list (GET /sales/engagements), one engagement with its ETag
  * (GET /sales/engagements/{id}), create (POST /sales/engagements) and save (PUT /sales/engagements/{id}, If-Match),
- * both answering { engagement, job } where job is the slide deck's job; and the offerings of the wizard
- * (GET /sales/configuration/offerings).
+ * both answering { engagement, job } where job is the slide deck's job; and the offerings of the wizard, from the
+ * capabilities configuration (GET /sales/configuration: the current catalogue, as the API resolves them too).
  */
 import {
+  catalogueSchema,
+  createEngagementResponseSchema,
   engagementListSchema,
+  engagementOfferings,
   engagementSchema,
-  jobViewSchema,
-  offeringSchema,
+  type CreateEngagementResponse,
   type Engagement,
   type SaveEngagementRequest,
 } from '@portal/domain';
 import useSWR from 'swr';
-import { z } from 'zod';
 import { apiFetch } from '../../lib/api/client.ts';
 
 export const ENGAGEMENTS_KEY = '/sales/engagements';
-const OFFERINGS_KEY = '/sales/configuration/offerings';
+/** The current catalogue: the spec's "capabilities configuration" the offerings are driven by. */
+const CAPABILITIES_KEY = '/sales/configuration';
 
 export const engagementKey = (id: string) => `${ENGAGEMENTS_KEY}/${encodeURIComponent(id)}`;
 
-/** POST and PUT answer with the stored engagement and the slide deck's job. */
-export const engagementSavedSchema = z.object({ engagement: engagementSchema, job: jobViewSchema });
-export type EngagementSaved = z.infer<typeof engagementSavedSchema>;
-
-const offeringsResponseSchema = z.object({ value: z.array(offeringSchema) });
+const capabilitiesSchema = catalogueSchema.pick({ capabilities: true });
 
 export function useEngagementList(enabled = true) {
   return useSWR(enabled ? ENGAGEMENTS_KEY : null, (key: string) =>
@@ -45,28 +43,33 @@ export function useEngagement(id: string | undefined) {
   });
 }
 
+/**
+ * The offerings: one per visible top-level capability of the four offering areas (engagementOfferings, the rule the
+ * API checks a save's offering ids with). Its own key: the builder's cache of the same call keeps more fields.
+ */
 export function useOfferings(enabled = true) {
   return useSWR(
-    enabled ? OFFERINGS_KEY : null,
-    async (key: string) => (await apiFetch(key, { schema: offeringsResponseSchema })).value,
+    enabled ? ['engagement-offerings', CAPABILITIES_KEY] : null,
+    async ([, path]: [string, string]) =>
+      engagementOfferings((await apiFetch(path, { schema: capabilitiesSchema })).capabilities),
     { revalidateOnFocus: false },
   );
 }
 
-export function createEngagement(request: SaveEngagementRequest): Promise<EngagementSaved> {
-  return apiFetch(ENGAGEMENTS_KEY, { method: 'POST', body: request, schema: engagementSavedSchema });
+export function createEngagement(request: SaveEngagementRequest): Promise<CreateEngagementResponse> {
+  return apiFetch(ENGAGEMENTS_KEY, { method: 'POST', body: request, schema: createEngagementResponseSchema });
 }
 
 export function saveEngagement(
   id: string,
   request: SaveEngagementRequest,
   etag: string,
-): Promise<EngagementSaved> {
+): Promise<CreateEngagementResponse> {
   return apiFetch(engagementKey(id), {
     method: 'PUT',
     body: request,
     headers: { 'If-Match': etag },
-    schema: engagementSavedSchema,
+    schema: createEngagementResponseSchema,
   });
 }
 

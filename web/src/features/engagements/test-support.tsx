@@ -4,12 +4,12 @@
  * the real router, session, SWR and client.
  */
 import type {
+  Capability,
   ClientConfig,
   CurrentUser,
   Engagement,
   EngagementListItem,
   JobView,
-  Offering,
   RoleId,
   StoredSalesClient,
 } from '@portal/domain';
@@ -52,11 +52,19 @@ export const client = (id: string, name: string): StoredSalesClient => ({
 
 export const CLIENTS = [client('c-1', 'Contoso Ltd'), client('c-2', 'Fabrikam plc')];
 
-export const OFFERINGS: Offering[] = [
-  { id: 'offering-a', name: 'Modern Desktop', areaId: 'area-core', description: 'Windows 11 for everyone.' },
-  { id: 'offering-b', name: 'Identity', areaId: 'area-security', description: 'Sign-in and access.' },
-  { id: 'offering-c', name: 'Virtual Desktops', areaId: 'area-virtualization', description: '' },
-  { id: 'offering-d', name: 'Managed Service', areaId: 'area-manage-evolve', description: 'Run it.' },
+/** The current catalogue's top-level capabilities: offering 'offering-x' is capability 'cap-x'. */
+export const CAPABILITIES: Capability[] = [
+  {
+    id: 'cap-a',
+    name: 'Modern Desktop',
+    areaId: 'area-core',
+    description: 'Windows 11 for <b>everyone</b>.',
+  },
+  { id: 'cap-b', name: 'Identity', areaId: 'area-security', description: 'Sign-in and access.' },
+  { id: 'cap-h', name: 'Hidden one', areaId: 'area-security', groups: ['HIDDEN'] },
+  { id: 'cap-c', name: 'Virtual Desktops', areaId: 'area-virtualization' },
+  { id: 'cap-d', name: 'Managed Service', areaId: 'area-manage-evolve', description: 'Run it.' },
+  { id: 'cap-x', name: 'Elsewhere', areaId: 'area-other' },
 ];
 
 const SAM = { id: 'u-1', name: 'Sam Patel', email: 'sam@provider.example' };
@@ -175,10 +183,16 @@ export class FakeApi {
   private defaults(req: Recorded): Answer {
     if (req.path === '/api/v2/users/current') return { status: 200, body: userOf(this.role) };
     if (req.path === '/api/sales/clients' && req.method === 'GET') return { status: 200, body: CLIENTS };
-    if (req.path === '/api/sales/configuration/offerings')
+    if (req.path === '/api/sales/configuration')
       return {
         status: 200,
-        body: { name: 'offerings', value: OFFERINGS, modifiedAt: '2026-01-01T00:00:00Z' },
+        body: {
+          version: 3,
+          currentVersion: 3,
+          areas: [],
+          capabilities: CAPABILITIES,
+          createdAt: '2026-01-01T00:00:00.000Z',
+        },
       };
     if (req.path === '/api/presence') return { status: 204 };
     return { status: 404, body: { error: { code: 'not_found', message: 'Not here' } } };
