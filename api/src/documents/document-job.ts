@@ -21,6 +21,7 @@ import { readReference } from '../reference/reference-store.ts';
 import { SECURITY_CONTROLS } from '../seed/seed-data/security-controls.ts';
 import { solutionsOf } from '../solutions/repository.ts';
 import { documentTemplate } from '../templates/template-store.ts';
+import { runEngagementDeckJob } from '../engagements/deck-job.ts';
 import { documentsOf } from './document-store.ts';
 import { writeRomDeck } from './rom-deck.ts';
 import { writeWordDocument } from './word-documents.ts';
@@ -31,7 +32,10 @@ export function documentFileName(type: 2 | 3 | 4 | 5, id: string, name: string, 
   return jobFileName(FILE_PREFIX[type], id, name, at, GENERATED_DOCUMENTS[type].format);
 }
 
-export const runDocumentJob: JobRunner = async ({ services, job, progress }) => {
+export const runDocumentJob: JobRunner = async (ctx) => {
+  // An engagement's slide deck (document type 1) shares the 'document' job and its toasts.
+  if (ctx.job.payload.engagementId) return runEngagementDeckJob(ctx);
+  const { services, job, progress } = ctx;
   const type = Number(job.payload.documentType);
   if (!isGeneratedDocumentType(type))
     throw new Error(`Document type ${job.payload.documentType} cannot be generated`);

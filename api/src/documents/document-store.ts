@@ -23,6 +23,10 @@ export interface DocumentRow {
   createdBy: PersonRef;
   /** The job that made it: a job run twice writes one row. */
   jobId?: string;
+  /** An engagement's slide deck (type 1): downloads and previews follow the engagement's access. */
+  engagementId?: string;
+  /** An engagement logo (type 105): its size, read from the image header at upload. */
+  image?: { width: number; height: number };
 }
 
 export const documentsOf = (services: Services) => services.store.container<DocumentRow>('documents');

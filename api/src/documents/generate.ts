@@ -13,6 +13,18 @@ import { startJob } from '../jobs/job-service.ts';
 import type { Services } from '../services.ts';
 import { readVisibleSolution } from '../solutions/repository.ts';
 import { documentsOf } from './document-store.ts';
+import { readVisibleEngagement } from '../engagements/engagement-store.ts';
+
+/** The engagement of a deck, or a 404 naming the document for anyone who may not see it (never a 403). */
+export async function readDeckEngagement(services: Services, actor: Actor, engagementId: string) {
+  try {
+    return await readVisibleEngagement(services, actor, engagementId);
+  } catch (err) {
+    if (err instanceof HttpError && (err.status === 403 || err.status === 404))
+      throw new HttpError(404, 'not_found', NO_DOCUMENT);
+    throw err;
+  }
+}
 
 export const NO_DOCUMENT = 'Document does not exist in storage!';
 
@@ -41,6 +53,8 @@ export async function documentDownload(
   if (!row) throw new HttpError(404, 'not_found', NO_DOCUMENT);
   // A solution's document follows the solution's access; an upload belongs to the catalogue's items.
   if (row.item.solutionId) await readVisibleSolution(services, actor, row.item.solutionId);
+  // An engagement's deck follows the engagement's access: whoever may not see it gets a 404.
+  if (row.item.engagementId) await readDeckEngagement(services, actor, row.item.engagementId);
   if (!isLeadProvider(actor.role)) throw forbidden('Document downloads are for the lead provider.');
   const container = row.item.container ?? 'documents';
   if (!(await services.blobs.exists(container, row.item.blobName)))

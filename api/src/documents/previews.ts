@@ -11,7 +11,7 @@ import { PreviewUnavailableError } from '../ports/previews.ts';
 import type { Services } from '../services.ts';
 import { readVisibleSolution } from '../solutions/repository.ts';
 import { documentsOf } from './document-store.ts';
-import { NO_DOCUMENT } from './generate.ts';
+import { NO_DOCUMENT, readDeckEngagement } from './generate.ts';
 
 /** Pages shown at most: enough to judge a document, small enough for one answer (about 1-2 MB). */
 export const MAX_PREVIEW_PAGES = 12;
@@ -24,6 +24,7 @@ export async function documentPreview(
   const row = await documentsOf(services).read(id);
   if (!row) throw new HttpError(404, 'not_found', NO_DOCUMENT);
   if (row.item.solutionId) await readVisibleSolution(services, actor, row.item.solutionId);
+  else if (row.item.engagementId) await readDeckEngagement(services, actor, row.item.engagementId);
   else if (!isLeadProvider(actor.role))
     throw forbidden('Previews of these documents are for the lead provider.');
 

@@ -6,6 +6,7 @@ import { adminSettingsRoutes } from './admin-settings.ts';
 import { auditRoutes } from './audit.ts';
 import { catalogueRoutes } from './catalogue.ts';
 import { documentRoutes } from './documents.ts';
+import { engagementRoutes } from './engagements.ts';
 import { invitationRoutes } from './invitations.ts';
 import { jobRoutes } from './jobs.ts';
 import { localAepRoutes } from './local-aep.ts';
@@ -36,4 +37,5 @@ export const ALL_ROUTES: RouteDef[] = [
   ...invitationRoutes,
   ...presenceRoutes,
   ...catalogueRoutes,
+  ...engagementRoutes,
 ];

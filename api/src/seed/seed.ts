@@ -14,7 +14,7 @@ import { seedTemplateFiles } from '../templates/template-store.ts';
 import * as data from './seed-data/index.ts';
 
 /** Bump when the seed gains new datasets; items that already exist are never overwritten. */
-export const SEED_VERSION = 1;
+export const SEED_VERSION = 2;
 
 const SYSTEM = { id: 'system', name: 'Solution Portal', email: 'system@solution-portal.local' };
 
@@ -104,6 +104,13 @@ export async function ensureSeeded(services: Services): Promise<void> {
       maxId = Math.max(maxId, Number(s.id));
     }
     await raiseCounter(services, 'solutions', maxId);
+    // Demo engagements (issue 10); their framework solution's claim, so a save never makes a second one.
+    const engagements = services.store.container<data.DemoEngagement>('engagements');
+    for (const e of data.demoEngagements(services.now())) {
+      await createIfMissing(engagements, e);
+      if (e.solutionId)
+        await createIfMissing(counters, { id: `engagement-solution-${e.id}`, value: Number(e.solutionId) });
+    }
     await counters.upsert({ id: 'seed-demo-version', value: SEED_VERSION });
   }
   await counters.upsert({ id: 'seed-version', value: SEED_VERSION });

@@ -104,11 +104,14 @@ export interface DocumentTemplate {
 }
 
 /** The template a document job uses: the admin's file checked again, or the built-in default. */
-export async function documentTemplate(services: Services, type: 2 | 3 | 4 | 5): Promise<DocumentTemplate> {
+export async function documentTemplate(
+  services: Services,
+  type: 1 | 2 | 3 | 4 | 5,
+): Promise<DocumentTemplate> {
   const id = DOCUMENT_TEMPLATE_ID[type];
   const listed = (await referenceOf(services).read('templates'))?.item.value as Template[] | undefined;
   const template = listed?.find((t) => t.id === id) ?? TEMPLATES.find((t) => t.id === id)!;
-  const want: TemplateFormat = type === 2 ? 'pptx' : 'docx';
+  const want: TemplateFormat = type === 1 || type === 2 ? 'pptx' : 'docx';
   const stored = await services.blobs.get(TEMPLATE_CONTAINER, template.filename);
   if (!stored) return { look: DEFAULT_LOOK };
   const inspection =

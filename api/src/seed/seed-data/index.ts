@@ -15,3 +15,4 @@ export * from './capabilities.ts';
 export * from './offerings.ts';
 export * from './demo-users.ts';
 export * from './demo-solutions.ts';
+export * from './demo-engagements.ts';

@@ -1,0 +1,319 @@
+/**
+ * The engagement slide deck (document type 1) as pptx, with pptxgenjs, laid out from the pure deck model
+ * (packages/domain/src/engagements/deck-model.ts) in the look of the admin's Engagement template
+ * (docs/documents.md "Engagement slide deck"). Tables and the relevance chart are native pptx objects.
+ */
+import type { EngagementDeckModel } from '@portal/domain';
+import PptxGenJS from 'pptxgenjs';
+import type { DocumentLook } from './document-look.ts';
+
+type Slide = ReturnType<PptxGenJS['addSlide']>;
+type Row = PptxGenJS.TableRow;
+
+const W = 13.33;
+/** Offerings per slide: long descriptions need the room. */
+const OFFERINGS_PER_SLIDE = 5;
+const DESCRIPTION_MAX = 260;
+
+export interface DeckLogo {
+  data: Buffer;
+  mime: 'image/png' | 'image/jpeg';
+  width: number;
+  height: number;
+}
+
+const shorten = (s: string, max: number) => (s.length > max ? `${s.slice(0, max - 1).trimEnd()}…` : s);
+
+function titled(pres: PptxGenJS, look: DocumentLook, title: string, m: EngagementDeckModel): Slide {
+  const slide = pres.addSlide();
+  slide.addShape(pres.ShapeType.rect, { x: 0, y: 0, w: W, h: 0.9, fill: { color: look.colours.primary } });
+  slide.addText(title, {
+    x: 0.5,
+    y: 0.12,
+    w: W - 1,
+    h: 0.66,
+    fontFace: look.fonts.heading,
+    fontSize: 26,
+    bold: true,
+    color: look.colours.onPrimary,
+  });
+  slide.addText(`${m.name} · ${m.client} · ${m.date} · ${look.footer}`, {
+    x: 0.5,
+    y: 7.05,
+    w: W - 1,
+    h: 0.3,
+    fontFace: look.fonts.body,
+    fontSize: 9,
+    color: look.colours.muted,
+  });
+  return slide;
+}
+
+const head = (look: DocumentLook, cells: string[]): Row =>
+  cells.map((text) => ({
+    text,
+    options: { bold: true, color: look.colours.onPrimary, fill: { color: look.colours.primary } },
+  }));
+
+/** The logo fitted into a box, keeping its proportions. */
+function fit(logo: DeckLogo, boxW: number, boxH: number) {
+  const scale = Math.min(boxW / logo.width, boxH / logo.height);
+  return { w: logo.width * scale, h: logo.height * scale };
+}
+
+function cover(pres: PptxGenJS, look: DocumentLook, m: EngagementDeckModel, logo?: DeckLogo) {
+  const slide = pres.addSlide();
+  slide.background = { color: look.colours.primary };
+  if (logo) {
+    // A white panel behind the logo: a client's logo is drawn for light backgrounds.
+    const { w, h } = fit(logo, 2.8, 1.1);
+    slide.addShape(pres.ShapeType.roundRect, {
+      x: W - 3.8,
+      y: 0.5,
+      w: 3.2,
+      h: 1.5,
+      fill: { color: 'FFFFFF' },
+      line: { color: 'FFFFFF' },
+      rectRadius: 0.1,
+    });
+    slide.addImage({
+      data: `${logo.mime};base64,${logo.data.toString('base64')}`,
+      x: W - 3.8 + (3.2 - w) / 2,
+      y: 0.5 + (1.5 - h) / 2,
+      w,
+      h,
+      altText: `${m.client} logo`,
+    });
+  }
+  slide.addText(look.coverLabel('Engagement'), {
+    x: 0.8,
+    y: 2.2,
+    w: 8,
+    h: 0.5,
+    fontFace: look.fonts.body,
+    fontSize: 18,
+    color: look.colours.onPrimary,
+  });
+  slide.addText(m.name, {
+    x: 0.8,
+    y: 2.8,
+    w: 11.5,
+    h: 1.4,
+    fontFace: look.fonts.heading,
+    fontSize: 40,
+    bold: true,
+    color: look.colours.onPrimary,
+    valign: 'top',
+    fit: 'shrink',
+  });
+  slide.addText(m.client, {
+    x: 0.8,
+    y: 4.3,
+    w: 11,
+    h: 0.6,
+    fontFace: look.fonts.body,
+    fontSize: 24,
+    color: look.colours.onPrimary,
+  });
+  slide.addText(`Prepared by ${m.preparedBy} · ${m.date}`, {
+    x: 0.8,
+    y: 6.2,
+    w: 11.5,
+    h: 0.4,
+    fontFace: look.fonts.body,
+    fontSize: 14,
+    color: look.colours.onPrimary,
+  });
+}
+
+function priorities(pres: PptxGenJS, look: DocumentLook, m: EngagementDeckModel) {
+  const slide = titled(pres, look, 'Client priorities', m);
+  const header = m.fromSliders ? ['Priority', 'Importance', 'Sales helper'] : ['Priority', 'Importance'];
+  const rows: Row[] = m.priorities.map((p) =>
+    [p.label, p.value, ...(m.fromSliders ? [p.detail ?? ''] : [])].map((text) => ({ text })),
+  );
+  const colW = m.fromSliders ? [3.6, 1.6, 2.4] : [4.4, 2];
+  slide.addTable([head(look, header), ...rows], {
+    x: 0.5,
+    y: 1.3,
+    w: colW.reduce((a, b) => a + b, 0),
+    colW,
+    fontFace: look.fonts.body,
+    fontSize: 14,
+    border: { type: 'solid', pt: 0.5, color: 'BFBFBF' },
+    autoPage: false,
+  });
+  if (m.fromSliders)
+    slide.addText(
+      'From the sales helper: a slider at 50 is the highest importance, 100 the lowest (not counted).',
+      {
+        x: 0.5,
+        y: 4.6,
+        w: 7.6,
+        h: 0.5,
+        fontFace: look.fonts.body,
+        fontSize: 11,
+        italic: true,
+        color: look.colours.muted,
+      },
+    );
+  const x = m.fromSliders ? 8.5 : 7.3;
+  slide.addShape(pres.ShapeType.rect, {
+    x,
+    y: 1.3,
+    w: W - x - 0.5,
+    h: 5.4,
+    fill: { color: look.colours.tint },
+    line: { color: look.colours.tint },
+  });
+  slide.addText(
+    [
+      { text: 'Notes\n', options: { bold: true, fontSize: 14 } },
+      { text: m.notes ? shorten(m.notes, 1200) : 'No notes yet.', options: { fontSize: 12 } },
+    ],
+    {
+      x: x + 0.2,
+      y: 1.4,
+      w: W - x - 0.9,
+      h: 5.2,
+      fontFace: look.fonts.body,
+      color: look.colours.text,
+      valign: 'top',
+      fit: 'shrink',
+    },
+  );
+}
+
+function offerings(pres: PptxGenJS, look: DocumentLook, m: EngagementDeckModel) {
+  if (m.areas.length === 0) {
+    const slide = titled(pres, look, 'Chosen offerings', m);
+    slide.addText('No offerings have been chosen yet.', {
+      x: 0.5,
+      y: 1.4,
+      w: W - 1,
+      h: 0.5,
+      fontFace: look.fonts.body,
+      fontSize: 16,
+      color: look.colours.text,
+    });
+    return;
+  }
+  for (const area of m.areas) {
+    const pages = Math.ceil(area.offerings.length / OFFERINGS_PER_SLIDE);
+    for (let page = 0; page < pages; page++) {
+      const part = area.offerings.slice(page * OFFERINGS_PER_SLIDE, (page + 1) * OFFERINGS_PER_SLIDE);
+      const title = `Chosen offerings: ${area.name}${pages > 1 ? ` (${page + 1} of ${pages})` : ''}`;
+      const slide = titled(pres, look, title, m);
+      const rows: Row[] = part.map((o) => [
+        { text: o.name, options: { bold: true } },
+        { text: shorten(o.description, DESCRIPTION_MAX) },
+        { text: o.capabilities.length ? shorten(o.capabilities.join(', '), DESCRIPTION_MAX) : '—' },
+      ]);
+      slide.addTable([head(look, ['Offering', 'Description', 'Capabilities']), ...rows], {
+        x: 0.5,
+        y: 1.2,
+        w: W - 1,
+        colW: [3, 5.5, 3.83],
+        fontFace: look.fonts.body,
+        fontSize: 11,
+        valign: 'top',
+        border: { type: 'solid', pt: 0.5, color: 'BFBFBF' },
+        autoPage: false,
+      });
+    }
+  }
+}
+
+function relevance(pres: PptxGenJS, look: DocumentLook, m: EngagementDeckModel) {
+  if (!m.relevance?.length) return;
+  const slide = titled(pres, look, 'Relevance of the chosen capabilities', m);
+  // Bars are drawn bottom-up: reversed so the most relevant is on top.
+  const bars = [...m.relevance].slice(0, 20).reverse();
+  slide.addChart(
+    pres.ChartType.bar,
+    [{ name: 'Relevance', labels: bars.map((b) => b.name), values: bars.map((b) => b.relevance) }],
+    {
+      x: 0.5,
+      y: 1.1,
+      w: W - 1,
+      h: 5.8,
+      barDir: 'bar',
+      chartColors: [look.colours.primary],
+      valAxisMinVal: 0,
+      valAxisMaxVal: 100,
+      valAxisMajorUnit: 20,
+      showValue: true,
+      dataLabelFontSize: 10,
+      dataLabelColor: look.colours.text,
+      catAxisLabelFontSize: 10,
+      valAxisLabelFontSize: 9,
+      showLegend: false,
+      valAxisTitle: 'Relevance (0-100)',
+      showValAxisTitle: true,
+      valAxisTitleFontSize: 10,
+    },
+  );
+}
+
+function nextSteps(pres: PptxGenJS, look: DocumentLook, m: EngagementDeckModel) {
+  const slide = titled(pres, look, 'Next steps', m);
+  slide.addText(
+    m.nextSteps.map((s) => ({ text: s, options: { bullet: { type: 'number' as const }, breakLine: true } })),
+    {
+      x: 0.5,
+      y: 1.3,
+      w: W - 1,
+      h: 3.4,
+      fontFace: look.fonts.body,
+      fontSize: 18,
+      color: look.colours.text,
+      valign: 'top',
+      paraSpaceAfter: 12,
+    },
+  );
+  if (m.solution) {
+    slide.addShape(pres.ShapeType.rect, {
+      x: 0.5,
+      y: 5,
+      w: W - 1,
+      h: 1.5,
+      fill: { color: look.colours.tint },
+      line: { color: look.colours.tint },
+    });
+    slide.addText(
+      [
+        { text: `Framework solution ${m.solution.id}\n`, options: { bold: true, fontSize: 18 } },
+        m.solution.url
+          ? { text: m.solution.url, options: { fontSize: 14, hyperlink: { url: m.solution.url } } }
+          : { text: 'Open it from the Solutions list of the Solution Portal.', options: { fontSize: 14 } },
+      ],
+      {
+        x: 0.7,
+        y: 5.1,
+        w: W - 1.4,
+        h: 1.3,
+        fontFace: look.fonts.body,
+        color: look.colours.text,
+        valign: 'middle',
+      },
+    );
+  }
+}
+
+export async function writeEngagementDeck(
+  m: EngagementDeckModel,
+  look: DocumentLook,
+  logo?: DeckLogo,
+): Promise<Buffer> {
+  const pres = new PptxGenJS();
+  pres.layout = 'LAYOUT_WIDE';
+  pres.title = `${m.name}: Slide Deck`;
+  pres.company = look.company;
+  pres.author = m.preparedBy;
+  cover(pres, look, m, logo);
+  priorities(pres, look, m);
+  offerings(pres, look, m);
+  relevance(pres, look, m);
+  nextSteps(pres, look, m);
+  return (await pres.write({ outputType: 'nodebuffer' })) as Buffer;
+}

@@ -1,0 +1,98 @@
+/**
+ * The slide deck (document type 1) of the 'document' job: reads the stored engagement, the catalogue version its
+ * offerings came from, the framework solution's id and the logo, builds the deck model in the domain, writes the
+ * pptx in the look of the admin's Engagement template and records a row (engagementId, type 1) in the 'documents'
+ * container. Named and keyed from the job, so a job delivered twice writes one file and one row.
+ */
+import {
+  DOCUMENT_MIME,
+  ENGAGEMENT_DOCUMENTS,
+  ENGAGEMENT_LOGO_UPLOAD,
+  engagementDeckModel,
+  readImageHeader,
+  LOGO_MIME,
+  type Capability,
+  type User,
+} from '@portal/domain';
+import { documentsOf } from '../documents/document-store.ts';
+import { writeEngagementDeck, type DeckLogo } from '../documents/engagement-deck.ts';
+import { fileSlug, fileStamp } from '../jobs/file-names.ts';
+import type { JobRunner } from '../jobs/job-runner.ts';
+import type { Services } from '../services.ts';
+import { documentTemplate } from '../templates/template-store.ts';
+import { engagementsOf, type StoredEngagement } from './engagement-store.ts';
+
+async function catalogueOf(services: Services, e: StoredEngagement): Promise<Capability[]> {
+  const catalogue = services.store.container<{ id: string; version: number; capabilities?: Capability[] }>(
+    'catalogue',
+  );
+  const version = e.catalogueVersion ?? (await catalogue.read('current'))?.item.version;
+  const stored = version === undefined ? undefined : await catalogue.read(`v${version}`);
+  return stored?.item.capabilities ?? [];
+}
+
+async function logoOf(services: Services, e: StoredEngagement): Promise<DeckLogo | undefined> {
+  if (!e.logo) return undefined;
+  const row = await documentsOf(services).read(e.logo.logoId);
+  if (!row || row.item.type !== ENGAGEMENT_LOGO_UPLOAD) return undefined;
+  const data = await services.blobs.get('uploads', row.item.blobName);
+  const header = data ? readImageHeader(data) : undefined;
+  if (!data || !header) return undefined; // a lost logo leaves the cover without one rather than failing the deck
+  return {
+    data,
+    mime: LOGO_MIME[header.format] as DeckLogo['mime'],
+    width: header.width,
+    height: header.height,
+  };
+}
+
+export const runEngagementDeckJob: JobRunner = async ({ services, job, progress }) => {
+  const spec = ENGAGEMENT_DOCUMENTS[1];
+  const engagementId = job.payload.engagementId ?? '';
+  const stored = await engagementsOf(services).read(engagementId);
+  if (!stored) throw new Error(`Engagement ${engagementId} no longer exists`);
+  const e = stored.item;
+  await progress(0.2, 'Reading the engagement');
+  const [catalogue, logo, user] = await Promise.all([
+    catalogueOf(services, e),
+    logoOf(services, e),
+    services.store.container<User>('users').read(job.userId),
+  ]);
+  const model = engagementDeckModel({
+    client: e.salesClient.name,
+    name: e.fields.name,
+    notes: e.fields.engagementNotes,
+    preparedBy: user?.item.name || e.owner.name,
+    generatedAt: new Date(job.createdAt),
+    priorities: e.state.priorities,
+    ...(e.sliders ? { sliders: e.sliders } : {}),
+    offeringIds: e.fields.offeringIds,
+    catalogue,
+    ...(e.solutionId ? { solutionId: e.solutionId } : {}),
+    publicUrl: services.settings.publicUrl,
+  });
+  const template = await documentTemplate(services, 1);
+  await progress(0.5, `Writing the ${spec.title}`);
+  const data = await writeEngagementDeck(model, template.look, logo);
+  const fileName = `SlideDeck-${fileSlug(e.fields.name) || 'Engagement'}-${fileStamp(new Date(job.createdAt))}.${spec.format}`;
+  const blobName = `engagements/${e.id}/${job.id}/${fileName}`;
+  await progress(0.8, 'Storing the file');
+  const contentType = DOCUMENT_MIME[spec.format];
+  await services.blobs.put('documents', blobName, data, contentType);
+  const now = services.now().toISOString();
+  await documentsOf(services).upsert({
+    id: job.id,
+    solutionId: '',
+    engagementId: e.id,
+    type: 1,
+    name: `${spec.title}: ${e.fields.name}`,
+    fileName,
+    blobName,
+    contentType,
+    createdAt: job.createdAt,
+    modifiedAt: now,
+    createdBy: user ? { id: user.item.id, name: user.item.name, email: user.item.email } : e.owner,
+    jobId: job.id,
+  });
+  return { text: spec.created, text2: fileName, file: { container: 'documents', name: blobName, fileName } };
+};

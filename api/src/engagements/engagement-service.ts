@@ -1,0 +1,290 @@
+/**
+ * Creating and saving engagements (POST/PUT /sales/engagements; issue 10). Everything the request names is resolved
+ * from the store, never trusted: the client (its name comes from the store), the offerings (those of the current
+ * catalogue), the logo (an upload of POST /sales/engagements/logos). Each save queues the slide deck job (document
+ * type 1); type 1 also creates the framework solution once (docs/engagements.md "API").
+ */
+import { randomUUID } from 'node:crypto';
+import {
+  canCreateSolution,
+  ENGAGEMENT_DOCUMENTS,
+  ENGAGEMENT_LOGO_UPLOAD,
+  engagementNameOrDefault,
+  engagementOfferings,
+  frameworkSolutionRequest,
+  organizationOf,
+  saveSolutionRequestSchema,
+  unknownOfferingIds,
+  type Capability,
+  type CreateEngagementResponse,
+  type EngagementLogo,
+  type PersonRef,
+  type SaveEngagementRequest,
+  type SalesClient,
+} from '@portal/domain';
+import { recordAudit } from '../audit/audit-log.ts';
+import { documentsOf } from '../documents/document-store.ts';
+import type { Actor } from '../http/current-user.ts';
+import { badRequest, conflict, forbidden, HttpError } from '../http/errors.ts';
+import { parseWith } from '../http/parse.ts';
+import { startJob } from '../jobs/job-service.ts';
+import { ConflictError, PreconditionFailedError, type Stored } from '../ports/store.ts';
+import type { Services } from '../services.ts';
+import { readById } from '../solutions/references.ts';
+import { saveSolution } from '../solutions/save.ts';
+import {
+  engagementsOf,
+  engagementView,
+  readVisibleEngagement,
+  withEtag,
+  type StoredEngagement,
+} from './engagement-store.ts';
+
+const STALE = 'Someone else saved this engagement after you opened it. Reload to see their changes.';
+
+const personOf = (actor: Actor): PersonRef => ({
+  id: actor.user.id,
+  name: actor.user.name,
+  email: actor.user.email,
+});
+
+export interface CurrentCatalogue {
+  version: number;
+  capabilities: Capability[];
+}
+
+export async function currentCatalogue(services: Services): Promise<CurrentCatalogue> {
+  const catalogue = services.store.container<{ id: string; version: number; capabilities?: Capability[] }>(
+    'catalogue',
+  );
+  const current = await catalogue.read('current');
+  const version = current ? await catalogue.read(`v${current.item.version}`) : undefined;
+  if (!current || !version)
+    throw new HttpError(503, 'unavailable', 'The capability catalogue is not ready yet.');
+  return { version: current.item.version, capabilities: version.item.capabilities ?? [] };
+}
+
+/** A stored logo of the logo upload; 400 when the id names none. */
+async function resolveLogo(
+  services: Services,
+  logoId: string | undefined,
+): Promise<EngagementLogo | undefined> {
+  if (logoId === undefined) return undefined;
+  const row = /^[A-Za-z0-9-]{1,100}$/.test(logoId) ? await documentsOf(services).read(logoId) : undefined;
+  if (!row || row.item.type !== ENGAGEMENT_LOGO_UPLOAD || !row.item.image)
+    throw badRequest('The logo does not exist (any more). Upload the logo again.', {
+      fields: { logoId: 'is not an uploaded logo' },
+    });
+  return {
+    logoId: row.item.id,
+    fileName: row.item.fileName,
+    width: row.item.image.width,
+    height: row.item.image.height,
+  };
+}
+
+interface Resolved {
+  client: { id: string; name: string };
+  offeringIds: string[];
+  catalogue: CurrentCatalogue;
+  logo: EngagementLogo | undefined;
+}
+
+async function resolve(services: Services, body: SaveEngagementRequest): Promise<Resolved> {
+  const [client, catalogue, logo] = await Promise.all([
+    readById<SalesClient>(services, 'clients', body.salesClient.id),
+    currentCatalogue(services),
+    resolveLogo(services, body.logoId),
+  ]);
+  if (!client)
+    throw badRequest('The client you chose does not exist (any more). Choose a client from the list.', {
+      fields: { 'salesClient.id': 'is not a known client' },
+    });
+  const unknown = unknownOfferingIds(body.fields.offeringIds, engagementOfferings(catalogue.capabilities));
+  if (unknown.length) {
+    const named = unknown.slice(0, 5).map((id) => id.slice(0, 60));
+    throw badRequest(
+      `${unknown.length === 1 ? 'This offering does' : 'These offerings do'} not exist (any more): ${named.join(', ')}${unknown.length > 5 ? ` and ${unknown.length - 5} more` : ''}. Reload the offerings and choose again.`,
+      { fields: { 'fields.offeringIds': `unknown: ${named.join(', ')}` }, unknownOfferingIds: named },
+    );
+  }
+  return {
+    client: { id: client.id, name: client.name },
+    offeringIds: body.fields.offeringIds,
+    catalogue,
+    logo,
+  };
+}
+
+/** Type 1 creates a solution: only roles that may create solutions may ask for it (403 before anything is stored). */
+function checkMayCreateFramework(actor: Actor, type: number) {
+  if (type === 1 && !canCreateSolution(actor.role))
+    throw forbidden(
+      'Your role cannot create solutions. Create the engagement without a framework solution, or ask a sales person or solution architect.',
+    );
+}
+
+function content(body: SaveEngagementRequest, r: Resolved) {
+  return {
+    salesClient: r.client,
+    type: body.type,
+    fields: {
+      name: engagementNameOrDefault(body.fields.name, r.client.name),
+      engagementNotes: body.fields.engagementNotes,
+      offeringIds: r.offeringIds,
+    },
+    catalogueVersion: r.catalogue.version,
+    ...(r.logo ? { logo: r.logo } : {}),
+    ...(body.sliders ? { sliders: body.sliders } : {}),
+  };
+}
+
+async function startDeckJob(services: Services, actor: Actor, engagementId: string) {
+  return startJob(services, {
+    type: 'document',
+    userId: actor.user.id,
+    text: ENGAGEMENT_DOCUMENTS[1].working,
+    payload: { engagementId, documentType: '1' },
+  });
+}
+
+/**
+ * The framework solution, created at most once per engagement: a claim row in 'counters' is created first (a
+ * second creator gets ConflictError and stops), then the solution, then the engagement records its id. A claim
+ * whose solution exists but was never recorded (a crash in between) is recorded by the next save.
+ */
+async function ensureFrameworkSolution(
+  services: Services,
+  actor: Actor,
+  stored: Stored<StoredEngagement>,
+  catalogue: CurrentCatalogue,
+): Promise<Stored<StoredEngagement>> {
+  if (stored.item.solutionId) return stored;
+  const counters = services.store.container<{ id: string; value: number }>('counters');
+  const claimId = `engagement-solution-${stored.item.id}`;
+  let solutionId: string | undefined;
+  try {
+    await counters.create({ id: claimId, value: 0 });
+  } catch (err) {
+    if (!(err instanceof ConflictError)) throw err;
+    const claim = await counters.read(claimId);
+    if (!claim || claim.item.value === 0) return stored; // another save is creating it
+    solutionId = String(claim.item.value);
+  }
+  if (!solutionId) {
+    const e = stored.item;
+    const request = parseWith(
+      saveSolutionRequestSchema,
+      frameworkSolutionRequest({
+        name: e.fields.name,
+        notes: e.fields.engagementNotes,
+        client: e.salesClient,
+        offeringIds: e.fields.offeringIds,
+        priorities: e.state.priorities,
+        catalogue: catalogue.capabilities,
+        catalogueVersion: catalogue.version,
+        organization: organizationOf(actor.role),
+        now: services.now(),
+      }),
+    );
+    try {
+      const { solution } = await saveSolution(services, actor, request, undefined);
+      solutionId = solution.id;
+    } catch (err) {
+      await counters.delete(claimId); // nothing was created: the next save may try again
+      throw err;
+    }
+    await counters.replace({ id: claimId, value: Number(solutionId) });
+  }
+  // Record it on the engagement, whatever saves happened meanwhile.
+  let current: Stored<StoredEngagement> | undefined = stored;
+  for (let attempt = 0; attempt < 10 && current; attempt++) {
+    if (current.item.solutionId) return current;
+    try {
+      return await engagementsOf(services).replace(
+        { ...current.item, solutionId },
+        { ifMatch: current.etag },
+      );
+    } catch (err) {
+      if (!(err instanceof PreconditionFailedError)) throw err;
+      current = await engagementsOf(services).read(stored.item.id);
+    }
+  }
+  throw new Error(`Could not record solution ${solutionId} on engagement ${stored.item.id}`);
+}
+
+export async function createEngagement(
+  services: Services,
+  actor: Actor,
+  body: SaveEngagementRequest,
+): Promise<CreateEngagementResponse> {
+  checkMayCreateFramework(actor, body.type);
+  const r = await resolve(services, body);
+  const now = services.now().toISOString();
+  const me = personOf(actor);
+  const doc: StoredEngagement = {
+    id: randomUUID(),
+    ...content(body, r),
+    state: { partnerSubmitted: false, priorities: body.state.priorities },
+    owner: me,
+    modifiedBy: me,
+    createdAt: now,
+    modifiedAt: now,
+    documents: [],
+  };
+  let stored = await engagementsOf(services).create(doc);
+  if (body.type === 1) stored = await ensureFrameworkSolution(services, actor, stored, r.catalogue);
+  const job = await startDeckJob(services, actor, stored.item.id);
+  await recordAudit(services, actor, {
+    area: 'engagements',
+    action: 'create',
+    target: { id: stored.item.id, name: stored.item.fields.name },
+    before: undefined,
+    after: stored.item,
+  });
+  return { engagement: withEtag(stored), job };
+}
+
+export async function saveEngagement(
+  services: Services,
+  actor: Actor,
+  id: string,
+  body: SaveEngagementRequest,
+  ifMatch: string,
+): Promise<CreateEngagementResponse> {
+  const existing = await readVisibleEngagement(services, actor, id);
+  const stale = async () => {
+    const current = await engagementsOf(services).read(id);
+    return conflict(STALE, current ? { current: await engagementView(services, current) } : undefined);
+  };
+  if (existing.etag !== ifMatch) throw await stale();
+  if (!existing.item.solutionId) checkMayCreateFramework(actor, body.type);
+  const r = await resolve(services, body);
+  const doc: StoredEngagement = {
+    ...existing.item,
+    ...content(body, r),
+    state: { ...existing.item.state, priorities: body.state.priorities },
+    modifiedBy: personOf(actor),
+    modifiedAt: services.now().toISOString(),
+  };
+  // A logo or sliders not sent any more are removed.
+  if (!r.logo) delete doc.logo;
+  if (!body.sliders) delete doc.sliders;
+  let stored: Stored<StoredEngagement>;
+  try {
+    stored = await engagementsOf(services).replace(doc, { ifMatch });
+  } catch (err) {
+    if (err instanceof PreconditionFailedError) throw await stale();
+    throw err;
+  }
+  if (body.type === 1) stored = await ensureFrameworkSolution(services, actor, stored, r.catalogue);
+  const job = await startDeckJob(services, actor, stored.item.id);
+  await recordAudit(services, actor, {
+    area: 'engagements',
+    action: 'update',
+    target: { id: stored.item.id, name: stored.item.fields.name },
+    before: existing.item,
+    after: stored.item,
+  });
+  return { engagement: await engagementView(services, stored), job };
+}
