@@ -110,7 +110,7 @@ test('a sales person creates an engagement with a framework solution, downloads 
   expect(bytes.includes(Buffer.from('ppt/presentation.xml'))).toBe(true);
 
   const solutionText = await created.textContent();
-  const solutionId = /framework solution (\d+)/.exec(solutionText ?? '')?.[1];
+  const solutionId = /Framework solution (\d+)/.exec(solutionText ?? '')?.[1];
   expect(solutionId).toBeTruthy();
   await created.getByRole('button', { name: 'Open Solution' }).click();
   await expect(page).toHaveURL(new RegExp(`/sales/solution/${solutionId}$`));

@@ -116,10 +116,11 @@ export function CreatedDialog({
         <DialogBody>
           <DialogTitle>{ENGAGEMENT_CREATED_TITLE}</DialogTitle>
           <DialogContent className={styles.content}>
-            <Text>
-              {engagement.fields.name} for {engagement.salesClient.name}
-              {solutionId ? `, with framework solution ${solutionId}.` : '.'}
-            </Text>
+            <ul className={styles.list}>
+              <li>Client: {engagement.salesClient.name}</li>
+              <li>Engagement: {engagement.fields.name}</li>
+              {solutionId ? <li>Framework solution {solutionId}</li> : null}
+            </ul>
             <div className={styles.deck}>
               <Text weight="semibold">Slide Deck</Text>
               <DeckDownload documentId={deckDocumentId} job={job} />

@@ -90,6 +90,7 @@ const useStyles = makeStyles({
   deck: { display: 'inline-flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
   grow: { flexGrow: 1 },
   hint: { color: tokens.colorNeutralForeground2 },
+  sectionTitle: { marginBottom: tokens.spacingVerticalM },
 });
 
 export interface EngagementEditorProps {
@@ -239,7 +240,7 @@ export function EngagementEditor({ engagement, clients, offerings, onClientCreat
         />
       </Card>
       <section aria-labelledby="offerings-title">
-        <Text as="h2" id="offerings-title" size={500} weight="semibold" block>
+        <Text as="h2" id="offerings-title" size={500} weight="semibold" block className={styles.sectionTitle}>
           Offerings
         </Text>
         {retired.length ? (

@@ -5,7 +5,7 @@
  * texts, the deck download once its job has finished, Open Solution, and a stored engagement's save with
  * If-Match, a 409 offering Reload and a 400 keeping what was typed.
  */
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within, configure } from '@testing-library/react';
 import type { SaveEngagementRequest } from '@portal/domain';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DECK_WORKING } from './deck-download.tsx';
@@ -16,6 +16,8 @@ import { engagementFixture, FakeApi, jobFixture, renderApp, type Recorded } from
 
 // The whole app renders in each test: slow on a shared machine.
 vi.setConfig({ testTimeout: 30_000 });
+// Finding an element may take more than the default second when the machine is busy.
+configure({ asyncUtilTimeout: 10_000 });
 
 const api = new FakeApi();
 beforeAll(async () => {
@@ -176,7 +178,7 @@ describe('new engagement', () => {
         within(done).getByRole('button', { name: 'Download the slide deck', hidden: true }),
       ).toBeTruthy(),
     );
-    expect(within(done).getByText(/framework solution 1042/)).toBeTruthy();
+    expect(within(done).getByText(/Framework solution 1042/)).toBeTruthy();
     fireEvent.click(within(done).getByRole('button', { name: 'Open Solution', hidden: true }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/sales/solution/1042'));
   });

@@ -4,7 +4,7 @@
  * columns of the one list, notes cut with the full text kept, the deck download and Open Solution, and the page a
  * partner meets.
  */
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ENGAGEMENTS_NOT_FOR_ROLE } from './engagements-list-page.tsx';
 import { notesPreview, NOTES_PREVIEW_CHARS } from './engagements-table.tsx';
@@ -12,6 +12,8 @@ import { FakeApi, listItem, renderApp } from './test-support.tsx';
 
 // The whole app renders in each test: slow on a shared machine.
 vi.setConfig({ testTimeout: 30_000 });
+// Finding an element may take more than the default second when the machine is busy.
+configure({ asyncUtilTimeout: 10_000 });
 
 const api = new FakeApi();
 beforeAll(async () => {

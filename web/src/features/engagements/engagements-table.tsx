@@ -29,12 +29,13 @@ export function notesPreview(notes: string): { text: string; cut: boolean } {
 
 const useStyles = makeStyles({
   table: { backgroundColor: tokens.colorNeutralBackground1, tableLayout: 'fixed' },
-  clientCol: { width: '22%' },
-  notesCol: { width: '30%' },
-  ownerCol: { width: '13%' },
-  createdCol: { width: '13%' },
-  deckCol: { width: '11%' },
-  solutionCol: { width: '11%' },
+  clientCol: { width: '20%' },
+  notesCol: { width: '29%' },
+  ownerCol: { width: '12%' },
+  createdCol: { width: '15%' },
+  deckCol: { width: '12%' },
+  solutionCol: { width: '12%' },
+  nowrap: { whiteSpace: 'nowrap' },
   client: {
     color: tokens.colorBrandForegroundLink,
     fontWeight: tokens.fontWeightSemibold,
@@ -94,7 +95,11 @@ export function EngagementsTable({ items }: { items: readonly EngagementListItem
     {
       title: 'Created',
       headerClassName: styles.createdCol,
-      cell: (e) => <time dateTime={e.createdAt}>{formatTimestamp(e.createdAt)}</time>,
+      cell: (e) => (
+        <time dateTime={e.createdAt} className={styles.nowrap}>
+          {formatTimestamp(e.createdAt)}
+        </time>
+      ),
     },
     {
       title: 'Slide Deck',
@@ -117,7 +122,7 @@ export function EngagementsTable({ items }: { items: readonly EngagementListItem
         e.solutionId ? (
           <RouterLink
             to={`/sales/solution/${encodeURIComponent(e.solutionId)}`}
-            className={styles.link}
+            className={`${styles.link} ${styles.nowrap}`}
             aria-label={`${ENGAGEMENT_TEXTS.openSolution} ${e.solutionId} for ${e.clientName}`}
           >
             {ENGAGEMENT_TEXTS.openSolution}

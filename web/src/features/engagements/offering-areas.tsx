@@ -8,7 +8,9 @@ import { ENGAGEMENT_OFFERING_AREAS, type Offering } from '@portal/domain';
 const useStyles = makeStyles({
   grid: {
     display: 'grid',
-    gridTemplateColumns: 'repeat(auto-fit, minmax(260px, 1fr))',
+    // Two areas a row on narrower windows (1,024 px), all four from 1,280 px.
+    gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+    '@media (min-width: 1280px)': { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
     gap: tokens.spacingHorizontalL,
     alignItems: 'start',
   },

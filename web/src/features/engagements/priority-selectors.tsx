@@ -17,7 +17,9 @@ import {
 const useStyles = makeStyles({
   grid: {
     display: 'grid',
-    gridTemplateColumns: 'repeat(auto-fill, minmax(180px, 1fr))',
+    // Five in a row from 1,024 px; a label that wraps keeps the selectors on one line (aligned at the bottom).
+    gridTemplateColumns: 'repeat(auto-fit, minmax(150px, 1fr))',
+    alignItems: 'end',
     gap: tokens.spacingHorizontalL,
   },
   dropdown: { minWidth: '0', width: '100%' },
