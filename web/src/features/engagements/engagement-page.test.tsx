@@ -12,7 +12,7 @@ import { DECK_WORKING } from './deck-download.tsx';
 import { CHOOSE_CLIENT_HINT, SAVE_ENGAGEMENT, SAVE_WITH_SOLUTION } from './engagement-editor.tsx';
 import { CLIENT_CHOSEN, CLIENT_MISSING } from './engagement-header.tsx';
 import { ENGAGEMENT_NOT_FOUND, LOADING_LABEL } from './engagement-page.tsx';
-import { engagementFixture, FakeApi, jobFixture, renderApp, type Recorded } from './test-support.tsx';
+import { client, engagementFixture, FakeApi, jobFixture, renderApp, type Recorded } from './test-support.tsx';
 
 // The whole app renders in each test: slow on a shared machine.
 vi.setConfig({ testTimeout: 30_000 });
@@ -87,6 +87,31 @@ describe('new engagement', () => {
     fireEvent.change(name, { target: { value: 'Workplace refresh 2026' } });
     await chooseClient('Contoso Ltd');
     expect(name.value).toBe('Workplace refresh 2026');
+  });
+
+  it('New Client opens the client dialog empty; the new client is chosen and names the engagement', async () => {
+    api.handler = (req) =>
+      req.method === 'POST' && req.path === '/api/sales/clients'
+        ? { status: 200, body: client('c-new', (req.body as { name: string }).name) }
+        : undefined;
+    await openNew();
+    fireEvent.click(button('New Client'));
+    const dialog = await screen.findByRole('dialog', { name: 'New Client' });
+    const name = within(dialog).getByRole('textbox', { name: /Name/, hidden: true }) as HTMLInputElement;
+    expect(name.value).toBe('');
+    fireEvent.change(name, { target: { value: 'Osprey Logistics' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save', hidden: true }));
+    await waitFor(() => expect(api.calls('POST', '/api/sales/clients')).toHaveLength(1));
+    expect((api.calls('POST', '/api/sales/clients')[0]!.body as { name: string }).name).toBe(
+      'Osprey Logistics',
+    );
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: /Client/ }).textContent).toContain('Osprey Logistics'),
+    );
+    expect((screen.getByRole('textbox', { name: 'Engagement name' }) as HTMLInputElement).value).toBe(
+      'Engagement for Osprey Logistics',
+    );
+    expect(button(CREATE).disabled).toBe(false);
   });
 
   it('offers the five priorities and the offerings of the four areas', async () => {
