@@ -11,8 +11,6 @@ type Slide = ReturnType<PptxGenJS['addSlide']>;
 type Row = PptxGenJS.TableRow;
 
 const W = 13.33;
-/** Offerings per slide: long descriptions need the room. */
-const OFFERINGS_PER_SLIDE = 5;
 const DESCRIPTION_MAX = 260;
 
 export interface DeckLogo {
@@ -148,7 +146,7 @@ function priorities(pres: PptxGenJS, look: DocumentLook, m: EngagementDeckModel)
       'From the sales helper: a slider at 50 is the highest importance, 100 the lowest (not counted).',
       {
         x: 0.5,
-        y: 4.6,
+        y: 3.9,
         w: 7.6,
         h: 0.5,
         fontFace: look.fonts.body,
@@ -184,6 +182,11 @@ function priorities(pres: PptxGenJS, look: DocumentLook, m: EngagementDeckModel)
   );
 }
 
+/** Table rows per offerings slide (an area's heading counts as one). */
+const ROWS_PER_SLIDE = 8;
+
+type OfferingRow = { area: string } | { offering: EngagementDeckModel['areas'][number]['offerings'][number] };
+
 function offerings(pres: PptxGenJS, look: DocumentLook, m: EngagementDeckModel) {
   if (m.areas.length === 0) {
     const slide = titled(pres, look, 'Chosen offerings', m);
@@ -198,30 +201,67 @@ function offerings(pres: PptxGenJS, look: DocumentLook, m: EngagementDeckModel) 
     });
     return;
   }
+  // One table grouped by area (a heading row per area), split over slides; an area continued on the next slide
+  // repeats its heading.
+  const withIncludes = m.areas.some((a) => a.offerings.some((o) => o.capabilities.length > 0));
+  const pages: OfferingRow[][] = [];
+  let page: OfferingRow[] = [];
   for (const area of m.areas) {
-    const pages = Math.ceil(area.offerings.length / OFFERINGS_PER_SLIDE);
-    for (let page = 0; page < pages; page++) {
-      const part = area.offerings.slice(page * OFFERINGS_PER_SLIDE, (page + 1) * OFFERINGS_PER_SLIDE);
-      const title = `Chosen offerings: ${area.name}${pages > 1 ? ` (${page + 1} of ${pages})` : ''}`;
-      const slide = titled(pres, look, title, m);
-      const rows: Row[] = part.map((o) => [
-        { text: o.name, options: { bold: true } },
-        { text: shorten(o.description, DESCRIPTION_MAX) },
-        { text: o.capabilities.length ? shorten(o.capabilities.join(', '), DESCRIPTION_MAX) : '—' },
-      ]);
-      slide.addTable([head(look, ['Offering', 'Description', 'Capabilities']), ...rows], {
-        x: 0.5,
-        y: 1.2,
-        w: W - 1,
-        colW: [3, 5.5, 3.83],
-        fontFace: look.fonts.body,
-        fontSize: 11,
-        valign: 'top',
-        border: { type: 'solid', pt: 0.5, color: 'BFBFBF' },
-        autoPage: false,
-      });
+    for (const [i, offering] of area.offerings.entries()) {
+      if (page.length >= ROWS_PER_SLIDE - 1) {
+        pages.push(page);
+        page = [];
+      }
+      if (i === 0 || page.length === 0) page.push({ area: i === 0 ? area.name : `${area.name} (continued)` });
+      page.push({ offering });
     }
   }
+  pages.push(page);
+  const span = withIncludes ? 3 : 2;
+  pages.forEach((rows, n) => {
+    const title = `Chosen offerings${pages.length > 1 ? ` (${n + 1} of ${pages.length})` : ''}`;
+    const slide = titled(pres, look, title, m);
+    const table: Row[] = rows.map((r) =>
+      'area' in r
+        ? [
+            {
+              text: r.area,
+              options: {
+                bold: true,
+                colspan: span,
+                fill: { color: look.colours.tint },
+                color: look.colours.text,
+              },
+            },
+          ]
+        : [
+            { text: r.offering.name, options: { bold: true } },
+            { text: shorten(r.offering.description, DESCRIPTION_MAX) },
+            ...(withIncludes
+              ? [
+                  {
+                    text: r.offering.capabilities.length
+                      ? shorten(r.offering.capabilities.join(', '), 200)
+                      : '—',
+                  },
+                ]
+              : []),
+          ],
+    );
+    const header = withIncludes ? ['Offering', 'Description', 'Includes'] : ['Offering', 'Description'];
+    const colW = withIncludes ? [3, 5.8, 3.53] : [3.4, 8.93];
+    slide.addTable([head(look, header), ...table], {
+      x: 0.5,
+      y: 1.2,
+      w: W - 1,
+      colW,
+      fontFace: look.fonts.body,
+      fontSize: 11,
+      valign: 'top',
+      border: { type: 'solid', pt: 0.5, color: 'BFBFBF' },
+      autoPage: false,
+    });
+  });
 }
 
 function relevance(pres: PptxGenJS, look: DocumentLook, m: EngagementDeckModel) {

@@ -3,7 +3,7 @@
  * deliverable's, work product's or tool's FILE reference that the stored solution did not already hold must be
  * an upload in the documents store. Web links (SHAREPOINT, URL) are the user's text and are kept as typed.
  */
-import { uploadedDocumentRefs, type Capability } from '@portal/domain';
+import { ENGAGEMENT_LOGO_UPLOAD, uploadedDocumentRefs, type Capability } from '@portal/domain';
 import { documentsOf } from '../documents/document-store.ts';
 import { badRequest } from '../http/errors.ts';
 import type { Services } from '../services.ts';
@@ -26,7 +26,10 @@ export async function unknownDocuments(
   const rows = await Promise.all(
     fresh.map((r) => (PLAIN_ID.test(r.documentId) ? documentsOf(services).read(r.documentId) : undefined)),
   );
-  return fresh.filter((_r, i) => rows[i]?.item.container !== 'uploads').map((r) => r.documentId);
+  // An engagement logo (type 105) is in the uploads too, but it is no deliverable's document.
+  return fresh
+    .filter((_r, i) => rows[i]?.item.container !== 'uploads' || rows[i]?.item.type === ENGAGEMENT_LOGO_UPLOAD)
+    .map((r) => r.documentId);
 }
 
 /** A save may only attach uploads that exist (400 otherwise). */

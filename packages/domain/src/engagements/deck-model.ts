@@ -11,7 +11,8 @@
  *   description and the names of its visible sub-capabilities.
  * - Relevance chart: only with sliders; one bar per chosen offering's capability, its relevance from
  *   relevance/relevance.ts (whole numbers 0-100), highest first (ties in the catalogue's order).
- * - Next steps: fixed texts; with a framework solution the last one names it.
+ * - Next steps: fixed texts; with a framework solution the last two shape and open it, without one the last
+ *   asks for a solution to be built.
  */
 import type { PriorityKey } from '../contracts/catalogue.ts';
 import type { Capability } from '../contracts/catalogue.ts';
@@ -102,8 +103,11 @@ export function sliderImportance(value: SliderValue): string {
 export const DECK_NEXT_STEPS = [
   'Confirm the client priorities and the chosen offerings with the client',
   'Agree the scope and timeline of a first workshop',
-  'Shape the framework solution into a proposal with the solution architect',
 ] as const;
+export const DECK_NEXT_STEP_NO_SOLUTION =
+  'Build a solution for the chosen offerings with a solution architect';
+export const DECK_NEXT_STEP_SOLUTION =
+  'Shape the framework solution into a proposal with the solution architect';
 
 export function engagementDeckModel(input: EngagementDeckInput): EngagementDeckModel {
   const { sliders } = input;
@@ -157,7 +161,9 @@ export function engagementDeckModel(input: EngagementDeckInput): EngagementDeckM
     ...(relevance ? { relevance } : {}),
     nextSteps: [
       ...DECK_NEXT_STEPS,
-      ...(input.solutionId ? [`Open framework solution ${input.solutionId} in the Solution Portal`] : []),
+      ...(input.solutionId
+        ? [DECK_NEXT_STEP_SOLUTION, `Open framework solution ${input.solutionId} in the Solution Portal`]
+        : [DECK_NEXT_STEP_NO_SOLUTION]),
     ],
     ...(input.solutionId ? { solution: { id: input.solutionId, ...(url ? { url } : {}) } } : {}),
   };

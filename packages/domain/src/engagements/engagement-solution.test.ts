@@ -150,7 +150,11 @@ describe('the slide deck model', () => {
     expect(m.relevance).toBeUndefined();
     expect(m.fromSliders).toBe(false);
     expect(m.solution).toBeUndefined();
-    expect(m.nextSteps).toHaveLength(3);
+    expect(m.nextSteps).toEqual([
+      'Confirm the client priorities and the chosen offerings with the client',
+      'Agree the scope and timeline of a first workshop',
+      'Build a solution for the chosen offerings with a solution architect',
+    ]);
   });
 
   it('with sliders: importance from the sliders and the relevance chart (spec §9 worked example)', () => {
