@@ -77,8 +77,8 @@ test('a sales person creates an engagement with a framework solution, downloads 
   await page.keyboard.press('Space');
   await expect(firstOffering).toBeChecked();
   await page.getByRole('group', { name: 'Security' }).getByRole('checkbox').first().check();
-  // The offering's description is its tooltip.
-  await firstOffering.hover();
+  // The offering's description is the tooltip of its info button.
+  await core.getByRole('button', { name: `About ${offeringName}` }).hover();
   await expect(page.getByRole('tooltip')).toBeVisible();
   await expectAccessible(page, 'the filled wizard with a tooltip');
   await shots(page, 'engagement-filled');

@@ -130,10 +130,13 @@ describe('new engagement', () => {
     for (const area of ['Core', 'Security', 'Virtualization', 'Manage & Evolve'])
       expect(screen.getByRole('group', { name: area })).toBeTruthy();
     const security = within(screen.getByRole('group', { name: 'Security' }));
-    expect(security.getAllByRole('checkbox').map((c) => c.getAttribute('aria-describedby') !== null)).toEqual(
-      [true],
-    );
     expect(security.getByRole('checkbox', { name: 'Identity' })).toBeTruthy();
+    // The description is the tooltip of the info button beside the offering; none without a description.
+    const info = security.getByRole('button', { name: 'About Identity' });
+    fireEvent.focus(info);
+    expect((await screen.findByRole('tooltip')).textContent).toBe('Sign-in and access.');
+    expect(screen.queryByRole('button', { name: 'About Virtual Desktops' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'About Modern Desktop' })).toBeTruthy();
     // Hidden capabilities and other areas offer nothing; a description's markup is plain text in the tooltip.
     expect(screen.queryByRole('checkbox', { name: 'Hidden one' })).toBeNull();
     expect(screen.queryByRole('checkbox', { name: 'Elsewhere' })).toBeNull();

@@ -1,8 +1,10 @@
 /**
- * The four offering areas (spec §2: fixed area ids, driven by the capabilities configuration): the offerings of
- * GET /sales/configuration/offerings grouped by area, each a checkbox with its description in a tooltip.
+ * The four offering areas (spec §2: fixed area ids, driven by the capabilities configuration): the offerings grouped
+ * by area, each a checkbox; its description is the tooltip of the info button beside it. The tooltip hangs on the
+ * button, not on the checkbox, so ticking offerings by keyboard or mouse never opens one over the next checkbox.
  */
-import { Card, Checkbox, makeStyles, Text, Tooltip, tokens } from '@fluentui/react-components';
+import { Button, Card, Checkbox, makeStyles, Text, Tooltip, tokens } from '@fluentui/react-components';
+import { InfoRegular } from '@fluentui/react-icons';
 import { ENGAGEMENT_OFFERING_AREAS, type Offering } from '@portal/domain';
 
 const useStyles = makeStyles({
@@ -20,6 +22,13 @@ const useStyles = makeStyles({
   list: { display: 'flex', flexDirection: 'column', margin: 0, padding: 0 },
   empty: { color: tokens.colorNeutralForeground2 },
   tooltip: { maxWidth: '360px' },
+  row: {
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    gap: tokens.spacingHorizontalXS,
+  },
+  info: { flexShrink: 0 },
 });
 
 export function OfferingAreas({
@@ -54,29 +63,32 @@ export function OfferingAreas({
               <Text className={styles.empty}>No offerings in this area.</Text>
             ) : (
               <div className={styles.list}>
-                {inArea.map((o) => {
-                  const box = (
+                {inArea.map((o) => (
+                  <div key={o.id} className={styles.row}>
                     <Checkbox
                       label={o.name}
                       checked={chosen.includes(o.id)}
                       disabled={disabled}
                       onChange={(_e, data) => onChange(o.id, data.checked === true)}
                     />
-                  );
-                  return o.description ? (
-                    <Tooltip
-                      key={o.id}
-                      content={{ children: o.description, className: styles.tooltip }}
-                      relationship="description"
-                      positioning="after"
-                      withArrow
-                    >
-                      {box}
-                    </Tooltip>
-                  ) : (
-                    <span key={o.id}>{box}</span>
-                  );
-                })}
+                    {o.description ? (
+                      <Tooltip
+                        content={{ children: o.description, className: styles.tooltip }}
+                        relationship="description"
+                        positioning="above-end"
+                        withArrow
+                      >
+                        <Button
+                          className={styles.info}
+                          appearance="transparent"
+                          size="small"
+                          icon={<InfoRegular />}
+                          aria-label={`About ${o.name}`}
+                        />
+                      </Tooltip>
+                    ) : null}
+                  </div>
+                ))}
               </div>
             )}
           </Card>
