@@ -31,6 +31,8 @@ const UserGuidePage = lazy(() => import('../features/user-guide/user-guide-page.
 const RelevancePage = lazy(() => import('../features/admin-relevance/relevance-page.tsx'));
 const ContactsPage = lazy(() => import('../features/contacts/contacts-page.tsx'));
 const SalesHelperPage = lazy(() => import('../features/sales-helper/sales-helper-page.tsx'));
+const EngagementsListPage = lazy(() => import('../features/engagements/engagements-list-page.tsx'));
+const EngagementPage = lazy(() => import('../features/engagements/engagement-page.tsx'));
 
 export const SignInPage = lazy(() => import('../features/sign-in/sign-in-page.tsx'));
 
@@ -108,6 +110,9 @@ const PAGES: Partial<Record<RoutePattern, PageComponent>> = {
   '/sales/admin/engagements': RelevancePage,
   '/sales/people': ContactsPage,
   '/sales/engagements/sliders': SalesHelperPage,
+  '/sales/engagements': EngagementsListPage,
+  '/sales/engagements/new': EngagementPage,
+  '/sales/engagements/:engagementId': EngagementPage,
 };
 
 export const ROUTES: readonly RouteEntry[] = [...PRODUCTION_ROUTES, ...DEMO_ONLY_ROUTES].map((path) => ({

@@ -23,8 +23,8 @@ import { ColumnTable, type TableColumn } from '../../lib/column-table.tsx';
 import { PageSpinner } from '../../lib/page-spinner.tsx';
 import { useSignedInUser } from '../../lib/session/session-context.tsx';
 import { useNotify } from '../../lib/toasts/toasts.tsx';
-import { ClientDialog } from './client-dialog.tsx';
-import { useClientList } from './clients-api.ts';
+import { ClientDialog } from '../../lib/clients/client-dialog.tsx';
+import { useClientList } from '../../lib/clients/clients-api.ts';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '1280px' },

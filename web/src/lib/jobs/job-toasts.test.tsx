@@ -72,13 +72,16 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-function Tracker({ start }: { start: JobView }) {
+function Tracker({ start, download }: { start: JobView; download?: boolean }) {
   const { trackJob } = useJobToasts();
-  useEffect(() => trackJob(start), [trackJob, start]);
+  useEffect(
+    () => trackJob(start, download === undefined ? undefined : { download }),
+    [trackJob, start, download],
+  );
   return null;
 }
 
-function renderWith(push: TestPush, start: JobView) {
+function renderWith(push: TestPush, start: JobView, download?: boolean) {
   render(
     <AppProviders
       config={CONFIG}
@@ -86,7 +89,7 @@ function renderWith(push: TestPush, start: JobView) {
       push={push}
       swr={{ provider: () => new Map() }}
     >
-      <Tracker start={start} />
+      <Tracker start={start} {...(download === undefined ? {} : { download })} />
     </AppProviders>,
   );
 }
@@ -163,4 +166,34 @@ describe('job toasts', () => {
     ]);
     expect(screen.getByRole('link', { name: 'Download' })).toBeTruthy();
   }, 10_000);
+
+  it('leaves the download to the page when asked (download: false), still showing the toast', async () => {
+    const clicks: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicks.push(this.href);
+    });
+    const push = new TestPush(async () => '');
+    push.connectedForTest = true;
+    renderWith(
+      push,
+      job({ traceId: 'trace-4', type: 'document', text: 'Creating the slide deck...' }),
+      false,
+    );
+    expect(await screen.findByText('Creating the slide deck...')).toBeTruthy();
+    push.push({
+      type: 'job',
+      job: job({
+        traceId: 'trace-4',
+        type: 'document',
+        status: 'succeeded',
+        progress: 1,
+        text: 'Slide Deck Created!',
+        url: 'https://blob.example/documents/deck.pptx?sig=abc',
+        fileName: 'deck.pptx',
+        modifiedAt: '2025-03-10T12:00:04.000Z',
+      }),
+    });
+    expect(await screen.findByText('Slide Deck Created!')).toBeTruthy();
+    expect(clicks).toEqual([]);
+  });
 });

@@ -19,16 +19,26 @@ export const JOB_SILENCE_CHECK_MS = 10_000;
 
 interface Entry {
   job: JobView;
-  /** Started from this tab: only then is a file result downloaded. */
+  /** Started from this tab: only then is it polled while the push connection is down. */
   tracked: boolean;
+  /** Download a file result when it succeeds (tracked jobs, unless the caller offers the download itself). */
+  autoDownload: boolean;
   shown: boolean;
   downloaded: boolean;
   lastUpdate: number;
   polling: boolean;
 }
 
+export interface TrackJobOptions {
+  /**
+   * Download a file result as soon as it succeeds (default true). False where the page offers the download
+   * itself (the engagement's slide deck, beside 'Open Solution').
+   */
+  download?: boolean;
+}
+
 interface JobToasts {
-  trackJob(job: JobView): void;
+  trackJob(job: JobView, options?: TrackJobOptions): void;
   /** Calls `listener` once for each job seen finishing (pushed or polled); returns the unsubscribe. */
   onJobDone(listener: (job: JobView) => void): () => void;
 }
@@ -59,7 +69,7 @@ export function JobToastsProvider({ children }: { children: ReactNode }) {
         announced.current.add(job.traceId);
         for (const listener of doneListeners.current) listener(job);
       }
-      if (kind === 'success' && entry.tracked && !entry.downloaded && isFileJob(job) && job.url) {
+      if (kind === 'success' && entry.autoDownload && !entry.downloaded && isFileJob(job) && job.url) {
         entry.downloaded = true;
         startDownload(job.url, job.fileName);
       }
@@ -68,15 +78,16 @@ export function JobToastsProvider({ children }: { children: ReactNode }) {
   );
 
   const apply = useCallback(
-    (job: JobView, tracked: boolean) => {
+    (job: JobView, tracked: boolean, download = true) => {
       const existing = entries.current.get(job.traceId);
       if (existing) {
+        if (tracked && !existing.tracked) existing.autoDownload = download;
         existing.tracked ||= tracked;
         existing.lastUpdate = Date.now();
         if (isNewer(existing.job, job)) {
           existing.job = job;
           render(existing);
-        } else if (tracked && isJobDone(existing.job) && !existing.downloaded) {
+        } else if (tracked && existing.autoDownload && isJobDone(existing.job) && !existing.downloaded) {
           // The push beat the 202 answer: the job finished before this tab started tracking it.
           render(existing);
         }
@@ -85,6 +96,7 @@ export function JobToastsProvider({ children }: { children: ReactNode }) {
       const entry: Entry = {
         job,
         tracked,
+        autoDownload: tracked && download,
         shown: false,
         downloaded: false,
         lastUpdate: Date.now(),
@@ -126,7 +138,7 @@ export function JobToastsProvider({ children }: { children: ReactNode }) {
 
   const value = useMemo<JobToasts>(
     () => ({
-      trackJob: (job) => apply(job, true),
+      trackJob: (job, options) => apply(job, true, options?.download ?? true),
       onJobDone: (listener) => {
         doneListeners.current.add(listener);
         return () => doneListeners.current.delete(listener);
@@ -158,6 +170,6 @@ export function useJobDone(listener: (job: JobView) => void): void {
 }
 
 /** trackJob where a JobToastsProvider is present (the app), undefined in a component test without one. */
-export function useJobTracker(): ((job: JobView) => void) | undefined {
+export function useJobTracker(): JobToasts['trackJob'] | undefined {
   return useContext(JobToastsContext)?.trackJob;
 }

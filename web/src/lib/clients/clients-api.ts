@@ -1,11 +1,12 @@
 /**
- * The clients page's calls (ADR 0017): the clients with their etags (GET /sales/clients) and the save
- * (POST /sales/clients: without id it creates, with id it changes the client the admin edited, If-Match).
+ * The clients' calls, shared by the clients page and the engagement pages (ADR 0017): the clients with their
+ * etags (GET /sales/clients) and the save (POST /sales/clients: without id it creates, with id it changes the
+ * client the admin edited, If-Match).
  */
 import { storedSalesClientSchema, type SaveSalesClientRequest, type StoredSalesClient } from '@portal/domain';
 import useSWR from 'swr';
 import { z } from 'zod';
-import { apiFetch } from '../../lib/api/client.ts';
+import { apiFetch } from '../api/client.ts';
 
 export const CLIENTS_KEY = '/sales/clients';
 

@@ -29,10 +29,10 @@ import {
   type StoredSalesClient,
 } from '@portal/domain';
 import { useState, type FormEvent } from 'react';
-import { ConflictBar } from '../../lib/admin/conflict-bar.tsx';
-import { apiFieldErrors, fieldErrorsOf, sentence, type FieldErrors } from '../../lib/admin/field-errors.ts';
-import { isApiError } from '../../lib/api/api-error.ts';
-import { useEnsureSession } from '../../lib/session/ensure-session.ts';
+import { ConflictBar } from '../admin/conflict-bar.tsx';
+import { apiFieldErrors, fieldErrorsOf, sentence, type FieldErrors } from '../admin/field-errors.ts';
+import { isApiError } from '../api/api-error.ts';
+import { useEnsureSession } from '../session/ensure-session.ts';
 import { conflictCurrent, saveClient } from './clients-api.ts';
 
 const useStyles = makeStyles({

@@ -1,0 +1,149 @@
+/**
+ * The wizard's header (spec §2 "New engagement wizard"): the Client dropdown ('Select Client') with a validity
+ * indicator beside it, 'New Client' (the shared client dialog, empty), the engagement's name (filled with
+ * 'Engagement for {client}' when a client is chosen, never over a name the user typed) and the Notes ('Notes...').
+ */
+import {
+  Button,
+  Dropdown,
+  Field,
+  Input,
+  makeStyles,
+  Option,
+  Textarea,
+  tokens,
+  useRestoreFocusTarget,
+} from '@fluentui/react-components';
+import { AddRegular, CheckmarkCircleFilled, ErrorCircleRegular } from '@fluentui/react-icons';
+import {
+  ENGAGEMENT_NAME_MAX,
+  ENGAGEMENT_NOTES_MAX,
+  ENGAGEMENT_TEXTS,
+  type IdName,
+  type StoredSalesClient,
+} from '@portal/domain';
+import { useState } from 'react';
+import { ClientDialog } from '../../lib/clients/client-dialog.tsx';
+import { sentence, type FieldErrors } from '../../lib/admin/field-errors.ts';
+import { mayCreate, type EngagementDraft } from './engagement-draft.ts';
+
+export const CLIENT_CHOSEN = 'Client chosen';
+export const CLIENT_MISSING = 'Choose a client';
+
+const useStyles = makeStyles({
+  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  clientRow: {
+    display: 'flex',
+    alignItems: 'flex-end',
+    gap: tokens.spacingHorizontalM,
+    flexWrap: 'wrap',
+  },
+  client: { flexGrow: 1, minWidth: '260px', maxWidth: '520px' },
+  dropdown: { width: '100%' },
+  indicator: { display: 'inline-flex', alignItems: 'center', height: '32px', fontSize: '24px' },
+  ok: { color: tokens.colorPaletteGreenForeground1 },
+  missing: { color: tokens.colorPaletteRedForeground1 },
+  name: { maxWidth: '720px' },
+});
+
+const LISTBOX = { style: { maxHeight: '320px' } };
+
+export interface EngagementHeaderProps {
+  draft: EngagementDraft;
+  clients: readonly StoredSalesClient[];
+  errors: FieldErrors;
+  disabled: boolean;
+  onClient: (client: IdName) => void;
+  onName: (name: string) => void;
+  onNotes: (notes: string) => void;
+  /** A client made in the New Client dialog: added to the list and chosen. */
+  onClientCreated: (client: StoredSalesClient) => void;
+}
+
+export function EngagementHeader(props: EngagementHeaderProps) {
+  const { draft, clients, errors, disabled } = props;
+  const styles = useStyles();
+  const [newClient, setNewClient] = useState(false);
+  const restoreFocus = useRestoreFocusTarget();
+  const valid = mayCreate(draft);
+  const message = (path: string) => (errors[path] ? sentence(errors[path]) : undefined);
+  const sorted = [...clients].sort((a, b) => a.name.localeCompare(b.name, 'en-GB'));
+
+  return (
+    <div className={styles.root}>
+      <div className={styles.clientRow}>
+        <Field
+          label="Client"
+          required
+          className={styles.client}
+          validationMessage={message('salesClient.id')}
+        >
+          <Dropdown
+            className={styles.dropdown}
+            placeholder={ENGAGEMENT_TEXTS.selectClient}
+            value={draft.client?.name ?? ''}
+            selectedOptions={draft.client ? [draft.client.id] : []}
+            listbox={LISTBOX}
+            disabled={disabled}
+            onOptionSelect={(_e, data) => {
+              const chosen = clients.find((c) => c.id === data.optionValue);
+              if (chosen) props.onClient({ id: chosen.id, name: chosen.name });
+            }}
+          >
+            {sorted.map((c) => (
+              <Option key={c.id} value={c.id}>
+                {c.name}
+              </Option>
+            ))}
+          </Dropdown>
+        </Field>
+        <span
+          className={`${styles.indicator} ${valid ? styles.ok : styles.missing}`}
+          role="img"
+          aria-label={valid ? CLIENT_CHOSEN : CLIENT_MISSING}
+          title={valid ? CLIENT_CHOSEN : CLIENT_MISSING}
+          data-valid={valid}
+        >
+          {valid ? <CheckmarkCircleFilled /> : <ErrorCircleRegular />}
+        </span>
+        <Button
+          icon={<AddRegular />}
+          disabled={disabled}
+          {...restoreFocus}
+          onClick={() => setNewClient(true)}
+        >
+          {ENGAGEMENT_TEXTS.newClient}
+        </Button>
+      </div>
+      <Field label="Engagement name" className={styles.name} validationMessage={message('fields.name')}>
+        <Input
+          value={draft.name}
+          maxLength={ENGAGEMENT_NAME_MAX}
+          disabled={disabled}
+          onChange={(_e, data) => props.onName(data.value)}
+        />
+      </Field>
+      <Field label="Notes" validationMessage={message('fields.engagementNotes')}>
+        <Textarea
+          value={draft.notes}
+          placeholder={ENGAGEMENT_TEXTS.notesPlaceholder}
+          maxLength={ENGAGEMENT_NOTES_MAX}
+          rows={4}
+          resize="vertical"
+          disabled={disabled}
+          onChange={(_e, data) => props.onNotes(data.value)}
+        />
+      </Field>
+      {newClient ? (
+        <ClientDialog
+          client={null}
+          onClose={() => setNewClient(false)}
+          onSaved={(saved) => {
+            setNewClient(false);
+            props.onClientCreated(saved);
+          }}
+        />
+      ) : null}
+    </div>
+  );
+}
