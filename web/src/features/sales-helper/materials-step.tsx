@@ -19,8 +19,8 @@ import {
 import { AddRegular, SparkleRegular } from '@fluentui/react-icons';
 import { ENGAGEMENT_TEXTS, type StoredSalesClient } from '@portal/domain';
 import { useMemo, useState } from 'react';
+import { ClientDialog } from '../../lib/clients/client-dialog.tsx';
 import { LogoUpload } from './logo-upload.tsx';
-import { NewClientDialog } from './new-client-dialog.tsx';
 import type { UploadedLogo } from './sales-helper-api.ts';
 
 export const FRAMEWORK_SWITCH_TEXT = 'Create Framework solution';
@@ -127,7 +127,8 @@ export function MaterialsStep(props: MaterialsStepProps) {
         ) : null}
       </div>
       {creating ? (
-        <NewClientDialog
+        <ClientDialog
+          client={null}
           onClose={() => setCreating(false)}
           onSaved={(client) => {
             setCreating(false);
