@@ -62,3 +62,7 @@ export * from './engagements/engagement.ts';
 export * from './engagements/access.ts';
 export * from './contracts/engagements.ts';
 export * from './contracts/capability-relevance.ts';
+export * from './shell/changelog.ts';
+export * from './contracts/search.ts';
+export * from './search/search.ts';
+export * from './notifications/counts.ts';
