@@ -28,6 +28,8 @@ const NotificationsPage = lazy(() => import('../features/admin-notifications/not
 const CapabilitiesPage = lazy(() => import('../features/admin-capabilities/capabilities-page.tsx'));
 const DocumentationPage = lazy(() => import('../features/documentation/documentation-page.tsx'));
 const UserGuidePage = lazy(() => import('../features/user-guide/user-guide-page.tsx'));
+const ChangelogPage = lazy(() => import('../features/changelog/changelog-page.tsx'));
+const SearchPage = lazy(() => import('../features/search/search-page.tsx'));
 
 export const SignInPage = lazy(() => import('../features/sign-in/sign-in-page.tsx'));
 
@@ -102,6 +104,8 @@ const PAGES: Partial<Record<RoutePattern, PageComponent>> = {
   '/sales/admin/capabilities': CapabilitiesPage,
   '/sales/documentation': DocumentationPage,
   '/sales/user-guide': UserGuidePage,
+  '/sales/changelog': ChangelogPage,
+  '/search': SearchPage,
 };
 
 export const ROUTES: readonly RouteEntry[] = [...PRODUCTION_ROUTES, ...DEMO_ONLY_ROUTES].map((path) => ({
