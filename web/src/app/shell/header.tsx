@@ -36,7 +36,19 @@ const useStyles = makeStyles({
     ':hover': { backgroundColor: tokens.colorNeutralBackground1Hover },
     ':focus-visible': { outline: `2px solid ${tokens.colorStrokeFocus2}` },
   },
-  search: { gap: tokens.spacingHorizontalXS, fontWeight: tokens.fontWeightRegular },
+  search: { gap: tokens.spacingHorizontalXS, fontWeight: tokens.fontWeightRegular, whiteSpace: 'nowrap' },
+  // Below 1,200 px the word goes out of sight (it stays the link's name) so the menus keep one line at 1,024 px.
+  searchText: {
+    '@media (max-width: 1199px)': {
+      position: 'absolute',
+      width: '1px',
+      height: '1px',
+      margin: '-1px',
+      overflow: 'hidden',
+      clip: 'rect(0 0 0 0)',
+      whiteSpace: 'nowrap',
+    },
+  },
   active: {
     color: tokens.colorBrandForeground1,
     boxShadow: `inset 0 -2px 0 ${tokens.colorBrandForeground1}`,
@@ -78,7 +90,7 @@ export function Header() {
           className={({ isActive }) => mergeClasses(styles.link, styles.search, isActive && styles.active)}
         >
           <SearchRegular fontSize={20} aria-hidden />
-          Search
+          <span className={styles.searchText}>Search</span>
         </NavLink>
       ) : null}
       {user && presencePage ? (

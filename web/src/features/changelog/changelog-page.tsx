@@ -39,13 +39,18 @@ const useStyles = makeStyles({
   version: { color: tokens.colorNeutralForeground2, fontWeight: tokens.fontWeightRegular },
   date: { color: tokens.colorNeutralForeground2, fontVariantNumeric: 'tabular-nums' },
   sectionTitle: { margin: `${tokens.spacingVerticalS} 0 0`, fontSize: tokens.fontSizeBase300 },
-  notes: { margin: 0, paddingLeft: tokens.spacingHorizontalXL, lineHeight: tokens.lineHeightBase400 },
+  notes: {
+    margin: 0,
+    paddingLeft: tokens.spacingHorizontalXL,
+    listStyleType: 'disc',
+    lineHeight: tokens.lineHeightBase400,
+  },
 });
 
 export function ReleaseEntry({ release }: { release: ChangelogRelease }) {
   const styles = useStyles();
   return (
-    <li className={styles.release} aria-labelledby={`release-${release.version}`}>
+    <li className={styles.release}>
       <div className={styles.head}>
         <h2 className={styles.title} id={`release-${release.version}`}>
           {release.title || release.version} <span className={styles.version}>{release.version}</span>
@@ -60,14 +65,14 @@ export function ReleaseEntry({ release }: { release: ChangelogRelease }) {
       </div>
       {release.summary ? <Text>{release.summary}</Text> : null}
       {release.sections.map((section) => (
-        <section key={section.heading} aria-label={`${section.heading} in ${release.version}`}>
+        <div key={section.heading}>
           <h3 className={styles.sectionTitle}>{section.heading}</h3>
           <ul className={styles.notes}>
             {section.notes.map((note, i) => (
               <li key={i}>{note}</li>
             ))}
           </ul>
-        </section>
+        </div>
       ))}
     </li>
   );
