@@ -35,6 +35,7 @@ import { useNotificationCounts } from '../../lib/api/requests/notification-count
 import { useConfig } from '../../lib/config/config-context.tsx';
 import { useSession } from '../../lib/session/session-context.tsx';
 import { useNotify } from '../../lib/toasts/toasts.tsx';
+import { NotificationCountItems, totalWaiting } from './notification-count-items.tsx';
 
 // Admins' 'Send alert' dialog (ADR 0021), loaded when first opened.
 const SendAlertDialog = lazy(() => import('../../lib/presence/send-alert-dialog.tsx'));
@@ -64,7 +65,7 @@ export function UserMenu({ user, mode }: { user: CurrentUser; mode: Mode }) {
   const [busy, setBusy] = useState(false);
   const [alertOpen, setAlertOpen] = useState<boolean | undefined>(undefined);
   const counts = useNotificationCounts(true);
-  const waiting = (counts.data ?? []).reduce((sum, c) => sum + c.count, 0);
+  const waiting = totalWaiting(counts.data);
 
   const changeMode = async (next: Mode) => {
     setBusy(true);
@@ -128,28 +129,7 @@ export function UserMenu({ user, mode }: { user: CurrentUser; mode: Mode }) {
               <MenuGroupHeader>{user.email}</MenuGroupHeader>
               <MenuItem disabled>{user.role.name}</MenuItem>
             </MenuGroup>
-            {counts.data && counts.data.length > 0 ? (
-              <>
-                <MenuDivider />
-                <MenuGroup>
-                  <MenuGroupHeader>Notifications</MenuGroupHeader>
-                  {counts.data.map((c) => (
-                    <MenuItem key={c.key} onClick={() => navigate(c.href)}>
-                      <span className={styles.count}>
-                        {c.label}
-                        <CounterBadge
-                          count={c.count}
-                          showZero
-                          size="small"
-                          appearance={c.count > 0 ? 'filled' : 'ghost'}
-                          color={c.count > 0 ? 'brand' : 'informative'}
-                        />
-                      </span>
-                    </MenuItem>
-                  ))}
-                </MenuGroup>
-              </>
-            ) : null}
+            <NotificationCountItems counts={counts.data} onOpen={(href) => navigate(href)} />
             {config.demoModeAllowed ? (
               <>
                 <MenuDivider />
