@@ -23,7 +23,7 @@ test('switching to demo mode, acting as an HP sales person, and back to producti
   await expect.poll(() => portal.theme()).toBe('hp');
   expect(await portal.navLabels()).toEqual(['Solutions', 'People']);
   await page.goto('/sales/solution');
-  expect(await portal.viewOptions()).toEqual(['Created by me', 'Assigned to me']);
+  expect(await portal.viewOptions()).toEqual(['Created by me', 'Assigned to me', 'Assigned to me, open']);
 
   // Unknown paths go to / in demo mode.
   await page.goto('/no/such/page');

@@ -33,7 +33,15 @@ test('a sales person signs in, sees Solutions only in production mode, the provi
     'Links',
     'Updated',
   ]);
-  expect(await portal.viewOptions()).toEqual(['Created by me', 'Assigned to me', 'My Region', 'All']);
+  // The four views, then the views of the sales person's notification counts (ADR 0023).
+  expect(await portal.viewOptions()).toEqual([
+    'Created by me',
+    'Assigned to me',
+    'My Region',
+    'All',
+    'Approvals waiting for me',
+    'Assigned to me, open',
+  ]);
   await portal.chooseView('All');
   await expect(page).toHaveURL(/view=all/);
   const rows = await portal.opportunities();
@@ -68,7 +76,7 @@ test('an HP partner gets the HP theme and only HP solutions, with Country and wi
   await portal.signIn(USERS.HP_SALES_PERSON);
   expect(await portal.theme()).toBe('hp');
   await page.goto('/sales/solution');
-  expect(await portal.viewOptions()).toEqual(['Created by me', 'Assigned to me']);
+  expect(await portal.viewOptions()).toEqual(['Created by me', 'Assigned to me', 'Assigned to me, open']);
   expect(await portal.columnHeaders()).toEqual([
     'Opportunity',
     'Client Name',

@@ -16,6 +16,7 @@ import { localMailRoutes } from './local-mail.ts';
 import { platformRoutes } from './platform.ts';
 import { presenceRoutes } from './presence.ts';
 import { referenceRoutes } from './reference.ts';
+import { searchRoutes } from './search.ts';
 import { solutionRoutes } from './solutions.ts';
 import { templateRoutes } from './templates.ts';
 import { userRoutes } from './users.ts';
@@ -40,4 +41,5 @@ export const ALL_ROUTES: RouteDef[] = [
   ...catalogueRoutes,
   ...capabilityRelevanceRoutes,
   ...engagementRoutes,
+  ...searchRoutes,
 ];

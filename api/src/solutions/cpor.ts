@@ -24,7 +24,13 @@ import { badRequest, conflict, forbidden, HttpError, notFound } from '../http/er
 import { PreconditionFailedError } from '../ports/store.ts';
 import type { Services } from '../services.ts';
 import { readById } from './references.ts';
-import { readVisibleSolution, solutionsOf, withEtag, type StoredSolution } from './repository.ts';
+import {
+  readVisibleSolution,
+  solutionsOf,
+  withDerivedFields,
+  withEtag,
+  type StoredSolution,
+} from './repository.ts';
 
 /** Approvers named in the save, resolved from the users: provider users only (they can read every solution). */
 async function approversOf(services: Services, sent: CporState): Promise<Map<string, PersonRef>> {
@@ -114,7 +120,7 @@ export async function answerCpor(
     state: { ...existing.item.state, cpor: answerApproval(cpor, approvalId, body.answer, body.text ?? '') },
   };
   try {
-    return withEtag(await solutionsOf(services).replace(doc, { ifMatch }));
+    return withEtag(await solutionsOf(services).replace(withDerivedFields(doc), { ifMatch }));
   } catch (err) {
     if (err instanceof PreconditionFailedError) throw stale();
     throw err;

@@ -1,6 +1,8 @@
 /** The solutions list query: the view the user chose, always narrowed by what the actor may see. */
 import {
   DEFAULT_REGION_ID,
+  OPEN_BELOW_STEP,
+  REVIEW_STEP,
   solutionViewsFor,
   visibilityRestriction,
   type SolutionListQuery,
@@ -11,22 +13,28 @@ import type { Condition } from '../ports/store.ts';
 import type { Services } from '../services.ts';
 import { LIST_FIELDS, toListItem, type ListSource } from './repository.ts';
 
-export function listConditions(actor: Actor, query: SolutionListQuery): Condition[] {
+/** What the actor may see at all (solutions/access.ts): every list, search and count query carries it. */
+export function visibilityConditions(actor: Actor): Condition[] {
   const me = actor.user.id;
-  if (!solutionViewsFor(actor.role).includes(query.view)) {
-    throw forbidden('This view of the solutions list is not available to your role.');
-  }
-  const where: Condition[] = [];
   const restriction = visibilityRestriction({ id: me, role: actor.role });
-  if (restriction.kind === 'own') {
-    where.push({
+  if (restriction.kind === 'none') return [];
+  return [
+    {
       op: 'or',
       conditions: [
         { path: 'userId', op: 'eq', value: me },
         { path: 'assigneeIds', op: 'arrayContains', value: me },
       ],
-    });
+    },
+  ];
+}
+
+export function listConditions(actor: Actor, query: SolutionListQuery): Condition[] {
+  const me = actor.user.id;
+  if (!solutionViewsFor(actor.role).includes(query.view)) {
+    throw forbidden('This view of the solutions list is not available to your role.');
   }
+  const where: Condition[] = visibilityConditions(actor);
   switch (query.view) {
     case 'created':
       where.push({ path: 'userId', op: 'eq', value: me });
@@ -42,6 +50,19 @@ export function listConditions(actor: Actor, query: SolutionListQuery): Conditio
       });
       break;
     case 'all':
+      break;
+    // The notification counts' views (ADR 0023): each lists exactly what its count counts.
+    case 'approvals':
+      where.push({ path: 'waitingApproverIds', op: 'arrayContains', value: me });
+      break;
+    case 'assigned-open':
+      where.push(
+        { path: 'assigneeIds', op: 'arrayContains', value: me },
+        { path: 'state.step', op: 'lt', value: OPEN_BELOW_STEP },
+      );
+      break;
+    case 'in-review':
+      where.push({ path: 'state.step', op: 'eq', value: REVIEW_STEP });
       break;
   }
   return where;

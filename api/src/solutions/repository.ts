@@ -1,16 +1,28 @@
 /** Reading solutions with the object-level access rule, and mapping stored documents to API shapes. */
-import { canReadSolution, type Solution, type SolutionListItem } from '@portal/domain';
+import { canReadSolution, waitingApproverIds, type Solution, type SolutionListItem } from '@portal/domain';
 import { forbidden, notFound } from '../http/errors.ts';
 import type { Actor } from '../http/current-user.ts';
 import type { Stored } from '../ports/store.ts';
 import type { Services } from '../services.ts';
 
-export type StoredSolution = Omit<Solution, 'etag'>;
+export type StoredSolution = Omit<Solution, 'etag'> & {
+  /**
+   * Who has a CPoR approval of it to give (ADR 0023): derived from state.cpor at every write, so the store can
+   * count and list 'Approvals waiting for me'. Never sent to the browser.
+   */
+  waitingApproverIds?: string[];
+};
 
 export const solutionsOf = (services: Services) => services.store.container<StoredSolution>('solutions');
 
+/** The stored document with its derived fields brought up to date: every write of a solution goes through it. */
+export function withDerivedFields(doc: StoredSolution): StoredSolution {
+  return { ...doc, waitingApproverIds: waitingApproverIds(doc.state.cpor) };
+}
+
 export function withEtag(stored: Stored<StoredSolution>): Solution {
-  return { ...stored.item, etag: stored.etag };
+  const { waitingApproverIds: _derived, ...item } = stored.item;
+  return { ...item, etag: stored.etag };
 }
 
 export function scopeOf(s: StoredSolution) {

@@ -32,7 +32,13 @@ import {
   newlyAssignedArchitects,
   stepsAfterSave,
 } from './save-rules.ts';
-import { readVisibleSolution, solutionsOf, withEtag, type StoredSolution } from './repository.ts';
+import {
+  readVisibleSolution,
+  solutionsOf,
+  withDerivedFields,
+  withEtag,
+  type StoredSolution,
+} from './repository.ts';
 
 const personOf = (actor: Actor): PersonRef => ({
   id: actor.user.id,
@@ -167,7 +173,7 @@ async function createSolution(services: Services, actor: Actor, body: SaveSoluti
     },
     state: { ...body.state, ...steps },
   };
-  const solution = withEtag(await solutions.create(doc));
+  const solution = withEtag(await solutions.create(withDerivedFields(doc)));
   await afterSave(services, actor, undefined, solution);
   return { solution, created: true };
 }
@@ -221,7 +227,7 @@ async function updateSolution(
     },
   };
   try {
-    const solution = withEtag(await solutions.replace(doc, { ifMatch }));
+    const solution = withEtag(await solutions.replace(withDerivedFields(doc), { ifMatch }));
     await afterSave(services, actor, existing.item, solution);
     return { solution, created: false };
   } catch (err) {

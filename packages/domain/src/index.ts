@@ -70,3 +70,7 @@ export * from './engagements/offerings.ts';
 export * from './contracts/engagements.ts';
 export * from './contracts/capability-relevance.ts';
 export * from './contacts/contacts-filter.ts';
+export * from './shell/changelog.ts';
+export * from './contracts/search.ts';
+export * from './search/search.ts';
+export * from './notifications/counts.ts';

@@ -62,6 +62,7 @@ beforeAll(async () => {
     };
     const url = new URL(req.url ?? '/', 'http://x');
     if (url.pathname === '/api/v2/users/current') return json(currentUser.status, currentUser.body);
+    if (url.pathname === '/api/notifications/counts') return json(200, []);
     if (url.pathname === '/api/sales/solutions' && url.searchParams.get('view') === 'all') {
       const token = url.searchParams.get('continuationToken');
       const row = (id: string, name: string) => ({
@@ -176,9 +177,9 @@ describe('routes per mode', () => {
     currentUser = { status: 200, body: user('SALES_PERSON', 'demo') };
     const { router } = renderAt('/no/such/page');
     await waitFor(() => expect(pathOf(router)).toBe('/'));
-    await router.navigate('/sales/changelog');
+    await router.navigate('/sales/vmo');
     expect(await screen.findByText('This area is part of a later release of the portal.')).toBeTruthy();
-    expect(screen.getByRole('heading', { name: 'Changelog' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'VMO' })).toBeTruthy();
   });
 });
 

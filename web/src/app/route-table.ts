@@ -33,6 +33,8 @@ const ContactsPage = lazy(() => import('../features/contacts/contacts-page.tsx')
 const SalesHelperPage = lazy(() => import('../features/sales-helper/sales-helper-page.tsx'));
 const EngagementsListPage = lazy(() => import('../features/engagements/engagements-list-page.tsx'));
 const EngagementPage = lazy(() => import('../features/engagements/engagement-page.tsx'));
+const ChangelogPage = lazy(() => import('../features/changelog/changelog-page.tsx'));
+const SearchPage = lazy(() => import('../features/search/search-page.tsx'));
 
 export const SignInPage = lazy(() => import('../features/sign-in/sign-in-page.tsx'));
 
@@ -113,6 +115,8 @@ const PAGES: Partial<Record<RoutePattern, PageComponent>> = {
   '/sales/engagements': EngagementsListPage,
   '/sales/engagements/new': EngagementPage,
   '/sales/engagements/:engagementId': EngagementPage,
+  '/sales/changelog': ChangelogPage,
+  '/search': SearchPage,
 };
 
 export const ROUTES: readonly RouteEntry[] = [...PRODUCTION_ROUTES, ...DEMO_ONLY_ROUTES].map((path) => ({

@@ -237,7 +237,19 @@ export const saveSolutionRequestSchema = z.object({
 });
 export type SaveSolutionRequest = z.infer<typeof saveSolutionRequestSchema>;
 
-export const SOLUTION_VIEWS = ['created', 'assigned', 'region', 'all'] as const;
+/**
+ * The list's views. The last three are the targets of the user menu's notification counts (ADR 0023): each
+ * shows exactly the solutions its count counts.
+ */
+export const SOLUTION_VIEWS = [
+  'created',
+  'assigned',
+  'region',
+  'all',
+  'approvals',
+  'assigned-open',
+  'in-review',
+] as const;
 export const solutionViewSchema = z.enum(SOLUTION_VIEWS);
 export type SolutionView = z.infer<typeof solutionViewSchema>;
 

@@ -185,10 +185,11 @@ export const PRODUCTION_ROUTES = [
   '/sales/admin/notifications',
   '/sales/user-guide',
   '/sales/documentation',
+  /** Spec: 'Other routes named'. Search finds solutions, a production page, so it exists in both modes (ADR 0023). */
+  '/search',
 ] as const;
 
 export const DEMO_ONLY_ROUTES = [
-  '/search',
   '/sales/engagements',
   '/sales/engagements/new',
   '/sales/engagements/:engagementId',

@@ -26,10 +26,11 @@ describe('solution access', () => {
   );
 
   it.each([
-    ['ADMIN', ['created', 'assigned', 'region', 'all'], 8],
-    ['SOLUTION_REVIEWER', ['created', 'assigned', 'region', 'all'], undefined],
-    ['HP_SALES_PERSON', ['created', 'assigned'], 5],
-    ['ACCENTURE_SOLUTION_ARCHITECT', ['created', 'assigned'], 5],
+    ['ADMIN', ['created', 'assigned', 'region', 'all', 'approvals'], 8],
+    ['SALES_PERSON', ['created', 'assigned', 'region', 'all', 'approvals', 'assigned-open'], 8],
+    ['SOLUTION_REVIEWER', ['created', 'assigned', 'region', 'all', 'approvals', 'in-review'], undefined],
+    ['HP_SALES_PERSON', ['created', 'assigned', 'assigned-open'], 5],
+    ['ACCENTURE_SOLUTION_ARCHITECT', ['created', 'assigned', 'assigned-open'], 5],
     ['CLIENT', ['created', 'assigned'], 5],
   ] as [RoleId, string[], number | undefined][])('%s: views %j, saves up to step %s', (role, views, step) => {
     expect(solutionViewsFor(role)).toEqual(views);

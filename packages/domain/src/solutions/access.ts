@@ -7,6 +7,7 @@
 import { hasFullSolutionAccess, isSubmitOnly } from '../auth/permissions.ts';
 import { organizationOf, type Organization, type RoleId } from '../auth/roles.ts';
 import type { SolutionView } from '../contracts/solutions.ts';
+import { COUNT_VIEW_LABELS, notificationCountsFor } from '../notifications/counts.ts';
 
 export interface Actor {
   id: string;
@@ -21,11 +22,14 @@ export interface SolutionScope {
 
 export const DEFAULT_REGION_ID = 'EME-UKI';
 
-/** List views a role may choose: partners (and clients) get the first two. */
+/**
+ * List views a role may choose: partners (and clients) get the first two; then the views of the role's
+ * notification counts (ADR 0023).
+ */
 export function solutionViewsFor(role: RoleId): SolutionView[] {
-  return organizationOf(role) === 'PROVIDER'
-    ? ['created', 'assigned', 'region', 'all']
-    : ['created', 'assigned'];
+  const base: SolutionView[] =
+    organizationOf(role) === 'PROVIDER' ? ['created', 'assigned', 'region', 'all'] : ['created', 'assigned'];
+  return [...base, ...notificationCountsFor(role).map((c) => c.key)];
 }
 
 export const SOLUTION_VIEW_LABELS: Record<SolutionView, string> = {
@@ -33,6 +37,7 @@ export const SOLUTION_VIEW_LABELS: Record<SolutionView, string> = {
   assigned: 'Assigned to me',
   region: 'My Region',
   all: 'All',
+  ...COUNT_VIEW_LABELS,
 };
 
 /** The restriction every list query of this actor carries, whatever view it asks for. */

@@ -1,4 +1,5 @@
 import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { SearchRegular } from '@fluentui/react-icons';
 import { adminMenu, headerMenu, presencePageOf, themeOf } from '@portal/domain';
 import { lazy, Suspense } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
@@ -35,13 +36,26 @@ const useStyles = makeStyles({
     ':hover': { backgroundColor: tokens.colorNeutralBackground1Hover },
     ':focus-visible': { outline: `2px solid ${tokens.colorStrokeFocus2}` },
   },
+  search: { gap: tokens.spacingHorizontalXS, fontWeight: tokens.fontWeightRegular, whiteSpace: 'nowrap' },
+  // Below 1,200 px the word goes out of sight (it stays the link's name) so the menus keep one line at 1,024 px.
+  searchText: {
+    '@media (max-width: 1199px)': {
+      position: 'absolute',
+      width: '1px',
+      height: '1px',
+      margin: '-1px',
+      overflow: 'hidden',
+      clip: 'rect(0 0 0 0)',
+      whiteSpace: 'nowrap',
+    },
+  },
   active: {
     color: tokens.colorBrandForeground1,
     boxShadow: `inset 0 -2px 0 ${tokens.colorBrandForeground1}`,
   },
 });
 
-/** Header: logo per theme, navigation and Admin dropdown per role and mode, user menu. */
+/** Header: logo per theme, navigation and Admin dropdown per role and mode, Search (ADR 0023), user menu. */
 export function Header() {
   const styles = useStyles();
   const { user, role, mode } = useSession();
@@ -70,6 +84,15 @@ export function Header() {
           </Suspense>
         ) : null}
       </nav>
+      {user ? (
+        <NavLink
+          to="/search"
+          className={({ isActive }) => mergeClasses(styles.link, styles.search, isActive && styles.active)}
+        >
+          <SearchRegular fontSize={20} aria-hidden />
+          <span className={styles.searchText}>Search</span>
+        </NavLink>
+      ) : null}
       {user && presencePage ? (
         <Suspense fallback={null}>
           <PresenceStrip page={presencePage} />

@@ -1,5 +1,6 @@
 import {
   Avatar,
+  CounterBadge,
   makeStyles,
   Menu,
   MenuButton,
@@ -30,19 +31,28 @@ import { useSWRConfig } from 'swr';
 import { setMode } from '../../lib/api/requests/set-mode.ts';
 import { switchRole } from '../../lib/api/requests/switch-role.ts';
 import { CURRENT_USER_KEY } from '../../lib/api/requests/current-user.ts';
+import { useNotificationCounts } from '../../lib/api/requests/notification-counts.ts';
 import { useConfig } from '../../lib/config/config-context.tsx';
 import { useSession } from '../../lib/session/session-context.tsx';
 import { useNotify } from '../../lib/toasts/toasts.tsx';
+import { NotificationCountItems, totalWaiting } from './notification-count-items.tsx';
 
 // Admins' 'Send alert' dialog (ADR 0021), loaded when first opened.
 const SendAlertDialog = lazy(() => import('../../lib/presence/send-alert-dialog.tsx'));
 
 /**
- * User menu: e-mail, Production Mode switch (when the server allows demo), demo role switcher, Send alert
+ * User menu: e-mail, the notification counts (ADR 0023: each leads to the solutions list showing exactly what it
+ * counts; refreshed when the menu opens and every 60 s), Production Mode switch (when the server allows demo), demo role switcher, Send alert
  * (admins), the guides (Documentation, User Guide), Sign out.
  */
 const useStyles = makeStyles({
   trigger: { display: 'inline-flex', alignItems: 'center', gap: tokens.spacingHorizontalXXS },
+  count: {
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    gap: tokens.spacingHorizontalM,
+  },
 });
 
 export function UserMenu({ user, mode }: { user: CurrentUser; mode: Mode }) {
@@ -54,6 +64,8 @@ export function UserMenu({ user, mode }: { user: CurrentUser; mode: Mode }) {
   const { mutate } = useSWRConfig();
   const [busy, setBusy] = useState(false);
   const [alertOpen, setAlertOpen] = useState<boolean | undefined>(undefined);
+  const counts = useNotificationCounts(true);
+  const waiting = totalWaiting(counts.data);
 
   const changeMode = async (next: Mode) => {
     setBusy(true);
@@ -98,9 +110,16 @@ export function UserMenu({ user, mode }: { user: CurrentUser; mode: Mode }) {
       <Menu
         checkedValues={{ mode: mode === 'production' ? ['production'] : [] }}
         onCheckedValueChange={onCheckedValueChange}
+        onOpenChange={(_e, data) => {
+          if (data.open) void counts.mutate();
+        }}
       >
         <MenuTrigger disableButtonEnhancement>
-          <MenuButton appearance="subtle" disabled={busy} aria-label={`User menu for ${user.name}`}>
+          <MenuButton
+            appearance="subtle"
+            disabled={busy}
+            aria-label={`User menu for ${user.name}${waiting > 0 ? `, ${waiting} waiting` : ''}`}
+          >
             {user.name}
           </MenuButton>
         </MenuTrigger>
@@ -110,6 +129,7 @@ export function UserMenu({ user, mode }: { user: CurrentUser; mode: Mode }) {
               <MenuGroupHeader>{user.email}</MenuGroupHeader>
               <MenuItem disabled>{user.role.name}</MenuItem>
             </MenuGroup>
+            <NotificationCountItems counts={counts.data} onOpen={(href) => navigate(href)} />
             {config.demoModeAllowed ? (
               <>
                 <MenuDivider />
@@ -152,6 +172,8 @@ export function UserMenu({ user, mode }: { user: CurrentUser; mode: Mode }) {
           </MenuList>
         </MenuPopover>
       </Menu>
+      {/* The total, outside the button so its visible text stays the name; the button's name says it. */}
+      {waiting > 0 ? <CounterBadge count={waiting} size="small" color="brand" aria-hidden /> : null}
       {alertOpen !== undefined ? (
         <Suspense fallback={null}>
           <SendAlertDialog open={alertOpen} onClose={() => setAlertOpen(false)} />

@@ -9,16 +9,19 @@ afterEach(cleanup);
 
 const ALL = ['Created by me', 'Assigned to me', 'My Region', 'All'];
 const PARTNER = ['Created by me', 'Assigned to me'];
+// The notification counts' views follow (ADR 0023).
+const APPROVALS = 'Approvals waiting for me';
+const OPEN = 'Assigned to me, open';
 
 describe('viewOptions', () => {
   it.each([
-    ['ADMIN', ALL],
-    ['SALES_PERSON', ALL],
-    ['SOLUTION_REVIEWER', ALL],
-    ['HP_SALES_PERSON', PARTNER],
-    ['HP_SOLUTION_ARCHITECT', PARTNER],
-    ['ACCENTURE_SALES_PERSON', PARTNER],
-    ['ACCENTURE_SOLUTION_ARCHITECT', PARTNER],
+    ['ADMIN', [...ALL, APPROVALS]],
+    ['SALES_PERSON', [...ALL, APPROVALS, OPEN]],
+    ['SOLUTION_REVIEWER', [...ALL, APPROVALS, 'In review']],
+    ['HP_SALES_PERSON', [...PARTNER, OPEN]],
+    ['HP_SOLUTION_ARCHITECT', [...PARTNER, OPEN]],
+    ['ACCENTURE_SALES_PERSON', [...PARTNER, OPEN]],
+    ['ACCENTURE_SOLUTION_ARCHITECT', [...PARTNER, OPEN]],
     ['CLIENT', PARTNER],
   ] as const)('%s', (role, labels) => {
     expect(viewOptions(role).map((o) => o.label)).toEqual(labels);
@@ -32,6 +35,8 @@ describe('resolveView', () => {
     expect(resolveView('HP_SALES_PERSON', 'all')).toBe('created');
     expect(resolveView('CLIENT', 'assigned')).toBe('assigned');
     expect(resolveView('SALES_PERSON', 'bogus')).toBe('created');
+    expect(resolveView('SALES_PERSON', 'assigned-open')).toBe('assigned-open');
+    expect(resolveView('CLIENT', 'assigned-open')).toBe('created');
   });
 });
 
@@ -46,15 +51,15 @@ describe('ViewFilter', () => {
     return screen.getAllByRole('option').map((o) => o.textContent);
   }
 
-  it('lists all four views for provider roles and reports the choice', () => {
+  it('lists the four views and the count views for provider roles and reports the choice', () => {
     const chosen: SolutionView[] = [];
-    expect(open('SOLUTION_ARCHITECT', 'created', (v) => chosen.push(v))).toEqual(ALL);
+    expect(open('SOLUTION_ARCHITECT', 'created', (v) => chosen.push(v))).toEqual([...ALL, APPROVALS, OPEN]);
     expect(screen.getByRole('combobox').textContent).toContain('Created by me');
     fireEvent.click(screen.getByRole('option', { name: 'My Region' }));
     expect(chosen).toEqual(['region']);
   });
 
-  it('lists only the two own views for partner roles', () => {
-    expect(open('ACCENTURE_SOLUTION_ARCHITECT', 'assigned')).toEqual(PARTNER);
+  it('lists only the own views for partner roles', () => {
+    expect(open('ACCENTURE_SOLUTION_ARCHITECT', 'assigned')).toEqual([...PARTNER, OPEN]);
   });
 });

@@ -14,7 +14,7 @@ export function resolveView(role: RoleId, requested: string | null): SolutionVie
 
 const useStyles = makeStyles({
   root: { display: 'inline-flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
-  dropdown: { minWidth: '180px' },
+  dropdown: { minWidth: '230px' },
 });
 
 export function ViewFilter({

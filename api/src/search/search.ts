@@ -1,0 +1,82 @@
+/**
+ * GET /api/search (ADR 0023): the solutions the caller may see (the list's visibility conditions), the clients
+ * when the role may find them, and the capabilities of the current catalogue as the role receives it. At most
+ * 20 of each; a query under two characters finds nothing.
+ */
+import {
+  catalogueFor,
+  EMPTY_SEARCH_RESULTS,
+  mayFindClients,
+  SEARCH_GROUP_LIMIT,
+  matchingCapabilities,
+  searchTerm,
+  type Catalogue,
+  type SearchResults,
+  type SolutionStep,
+} from '@portal/domain';
+import type { Actor } from '../http/current-user.ts';
+import type { Services } from '../services.ts';
+import { visibilityConditions } from '../solutions/list.ts';
+
+interface SolutionHitSource {
+  id: string;
+  clientName?: string | null;
+  fields?: { name?: string | null } | null;
+  state?: { step?: SolutionStep | null } | null;
+}
+
+async function findSolutions(services: Services, actor: Actor, term: string) {
+  const page = await services.store.container<SolutionHitSource>('solutions').query({
+    select: ['fields.name', 'clientName', 'state.step', 'modifiedAt'],
+    where: [
+      ...visibilityConditions(actor),
+      {
+        op: 'or',
+        conditions: [
+          { path: 'fields.name', op: 'contains', value: term },
+          { path: 'clientName', op: 'contains', value: term },
+          { path: 'id', op: 'contains', value: term },
+        ],
+      },
+    ],
+    orderBy: [{ path: 'modifiedAt', direction: 'desc' }],
+    pageSize: SEARCH_GROUP_LIMIT,
+  });
+  return page.items.map(({ item }) => ({
+    id: item.id,
+    name: item.fields?.name ?? '',
+    clientName: item.clientName ?? '',
+    step: item.state?.step ?? 1,
+  }));
+}
+
+async function findClients(services: Services, actor: Actor, term: string) {
+  if (!mayFindClients(actor.role)) return [];
+  const page = await services.store.container<{ id: string; name?: string | null }>('clients').query({
+    select: ['name'],
+    where: [{ path: 'name', op: 'contains', value: term }],
+    orderBy: [{ path: 'name', direction: 'asc' }],
+    pageSize: SEARCH_GROUP_LIMIT,
+  });
+  return page.items.map(({ item }) => ({ id: item.id, name: item.name ?? '' }));
+}
+
+async function findCapabilities(services: Services, actor: Actor, term: string) {
+  const catalogue = services.store.container<{ id: string; version: number }>('catalogue');
+  const current = await catalogue.read('current');
+  const version = current && (await catalogue.read(`v${current.item.version}`));
+  if (!version) return [];
+  const { capabilities, areas } = version.item as unknown as Catalogue;
+  return matchingCapabilities(catalogueFor(actor.role, capabilities ?? []), areas ?? [], term);
+}
+
+export async function search(services: Services, actor: Actor, q: string): Promise<SearchResults> {
+  const term = searchTerm(q);
+  if (!term) return EMPTY_SEARCH_RESULTS;
+  const [solutions, clients, capabilities] = await Promise.all([
+    findSolutions(services, actor, term),
+    findClients(services, actor, term),
+    findCapabilities(services, actor, term),
+  ]);
+  return { solutions, clients, capabilities };
+}
