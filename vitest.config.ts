@@ -21,7 +21,14 @@ export default defineConfig({
           fileParallelism: false,
         },
       },
-      { test: { name: 'web', include: ['web/src/**/*.test.{ts,tsx}'], environment: 'node' } },
+      {
+        test: {
+          name: 'web',
+          include: ['web/src/**/*.test.{ts,tsx}'],
+          environment: 'node',
+          setupFiles: ['web/src/test-setup.ts'],
+        },
+      },
     ],
   },
 });
