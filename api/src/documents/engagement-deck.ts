@@ -5,12 +5,9 @@
  */
 import type { EngagementDeckModel } from '@portal/domain';
 import PptxGenJS from 'pptxgenjs';
+import { headRow, titledSlide, W, type Row, type Slide } from './deck-frame.ts';
 import type { DocumentLook } from './document-look.ts';
 
-type Slide = ReturnType<PptxGenJS['addSlide']>;
-type Row = PptxGenJS.TableRow;
-
-const W = 13.33;
 const DESCRIPTION_MAX = 260;
 
 export interface DeckLogo {
@@ -23,35 +20,8 @@ export interface DeckLogo {
 const shorten = (s: string, max: number) => (s.length > max ? `${s.slice(0, max - 1).trimEnd()}…` : s);
 
 function titled(pres: PptxGenJS, look: DocumentLook, title: string, m: EngagementDeckModel): Slide {
-  const slide = pres.addSlide();
-  slide.addShape(pres.ShapeType.rect, { x: 0, y: 0, w: W, h: 0.9, fill: { color: look.colours.primary } });
-  slide.addText(title, {
-    x: 0.5,
-    y: 0.12,
-    w: W - 1,
-    h: 0.66,
-    fontFace: look.fonts.heading,
-    fontSize: 26,
-    bold: true,
-    color: look.colours.onPrimary,
-  });
-  slide.addText(`${m.name} · ${m.client} · ${m.date} · ${look.footer}`, {
-    x: 0.5,
-    y: 7.05,
-    w: W - 1,
-    h: 0.3,
-    fontFace: look.fonts.body,
-    fontSize: 9,
-    color: look.colours.muted,
-  });
-  return slide;
+  return titledSlide(pres, look, title, `${m.name} · ${m.client} · ${m.date} · ${look.footer}`);
 }
-
-const head = (look: DocumentLook, cells: string[]): Row =>
-  cells.map((text) => ({
-    text,
-    options: { bold: true, color: look.colours.onPrimary, fill: { color: look.colours.primary } },
-  }));
 
 /** The logo fitted into a box, keeping its proportions. */
 function fit(logo: DeckLogo, boxW: number, boxH: number) {
@@ -131,7 +101,7 @@ function priorities(pres: PptxGenJS, look: DocumentLook, m: EngagementDeckModel)
     [p.label, p.value, ...(m.fromSliders ? [p.detail ?? ''] : [])].map((text) => ({ text })),
   );
   const colW = m.fromSliders ? [3.6, 1.6, 2.4] : [4.4, 2];
-  slide.addTable([head(look, header), ...rows], {
+  slide.addTable([headRow(look, header), ...rows], {
     x: 0.5,
     y: 1.3,
     w: colW.reduce((a, b) => a + b, 0),
@@ -250,7 +220,7 @@ function offerings(pres: PptxGenJS, look: DocumentLook, m: EngagementDeckModel) 
     );
     const header = withIncludes ? ['Offering', 'Description', 'Includes'] : ['Offering', 'Description'];
     const colW = withIncludes ? [3, 5.8, 3.53] : [3.4, 8.93];
-    slide.addTable([head(look, header), ...table], {
+    slide.addTable([headRow(look, header), ...table], {
       x: 0.5,
       y: 1.2,
       w: W - 1,

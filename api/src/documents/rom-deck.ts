@@ -5,43 +5,13 @@
  */
 import { teamColour, teamName, type DocumentModel } from '@portal/domain';
 import PptxGenJS from 'pptxgenjs';
+import { headRow, titledSlide, W, type Row, type Slide } from './deck-frame.ts';
 import type { DocumentLook } from './document-look.ts';
 
-type Slide = ReturnType<PptxGenJS['addSlide']>;
-type Row = PptxGenJS.TableRow;
-
-const W = 13.33;
-
-const head = (look: DocumentLook, cells: string[]): Row =>
-  cells.map((text) => ({
-    text,
-    options: { bold: true, color: look.colours.onPrimary, fill: { color: look.colours.primary } },
-  }));
 const row = (cells: (string | number)[]): Row => cells.map((c) => ({ text: String(c) }));
 
 function titled(pres: PptxGenJS, look: DocumentLook, title: string, model: DocumentModel): Slide {
-  const slide = pres.addSlide();
-  slide.addShape(pres.ShapeType.rect, { x: 0, y: 0, w: W, h: 0.9, fill: { color: look.colours.primary } });
-  slide.addText(title, {
-    x: 0.5,
-    y: 0.12,
-    w: W - 1,
-    h: 0.66,
-    fontFace: look.fonts.heading,
-    fontSize: 26,
-    bold: true,
-    color: look.colours.onPrimary,
-  });
-  slide.addText(`${model.name} · ${model.client} · ${look.footer}`, {
-    x: 0.5,
-    y: 7.05,
-    w: W - 1,
-    h: 0.3,
-    fontFace: look.fonts.body,
-    fontSize: 9,
-    color: look.colours.muted,
-  });
-  return slide;
+  return titledSlide(pres, look, title, `${model.name} · ${model.client} · ${look.footer}`);
 }
 
 function table(slide: Slide, look: DocumentLook, rows: Row[], y: number, colW: number[], h?: number) {
@@ -171,7 +141,7 @@ function romTable(pres: PptxGenJS, look: DocumentLook, m: DocumentModel) {
     if (!body.length) body.push(row(['No capability has a size yet', '', '']));
     if (p === pages - 1)
       body.push(row(['Total', '', m.totals.romHoursText]).map((c) => ({ ...c, options: { bold: true } })));
-    table(slide, look, [head(look, ['Capability', 'Size', 'Hours']), ...body], 1.2, [9.33, 1.5, 1.5]);
+    table(slide, look, [headRow(look, ['Capability', 'Size', 'Hours']), ...body], 1.2, [9.33, 1.5, 1.5]);
   }
 }
 
@@ -266,7 +236,7 @@ function team(pres: PptxGenJS, look: DocumentLook, m: DocumentModel) {
   table(
     slide,
     look,
-    [head(look, ['Team', 'Onshore (roles / days)', 'Offshore (roles / days)', 'Ratio']), ...rows],
+    [headRow(look, ['Team', 'Onshore (roles / days)', 'Offshore (roles / days)', 'Ratio']), ...rows],
     1.2,
     [2.2, 1.6, 1.6, 0.9],
   );
@@ -327,7 +297,7 @@ function risk(pres: PptxGenJS, look: DocumentLook, m: DocumentModel) {
   table(
     slide,
     look,
-    [head(look, ['Risk Block', 'Risk Score', 'Not Answered']), ...rows],
+    [headRow(look, ['Risk Block', 'Risk Score', 'Not Answered']), ...rows],
     1.2,
     [4.2, 1.2, 1.3],
   );
