@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SalesCountry } from '../contracts/reference.ts';
+import type { SalesCountry } from '../contracts/places.ts';
 import {
   CONTACT_TBC,
   CONTACTS_PAGE_ORDER,

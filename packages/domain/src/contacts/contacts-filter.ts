@@ -3,7 +3,7 @@
  * that narrow each other, the default region filter (spec §9: EME-UKI), and how a contact reads ('TBC' where a
  * name is missing). Decisions: docs/contacts.md.
  */
-import type { Contact, ContactKind, SalesCountry } from '../contracts/reference.ts';
+import type { Contact, ContactKind, SalesCountry } from '../contracts/places.ts';
 import { DEFAULT_REGION_ID } from '../solutions/access.ts';
 
 /** What a user chose in each filter (ids: country ids, provider region ids, HP region ids). Empty means any. */

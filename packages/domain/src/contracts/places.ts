@@ -1,10 +1,103 @@
 /**
- * The countries and clients as the API lists and saves them (issue 9, ADR 0017): each item carries its etag, the
- * version an admin edits; a save sends it back as If-Match (428 without, 409 with the current item when stale).
+ * Clients, countries and regions (spec "Entities and their fields": sales client, sales country, regions), the
+ * request bodies that save them, and the stored forms the API lists (issue 9, ADR 0017): each stored item carries
+ * its etag, the version an admin edits; a save sends it back as If-Match (428 without, 409 with the current item
+ * when stale).
  */
-import { type z } from 'zod';
-import { line } from './common.ts';
-import { salesClientSchema, salesCountrySchema } from './reference.ts';
+import { z } from 'zod';
+import { line, text } from './common.ts';
+
+const id = (max = 100) => line(max).trim().min(1);
+const count = z.number().int().min(0).max(100_000_000);
+/** An e-mail address or nothing (a missing contact is shown as 'TBC'); surrounding spaces are dropped. */
+const emailOrEmpty = line(320)
+  .trim()
+  .refine(
+    (s) => s === '' || z.email().safeParse(s).success,
+    'must be an e-mail address, such as name@example.com',
+  );
+
+// ---------------------------------------------------------------------------------------------------------------
+// Sales clients
+
+export const salesClientFieldsSchema = z.object({
+  industry: text(200),
+  strategy: text(4000),
+  users: count,
+  devices: count,
+  applications: count,
+  c365id: text(100),
+  hpid: text(100),
+});
+export type SalesClientFields = z.infer<typeof salesClientFieldsSchema>;
+
+export const salesClientSchema = z.object({
+  id: id(),
+  name: text(200).min(1),
+  fields: salesClientFieldsSchema,
+});
+export type SalesClient = z.infer<typeof salesClientSchema>;
+
+/** POST /sales/clients: create (no id) or update (id). Missing fields become empty text or 0. */
+export const saveSalesClientRequestSchema = z.object({
+  id: id().optional(),
+  name: text(200).min(1, 'Client name is required'),
+  fields: z
+    .object({
+      industry: text(200).default(''),
+      strategy: text(4000).default(''),
+      users: count.default(0),
+      devices: count.default(0),
+      applications: count.default(0),
+      c365id: text(100).default(''),
+      hpid: text(100).default(''),
+    })
+    .prefault({}),
+});
+export type SaveSalesClientRequest = z.infer<typeof saveSalesClientRequestSchema>;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Regions and sales countries
+
+/** A geographic area (top level of the notifications matrix: Global, area, region, country). */
+export const geoAreaSchema = z.object({ id: id(50), name: text(200).min(1) });
+export type GeoArea = z.infer<typeof geoAreaSchema>;
+
+export const regionSchema = z.object({ id: id(50), name: text(200).min(1), areaId: id(50) });
+export type Region = z.infer<typeof regionSchema>;
+
+export const contactSchema = z.object({ name: text(200), email: emailOrEmpty });
+export type Contact = z.infer<typeof contactSchema>;
+
+export const CONTACT_KINDS = ['sponsor', 'sales', 'alliance', 'solutions'] as const;
+export type ContactKind = (typeof CONTACT_KINDS)[number];
+
+export const countryContactsSchema = z.object({
+  sponsor: contactSchema,
+  sales: contactSchema,
+  alliance: contactSchema,
+  solutions: contactSchema,
+});
+export type CountryContacts = z.infer<typeof countryContactsSchema>;
+
+export const salesCountryFieldsSchema = z.object({
+  /** The lead provider: its region id (e.g. EME-UKI) and four contacts. */
+  provider: z.object({ regionId: id(50), contacts: countryContactsSchema }),
+  /** The partner HP: its region and the same four contacts. */
+  hp: z.object({ region: text(50), contacts: countryContactsSchema }),
+});
+export type SalesCountryFields = z.infer<typeof salesCountryFieldsSchema>;
+
+export const salesCountrySchema = z.object({
+  id: id(),
+  name: text(200).min(1),
+  fields: salesCountryFieldsSchema,
+});
+export type SalesCountry = z.infer<typeof salesCountrySchema>;
+
+/** PUT or POST /sales/countries: the edited country (regions and contacts). */
+export const saveSalesCountryRequestSchema = salesCountrySchema;
+export type SaveSalesCountryRequest = z.infer<typeof saveSalesCountryRequestSchema>;
 
 export const storedSalesClientSchema = salesClientSchema.extend({ etag: line(200) });
 export type StoredSalesClient = z.infer<typeof storedSalesClientSchema>;

@@ -1,21 +1,13 @@
 /**
  * Reference catalogues (spec: "Reference catalogues (built-in)" and "Entities and their fields"): staffing levels,
- * talent communities, go-to-market plays, baseline security controls, clients, countries and regions, solution
- * areas, templates, settings, notification settings, capability (static) roles and offerings, plus the request
- * bodies of the admin writes that change them. Seeded on first start, then owned by admins.
+ * talent communities, go-to-market plays, baseline security controls, solution areas, templates, settings, notification settings, capability (static) roles and offerings, plus the request
+ * bodies of the admin writes that change them. Seeded on first start, then owned by admins. Clients, countries and
+ * regions are in places.ts.
  */
 import { z } from 'zod';
 import { isoDateTimeSchema, line, personRefSchema, text } from './common.ts';
 
 const id = (max = 100) => line(max).trim().min(1);
-const count = z.number().int().min(0).max(100_000_000);
-/** An e-mail address or nothing (a missing contact is shown as 'TBC'); surrounding spaces are dropped. */
-const emailOrEmpty = line(320)
-  .trim()
-  .refine(
-    (s) => s === '' || z.email().safeParse(s).success,
-    'must be an e-mail address, such as name@example.com',
-  );
 
 // ---------------------------------------------------------------------------------------------------------------
 // Staffing resource levels
@@ -137,88 +129,6 @@ export type BaselineSecurityControl = z.infer<typeof baselineSecurityControlSche
 export const baselineSecurityControlsQuerySchema = z.object({
   scope: z.enum(['admin', 'solution']).default('solution'),
 });
-
-// ---------------------------------------------------------------------------------------------------------------
-// Sales clients
-
-export const salesClientFieldsSchema = z.object({
-  industry: text(200),
-  strategy: text(4000),
-  users: count,
-  devices: count,
-  applications: count,
-  c365id: text(100),
-  hpid: text(100),
-});
-export type SalesClientFields = z.infer<typeof salesClientFieldsSchema>;
-
-export const salesClientSchema = z.object({
-  id: id(),
-  name: text(200).min(1),
-  fields: salesClientFieldsSchema,
-});
-export type SalesClient = z.infer<typeof salesClientSchema>;
-
-/** POST /sales/clients: create (no id) or update (id). Missing fields become empty text or 0. */
-export const saveSalesClientRequestSchema = z.object({
-  id: id().optional(),
-  name: text(200).min(1, 'Client name is required'),
-  fields: z
-    .object({
-      industry: text(200).default(''),
-      strategy: text(4000).default(''),
-      users: count.default(0),
-      devices: count.default(0),
-      applications: count.default(0),
-      c365id: text(100).default(''),
-      hpid: text(100).default(''),
-    })
-    .prefault({}),
-});
-export type SaveSalesClientRequest = z.infer<typeof saveSalesClientRequestSchema>;
-
-// ---------------------------------------------------------------------------------------------------------------
-// Regions and sales countries
-
-/** A geographic area (top level of the notifications matrix: Global, area, region, country). */
-export const geoAreaSchema = z.object({ id: id(50), name: text(200).min(1) });
-export type GeoArea = z.infer<typeof geoAreaSchema>;
-
-export const regionSchema = z.object({ id: id(50), name: text(200).min(1), areaId: id(50) });
-export type Region = z.infer<typeof regionSchema>;
-
-export const contactSchema = z.object({ name: text(200), email: emailOrEmpty });
-export type Contact = z.infer<typeof contactSchema>;
-
-export const CONTACT_KINDS = ['sponsor', 'sales', 'alliance', 'solutions'] as const;
-export type ContactKind = (typeof CONTACT_KINDS)[number];
-
-export const countryContactsSchema = z.object({
-  sponsor: contactSchema,
-  sales: contactSchema,
-  alliance: contactSchema,
-  solutions: contactSchema,
-});
-export type CountryContacts = z.infer<typeof countryContactsSchema>;
-
-export const salesCountryFieldsSchema = z.object({
-  /** The lead provider: its region id (e.g. EME-UKI) and four contacts. */
-  provider: z.object({ regionId: id(50), contacts: countryContactsSchema }),
-  /** The partner HP: its region and the same four contacts. */
-  hp: z.object({ region: text(50), contacts: countryContactsSchema }),
-});
-export type SalesCountryFields = z.infer<typeof salesCountryFieldsSchema>;
-
-export const salesCountrySchema = z.object({
-  id: id(),
-  name: text(200).min(1),
-  fields: salesCountryFieldsSchema,
-});
-export type SalesCountry = z.infer<typeof salesCountrySchema>;
-
-/** PUT or POST /sales/countries: the edited country (regions and contacts). */
-export const saveSalesCountryRequestSchema = salesCountrySchema;
-export type SaveSalesCountryRequest = z.infer<typeof saveSalesCountryRequestSchema>;
 
 // ---------------------------------------------------------------------------------------------------------------
 // Solution areas, templates, settings

@@ -3,7 +3,7 @@
  */
 import { z } from 'zod';
 import { ORGANIZATIONS } from '../auth/roles.ts';
-import { salesCountryFieldsSchema } from './reference.ts';
+import { salesCountryFieldsSchema } from './places.ts';
 import { capabilityTreeSchema, PRIORITY_KEYS, reviewSettingsSchema, sizeCodeSchema } from './catalogue.ts';
 import {
   computedNumber,

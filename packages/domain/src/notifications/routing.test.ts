@@ -4,8 +4,8 @@ import {
   notificationSettingSchema,
   type NotificationFlags,
   type NotificationSetting,
-  type Region,
 } from '../contracts/reference.ts';
+import type { Region } from '../contracts/places.ts';
 import {
   cellOf,
   notificationRecipients,

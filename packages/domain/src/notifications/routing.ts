@@ -10,7 +10,8 @@
  * solution's areas are joined, one e-mail per address.
  */
 import type { Capability } from '../contracts/catalogue.ts';
-import type { NotificationFlags, NotificationSetting, Region } from '../contracts/reference.ts';
+import type { Region } from '../contracts/places.ts';
+import type { NotificationFlags, NotificationSetting } from '../contracts/reference.ts';
 
 export type NotificationKind = keyof NotificationFlags;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RoleId } from '../auth/roles.ts';
-import type { SalesCountry } from '../contracts/reference.ts';
+import type { SalesCountry } from '../contracts/places.ts';
 import { solutionFor } from '../catalogue/exposure.ts';
 import { COUNT_MESSAGE, contactVisibility, countryFor, formatCount, parseCount } from './places.ts';
 

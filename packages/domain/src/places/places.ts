@@ -3,7 +3,7 @@
  * and the whole numbers of a client (users, devices, applications) as the screens show and read them.
  */
 import { organizationOf, type RoleId } from '../auth/roles.ts';
-import type { CountryContacts, SalesCountry } from '../contracts/reference.ts';
+import type { CountryContacts, SalesCountry } from '../contracts/places.ts';
 
 /** The four contacts of each organisation, in the order the dialog shows them. */
 export const CONTACT_LABELS = {
