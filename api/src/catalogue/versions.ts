@@ -30,6 +30,17 @@ export async function readCurrentCatalogue(services: Services) {
   return { pointer: current, etag: pointer.etag, version: stored.item as StoredVersion };
 }
 
+/** A stored version (the current one when no number is given), or undefined when there is none. */
+export async function readCatalogueVersion(
+  services: Services,
+  version?: number,
+): Promise<StoredVersion | undefined> {
+  const container = versionsOf(services);
+  const n = version ?? ((await container.read('current'))?.item as Pointer | undefined)?.version;
+  if (n === undefined) return undefined;
+  return (await container.read(`v${n}`))?.item as StoredVersion | undefined;
+}
+
 /** Writes v{n}: create, or replace a version left behind by a save that never moved `current`. */
 async function writeVersion(
   container: Container<StoredVersion | Pointer>,

@@ -14,6 +14,7 @@ import {
   type Capability,
   type User,
 } from '@portal/domain';
+import { readCatalogueVersion } from '../catalogue/versions.ts';
 import { documentsOf } from '../documents/document-store.ts';
 import { writeEngagementDeck, type DeckLogo } from '../documents/engagement-deck.ts';
 import { fileSlug, fileStamp } from '../jobs/file-names.ts';
@@ -23,12 +24,7 @@ import { documentTemplate } from '../templates/template-store.ts';
 import { engagementsOf, type StoredEngagement } from './engagement-store.ts';
 
 async function catalogueOf(services: Services, e: StoredEngagement): Promise<Capability[]> {
-  const catalogue = services.store.container<{ id: string; version: number; capabilities?: Capability[] }>(
-    'catalogue',
-  );
-  const version = e.catalogueVersion ?? (await catalogue.read('current'))?.item.version;
-  const stored = version === undefined ? undefined : await catalogue.read(`v${version}`);
-  return stored?.item.capabilities ?? [];
+  return (await readCatalogueVersion(services, e.catalogueVersion))?.capabilities ?? [];
 }
 
 async function logoOf(services: Services, e: StoredEngagement): Promise<DeckLogo | undefined> {

@@ -23,6 +23,7 @@ import {
   type SalesClient,
 } from '@portal/domain';
 import { recordAudit } from '../audit/audit-log.ts';
+import { readCatalogueVersion } from '../catalogue/versions.ts';
 import { documentsOf } from '../documents/document-store.ts';
 import type { Actor } from '../http/current-user.ts';
 import { badRequest, conflict, forbidden, HttpError } from '../http/errors.ts';
@@ -54,14 +55,9 @@ export interface CurrentCatalogue {
 }
 
 export async function currentCatalogue(services: Services): Promise<CurrentCatalogue> {
-  const catalogue = services.store.container<{ id: string; version: number; capabilities?: Capability[] }>(
-    'catalogue',
-  );
-  const current = await catalogue.read('current');
-  const version = current ? await catalogue.read(`v${current.item.version}`) : undefined;
-  if (!current || !version)
-    throw new HttpError(503, 'unavailable', 'The capability catalogue is not ready yet.');
-  return { version: current.item.version, capabilities: version.item.capabilities ?? [] };
+  const current = await readCatalogueVersion(services);
+  if (!current) throw new HttpError(503, 'unavailable', 'The capability catalogue is not ready yet.');
+  return { version: current.version, capabilities: current.capabilities ?? [] };
 }
 
 /** A stored logo of the logo upload; 400 when the id names none. */

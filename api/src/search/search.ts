@@ -10,10 +10,10 @@ import {
   SEARCH_GROUP_LIMIT,
   matchingCapabilities,
   searchTerm,
-  type Catalogue,
   type SearchResults,
   type SolutionStep,
 } from '@portal/domain';
+import { readCatalogueVersion } from '../catalogue/versions.ts';
 import type { Actor } from '../http/current-user.ts';
 import type { Services } from '../services.ts';
 import { visibilityConditions } from '../solutions/list.ts';
@@ -62,12 +62,13 @@ async function findClients(services: Services, actor: Actor, term: string) {
 }
 
 async function findCapabilities(services: Services, actor: Actor, term: string) {
-  const catalogue = services.store.container<{ id: string; version: number }>('catalogue');
-  const current = await catalogue.read('current');
-  const version = current && (await catalogue.read(`v${current.item.version}`));
-  if (!version) return [];
-  const { capabilities, areas } = version.item as unknown as Catalogue;
-  return matchingCapabilities(catalogueFor(actor.role, capabilities ?? []), areas ?? [], term);
+  const current = await readCatalogueVersion(services);
+  if (!current) return [];
+  return matchingCapabilities(
+    catalogueFor(actor.role, current.capabilities ?? []),
+    current.areas ?? [],
+    term,
+  );
 }
 
 export async function search(services: Services, actor: Actor, q: string): Promise<SearchResults> {
