@@ -153,7 +153,7 @@ function Editor({ stored, title }: { stored: AdminCatalogue; title: string }) {
         </span>
         <Button
           appearance="primary"
-          icon={saving ? <Spinner size="tiny" /> : <SaveRegular />}
+          icon={saving ? <Spinner size="tiny" aria-hidden /> : <SaveRegular />}
           disabled={!dirty || saving}
           onClick={() => void save()}
         >

@@ -183,7 +183,7 @@ export function CellDialog({ title, hint, current, onSave, onClose }: CellDialog
                 type="submit"
                 appearance="primary"
                 disabled={!!busy}
-                icon={busy === 'save' ? <Spinner size="tiny" /> : undefined}
+                icon={busy === 'save' ? <Spinner size="tiny" aria-hidden /> : undefined}
               >
                 Save
               </Button>

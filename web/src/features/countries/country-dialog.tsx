@@ -294,7 +294,7 @@ export function CountryDialog({ country, regions, onClose, onSaved }: CountryDia
                 appearance="primary"
                 type="submit"
                 disabled={busy || conflict !== null}
-                icon={busy ? <Spinner size="tiny" /> : undefined}
+                icon={busy ? <Spinner size="tiny" aria-hidden /> : undefined}
               >
                 Save
               </Button>

@@ -94,7 +94,7 @@ export function CporProof({
       {editable ? (
         <div className={styles.row}>
           <Button
-            icon={busy ? <Spinner size="tiny" /> : <ArrowUploadRegular />}
+            icon={busy ? <Spinner size="tiny" aria-hidden /> : <ArrowUploadRegular />}
             disabled={busy || !solutionId}
             onClick={choose}
           >

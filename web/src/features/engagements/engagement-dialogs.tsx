@@ -83,7 +83,7 @@ export function ConfirmDialog({
             <Button
               appearance="primary"
               disabled={busy}
-              icon={busy ? <Spinner size="tiny" /> : undefined}
+              icon={busy ? <Spinner size="tiny" aria-hidden /> : undefined}
               onClick={onConfirm}
             >
               {CONFIRM_BUTTON}

@@ -45,7 +45,7 @@ export function WaitingScreen({ job }: { job: JobView | null }) {
   const styles = useStyles();
   return (
     <div className={styles.waiting} role="status" aria-live="polite">
-      <Spinner size="large" />
+      <Spinner size="large" aria-hidden />
       <Text size={500} weight="semibold">
         {WAITING_TEXT}
       </Text>

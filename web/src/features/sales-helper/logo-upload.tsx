@@ -83,7 +83,7 @@ export function LogoUpload({
       </Text>
       <div className={styles.row}>
         <Button
-          icon={busy ? <Spinner size="tiny" /> : <ImageAddRegular />}
+          icon={busy ? <Spinner size="tiny" aria-hidden /> : <ImageAddRegular />}
           disabled={busy}
           aria-describedby={`${hintId} ${statusId}`}
           onClick={() => input.current?.click()}

@@ -113,7 +113,7 @@ export function MaterialsStep(props: MaterialsStepProps) {
       <div className={styles.actions}>
         <Button
           appearance="primary"
-          icon={props.generating ? <Spinner size="tiny" /> : <SparkleRegular />}
+          icon={props.generating ? <Spinner size="tiny" aria-hidden /> : <SparkleRegular />}
           disabledFocusable={disabled}
           aria-describedby={blocker ? 'generate-blocker' : undefined}
           onClick={props.onGenerate}

@@ -110,7 +110,7 @@ export default function SignInPage() {
                 className={styles.user}
                 appearance="subtle"
                 disabled={pending !== null}
-                icon={pending === user.email ? <Spinner size="tiny" /> : undefined}
+                icon={pending === user.email ? <Spinner size="tiny" aria-hidden /> : undefined}
                 onClick={() => void signIn(user.email)}
               >
                 <span className={styles.userText}>

@@ -108,7 +108,7 @@ export default function ImportSolutionDialog({ onClose }: { onClose: () => void 
             >
               <Button
                 appearance="transparent"
-                icon={busy ? <Spinner size="tiny" /> : <ArrowUploadRegular />}
+                icon={busy ? <Spinner size="tiny" aria-hidden /> : <ArrowUploadRegular />}
                 disabled={busy}
                 onClick={() => input.current?.click()}
               >

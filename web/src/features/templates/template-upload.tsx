@@ -114,7 +114,7 @@ export function TemplateUpload({ template, onUploaded }: { template: Template; o
         </Text>
         <Button
           appearance="primary"
-          icon={busy ? <Spinner size="tiny" /> : <ArrowUploadRegular />}
+          icon={busy ? <Spinner size="tiny" aria-hidden /> : <ArrowUploadRegular />}
           disabled={!file || Boolean(problem) || busy}
           onClick={() => void upload()}
         >

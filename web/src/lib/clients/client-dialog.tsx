@@ -217,7 +217,7 @@ export function ClientDialog({ client, onClose, onSaved }: ClientDialogProps) {
                 appearance="primary"
                 type="submit"
                 disabled={busy || conflict !== null}
-                icon={busy ? <Spinner size="tiny" /> : undefined}
+                icon={busy ? <Spinner size="tiny" aria-hidden /> : undefined}
               >
                 Save
               </Button>

@@ -56,7 +56,11 @@ export function DocumentAttachment({
 
   const chooser = (
     <>
-      <Button icon={busy ? <Spinner size="tiny" /> : <ArrowUploadRegular />} disabled={busy} onClick={choose}>
+      <Button
+        icon={busy ? <Spinner size="tiny" aria-hidden /> : <ArrowUploadRegular />}
+        disabled={busy}
+        onClick={choose}
+      >
         {busy ? 'Uploading...' : isFile ? 'Replace file' : 'Upload file'}
       </Button>
       <input

@@ -25,7 +25,7 @@ export function JobToast({ job }: { job: JobView }) {
   return (
     <Toast>
       <ToastTitle
-        media={kind === 'loading' ? <Spinner size="tiny" /> : undefined}
+        media={kind === 'loading' ? <Spinner size="tiny" aria-hidden /> : undefined}
         action={
           kind === 'error' ? (
             // A failed job's toast stays until the user has read it.

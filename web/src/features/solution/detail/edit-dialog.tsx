@@ -48,7 +48,7 @@ export function SaveActions({
         {...(submit ? { type: 'submit' as const } : {})}
         appearance="primary"
         disabled={disabled || saving}
-        icon={saving ? <Spinner size="tiny" /> : undefined}
+        icon={saving ? <Spinner size="tiny" aria-hidden /> : undefined}
         onClick={onSave}
       >
         {saving ? 'Saving…' : label}

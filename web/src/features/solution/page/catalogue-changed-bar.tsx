@@ -115,7 +115,7 @@ function ChangedBar({ from, to, changes, before, after }: ChangedBarProps) {
     <Button
       appearance="primary"
       disabled={busy}
-      icon={busy ? <Spinner size="tiny" /> : undefined}
+      icon={busy ? <Spinner size="tiny" aria-hidden /> : undefined}
       onClick={() => void take()}
     >
       Take the changes
