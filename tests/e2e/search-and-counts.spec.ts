@@ -27,8 +27,16 @@ test('a sales person searches a seeded solution by part of its name, opens it an
   await portal.signIn(USERS.SALES_PERSON);
   await portal.ensureMode(USERS.SALES_PERSON.name, 'production');
 
-  // The header's Search link, by keyboard.
+  // At 1,024 px the header's Search link is an icon, named 'Search', with a tooltip for the eye.
   const searchLink = page.getByRole('banner').getByRole('link', { name: 'Search' });
+  await page.setViewportSize({ width: 1024, height: 900 });
+  await searchLink.hover();
+  await expect(page.getByRole('tooltip')).toHaveText('Search');
+  await page.mouse.move(0, 600);
+  await expect(page.getByRole('tooltip')).toHaveCount(0);
+  await page.setViewportSize({ width: 1400, height: 900 });
+
+  // The header's Search link, by keyboard.
   await searchLink.focus();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/search$/);

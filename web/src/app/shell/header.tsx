@@ -1,4 +1,4 @@
-import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { makeStyles, mergeClasses, tokens, Tooltip } from '@fluentui/react-components';
 import { SearchRegular } from '@fluentui/react-icons';
 import { adminMenu, headerMenu, presencePageOf, themeOf } from '@portal/domain';
 import { lazy, Suspense } from 'react';
@@ -85,13 +85,16 @@ export function Header() {
         ) : null}
       </nav>
       {user ? (
-        <NavLink
-          to="/search"
-          className={({ isActive }) => mergeClasses(styles.link, styles.search, isActive && styles.active)}
-        >
-          <SearchRegular fontSize={20} aria-hidden />
-          <span className={styles.searchText}>Search</span>
-        </NavLink>
+        // The tooltip is for the eye only: below 1,200 px the icon stands alone, and the hidden word stays the name.
+        <Tooltip content="Search" relationship="inaccessible">
+          <NavLink
+            to="/search"
+            className={({ isActive }) => mergeClasses(styles.link, styles.search, isActive && styles.active)}
+          >
+            <SearchRegular fontSize={20} aria-hidden />
+            <span className={styles.searchText}>Search</span>
+          </NavLink>
+        </Tooltip>
       ) : null}
       {user && presencePage ? (
         <Suspense fallback={null}>
