@@ -3,7 +3,10 @@
  * solution created exactly once, and the logo upload. The slide deck itself is checked in engagement-deck.test.ts.
  */
 import type { CreateEngagementResponse, Engagement, EngagementListItem, Solution } from '@portal/domain';
-import { describe, expect, it } from 'vitest';
+import path from 'node:path';
+import { describe, expect, inject, it } from 'vitest';
+import { createSqliteStore } from '../src/adapters/store-sqlite.ts';
+import { FRAMEWORK_CLAIM_STALE_MS } from '../src/engagements/engagement-service.ts';
 import { as, baseUrl, call, expectErrorShape, tokenFor, USERS } from './support/client.ts';
 import { logoPng, uploadLogo } from './support/engagements.ts';
 import { newSolutionBody } from './support/payloads.ts';
@@ -288,6 +291,52 @@ describe('type 1 creates the framework solution exactly once', () => {
     expect(mine.body.items.filter((s) => s.name === name)).toHaveLength(1);
     const solution = await as(SALES).get<Solution>(`sales/solutions/${solutionId}`);
     expect(capsOf(solution.body)).toEqual(['cap-service-desk']);
+  });
+});
+
+describe('a framework claim left by a crash (docs/engagements.md "API")', () => {
+  // The claim row is written straight into the local store, as a save that crashed before its solution leaves it.
+  async function claim(engagementId: string, claimedAt: string) {
+    const store = createSqliteStore(path.join(inject('dataDir'), 'portal.sqlite'));
+    try {
+      const id = `engagement-solution-${engagementId}`;
+      await store.container<{ id: string; value: number; claimedAt: string }>('counters').create({
+        id,
+        value: 0,
+        claimedAt,
+      });
+    } finally {
+      await store.close();
+    }
+  }
+
+  async function saveAsType1(name: string) {
+    const { engagement } = await create(SALES, { fields: { name, offeringIds: ['offering-service-desk'] } });
+    return async (claimedAt: string) => {
+      await claim(engagement.id, claimedAt);
+      const res = await as(SALES).put<CreateEngagementResponse>(
+        `sales/engagements/${engagement.id}`,
+        body({ type: 1, fields: { name, offeringIds: ['offering-service-desk'] } }),
+        { headers: { 'If-Match': engagement.etag } },
+      );
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      return res.body.engagement;
+    };
+  }
+
+  it.each([
+    ['three minutes old', 3 * 60_000, true],
+    ['just over the limit', FRAMEWORK_CLAIM_STALE_MS + 5_000, true],
+    ['ten seconds old (another save is creating it)', 10_000, false],
+  ])('a claim %s (%i ms): solution created: %s', async (_, ageMs, created) => {
+    const name = `Claimed framework ${Date.now()} ${ageMs}`;
+    const save = await saveAsType1(name);
+    const engagement = await save(new Date(Date.now() - ageMs).toISOString());
+    const mine = await as(SALES).get<{ items: { name: string }[] }>(
+      'sales/solutions?view=created&pageSize=200',
+    );
+    expect(mine.body.items.filter((s) => s.name === name)).toHaveLength(created ? 1 : 0);
+    expect(engagement.solutionId !== undefined).toBe(created);
   });
 });
 

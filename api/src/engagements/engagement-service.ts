@@ -144,10 +144,22 @@ async function startDeckJob(services: Services, actor: Actor, engagementId: stri
   });
 }
 
+/** A claim this old that still names no solution was left by a crash: the next save takes it over. */
+export const FRAMEWORK_CLAIM_STALE_MS = 2 * 60_000;
+
+interface FrameworkClaim {
+  id: string;
+  /** The framework solution's id once created; 0 while it is being created. */
+  value: number;
+  claimedAt?: string;
+}
+
 /**
  * The framework solution, created at most once per engagement: a claim row in 'counters' is created first (a
  * second creator gets ConflictError and stops), then the solution, then the engagement records its id. A claim
- * whose solution exists but was never recorded (a crash in between) is recorded by the next save.
+ * whose solution exists but was never recorded (a crash in between) is recorded by the next save; a claim that
+ * names no solution after FRAMEWORK_CLAIM_STALE_MS (a crash before the solution) is taken over by the next save,
+ * with If-Match so only one save takes it.
  */
 async function ensureFrameworkSolution(
   services: Services,
@@ -156,16 +168,18 @@ async function ensureFrameworkSolution(
   catalogue: CurrentCatalogue,
 ): Promise<Stored<StoredEngagement>> {
   if (stored.item.solutionId) return stored;
-  const counters = services.store.container<{ id: string; value: number }>('counters');
+  const counters = services.store.container<FrameworkClaim>('counters');
   const claimId = `engagement-solution-${stored.item.id}`;
+  const claimedAt = services.now().toISOString();
   let solutionId: string | undefined;
   try {
-    await counters.create({ id: claimId, value: 0 });
+    await counters.create({ id: claimId, value: 0, claimedAt });
   } catch (err) {
     if (!(err instanceof ConflictError)) throw err;
     const claim = await counters.read(claimId);
-    if (!claim || claim.item.value === 0) return stored; // another save is creating it
-    solutionId = String(claim.item.value);
+    if (!claim) return stored;
+    if (claim.item.value !== 0) solutionId = String(claim.item.value);
+    else if (!(await tookOverStaleClaim(services, claim, claimedAt))) return stored; // another save is creating it
   }
   if (!solutionId) {
     const e = stored.item;
@@ -190,7 +204,7 @@ async function ensureFrameworkSolution(
       await counters.delete(claimId); // nothing was created: the next save may try again
       throw err;
     }
-    await counters.replace({ id: claimId, value: Number(solutionId) });
+    await counters.replace({ id: claimId, value: Number(solutionId), claimedAt });
   }
   // Record it on the engagement, whatever saves happened meanwhile.
   let current: Stored<StoredEngagement> | undefined = stored;
@@ -207,6 +221,20 @@ async function ensureFrameworkSolution(
     }
   }
   throw new Error(`Could not record solution ${solutionId} on engagement ${stored.item.id}`);
+}
+
+async function tookOverStaleClaim(services: Services, claim: Stored<FrameworkClaim>, claimedAt: string) {
+  const since = claim.item.claimedAt ? Date.parse(claim.item.claimedAt) : Number.NEGATIVE_INFINITY;
+  if (Date.parse(claimedAt) - since < FRAMEWORK_CLAIM_STALE_MS) return false;
+  try {
+    await services.store
+      .container<FrameworkClaim>('counters')
+      .replace({ ...claim.item, claimedAt }, { ifMatch: claim.etag });
+    return true;
+  } catch (err) {
+    if (err instanceof PreconditionFailedError) return false; // another save took it first
+    throw err;
+  }
 }
 
 export async function createEngagement(
