@@ -25,9 +25,3 @@ export function saveCountry(country: SalesCountry, etag: string): Promise<Stored
     schema: storedSalesCountrySchema,
   });
 }
-
-/** The stored country a 409 carries, if it is one. */
-export function conflictCurrent(details: unknown): StoredSalesCountry | undefined {
-  const parsed = storedSalesCountrySchema.safeParse((details as { current?: unknown } | undefined)?.current);
-  return parsed.success ? parsed.data : undefined;
-}

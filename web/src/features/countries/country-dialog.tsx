@@ -26,6 +26,7 @@ import {
   CONTACT_KINDS,
   CONTACT_LABELS,
   saveSalesCountryRequestSchema,
+  storedSalesCountrySchema,
   type ContactKind,
   type CountryContacts,
   type Region,
@@ -34,10 +35,9 @@ import {
 } from '@portal/domain';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { ConflictBar } from '../../lib/admin/conflict-bar.tsx';
-import { apiFieldErrors, fieldErrorsOf, sentence, type FieldErrors } from '../../lib/admin/field-errors.ts';
-import { isApiError } from '../../lib/api/api-error.ts';
-import { useEnsureSession } from '../../lib/session/ensure-session.ts';
-import { conflictCurrent, saveCountry, type RegionLists } from './countries-api.ts';
+import { fieldErrorsOf, sentence, type FieldErrors } from '../../lib/admin/field-errors.ts';
+import { useDialogSave } from '../../lib/admin/use-dialog-save.ts';
+import { saveCountry, type RegionLists } from './countries-api.ts';
 
 const useStyles = makeStyles({
   surface: { width: 'min(820px, calc(100vw - 48px))', maxWidth: 'none' },
@@ -173,14 +173,13 @@ export interface CountryDialogProps {
 
 export function CountryDialog({ country, regions, onClose, onSaved }: CountryDialogProps) {
   const styles = useStyles();
-  const ensureSession = useEnsureSession();
   const [draft, setDraft] = useState<SalesCountry>(() => stripEtag(country));
-  const [etag, setEtag] = useState(country.etag);
-  const [errors, setErrors] = useState<FieldErrors>({});
   const [tried, setTried] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [conflict, setConflict] = useState<StoredSalesCountry | null>(null);
+  const { errors, setErrors, busy, problem, setProblem, conflict, submit, takeConflict } = useDialogSave(
+    storedSalesCountrySchema,
+    country.etag,
+    'The country could not be saved.',
+  );
 
   const update = (next: SalesCountry) => {
     setDraft(next);
@@ -205,29 +204,12 @@ export function CountryDialog({ country, regions, onClose, onSaved }: CountryDia
       setProblem('Check the fields marked below.');
       return;
     }
-    setBusy(true);
-    try {
-      if (!(await ensureSession())) return;
-      onSaved(await saveCountry(draft, etag));
-    } catch (err) {
-      if (isApiError(err) && err.status === 401) void ensureSession();
-      else if (isApiError(err) && err.status === 409) setConflict(conflictCurrent(err.details) ?? null);
-      else {
-        setErrors(apiFieldErrors(err));
-        setProblem(isApiError(err) ? err.message : 'The country could not be saved.');
-      }
-    } finally {
-      setBusy(false);
-    }
+    await submit(async (etag) => onSaved(await saveCountry(draft, etag ?? country.etag)));
   };
 
   const reload = () => {
-    if (conflict) {
-      setDraft(stripEtag(conflict));
-      setEtag(conflict.etag);
-    }
-    setConflict(null);
-    setErrors({});
+    const newer = takeConflict();
+    if (newer) setDraft(stripEtag(newer));
     setTried(false);
   };
 

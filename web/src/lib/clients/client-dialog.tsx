@@ -25,15 +25,15 @@ import {
   formatCount,
   parseCount,
   saveSalesClientRequestSchema,
+  storedSalesClientSchema,
   type SaveSalesClientRequest,
   type StoredSalesClient,
 } from '@portal/domain';
 import { useState, type FormEvent } from 'react';
 import { ConflictBar } from '../admin/conflict-bar.tsx';
-import { apiFieldErrors, fieldErrorsOf, sentence, type FieldErrors } from '../admin/field-errors.ts';
-import { isApiError } from '../api/api-error.ts';
-import { useEnsureSession } from '../session/ensure-session.ts';
-import { conflictCurrent, saveClient } from './clients-api.ts';
+import { fieldErrorsOf, sentence, type FieldErrors } from '../admin/field-errors.ts';
+import { useDialogSave } from '../admin/use-dialog-save.ts';
+import { saveClient } from './clients-api.ts';
 
 const useStyles = makeStyles({
   surface: { width: 'min(720px, calc(100vw - 48px))', maxWidth: 'none' },
@@ -109,14 +109,13 @@ export interface ClientDialogProps {
 
 export function ClientDialog({ client, onClose, onSaved }: ClientDialogProps) {
   const styles = useStyles();
-  const ensureSession = useEnsureSession();
   const [draft, setDraft] = useState<Draft>(() => draftOf(client));
-  const [etag, setEtag] = useState(client?.etag);
-  const [errors, setErrors] = useState<FieldErrors>({});
   const [tried, setTried] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [conflict, setConflict] = useState<StoredSalesClient | null>(null);
+  const { errors, setErrors, busy, problem, setProblem, conflict, submit, takeConflict } = useDialogSave(
+    storedSalesClientSchema,
+    client?.etag,
+    'The client could not be saved.',
+  );
 
   const set = (key: keyof Draft) => (value: string) => {
     const next = { ...draft, [key]: value };
@@ -133,29 +132,12 @@ export function ClientDialog({ client, onClose, onSaved }: ClientDialogProps) {
     const { request, errors: found } = requestOf(client?.id, draft);
     setErrors(found);
     if (!request) return;
-    setBusy(true);
-    try {
-      if (!(await ensureSession())) return;
-      onSaved(await saveClient(request, etag), !client);
-    } catch (err) {
-      if (isApiError(err) && err.status === 401) void ensureSession();
-      else if (isApiError(err) && err.status === 409) setConflict(conflictCurrent(err.details) ?? null);
-      else {
-        setErrors(apiFieldErrors(err));
-        setProblem(isApiError(err) ? err.message : 'The client could not be saved.');
-      }
-    } finally {
-      setBusy(false);
-    }
+    await submit(async (etag) => onSaved(await saveClient(request, etag), !client));
   };
 
   const reload = () => {
-    if (conflict) {
-      setDraft(draftOf(conflict));
-      setEtag(conflict.etag);
-    }
-    setConflict(null);
-    setErrors({});
+    const newer = takeConflict();
+    if (newer) setDraft(draftOf(newer));
     setTried(false);
   };
 

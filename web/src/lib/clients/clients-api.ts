@@ -24,9 +24,3 @@ export function saveClient(client: SaveSalesClientRequest, etag?: string): Promi
     schema: storedSalesClientSchema,
   });
 }
-
-/** The stored client a 409 carries, if it is one. */
-export function conflictCurrent(details: unknown): StoredSalesClient | undefined {
-  const parsed = storedSalesClientSchema.safeParse((details as { current?: unknown } | undefined)?.current);
-  return parsed.success ? parsed.data : undefined;
-}
