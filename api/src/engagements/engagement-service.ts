@@ -29,7 +29,7 @@ import type { Actor } from '../http/current-user.ts';
 import { badRequest, conflict, forbidden, HttpError } from '../http/errors.ts';
 import { parseWith } from '../http/parse.ts';
 import { startJob } from '../jobs/job-service.ts';
-import { ConflictError, PreconditionFailedError, type Stored } from '../ports/store.ts';
+import { ConflictError, PreconditionFailedError, type Container, type Stored } from '../ports/store.ts';
 import type { Services } from '../services.ts';
 import { readById } from '../solutions/references.ts';
 import { saveSolution } from '../solutions/save.ts';
@@ -179,7 +179,7 @@ async function ensureFrameworkSolution(
     const claim = await counters.read(claimId);
     if (!claim) return stored;
     if (claim.item.value !== 0) solutionId = String(claim.item.value);
-    else if (!(await tookOverStaleClaim(services, claim, claimedAt))) return stored; // another save is creating it
+    else if (!(await tookOverStaleClaim(counters, claim, claimedAt))) return stored; // another save is creating it
   }
   if (!solutionId) {
     const e = stored.item;
@@ -223,13 +223,15 @@ async function ensureFrameworkSolution(
   throw new Error(`Could not record solution ${solutionId} on engagement ${stored.item.id}`);
 }
 
-async function tookOverStaleClaim(services: Services, claim: Stored<FrameworkClaim>, claimedAt: string) {
+async function tookOverStaleClaim(
+  counters: Container<FrameworkClaim>,
+  claim: Stored<FrameworkClaim>,
+  claimedAt: string,
+) {
   const since = claim.item.claimedAt ? Date.parse(claim.item.claimedAt) : Number.NEGATIVE_INFINITY;
   if (Date.parse(claimedAt) - since < FRAMEWORK_CLAIM_STALE_MS) return false;
   try {
-    await services.store
-      .container<FrameworkClaim>('counters')
-      .replace({ ...claim.item, claimedAt }, { ifMatch: claim.etag });
+    await counters.replace({ ...claim.item, claimedAt }, { ifMatch: claim.etag });
     return true;
   } catch (err) {
     if (err instanceof PreconditionFailedError) return false; // another save took it first

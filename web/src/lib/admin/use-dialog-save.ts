@@ -1,8 +1,8 @@
 /**
- * The save of an admin dialog that edits one stored item with its version (countries, clients): one save at a
- * time; the session is checked first (none: /welcome); a 401 asks for a session again; a 409 keeps the newer
- * version the API sent for the ConflictBar's Reload; any other refusal shows the API's message and its field
- * messages. The dialog keeps its own draft and validation.
+ * The save of an admin dialog that edits one stored item with its version (countries, clients): `busy` while it
+ * runs (the dialog sends nothing more meanwhile); the session is checked first (none: /welcome); a 401 asks for
+ * a session again; a 409 keeps the newer version the API sent for the ConflictBar's Reload; any other refusal
+ * shows the API's message and its field messages. The dialog keeps its own draft and validation.
  */
 import { useState } from 'react';
 import type { z } from 'zod';
