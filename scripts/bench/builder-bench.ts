@@ -14,6 +14,7 @@ import {
   type Catalogue,
   type SaveSolutionRequest,
 } from '@portal/domain';
+import { saveCatalogueAsAdmin } from './bench-stack.ts';
 import { median, openBenchBrowser } from './browser-session.ts';
 
 const RUNS = Number(process.env.BENCH_TICKS ?? 9);
@@ -150,11 +151,11 @@ export async function runBuilderBench(root: string) {
     const { stack, token } = bench;
     const { services } = stack;
 
-    // The large catalogue: 2,000 capability nodes and 10,000 actions, stored as catalogue version 2.
+    // The large catalogue: 2,000 capability nodes and 10,000 actions, saved by the admin as the next version.
     const big = bigSolution(2000, 10000).map(catalogueNode);
     const catalogue = services.store.container<Catalogue & { id: string }>('catalogue');
     const v1 = (await catalogue.read('v1'))!.item;
-    await catalogue.create({ ...v1, id: 'v2', version: 2, capabilities: big });
+    const bigVersion = await saveCatalogueAsAdmin(stack, big);
 
     const create = async (request: SaveSolutionRequest) => {
       const res = await fetch(`${stack.url}/api/sales/solutions`, {
@@ -179,7 +180,7 @@ export async function runBuilderBench(root: string) {
       {
         name: '2,000-node catalogue',
         nodes: 2000,
-        id: await create(solutionRequest(2, big.slice(0, 4).map(selectedCopy))),
+        id: await create(solutionRequest(bigVersion, big.slice(0, 4).map(selectedCopy))),
         capability: big[0]!.name,
       },
     ];

@@ -5,7 +5,8 @@
  * nodes, about 200 of them selected rows, 1,000 actions with roles) is created through the API at step 5 as a user would have it.
  */
 import type { Page } from 'playwright-core';
-import { bigSolution, type Catalogue, type SaveSolutionRequest } from '@portal/domain';
+import { bigSolution, type SaveSolutionRequest } from '@portal/domain';
+import { saveCatalogueAsAdmin } from './bench-stack.ts';
 import { median, openBenchBrowser } from './browser-session.ts';
 import { withActionRoles } from './fixtures.ts';
 
@@ -79,11 +80,8 @@ export async function runViewsBench(root: string) {
   const bench = await openBenchBrowser(root);
   try {
     const { stack, token } = bench;
-    const { services } = stack;
     const tree = bigSolution(240, 1000).map(withActionRoles);
-    const catalogue = services.store.container<Catalogue & { id: string }>('catalogue');
-    const v1 = (await catalogue.read('v1'))!.item;
-    await catalogue.create({ ...v1, id: 'v3', version: 3, capabilities: tree });
+    const catalogueVersion = await saveCatalogueAsAdmin(stack, tree);
 
     const request = (step: 2 | 5, id?: string): SaveSolutionRequest => ({
       ...(id ? { solutionId: id } : {}),
@@ -91,7 +89,7 @@ export async function runViewsBench(root: string) {
       expectedStart: '2027-03',
       salesCountry: { id: 'GB', name: 'United Kingdom' },
       requirementDescription: 'Views bench',
-      catalogueVersion: 3,
+      catalogueVersion,
       fields: { organization: 'PROVIDER', name: 'Views bench', complexity: 1, aepSolutionType: 'Hero Offer' },
       state: { step, steps: [1, 2], items: tree },
     });
