@@ -49,10 +49,17 @@ async function metrics(cdp: Cdp) {
   return Object.fromEntries(metrics.map((m) => [m.name, m.value]));
 }
 
-async function series(page: Page, target: string, change: string, values: readonly string[], cdp?: Cdp) {
+async function series(
+  page: Page,
+  target: string,
+  change: string,
+  values: readonly string[],
+  runs: number,
+  cdp?: Cdp,
+) {
   const updates: number[] = [];
   const frames: number[] = [];
-  for (let i = 0; i < RUNS; i++) {
+  for (let i = 0; i < runs; i++) {
     const before = process.env.BENCH_PROFILE && cdp ? await metrics(cdp) : undefined;
     const r = await timeChange(page, target, change, values[i % values.length]!);
     if (before && cdp) {
@@ -76,11 +83,13 @@ async function series(page: Page, target: string, change: string, values: readon
   };
 }
 
-export async function runViewsBench(root: string) {
+/** Quick mode: 40 capability nodes with 200 actions, 2 changes of each kind. */
+export async function runViewsBench(root: string, { quick = false } = {}) {
+  const runs = quick ? 2 : RUNS;
   const bench = await openBenchBrowser(root);
   try {
     const { stack, token } = bench;
-    const tree = bigSolution(240, 1000).map(withActionRoles);
+    const tree = (quick ? bigSolution(40, 200) : bigSolution(240, 1000)).map(withActionRoles);
     const catalogueVersion = await saveCatalogueAsAdmin(stack, tree);
 
     const request = (step: 2 | 5, id?: string): SaveSolutionRequest => ({
@@ -121,7 +130,7 @@ export async function runViewsBench(root: string) {
     const cdp = await context.newCDPSession(page);
     await cdp.send('Performance.enable');
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-    const timeline = await series(page, '[data-scale]', 'input[type="range"]', ['1', '-1'], cdp);
+    const timeline = await series(page, '[data-scale]', 'input[type="range"]', ['1', '-1'], runs, cdp);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
 
     await subTab('People').click();
@@ -140,6 +149,7 @@ export async function runViewsBench(root: string) {
       '[data-bench="total-team"]',
       'select[data-bench="gap"]',
       ['1', '60'],
+      runs,
       cdp,
     );
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
