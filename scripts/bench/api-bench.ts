@@ -1,7 +1,7 @@
 /**
  * API throughput and latency on loopback: GET /api/sales/solutions (1,000 seeded solutions, first page of 50)
  * and GET /api/sales/solutions/{id} through the local host (auth, policy, parsing, the one wrapper), next to a
- * bare node:http server making the same store call. autocannon runs in a child process so that it does not
+ * bare node:http server calling the same route handlers. autocannon runs in a child process so that it does not
  * share the server's event loop. Prints a table and returns the figures as JSON on the last line.
  */
 import { spawn } from 'node:child_process';
@@ -10,14 +10,14 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { Capability, User } from '@portal/domain';
 import { startBenchStack } from './bench-stack.ts';
-import {
-  LIST_FIELDS,
-  solutionsOf,
-  toListItem,
-  type ListSource,
-  type StoredSolution,
-} from '../../api/src/solutions/repository.ts';
+import azf, { type HttpRequest, type HttpResponseInit } from '@azure/functions';
+import { solutionRoutes } from '../../api/src/functions/solutions.ts';
+import { resolveActor } from '../../api/src/http/current-user.ts';
+import type { AuthedContext } from '../../api/src/http/route.ts';
+import { solutionsOf, type StoredSolution } from '../../api/src/solutions/repository.ts';
 import { userIdForEmail } from '../../api/src/seed/user-id.ts';
+
+const { InvocationContext } = azf;
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 4);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -119,22 +119,28 @@ export async function runApiBench({ quick = false } = {}) {
     const { token } = await services.localTokens!.issue({ id: owner.id, email, name: owner.name });
 
     const readId = String(200000 + SOLUTIONS / 2);
+    // The bare server runs the same route handlers (solutions-list, solutions-get) with the actor resolved once:
+    // what the local host adds is the HttpRequest, routing, token check, user load, policy and response writing.
+    const actor = await resolveActor(services, await services.tokens.verify(token));
+    const invocation = new InvocationContext({ invocationId: 'bench', functionName: 'bench' });
+    const handlerOf = (name: string) =>
+      solutionRoutes.find((r) => r.name === name)!.handler as (
+        req: HttpRequest,
+        ctx: AuthedContext,
+      ) => Promise<HttpResponseInit>;
+    const [listHandler, readHandler] = [handlerOf('solutions-list'), handlerOf('solutions-get')];
+    const bareRequest = (query: string, params: Record<string, string>) =>
+      ({ query: new URLSearchParams(query), params, headers: new Headers() }) as unknown as HttpRequest;
     const bare = http.createServer((req, res) => {
+      const ctx = { services, invocation, actor };
       const work = req.url?.startsWith('/list')
-        ? services.store
-            .container<ListSource>('solutions')
-            .query({
-              select: LIST_FIELDS,
-              orderBy: [{ path: 'modifiedAt', direction: 'desc' }],
-              pageSize: 50,
-            })
-            .then((page) => ({
-              items: page.items.map(({ item }) => toListItem(item)),
-              continuationToken: page.continuationToken,
-            }))
-        : solutions.read(readId).then((s) => ({ ...s!.item, etag: s!.etag }));
+        ? listHandler(bareRequest('view=all&pageSize=50', {}), ctx)
+        : readHandler(bareRequest('', { id: readId }), ctx);
       work.then(
-        (body) => res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(body)),
+        (init) =>
+          res
+            .writeHead(init.status ?? 200, { 'Content-Type': 'application/json' })
+            .end(JSON.stringify(init.jsonBody)),
         () => res.writeHead(500).end(),
       );
     });
@@ -160,8 +166,8 @@ export async function runApiBench({ quick = false } = {}) {
       const hosts: Run[] = [];
       const bares: Run[] = [];
       for (let i = 0; i < pairs; i++) {
-        hosts.push(await autocannon(...t.host, amount));
-        bares.push(await autocannon(...t.bare, amount));
+        hosts.push(await autocannon(t.host[0], t.host[1], amount));
+        bares.push(await autocannon(t.bare[0], t.bare[1], amount));
       }
       const ratios = hosts.map((h, i) => Number((bares[i]!.rps / h.rps).toFixed(3)));
       const ratio = median(ratios);

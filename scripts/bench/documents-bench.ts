@@ -131,10 +131,11 @@ async function deckOf(mb: number): Promise<Buffer> {
 
 async function uploadBench(url: string, token: string, mb: number, count: number, warm: boolean) {
   const deck = await deckOf(mb);
+  const bytes = new Uint8Array(deck); // a copy on its own ArrayBuffer, as Blob wants
   const send = async () => {
     const form = new FormData();
     form.set('documentType', '101');
-    form.set('documentFile', new Blob([deck]), 'Bench deck.pptx');
+    form.set('documentFile', new Blob([bytes]), 'Bench deck.pptx');
     const res = await fetch(`${url}/api/sales/documents/upload`, {
       method: 'POST',
       headers: { Authorization: `Bearer ${token}` },
