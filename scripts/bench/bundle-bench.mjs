@@ -86,23 +86,34 @@ async function startPortal(root) {
       stdio: 'ignore',
     },
   );
+  // Waiting for 'exit' is set up at once: a portal that stops early must not leave the bench waiting forever.
+  let exited = false;
+  const exit = new Promise((resolve) =>
+    child.once('exit', () => {
+      exited = true;
+      resolve();
+    }),
+  );
+  const stop = async () => {
+    if (!exited) child.kill('SIGTERM');
+    await exit;
+    rmSync(dataDir, { recursive: true, force: true });
+  };
   const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 300; i++) {
+  let healthy = false;
+  for (let i = 0; i < 300 && !healthy && !exited; i++) {
     try {
-      if ((await fetch(`${url}/api/health`)).ok) break;
+      healthy = (await fetch(`${url}/api/health`)).ok;
     } catch {
       /* not up yet */
     }
-    await new Promise((r) => setTimeout(r, 200));
+    if (!healthy) await new Promise((r) => setTimeout(r, 200));
   }
-  return {
-    url,
-    stop: async () => {
-      child.kill('SIGTERM');
-      await new Promise((r) => child.once('exit', r));
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
+  if (!healthy) {
+    await stop();
+    throw new Error(`The built portal ${exited ? 'stopped' : 'did not answer /api/health within 60 s'}`);
+  }
+  return { url, stop };
 }
 
 async function scriptsOf(browser, url, route, token) {
