@@ -1,8 +1,9 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * Test projects: domain rules (pure), api-unit (api modules without the stack), api (every endpoint against
- * the real local stack: SQLite + Azurite + the local push endpoint), web (components and hooks).
+ * Test projects: domain rules (pure), api-unit (api modules without the stack), scripts (the bench runner),
+ * api (every endpoint against the real local stack: SQLite + Azurite + the local push endpoint), web (components
+ * and hooks).
  * Playwright specs under tests/e2e are run by Playwright, never by Vitest.
  */
 export default defineConfig({
@@ -10,6 +11,7 @@ export default defineConfig({
     projects: [
       { test: { name: 'domain', include: ['packages/domain/src/**/*.test.ts'], environment: 'node' } },
       { test: { name: 'api-unit', include: ['api/src/**/*.test.ts'], environment: 'node' } },
+      { test: { name: 'scripts', include: ['scripts/**/*.test.ts'], environment: 'node' } },
       {
         test: {
           name: 'api',

@@ -1,5 +1,6 @@
 // `npm test`: check (types, lint, format), unit + API tests (Vitest), end-to-end tests (Playwright in
-// Chromium against the built portal), then one final line `N passed, N failed` summing every suite.
+// Chromium against the built portal), the bench smoke (every bench part once at small sizes, on the same build),
+// then one final line `N passed, N failed` summing every suite.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -54,7 +55,7 @@ try {
   count('vitest', 0, 1);
 }
 
-// 3. Build, then Playwright end to end.
+// 3. Build, then Playwright end to end and the bench smoke on that build.
 const built = run('build', 'npm', ['run', 'build']);
 if (!built) count('build', 0, 1);
 else {
@@ -74,6 +75,16 @@ else {
   } catch {
     count('playwright', 0, 1);
   }
+
+  // 4. The bench smoke: every part of `npm run bench` once, quick (small sizes, no targets), so a bench that no
+  //    longer runs fails here; one check, failed when any part throws.
+  const benched = run('bench (quick)', process.execPath, [
+    '--expose-gc',
+    '--disable-warning=ExperimentalWarning',
+    'scripts/bench/run.mjs',
+    '--quick',
+  ]);
+  count('bench (quick)', benched ? 1 : 0, benched ? 0 : 1);
 }
 
 console.log(`\n${lines.join('\n')}`);

@@ -1,7 +1,7 @@
 /**
  * API throughput and latency on loopback: GET /api/sales/solutions (1,000 seeded solutions, first page of 50)
  * and GET /api/sales/solutions/{id} through the local host (auth, policy, parsing, the one wrapper), next to a
- * bare node:http server making the same store call. autocannon runs in a child process so that it does not
+ * bare node:http server calling the same route handlers. autocannon runs in a child process so that it does not
  * share the server's event loop. Prints a table and returns the figures as JSON on the last line.
  */
 import { spawn } from 'node:child_process';
@@ -10,18 +10,18 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { Capability, User } from '@portal/domain';
 import { startBenchStack } from './bench-stack.ts';
-import {
-  LIST_FIELDS,
-  solutionsOf,
-  toListItem,
-  type ListSource,
-  type StoredSolution,
-} from '../../api/src/solutions/repository.ts';
+import azf, { type HttpRequest, type HttpResponseInit } from '@azure/functions';
+import { solutionRoutes } from '../../api/src/functions/solutions.ts';
+import { resolveActor } from '../../api/src/http/current-user.ts';
+import type { AuthedContext } from '../../api/src/http/route.ts';
+import { solutionsOf, type StoredSolution } from '../../api/src/solutions/repository.ts';
 import { userIdForEmail } from '../../api/src/seed/user-id.ts';
 
-const DURATION = Number(process.env.BENCH_SECONDS ?? 6);
+const { InvocationContext } = azf;
+
+const DURATION = Number(process.env.BENCH_SECONDS ?? 4);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
-const SOLUTIONS = 1000;
+const PAIRS = Number(process.env.BENCH_PAIRS ?? 5);
 
 interface Run {
   rps: number;
@@ -30,9 +30,17 @@ interface Run {
   errors: number;
 }
 
-/** Runs autocannon in a child process (asynchronously: the servers under test live in this process). */
-async function autocannon(url: string, headers: Readonly<Record<string, string>>): Promise<Run> {
-  const args = ['-c', String(CONNECTIONS), '-d', String(DURATION), '-j', '--renderStatusCodes'];
+/**
+ * Runs autocannon in a child process (asynchronously: the servers under test live in this process), for
+ * DURATION seconds, or for `amount` requests in quick mode.
+ */
+async function autocannon(
+  url: string,
+  headers: Readonly<Record<string, string>>,
+  amount?: number,
+): Promise<Run> {
+  const length = amount ? ['-a', String(amount)] : ['-d', String(DURATION)];
+  const args = ['-c', String(CONNECTIONS), ...length, '-j', '--renderStatusCodes'];
   for (const [k, v] of Object.entries(headers)) args.push('-H', `${k}=${v}`);
   args.push(url);
   const bin = path.resolve('node_modules/autocannon/autocannon.js');
@@ -88,7 +96,13 @@ function solutionFrom(i: number, owner: User, capabilities: Capability[], now: n
   };
 }
 
-export async function runApiBench() {
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+
+/** Full: 1,000 solutions, PAIRS pairs of DURATION-second runs. Quick: 20 solutions, one pair of 100 requests. */
+export async function runApiBench({ quick = false } = {}) {
+  const SOLUTIONS = quick ? 20 : 1000;
+  const pairs = quick ? 1 : PAIRS;
+  const amount = quick ? 100 : undefined;
   const stack = await startBenchStack({ serveWeb: false });
   try {
     const { services } = stack;
@@ -104,22 +118,29 @@ export async function runApiBench() {
     const sample = JSON.stringify(solutionFrom(0, owner, catalogue.capabilities, now)).length;
     const { token } = await services.localTokens!.issue({ id: owner.id, email, name: owner.name });
 
+    const readId = String(200000 + SOLUTIONS / 2);
+    // The bare server runs the same route handlers (solutions-list, solutions-get) with the actor resolved once:
+    // what the local host adds is the HttpRequest, routing, token check, user load, policy and response writing.
+    const actor = await resolveActor(services, await services.tokens.verify(token));
+    const invocation = new InvocationContext({ invocationId: 'bench', functionName: 'bench' });
+    const handlerOf = (name: string) =>
+      solutionRoutes.find((r) => r.name === name)!.handler as (
+        req: HttpRequest,
+        ctx: AuthedContext,
+      ) => Promise<HttpResponseInit>;
+    const [listHandler, readHandler] = [handlerOf('solutions-list'), handlerOf('solutions-get')];
+    const bareRequest = (query: string, params: Record<string, string>) =>
+      ({ query: new URLSearchParams(query), params, headers: new Headers() }) as unknown as HttpRequest;
     const bare = http.createServer((req, res) => {
+      const ctx = { services, invocation, actor };
       const work = req.url?.startsWith('/list')
-        ? services.store
-            .container<ListSource>('solutions')
-            .query({
-              select: LIST_FIELDS,
-              orderBy: [{ path: 'modifiedAt', direction: 'desc' }],
-              pageSize: 50,
-            })
-            .then((page) => ({
-              items: page.items.map(({ item }) => toListItem(item)),
-              continuationToken: page.continuationToken,
-            }))
-        : solutions.read('200500').then((s) => ({ ...s!.item, etag: s!.etag }));
+        ? listHandler(bareRequest('view=all&pageSize=50', {}), ctx)
+        : readHandler(bareRequest('', { id: readId }), ctx);
       work.then(
-        (body) => res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(body)),
+        (init) =>
+          res
+            .writeHead(init.status ?? 200, { 'Content-Type': 'application/json' })
+            .end(JSON.stringify(init.jsonBody)),
         () => res.writeHead(500).end(),
       );
     });
@@ -133,27 +154,34 @@ export async function runApiBench() {
         bare: [`http://127.0.0.1:${barePort}/list`, {}] as const,
       },
       read: {
-        host: [`${stack.url}/api/sales/solutions/200500`, auth] as const,
+        host: [`${stack.url}/api/sales/solutions/${readId}`, auth] as const,
         bare: [`http://127.0.0.1:${barePort}/read`, {}] as const,
       },
     };
-    // Host and bare runs alternate, twice each, and the better run counts: this machine's background load
-    // varies more between runs than the difference being measured.
-    const best = (a: Run, b: Run) => (a.rps >= b.rps ? a : b);
-    const rows: Record<'list' | 'read', { host: Run; bare: Run }> = {} as never;
+    // Host and bare runs alternate, in pairs: this machine's background load varies more between runs than the
+    // difference being measured, so each pair gives a ratio (bare rps / host rps) and the median ratio counts.
+    const rows = {} as Record<'list' | 'read', { host: Run; bare: Run; ratio: number; ratios: number[] }>;
     for (const name of ['list', 'read'] as const) {
       const t = targets[name];
-      const host1 = await autocannon(...t.host);
-      const bare1 = await autocannon(...t.bare);
-      const host2 = await autocannon(...t.host);
-      const bare2 = await autocannon(...t.bare);
-      rows[name] = { host: best(host1, host2), bare: best(bare1, bare2) };
+      const hosts: Run[] = [];
+      const bares: Run[] = [];
+      for (let i = 0; i < pairs; i++) {
+        hosts.push(await autocannon(t.host[0], t.host[1], amount));
+        bares.push(await autocannon(t.bare[0], t.bare[1], amount));
+      }
+      const ratios = hosts.map((h, i) => Number((bares[i]!.rps / h.rps).toFixed(3)));
+      const ratio = median(ratios);
+      // The pair whose ratio is the median, as a whole (its latencies belong to its rps).
+      const at = ratios.indexOf(ratio);
+      rows[name] = { host: hosts[at]!, bare: bares[at]!, ratio, ratios };
     }
     await new Promise((r) => bare.close(r));
     return {
       solutions: SOLUTIONS,
       solutionBytes: sample,
-      durationSeconds: DURATION,
+      runs: quick
+        ? `one pair of ${amount} requests each`
+        : `median of ${pairs} alternating pairs of ${DURATION} s runs`,
       connections: CONNECTIONS,
       ...rows,
     };

@@ -2,7 +2,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { Capability } from '@portal/domain';
 import { startLocalStack } from '../../api/src/local/stack.ts';
+import { userIdForEmail } from '../../api/src/seed/user-id.ts';
 
 export async function startBenchStack(opts: { root?: string; serveWeb: boolean; pollQueues?: boolean }) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
@@ -30,4 +32,29 @@ export async function startBenchStack(opts: { root?: string; serveWeb: boolean; 
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+type BenchStack = Awaited<ReturnType<typeof startBenchStack>>;
+
+const ADMIN = { email: 'admin@provider.example', name: 'Alex Morgan' };
+
+/**
+ * Saves `capabilities` as the catalogue the way the Capabilities admin does (POST /api/sales/configuration as the
+ * seeded admin, If-Match the `current` pointer's ETag): a new version v{n+1} and `current` moved to it, so the
+ * catalogue version rule accepts solutions built on it. Returns the new version's number.
+ */
+export async function saveCatalogueAsAdmin(stack: BenchStack, capabilities: Capability[]): Promise<number> {
+  const { token } = await stack.services.localTokens!.issue({ id: userIdForEmail(ADMIN.email), ...ADMIN });
+  const auth = { Authorization: `Bearer ${token}` };
+  const current = await fetch(`${stack.url}/api/sales/configuration`, { headers: auth });
+  if (!current.ok)
+    throw new Error(`Reading the catalogue answered ${current.status}: ${await current.text()}`);
+  const saved = await fetch(`${stack.url}/api/sales/configuration`, {
+    method: 'POST',
+    headers: { ...auth, 'Content-Type': 'application/json', 'If-Match': current.headers.get('ETag') ?? '' },
+    body: JSON.stringify({ capabilities }),
+  });
+  if (saved.status !== 201)
+    throw new Error(`Saving the bench catalogue answered ${saved.status}: ${await saved.text()}`);
+  return ((await saved.json()) as { version: number }).version;
 }

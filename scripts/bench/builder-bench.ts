@@ -14,6 +14,7 @@ import {
   type Catalogue,
   type SaveSolutionRequest,
 } from '@portal/domain';
+import { saveCatalogueAsAdmin } from './bench-stack.ts';
 import { median, openBenchBrowser } from './browser-session.ts';
 
 const RUNS = Number(process.env.BENCH_TICKS ?? 9);
@@ -60,11 +61,15 @@ function solutionRequest(catalogueVersion: number, items: Capability[]): SaveSol
   };
 }
 
-async function measure(page: Page, capability: string): Promise<{ totals: number[]; frames: number[] }> {
+async function measure(
+  page: Page,
+  capability: string,
+  runs: number,
+): Promise<{ totals: number[]; frames: number[] }> {
   const totals: number[] = [];
   const frames: number[] = [];
   const sizes = ['C', 'M'];
-  for (let i = 0; i < RUNS; i++) {
+  for (let i = 0; i < runs; i++) {
     const radio = page
       .getByRole('radiogroup', { name: `Size of ${capability}` })
       .getByRole('radio', { name: sizes[i % 2]!, exact: true });
@@ -98,10 +103,14 @@ async function measure(page: Page, capability: string): Promise<{ totals: number
  * Unticks selected, sized capabilities one after another, each time the last one shown (a leaf, so no other
  * selected capability is cleared with it): every untick changes the ROM total.
  */
-async function measureTicks(page: Page, skip: string): Promise<{ totals: number[]; frames: number[] }> {
+async function measureTicks(
+  page: Page,
+  skip: string,
+  runs: number,
+): Promise<{ totals: number[]; frames: number[] }> {
   const totals: number[] = [];
   const frames: number[] = [];
-  for (let i = 0; i < RUNS; i++) {
+  for (let i = 0; i < runs; i++) {
     const labels = await page
       .getByRole('checkbox', { checked: true })
       .evaluateAll((els) => els.map((e) => e.getAttribute('aria-label') ?? ''));
@@ -144,17 +153,20 @@ async function measureTicks(page: Page, skip: string): Promise<{ totals: number[
   return { totals, frames };
 }
 
-export async function runBuilderBench(root: string) {
+/** Quick mode: a 200-node catalogue with 1,000 actions, 2 clicks of each kind. */
+export async function runBuilderBench(root: string, { quick = false } = {}) {
+  const runs = quick ? 2 : RUNS;
+  const [nodes, actions] = quick ? [200, 1000] : [2000, 10000];
   const bench = await openBenchBrowser(root);
   try {
     const { stack, token } = bench;
     const { services } = stack;
 
-    // The large catalogue: 2,000 capability nodes and 10,000 actions, stored as catalogue version 2.
-    const big = bigSolution(2000, 10000).map(catalogueNode);
+    // The large catalogue: 2,000 capability nodes and 10,000 actions, saved by the admin as the next version.
+    const big = bigSolution(nodes, actions).map(catalogueNode);
     const catalogue = services.store.container<Catalogue & { id: string }>('catalogue');
     const v1 = (await catalogue.read('v1'))!.item;
-    await catalogue.create({ ...v1, id: 'v2', version: 2, capabilities: big });
+    const bigVersion = await saveCatalogueAsAdmin(stack, big);
 
     const create = async (request: SaveSolutionRequest) => {
       const res = await fetch(`${stack.url}/api/sales/solutions`, {
@@ -177,9 +189,9 @@ export async function runBuilderBench(root: string) {
         capability: seededItems[0]!.name,
       },
       {
-        name: '2,000-node catalogue',
-        nodes: 2000,
-        id: await create(solutionRequest(2, big.slice(0, 4).map(selectedCopy))),
+        name: `${nodes.toLocaleString('en-GB')}-node catalogue`,
+        nodes,
+        id: await create(solutionRequest(bigVersion, big.slice(0, 4).map(selectedCopy))),
         capability: big[0]!.name,
       },
     ];
@@ -197,8 +209,8 @@ export async function runBuilderBench(root: string) {
       await page.getByRole('radiogroup', { name: `Size of ${c.capability}` }).waitFor();
       const cdp = await context.newCDPSession(page);
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-      const sizes = await measure(page, c.capability);
-      const ticks = await measureTicks(page, c.capability);
+      const sizes = await measure(page, c.capability, runs);
+      const ticks = await measureTicks(page, c.capability, runs);
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
       for (const [action, m] of [
         ['size radio', sizes],

@@ -3,6 +3,7 @@
 // components and icons the shell and first pages import, React, react-router, SWR, MSAL) and no app code.
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -52,9 +53,22 @@ function namedImports(dirs, pkg) {
   return [...names].sort();
 }
 
+/** A port that was free a moment ago (the portal runs in a child process, so it cannot be given port 0). */
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
 async function startPortal(root) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'portal-bundle-bench-'));
-  const port = 4480;
+  const port = await freePort();
+  const pubsubPort = await freePort();
   const child = spawn(
     process.execPath,
     ['--disable-warning=ExperimentalWarning', path.join(root, 'api/dist/local/main.js')],
@@ -63,7 +77,7 @@ async function startPortal(root) {
         ...process.env,
         DATA_DIR: dataDir,
         PORT: String(port),
-        PUBSUB_PORT: String(port + 10),
+        PUBSUB_PORT: String(pubsubPort),
         AUTH_MODE: 'local',
         STORAGE_CONNECTION_STRING: '',
         COSMOS_ENDPOINT: '',
@@ -72,23 +86,34 @@ async function startPortal(root) {
       stdio: 'ignore',
     },
   );
+  // Waiting for 'exit' is set up at once: a portal that stops early must not leave the bench waiting forever.
+  let exited = false;
+  const exit = new Promise((resolve) =>
+    child.once('exit', () => {
+      exited = true;
+      resolve();
+    }),
+  );
+  const stop = async () => {
+    if (!exited) child.kill('SIGTERM');
+    await exit;
+    rmSync(dataDir, { recursive: true, force: true });
+  };
   const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 300; i++) {
+  let healthy = false;
+  for (let i = 0; i < 300 && !healthy && !exited; i++) {
     try {
-      if ((await fetch(`${url}/api/health`)).ok) break;
+      healthy = (await fetch(`${url}/api/health`)).ok;
     } catch {
       /* not up yet */
     }
-    await new Promise((r) => setTimeout(r, 200));
+    if (!healthy) await new Promise((r) => setTimeout(r, 200));
   }
-  return {
-    url,
-    stop: async () => {
-      child.kill('SIGTERM');
-      await new Promise((r) => child.once('exit', r));
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
+  if (!healthy) {
+    await stop();
+    throw new Error(`The built portal ${exited ? 'stopped' : 'did not answer /api/health within 60 s'}`);
+  }
+  return { url, stop };
 }
 
 async function scriptsOf(browser, url, route, token) {
@@ -164,7 +189,8 @@ createRoot(document.getElementById('root')!).render(
   return { gzip, fluentComponents: fluent.length, icons: icons.length };
 }
 
-export async function runBundleBench(root) {
+/** Quick mode changes nothing here but is accepted: the part is one pass already. */
+export async function runBundleBench(root, _opts = {}) {
   const dist = path.join(root, 'web/dist');
   statSync(path.join(dist, 'index.html'));
   const portal = await startPortal(root);

@@ -24,22 +24,23 @@ import { startBenchStack } from './bench-stack.ts';
 import { median } from './browser-session.ts';
 import { withActionRoles } from './fixtures.ts';
 
-const RUNS = 5;
-
 async function timed(work: () => Promise<unknown>): Promise<number> {
   const start = performance.now();
   await work();
   return performance.now() - start;
 }
 
-export async function runDocumentsBench() {
+/** Quick mode: 40 capability nodes with 200 actions, one run of each with no warm-up, a 1 MB upload. */
+export async function runDocumentsBench({ quick = false } = {}) {
+  const RUNS = quick ? 1 : 5;
+  const [nodes, actions] = quick ? [40, 200] : [240, 1000];
   const stack = await startBenchStack({ serveWeb: false, pollQueues: true });
   try {
     const { services } = stack;
     const roles = (await readReference<StaticRole[]>(services, 'roles')) ?? [];
     const levels = (await readReference<StaffingResourceLevel[]>(services, 'staffing-levels')) ?? [];
     const seeded = (await services.store.container<Solution>('solutions').read('1001'))!.item;
-    const items = bigSolution(240, 1000).map(withActionRoles);
+    const items = bigSolution(nodes, actions).map(withActionRoles);
     const solution: Solution = { ...seeded, etag: '"bench"', state: { ...seeded.state, items } };
     const model = () =>
       buildDocumentModel({
@@ -58,7 +59,7 @@ export async function runDocumentsBench() {
     } as const;
     const inJob: Record<string, number> = {};
     for (const type of [4, 2, 3, 5] as const) {
-      await build[type](); // warm
+      if (!quick) await build[type](); // warm
       const runs = [];
       for (let i = 0; i < RUNS; i++) runs.push(await timed(build[type]));
       inJob[type] = Math.round(median(runs));
@@ -86,16 +87,18 @@ export async function runDocumentsBench() {
         await new Promise((r) => setTimeout(r, 25));
       }
     };
-    await generateToLink(); // warm
+    if (!quick) await generateToLink(); // warm
     const clicks = [];
     for (let i = 0; i < RUNS; i++) clicks.push(await timed(generateToLink));
-    const upload = await uploadBench(stack.url, token);
+    const upload = await uploadBench(stack.url, token, quick ? 1 : 20, RUNS, !quick);
     return {
       capabilities,
+      actions,
+      runs: RUNS,
       inJobMs: inJob,
       generateToLinkMs: Math.round(median(clicks)),
       worstGenerateToLinkMs: Math.round(Math.max(...clicks)),
-      upload20MB: upload,
+      upload,
     };
   } finally {
     await stack.stop();
@@ -109,10 +112,10 @@ const held = () => {
   return m.heapUsed + m.arrayBuffers;
 };
 
-/** A 20 MB deck: a real zip whose one big slide media part does not compress (random bytes). */
-async function twentyMegabyteDeck(): Promise<Buffer> {
+/** A deck of `mb` MB: a real zip whose one big slide media part does not compress (random bytes). */
+async function deckOf(mb: number): Promise<Buffer> {
   const { zipSync } = await import('fflate');
-  const media = new Uint8Array(20 * MB - 4096);
+  const media = new Uint8Array(mb * MB - 4096);
   for (let i = 0; i < media.length; i += 65536) crypto.getRandomValues(media.subarray(i, i + 65536));
   return Buffer.from(
     zipSync(
@@ -126,12 +129,13 @@ async function twentyMegabyteDeck(): Promise<Buffer> {
   );
 }
 
-async function uploadBench(url: string, token: string) {
-  const deck = await twentyMegabyteDeck();
+async function uploadBench(url: string, token: string, mb: number, count: number, warm: boolean) {
+  const deck = await deckOf(mb);
+  const bytes = new Uint8Array(deck); // a copy on its own ArrayBuffer, as Blob wants
   const send = async () => {
     const form = new FormData();
     form.set('documentType', '101');
-    form.set('documentFile', new Blob([deck]), 'Bench deck.pptx');
+    form.set('documentFile', new Blob([bytes]), 'Bench deck.pptx');
     const res = await fetch(`${url}/api/sales/documents/upload`, {
       method: 'POST',
       headers: { Authorization: `Bearer ${token}` },
@@ -140,13 +144,13 @@ async function uploadBench(url: string, token: string) {
     if (res.status !== 201) throw new Error(`Upload answered ${res.status}: ${await res.text()}`);
   };
   const gc = (globalThis as { gc?: () => void }).gc;
-  await send(); // warm
+  if (warm) await send();
   gc?.();
   const resting = held();
   let peak = resting;
   const sampler = setInterval(() => (peak = Math.max(peak, held())), 2);
   const runs = [];
-  for (let i = 0; i < RUNS; i++) runs.push(await timed(send));
+  for (let i = 0; i < count; i++) runs.push(await timed(send));
   clearInterval(sampler);
   gc?.();
   return {

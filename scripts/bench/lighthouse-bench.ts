@@ -29,7 +29,9 @@ const summary = (xs: number[], higherIsBetter = false) => ({
   median: median(xs),
 });
 
-export async function runLighthouseBench(root: string, runs = 3): Promise<LighthouseFigures[]> {
+/** Quick mode: one run of the solution page (signed in). */
+export async function runLighthouseBench(root: string, { quick = false } = {}): Promise<LighthouseFigures[]> {
+  const runs = quick ? 1 : 3;
   const stack = await startBenchStack({ root, serveWeb: true });
   const browser = await puppeteer.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -58,7 +60,7 @@ export async function runLighthouseBench(root: string, runs = 3): Promise<Lighth
       ['/welcome', `${stack.url}/welcome`],
       ['solutions list', `${stack.url}/sales/solution`],
       ['solution 1001', `${stack.url}/sales/solution/1001`],
-    ];
+    ].filter(([label]) => !quick || label === 'solution 1001') as [string, string][];
     const out: LighthouseFigures[] = [];
     for (const [label, url] of pages) {
       const perf: number[] = [];

@@ -5,7 +5,8 @@
  * nodes, about 200 of them selected rows, 1,000 actions with roles) is created through the API at step 5 as a user would have it.
  */
 import type { Page } from 'playwright-core';
-import { bigSolution, type Catalogue, type SaveSolutionRequest } from '@portal/domain';
+import { bigSolution, type SaveSolutionRequest } from '@portal/domain';
+import { saveCatalogueAsAdmin } from './bench-stack.ts';
 import { median, openBenchBrowser } from './browser-session.ts';
 import { withActionRoles } from './fixtures.ts';
 
@@ -48,10 +49,17 @@ async function metrics(cdp: Cdp) {
   return Object.fromEntries(metrics.map((m) => [m.name, m.value]));
 }
 
-async function series(page: Page, target: string, change: string, values: readonly string[], cdp?: Cdp) {
+async function series(
+  page: Page,
+  target: string,
+  change: string,
+  values: readonly string[],
+  runs: number,
+  cdp?: Cdp,
+) {
   const updates: number[] = [];
   const frames: number[] = [];
-  for (let i = 0; i < RUNS; i++) {
+  for (let i = 0; i < runs; i++) {
     const before = process.env.BENCH_PROFILE && cdp ? await metrics(cdp) : undefined;
     const r = await timeChange(page, target, change, values[i % values.length]!);
     if (before && cdp) {
@@ -75,15 +83,14 @@ async function series(page: Page, target: string, change: string, values: readon
   };
 }
 
-export async function runViewsBench(root: string) {
+/** Quick mode: 40 capability nodes with 200 actions, 2 changes of each kind. */
+export async function runViewsBench(root: string, { quick = false } = {}) {
+  const runs = quick ? 2 : RUNS;
   const bench = await openBenchBrowser(root);
   try {
     const { stack, token } = bench;
-    const { services } = stack;
-    const tree = bigSolution(240, 1000).map(withActionRoles);
-    const catalogue = services.store.container<Catalogue & { id: string }>('catalogue');
-    const v1 = (await catalogue.read('v1'))!.item;
-    await catalogue.create({ ...v1, id: 'v3', version: 3, capabilities: tree });
+    const tree = (quick ? bigSolution(40, 200) : bigSolution(240, 1000)).map(withActionRoles);
+    const catalogueVersion = await saveCatalogueAsAdmin(stack, tree);
 
     const request = (step: 2 | 5, id?: string): SaveSolutionRequest => ({
       ...(id ? { solutionId: id } : {}),
@@ -91,7 +98,7 @@ export async function runViewsBench(root: string) {
       expectedStart: '2027-03',
       salesCountry: { id: 'GB', name: 'United Kingdom' },
       requirementDescription: 'Views bench',
-      catalogueVersion: 3,
+      catalogueVersion,
       fields: { organization: 'PROVIDER', name: 'Views bench', complexity: 1, aepSolutionType: 'Hero Offer' },
       state: { step, steps: [1, 2], items: tree },
     });
@@ -123,7 +130,7 @@ export async function runViewsBench(root: string) {
     const cdp = await context.newCDPSession(page);
     await cdp.send('Performance.enable');
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-    const timeline = await series(page, '[data-scale]', 'input[type="range"]', ['1', '-1'], cdp);
+    const timeline = await series(page, '[data-scale]', 'input[type="range"]', ['1', '-1'], runs, cdp);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
 
     await subTab('People').click();
@@ -142,6 +149,7 @@ export async function runViewsBench(root: string) {
       '[data-bench="total-team"]',
       'select[data-bench="gap"]',
       ['1', '60'],
+      runs,
       cdp,
     );
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });

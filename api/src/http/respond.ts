@@ -21,12 +21,32 @@ export const API_SECURITY_HEADERS: Readonly<Record<string, string>> = {
 };
 const NO_STORE = { 'Cache-Control': 'no-store', ...API_SECURITY_HEADERS };
 
-/** Adds the security headers (and no-store unless the route set Cache-Control) to a route's response. */
+const SECURITY_HEADER_ENTRIES = Object.entries(API_SECURITY_HEADERS).map(([k, v]) => [k.toLowerCase(), v]);
+
+/**
+ * Adds the security headers (and no-store unless the route set Cache-Control) to a route's response. Header
+ * names come back lower-case, as from a Headers object; the plain records that json() and errorResponse() build
+ * (nearly every response) are merged directly, without building a Headers object for every request.
+ */
 export function withSecurityHeaders(init: HttpResponseInit): HttpResponseInit {
-  const headers = new Headers(init.headers as ConstructorParameters<typeof Headers>[0]);
-  for (const [k, v] of Object.entries(API_SECURITY_HEADERS)) headers.set(k, v);
-  if (!headers.has('cache-control')) headers.set('Cache-Control', 'no-store');
-  return { ...init, headers: Object.fromEntries(headers.entries()) };
+  const given = init.headers;
+  let headers: Record<string, string>;
+  if (
+    given === undefined ||
+    (typeof given === 'object' && Object.getPrototypeOf(given) === Object.prototype)
+  ) {
+    headers = {};
+    for (const [k, v] of Object.entries((given ?? {}) as Record<string, unknown>)) {
+      const name = k.toLowerCase();
+      const value = String(v).trim();
+      headers[name] = Object.hasOwn(headers, name) ? `${headers[name]}, ${value}` : value;
+    }
+  } else {
+    headers = Object.fromEntries(new Headers(given as ConstructorParameters<typeof Headers>[0]).entries());
+  }
+  for (const [k, v] of SECURITY_HEADER_ENTRIES) headers[k as string] = v as string;
+  headers['cache-control'] ??= 'no-store';
+  return { ...init, headers };
 }
 
 export function json(body: unknown, status = 200, headers: Record<string, string> = {}): HttpResponseInit {

@@ -174,6 +174,34 @@ describe('the schedule: rules', () => {
       ],
       { a: 0, b: 1 },
     ],
+    [
+      // As built: the first waiting action in tree order starts, here one that waits on the circle (d).
+      'when only a circle and what waits on it are left, the first of them in tree order starts',
+      [
+        act('d', 8, [], { sequential: false, dependencyIds: ['c'] }),
+        act('a', 8, [], { sequential: false, dependencyIds: ['c'] }),
+        act('b', 16, [], { sequential: false, dependencyIds: ['a'] }),
+        act('c', 8, [], { sequential: false, dependencyIds: ['b'] }),
+      ],
+      { d: 0, a: 0, b: 1, c: 3 },
+    ],
+    [
+      'an action depending on itself, twice on one action, or on the action before it waits once',
+      [
+        act('a', 16, []),
+        act('b', 8, [], { dependencyIds: ['b', 'a', 'a'] }),
+        act('c', 8, [], { sequential: false, dependencyIds: ['a', 'c'] }),
+      ],
+      { a: 0, b: 2, c: 2 },
+    ],
+    [
+      'a sub-action in an earlier phase than its parent goes first; bars stay in tree order',
+      [
+        act('a', 8, [], { aepPhase: 'Build', actions: [act('a1', 16, [], { aepPhase: 'Plan' })] }),
+        act('b', 8, [], { aepPhase: 'Plan' }),
+      ],
+      { a: 3, a1: 0, b: 2 },
+    ],
   ])('%s', (_name, actions, starts) => {
     const s = one(actions);
     expect(Object.fromEntries([...s.actions.values()].map((x) => [x.id, x.start]))).toEqual(starts);
