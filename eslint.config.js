@@ -40,8 +40,9 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '^(?!zod$|\\.{1,2}/)',
-              message: 'The domain package is pure: it may import only zod and its own modules.',
+              regex: '^(?!zod$|marked$|\\.{1,2}/)',
+              message:
+                'The domain package is pure: it may import only zod, marked (Markdown tokens) and its own modules.',
             },
           ],
         },

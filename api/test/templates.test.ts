@@ -279,6 +279,17 @@ describe('broken or foreign templates', () => {
     ],
     ['macros', 'template-proposal', 'p.docx', () => acmeWordTemplate({ macros: true }), /macros/],
     [
+      'a Word template whose main text is not XML',
+      'template-proposal',
+      'p.docx',
+      async () => {
+        const zip = await JSZip.loadAsync(await acmeWordTemplate());
+        zip.file('word/document.xml', '<<<');
+        return zip.generateAsync({ type: 'nodebuffer' });
+      },
+      /not a valid \.docx document: a part is not well-formed XML/,
+    ],
+    [
       'a deck for a Word template',
       'template-proposal',
       'deck.pptx',

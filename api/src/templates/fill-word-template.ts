@@ -8,6 +8,13 @@
  * So each table is a marker paragraph in the patch, written once by Packer in a document of its own, and its
  * <w:tbl> replaces the marker. Tables hold only text, styles and shading: no relationships, lists or pictures,
  * which patchDocument still places (charts, bullets).
+ *
+ * No uploaded XML is read here by pattern: the template is read and written by docx (patchDocument) and fflate. The
+ * string searches below look only for XML the portal wrote itself: the nonce'd marker paragraphs patchDocument
+ * placed, and the <w:tbl> elements of a document Packer wrote (flat, never nested). Parsing and re-serialising the
+ * whole document with an XML library instead would cost the time this design saves and could reorder the
+ * template's markup. Template XML that is read for meaning (placeholders, labelled texts) goes through
+ * fast-xml-parser in template-xml.ts.
  */
 import { randomBytes } from 'node:crypto';
 import { Document, Packer, Paragraph, patchDocument, PatchType, Table, TextRun } from 'docx';

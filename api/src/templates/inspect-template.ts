@@ -14,7 +14,7 @@ import {
 } from '@portal/domain';
 import { readTheme } from 'docx';
 import { DEFAULT_LOOK, textOn, type DocumentLook } from '../documents/document-look.ts';
-import { paragraphsOf, type XmlParagraph } from './template-xml.ts';
+import { paragraphsOf, UnreadableXmlError, type XmlParagraph } from './template-xml.ts';
 import { readZipParts, UnreadableZipError, zipEntryNames } from './zip-parts.ts';
 
 export interface TemplateTheme {
@@ -182,7 +182,7 @@ export async function inspectTemplate(format: TemplateFormat, data: Buffer): Pro
   try {
     return format === 'docx' ? await inspectWord(data) : await inspectDeck(data);
   } catch (err) {
-    if (!(err instanceof UnreadableZipError)) throw err;
+    if (!(err instanceof UnreadableZipError || err instanceof UnreadableXmlError)) throw err;
     return {
       format,
       placeholders: [],

@@ -1,7 +1,9 @@
 /**
- * The text of Office XML parts as paragraphs, read without an XML library: enough to find placeholders (which Word
- * may split over several runs) and labelled texts. `w:` is WordprocessingML (docx), `a:` DrawingML (pptx slides).
+ * The text of Office XML parts as paragraphs, read with fast-xml-parser (in document order): enough to find
+ * placeholders (which Word may split over several runs) and labelled texts. `w:` is WordprocessingML (docx), `a:`
+ * DrawingML (pptx slides).
  */
+import { XMLParser } from 'fast-xml-parser';
 
 export interface XmlParagraph {
   text: string;
@@ -9,44 +11,50 @@ export interface XmlParagraph {
   nested: boolean;
 }
 
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
+/** A part that is not XML the parser can read. */
+export class UnreadableXmlError extends Error {}
 
-export function decodeXmlText(value: string): string {
-  return value.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => {
-    if (name[0] === '#') {
-      const code =
-        name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
-      return Number.isFinite(code) && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
-    }
-    return ENTITIES[name] ?? whole;
-  });
-}
+/** One node of the parser's ordered output: `{ 'w:p': [children] }` or `{ '#text': 'value' }`. */
+type OrderedNode = Record<string, unknown>;
+
+const parser = new XMLParser({
+  preserveOrder: true,
+  ignoreAttributes: true,
+  ignoreDeclaration: true,
+  ignorePiTags: true,
+  // Text exactly as written: no trimming, no numbers, entities and character references decoded.
+  trimValues: false,
+  parseTagValue: false,
+  processEntities: true,
+  htmlEntities: true,
+});
 
 /** The paragraphs of a part in document order (a paragraph inside a text box comes before the one holding it). */
 export function paragraphsOf(xml: string, ns: 'w' | 'a'): XmlParagraph[] {
-  const tag = new RegExp(`<(/?)${ns}:(p|t|tbl|txbxContent)(?=[\\s/>])[^>]*?(/?)>`, 'g');
   const out: XmlParagraph[] = [];
-  const open: { text: string; nested: boolean }[] = [];
-  let tables = 0;
-  let boxes = 0;
-  for (let m = tag.exec(xml); m; m = tag.exec(xml)) {
-    const [, closing, name, selfClosing] = m;
-    if (name === 't') {
-      if (closing || selfClosing) continue;
-      const end = xml.indexOf(`</${ns}:t>`, tag.lastIndex);
-      if (end < 0) break;
-      const current = open.at(-1);
-      if (current) current.text += decodeXmlText(xml.slice(tag.lastIndex, end));
-      tag.lastIndex = end;
-      continue;
+  const [p, t, tbl, box] = [`${ns}:p`, `${ns}:t`, `${ns}:tbl`, `${ns}:txbxContent`];
+  const textOf = (nodes: OrderedNode[]) =>
+    nodes.map((n) => (typeof n['#text'] === 'string' ? n['#text'] : '')).join('');
+  const walk = (nodes: OrderedNode[], paragraph: XmlParagraph | undefined, nested: boolean) => {
+    for (const node of nodes) {
+      const name = Object.keys(node).find((key) => key !== ':@' && key !== '#text');
+      if (!name) continue;
+      const children = (node[name] ?? []) as OrderedNode[];
+      if (name === p) {
+        const inner: XmlParagraph = { text: '', nested };
+        walk(children, inner, nested);
+        out.push(inner);
+      } else if (name === t) {
+        if (paragraph) paragraph.text += textOf(children);
+      } else walk(children, paragraph, nested || name === tbl || name === box);
     }
-    if (name === 'tbl') tables += closing ? -1 : selfClosing ? 0 : 1;
-    else if (name === 'txbxContent') boxes += closing ? -1 : selfClosing ? 0 : 1;
-    else if (closing) {
-      const done = open.pop();
-      if (done) out.push(done);
-    } else if (selfClosing) out.push({ text: '', nested: tables > 0 || boxes > 0 });
-    else open.push({ text: '', nested: tables > 0 || boxes > 0 });
+  };
+  let nodes: OrderedNode[];
+  try {
+    nodes = parser.parse(xml) as OrderedNode[];
+  } catch (err) {
+    throw new UnreadableXmlError(`a part is not well-formed XML (${(err as Error).message.slice(0, 120)})`);
   }
+  walk(nodes, undefined, false);
   return out;
 }

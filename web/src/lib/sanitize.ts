@@ -1,11 +1,15 @@
 /**
  * Displayed rich text is sanitised: only line break, bold, italic and underline tags survive, with no
  * attributes (spec: Validation rules). Everything else is removed; the text inside removed tags is kept.
+ * One policy (the domain's RICH_TEXT_TAGS), two engines: the API stores text sanitised by the domain's
+ * sanitizeRichText, the browser shows it through DOMPurify; sanitize.test.ts proves in Chromium that the two agree
+ * (ADR 0026).
  */
+import { RICH_TEXT_TAGS } from '@portal/domain';
 import DOMPurify from 'dompurify';
 import { createElement, type CSSProperties } from 'react';
 
-export const ALLOWED_TAGS = ['br', 'b', 'i', 'u'] as const;
+export const ALLOWED_TAGS = RICH_TEXT_TAGS;
 
 export function sanitizeHtml(html: string | null | undefined): string {
   if (!html) return '';

@@ -6,6 +6,8 @@
 import type { Action, Capability, Metric } from '../contracts/catalogue.ts';
 import { catalogueChangesWithin, catalogueDiff, type CatalogueChange } from '../catalogue/diff.ts';
 import { isHidden, visibleCapabilities } from './tree.ts';
+import { freshAction, freshCapability } from './tree-solution.ts';
+import { stableJson } from '../format/stable-json.ts';
 
 /** Fields that are the solution's own choices: always kept from the copy. */
 const CAPABILITY_CHOICES = ['selected', 'size', 'expanded', 'teamId', 'locationId'] as const;
@@ -24,20 +26,6 @@ const ACTION_EDITS = [
   'assumptions',
 ] as const;
 
-/** JSON with sorted keys, so equal values compare equal whatever their key order. */
-function stable(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(stable).join(',')}]`;
-  if (value && typeof value === 'object') {
-    const o = value as Record<string, unknown>;
-    return `{${Object.keys(o)
-      .filter((k) => o[k] !== undefined)
-      .sort()
-      .map((k) => `${JSON.stringify(k)}:${stable(o[k])}`)
-      .join(',')}}`;
-  }
-  return JSON.stringify(value) ?? 'null';
-}
-
 type Node = Record<string, unknown>;
 
 /** The newer node's content with the copy's choices, and the copy's edits where it differs from the older node. */
@@ -55,7 +43,7 @@ function takeFields(
   }
   for (const k of edits) {
     // No older node to compare with: the copy's value is the solution's, keep it.
-    const edited = before === undefined || stable(copy[k]) !== stable(before[k]);
+    const edited = before === undefined || stableJson(copy[k]) !== stableJson(before[k]);
     if (!edited) continue;
     if (k === 'metrics') {
       out[k] = mergeMetrics(copy[k] as Metric[] | undefined, after[k] as Metric[] | undefined);
@@ -77,19 +65,6 @@ function mergeMetrics(mine: readonly Metric[] | undefined, theirs: readonly Metr
 
 function byId<T extends { id: string }>(list: readonly T[] | undefined): Map<string, T> {
   return new Map((list ?? []).map((x) => [x.id, x]));
-}
-
-function freshAction(action: Action): Action {
-  const out: Action = { ...action, selected: action.defaultSelected ?? true };
-  if (action.actions) out.actions = action.actions.map(freshAction);
-  return out;
-}
-
-function freshCapability(cap: Capability): Capability {
-  const out: Capability = { ...cap, selected: false };
-  if (cap.actions) out.actions = cap.actions.map(freshAction);
-  if (cap.items) out.items = cap.items.map(freshCapability);
-  return out;
 }
 
 /**

@@ -160,31 +160,13 @@ describe('big solution (2,000 capabilities, 10,000 actions)', () => {
     expect(bigSolution()).toEqual(big);
   });
 
-  it('computes the ROM and the totals in well under 50 ms', () => {
+  // Speed is the bench's (npm run bench -- domain: target < 10 ms warm); here, that the big tree computes.
+  it('computes the ROM and the totals of the big solution', () => {
     const big = bigSolution();
-    // The domain package has no DOM or node types: reach the runtime's clock and console through globalThis.
-    const { performance: clock, console: log } = globalThis as unknown as {
-      performance: { now(): number };
-      console: { info(message: string): void };
-    };
-    const coldStart = clock.now();
-    romSummary(big, 1.5);
-    solutionTotals(big);
-    const cold = clock.now() - coldStart;
-    const times: number[] = [];
-    for (let i = 0; i < 7; i += 1) {
-      const start = clock.now();
-      const rom = romSummary(big, 1.5);
-      const totals = solutionTotals(big);
-      times.push(clock.now() - start);
-      expect(rom.rows.length).toBeGreaterThan(0);
-      expect(totals.hours).toBeGreaterThan(0);
-    }
-    times.sort((a, b) => a - b);
-    const median = times[3] ?? Infinity;
-    log.info(
-      `romSummary + solutionTotals on 2,000 capabilities / 10,000 actions: first run ${cold.toFixed(2)} ms, then median ${median.toFixed(2)} ms, best ${times[0]?.toFixed(2)} ms`,
-    );
-    expect(median).toBeLessThan(50);
+    const rom = romSummary(big, 1.5);
+    const totals = solutionTotals(big);
+    expect(rom.rows.length).toBeGreaterThan(0);
+    expect(totals.hours).toBeGreaterThan(0);
+    expect(solutionTotals(big)).toEqual(totals);
   });
 });

@@ -7,13 +7,15 @@ import type { ScopeItem } from '../contracts/solutions.ts';
 import { actionTotal } from './effort.ts';
 import { isHidden, visibleCapabilities } from './tree.ts';
 
-function freshAction(action: Action): Action {
+/** An action as a new solution first gets it: in scope as defaultSelected says (default true). */
+export function freshAction(action: Action): Action {
   const out: Action = { ...action, selected: action.defaultSelected ?? true };
   if (action.actions) out.actions = action.actions.map(freshAction);
   return out;
 }
 
-function freshCapability(cap: Capability): Capability {
+/** A capability as a new solution first gets it: unselected, its actions fresh. */
+export function freshCapability(cap: Capability): Capability {
   const out: Capability = { ...cap, selected: false };
   if (cap.actions) out.actions = cap.actions.map(freshAction);
   if (cap.items) out.items = cap.items.map(freshCapability);

@@ -6,6 +6,7 @@
  */
 import type { Action, Capability } from '../contracts/catalogue.ts';
 import { editableIds, isCatalogueAdmin, type CatalogueEditor } from './ownership.ts';
+import { stableJson } from '../format/stable-json.ts';
 
 export type CatalogueItemKind = 'capability' | 'action';
 
@@ -59,20 +60,6 @@ function index(items: readonly Capability[]): Map<string, Entry> {
   return out;
 }
 
-/** JSON with sorted keys, so two equal objects give the same text whatever their key order. */
-function stable(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(stable).join(',')}]`;
-  if (value && typeof value === 'object') {
-    const o = value as Record<string, unknown>;
-    return `{${Object.keys(o)
-      .filter((k) => o[k] !== undefined)
-      .sort()
-      .map((k) => `${JSON.stringify(k)}:${stable(o[k])}`)
-      .join(',')}}`;
-  }
-  return JSON.stringify(value) ?? 'null';
-}
-
 const ids = (list: readonly { id: string }[] | undefined) => (list ?? []).map((x) => x.id);
 
 /** Fields of the item itself (children compared as their own entries, their order as '... order'). */
@@ -84,7 +71,7 @@ function changedFields(kind: CatalogueItemKind, a: Capability | Action, b: Capab
   const rb = b as unknown as Record<string, unknown>;
   for (const k of keys) {
     if (skip.has(k)) continue;
-    if (stable(ra[k]) !== stable(rb[k])) out.push(k);
+    if (stableJson(ra[k]) !== stableJson(rb[k])) out.push(k);
   }
   const sameOrder = (x: string[], y: string[]) => {
     const common = new Set(x.filter((v) => y.includes(v)));

@@ -31,7 +31,18 @@ describe('sanitizeRichText: only br, b, i and u survive, ordinary text is kept a
     ['removes comments and declarations', 'a<!-- <script>x</script> -->b<!DOCTYPE html>c<?xml x?>d', 'abcd'],
     ['keeps comparison and ampersand text', 'a < b & c > d', 'a < b & c > d'],
     ['keeps a lone < at the end', 'less than <', 'less than <'],
-    ['keeps an unfinished tag-like text', 'if a<b then', 'if a<b then'],
+    [
+      'keeps an unfinished tag-like text, its < written so it cannot start a tag',
+      'if a<b then',
+      'if a&lt;b then',
+    ],
+    [
+      'never joins a kept < to the text after a removed tag',
+      '<<x>img src=x onerror=alert(1)>',
+      '&lt;img src=x onerror=alert(1)>',
+    ],
+    ['drops end tags that are no tag, and unclosed comments, as a browser does', 'a</ b>b</>c<!--d', 'abc'],
+    ['reads empty comments as a browser does', 'a<!-->b<!--->c', 'abc'],
     ['keeps entities as typed', 'R&amp;D &lt;tag&gt; &copy;', 'R&amp;D &lt;tag&gt; &copy;'],
     [
       'keeps accents, emoji, currency and newlines',

@@ -31,6 +31,9 @@ const DROPPED_WITH_CONTENT = new Set([
   'select',
 ]);
 
+/** A '<' that would start a tag or comment in a browser but is not one of the allowed tags the sanitiser writes. */
+const STRAY_TAG_START = /<(?!(?:\/?[biu]|br)>)(?=[a-zA-Z!/?])/g;
+
 /** The index just past the '>' that ends a tag starting at `from`, honouring quoted attribute values; -1 if none. */
 function tagEnd(s: string, from: number): number {
   let quote = '';
@@ -51,13 +54,16 @@ export function sanitizeRichText(input: string): string {
     const lt = input.indexOf('<', i);
     if (lt < 0) break;
     const next = input[lt + 1] ?? '';
-    // Comments and declarations (<!-- -->, <!DOCTYPE>, <?xml?>) go entirely.
-    if (next === '!' || next === '?') {
-      const close = input.startsWith('<!--', lt) ? input.indexOf('-->', lt + 4) : -1;
-      const end = close >= 0 ? close + 3 : tagEnd(input, lt + 1);
-      if (end < 0) break;
+    const afterSlash = next === '/' ? (input[lt + 2] ?? '') : '';
+    // Comments, declarations and processing instructions (<!-- -->, <!DOCTYPE>, <?xml?>), and end tags that are
+    // no tag ('</ b>', '</>'), go entirely, ending where a browser ends them: a comment at '-->', the others at the
+    // first '>', and at the end of the text when they are never closed (a browser hides the rest too).
+    if (next === '!' || next === '?' || (afterSlash && !/[a-zA-Z]/.test(afterSlash))) {
       out += input.slice(i, lt);
-      i = end;
+      const comment = input.startsWith('<!--', lt);
+      const empty = comment && /^<!---?>/.exec(input.slice(lt, lt + 6));
+      const close = comment ? input.indexOf('-->', lt + 4) : input.indexOf('>', lt + 2);
+      i = empty ? lt + empty[0].length : close < 0 ? input.length : close + (comment ? 3 : 1);
       continue;
     }
     const m = /^<(\/?)([a-zA-Z][a-zA-Z0-9-]*)/.exec(input.slice(lt, lt + 64));
@@ -79,5 +85,7 @@ export function sanitizeRichText(input: string): string {
       i = closeTag ? end + closeTag.index + closeTag[0].length : input.length;
     }
   }
-  return out + input.slice(i);
+  // A '<' kept as text never starts markup: where a letter, '/', '!' or '?' follows it (typed so, or joined to the
+  // text after a removed tag, as in '<<x>img onerror=...>'), it is written as '&lt;', which shows as '<'.
+  return (out + input.slice(i)).replace(STRAY_TAG_START, '&lt;');
 }

@@ -9,7 +9,11 @@
  *
  * Dates are UK dates (DD-MM-YYYY); ISO dates (YYYY-MM-DD) are read too. A release without a valid date
  * ('## [Unreleased]') is kept with date undefined. Anything before the first release heading is the preamble.
+ * The Markdown is read by marked's lexer; notes and summaries are kept as plain text.
  */
+
+import { Lexer, type Token, type Tokens } from 'marked';
+import { inlineText, parseInline } from './documentation.ts';
 
 export interface ChangelogSection {
   heading: string;
@@ -25,9 +29,8 @@ export interface ChangelogRelease {
   sections: ChangelogSection[];
 }
 
-const RELEASE = /^##\s+\[?([^\]\s]+)\]?\s*(?:-\s*(\S+))?\s*(?:-\s*(.+))?$/;
-const SECTION = /^###\s+(.+)$/;
-const NOTE = /^[-*]\s+(.+)$/;
+/** A release heading's text: '[0.6.0] - 24-11-2026 - Administration' (brackets, date and title optional). */
+const RELEASE = /^\[?([^\]\s]+)\]?\s*(?:-\s*(\S+))?\s*(?:-\s*(.+))?$/;
 
 /** 'YYYY-MM-DD' from 'DD-MM-YYYY' or 'YYYY-MM-DD' when it is a real calendar date. */
 export function changelogDate(value: string | undefined): string | undefined {
@@ -44,58 +47,45 @@ export function changelogDate(value: string | undefined): string | undefined {
   return same ? `${y}-${m}-${d}` : undefined;
 }
 
+/** The plain text of a list item or paragraph, its lines joined. */
+const plain = (raw: string) => inlineText(parseInline(raw.replace(/\s*\n\s*/g, ' ').trim()));
+
+/** The releases in the text's order (newest first), read from marked's tokens. */
 export function parseChangelog(text: string): ChangelogRelease[] {
   const releases: ChangelogRelease[] = [];
   let release: ChangelogRelease | undefined;
   let section: ChangelogSection | undefined;
-  let lastNote: { list: string[]; index: number } | undefined;
-
-  for (const raw of text.replace(/\r\n?/g, '\n').split('\n')) {
-    const line = raw.trimEnd();
-    const trimmed = line.trim();
-    const releaseMatch = RELEASE.exec(trimmed);
-    if (trimmed.startsWith('## ') && releaseMatch) {
-      const [, version = '', dateText, title] = releaseMatch;
-      const date = changelogDate(dateText);
-      release = {
-        version,
+  const tokens: Token[] = new Lexer({ gfm: true }).lex(text.replace(/\r\n?/g, '\n'));
+  for (const token of tokens) {
+    if (token.type === 'heading') {
+      const heading = token as Tokens.Heading;
+      const words = heading.text.trim();
+      if (heading.depth === 2) {
+        const [, version = words, dateText, title] = RELEASE.exec(words) ?? [];
+        const date = changelogDate(dateText);
         // '## [Unreleased] - Engagements': the second part is a title, not a date.
-        title: (title ?? (date ? '' : (dateText ?? ''))).trim(),
-        date,
-        summary: '',
-        sections: [],
-      };
-      releases.push(release);
-      section = undefined;
-      lastNote = undefined;
-      continue;
-    }
-    if (!release) continue;
-    const sectionMatch = SECTION.exec(trimmed);
-    if (sectionMatch) {
-      section = { heading: sectionMatch[1]!.trim(), notes: [] };
-      release.sections.push(section);
-      lastNote = undefined;
-      continue;
-    }
-    if (trimmed === '') {
-      lastNote = undefined;
-      continue;
-    }
-    const noteMatch = NOTE.exec(trimmed);
-    if (noteMatch && !/^\s{2,}/.test(line)) {
+        release = {
+          version,
+          title: (title ?? (date ? '' : (dateText ?? ''))).trim(),
+          date,
+          summary: '',
+          sections: [],
+        };
+        releases.push(release);
+        section = undefined;
+      } else if (heading.depth === 3 && release) {
+        section = { heading: plain(words), notes: [] };
+        release.sections.push(section);
+      }
+    } else if (token.type === 'list' && release) {
       if (!section) {
         section = { heading: 'Changes', notes: [] };
         release.sections.push(section);
       }
-      section.notes.push(noteMatch[1]!.trim());
-      lastNote = { list: section.notes, index: section.notes.length - 1 };
-      continue;
-    }
-    if (lastNote) {
-      lastNote.list[lastNote.index] = `${lastNote.list[lastNote.index]} ${trimmed}`;
-    } else if (!section) {
-      release.summary = release.summary ? `${release.summary} ${trimmed}` : trimmed;
+      section.notes.push(...(token as Tokens.List).items.map((item) => plain(item.text)));
+    } else if (token.type === 'paragraph' && release && !section) {
+      const summary = plain((token as Tokens.Paragraph).text);
+      release.summary = release.summary ? `${release.summary} ${summary}` : summary;
     }
   }
   return releases;

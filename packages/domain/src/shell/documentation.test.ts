@@ -59,13 +59,9 @@ describe('inline text', () => {
       [{ kind: 'link', href: '#introduction', children: [{ kind: 'text', text: 'top' }] }],
     ],
     // Unsafe targets keep their text and lose the link.
-    [
-      '[x](javascript:alert(1))',
-      [
-        { kind: 'text', text: 'x' },
-        { kind: 'text', text: ')' },
-      ],
-    ],
+    ['[x](javascript:alert(1))', [{ kind: 'text', text: 'x' }]],
+    ['[x](data:text/html,hi) and ~~gone~~', [{ kind: 'text', text: 'x and gone' }]],
+    ['<b>typed</b> & <i>', [{ kind: 'text', text: '<b>typed</b> & <i>' }]],
     ['[x](//evil.example)', [{ kind: 'text', text: 'x' }]],
     ['\\*not italic\\*', [{ kind: 'text', text: '*not italic*' }]],
   ] as const)('%j', (source, expected) => {
@@ -113,9 +109,9 @@ describe('blocks', () => {
     expect(list.items[1]!.list!.items.map((i) => inlineText(i.inlines))).toEqual(['b1', 'b2']);
   });
 
-  it('reads tables (escaped pipes, missing cells filled) and stops at the first non-table line', () => {
+  it('reads tables (escaped pipes, missing cells filled) and stops at the first blank line', () => {
     const blocks = parseDocumentation(
-      ['| Size | Hours |', '|---|---:|', '| S | 160 |', '| a \\| b |', 'After.'].join('\n'),
+      ['| Size | Hours |', '|---|---:|', '| S | 160 |', '| a \\| b |', '', 'After.'].join('\n'),
     );
     expect(blocks[0]).toMatchObject({ kind: 'table' });
     if (blocks[0]?.kind !== 'table') throw new Error('not a table');

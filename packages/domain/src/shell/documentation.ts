@@ -1,10 +1,11 @@
 /**
  * The Documentation page's text (spec: Documentation and User Guide; Documentation section: level, id, parentId,
- * text, anchor). The text is a small, safe subset of Markdown, parsed here into blocks the web renders as React
- * elements (never as HTML): headings (# to #####, a sixth level counts as the fifth), paragraphs, bulleted and
+ * text, anchor). The text is Markdown (GFM), read by marked's lexer (tokens only) and turned here into a small, safe
+ * set of blocks the web renders as React elements (never as HTML): headings (# to #####, a sixth level counts as the fifth), paragraphs, bulleted and
  * numbered lists (nested by two or more spaces), tables, quotes, rules and images; inline bold, italic, code and
  * links. Links keep only http(s), mailto, site-relative and #anchor targets; anything else stays plain text.
  */
+import { Lexer, type Token, type Tokens } from 'marked';
 import { z } from 'zod';
 import { line, text } from '../contracts/common.ts';
 
@@ -73,72 +74,75 @@ export function slugify(text: string): string {
 }
 
 const SAFE_HREF = /^(https?:\/\/|mailto:|\/(?!\/)|#)/i;
+/** An image's title written as its size: ![alt](src "1280x720"). */
+const IMAGE_SIZE = /^(\d+)x(\d+)$/;
+
+/** The lexer of marked (GFM: tables), used for its tokens only: nothing is ever rendered as HTML. */
+const lexer = () => new Lexer({ gfm: true, breaks: false });
+
+/** Adjacent text nodes join (the lexer splits text at escapes and soft breaks). */
+function pushText(out: DocInline[], value: string) {
+  if (!value) return;
+  const last = out.at(-1);
+  if (last?.kind === 'text') last.text += value;
+  else out.push({ kind: 'text', text: value });
+}
+
+function pushAll(out: DocInline[], inlines: readonly DocInline[]) {
+  for (const inline of inlines) {
+    if (inline.kind === 'text') pushText(out, inline.text);
+    else out.push(inline);
+  }
+}
+
+function inlinesOf(tokens: readonly Token[] | undefined): DocInline[] {
+  const out: DocInline[] = [];
+  for (const token of tokens ?? []) {
+    switch (token.type) {
+      case 'strong':
+      case 'em': {
+        const children = inlinesOf((token as Tokens.Strong | Tokens.Em).tokens);
+        if (children.length) out.push({ kind: token.type, children });
+        break;
+      }
+      case 'codespan':
+        out.push({ kind: 'code', text: (token as Tokens.Codespan).text });
+        break;
+      case 'link': {
+        const link = token as Tokens.Link;
+        const children = inlinesOf(link.tokens);
+        // Unsafe targets (javascript:, data:, protocol-relative) keep their text and lose the link.
+        if (SAFE_HREF.test(link.href)) out.push({ kind: 'link', href: link.href, children });
+        else pushAll(out, children);
+        break;
+      }
+      case 'image':
+        // An image inside a line of text shows as its alternative text.
+        pushText(out, (token as Tokens.Image).text);
+        break;
+      case 'br':
+        pushText(out, ' ');
+        break;
+      case 'del':
+        pushAll(out, inlinesOf((token as Tokens.Del).tokens));
+        break;
+      case 'text': {
+        const text = token as Tokens.Text;
+        if (text.tokens?.length) pushAll(out, inlinesOf(text.tokens));
+        else pushText(out, text.text.replace(/\n/g, ' '));
+        break;
+      }
+      default:
+        // escape, html and anything else: the characters as typed, never markup.
+        pushText(out, 'text' in token && typeof token.text === 'string' ? token.text : token.raw);
+    }
+  }
+  return out;
+}
 
 /** Inline Markdown: **bold**, *italic* or _italic_, `code`, [text](href). Unclosed marks stay as text. */
 export function parseInline(source: string): DocInline[] {
-  const out: DocInline[] = [];
-  let text = '';
-  const flush = () => {
-    if (text) out.push({ kind: 'text', text });
-    text = '';
-  };
-  let i = 0;
-  while (i < source.length) {
-    const rest = source.slice(i);
-    if (rest.startsWith('\\') && rest.length > 1 && /[\\`*_[\]()#|!-]/.test(rest[1]!)) {
-      text += rest[1];
-      i += 2;
-      continue;
-    }
-    if (rest.startsWith('`')) {
-      const end = source.indexOf('`', i + 1);
-      if (end > i + 1) {
-        flush();
-        out.push({ kind: 'code', text: source.slice(i + 1, end) });
-        i = end + 1;
-        continue;
-      }
-    }
-    if (rest.startsWith('**')) {
-      const end = source.indexOf('**', i + 2);
-      if (end > i + 2) {
-        flush();
-        out.push({ kind: 'strong', children: parseInline(source.slice(i + 2, end)) });
-        i = end + 2;
-        continue;
-      }
-    }
-    if ((rest.startsWith('*') || rest.startsWith('_')) && !/\s/.test(rest[1] ?? ' ')) {
-      const mark = rest[0]!;
-      const before = source[i - 1];
-      // An underscore inside a word (snake_case) is not emphasis.
-      if (mark === '*' || before === undefined || !/[A-Za-z0-9]/.test(before)) {
-        const end = source.indexOf(mark, i + 1);
-        if (end > i + 1 && !/\s/.test(source[end - 1]!)) {
-          flush();
-          out.push({ kind: 'em', children: parseInline(source.slice(i + 1, end)) });
-          i = end + 1;
-          continue;
-        }
-      }
-    }
-    if (rest.startsWith('[')) {
-      const m = /^\[([^\]]+)\]\(([^)\s]+)\)/.exec(rest);
-      if (m) {
-        flush();
-        const href = m[2]!;
-        const children = parseInline(m[1]!);
-        if (SAFE_HREF.test(href)) out.push({ kind: 'link', href, children });
-        else out.push(...children);
-        i += m[0].length;
-        continue;
-      }
-    }
-    text += rest[0];
-    i += 1;
-  }
-  flush();
-  return out;
+  return inlinesOf(lexer().inlineTokens(source));
 }
 
 /** The plain text of inline content (for headings, alt texts and tests). */
@@ -148,64 +152,48 @@ export function inlineText(inlines: DocInline[]): string {
     .join('');
 }
 
-const HEADING = /^(#{1,6})\s+(.+?)\s*#*\s*$/;
-const LIST_ITEM = /^(\s*)([-*+]|\d+[.)])\s+(.*)$/;
-const IMAGE = /^!\[([^\]]*)\]\(([^)\s]+)(?:\s+"(\d+)x(\d+)")?\)\s*$/;
-const RULE = /^\s*(-{3,}|\*{3,}|_{3,})\s*$/;
-const TABLE_DIVIDER = /^\s*\|?\s*:?-{2,}:?\s*(\|\s*:?-{2,}:?\s*)*\|?\s*$/;
-
-function tableCells(line: string): DocInline[][] {
-  const trimmed = line.trim().replace(/^\|/, '').replace(/\|$/, '');
-  const cells: string[] = [];
-  let cell = '';
-  for (let i = 0; i < trimmed.length; i += 1) {
-    const c = trimmed[i]!;
-    if (c === '\\' && trimmed[i + 1] === '|') {
-      cell += '|';
-      i += 1;
-    } else if (c === '|') {
-      cells.push(cell);
-      cell = '';
-    } else cell += c;
-  }
-  cells.push(cell);
-  return cells.map((c) => parseInline(c.trim()));
+function listOf(token: Tokens.List): DocList {
+  return {
+    kind: 'list',
+    ordered: token.ordered,
+    items: token.items.map((item) => {
+      const inlines: DocInline[] = [];
+      let nested: DocList | undefined;
+      for (const child of item.tokens) {
+        if (child.type === 'list') nested = listOf(child as Tokens.List);
+        else {
+          if (inlines.length) pushText(inlines, ' ');
+          const parts =
+            child.type === 'text' || child.type === 'paragraph'
+              ? inlinesOf((child as Tokens.Text).tokens ?? [child])
+              : [];
+          pushAll(inlines, parts);
+        }
+      }
+      return nested ? { inlines, list: nested } : { inlines };
+    }),
+  };
 }
 
-function parseList(lines: string[]): DocList {
-  // lines: the list's lines, each already known to be an item or a continuation.
-  const first = LIST_ITEM.exec(lines[0]!)!;
-  const baseIndent = first[1]!.length;
-  const list: DocList = { kind: 'list', ordered: /\d/.test(first[2]!), items: [] };
-  let i = 0;
-  while (i < lines.length) {
-    const m = LIST_ITEM.exec(lines[i]!);
-    const indent = m ? m[1]!.length : Infinity;
-    if (m && indent <= baseIndent + 1) {
-      list.items.push({ inlines: [] });
-      const item = list.items[list.items.length - 1]!;
-      let text = m[3]!;
-      i += 1;
-      const nested: string[] = [];
-      while (i < lines.length) {
-        const n = LIST_ITEM.exec(lines[i]!);
-        if (n && n[1]!.length <= baseIndent + 1) break;
-        if (n || nested.length > 0) nested.push(lines[i]!);
-        else text += ` ${lines[i]!.trim()}`;
-        i += 1;
-      }
-      item.inlines = parseInline(text);
-      if (nested.length > 0) item.list = parseList(nested);
-    } else {
-      i += 1;
-    }
+/** A paragraph that is one image alone is an image block (kept only for a safe, non-anchor source). */
+function imageBlock(token: Tokens.Paragraph): DocBlock | null | undefined {
+  const [only, ...rest] = token.tokens;
+  if (only?.type !== 'image' || rest.some((t) => t.type !== 'text' || (t as Tokens.Text).text.trim())) {
+    return undefined;
   }
-  return list;
+  const image = only as Tokens.Image;
+  if (!SAFE_HREF.test(image.href) || image.href.startsWith('#')) return null;
+  const size = IMAGE_SIZE.exec(image.title ?? '');
+  return {
+    kind: 'image',
+    src: image.href,
+    alt: image.text,
+    ...(size ? { width: Number(size[1]), height: Number(size[2]) } : {}),
+  };
 }
 
 /** Parses the documentation text into blocks; heading anchors are unique slugs. */
 export function parseDocumentation(source: string): DocBlock[] {
-  const lines = source.replace(/\r\n?/g, '\n').split('\n');
   const blocks: DocBlock[] = [];
   const used = new Map<string, number>();
   const anchorFor = (text: string) => {
@@ -214,99 +202,66 @@ export function parseDocumentation(source: string): DocBlock[] {
     used.set(base, seen + 1);
     return seen === 0 ? base : `${base}-${seen + 1}`;
   };
-  let i = 0;
-  while (i < lines.length) {
-    const line = lines[i]!;
-    if (!line.trim()) {
-      i += 1;
-      continue;
-    }
-    const heading = HEADING.exec(line);
-    if (heading) {
-      const text = inlineText(parseInline(heading[2]!));
-      blocks.push({
-        kind: 'heading',
-        level: Math.min(heading[1]!.length, DOCUMENTATION_MAX_LEVEL),
-        text,
-        anchor: anchorFor(text),
-      });
-      i += 1;
-      continue;
-    }
-    if (RULE.test(line)) {
-      blocks.push({ kind: 'rule' });
-      i += 1;
-      continue;
-    }
-    const image = IMAGE.exec(line.trim());
-    if (image) {
-      const src = image[2]!;
-      if (SAFE_HREF.test(src) && !src.startsWith('#')) {
-        blocks.push({
-          kind: 'image',
-          src,
-          alt: image[1]!,
-          ...(image[3] ? { width: Number(image[3]), height: Number(image[4]) } : {}),
-        });
+  const visit = (tokens: readonly Token[]) => {
+    for (const token of tokens) {
+      switch (token.type) {
+        case 'heading': {
+          const heading = token as Tokens.Heading;
+          const text = inlineText(inlinesOf(heading.tokens)).trim();
+          blocks.push({
+            kind: 'heading',
+            level: Math.min(heading.depth, DOCUMENTATION_MAX_LEVEL),
+            text,
+            anchor: anchorFor(text),
+          });
+          break;
+        }
+        case 'paragraph': {
+          const paragraph = token as Tokens.Paragraph;
+          const image = imageBlock(paragraph);
+          if (image) blocks.push(image);
+          else if (image === undefined)
+            blocks.push({ kind: 'paragraph', inlines: inlinesOf(paragraph.tokens) });
+          break;
+        }
+        case 'list':
+          blocks.push(listOf(token as Tokens.List));
+          break;
+        case 'table': {
+          const table = token as Tokens.Table;
+          blocks.push({
+            kind: 'table',
+            header: table.header.map((cell) => inlinesOf(cell.tokens)),
+            rows: table.rows.map((row) => table.header.map((_, c) => inlinesOf(row[c]?.tokens))),
+          });
+          break;
+        }
+        case 'blockquote': {
+          const inlines: DocInline[] = [];
+          for (const child of (token as Tokens.Blockquote).tokens) {
+            if (!('tokens' in child) || !Array.isArray(child.tokens)) continue;
+            if (inlines.length) pushText(inlines, ' ');
+            pushAll(inlines, inlinesOf(child.tokens as Token[]));
+          }
+          blocks.push({ kind: 'quote', inlines });
+          break;
+        }
+        case 'hr':
+          blocks.push({ kind: 'rule' });
+          break;
+        case 'code':
+        case 'html': {
+          // Code blocks and raw HTML show as the text they are, never as markup.
+          const text = (token as Tokens.Code | Tokens.HTML).text.trim();
+          if (text) blocks.push({ kind: 'paragraph', inlines: [{ kind: 'text', text }] });
+          break;
+        }
+        default:
+          break;
       }
-      i += 1;
-      continue;
     }
-    if (line.trim().startsWith('|') && TABLE_DIVIDER.test(lines[i + 1] ?? '')) {
-      const header = tableCells(line);
-      const rows: DocInline[][][] = [];
-      i += 2;
-      while (i < lines.length && lines[i]!.trim().startsWith('|')) {
-        const cells = tableCells(lines[i]!);
-        rows.push(header.map((_, c) => cells[c] ?? []));
-        i += 1;
-      }
-      blocks.push({ kind: 'table', header, rows });
-      continue;
-    }
-    if (LIST_ITEM.test(line)) {
-      const listLines: string[] = [];
-      while (
-        i < lines.length &&
-        lines[i]!.trim() &&
-        !HEADING.test(lines[i]!) &&
-        (LIST_ITEM.test(lines[i]!) || /^\s/.test(lines[i]!))
-      ) {
-        listLines.push(lines[i]!);
-        i += 1;
-      }
-      blocks.push(parseList(listLines));
-      continue;
-    }
-    if (line.startsWith('>')) {
-      const parts: string[] = [];
-      while (i < lines.length && lines[i]!.startsWith('>')) {
-        parts.push(lines[i]!.replace(/^>\s?/, ''));
-        i += 1;
-      }
-      blocks.push({ kind: 'quote', inlines: parseInline(parts.join(' ')) });
-      continue;
-    }
-    const parts: string[] = [];
-    while (
-      i < lines.length &&
-      lines[i]!.trim() &&
-      !HEADING.test(lines[i]!) &&
-      !LIST_ITEM.test(lines[i]!) &&
-      !RULE.test(lines[i]!) &&
-      !lines[i]!.startsWith('>') &&
-      !lines[i]!.trim().startsWith('|')
-    ) {
-      parts.push(lines[i]!.trim());
-      i += 1;
-    }
-    if (parts.length === 0) {
-      // A lone table-looking line without a divider: keep it as a paragraph.
-      parts.push(lines[i]!.trim());
-      i += 1;
-    }
-    blocks.push({ kind: 'paragraph', inlines: parseInline(parts.join(' ')) });
-  }
+  };
+  visit(lexer().lex(source.replace(/\r\n?/g, '\n')));
   return blocks;
 }
 
