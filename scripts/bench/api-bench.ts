@@ -17,7 +17,7 @@ import {
   type ListSource,
   type StoredSolution,
 } from '../../api/src/solutions/repository.ts';
-import { userIdForEmail } from '../../api/src/seed/user-id.ts';
+import { userIdForEmail } from '../../api/src/identity/user-id.ts';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 6);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
