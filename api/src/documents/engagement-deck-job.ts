@@ -6,6 +6,7 @@
  */
 import {
   DOCUMENT_MIME,
+  DOCUMENT_TYPE,
   ENGAGEMENT_DOCUMENTS,
   ENGAGEMENT_LOGO_UPLOAD,
   engagementDeckModel,
@@ -43,7 +44,7 @@ async function logoOf(services: Services, e: StoredEngagement): Promise<DeckLogo
 }
 
 export const runEngagementDeckJob: JobRunner = async ({ services, job, progress }) => {
-  const spec = ENGAGEMENT_DOCUMENTS[1];
+  const spec = ENGAGEMENT_DOCUMENTS[DOCUMENT_TYPE.slideDeck];
   const engagementId = job.payload.engagementId ?? '';
   const stored = await engagementsOf(services).read(engagementId);
   if (!stored) throw new Error(`Engagement ${engagementId} no longer exists`);
@@ -80,7 +81,7 @@ export const runEngagementDeckJob: JobRunner = async ({ services, job, progress 
     id: job.id,
     solutionId: '',
     engagementId: e.id,
-    type: 1,
+    type: DOCUMENT_TYPE.slideDeck,
     name: `${spec.title}: ${e.fields.name}`,
     fileName,
     blobName,

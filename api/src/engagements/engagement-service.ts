@@ -7,6 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   canCreateSolution,
+  DOCUMENT_TYPE,
   ENGAGEMENT_DOCUMENTS,
   ENGAGEMENT_LOGO_UPLOAD,
   engagementNameOrDefault,
@@ -139,8 +140,8 @@ async function startDeckJob(services: Services, actor: Actor, engagementId: stri
   return startJob(services, {
     type: 'engagement-deck',
     userId: actor.user.id,
-    text: ENGAGEMENT_DOCUMENTS[1].working,
-    payload: { engagementId, documentType: '1' },
+    text: ENGAGEMENT_DOCUMENTS[DOCUMENT_TYPE.slideDeck].working,
+    payload: { engagementId, documentType: String(DOCUMENT_TYPE.slideDeck) },
   });
 }
 
