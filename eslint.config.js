@@ -1,14 +1,11 @@
 // Lint rules, and the boundaries of the house: the domain package imports no web, api or SDK code;
-// web features do not import each other (shared code goes through web/src/lib).
-import { readdirSync } from 'node:fs';
+// web features do not import each other (shared code goes through web/src/lib); api/src folders are layered.
+// The path boundaries are checked on resolved paths by scripts/lint/boundaries.js (ADR 0025).
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
-
-const FEATURES = readdirSync(new URL('./web/src/features', import.meta.url), { withFileTypes: true })
-  .filter((d) => d.isDirectory())
-  .map((d) => d.name);
+import { boundaries } from './scripts/lint/boundaries.js';
 
 export default tseslint.config(
   {
@@ -42,7 +39,7 @@ export default tseslint.config(
             {
               regex: '^(?!zod$|marked$|\\.{1,2}/)',
               message:
-                'The domain package is pure: it may import only zod, marked (Markdown tokens) and its own modules.',
+                'The domain package is pure: it may import only zod, marked (Markdown tokens) and its own modules (relative paths: see boundaries).',
             },
           ],
         },
@@ -71,22 +68,7 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
   },
-  ...FEATURES.map((feature) => ({
-    files: [`web/src/features/${feature}/**/*.{ts,tsx}`],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              regex: `features/(?!${feature}/)`,
-              message: 'Features do not import each other; move shared code to web/src/lib.',
-            },
-          ],
-        },
-      ],
-    },
-  })),
+  boundaries,
   {
     files: ['api/src/**/*.ts'],
     rules: {

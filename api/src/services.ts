@@ -8,7 +8,7 @@ import type { Mailbox, MailSender } from './ports/mail.ts';
 import type { PushService } from './ports/pubsub.ts';
 import type { JobQueue } from './ports/queue.ts';
 import type { DocumentStore } from './ports/store.ts';
-import type { TokenVerifier } from './http/auth.ts';
+import type { TokenVerifier } from './ports/tokens.ts';
 
 export interface Services {
   settings: Settings;

@@ -11,7 +11,7 @@ import path from 'node:path';
 import { exportJWK, generateKeyPair, SignJWT, type CryptoKey } from 'jose';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startLocalStack, type LocalStack } from '../src/local/stack.ts';
-import { userIdForEmail } from '../src/seed/user-id.ts';
+import { userIdForEmail } from '../src/identity/user-id.ts';
 import { call, expectErrorShape, tokenFor, USERS } from './support/client.ts';
 
 const localKey = () =>

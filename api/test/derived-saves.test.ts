@@ -13,7 +13,7 @@ import {
   type CporState,
 } from '@portal/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { userIdForEmail } from '../src/seed/user-id.ts';
+import { userIdForEmail } from '../src/identity/user-id.ts';
 import { as, expectErrorShape, USERS } from './support/client.ts';
 import { newSolutionBody } from './support/payloads.ts';
 

@@ -1,5 +1,5 @@
 /**
- * The engagement slide deck (document type 1) on the real stack: a save queues the 'document' job, the job finishes
+ * The engagement slide deck (document type 1) on the real stack: a save queues the 'engagement-deck' job, the job finishes
  * with 'Slide Deck Created!', the list offers the deck, and the download is a valid pptx holding the client, the
  * offerings, the logo and (with sliders) a native relevance chart; LibreOffice opens it. Only those who may see the
  * engagement get the file (404 otherwise).

@@ -108,7 +108,7 @@ describe('create: everything resolved from the store', () => {
     });
     expect(res.engagement.catalogueVersion).toBeGreaterThanOrEqual(1);
     expect(res.engagement).not.toHaveProperty('solutionId');
-    expect(res.job).toMatchObject({ type: 'document', text: 'Creating the slide deck...' });
+    expect(res.job).toMatchObject({ type: 'engagement-deck', text: 'Creating the slide deck...' });
   });
 
   it.each([

@@ -12,7 +12,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { encodeMessage } from '../src/adapters/queue-azure.ts';
 import { createSqliteStore } from '../src/adapters/store-sqlite.ts';
 import type { JobDoc } from '../src/jobs/job-service.ts';
-import { userIdForEmail } from '../src/seed/user-id.ts';
+import { userIdForEmail } from '../src/identity/user-id.ts';
 import { as, expectErrorShape, USERS, waitFor } from './support/client.ts';
 import { newSolutionBody } from './support/payloads.ts';
 

@@ -7,7 +7,7 @@ import type { Capability } from '@portal/domain';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { ALL_ROUTES } from '../src/functions/index.ts';
-import { userIdForEmail } from '../src/seed/user-id.ts';
+import { userIdForEmail } from '../src/identity/user-id.ts';
 import { as, baseUrl, tokenFor, USERS } from './support/client.ts';
 import { newSolutionBody } from './support/payloads.ts';
 

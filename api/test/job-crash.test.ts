@@ -17,6 +17,7 @@ import { inject } from 'vitest';
 import { readSettings } from '../src/config.ts';
 import { createServices } from '../src/composition.ts';
 import { jobsOf } from '../src/jobs/job-service.ts';
+import { JOB_RUNNERS } from '../src/functions/job-runners.ts';
 import { runJob } from '../src/jobs/run-job.ts';
 import { azuritePidFile } from '../src/local/azurite.ts';
 import { as, USERS } from './support/client.ts';
@@ -223,8 +224,8 @@ describe('a finished job', () => {
     const done = await exported();
     const svc = services();
     const before = (await jobsOf(svc).read(done.traceId))!;
-    await runJob(svc, done.traceId, 1);
-    await runJob(svc, done.traceId, 2);
+    await runJob(svc, done.traceId, 1, JOB_RUNNERS);
+    await runJob(svc, done.traceId, 2, JOB_RUNNERS);
     const after = (await jobsOf(svc).read(done.traceId))!;
     expect(after.etag).toBe(before.etag);
   });

@@ -12,7 +12,7 @@ import {
   type RoleId,
 } from '@portal/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { userIdForEmail } from '../src/seed/user-id.ts';
+import { userIdForEmail } from '../src/identity/user-id.ts';
 import { as, USERS } from './support/client.ts';
 import { newSolutionBody } from './support/payloads.ts';
 

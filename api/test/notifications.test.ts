@@ -6,7 +6,7 @@
  */
 import type { AuditEntry, NotificationSetting } from '@portal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { userIdForEmail } from '../src/seed/user-id.ts';
+import { userIdForEmail } from '../src/identity/user-id.ts';
 import { as, expectErrorShape, USERS, waitFor } from './support/client.ts';
 import { newSolutionBody } from './support/payloads.ts';
 

@@ -16,7 +16,7 @@ import {
   type CapabilityRelevanceTable,
   type CreateEngagementResponse,
 } from '@portal/domain';
-import { userIdForEmail } from '../src/seed/user-id.ts';
+import { userIdForEmail } from '../src/identity/user-id.ts';
 import { as, baseUrl, tokenFor, USERS } from './support/client.ts';
 import { newSolutionBody } from './support/payloads.ts';
 

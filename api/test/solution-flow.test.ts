@@ -4,7 +4,7 @@
  * submission with its notification, and the architect-assigned notification — all against the real stack.
  */
 import { describe, expect, it } from 'vitest';
-import { userIdForEmail } from '../src/seed/user-id.ts';
+import { userIdForEmail } from '../src/identity/user-id.ts';
 import { as, expectErrorShape, USERS, waitFor } from './support/client.ts';
 import { newSolutionBody } from './support/payloads.ts';
 

@@ -4,7 +4,7 @@
  * gets a 400 and changes nothing.
  */
 import { describe, expect, it } from 'vitest';
-import { userIdForEmail } from '../src/seed/user-id.ts';
+import { userIdForEmail } from '../src/identity/user-id.ts';
 import { as, call, expectErrorShape, USERS } from './support/client.ts';
 import { newSolutionBody } from './support/payloads.ts';
 

@@ -5,7 +5,7 @@
  */
 import type { AuditEntry, Invitation, UserListItem } from '@portal/domain';
 import { describe, expect, it } from 'vitest';
-import { userIdForEmail } from '../src/seed/user-id.ts';
+import { userIdForEmail } from '../src/identity/user-id.ts';
 import { as, call, expectErrorShape, tokenFor, USERS } from './support/client.ts';
 
 const admin = as(USERS.ADMIN);

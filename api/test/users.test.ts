@@ -1,7 +1,7 @@
 /** Users: current user, roles, the users list, admin role changes, the mode toggle and the demo role switch. */
 import { ROLE_IDS } from '@portal/domain';
 import { describe, expect, it } from 'vitest';
-import { userIdForEmail } from '../src/seed/user-id.ts';
+import { userIdForEmail } from '../src/identity/user-id.ts';
 import { as, expectErrorShape, USERS } from './support/client.ts';
 
 const fresh = (label: string) =>

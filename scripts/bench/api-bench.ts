@@ -15,7 +15,7 @@ import { solutionRoutes } from '../../api/src/functions/solutions.ts';
 import { resolveActor } from '../../api/src/http/current-user.ts';
 import type { AuthedContext } from '../../api/src/http/route.ts';
 import { solutionsOf, type StoredSolution } from '../../api/src/solutions/repository.ts';
-import { userIdForEmail } from '../../api/src/seed/user-id.ts';
+import { userIdForEmail } from '../../api/src/identity/user-id.ts';
 
 const { InvocationContext } = azf;
 

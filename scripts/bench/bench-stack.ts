@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Capability } from '@portal/domain';
 import { startLocalStack } from '../../api/src/local/stack.ts';
-import { userIdForEmail } from '../../api/src/seed/user-id.ts';
+import { userIdForEmail } from '../../api/src/identity/user-id.ts';
 
 export async function startBenchStack(opts: { root?: string; serveWeb: boolean; pollQueues?: boolean }) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));

@@ -4,7 +4,7 @@
  */
 import { chromium, type Page } from 'playwright-core';
 import { startBenchStack } from './bench-stack.ts';
-import { userIdForEmail } from '../../api/src/seed/user-id.ts';
+import { userIdForEmail } from '../../api/src/identity/user-id.ts';
 
 const ARGS = [
   '--no-sandbox',

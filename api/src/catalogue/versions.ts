@@ -1,7 +1,7 @@
 /**
  * The capability catalogue's immutable versions (ADR 0007, ADR 0020): `v{n}` documents and the `current` pointer in
  * the `catalogue` container. Both admin saves that change the catalogue use this: the Capabilities admin
- * (functions/catalogue.ts) and the capability relevance table (functions/capability-relevance.ts), so a save in
+ * (catalogue/catalogue-save.ts) and the capability relevance table (catalogue/relevance.ts), so a save in
  * one and a save in the other conflict properly (one ETag, the `current` pointer's).
  */
 import type { Capability, Catalogue } from '@portal/domain';

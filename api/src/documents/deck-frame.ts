@@ -3,7 +3,7 @@
  * with the template's primary band and a footer line, and a table header row in the template's colours.
  */
 import type PptxGenJS from 'pptxgenjs';
-import type { DocumentLook } from './document-look.ts';
+import type { DocumentLook } from '../templates/document-look.ts';
 
 export type Slide = ReturnType<PptxGenJS['addSlide']>;
 export type Row = PptxGenJS.TableRow;

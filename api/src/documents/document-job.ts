@@ -8,6 +8,8 @@ import {
   reviewDefaultFromSettings,
   type Settings,
   DOCUMENT_MIME,
+  DOCUMENT_TYPE,
+  type GeneratedDocumentType,
   GENERATED_DOCUMENTS,
   isGeneratedDocumentType,
   type BaselineSecurityControl,
@@ -21,20 +23,22 @@ import { readReference } from '../reference/reference-store.ts';
 import { SECURITY_CONTROLS } from '../seed/seed-data/security-controls.ts';
 import { solutionsOf } from '../solutions/repository.ts';
 import { documentTemplate } from '../templates/template-store.ts';
-import { runEngagementDeckJob } from '../engagements/deck-job.ts';
-import { documentsOf } from './document-store.ts';
+import { documentsOf } from '../files/document-store.ts';
 import { writeRomDeck } from './rom-deck.ts';
 import { writeWordDocument } from './word-documents.ts';
 
-const FILE_PREFIX: Record<2 | 3 | 4 | 5, string> = { 2: 'ROM', 3: 'Proposal', 4: 'SP051', 5: 'Contract' };
+const FILE_PREFIX: Record<GeneratedDocumentType, string> = {
+  [DOCUMENT_TYPE.rom]: 'ROM',
+  [DOCUMENT_TYPE.proposal]: 'Proposal',
+  [DOCUMENT_TYPE.solutionPlan]: 'SP051',
+  [DOCUMENT_TYPE.capabilityContract]: 'Contract',
+};
 
-export function documentFileName(type: 2 | 3 | 4 | 5, id: string, name: string, at: Date): string {
+export function documentFileName(type: GeneratedDocumentType, id: string, name: string, at: Date): string {
   return jobFileName(FILE_PREFIX[type], id, name, at, GENERATED_DOCUMENTS[type].format);
 }
 
 export const runDocumentJob: JobRunner = async (ctx) => {
-  // An engagement's slide deck (document type 1) shares the 'document' job and its toasts.
-  if (ctx.job.payload.engagementId) return runEngagementDeckJob(ctx);
   const { services, job, progress } = ctx;
   const type = Number(job.payload.documentType);
   if (!isGeneratedDocumentType(type))
@@ -65,7 +69,7 @@ export const runDocumentJob: JobRunner = async (ctx) => {
   const template = await documentTemplate(services, type);
   await progress(0.5, `Writing the ${spec.title}`);
   const data =
-    type === 2
+    type === DOCUMENT_TYPE.rom
       ? await writeRomDeck(model, template.look)
       : await writeWordDocument(model, type, template.look, template.data);
   const fileName = documentFileName(type, stored.item.id, stored.item.fields.name, new Date(job.createdAt));

@@ -6,7 +6,7 @@
 import type { EngagementDeckModel } from '@portal/domain';
 import PptxGenJS from 'pptxgenjs';
 import { headRow, titledSlide, W, type Row, type Slide } from './deck-frame.ts';
-import type { DocumentLook } from './document-look.ts';
+import type { DocumentLook } from '../templates/document-look.ts';
 
 const DESCRIPTION_MAX = 260;
 

@@ -12,7 +12,7 @@ import { forbidden, HttpError } from '../http/errors.ts';
 import { startJob } from '../jobs/job-service.ts';
 import type { Services } from '../services.ts';
 import { readVisibleSolution } from '../solutions/repository.ts';
-import { documentsOf } from './document-store.ts';
+import { documentsOf } from '../files/document-store.ts';
 import { readVisibleEngagement } from '../engagements/engagement-store.ts';
 
 /** The engagement of a deck, or a 404 naming the document for anyone who may not see it (never a 403). */

@@ -10,7 +10,7 @@ import { forbidden, HttpError } from '../http/errors.ts';
 import { PreviewUnavailableError } from '../ports/previews.ts';
 import type { Services } from '../services.ts';
 import { readVisibleSolution } from '../solutions/repository.ts';
-import { documentsOf } from './document-store.ts';
+import { documentsOf } from '../files/document-store.ts';
 import { NO_DOCUMENT, readDeckEngagement } from './generate.ts';
 
 /** Pages shown at most: enough to judge a document, small enough for one answer (about 1-2 MB). */

@@ -12,25 +12,21 @@ import {
   CPOR_PROOF_UPLOAD,
   extensionOf,
   formatMegabytes,
-  isUnsafeEntryName,
   isUploadExtension,
   isUploadType,
   MAX_UPLOAD_BYTES,
-  MAX_ZIP_ENTRIES,
-  MAX_ZIP_UNPACKED_BYTES,
-  OOXML_PART,
   sanitizeFileName,
   contentMatches,
   UPLOAD_EXTENSIONS,
   type UploadExtension,
   type UploadedDocument,
 } from '@portal/domain';
-import yauzl from 'yauzl';
 import type { Actor } from '../http/current-user.ts';
 import { badRequest, HttpError } from '../http/errors.ts';
 import type { Services } from '../services.ts';
 import { readVisibleSolution } from '../solutions/repository.ts';
-import { documentsOf } from './document-store.ts';
+import { documentsOf } from '../files/document-store.ts';
+import { checkOfficeZip } from '../templates/zip-parts.ts';
 
 const MIME: Record<UploadExtension, string> = {
   '.pdf': 'application/pdf',
@@ -45,49 +41,6 @@ const MIME: Record<UploadExtension, string> = {
 
 const tooLarge = () =>
   new HttpError(413, 'payload_too_large', `The file is larger than ${formatMegabytes(MAX_UPLOAD_BYTES)}.`);
-
-/** Reads the zip's central directory only (nothing is unpacked) and checks every entry. */
-export function checkOfficeZip(data: Buffer, ext: UploadExtension): Promise<void> {
-  const refuse = (why: string) => badRequest(`The file is not a valid ${ext} document: ${why}.`);
-  return new Promise((resolve, reject) => {
-    yauzl.fromBuffer(
-      data,
-      { lazyEntries: true, validateEntrySizes: true, strictFileNames: false },
-      (err, zip) => {
-        if (err || !zip) return reject(refuse('it cannot be read as a zip'));
-        let entries = 0;
-        let unpacked = 0;
-        let contentTypes = false;
-        let part = false;
-        zip.on('entry', (entry: yauzl.Entry) => {
-          entries += 1;
-          unpacked += entry.uncompressedSize;
-          if (entries > MAX_ZIP_ENTRIES) return reject(refuse(`more than ${MAX_ZIP_ENTRIES} parts`));
-          if (unpacked > MAX_ZIP_UNPACKED_BYTES) return reject(refuse('it unpacks to more than 100 MB'));
-          if (isUnsafeEntryName(entry.fileName))
-            return reject(refuse('a part is named outside the document'));
-          if (entry.fileName === '[Content_Types].xml') contentTypes = true;
-          if (entry.fileName.startsWith(OOXML_PART[ext] ?? '\0')) part = true;
-          zip.readEntry();
-        });
-        zip.on('end', () =>
-          contentTypes && part ? resolve() : reject(refuse('its Office parts are missing')),
-        );
-        // yauzl refuses names such as '../x' or '/x' itself.
-        zip.on('error', (e: Error) =>
-          reject(
-            refuse(
-              /relative path|absolute path|invalid characters/i.test(e.message)
-                ? 'a part is named outside the document'
-                : 'it is damaged',
-            ),
-          ),
-        );
-        zip.readEntry();
-      },
-    );
-  });
-}
 
 export async function uploadDocument(
   services: Services,

@@ -3,25 +3,35 @@
  * (type 5), each laid out from the document model (docs/documents.md) and placed in its Word template (the cover,
  * headers, footers, styles and fixed text are the template's: docs/templates.md). Charts are PNGs (chart-images.ts).
  */
-import { DOCUMENT_TEMPLATE_ID, type DocumentModel } from '@portal/domain';
+import { DOCUMENT_TEMPLATE_ID, DOCUMENT_TYPE, type DocumentModel } from '@portal/domain';
 import { defaultTemplate } from '../templates/default-templates.ts';
 import { fillWordTemplate } from '../templates/fill-word-template.ts';
 import { pyramidChart, riskRadar, timelineChart } from './chart-images.ts';
-import { DEFAULT_LOOK, type DocumentLook } from './document-look.ts';
-import { bullets, facts, figure, heading, para, richParagraphs, table, type Block } from './word-blocks.ts';
+import { DEFAULT_LOOK, type DocumentLook } from '../templates/document-look.ts';
+import {
+  bullets,
+  facts,
+  figure,
+  heading,
+  para,
+  richParagraphs,
+  table,
+  type Block,
+} from '../templates/word-blocks.ts';
 
-export type WordKind = 3 | 4 | 5;
+export type WordKind =
+  typeof DOCUMENT_TYPE.proposal | typeof DOCUMENT_TYPE.solutionPlan | typeof DOCUMENT_TYPE.capabilityContract;
 
 const DEFAULT_TEMPLATE: Record<WordKind, string> = {
-  3: DOCUMENT_TEMPLATE_ID[3],
-  4: DOCUMENT_TEMPLATE_ID[4],
-  5: DOCUMENT_TEMPLATE_ID[5],
+  [DOCUMENT_TYPE.proposal]: DOCUMENT_TEMPLATE_ID[DOCUMENT_TYPE.proposal],
+  [DOCUMENT_TYPE.solutionPlan]: DOCUMENT_TEMPLATE_ID[DOCUMENT_TYPE.solutionPlan],
+  [DOCUMENT_TYPE.capabilityContract]: DOCUMENT_TEMPLATE_ID[DOCUMENT_TYPE.capabilityContract],
 };
 
 const TITLES: Record<WordKind, string> = {
-  3: 'Proposal',
-  4: 'Solution Plan (SP051)',
-  5: 'Capability Contract',
+  [DOCUMENT_TYPE.proposal]: 'Proposal',
+  [DOCUMENT_TYPE.solutionPlan]: 'Solution Plan (SP051)',
+  [DOCUMENT_TYPE.capabilityContract]: 'Capability Contract',
 };
 
 /** Tables with the look's header colours. */
@@ -239,7 +249,7 @@ function documentControl(tx: Tables, m: DocumentModel): Block[] {
 }
 
 function body(tx: Tables, m: DocumentModel, kind: WordKind): Block[] {
-  if (kind === 3) {
+  if (kind === DOCUMENT_TYPE.proposal) {
     return [
       ...summary(tx, m),
       ...content(m),
@@ -251,7 +261,7 @@ function body(tx: Tables, m: DocumentModel, kind: WordKind): Block[] {
       ...approvals(tx, m, false),
     ];
   }
-  if (kind === 4) {
+  if (kind === DOCUMENT_TYPE.solutionPlan) {
     return [
       ...documentControl(tx, m),
       ...summary(tx, m),

@@ -7,6 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   canCreateSolution,
+  DOCUMENT_TYPE,
   ENGAGEMENT_DOCUMENTS,
   ENGAGEMENT_LOGO_UPLOAD,
   engagementNameOrDefault,
@@ -24,7 +25,7 @@ import {
 } from '@portal/domain';
 import { recordAudit } from '../audit/audit-log.ts';
 import { readCatalogueVersion } from '../catalogue/versions.ts';
-import { documentsOf } from '../documents/document-store.ts';
+import { documentsOf } from '../files/document-store.ts';
 import type { Actor } from '../http/current-user.ts';
 import { badRequest, conflict, forbidden, HttpError } from '../http/errors.ts';
 import { parseWith } from '../http/parse.ts';
@@ -137,10 +138,10 @@ function content(body: SaveEngagementRequest, r: Resolved) {
 
 async function startDeckJob(services: Services, actor: Actor, engagementId: string) {
   return startJob(services, {
-    type: 'document',
+    type: 'engagement-deck',
     userId: actor.user.id,
-    text: ENGAGEMENT_DOCUMENTS[1].working,
-    payload: { engagementId, documentType: '1' },
+    text: ENGAGEMENT_DOCUMENTS[DOCUMENT_TYPE.slideDeck].working,
+    payload: { engagementId, documentType: String(DOCUMENT_TYPE.slideDeck) },
   });
 }
 

@@ -12,7 +12,7 @@ import {
   type EngagementListItem,
   type SolutionDocument,
 } from '@portal/domain';
-import { documentsOf, type DocumentRow } from '../documents/document-store.ts';
+import { documentsOf, type DocumentRow } from '../files/document-store.ts';
 import type { Actor } from '../http/current-user.ts';
 import { forbidden, notFound } from '../http/errors.ts';
 import type { Condition, Stored } from '../ports/store.ts';

@@ -16,7 +16,7 @@ import {
   sanitizeFileName,
   type EngagementLogo,
 } from '@portal/domain';
-import { documentsOf } from '../documents/document-store.ts';
+import { documentsOf } from '../files/document-store.ts';
 import type { Actor } from '../http/current-user.ts';
 import { badRequest, HttpError } from '../http/errors.ts';
 import type { Services } from '../services.ts';

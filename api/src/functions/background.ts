@@ -9,6 +9,7 @@ import { runJob } from '../jobs/run-job.ts';
 import { sweepJobs } from '../jobs/sweep.ts';
 import { JOB_QUEUE } from '../ports/queue.ts';
 import type { Services } from '../services.ts';
+import { JOB_RUNNERS } from './job-runners.ts';
 import { sendSummaries } from '../summaries/send-summaries.ts';
 
 export interface QueueTriggerDef {
@@ -37,7 +38,7 @@ export const queueTriggers: QueueTriggerDef[] = [
         return;
       }
       const dequeueCount = Number(context.triggerMetadata?.dequeueCount ?? 1);
-      await runJob(services, parsed.data.jobId, dequeueCount);
+      await runJob(services, parsed.data.jobId, dequeueCount, JOB_RUNNERS);
     },
   },
 ];

@@ -1,42 +1,9 @@
-/**
- * The capabilities admin's save (spec: POST /api/sales/configuration; ADR 0020): the whole capabilities tree,
- * If-Match naming the `current` version edited (428 without, 409 stale with the current version). A non-admin's
- * changes must all be inside items they own (403 naming the first item that is not). Each save writes a new
- * immutable version v{n+1} and then moves `current`; solutions keep reading the version they were built from.
- */
-import {
-  catalogueDiff,
-  catalogueFor,
-  duplicateCatalogueId,
-  refusedCatalogueChange,
-  saveCatalogueRequestSchema,
-  summariseCatalogueDiff,
-} from '@portal/domain';
-import { recordAudit } from '../audit/audit-log.ts';
-import {
-  commitCatalogueVersion,
-  readCurrentCatalogue,
-  versionsOf,
-  type Pointer,
-  type StoredVersion,
-} from '../catalogue/versions.ts';
-import type { Actor } from '../http/current-user.ts';
-import { badRequest, conflict, forbidden } from '../http/errors.ts';
-import { parseBody } from '../http/parse.ts';
+/** POST /api/sales/configuration: the capabilities admin's save (catalogue/catalogue-save.ts; ADR 0020). */
+import { saveCatalogueRequestSchema } from '@portal/domain';
+import { saveCatalogue } from '../catalogue/catalogue-save.ts';
+import { parseBody, requireIfMatch } from '../http/parse.ts';
 import { defineRoutes } from '../http/route.ts';
 import { json } from '../http/respond.ts';
-import { requireIfMatch } from '../reference/reference-writes.ts';
-import type { Services } from '../services.ts';
-
-const STALE_MESSAGE = 'Someone else saved the capabilities first. Reload to see their changes.';
-
-async function staleConflict(services: Services, actor: Actor, pointer: Pointer, etag: string) {
-  const stored = await versionsOf(services).read(`v${pointer.version}`);
-  const { id: _id, ...body } = (stored?.item ?? {}) as StoredVersion;
-  return conflict(STALE_MESSAGE, {
-    current: { ...body, capabilities: catalogueFor(actor.role, body.capabilities ?? []), etag },
-  });
-}
 
 export const catalogueRoutes = defineRoutes([
   {
@@ -46,53 +13,8 @@ export const catalogueRoutes = defineRoutes([
     policy: 'capabilityAdmin',
     handler: async (req, { services, actor }) => {
       const body = await parseBody(req, saveCatalogueRequestSchema);
-      const ifMatch = requireIfMatch(req);
-      const duplicate = duplicateCatalogueId(body.capabilities);
-      if (duplicate)
-        throw badRequest(`The id '${duplicate}' is used by more than one capability or action.`, {
-          fields: { capabilities: [`duplicate id ${duplicate}`] },
-        });
-
-      const { pointer: current, etag, version: before } = await readCurrentCatalogue(services);
-      if (etag !== ifMatch) throw await staleConflict(services, actor, current, etag);
-
-      const changes = catalogueDiff(before.capabilities, body.capabilities);
-      const refused = refusedCatalogueChange(
-        before.capabilities,
-        body.capabilities,
-        { role: actor.role, email: actor.user.email },
-        changes,
-      );
-      if (refused) throw forbidden(refused.message);
-
-      const respond = (version: StoredVersion, etag: string, status = 200) => {
-        const { id: _id, ...rest } = version;
-        return json({ ...rest, capabilities: catalogueFor(actor.role, rest.capabilities) }, status, {
-          ETag: etag,
-        });
-      };
-      // Nothing changed: no new version (the admin pressed Save Changes twice).
-      if (changes.length === 0) return respond(before, etag);
-
-      const { version: next, etag: nextEtag } = await commitCatalogueVersion(
-        services,
-        actor,
-        before,
-        body.capabilities,
-        ifMatch,
-        {
-          message: STALE_MESSAGE,
-          conflict: (pointer, latestEtag) => staleConflict(services, actor, pointer, latestEtag),
-        },
-      );
-      await recordAudit(services, actor, {
-        area: 'capabilities',
-        action: 'update',
-        target: { id: next.id, name: `Catalogue version ${next.version}` },
-        before: { version: before.version },
-        after: { version: next.version, summary: summariseCatalogueDiff(changes) },
-      });
-      return respond(next, nextEtag, 201);
+      const saved = await saveCatalogue(services, actor, body, requireIfMatch(req));
+      return json(saved.catalogue, saved.status, { ETag: saved.etag });
     },
   },
 ]);

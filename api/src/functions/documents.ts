@@ -3,7 +3,7 @@ import { generateRequestSchema } from '@portal/domain';
 import { numericId, parseBody, parseParam, safeId } from '../http/parse.ts';
 import { defineRoutes } from '../http/route.ts';
 import { json } from '../http/respond.ts';
-import { solutionDocuments } from '../documents/document-store.ts';
+import { solutionDocuments } from '../files/document-store.ts';
 import { documentDownload, startDocumentJob } from '../documents/generate.ts';
 import { documentPreview } from '../documents/previews.ts';
 import { uploadDocument } from '../documents/uploads.ts';

@@ -4,13 +4,12 @@
  * for another's). A create or save answers with the engagement and its queued slide deck job.
  */
 import { saveEngagementRequestSchema } from '@portal/domain';
-import { parseBody, parseParam, safeId } from '../http/parse.ts';
+import { parseBody, parseParam, requireIfMatch, safeId } from '../http/parse.ts';
 import { defineRoutes } from '../http/route.ts';
 import { json } from '../http/respond.ts';
 import { createEngagement, saveEngagement } from '../engagements/engagement-service.ts';
 import { engagementView, listEngagements, readVisibleEngagement } from '../engagements/engagement-store.ts';
 import { uploadLogo } from '../engagements/logos.ts';
-import { requireIfMatch } from '../reference/reference-writes.ts';
 
 export const engagementRoutes = defineRoutes([
   {

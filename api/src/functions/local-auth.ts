@@ -7,7 +7,7 @@ import { notFound } from '../http/errors.ts';
 import { parseBody } from '../http/parse.ts';
 import { defineRoutes } from '../http/route.ts';
 import { json } from '../http/respond.ts';
-import { userIdForEmail } from '../seed/user-id.ts';
+import { userIdForEmail } from '../identity/user-id.ts';
 import type { Services } from '../services.ts';
 
 function requireLocal(services: Services) {

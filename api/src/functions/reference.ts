@@ -15,12 +15,12 @@ import {
 import { z } from 'zod';
 import { checkNotificationSettings } from '../notifications/routing-data.ts';
 import { forbidden, notFound } from '../http/errors.ts';
-import { parseBody, parseParam, parseQuery } from '../http/parse.ts';
+import { parseBody, parseParam, parseQuery, requireIfMatch } from '../http/parse.ts';
 import { defineRoutes } from '../http/route.ts';
 import { json } from '../http/respond.ts';
 import { referenceOf, REFERENCE_NAMES, readReference } from '../reference/reference-store.ts';
-import { saveCapabilityRoles } from '../reference/capability-roles-save.ts';
-import { replaceReference, requireIfMatch } from '../reference/reference-writes.ts';
+import { saveCapabilityRoles } from '../capability-roles/capability-roles-save.ts';
+import { replaceReference } from '../reference/reference-writes.ts';
 import { SECURITY_CONTROLS } from '../seed/seed-data/security-controls.ts';
 
 const catalogueQuerySchema = z.object({ version: z.coerce.number().int().min(1).max(1_000_000).optional() });

@@ -15,11 +15,11 @@ import {
 } from '@portal/domain';
 import { z } from 'zod';
 import { badRequest, conflict, forbidden } from '../http/errors.ts';
-import { notifyOnce } from '../notifications/notify.ts';
+import { notifyOnce } from '../solutions/notify.ts';
 import { numericId, parseBody, parseParam, parseQuery, parseWith, safeId } from '../http/parse.ts';
 import { defineRoutes } from '../http/route.ts';
 import { json } from '../http/respond.ts';
-import { solutionDocuments } from '../documents/document-store.ts';
+import { solutionDocuments } from '../files/document-store.ts';
 import { startJob } from '../jobs/job-service.ts';
 import { checkMayCreateAepRecord, startAepJob } from '../aep/start-aep.ts';
 import { answerCpor } from '../solutions/cpor.ts';

@@ -5,10 +5,9 @@
  */
 import { renameTemplateRequestSchema } from '@portal/domain';
 import { z } from 'zod';
-import { parseBody, parseParam, safeId } from '../http/parse.ts';
+import { parseBody, parseParam, requireIfMatch, safeId } from '../http/parse.ts';
 import { defineRoutes } from '../http/route.ts';
 import { json } from '../http/respond.ts';
-import { requireIfMatch } from '../reference/reference-writes.ts';
 import {
   downloadTemplate,
   previewTemplate,

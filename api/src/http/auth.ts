@@ -5,19 +5,10 @@
  */
 import { createRemoteJWKSet, jwtVerify, SignJWT, type JWTPayload } from 'jose';
 import type { HttpRequest } from '@azure/functions';
+import type { Identity, TokenVerifier } from '../ports/tokens.ts';
 import { unauthorized } from './errors.ts';
 
-export interface Identity {
-  email: string;
-  name: string;
-  subject: string;
-  /** Token expiry, seconds since the epoch. */
-  expiresAt: number;
-}
-
-export interface TokenVerifier {
-  verify(token: string): Promise<Identity>;
-}
+export type { Identity, TokenVerifier };
 
 /**
  * Remembers tokens that verified, until they expire (a browser sends the same token for an hour; verifying

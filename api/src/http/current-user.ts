@@ -9,9 +9,9 @@ import {
   type RoleId,
   type User,
 } from '@portal/domain';
-import { invitedRole, markAccepted } from '../invitations/invitation-store.ts';
+import { invitedRole, markAccepted } from '../identity/invitation-store.ts';
 import { ConflictError } from '../ports/store.ts';
-import { userIdForEmail } from '../seed/user-id.ts';
+import { userIdForEmail } from '../identity/user-id.ts';
 import type { Services } from '../services.ts';
 import type { Identity } from './auth.ts';
 

@@ -108,3 +108,16 @@ export function parseParam<T extends z.ZodType>(req: HttpRequest, name: string, 
 /** Solution ids are numeric strings (spec: a non-numeric solutionId means a new solution). */
 export const numericId = z.string().regex(/^\d{1,15}$/, 'must be a numeric id');
 export const safeId = z.string().regex(/^[A-Za-z0-9_.:-]{1,100}$/, 'must be a valid id');
+
+/** A write of a versioned document names the version it edited, so that nobody else's changes are overwritten. */
+export function requireIfMatch(req: HttpRequest): string {
+  const ifMatch = req.headers.get('if-match');
+  if (!ifMatch) {
+    throw new HttpError(
+      428,
+      'precondition_failed',
+      "Send the version you edited (If-Match) so that nobody else's changes are overwritten.",
+    );
+  }
+  return ifMatch;
+}

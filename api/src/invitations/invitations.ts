@@ -9,8 +9,8 @@ import { recordAudit } from '../audit/audit-log.ts';
 import type { Actor } from '../http/current-user.ts';
 import { conflict, HttpError } from '../http/errors.ts';
 import { ConflictError, PreconditionFailedError } from '../ports/store.ts';
-import { userIdForEmail } from '../seed/user-id.ts';
-import { invitationsOf } from './invitation-store.ts';
+import { userIdForEmail } from '../identity/user-id.ts';
+import { invitationsOf } from '../identity/invitation-store.ts';
 import type { Services } from '../services.ts';
 
 export function invitationMail(invitation: Invitation, publicUrl: string) {

@@ -2,11 +2,12 @@
  * The queue-triggered job handler: claim the job, run it with progress, finish or fail it (ADR 0005).
  * The job row is the truth and every move is conditional on its ETag, so a message delivered twice, or sent
  * again by the sweep, never runs a job to success twice: the second delivery finds it claimed or done.
+ * The runner of each job type is handed in (functions/job-runners.ts), never imported from the features.
  */
 import { PreconditionFailedError, type Stored } from '../ports/store.ts';
 import type { Services } from '../services.ts';
+import type { JobRunners } from './job-runner.ts';
 import { jobsOf, updateJob, type JobDoc } from './job-service.ts';
-import { JOB_RUNNERS } from './runners.ts';
 
 export class JobNotFoundError extends Error {}
 /** The job was taken over (its lease ran out and the sweep sent it again): this runner stops quietly. */
@@ -34,7 +35,12 @@ async function claimed<T>(work: () => Promise<T>): Promise<T> {
  * Runs one delivery of a job message. Throws to ask the queue for a retry; on the last allowed delivery the
  * job is marked failed first, so the user sees the failure even though the message is parked.
  */
-export async function runJob(services: Services, jobId: string, dequeueCount: number): Promise<void> {
+export async function runJob(
+  services: Services,
+  jobId: string,
+  dequeueCount: number,
+  runners: JobRunners,
+): Promise<void> {
   const stored = await jobsOf(services).read(jobId);
   if (!stored) throw new JobNotFoundError(`Job ${jobId} does not exist`);
   if (isSettled(services, stored.item)) return;
@@ -54,7 +60,7 @@ export async function runJob(services: Services, jobId: string, dequeueCount: nu
     throw err;
   }
   try {
-    const result = await JOB_RUNNERS[job.item.type]({
+    const result = await runners[job.item.type]({
       services,
       job: job.item,
       progress: async (value, text2) => {

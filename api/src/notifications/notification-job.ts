@@ -2,7 +2,7 @@
 import { opportunityLabel, type User } from '@portal/domain';
 import type { JobRunner } from '../jobs/job-runner.ts';
 import { solutionsOf, type StoredSolution } from '../solutions/repository.ts';
-import { outboxOf, type OutboxEntry } from './notify.ts';
+import { outboxOf, type OutboxEntry } from '../solutions/notify.ts';
 import { loadRouting, recipientsOf } from './routing-data.ts';
 
 export function notificationMail(

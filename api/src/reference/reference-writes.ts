@@ -2,26 +2,13 @@
  * Admin writes of reference catalogues: If-Match required, stale writes refused, who and when recorded, and the
  * change written to the audit trail under its area.
  */
-import type { HttpRequest } from '@azure/functions';
 import type { AuditArea } from '@portal/domain';
 import { recordAudit } from '../audit/audit-log.ts';
 import type { Actor } from '../http/current-user.ts';
-import { conflict, HttpError, notFound } from '../http/errors.ts';
+import { conflict, notFound } from '../http/errors.ts';
 import { PreconditionFailedError } from '../ports/store.ts';
 import type { Services } from '../services.ts';
 import { referenceOf, type ReferenceDoc, type ReferenceName } from './reference-store.ts';
-
-export function requireIfMatch(req: HttpRequest): string {
-  const ifMatch = req.headers.get('if-match');
-  if (!ifMatch) {
-    throw new HttpError(
-      428,
-      'precondition_failed',
-      "Send the version you edited (If-Match) so that nobody else's changes are overwritten.",
-    );
-  }
-  return ifMatch;
-}
 
 /** The audit area of each reference catalogue an admin can write. */
 const AUDIT_AREA: Partial<Record<ReferenceName, AuditArea>> = {

@@ -18,7 +18,7 @@ import {
   type Solution,
   type User,
 } from '@portal/domain';
-import { documentsOf } from '../documents/document-store.ts';
+import { documentsOf } from '../files/document-store.ts';
 import type { Actor } from '../http/current-user.ts';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../http/errors.ts';
 import { PreconditionFailedError } from '../ports/store.ts';

@@ -4,7 +4,7 @@
  * an upload in the documents store. Web links (SHAREPOINT, URL) are the user's text and are kept as typed.
  */
 import { ENGAGEMENT_LOGO_UPLOAD, uploadedDocumentRefs, type Capability } from '@portal/domain';
-import { documentsOf } from '../documents/document-store.ts';
+import { documentsOf } from '../files/document-store.ts';
 import { badRequest } from '../http/errors.ts';
 import type { Services } from '../services.ts';
 

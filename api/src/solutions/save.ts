@@ -19,7 +19,7 @@ import { badRequest, conflict, forbidden, HttpError } from '../http/errors.ts';
 import { readReference } from '../reference/reference-store.ts';
 import { PreconditionFailedError } from '../ports/store.ts';
 import type { Services } from '../services.ts';
-import { notifyOnce } from '../notifications/notify.ts';
+import { notifyOnce } from './notify.ts';
 import { nextId } from './counter.ts';
 import { cporAfterSave } from './cpor.ts';
 import { checkCatalogueVersion } from './catalogue-version.ts';

@@ -18,8 +18,8 @@ import {
 } from 'docx';
 import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
 import PptxGenJS from 'pptxgenjs';
-import { BRAND } from '../documents/document-look.ts';
-import { facts, WORD_STYLES } from '../documents/word-blocks.ts';
+import { BRAND } from './document-look.ts';
+import { facts, WORD_STYLES } from './word-blocks.ts';
 
 /**
  * Every default template carries this date (zip entries and document properties), so its bytes never change. Zip

@@ -19,7 +19,7 @@
 import { randomBytes } from 'node:crypto';
 import { Document, Packer, Paragraph, patchDocument, PatchType, Table, TextRun } from 'docx';
 import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
-import { TABLE_TEXT_STYLE, TABLE_TEXT_STYLE_XML, type Block } from '../documents/word-blocks.ts';
+import { TABLE_TEXT_STYLE, TABLE_TEXT_STYLE_XML, type Block } from './word-blocks.ts';
 
 export interface WordFill {
   /** Placeholder key → text, for every known placeholder but {{content}}. */

@@ -13,7 +13,7 @@ import {
   type TemplateFormat,
 } from '@portal/domain';
 import { readTheme } from 'docx';
-import { DEFAULT_LOOK, textOn, type DocumentLook } from '../documents/document-look.ts';
+import { DEFAULT_LOOK, textOn, type DocumentLook } from './document-look.ts';
 import { paragraphsOf, UnreadableXmlError, type XmlParagraph } from './template-xml.ts';
 import { readZipParts, UnreadableZipError, zipEntryNames } from './zip-parts.ts';
 

@@ -6,19 +6,21 @@
  */
 import {
   DOCUMENT_TEMPLATE_ID,
+  DOCUMENT_TYPE,
+  type DocumentTypeNumber,
   templateFormatOf,
   type Template,
   type TemplateFormat,
   type UploadExtension,
 } from '@portal/domain';
-import { checkOfficeZip } from '../documents/uploads.ts';
-import { DEFAULT_LOOK, type DocumentLook } from '../documents/document-look.ts';
+import { DEFAULT_LOOK, type DocumentLook } from './document-look.ts';
 import { HttpError, notFound } from '../http/errors.ts';
 import { referenceOf } from '../reference/reference-store.ts';
 import { TEMPLATES } from '../seed/seed-data/templates.ts';
 import type { Services } from '../services.ts';
 import { defaultTemplate } from './default-templates.ts';
 import { inspectTemplate, type TemplateInspection } from './inspect-template.ts';
+import { checkOfficeZip } from './zip-parts.ts';
 
 export const TEMPLATE_CONTAINER = 'templates';
 
@@ -106,12 +108,13 @@ export interface DocumentTemplate {
 /** The template a document job uses: the admin's file checked again, or the built-in default. */
 export async function documentTemplate(
   services: Services,
-  type: 1 | 2 | 3 | 4 | 5,
+  type: DocumentTypeNumber,
 ): Promise<DocumentTemplate> {
   const id = DOCUMENT_TEMPLATE_ID[type];
   const listed = (await referenceOf(services).read('templates'))?.item.value as Template[] | undefined;
   const template = listed?.find((t) => t.id === id) ?? TEMPLATES.find((t) => t.id === id)!;
-  const want: TemplateFormat = type === 1 || type === 2 ? 'pptx' : 'docx';
+  const want: TemplateFormat =
+    type === DOCUMENT_TYPE.slideDeck || type === DOCUMENT_TYPE.rom ? 'pptx' : 'docx';
   const stored = await services.blobs.get(TEMPLATE_CONTAINER, template.filename);
   if (!stored) return { look: DEFAULT_LOOK };
   const inspection =

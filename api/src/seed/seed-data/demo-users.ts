@@ -3,7 +3,7 @@
  * used as owners and role holders of the demo solutions. Sample data authored for the portal; names are fictional.
  */
 import { organizationOf, type Organization, type RoleId } from '@portal/domain';
-import { userIdForEmail } from '../user-id.ts';
+import { userIdForEmail } from '../../identity/user-id.ts';
 
 export { userIdForEmail };
 

@@ -187,7 +187,7 @@ describe('logo and sales helper sliders (issue 10)', () => {
   it('answers a create or save with the engagement and its slide deck job', () => {
     const job = {
       traceId: 'job-1',
-      type: 'document',
+      type: 'engagement-deck',
       status: 'queued',
       text: 'Creating the slide deck...',
       progress: 0,

@@ -12,6 +12,7 @@
  *   Deck and a link to the framework solution when one exists, with New Engagement above it.
  */
 import { z } from 'zod';
+import { DOCUMENT_TYPE } from '../documents/document-types.ts';
 import type { EngagementType } from '../engagements/engagement.ts';
 import type { EngagementPriority } from '../engagements/priorities.ts';
 import { sliderPrioritiesSchema } from '../relevance/relevance.ts';
@@ -134,7 +135,7 @@ export const engagementListSchema = z.object({ items: z.array(engagementListItem
 
 /** The list row of a stored engagement: the newest slide deck (document type 1) is the one offered. */
 export function toEngagementListItem(e: Engagement): EngagementListItem {
-  const decks = e.documents.filter((d) => d.type === 1);
+  const decks = e.documents.filter((d) => d.type === DOCUMENT_TYPE.slideDeck);
   const deck = decks.reduce<(typeof decks)[number] | undefined>(
     (newest, d) => (newest === undefined || d.modifiedAt > newest.modifiedAt ? d : newest),
     undefined,

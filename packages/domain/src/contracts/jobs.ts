@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { line, storedText } from './common.ts';
 
-export const JOB_TYPES = ['export', 'notification', 'document', 'aep'] as const;
+/** 'document': a solution's generated document (types 2-5); 'engagement-deck': an engagement's slide deck. */
+export const JOB_TYPES = ['export', 'notification', 'document', 'engagement-deck', 'aep'] as const;
 export const jobTypeSchema = z.enum(JOB_TYPES);
 export type JobType = z.infer<typeof jobTypeSchema>;
 

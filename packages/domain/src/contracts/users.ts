@@ -66,6 +66,7 @@ export const setUserRoleRequestSchema = z.object({
     error: 'must be one of the portal roles (or 0 to clear it)',
   }),
 });
+export type SetUserRoleRequest = z.infer<typeof setUserRoleRequestSchema>;
 
 /** POST /v2/users/current/mode: switch between production and demo mode. */
 export const setModeRequestSchema = z.object({ mode: modeSchema });

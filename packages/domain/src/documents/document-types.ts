@@ -5,12 +5,25 @@
 import { z } from 'zod';
 import { line } from '../contracts/common.ts';
 
+/** The generated document types by name: code says DOCUMENT_TYPE.rom, never a bare 2 (uploads are 101-105). */
+export const DOCUMENT_TYPE = {
+  slideDeck: 1,
+  rom: 2,
+  proposal: 3,
+  solutionPlan: 4,
+  capabilityContract: 5,
+} as const;
+export type DocumentTypeNumber = (typeof DOCUMENT_TYPE)[keyof typeof DOCUMENT_TYPE];
+
+export const isDocumentTypeNumber = (n: number): n is DocumentTypeNumber =>
+  (Object.values(DOCUMENT_TYPE) as number[]).includes(n);
+
 export const DOCUMENT_TYPE_NAMES: Readonly<Record<number, string>> = {
-  1: 'Slide Deck',
-  2: 'ROM',
-  3: 'Proposal',
-  4: 'Solution Plan',
-  5: 'Capability Contract',
+  [DOCUMENT_TYPE.slideDeck]: 'Slide Deck',
+  [DOCUMENT_TYPE.rom]: 'ROM',
+  [DOCUMENT_TYPE.proposal]: 'Proposal',
+  [DOCUMENT_TYPE.solutionPlan]: 'Solution Plan',
+  [DOCUMENT_TYPE.capabilityContract]: 'Capability Contract',
 };
 
 export function documentTypeName(type: number): string {
@@ -19,15 +32,25 @@ export function documentTypeName(type: number): string {
 
 /** The documents a solution's page can generate, with the spec's success notices. */
 export const GENERATED_DOCUMENTS = {
-  2: { title: 'ROM', created: 'ROM Created!', working: 'Creating the ROM deck...', format: 'pptx' },
-  3: { title: 'Proposal', created: 'Proposal Created!', working: 'Creating the proposal...', format: 'docx' },
-  4: {
+  [DOCUMENT_TYPE.rom]: {
+    title: 'ROM',
+    created: 'ROM Created!',
+    working: 'Creating the ROM deck...',
+    format: 'pptx',
+  },
+  [DOCUMENT_TYPE.proposal]: {
+    title: 'Proposal',
+    created: 'Proposal Created!',
+    working: 'Creating the proposal...',
+    format: 'docx',
+  },
+  [DOCUMENT_TYPE.solutionPlan]: {
     title: 'Solution Plan (SP051)',
     created: 'Solution Plan (SP051) Created!',
     working: 'Creating the solution plan (SP051)...',
     format: 'docx',
   },
-  5: {
+  [DOCUMENT_TYPE.capabilityContract]: {
     title: 'Capability Contract',
     created: 'Capability Contract Created!',
     working: 'Creating the capability contract...',
@@ -39,9 +62,9 @@ export const GENERATED_DOCUMENTS = {
  * The engagement's slide deck (document type 1), generated from an engagement (POST/PUT /sales/engagements), never
  * through POST /sales/generate, whose contract stays 2-5. Same shape and toast texts as the solution's documents.
  */
-export const ENGAGEMENT_DECK_TYPE = 1;
+export const ENGAGEMENT_DECK_TYPE = DOCUMENT_TYPE.slideDeck;
 export const ENGAGEMENT_DOCUMENTS = {
-  1: {
+  [DOCUMENT_TYPE.slideDeck]: {
     title: 'Slide Deck',
     created: 'Slide Deck Created!',
     working: 'Creating the slide deck...',
@@ -50,7 +73,12 @@ export const ENGAGEMENT_DOCUMENTS = {
 } as const;
 
 export type GeneratedDocumentType = keyof typeof GENERATED_DOCUMENTS;
-export const GENERATED_DOCUMENT_TYPES = [2, 3, 4, 5] as const satisfies readonly GeneratedDocumentType[];
+export const GENERATED_DOCUMENT_TYPES = [
+  DOCUMENT_TYPE.rom,
+  DOCUMENT_TYPE.proposal,
+  DOCUMENT_TYPE.solutionPlan,
+  DOCUMENT_TYPE.capabilityContract,
+] as const satisfies readonly GeneratedDocumentType[];
 
 export const isGeneratedDocumentType = (n: number): n is GeneratedDocumentType =>
   (GENERATED_DOCUMENT_TYPES as readonly number[]).includes(n);
@@ -67,7 +95,13 @@ export const DOCUMENT_MIME: Record<'pptx' | 'docx', string> = {
  */
 export const generateRequestSchema = z.object({
   solutionId: line(15).regex(/^\d{1,15}$/, 'must be a numeric id'),
-  documentType: z.union([z.literal(2), z.literal(3), z.literal(4), z.literal(5)]),
+  documentType: z.union(
+    GENERATED_DOCUMENT_TYPES.map((t) => z.literal(t)) as [
+      z.ZodLiteral<GeneratedDocumentType>,
+      z.ZodLiteral<GeneratedDocumentType>,
+      ...z.ZodLiteral<GeneratedDocumentType>[],
+    ],
+  ),
 });
 export type GenerateRequest = z.infer<typeof generateRequestSchema>;
 

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { line, text } from '../contracts/common.ts';
 import { templateSchema } from '../contracts/reference.ts';
+import { DOCUMENT_TYPE } from './document-types.ts';
 
 /** The five default templates' ids (api/src/seed/seed-data/templates.ts). */
 export const TEMPLATE_IDS = {
@@ -18,11 +19,11 @@ export const TEMPLATE_IDS = {
 
 /** The template each generated document type uses (1, the engagement deck, comes with engagements). */
 export const DOCUMENT_TEMPLATE_ID = {
-  1: TEMPLATE_IDS.engagement,
-  2: TEMPLATE_IDS.rom,
-  3: TEMPLATE_IDS.proposal,
-  4: TEMPLATE_IDS.solutionPlan,
-  5: TEMPLATE_IDS.deliverableContract,
+  [DOCUMENT_TYPE.slideDeck]: TEMPLATE_IDS.engagement,
+  [DOCUMENT_TYPE.rom]: TEMPLATE_IDS.rom,
+  [DOCUMENT_TYPE.proposal]: TEMPLATE_IDS.proposal,
+  [DOCUMENT_TYPE.solutionPlan]: TEMPLATE_IDS.solutionPlan,
+  [DOCUMENT_TYPE.capabilityContract]: TEMPLATE_IDS.deliverableContract,
 } as const;
 
 /** The documents generated from each template, as the edit page lists them. */

@@ -5,12 +5,12 @@
  */
 import { Button, makeStyles, Spinner, Text, tokens } from '@fluentui/react-components';
 import { ArrowDownloadRegular } from '@fluentui/react-icons';
-import { ENGAGEMENT_DOCUMENTS, type JobView } from '@portal/domain';
+import { DOCUMENT_TYPE, ENGAGEMENT_DOCUMENTS, type JobView } from '@portal/domain';
 import { DocumentDownloadButton } from '../../lib/documents/document-download.tsx';
 import { startDownload } from '../../lib/jobs/download.ts';
 import { isJobDone, jobToastKind } from '../../lib/jobs/job-state.ts';
 
-export const DECK_WORKING = ENGAGEMENT_DOCUMENTS[1].working;
+export const DECK_WORKING = ENGAGEMENT_DOCUMENTS[DOCUMENT_TYPE.slideDeck].working;
 export const DECK_FAILED = 'The slide deck could not be created.';
 export const DECK_NONE = 'No slide deck yet.';
 

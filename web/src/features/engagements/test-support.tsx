@@ -106,7 +106,7 @@ export function listItem(patch: Partial<EngagementListItem> = {}): EngagementLis
 export function jobFixture(patch: Partial<JobView> = {}): JobView {
   return {
     traceId: 'job-1',
-    type: 'document',
+    type: 'engagement-deck',
     status: 'queued',
     text: 'Creating the slide deck...',
     progress: 0,

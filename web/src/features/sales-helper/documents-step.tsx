@@ -20,7 +20,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { OpenRegular } from '@fluentui/react-icons';
-import { ENGAGEMENT_TEXTS, type Engagement, type JobView } from '@portal/domain';
+import { DOCUMENT_TYPE, ENGAGEMENT_TEXTS, type Engagement, type JobView } from '@portal/domain';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { DocumentDownloadButton } from '../../lib/documents/document-download.tsx';
 
@@ -76,7 +76,7 @@ export function DocumentsStep({
   const styles = useStyles();
   const navigate = useNavigate();
   const decks = [...engagement.documents]
-    .filter((d) => d.type === 1)
+    .filter((d) => d.type === DOCUMENT_TYPE.slideDeck)
     .sort((a, b) => b.modifiedAt.localeCompare(a.modifiedAt))
     .slice(0, 1);
   return (

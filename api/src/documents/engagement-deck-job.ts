@@ -1,11 +1,12 @@
 /**
- * The slide deck (document type 1) of the 'document' job: reads the stored engagement, the catalogue version its
+ * The 'engagement-deck' job (an engagement's slide deck, document type 1): reads the stored engagement, the catalogue version its
  * offerings came from, the framework solution's id and the logo, builds the deck model in the domain, writes the
  * pptx in the look of the admin's Engagement template and records a row (engagementId, type 1) in the 'documents'
  * container. Named and keyed from the job, so a job delivered twice writes one file and one row.
  */
 import {
   DOCUMENT_MIME,
+  DOCUMENT_TYPE,
   ENGAGEMENT_DOCUMENTS,
   ENGAGEMENT_LOGO_UPLOAD,
   engagementDeckModel,
@@ -15,13 +16,13 @@ import {
   type User,
 } from '@portal/domain';
 import { readCatalogueVersion } from '../catalogue/versions.ts';
-import { documentsOf } from '../documents/document-store.ts';
-import { writeEngagementDeck, type DeckLogo } from '../documents/engagement-deck.ts';
+import { documentsOf } from '../files/document-store.ts';
+import { writeEngagementDeck, type DeckLogo } from './engagement-deck.ts';
 import { fileSlug, fileStamp } from '../jobs/file-names.ts';
 import type { JobRunner } from '../jobs/job-runner.ts';
 import type { Services } from '../services.ts';
 import { documentTemplate } from '../templates/template-store.ts';
-import { engagementsOf, type StoredEngagement } from './engagement-store.ts';
+import { engagementsOf, type StoredEngagement } from '../engagements/engagement-store.ts';
 
 async function catalogueOf(services: Services, e: StoredEngagement): Promise<Capability[]> {
   return (await readCatalogueVersion(services, e.catalogueVersion))?.capabilities ?? [];
@@ -43,7 +44,7 @@ async function logoOf(services: Services, e: StoredEngagement): Promise<DeckLogo
 }
 
 export const runEngagementDeckJob: JobRunner = async ({ services, job, progress }) => {
-  const spec = ENGAGEMENT_DOCUMENTS[1];
+  const spec = ENGAGEMENT_DOCUMENTS[DOCUMENT_TYPE.slideDeck];
   const engagementId = job.payload.engagementId ?? '';
   const stored = await engagementsOf(services).read(engagementId);
   if (!stored) throw new Error(`Engagement ${engagementId} no longer exists`);
@@ -80,7 +81,7 @@ export const runEngagementDeckJob: JobRunner = async ({ services, job, progress 
     id: job.id,
     solutionId: '',
     engagementId: e.id,
-    type: 1,
+    type: DOCUMENT_TYPE.slideDeck,
     name: `${spec.title}: ${e.fields.name}`,
     fileName,
     blobName,

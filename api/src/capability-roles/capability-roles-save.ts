@@ -20,8 +20,8 @@ import type { Actor } from '../http/current-user.ts';
 import { badRequest, conflict, notFound } from '../http/errors.ts';
 import type { Services } from '../services.ts';
 import { solutionsOf } from '../solutions/repository.ts';
-import { readReference, referenceOf } from './reference-store.ts';
-import { replaceReference } from './reference-writes.ts';
+import { readReference, referenceOf } from '../reference/reference-store.ts';
+import { replaceReference } from '../reference/reference-writes.ts';
 
 /** Which of `ids` the current catalogue uses, and how many stored solutions use any of them. */
 async function roleUse(services: Services, ids: readonly string[]) {

@@ -3,14 +3,14 @@
  * 'documents' blob container. Kept apart from the solution so a job that records a document never changes the
  * solution's ETag under someone editing it.
  */
-import type { PersonRef, SolutionDocument } from '@portal/domain';
+import { DOCUMENT_TYPE, isDocumentTypeNumber, type PersonRef, type SolutionDocument } from '@portal/domain';
 import type { Services } from '../services.ts';
 
 export interface DocumentRow {
   id: string;
   /** '' for an upload (a deliverable's, work product's or tool's document, not a solution's). */
   solutionId: string;
-  /** 1-5 generated (spec: document types); 101-103 uploads. */
+  /** DOCUMENT_TYPE (1-5) generated (spec: document types); 101-105 uploads. */
   type: number;
   name: string;
   fileName: string;
@@ -23,7 +23,7 @@ export interface DocumentRow {
   createdBy: PersonRef;
   /** The job that made it: a job run twice writes one row. */
   jobId?: string;
-  /** An engagement's slide deck (type 1): downloads and previews follow the engagement's access. */
+  /** An engagement's slide deck (DOCUMENT_TYPE.slideDeck): downloads and previews follow the engagement's access. */
   engagementId?: string;
   /** An engagement logo (type 105): its size, read from the image header at upload. */
   image?: { width: number; height: number };
@@ -43,10 +43,10 @@ export async function documentRowsOf(services: Services, solutionId: string): Pr
 
 /** The solution's documents as its pages list them: generated types only, and only the latest ROM (spec). */
 export async function solutionDocuments(services: Services, solutionId: string): Promise<SolutionDocument[]> {
-  const rows = (await documentRowsOf(services, solutionId)).filter((r) => r.type >= 1 && r.type <= 5);
-  const latestRom = rows.find((r) => r.type === 2);
+  const rows = (await documentRowsOf(services, solutionId)).filter((r) => isDocumentTypeNumber(r.type));
+  const latestRom = rows.find((r) => r.type === DOCUMENT_TYPE.rom);
   return rows
-    .filter((r) => r.type !== 2 || r === latestRom)
+    .filter((r) => r.type !== DOCUMENT_TYPE.rom || r === latestRom)
     .map((r) => ({
       id: r.id,
       name: r.name,

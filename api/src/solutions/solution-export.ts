@@ -6,9 +6,9 @@ import {
   type SolutionExport,
   type User,
 } from '@portal/domain';
-import { solutionsOf } from '../solutions/repository.ts';
-import { jobFileName } from './file-names.ts';
-import type { JobRunner } from './job-runner.ts';
+import { solutionsOf } from './repository.ts';
+import { jobFileName } from '../jobs/file-names.ts';
+import type { JobRunner } from '../jobs/job-runner.ts';
 
 export function exportFileName(id: string, name: string, at: Date): string {
   return jobFileName('solution', id, name, at, 'json');

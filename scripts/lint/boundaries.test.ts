@@ -1,0 +1,103 @@
+/**
+ * The boundaries of the house (ADR 0025) fail on a deliberate violation and pass on a legal import: ESLint is run
+ * with the repository's own eslint.config.js on code written as if it sat at the given path. Every import below
+ * names a file that exists, because an import the resolver cannot find is not checked (TypeScript refuses it).
+ */
+import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+import { API_LAYERS } from './boundaries.js';
+
+const root = fileURLToPath(new URL('../../', import.meta.url));
+const eslint = new ESLint({ cwd: root });
+
+/** The boundary messages ESLint gives for `code` placed at `filePath`. */
+async function boundaryErrors(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: `${root}${filePath}` });
+  return result!.messages.filter((m) => m.ruleId === 'import-x/no-restricted-paths').map((m) => m.message);
+}
+
+describe('web features import no other feature, however the path is written', () => {
+  const file = 'web/src/features/engagements/boundary-probe.tsx';
+
+  it.each([
+    ['a sibling written ../other/x', "import { ClientsPage } from '../clients/clients-page.tsx';"],
+    ['through features/', "import { ClientsPage } from '../../features/clients/clients-page.tsx';"],
+    ['a deep relative path', "import { ClientsPage } from '../../../src/features/clients/clients-page.tsx';"],
+  ])('refuses %s', async (_, code) => {
+    const errors = await boundaryErrors(file, `${code}\nexport const x = ClientsPage;\n`);
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toContain('Features do not import each other');
+  });
+
+  it('allows its own files and web/src/lib', async () => {
+    const code = [
+      "import { useDeckJob } from './use-deck-job.ts';",
+      "import { PageSpinner } from '../../lib/page-spinner.tsx';",
+      'export const x = [useDeckJob, PageSpinner];',
+    ].join('\n');
+    expect(await boundaryErrors(file, `${code}\n`)).toEqual([]);
+  });
+});
+
+describe('the domain package imports only its own files', () => {
+  const file = 'packages/domain/src/documents/boundary-probe.ts';
+
+  it('refuses an import of api code by a relative path', async () => {
+    const code =
+      "import { HttpError } from '../../../../api/src/http/errors.ts';\nexport const x = HttpError;\n";
+    const errors = await boundaryErrors(file, code);
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toContain('The domain package is pure');
+  });
+
+  it('refuses an import of web code by a relative path', async () => {
+    const code =
+      "import { PageSpinner } from '../../../../web/src/lib/page-spinner.tsx';\nexport const x = PageSpinner;\n";
+    expect(await boundaryErrors(file, code)).toHaveLength(1);
+  });
+
+  it('allows its own modules', async () => {
+    const code = "import { DOCUMENT_TYPE } from './document-types.ts';\nexport const x = DOCUMENT_TYPE;\n";
+    expect(await boundaryErrors(file, code)).toEqual([]);
+  });
+});
+
+describe('api/src folders import only lower layers, so no two folders import each other', () => {
+  it.each([
+    // documents imports jobs (its job runner), so jobs importing documents would close a cycle.
+    ['api/src/jobs/boundary-probe.ts', "import { runDocumentJob } from '../documents/document-job.ts';"],
+    // notifications reads solutions, so solutions importing notifications would close a cycle.
+    [
+      'api/src/solutions/boundary-probe.ts',
+      "import { runNotification } from '../notifications/notification-job.ts';",
+    ],
+    // http resolves the signed-in user from identity; identity importing http would close a cycle.
+    ['api/src/identity/boundary-probe.ts', "import { resolveActor } from '../http/current-user.ts';"],
+    // seed-data is plain data under seed/: it never imports the seeding that uses it.
+    ['api/src/seed/seed-data/boundary-probe.ts', "import { seedCatalogue } from '../seed.ts';"],
+  ])('refuses %s importing upwards', async (file, code) => {
+    const errors = await boundaryErrors(file, `${code}\nexport const x = 1;\n`);
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toContain('API_LAYERS');
+  });
+
+  it('allows the import downwards, and a file of its own folder', async () => {
+    const code = [
+      "import { startJob } from '../jobs/job-service.ts';",
+      "import { SECURITY_CONTROLS } from '../seed/seed-data/security-controls.ts';",
+      "import { writeRomDeck } from './rom-deck.ts';",
+      'export const x = [startJob, SECURITY_CONTROLS, writeRomDeck];',
+    ].join('\n');
+    expect(await boundaryErrors('api/src/documents/boundary-probe.ts', `${code}\n`)).toEqual([]);
+  });
+
+  it('places every folder and top-level file of api/src in a layer (a new folder cannot slip past)', () => {
+    const placed = new Set(API_LAYERS.flat());
+    const entries = readdirSync(new URL('../../api/src', import.meta.url), { withFileTypes: true })
+      .filter((e) => e.isDirectory() || (e.name.endsWith('.ts') && !e.name.endsWith('.test.ts')))
+      .map((e) => e.name);
+    expect(entries.filter((name) => !placed.has(name))).toEqual([]);
+  });
+});
