@@ -31,7 +31,8 @@ test('two people edit one solution: Keep both changes merges; the same field sho
   page,
   browser,
 }) => {
-  test.setTimeout(120_000);
+  // Four rounds with two browsers on a shared machine.
+  test.setTimeout(360_000);
   const runId = Date.now();
   const a = new Builder(page);
   await new Portal(page).signIn(USERS.SALES_PERSON);

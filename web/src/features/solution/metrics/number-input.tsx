@@ -5,9 +5,14 @@
  * makes no sense (not a number, negative) is refused with a message and the last valid value stays. On blur the
  * field shows the stored value again; the note or message stays until the next change.
  */
-import { Field, Input, type InputProps } from '@fluentui/react-components';
+import { Field, Input, makeStyles, mergeClasses, type InputProps } from '@fluentui/react-components';
 import { checkNumber, type NumberRule } from '@portal/domain';
 import { useState } from 'react';
+
+const useStyles = makeStyles({
+  // In a grid row beside a field with a message, the input keeps its height instead of stretching.
+  field: { alignSelf: 'start' },
+});
 
 export interface NumberInputProps {
   value: number;
@@ -31,12 +36,13 @@ export function NumberInput({
   size = 'small',
   className,
 }: NumberInputProps) {
+  const styles = useStyles();
   const [typed, setTyped] = useState<string | null>(null);
   const [said, setSaid] = useState<{ text: string; state: 'warning' | 'error' } | null>(null);
   return (
     <Field
       label={fieldLabel}
-      className={className}
+      className={mergeClasses(styles.field, className)}
       validationState={said?.state ?? 'none'}
       validationMessage={said?.text}
     >

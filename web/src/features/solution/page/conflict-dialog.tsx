@@ -186,7 +186,14 @@ export function ConflictDialog() {
                 {SAVE_CHOICES}
               </Button>
             )}
-            <Button appearance="secondary" disabled={busy} onClick={() => store.reload()}>
+            <Button
+              appearance="secondary"
+              disabled={busy}
+              onClick={() => {
+                setChoices({});
+                store.reload();
+              }}
+            >
               Reload
             </Button>
           </DialogActions>
