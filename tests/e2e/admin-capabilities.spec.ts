@@ -85,8 +85,10 @@ test('an admin duplicates, renames, moves, hides and deletes capabilities and sa
   await picker.getByRole('button', { name: 'Move' }).click();
   await expect(row(page, 'Print Services Plus (COPY)')).toHaveCount(0);
   await page.getByRole('button', { name: 'Expand Print Services Plus' }).click();
-  const moved = page.locator('li', { hasText: 'Print Services Plus (COPY)' });
+  // One level down: indented, and a level-2 row of the treegrid.
+  const moved = row(page, 'Print Services Plus (COPY)');
   await expect(moved).toHaveAttribute('style', /padding-left: 20px/);
+  await expect(moved).toHaveAttribute('aria-level', '2');
 
   // Delete an action of the moved copy (confirm prompt).
   await page.getByRole('button', { name: 'Expand Print Services Plus (COPY)' }).click();

@@ -61,14 +61,13 @@ const useStyles = makeStyles({
   choice: { display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: tokens.spacingHorizontalM },
 });
 
-/** Puts my value on the clipboard; the button says Copied for a moment. */
-function CopyButton({ text, label }: { text: string; label: string }) {
+/** Puts my value on the clipboard; the button says Copied for a moment (its part's region names what). */
+function CopyButton({ text }: { text: string }) {
   const [copied, setCopied] = useState(false);
   return (
     <Button
       size="small"
       icon={copied ? <CheckmarkRegular /> : <CopyRegular />}
-      aria-label={`Copy my ${label}`}
       onClick={() =>
         void navigator.clipboard
           .writeText(text)
@@ -168,7 +167,7 @@ export function ConflictDialog() {
                           <Radio value="mine" label="Keep mine" />
                           <Radio value="theirs" label="Take theirs" />
                         </RadioGroup>
-                        <CopyButton text={myText} label={label} />
+                        <CopyButton text={myText} />
                       </div>
                     </section>
                   );
