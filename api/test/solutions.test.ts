@@ -195,6 +195,45 @@ describe('a solution', () => {
       'fields.aepSolutionType',
     ],
     ['a non-numeric solutionId', JSON.stringify({ ...newSolutionBody(), solutionId: 'abc' }), 'solutionId'],
+    // Issue 18: refused, not silently kept.
+    [
+      'an expected start of 1900-01',
+      JSON.stringify(newSolutionBody({ expectedStart: '1900-01' })),
+      'expectedStart',
+    ],
+    [
+      'an expected start of 2100-01',
+      JSON.stringify(newSolutionBody({ expectedStart: '2100-01' })),
+      'expectedStart',
+    ],
+    [
+      'a deliverable without a format',
+      JSON.stringify(
+        newSolutionBody({
+          state: {
+            step: 1,
+            steps: [1],
+            items: [
+              {
+                id: 'cap-x',
+                name: 'X',
+                actions: [
+                  {
+                    id: 'act-x',
+                    name: 'Plan',
+                    effort: 8,
+                    deliverables: [
+                      { id: 'd-1', name: 'Plan', description: 'The plan', format: { id: '', name: '' } },
+                    ],
+                  },
+                ],
+              },
+            ],
+          },
+        }),
+      ),
+      'state.items.0.actions.0.deliverables.0.format.id',
+    ],
   ])('answers 400 to %s and creates nothing', async (_label, rawBody, field) => {
     const before = (await listAll(USERS.DEAL_TEAM, 'created')).length;
     const res = await as(USERS.DEAL_TEAM).call('POST', 'sales/solutions', { rawBody });
@@ -202,6 +241,23 @@ describe('a solution', () => {
     const err = expectErrorShape(res.body);
     if (field) expect((err.details as { fields: Record<string, string> }).fields[field]).toBeTruthy();
     expect((await listAll(USERS.DEAL_TEAM, 'created')).length).toBe(before);
+  });
+
+  it.each([
+    ['1900-01', 'The expected start cannot be before 2000-01.'],
+    ['2100-01', 'The expected start cannot be after 2099-12.'],
+  ])('says why an expected start of %s is refused, beside the field', async (expectedStart, message) => {
+    const res = await as(USERS.DEAL_TEAM).post('sales/solutions', newSolutionBody({ expectedStart }));
+    expect(res.status).toBe(400);
+    const err = expectErrorShape(res.body);
+    expect((err.details as { fields: Record<string, string> }).fields.expectedStart).toBe(message);
+  });
+
+  it('accepts the first and last month of the range', async () => {
+    for (const expectedStart of ['2000-01', '2099-12'])
+      expect(
+        (await as(USERS.DEAL_TEAM).post('sales/solutions', newSolutionBody({ expectedStart }))).status,
+      ).toBe(201);
   });
 
   it('answers 404 for an unknown id and 400 for a non-numeric one', async () => {

@@ -8,6 +8,7 @@ import type { Page } from '@playwright/test';
 import { authHeaders, tokenFor } from './support/api.ts';
 import { expectAccessible } from './support/axe.ts';
 import { Portal, USERS } from './support/portal.ts';
+import { shotsAtTwoWidths } from './support/shots.ts';
 import { expect, test } from './support/test.ts';
 
 // Long journeys on a shared machine: each step is quick, but there are many of them.
@@ -16,7 +17,10 @@ test.describe.configure({ timeout: 240_000 });
 const AREA_OWNER = { email: 'area.owner@provider.example', name: 'Richard Ellis' };
 
 const row = (page: Page, name: string) =>
-  page.getByRole('listitem').filter({ has: page.getByText(name, { exact: true }) });
+  page
+    .getByRole('treegrid', { name: 'Capabilities' })
+    .getByRole('row')
+    .filter({ has: page.getByText(name, { exact: true }) });
 
 /** The last row of that name (a copy inside an expanded copy comes after the original's rows). */
 async function rowMenu(page: Page, name: string, item: string) {
@@ -81,8 +85,10 @@ test('an admin duplicates, renames, moves, hides and deletes capabilities and sa
   await picker.getByRole('button', { name: 'Move' }).click();
   await expect(row(page, 'Print Services Plus (COPY)')).toHaveCount(0);
   await page.getByRole('button', { name: 'Expand Print Services Plus' }).click();
-  const moved = page.locator('li', { hasText: 'Print Services Plus (COPY)' });
+  // One level down: indented, and a level-2 row of the treegrid.
+  const moved = row(page, 'Print Services Plus (COPY)');
   await expect(moved).toHaveAttribute('style', /padding-left: 20px/);
+  await expect(moved).toHaveAttribute('aria-level', '2');
 
   // Delete an action of the moved copy (confirm prompt).
   await page.getByRole('button', { name: 'Expand Print Services Plus (COPY)' }).click();
@@ -198,7 +204,45 @@ test('an area owner sees only what they own as editable', async ({ page }) => {
   ).toHaveCount(0);
   // What is inside an owned capability is theirs too.
   await page.getByRole('button', { name: 'Expand Discovery & Assessment' }).click();
-  const firstInside = page.locator('li[style*="padding-left: 20px"]').first();
+  const firstInside = page.locator('[role="row"][aria-level="2"]').first();
   await expect(firstInside.getByRole('button', { name: /^Edit options for / })).toBeVisible();
   await page.screenshot({ path: 'test-results/shots/admin-capabilities-owner-1440.png' });
+});
+
+test('the capabilities tree is a treegrid: levels, open state and arrow keys', async ({ page }) => {
+  const portal = new Portal(page);
+  await portal.signIn(USERS.ADMIN, '/sales/solution');
+  await openCapabilities(page);
+  const tree = page.getByRole('treegrid', { name: 'Capabilities' });
+  const discovery = row(page, 'Discovery & Assessment');
+  await expect(discovery).toHaveAttribute('aria-level', '1');
+  await expect(discovery).toHaveAttribute('aria-expanded', 'false');
+  // One tab stop: the first row.
+  const first = tree.getByRole('row').first();
+  await expect(first).toHaveAttribute('tabindex', '0');
+  await expect(tree.locator('[role="row"][tabindex="0"]')).toHaveCount(1);
+
+  await discovery.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(discovery).toHaveAttribute('aria-expanded', 'true');
+  // Right again: into the first child, one level down.
+  await page.keyboard.press('ArrowRight');
+  const child = tree.locator('[role="row"]:focus');
+  await expect(child).toHaveAttribute('aria-level', '2');
+  await expect(child).toHaveAttribute('tabindex', '0');
+  // Down and up move between rows; Left goes back to the parent, and closes it.
+  await page.keyboard.press('ArrowDown');
+  await expect(tree.locator('[role="row"]:focus')).toHaveAttribute('aria-level', '2');
+  await page.keyboard.press('ArrowLeft');
+  await expect(discovery).toBeFocused();
+  await expectAccessible(page, 'the capabilities treegrid with an open row');
+  await shotsAtTwoWidths(page, 'admin-capabilities-treegrid');
+  await discovery.focus();
+  await page.keyboard.press('ArrowLeft');
+  await expect(discovery).toHaveAttribute('aria-expanded', 'false');
+  // Home and End.
+  await page.keyboard.press('End');
+  await expect(tree.getByRole('row').last()).toBeFocused();
+  await page.keyboard.press('Home');
+  await expect(first).toBeFocused();
 });

@@ -190,13 +190,10 @@ test('a sales person creates, scopes, sizes, details and approves a solution, an
     state.quantity = 10;
     expect(await expectEffort()).toBe(30 + sites.effort * 10);
 
-    // Negative quantities become 0.
+    // Negative quantities are refused beside the field; the last quantity stays (issue 18).
     await builder.typeNumber(`Quantity of ${SITES}`, '-3');
-    await expect(builder.numberField(`Quantity of ${SITES}`)).toHaveValue('0');
-    state.quantity = 0;
-    await expectEffort();
-    await builder.typeNumber(`Quantity of ${SITES}`, '10');
-    state.quantity = 10;
+    await expect(builder.numberField(`Quantity of ${SITES}`)).toHaveValue('10');
+    await expect(page.getByText('No negative numbers: enter 0 to 9,999. Kept 10.')).toBeVisible();
     await expectEffort();
 
     // Work in Parallel is clamped to 1-100: 150 → 100 (divides), 0 → 1.

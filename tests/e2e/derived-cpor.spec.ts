@@ -81,10 +81,15 @@ test('a CPoR goes from eligibility through two approvals to the proof of executi
     page.getByText('Answer all four questions to see whether the solution is eligible.'),
   ).toBeVisible();
 
-  // Three TRUE and one FALSE: ineligible, nothing can be requested; all four TRUE: eligible.
+  // One state at a time: with a FALSE but questions still open, only the prompt (no 'not eligible' beside it).
+  const prompt = page.getByText('Answer all four questions to see whether the solution is eligible.');
+  await builder.saved(() => answer(page, 4, 'FALSE'));
+  await expect(prompt).toBeVisible();
+  await expect(wizard(page).getByText(/not eligible|Ineligible/)).toHaveCount(0);
+  // Three TRUE and one FALSE: ineligible (and no prompt), nothing can be requested; all four TRUE: eligible.
   for (const q of [1, 2, 3]) await answer(page, q, 'TRUE');
-  await answer(page, 4, 'FALSE');
   await expect(page.getByText('Ineligible: a CPoR needs all four answers TRUE.')).toBeVisible();
+  await expect(prompt).toHaveCount(0);
   await expect(
     card(page, 'Regional alliance lead').getByRole('button', { name: 'Request approval' }),
   ).toBeDisabled();

@@ -94,6 +94,10 @@ test('a sales person creates an engagement with a framework solution, downloads 
 
   const created = page.getByRole('dialog', { name: 'You have created new engagement and solution!' });
   await expect(created).toBeVisible();
+  // The address and the heading are the created engagement's, no longer /new and 'New Engagement'.
+  await expect(page).toHaveURL(/\/sales\/engagements\/(?!new$)[^/]+$/);
+  // (The page behind the modal dialog is hidden from the accessibility tree: read its heading directly.)
+  await expect(page.locator('h1')).toHaveText(`Engagement for ${CLIENT}`);
   const download = created.getByRole('button', { name: 'Download the slide deck' });
   // Enabled once the deck's job has finished.
   await expect(download).toBeEnabled({ timeout: 90_000 });

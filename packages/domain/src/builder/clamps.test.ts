@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
   AEP_SOLUTION_TYPE_OPTIONS,
+  checkNumber,
+  EFFORT_RULE,
+  METRIC_QUANTITY_RULE,
+  PARALLEL_RULE,
+  ROLE_PERCENTAGE_RULE,
   clampComplexity,
   clampEffort,
   clampParallel,
@@ -141,5 +146,43 @@ describe('option lists and defaults', () => {
     expect(DEFAULT_REVIEW_SETTINGS).toEqual({ cycles: 1, review: 5, update: 5, approve: 2 });
     expect(DEFAULT_PEOPLE_SETTINGS).toEqual({ gap: 14, mobilisation: 14 });
     expect(DEFAULT_TIMELINE_SCALE).toBe(1);
+  });
+});
+
+describe('a typed number: clamped with a note, refused with a message (issue 18)', () => {
+  it.each([
+    // The spec's figures: metric quantity whole 0-9999.
+    ['quantity 99,999', METRIC_QUANTITY_RULE, '99,999', 9999, 'The most is 9,999: set to 9,999.'],
+    ['quantity 99999', METRIC_QUANTITY_RULE, '99999', 9999, 'The most is 9,999: set to 9,999.'],
+    ['quantity 9999', METRIC_QUANTITY_RULE, '9999', 9999, undefined],
+    ['quantity 0', METRIC_QUANTITY_RULE, '0', 0, undefined],
+    ['quantity 12.7', METRIC_QUANTITY_RULE, '12.7', 12, 'Whole numbers only: set to 12.'],
+    ['quantity empty', METRIC_QUANTITY_RULE, '', 0, undefined],
+    ['quantity 1,200', METRIC_QUANTITY_RULE, '1,200', 1200, undefined],
+    // Effort 0-9999, one decimal.
+    ['effort 12000', EFFORT_RULE, '12000', 9999, 'The most is 9,999: set to 9,999.'],
+    ['effort 12.34', EFFORT_RULE, '12.34', 12.3, 'One decimal at most: set to 12.3.'],
+    ['effort 7.5', EFFORT_RULE, '7.5', 7.5, undefined],
+    // Parallel and tranches 1-100.
+    ['parallel 0', PARALLEL_RULE, '0', 1, 'The least is 1: set to 1.'],
+    ['parallel 101', PARALLEL_RULE, '101', 100, 'The most is 100: set to 100.'],
+    ['parallel empty', PARALLEL_RULE, '', 1, undefined],
+    ['role 100', ROLE_PERCENTAGE_RULE, '100', 100, undefined],
+    ['role 150', ROLE_PERCENTAGE_RULE, '150', 100, 'The most is 100: set to 100.'],
+  ] as const)('%s: stores %s', (_name, rule, input, value, note) => {
+    const result = checkNumber(input, rule, 5);
+    expect(result).toEqual(note ? { ok: true, value, note } : { ok: true, value });
+  });
+
+  it.each([
+    ['quantity -5', METRIC_QUANTITY_RULE, '-5', 'No negative numbers: enter 0 to 9,999. Kept 5.'],
+    ['quantity abc', METRIC_QUANTITY_RULE, 'abc', 'Not a number: enter 0 to 9,999. Kept 5.'],
+    ['effort 1e3', EFFORT_RULE, '1e3', 'Not a number: enter 0 to 9,999. Kept 5.'],
+    ['effort -0.5', EFFORT_RULE, '-0.5', 'No negative numbers: enter 0 to 9,999. Kept 5.'],
+    ['parallel -1', PARALLEL_RULE, '-1', 'No negative numbers: enter 1 to 100. Kept 5.'],
+    ['role 12%', ROLE_PERCENTAGE_RULE, '12%', 'Not a number: enter 0 to 100. Kept 5.'],
+    ['a lone minus', METRIC_QUANTITY_RULE, '-', 'Not a number: enter 0 to 9,999. Kept 5.'],
+  ] as const)('%s is refused: %s', (_name, rule, input, message) => {
+    expect(checkNumber(input, rule, 5)).toEqual({ ok: false, message });
   });
 });

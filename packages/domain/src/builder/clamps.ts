@@ -62,6 +62,67 @@ export function parseRolePercentage(input: string, previous: number): number {
   return clamp(Math.trunc(n), 0, 100);
 }
 
+/**
+ * A number a person types, with its limits (spec: Validation rules). `empty` is what an empty field means;
+ * `decimals` how many decimals are kept (0: a whole number).
+ */
+export interface NumberRule {
+  min: number;
+  max: number;
+  decimals: 0 | 1;
+  empty: number;
+}
+
+export const EFFORT_RULE: NumberRule = { min: 0, max: MAX_EFFORT, decimals: 1, empty: 0 };
+export const METRIC_QUANTITY_RULE: NumberRule = { min: 0, max: MAX_METRIC_QUANTITY, decimals: 0, empty: 0 };
+export const PARALLEL_RULE: NumberRule = { min: 1, max: 100, decimals: 0, empty: 1 };
+export const TRANCHES_RULE: NumberRule = PARALLEL_RULE;
+export const ROLE_PERCENTAGE_RULE: NumberRule = { min: 0, max: 100, decimals: 0, empty: 0 };
+
+/**
+ * What a typed number comes to: a value to store (with a `note` when it was changed to fit the rule: above the
+ * most, below the least, too many decimals), or refused with a `message` (not a number, negative): the
+ * previous value stays until the person corrects it. Nothing is changed without a word.
+ */
+export type NumberCheck = { ok: true; value: number; note?: string } | { ok: false; message: string };
+
+const figure = (n: number) => n.toLocaleString('en-GB', { maximumFractionDigits: 1 });
+
+export function checkNumber(input: string, rule: NumberRule, previous: number): NumberCheck {
+  const s = input.trim();
+  if (s === '') return { ok: true, value: rule.empty };
+  const range = `${figure(rule.min)} to ${figure(rule.max)}`;
+  // Thousands separators as people write them (9,999) are read, not refused.
+  const n = /^-?[\d,]*\.?\d*$/.test(s) && /\d/.test(s) ? Number(s.replace(/,/g, '')) : Number.NaN;
+  if (!Number.isFinite(n))
+    return { ok: false, message: `Not a number: enter ${range}. Kept ${figure(previous)}.` };
+  if (n < 0) return { ok: false, message: `No negative numbers: enter ${range}. Kept ${figure(previous)}.` };
+  if (n > rule.max)
+    return {
+      ok: true,
+      value: rule.max,
+      note: `The most is ${figure(rule.max)}: set to ${figure(rule.max)}.`,
+    };
+  if (n < rule.min)
+    return {
+      ok: true,
+      value: rule.min,
+      note: `The least is ${figure(rule.min)}: set to ${figure(rule.min)}.`,
+    };
+  const factor = 10 ** rule.decimals;
+  const value = rule.decimals === 0 ? Math.trunc(n) : Math.round(n * factor) / factor;
+  if (value !== n)
+    return {
+      ok: true,
+      value,
+      note:
+        rule.decimals === 0
+          ? `Whole numbers only: set to ${figure(value)}.`
+          : `One decimal at most: set to ${figure(value)}.`,
+    };
+  return { ok: true, value };
+}
+
 /** Solution Complexity: 0.5 to 5 in steps of 0.5, default 1, shown with one decimal. */
 export const COMPLEXITY_OPTIONS: readonly number[] = range(1, 10).map((i) => i / 2);
 export const DEFAULT_COMPLEXITY = 1;

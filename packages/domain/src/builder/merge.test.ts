@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { Capability } from '../contracts/catalogue.ts';
-import { deepEqual, mergeSolutionEdits, type MergeableSolution } from './merge.ts';
+import {
+  conflictPartValue,
+  deepEqual,
+  mergeSolutionEdits,
+  resolveSolutionEdits,
+  type ConflictChoices,
+  type MergeableSolution,
+} from './merge.ts';
 
 const intune: Capability = { id: 'cap-intune', name: 'Intune', selected: true, size: 'M' };
 const security: Capability = { id: 'cap-security', name: 'Security', selected: false };
@@ -121,5 +128,76 @@ describe('deep equality', () => {
     ['x', 'x', true],
   ])('%j = %j: %s', (a, b, equal) => {
     expect(deepEqual(a, b)).toBe(equal);
+  });
+});
+
+describe("settling the conflicts with the person's choices", () => {
+  const removeIntune = edit((s) => ({ ...s, state: { ...s.state, items: [security] } }));
+  it.each([
+    [
+      'keep my name',
+      edit(rename('Mine')),
+      edit(rename('Theirs')),
+      { 'fields.name': 'mine' },
+      edit(rename('Mine')),
+    ],
+    [
+      'take their name',
+      edit(rename('Mine')),
+      edit(rename('Theirs')),
+      { 'fields.name': 'theirs' },
+      edit(rename('Theirs')),
+    ],
+    [
+      'keep my name, take their step; their complexity merges in',
+      edit(step(5), rename('M')),
+      edit(step(6), rename('T'), complexity(3)),
+      { 'fields.name': 'mine', 'state.step': 'theirs' },
+      edit(step(6), rename('M'), complexity(3)),
+    ],
+    [
+      'keep my description beside their rename',
+      edit(describeAs('A')),
+      edit(describeAs('B'), rename('T')),
+      { requirementDescription: 'mine' },
+      edit(describeAs('A'), rename('T')),
+    ],
+    [
+      'keep my sizing of a capability they removed',
+      edit(sizeIntune('L')),
+      removeIntune,
+      { 'state.items.cap-intune': 'mine' },
+      edit(sizeIntune('L')),
+    ],
+    [
+      'take their removal of a capability I sized',
+      edit(sizeIntune('L')),
+      removeIntune,
+      { 'state.items.cap-intune': 'theirs' },
+      removeIntune,
+    ],
+  ] as [string, MergeableSolution, MergeableSolution, ConflictChoices, MergeableSolution][])(
+    '%s',
+    (_label, mine, theirs, choices, expected) => {
+      expect(resolveSolutionEdits(base, mine, theirs, choices)).toEqual({ ok: true, merged: expected });
+    },
+  );
+
+  it('stays a conflict for a part without a choice', () => {
+    expect(
+      resolveSolutionEdits(base, edit(step(5), rename('M')), edit(step(6), rename('T')), {
+        'fields.name': 'mine',
+      }),
+    ).toEqual({ ok: false, conflicts: ['state.step'] });
+  });
+
+  it.each([
+    ['fields.name', 'Intune'],
+    ['requirementDescription', 'Devices'],
+    ['state.step', 2],
+    ['state.items.cap-intune', intune],
+    ['state.items.cap-gone', undefined],
+  ] as const)('the value of %s', (part, value) => {
+    expect(conflictPartValue(base, part)).toEqual(value);
   });
 });

@@ -4,6 +4,8 @@
  * header field, each key of `fields`, each key of `state` but `items`, and each top-level capability of
  * `state.items` by id. A part changed on one side takes that side; changed identically on both, either; changed
  * differently on both, it is a conflict named like 'fields.name' or 'state.items.cap-intune'.
+ * `resolveSolutionEdits` settles each such conflict with the person's choice (keep mine or take theirs), so
+ * nothing either side typed is dropped without a choice.
  */
 import type { SaveSolutionRequest } from '../contracts/solutions.ts';
 
@@ -40,42 +42,49 @@ export function deepEqual(a: unknown, b: unknown): boolean {
 
 type Pick3 = { ok: true; value: unknown } | { ok: false };
 
-function pick(base: unknown, mine: unknown, theirs: unknown): Pick3 {
-  const mineChanged = !deepEqual(base, mine);
-  const theirsChanged = !deepEqual(base, theirs);
-  if (!theirsChanged) return { ok: true, value: mine };
-  if (!mineChanged) return { ok: true, value: theirs };
-  if (deepEqual(mine, theirs)) return { ok: true, value: mine };
-  return { ok: false };
-}
+/** How a conflicting part is settled: my value or theirs. */
+export type ConflictChoice = 'mine' | 'theirs';
+/** The choice per conflicting part (named as in `conflicts`); a part without one stays a conflict. */
+export type ConflictChoices = Readonly<Record<string, ConflictChoice>>;
 
-function mergeRecord(
-  base: Record<string, unknown>,
-  mine: Record<string, unknown>,
-  theirs: Record<string, unknown>,
-  prefix: string,
-  conflicts: string[],
-  skip: ReadonlySet<string> = new Set(),
-): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  const keys = new Set([...Object.keys(mine), ...Object.keys(theirs), ...Object.keys(base)]);
-  for (const key of keys) {
-    if (skip.has(key)) continue;
-    const result = pick(base[key], mine[key], theirs[key]);
-    if (!result.ok) conflicts.push(`${prefix}${key}`);
-    else if (result.value !== undefined) out[key] = result.value;
+/** Collects the conflicts of one merge and settles those the person chose for. */
+class Merger {
+  readonly conflicts: string[] = [];
+  constructor(private readonly choices: ConflictChoices = {}) {}
+
+  pick(part: string, base: unknown, mine: unknown, theirs: unknown): Pick3 {
+    const mineChanged = !deepEqual(base, mine);
+    const theirsChanged = !deepEqual(base, theirs);
+    if (!theirsChanged) return { ok: true, value: mine };
+    if (!mineChanged) return { ok: true, value: theirs };
+    if (deepEqual(mine, theirs)) return { ok: true, value: mine };
+    const choice = this.choices[part];
+    if (choice) return { ok: true, value: choice === 'mine' ? mine : theirs };
+    this.conflicts.push(part);
+    return { ok: false };
   }
-  return out;
+
+  record(
+    base: Record<string, unknown>,
+    mine: Record<string, unknown>,
+    theirs: Record<string, unknown>,
+    prefix: string,
+    skip: ReadonlySet<string> = new Set(),
+  ): Record<string, unknown> {
+    const out: Record<string, unknown> = {};
+    const keys = new Set([...Object.keys(mine), ...Object.keys(theirs), ...Object.keys(base)]);
+    for (const key of keys) {
+      if (skip.has(key)) continue;
+      const result = this.pick(`${prefix}${key}`, base[key], mine[key], theirs[key]);
+      if (result.ok && result.value !== undefined) out[key] = result.value;
+    }
+    return out;
+  }
 }
 
 type Item = { id: string };
 
-function mergeItems(
-  base: readonly Item[],
-  mine: readonly Item[],
-  theirs: readonly Item[],
-  conflicts: string[],
-) {
+function mergeItems(merger: Merger, base: readonly Item[], mine: readonly Item[], theirs: readonly Item[]) {
   const byId = (list: readonly Item[]) => new Map(list.map((x) => [x.id, x]));
   const b = byId(base);
   const m = byId(mine);
@@ -86,42 +95,66 @@ function mergeItems(
   for (const id of b.keys()) if (!m.has(id) && !t.has(id)) order.push(id);
   const out: Item[] = [];
   for (const id of order) {
-    const result = pick(b.get(id), m.get(id), t.get(id));
-    if (!result.ok) conflicts.push(`state.items.${id}`);
-    else if (result.value !== undefined) out.push(result.value as Item);
+    const result = merger.pick(`state.items.${id}`, b.get(id), m.get(id), t.get(id));
+    if (result.ok && result.value !== undefined) out.push(result.value as Item);
   }
   return out;
 }
 
-/** The merged save, or the names of the parts both sides changed differently. */
-export function mergeSolutionEdits<T extends MergeableSolution>(base: T, mine: T, theirs: T): MergeResult<T> {
-  const conflicts: string[] = [];
+function mergeWith<T extends MergeableSolution>(merger: Merger, base: T, mine: T, theirs: T): T {
   const merged: Record<string, unknown> = { ...mine };
-
   for (const key of HEADER_FIELDS) {
-    const result = pick(base[key], mine[key], theirs[key]);
-    if (!result.ok) conflicts.push(key);
-    else merged[key] = result.value;
+    const result = merger.pick(key, base[key], mine[key], theirs[key]);
+    if (result.ok) merged[key] = result.value;
   }
-
-  merged.fields = mergeRecord(
+  merged.fields = merger.record(
     base.fields as Record<string, unknown>,
     mine.fields as Record<string, unknown>,
     theirs.fields as Record<string, unknown>,
     'fields.',
-    conflicts,
   );
-
-  const state = mergeRecord(
+  const state = merger.record(
     base.state as Record<string, unknown>,
     mine.state as Record<string, unknown>,
     theirs.state as Record<string, unknown>,
     'state.',
-    conflicts,
     new Set(['items']),
   );
-  state.items = mergeItems(base.state.items, mine.state.items, theirs.state.items, conflicts);
+  state.items = mergeItems(merger, base.state.items, mine.state.items, theirs.state.items);
   merged.state = state;
+  return merged as T;
+}
 
-  return conflicts.length > 0 ? { ok: false, conflicts } : { ok: true, merged: merged as T };
+/** The merged save, or the names of the parts both sides changed differently. */
+export function mergeSolutionEdits<T extends MergeableSolution>(base: T, mine: T, theirs: T): MergeResult<T> {
+  return resolveSolutionEdits(base, mine, theirs, {});
+}
+
+/**
+ * The merge with each conflicting part settled by `choices` (keep mine or take theirs); parts only one side
+ * changed merge as in `mergeSolutionEdits`. Not ok when a conflicting part has no choice.
+ */
+export function resolveSolutionEdits<T extends MergeableSolution>(
+  base: T,
+  mine: T,
+  theirs: T,
+  choices: ConflictChoices,
+): MergeResult<T> {
+  const merger = new Merger(choices);
+  const merged = mergeWith(merger, base, mine, theirs);
+  return merger.conflicts.length > 0 ? { ok: false, conflicts: merger.conflicts } : { ok: true, merged };
+}
+
+/** The value of a conflicting part (named as in `conflicts`) in one version: what the dialog shows. */
+export function conflictPartValue(solution: MergeableSolution, part: string): unknown {
+  if ((HEADER_FIELDS as readonly string[]).includes(part)) return (solution as Record<string, unknown>)[part];
+  if (part.startsWith('fields.'))
+    return (solution.fields as Record<string, unknown>)[part.slice('fields.'.length)];
+  if (part.startsWith('state.items.')) {
+    const id = part.slice('state.items.'.length);
+    return solution.state.items.find((x) => x.id === id);
+  }
+  if (part.startsWith('state.'))
+    return (solution.state as Record<string, unknown>)[part.slice('state.'.length)];
+  return undefined;
 }

@@ -52,7 +52,11 @@ export const metricSchema = z.object({
 export type Metric = z.infer<typeof metricSchema>;
 
 export const DOCUMENT_FORMATS = ['None', 'Word', 'Excel', 'PowerPoint', 'PDF'] as const;
-export const documentFormatSchema = z.object({ id: line(50), name: line(50) });
+/** A deliverable's, work product's or tool's format: one must be chosen (None is a format; an empty id is not). */
+export const documentFormatSchema = z.object({
+  id: line(50).min(1, 'Choose a format'),
+  name: line(50).min(1, 'Choose a format'),
+});
 
 export const reviewSettingsSchema = z.object({
   cycles: z.number().int().min(1).max(10),
@@ -62,11 +66,25 @@ export const reviewSettingsSchema = z.object({
 });
 export type ReviewSettings = z.infer<typeof reviewSettingsSchema>;
 
+/**
+ * The most characters of the texts a person types in the builder's child item dialogs: the schemas below use
+ * them, and the web stops input at them with a message (issue 18: nothing is cut without a word).
+ */
+export const CHILD_ITEM_TEXT_LIMITS = {
+  documentName: 300,
+  documentDescription: 4000,
+  riskName: 500,
+  riskText: 4000,
+  riskLevel: 100,
+  riskOwner: 300,
+  itemName: 500,
+} as const;
+
 /** Deliverable, work product or tool of an action. documentId is an uploaded document id or a web link. */
 export const documentItemSchema = z.object({
   id: line(100),
-  name: text(300),
-  description: richText(4000),
+  name: text(CHILD_ITEM_TEXT_LIMITS.documentName),
+  description: richText(CHILD_ITEM_TEXT_LIMITS.documentDescription),
   format: documentFormatSchema,
   documentId: line(2000).optional(),
   reviewSettings: reviewSettingsSchema.optional(),
@@ -85,13 +103,13 @@ export type ActionRole = z.infer<typeof actionRoleSchema>;
 
 export const riskItemSchema = z.object({
   id: line(100),
-  name: text(500),
-  consequence: richText(4000),
-  mitigation: richText(4000),
-  impact: text(100),
-  probability: text(100),
-  owner: text(300),
-  comments: text(4000).optional(),
+  name: text(CHILD_ITEM_TEXT_LIMITS.riskName),
+  consequence: richText(CHILD_ITEM_TEXT_LIMITS.riskText),
+  mitigation: richText(CHILD_ITEM_TEXT_LIMITS.riskText),
+  impact: text(CHILD_ITEM_TEXT_LIMITS.riskLevel),
+  probability: text(CHILD_ITEM_TEXT_LIMITS.riskLevel),
+  owner: text(CHILD_ITEM_TEXT_LIMITS.riskOwner),
+  comments: text(CHILD_ITEM_TEXT_LIMITS.riskText).optional(),
 });
 export type RiskItem = z.infer<typeof riskItemSchema>;
 

@@ -23,7 +23,32 @@ export type SolutionStep = (typeof SOLUTION_STEPS)[number];
 export const AEP_SOLUTION_TYPES = ['Hero Offer', 'Solution Play', 'aaS', 'Bespoke'] as const;
 export const aepSolutionTypeSchema = z.enum(AEP_SOLUTION_TYPES);
 
+/** The most characters of the Information step's texts (the schemas below use them; the web stops input there). */
+export const SOLUTION_NAME_MAX = 300;
+export const REQUIREMENT_DESCRIPTION_MAX = 20000;
+
 export const yearMonthSchema = line(100).regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Use the form YYYY-MM');
+
+/**
+ * The range of an expected start a save accepts (the spec gives none; decided in ADR 0024): from 2000-01,
+ * older than any opportunity this portal holds, to 2099-12. Stored solutions are read whatever their month.
+ */
+export const EARLIEST_EXPECTED_START = '2000-01';
+export const LATEST_EXPECTED_START = '2099-12';
+
+/** Why a well-formed YYYY-MM cannot be an expected start (undefined: it can). */
+export function expectedStartProblem(value: string): string | undefined {
+  if (value < EARLIEST_EXPECTED_START)
+    return `The expected start cannot be before ${EARLIEST_EXPECTED_START}.`;
+  if (value > LATEST_EXPECTED_START) return `The expected start cannot be after ${LATEST_EXPECTED_START}.`;
+  return undefined;
+}
+
+/** A save's expected start: YYYY-MM within the range above. */
+export const expectedStartSchema = yearMonthSchema.check((ctx) => {
+  const problem = expectedStartProblem(ctx.value);
+  if (problem) ctx.issues.push({ code: 'custom', message: problem, input: ctx.value });
+});
 
 const urlOrEmpty = z.union([z.literal(''), httpUrl()]);
 
@@ -49,7 +74,7 @@ export const SOLUTION_APPROVAL_ROW = 'solution';
 
 export const solutionFieldsSchema = z.object({
   organization: z.enum(ORGANIZATIONS),
-  name: text(300),
+  name: text(SOLUTION_NAME_MAX),
   regionId: line(50).optional(),
   clientContacts: text(4000).optional(),
   proposalStatus: text(100).optional(),
@@ -226,9 +251,9 @@ export type Solution = z.infer<typeof solutionSchema>;
 export const saveSolutionRequestSchema = z.object({
   solutionId: line(100).regex(/^\d+$/, 'solutionId must be numeric').optional(),
   salesClient: idNameSchema.nullable(),
-  expectedStart: yearMonthSchema,
+  expectedStart: expectedStartSchema,
   salesCountry: salesCountryRefSchema.nullable(),
-  requirementDescription: richText(20000),
+  requirementDescription: richText(REQUIREMENT_DESCRIPTION_MAX),
   catalogueVersion: z.number().int().min(0).optional(),
   fields: solutionFieldsSchema,
   state: solutionStateSchema,

@@ -5,6 +5,7 @@ import {
   answerCporQuestion,
   approvalStatus,
   blockedReason,
+  CPOR_ELIGIBILITY_TEXTS,
   canStandAt,
   CporRuleError,
   cporTabOf,
@@ -55,7 +56,8 @@ describe('CPoR: eligibility (all four block-1 answers TRUE)', () => {
   it.each([
     [[1, 1, 1, 1], 'eligible'],
     [[1, 1, 1, 0], 'ineligible'],
-    [[0, undefined, undefined, undefined], 'ineligible'],
+    [[0, undefined, undefined, undefined], 'unanswered'],
+    [[0, 0, 0, 0], 'ineligible'],
     [[1, 1, 1, undefined], 'unanswered'],
     [[undefined, undefined, undefined, undefined], 'unanswered'],
   ] as const)('answers %j: %s', (answers, expected) => {
@@ -135,6 +137,20 @@ describe('CPoR: moving through the steps', () => {
     ['step 5', approved, 5, false],
   ] as const)('%s: blocked %s', (_name, make, step, blocked) => {
     expect(!!blockedReason(make(), step)).toBe(blocked);
+  });
+
+  it.each([
+    ['nothing answered', [undefined, undefined, undefined, undefined], 'unanswered'],
+    ['one FALSE, three open', [0, undefined, undefined, undefined], 'unanswered'],
+    ['three TRUE, one FALSE', [1, 1, 1, 0], 'ineligible'],
+  ] as const)('step 1 with %s says only one thing: %s', (_name, answers, status) => {
+    let s = initialCpor();
+    ids(s, 1).forEach((id, i) => {
+      const a = answers[i];
+      if (a !== undefined) s = answerCporQuestion(s, id, a);
+    });
+    expect(eligibility(s)).toBe(status);
+    expect(blockedReason(s, 1)).toBe(CPOR_ELIGIBILITY_TEXTS[status]);
   });
 
   it.each([

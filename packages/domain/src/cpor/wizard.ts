@@ -80,12 +80,22 @@ const allTrue = (questions: readonly RiskQuestion[]) =>
 
 export type Eligibility = 'eligible' | 'ineligible' | 'unanswered';
 
-/** Eligible only when all four block-1 answers are TRUE; any FALSE makes it ineligible. */
+/**
+ * Unanswered until all four block-1 questions are answered (one state at a time: the prompt, then the verdict);
+ * then eligible only when all four are TRUE, otherwise ineligible.
+ */
 export function eligibility(state: CporState): Eligibility {
   const block = blockOf(state, 1);
-  if (allTrue(block)) return 'eligible';
-  return block.some((q) => selectedOf(q) === 0) ? 'ineligible' : 'unanswered';
+  if (block.length === 0 || block.some((q) => selectedOf(q) === undefined)) return 'unanswered';
+  return allTrue(block) ? 'eligible' : 'ineligible';
 }
+
+/** What step 1 says of the eligibility: the prompt until all four are answered, then the verdict. */
+export const CPOR_ELIGIBILITY_TEXTS: Readonly<Record<Eligibility, string>> = {
+  eligible: 'Eligible: all four answers are TRUE.',
+  ineligible: 'Ineligible: a CPoR needs all four answers TRUE.',
+  unanswered: 'Answer all four questions to see whether the solution is eligible.',
+};
 
 export type ApprovalStatus = 'waiting' | 'not-requested' | 'requested' | 'approved' | 'refused';
 
@@ -158,10 +168,12 @@ export function answerApproval(state: CporState, approvalId: string, answer: 0 |
 /** Why the wizard cannot move on from `step` (undefined: it can). */
 export function blockedReason(state: CporState, step: CporStep): string | undefined {
   switch (step) {
-    case 1:
-      if (eligibility(state) !== 'eligible')
-        return 'The solution is not eligible: all four answers must be TRUE.';
+    case 1: {
+      // The same words as the eligibility message: never 'not eligible' beside the prompt to answer.
+      const status = eligibility(state);
+      if (status !== 'eligible') return CPOR_ELIGIBILITY_TEXTS[status];
       return allApproved(state) ? undefined : 'Both approvals must be given before moving on.';
+    }
     case 2:
       return blockOf(state, 2).every((q) => selectedOf(q) !== undefined)
         ? undefined

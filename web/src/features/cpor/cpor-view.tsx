@@ -20,6 +20,7 @@ import {
   CPOR_DISCLOSURE_TEXT,
   CPOR_TABS,
   cporTabOf,
+  CPOR_ELIGIBILITY_TEXTS,
   eligibility,
   eligibilityLocked,
   initialCpor,
@@ -53,16 +54,13 @@ const useStyles = makeStyles({
   grow: { flexGrow: 1 },
 });
 
-const ELIGIBILITY_TEXT = {
-  eligible: { intent: 'success', text: 'Eligible: all four answers are TRUE.' },
-  ineligible: { intent: 'error', text: 'Ineligible: a CPoR needs all four answers TRUE.' },
-  unanswered: { intent: 'info', text: 'Answer all four questions to see whether the solution is eligible.' },
-} as const;
+const ELIGIBILITY_INTENT = { eligible: 'success', ineligible: 'error', unanswered: 'info' } as const;
 
 export default function CporView() {
   const styles = useStyles();
   const view = useSolutionView();
   const hintId = useId();
+  const eligibilityId = useId();
   const [fresh] = useState(initialCpor);
   const cpor = view.state.cpor ?? fresh;
   const [shownStep, setShownStep] = useState<CporStep>(cpor.step as CporStep);
@@ -92,6 +90,8 @@ export default function CporView() {
 
   const status = eligibility(cpor);
   const blocked = blockedReason(cpor, step);
+  // At step 1 an eligibility reason is the message above the approvals: the button points to it, no second text.
+  const blockedShownAbove = step === 1 && status !== 'eligible';
   const tab = cporTabOf(step);
   const reached = cporTabOf(cpor.step as CporStep);
 
@@ -113,8 +113,8 @@ export default function CporView() {
           <>
             <Body1>Is the solution eligible for a Claiming Partner of Record?</Body1>
             {questions(1, eligibilityLocked(cpor))}
-            <MessageBar intent={ELIGIBILITY_TEXT[status].intent}>
-              <MessageBarBody>{ELIGIBILITY_TEXT[status].text}</MessageBarBody>
+            <MessageBar intent={ELIGIBILITY_INTENT[status]}>
+              <MessageBarBody id={eligibilityId}>{CPOR_ELIGIBILITY_TEXTS[status]}</MessageBarBody>
             </MessageBar>
             {eligibilityLocked(cpor) ? (
               <Text size={200}>
@@ -176,7 +176,7 @@ export default function CporView() {
           <Button
             appearance="primary"
             disabled={!view.editable || !!blocked}
-            aria-describedby={blocked ? hintId : undefined}
+            aria-describedby={blocked ? (blockedShownAbove ? eligibilityId : hintId) : undefined}
             onClick={() => move(nextCporStep(cpor, step))}
           >
             Next
@@ -193,7 +193,7 @@ export default function CporView() {
             Finish
           </Button>
         )}
-        {blocked && view.editable && step < 5 ? (
+        {blocked && !blockedShownAbove && view.editable && step < 5 ? (
           <Text id={hintId} size={200} className={styles.grow}>
             {blocked}
           </Text>

@@ -26,7 +26,7 @@ import {
   type Offering,
   type StoredSalesClient,
 } from '@portal/domain';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { ConflictBar } from '../../lib/admin/conflict-bar.tsx';
@@ -64,6 +64,8 @@ import { OfferingAreas } from './offering-areas.tsx';
 import { PrioritySelectors } from './priority-selectors.tsx';
 import { useDeckJob } from './use-deck-job.ts';
 
+/** History state set on the move from /new to the created engagement: the page keeps its form mounted. */
+export const CREATED_STATE = 'engagementCreated';
 export const CHOOSE_CLIENT_HINT = 'Choose a client to create the engagement.';
 export const SAVE_ENGAGEMENT = 'Save Engagement';
 export const SAVE_WITH_SOLUTION = 'Save & Create Framework Solution';
@@ -194,6 +196,17 @@ export function EngagementEditor({ engagement, clients, offerings, onClientCreat
     setErrors({});
     setProblem(null);
   };
+
+  // Once created, the address is the engagement's own (replacing /new), so the page title, a reload and the back
+  // button all name it; the page keeps this form (and its created dialog) mounted through the move.
+  const createdId = created?.id;
+  useEffect(() => {
+    if (createdId)
+      navigate(`/sales/engagements/${encodeURIComponent(createdId)}`, {
+        replace: true,
+        state: { [CREATED_STATE]: true },
+      });
+  }, [createdId, navigate]);
 
   const dirty = created === null && isDirty(draft, saved);
   const canCreate = mayCreate(draft);

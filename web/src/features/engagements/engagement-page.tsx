@@ -15,11 +15,11 @@ import {
 } from '@fluentui/react-components';
 import { ArrowLeftRegular } from '@fluentui/react-icons';
 import { canUseEngagements } from '@portal/domain';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { Link as RouterLink, useLocation, useParams } from 'react-router-dom';
 import { isApiError } from '../../lib/api/api-error.ts';
 import { useClientList } from '../../lib/clients/clients-api.ts';
 import { useSignedInUser } from '../../lib/session/session-context.tsx';
-import { EngagementEditor } from './engagement-editor.tsx';
+import { CREATED_STATE, EngagementEditor } from './engagement-editor.tsx';
 import { useEngagement, useOfferings } from './engagements-api.ts';
 import { ENGAGEMENTS_NOT_FOR_ROLE } from './engagements-list-page.tsx';
 
@@ -102,6 +102,8 @@ export default function EngagementPage({ title }: { title: string }) {
   const styles = useStyles();
   const { engagementId } = useParams();
   const { role } = useSignedInUser();
+  const location = useLocation();
+  const justCreated = (location.state as Record<string, unknown> | null)?.[CREATED_STATE] === true;
   const { data: stored } = useEngagement(canUseEngagements(role) ? engagementId : undefined);
   return (
     <section className={styles.root} aria-labelledby="page-title">
@@ -112,8 +114,9 @@ export default function EngagementPage({ title }: { title: string }) {
         {engagementId ? (stored?.fields.name ?? title) : title}
       </Text>
       {canUseEngagements(role) ? (
-        // A new key per engagement: leaving /new for the created engagement starts a fresh form.
-        <EngagementLoader key={engagementId ?? 'new'} engagementId={engagementId} />
+        // A new key per engagement starts a fresh form; the move from /new to the engagement just created keeps
+        // the form (and its created dialog) that made it.
+        <EngagementLoader key={justCreated ? 'new' : (engagementId ?? 'new')} engagementId={engagementId} />
       ) : (
         <MessageBar intent="warning">
           <MessageBarBody>{ENGAGEMENTS_NOT_FOR_ROLE}</MessageBarBody>

@@ -8,13 +8,14 @@ import { Dropdown, Field, mergeClasses, Option, Switch, Text } from '@fluentui/r
 import {
   actionTotal,
   AEP_PHASES,
-  clampEffort,
-  clampParallel,
-  clampTranches,
+  EFFORT_RULE,
+  METRIC_QUANTITY_RULE,
+  PARALLEL_RULE,
+  TRANCHES_RULE,
   mapAction,
-  parseMetricQuantity,
   type Action,
   type Metric,
+  type NumberRule,
 } from '@portal/domain';
 import { SafeText } from '../../../lib/sanitize.ts';
 import { NumberInput } from '../metrics/number-input.tsx';
@@ -48,23 +49,30 @@ function NumberSetting({
   editable,
   value,
   shown = value,
-  onText,
+  rule,
+  onValue,
 }: {
   label: string;
   editable: boolean;
   value: number;
   /** The read-only figure (the value as is by default). */
   shown?: string | number;
-  onText: (text: string) => void;
+  rule: NumberRule;
+  onValue: (value: number) => void;
 }) {
   const styles = usePanelStyles();
-  return (
+  return editable ? (
+    <NumberInput
+      label={label}
+      fieldLabel={label}
+      className={styles.fill}
+      value={value}
+      rule={rule}
+      onValue={onValue}
+    />
+  ) : (
     <Field label={label}>
-      {editable ? (
-        <NumberInput label={label} className={styles.fill} value={value} onText={onText} />
-      ) : (
-        <Text className={styles.number}>{shown}</Text>
-      )}
+      <Text className={styles.number}>{shown}</Text>
     </Field>
   );
 }
@@ -83,19 +91,22 @@ function Settings({ action, editable, leadProvider }: PanelProps) {
           editable={editable}
           value={action.effort}
           shown={formatNumber(action.effort)}
-          onText={(t) => edit((a) => ({ ...a, effort: clampEffort(t) }))}
+          rule={EFFORT_RULE}
+          onValue={(effort) => edit((a) => ({ ...a, effort }))}
         />
         <NumberSetting
           label="Work in Parallel"
           editable={editable}
           value={action.parallel ?? 0}
-          onText={(t) => edit((a) => ({ ...a, parallel: clampParallel(t) }))}
+          rule={PARALLEL_RULE}
+          onValue={(parallel) => edit((a) => ({ ...a, parallel }))}
         />
         <NumberSetting
           label="Work in Tranches"
           editable={editable}
           value={action.tranches ?? 0}
-          onText={(t) => edit((a) => ({ ...a, tranches: clampTranches(t) }))}
+          rule={TRANCHES_RULE}
+          onValue={(tranches) => edit((a) => ({ ...a, tranches }))}
         />
         <Field label="AEP phase">
           {editable ? (
@@ -174,7 +185,8 @@ function Metrics({ action, editable }: PanelProps) {
                       label={`Effort per unit of ${m.name}`}
                       className={styles.fill}
                       value={m.effort}
-                      onText={(t) => setMetric(m.id, { effort: clampEffort(t) })}
+                      rule={EFFORT_RULE}
+                      onValue={(effort) => setMetric(m.id, { effort })}
                     />
                   ) : (
                     <span className={styles.number}>{formatNumber(m.effort)}</span>
@@ -186,7 +198,8 @@ function Metrics({ action, editable }: PanelProps) {
                       label={`Quantity of ${m.name}`}
                       className={styles.fill}
                       value={m.value}
-                      onText={(t) => setMetric(m.id, { value: parseMetricQuantity(t) })}
+                      rule={METRIC_QUANTITY_RULE}
+                      onValue={(value) => setMetric(m.id, { value })}
                     />
                   ) : (
                     <span className={styles.number}>{m.value}</span>

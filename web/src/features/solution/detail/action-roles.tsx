@@ -8,7 +8,7 @@ import { mergeClasses, Select, Text } from '@fluentui/react-components';
 import { AddRegular, DeleteRegular } from '@fluentui/react-icons';
 import {
   mapAction,
-  parseRolePercentage,
+  ROLE_PERCENTAGE_RULE,
   type Action,
   type ActionRole,
   type StaticRole,
@@ -83,10 +83,8 @@ export function ActionRoles({ action, editable }: { action: Action; editable: bo
     store.editTree((tree) => mapAction(tree, action.id, (a) => ({ ...a, roles: change(a.roles ?? []) })));
   const replace = (index: number, role: StaticRole) =>
     editRoles((list) => list.map((r, i) => (i === index ? { ...r, staticId: role.id, name: role.name } : r)));
-  const setPercent = (index: number, text: string) =>
-    editRoles((list) =>
-      list.map((r, i) => (i === index ? { ...r, value: parseRolePercentage(text, r.value) } : r)),
-    );
+  const setPercent = (index: number, value: number) =>
+    editRoles((list) => list.map((r, i) => (i === index ? { ...r, value } : r)));
   const add = (role: StaticRole) =>
     editRoles((list) => [...list, { staticId: role.id, name: role.name, value: DEFAULT_ROLE_PERCENT }]);
   const remove = (index: number, name: string) =>
@@ -134,7 +132,8 @@ export function ActionRoles({ action, editable }: { action: Action; editable: bo
                     <NumberInput
                       label={`Percentage of ${r.name}`}
                       value={r.value}
-                      onText={(t) => setPercent(index, t)}
+                      rule={ROLE_PERCENTAGE_RULE}
+                      onValue={(v) => setPercent(index, v)}
                     />
                   ) : (
                     <span className={styles.number}>{r.value}</span>

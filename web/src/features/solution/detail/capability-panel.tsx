@@ -11,6 +11,7 @@ import {
   capabilityTotal,
   inScopeLabel,
   mapCapability,
+  METRIC_QUANTITY_RULE,
   setCapabilityMetricValue,
   setCapabilitySelected,
   sizeLabel,
@@ -119,7 +120,8 @@ function CapabilityMetrics({ cap, editable }: PanelProps) {
                       className={styles.fill}
                       label={`Quantity of ${m.name}`}
                       value={m.value}
-                      onText={(t) =>
+                      rule={METRIC_QUANTITY_RULE}
+                      onValue={(t) =>
                         store.editTree(
                           (tree) => setCapabilityMetricValue(tree, cap.id, m.id, t),
                           METRIC_QUANTITY_SAVE_DELAY_MS,

@@ -19,6 +19,7 @@ import {
 import { isChildItemComplete, type ChildItemKind } from '@portal/domain';
 import { useCallback, useState } from 'react';
 import { DocumentAttachment } from '../../../lib/documents/document-attachment.tsx';
+import { useTextLimit } from '../../../lib/hooks/use-text-limit.ts';
 import {
   CHILD_ITEMS,
   FORMAT_OPTIONS,
@@ -43,20 +44,30 @@ export interface ChildItemDialogProps {
   onClose: () => void;
 }
 
-function FieldInput({
-  def,
-  value,
-  onChange,
-}: {
+interface FieldInputProps {
   def: FieldDef;
   value: unknown;
   onChange: (v: unknown) => void;
-}) {
+}
+
+/** A text of the item in its Field: input stops at the domain's limit, with a counter and a message. */
+function TextField({ def, value, onChange }: FieldInputProps) {
+  const text = String(value ?? '');
+  const limit = useTextLimit(def.max ?? Number.MAX_SAFE_INTEGER, text.length);
+  const props = { ...(def.max ? limit.input : {}), value: text };
+  return (
+    <Field label={def.label} required={!def.optional} {...(def.max ? limit.field : {})}>
+      {def.input === 'textarea' ? (
+        <Textarea {...props} resize="vertical" onChange={(_, d) => onChange(d.value)} />
+      ) : (
+        <Input {...props} onChange={(_, d) => onChange(d.value)} />
+      )}
+    </Field>
+  );
+}
+
+function FieldInput({ def, value, onChange }: FieldInputProps) {
   switch (def.input) {
-    case 'textarea':
-      return (
-        <Textarea value={String(value ?? '')} resize="vertical" onChange={(_, d) => onChange(d.value)} />
-      );
     case 'format': {
       const current = (value as { id?: string; name?: string } | undefined) ?? {};
       return (
@@ -96,7 +107,7 @@ function FieldInput({
       );
     }
     default:
-      return <Input value={String(value ?? '')} onChange={(_, d) => onChange(d.value)} />;
+      return null;
   }
 }
 
@@ -131,6 +142,8 @@ export function ChildItemDialog({ kind, initial, mode, saving, onSubmit, onClose
                   onChange={(v) => set(def.key, v)}
                   onReadyChange={onDocumentReady}
                 />
+              ) : def.input === 'text' || def.input === 'textarea' ? (
+                <TextField key={def.key} def={def} value={value[def.key]} onChange={(v) => set(def.key, v)} />
               ) : (
                 <Field key={def.key} label={def.label} required={!def.optional}>
                   <FieldInput def={def} value={value[def.key]} onChange={(v) => set(def.key, v)} />

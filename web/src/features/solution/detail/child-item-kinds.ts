@@ -3,7 +3,13 @@
  * rules): which action list each kind lives in, its labels and its fields. Every field but comments is
  * required (isChildItemComplete); an object field (the format) with an empty id counts as missing.
  */
-import { DOCUMENT_FORMATS, type Action, type ChildItemKind, type UploadType } from '@portal/domain';
+import {
+  CHILD_ITEM_TEXT_LIMITS as MAX,
+  DOCUMENT_FORMATS,
+  type Action,
+  type ChildItemKind,
+  type UploadType,
+} from '@portal/domain';
 
 export type ChildItemField =
   'deliverables' | 'workProducts' | 'tools' | 'risks' | 'assumptions' | 'dependencies';
@@ -13,6 +19,8 @@ export interface FieldDef {
   label: string;
   input: 'text' | 'textarea' | 'format' | 'level' | 'document';
   optional?: boolean;
+  /** The most characters of a text (the domain schema's limit). */
+  max?: number;
 }
 
 export interface ChildItemKindInfo {
@@ -23,12 +31,12 @@ export interface ChildItemKindInfo {
 }
 
 const DOCUMENT_FIELDS: readonly FieldDef[] = [
-  { key: 'name', label: 'Name', input: 'text' },
-  { key: 'description', label: 'Description', input: 'textarea' },
+  { key: 'name', label: 'Name', input: 'text', max: MAX.documentName },
+  { key: 'description', label: 'Description', input: 'textarea', max: MAX.documentDescription },
   { key: 'format', label: 'Format', input: 'format' },
   { key: 'documentId', label: 'Document', input: 'document', optional: true },
 ];
-const NAME_ONLY: readonly FieldDef[] = [{ key: 'name', label: 'Name', input: 'text' }];
+const NAME_ONLY: readonly FieldDef[] = [{ key: 'name', label: 'Name', input: 'text', max: MAX.itemName }];
 
 export const CHILD_ITEMS: Readonly<Record<ChildItemKind, ChildItemKindInfo>> = {
   deliverable: {
@@ -49,13 +57,13 @@ export const CHILD_ITEMS: Readonly<Record<ChildItemKind, ChildItemKindInfo>> = {
     label: 'Risk',
     plural: 'Risks',
     fields: [
-      { key: 'name', label: 'Name', input: 'text' },
-      { key: 'consequence', label: 'Consequence', input: 'textarea' },
-      { key: 'mitigation', label: 'Mitigation', input: 'textarea' },
+      { key: 'name', label: 'Name', input: 'text', max: MAX.riskName },
+      { key: 'consequence', label: 'Consequence', input: 'textarea', max: MAX.riskText },
+      { key: 'mitigation', label: 'Mitigation', input: 'textarea', max: MAX.riskText },
       { key: 'impact', label: 'Impact', input: 'level' },
       { key: 'probability', label: 'Probability', input: 'level' },
-      { key: 'owner', label: 'Owner', input: 'text' },
-      { key: 'comments', label: 'Comments', input: 'textarea', optional: true },
+      { key: 'owner', label: 'Owner', input: 'text', max: MAX.riskOwner },
+      { key: 'comments', label: 'Comments', input: 'textarea', optional: true, max: MAX.riskText },
     ],
   },
   assumption: { field: 'assumptions', label: 'Assumption', plural: 'Assumptions', fields: NAME_ONLY },

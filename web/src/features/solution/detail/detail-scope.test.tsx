@@ -88,19 +88,39 @@ describe('DetailScopeView', () => {
     expect(screen.queryByText('Plan workshops (Action)')).toBeNull();
   });
 
-  it('clamps effort (0-9999), parallel and tranches (1-100) as they are typed', () => {
+  it.each([
+    ['Effort (hours)', '12000', 'effort', 9999, 'The most is 9,999: set to 9,999.'],
+    ['Effort (hours)', '12.34', 'effort', 12.3, 'One decimal at most: set to 12.3.'],
+    ['Work in Parallel', '0.5', 'parallel', 1, 'The least is 1: set to 1.'],
+    ['Work in Parallel', '-3', 'parallel', undefined, 'No negative numbers: enter 1 to 100. Kept 0.'],
+    ['Work in Tranches', '250', 'tranches', 100, 'The most is 100: set to 100.'],
+    ['Work in Tranches', 'abc', 'tranches', undefined, 'Not a number: enter 1 to 100. Kept 1.'],
+  ] as const)('%s typed %j: stores %s and says so beside the field', (label, typed, key, stored, message) => {
     const store = renderDetail(true, true);
     openScope();
     fireEvent.click(screen.getByText('Plan workshops'));
-    const action = () => findAction(store.getSnapshot().tree, 'act-plan')?.action;
-    fireEvent.change(screen.getByRole('textbox', { name: 'Effort (hours)' }), { target: { value: '12000' } });
-    expect(action()?.effort).toBe(9999);
-    fireEvent.change(screen.getByRole('textbox', { name: 'Work in Parallel' }), { target: { value: '-3' } });
-    expect(action()?.parallel).toBe(1);
-    fireEvent.change(screen.getByRole('textbox', { name: 'Work in Tranches' }), { target: { value: '250' } });
-    expect(action()?.tranches).toBe(100);
-    fireEvent.change(screen.getByRole('textbox', { name: 'Quantity of Sites' }), { target: { value: '-4' } });
-    expect(action()?.metrics?.[0]?.value).toBe(0);
+    const before = findAction(store.getSnapshot().tree, 'act-plan')?.action;
+    const box = screen.getByRole('textbox', { name: label });
+    fireEvent.change(box, { target: { value: typed } });
+    const after = findAction(store.getSnapshot().tree, 'act-plan')?.action;
+    // Refused: the last valid value stays.
+    expect(after?.[key]).toBe(stored ?? before?.[key]);
+    expect(screen.getByText(message)).toBeTruthy();
+    expect(box.getAttribute('aria-describedby')).toBeTruthy();
+  });
+
+  it.each([
+    ['-4', 'No negative numbers: enter 0 to 9,999. Kept 3.'],
+    ['abc', 'Not a number: enter 0 to 9,999. Kept 3.'],
+    ['99999', 'The most is 9,999: set to 9,999.'],
+  ])('metric quantity typed %j: %s', (typed, message) => {
+    renderDetail(true, true);
+    openScope();
+    fireEvent.click(screen.getByText('Plan workshops'));
+    fireEvent.change(screen.getByRole('textbox', { name: 'Quantity of Sites' }), {
+      target: { value: typed },
+    });
+    expect(screen.getByText(message)).toBeTruthy();
   });
 
   it('keeps Add disabled in the child item dialog until every field but comments is filled', async () => {

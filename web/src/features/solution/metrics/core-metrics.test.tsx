@@ -59,23 +59,28 @@ describe('CoreMetrics', () => {
   });
 
   it.each([
-    ['250', 250],
-    ['12000', 9999],
-    ['-5', 0],
-    ['', 0],
-    ['abc', 0],
-    ['7.9', 7],
-  ])('stores %j as %i and copies it to the linked action metrics', (typed, stored) => {
-    const store = renderMetrics(TREE, true);
-    const input = screen.getByRole('textbox', { name: 'Number of users of Devices' });
-    fireEvent.focus(input);
-    fireEvent.change(input, { target: { value: typed } });
-    const tree = store.getSnapshot().tree;
-    expect(findCapability(tree, 'cap-a')?.node.metrics?.[0]?.value).toBe(stored);
-    expect(findAction(tree, 'act-1')?.action.metrics?.[0]?.value).toBe(stored);
-    fireEvent.blur(input);
-    expect((input as HTMLInputElement).value).toBe(String(stored));
-  });
+    ['250', 250, undefined],
+    ['12000', 9999, 'The most is 9,999: set to 9,999.'],
+    ['-5', 10, 'No negative numbers: enter 0 to 9,999. Kept 10.'],
+    ['', 0, undefined],
+    ['abc', 10, 'Not a number: enter 0 to 9,999. Kept 10.'],
+    ['7.9', 7, 'Whole numbers only: set to 7.'],
+  ])(
+    'typed %j: stores %i (copied to the linked action metrics) and says %s beside the field',
+    (typed, stored, message) => {
+      const store = renderMetrics(TREE, true);
+      const input = screen.getByRole('textbox', { name: 'Number of users of Devices' });
+      fireEvent.focus(input);
+      fireEvent.change(input, { target: { value: typed } });
+      const tree = store.getSnapshot().tree;
+      expect(findCapability(tree, 'cap-a')?.node.metrics?.[0]?.value).toBe(stored);
+      expect(findAction(tree, 'act-1')?.action.metrics?.[0]?.value).toBe(stored);
+      fireEvent.blur(input);
+      expect((input as HTMLInputElement).value).toBe(String(stored));
+      if (message) expect(screen.getByText(message)).toBeTruthy();
+      else expect(screen.queryByText(/The most|Not a number|No negative|Whole numbers/)).toBeNull();
+    },
+  );
 
   it('shows quantities without inputs when not editable', () => {
     renderMetrics(TREE, false);

@@ -4,7 +4,7 @@
  * 9999), copied to the linked action metrics and saved 2 s after the last change. Empty: 'None'.
  */
 import { makeStyles, Text, tokens } from '@fluentui/react-components';
-import { coreMetrics, setCapabilityMetricValue } from '@portal/domain';
+import { coreMetrics, METRIC_QUANTITY_RULE, setCapabilityMetricValue } from '@portal/domain';
 import { useMemo } from 'react';
 import { ColumnTable } from '../../../lib/column-table.tsx';
 import { useBuilder, useBuilderStore } from '../state/builder-context.tsx';
@@ -27,9 +27,9 @@ export function CoreMetrics({ editable }: { editable: boolean }) {
   const rows = useMemo(() => coreMetrics(tree), [tree]);
 
   if (rows.length === 0) return <Text className={styles.muted}>None</Text>;
-  const setQuantity = (capabilityId: string, metricId: string, text: string) =>
+  const setQuantity = (capabilityId: string, metricId: string, quantity: number) =>
     store.editTree(
-      (items) => setCapabilityMetricValue(items, capabilityId, metricId, text),
+      (items) => setCapabilityMetricValue(items, capabilityId, metricId, quantity),
       METRIC_QUANTITY_SAVE_DELAY_MS,
     );
 
@@ -51,7 +51,8 @@ export function CoreMetrics({ editable }: { editable: boolean }) {
               <NumberInput
                 label={`${metric.name} of ${capabilityName}`}
                 value={metric.value}
-                onText={(text) => setQuantity(capabilityId, metric.id, text)}
+                rule={METRIC_QUANTITY_RULE}
+                onValue={(quantity) => setQuantity(capabilityId, metric.id, quantity)}
               />
             ) : (
               <span className={styles.number}>{metric.value}</span>

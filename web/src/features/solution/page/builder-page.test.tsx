@@ -258,19 +258,33 @@ describe('conflict dialog', () => {
     expect(store.getSnapshot().base?.etag).toBe('"v3"');
   });
 
-  it('lists the parts both changed, in plain words, and offers only Reload when they collide', async () => {
+  it('shows both values of a part both changed; Reload takes theirs', async () => {
     const store = await conflictWith((s) => ({ ...s, fields: { ...s.fields, name: 'Their name' } }));
     expect(await screen.findByText('Someone else saved this solution')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Keep both changes' })).toBeNull();
-    const parts = screen.getByRole('list', { name: 'Parts changed by both' });
-    expect(
-      within(parts)
-        .getAllByRole('listitem')
-        .map((li) => li.textContent),
-    ).toEqual(['Opportunity name']);
+    const part = screen.getByRole('region', { name: 'Opportunity name' });
+    expect(within(part).getByLabelText('Your Opportunity name').textContent).toBe('My new name');
+    expect(within(part).getByLabelText("Olivia Hart's Opportunity name").textContent).toBe('Their name');
+    expect(within(part).getByRole('radio', { name: 'Keep mine' })).toHaveProperty('checked', true);
     fireEvent.click(screen.getByRole('button', { name: 'Reload' }));
     await waitFor(() => expect(screen.queryByText('Someone else saved this solution')).toBeNull());
     expect(store.getSnapshot().draft.fields.name).toBe('Their name');
     expect(api.saves()).toHaveLength(1);
+  });
+
+  it.each([
+    ['Keep mine', 'My new name'],
+    ['Take theirs', 'Their name'],
+  ])('%s saves that value on their ETag', async (choice, saved) => {
+    const store = await conflictWith((s) => ({ ...s, fields: { ...s.fields, name: 'Their name' } }));
+    const part = await screen.findByRole('region', { name: 'Opportunity name' });
+    fireEvent.click(within(part).getByRole('radio', { name: choice }));
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Save my choices' }));
+    });
+    await waitFor(() => expect(api.saves()).toHaveLength(2));
+    expect(api.saves()[1]!.fields.name).toBe(saved);
+    await waitFor(() => expect(screen.queryByText('Someone else saved this solution')).toBeNull());
+    expect(store.getSnapshot().base?.etag).toBe('"v3"');
   });
 });

@@ -75,7 +75,38 @@ export function conflictPartLabel(part: string, tree: readonly Capability[]): st
   return words(part);
 }
 
-/** The labels of the conflicting parts, each once, in the order given. */
-export function conflictPartLabels(parts: readonly string[], tree: readonly Capability[]): string[] {
-  return [...new Set(parts.map((p) => conflictPartLabel(p, tree)))];
+/** A conflicting part in plain words, with the parts that share its name (settled together). */
+export interface ConflictGroup {
+  label: string;
+  parts: string[];
+}
+
+/** The conflicting parts grouped by their plain name, each name once, in the order given. */
+export function conflictGroups(parts: readonly string[], tree: readonly Capability[]): ConflictGroup[] {
+  const groups = new Map<string, string[]>();
+  for (const part of parts) {
+    const label = conflictPartLabel(part, tree);
+    const list = groups.get(label) ?? [];
+    if (!list.includes(part)) list.push(part);
+    groups.set(label, list);
+  }
+  return [...groups].map(([label, list]) => ({ label, parts: list }));
+}
+
+/**
+ * One side's value of a conflicting part as the dialog shows it (and Copy copies it): text as typed, a number
+ * or yes/no, the name of a chosen item, '(empty)' for nothing; a structure (a capability with its choices, the
+ * risk answers) as formatted JSON, so nothing of it is hidden from the person choosing.
+ */
+export function conflictValueText(value: unknown): string {
+  if (value === undefined || value === null || value === '') return '(empty)';
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number') return String(value);
+  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  if (typeof value === 'object' && !Array.isArray(value)) {
+    // A chosen item ({id, name}: the client, the country): its name.
+    const { id: _id, name, ...rest } = value as Record<string, unknown>;
+    if (typeof name === 'string' && Object.keys(rest).length === 0) return name;
+  }
+  return JSON.stringify(value, null, 2);
 }

@@ -1,6 +1,6 @@
 import type { Capability } from '@portal/domain';
 import { describe, expect, it } from 'vitest';
-import { conflictPartLabel, conflictPartLabels } from './conflict-parts.ts';
+import { conflictPartLabel, conflictGroups, conflictValueText } from './conflict-parts.ts';
 import { viewStep } from './view-step.ts';
 
 const TREE: Capability[] = [
@@ -10,6 +10,25 @@ const TREE: Capability[] = [
     items: [{ id: 'cap-mdm', name: 'Mobile Device Management' }],
   },
 ];
+
+describe('a conflicting value as the dialog shows it', () => {
+  it.each([
+    ['typed text', 'Devices for 4,000 staff', 'Devices for 4,000 staff'],
+    ['nothing', undefined, '(empty)'],
+    ['an empty text', '', '(empty)'],
+    ['a number', 2.5, '2.5'],
+    ['a flag', true, 'Yes'],
+    ['a chosen client', { id: 'c1', name: 'Northwind' }, 'Northwind'],
+    [
+      'a capability with choices',
+      { id: 'cap-a', name: 'A', size: 'M' },
+      '{\n  "id": "cap-a",\n  "name": "A",\n  "size": "M"\n}',
+    ],
+    ['a list', [1, 2], '[\n  1,\n  2\n]'],
+  ] as const)('%s', (_name, value, text) => {
+    expect(conflictValueText(value)).toBe(text);
+  });
+});
 
 describe('conflict parts in plain words', () => {
   it.each([
@@ -27,10 +46,13 @@ describe('conflict parts in plain words', () => {
     expect(conflictPartLabel(part, TREE)).toBe(label);
   });
 
-  it('names each part once', () => {
+  it('names each part once, the parts of one name together', () => {
     expect(
-      conflictPartLabels(['fields.isExportedToDeliver', 'fields.exportedToDeliverAt', 'fields.name'], TREE),
-    ).toEqual(['Export to Deliver', 'Opportunity name']);
+      conflictGroups(['fields.isExportedToDeliver', 'fields.exportedToDeliverAt', 'fields.name'], TREE),
+    ).toEqual([
+      { label: 'Export to Deliver', parts: ['fields.isExportedToDeliver', 'fields.exportedToDeliverAt'] },
+      { label: 'Opportunity name', parts: ['fields.name'] },
+    ]);
   });
 });
 

@@ -111,6 +111,42 @@ describe('builder store', () => {
     expect(store.getSnapshot().base!.etag).toBe('"e2"');
   });
 
+  it.each([
+    ['mine', 'My name', 'Their description'],
+    ['theirs', 'Their name', 'Their description'],
+  ] as const)(
+    'settles a field both changed with the choice (%s), merges the rest and saves on their ETag',
+    async (choice, name, description) => {
+      const base = stored({ ...initial(), solutionId: '2001' }, '"e1"');
+      const theirs = stored(
+        {
+          ...requestFrom(base),
+          requirementDescription: 'Their description',
+          fields: { ...base.fields, name: 'Their name' },
+        },
+        '"e2"',
+      );
+      const save = vi
+        .fn()
+        .mockRejectedValueOnce(new ApiError(409, 'conflict', 'Someone else saved', { current: theirs }))
+        .mockImplementation(async (body: SaveSolutionRequest) => stored(body, '"e3"'));
+      const store = createBuilderStore({ initial: requestFrom(base), base, catalogue, save });
+      store.edit((d) => ({ ...d, fields: { ...d.fields, name: 'My name' } }));
+      expect(await store.saveNow()).toBe(false);
+      expect(store.getSnapshot().conflict).toMatchObject({ conflicts: ['fields.name'] });
+      // Without a choice for every part nothing is saved and the conflict stays.
+      expect(await store.resolve({})).toBe(false);
+      expect(store.getSnapshot().conflict).toBeDefined();
+      expect(await store.resolve({ 'fields.name': choice })).toBe(true);
+      expect(save.mock.calls[1]![1]).toBe('"e2"');
+      const body = save.mock.calls[1]![0] as SaveSolutionRequest;
+      expect(body.fields.name).toBe(name);
+      expect(body.requirementDescription).toBe(description);
+      expect(store.getSnapshot()).toMatchObject({ conflict: undefined, dirty: false });
+      expect(store.getSnapshot().base!.etag).toBe('"e3"');
+    },
+  );
+
   it('keeps the API message of a failed save and reports unsaved work', async () => {
     const base = stored({ ...initial(), solutionId: '2001' }, '"e1"');
     const save = vi

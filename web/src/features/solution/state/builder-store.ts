@@ -6,6 +6,8 @@
  */
 import {
   mergeSolutionEdits,
+  resolveSolutionEdits,
+  type ConflictChoices,
   persistedItems,
   recordStep,
   selectedCapabilityItems,
@@ -212,6 +214,20 @@ export function createBuilderStore(options: BuilderStoreOptions) {
     if (snapshot.base) queue.request(delayMs);
   }
 
+  /** Their version becomes the base and `draft` (a merge of mine and theirs) is saved on its ETag. */
+  async function adoptMerged(current: Solution, draft: SaveSolutionRequest): Promise<boolean> {
+    revision++;
+    set({
+      base: current,
+      draft,
+      tree: workingTree(catalogue, draft.state.items),
+      conflict: undefined,
+      dirty: true,
+    });
+    queue.resume();
+    return store.saveNow();
+  }
+
   const store = {
     getSnapshot: () => snapshot,
     subscribe(listener: () => void) {
@@ -313,17 +329,21 @@ export function createBuilderStore(options: BuilderStoreOptions) {
     async merge(): Promise<boolean> {
       const conflict = snapshot.conflict;
       if (!conflict?.merged) return false;
-      revision++;
-      const draft = conflict.merged;
-      set({
-        base: conflict.current,
-        draft,
-        tree: workingTree(catalogue, draft.state.items),
-        conflict: undefined,
-        dirty: true,
-      });
-      queue.resume();
-      return store.saveNow();
+      return adoptMerged(conflict.current, conflict.merged);
+    },
+
+    /**
+     * Conflict: settle each part both changed with the person's choice (keep mine or take theirs), merge the
+     * rest, and save on their version's ETag. False (and the conflict stays) when a part has no choice.
+     */
+    async resolve(choices: ConflictChoices): Promise<boolean> {
+      const conflict = snapshot.conflict;
+      if (!conflict) return false;
+      const mine = body();
+      const base = snapshot.base ? requestFrom(snapshot.base) : mine;
+      const result = resolveSolutionEdits(base, mine, requestFrom(conflict.current), choices);
+      if (!result.ok) return false;
+      return adoptMerged(conflict.current, result.merged);
     },
 
     /**

@@ -6,12 +6,18 @@
 import { Button, Dropdown, Field, makeStyles, Option, tokens } from '@fluentui/react-components';
 import { AddRegular } from '@fluentui/react-icons';
 import {
+  EARLIEST_EXPECTED_START,
+  expectedStartProblem,
+  LATEST_EXPECTED_START,
   PLEASE_SPECIFY,
+  REQUIREMENT_DESCRIPTION_MAX,
+  SOLUTION_NAME_MAX,
   solutionNameOrDefault,
   type InformationField,
   type SalesClient,
 } from '@portal/domain';
 import { useState } from 'react';
+import { useTextLimit } from '../../../lib/hooks/use-text-limit.ts';
 import { useClients } from '../api/get-clients.ts';
 import { useCountries } from '../api/get-countries.ts';
 import { useRegions } from '../api/get-regions.ts';
@@ -78,8 +84,14 @@ export function InformationStep({ showErrors, startInput, onStartInput }: Inform
       return { ...d, fields: regionId ? { ...fields, regionId } : fields };
     });
 
+  // A well-formed month outside the range is refused beside the field; the draft keeps its last good month.
+  const startProblem =
+    startInput !== null && YEAR_MONTH.test(startInput) ? expectedStartProblem(startInput) : undefined;
+  const nameLimit = useTextLimit(SOLUTION_NAME_MAX, displayedName(draft.fields.name).length);
+  const descriptionLimit = useTextLimit(REQUIREMENT_DESCRIPTION_MAX, draft.requirementDescription.length);
+
   const changeStart = (value: string) => {
-    if (YEAR_MONTH.test(value)) {
+    if (YEAR_MONTH.test(value) && !expectedStartProblem(value)) {
       onStartInput(null);
       store.edit((d) => ({ ...d, expectedStart: value }));
     } else onStartInput(value);
@@ -103,8 +115,14 @@ export function InformationStep({ showErrors, startInput, onStartInput }: Inform
         </Button>
       </div>
       <div className={styles.row}>
-        <Field label="Expected Start" required validationMessage={message('expectedStart')}>
-          <DraftInput type="month" value={startInput ?? draft.expectedStart} onValueChange={changeStart} />
+        <Field label="Expected Start" required validationMessage={startProblem ?? message('expectedStart')}>
+          <DraftInput
+            type="month"
+            min={EARLIEST_EXPECTED_START}
+            max={LATEST_EXPECTED_START}
+            value={startInput ?? draft.expectedStart}
+            onValueChange={changeStart}
+          />
         </Field>
         <Field label="Primary Country">
           <CountryDropdown
@@ -132,20 +150,25 @@ export function InformationStep({ showErrors, startInput, onStartInput }: Inform
           </Field>
         )}
       </div>
-      <Field label="Opportunity Name" required validationMessage={message('name')}>
+      <Field
+        label="Opportunity Name"
+        required
+        {...nameLimit.field}
+        {...(message('name') ? { validationMessage: message('name'), validationState: 'error' } : {})}
+      >
         <DraftInput
-          maxLength={300}
+          {...nameLimit.input}
           value={displayedName(draft.fields.name)}
           onValueChange={(value) =>
             store.edit((d) => ({ ...d, fields: { ...d.fields, name: solutionNameOrDefault(value) } }))
           }
         />
       </Field>
-      <Field label="Description of Requirements">
+      <Field label="Description of Requirements" {...descriptionLimit.field}>
         <DraftTextarea
           resize="vertical"
           rows={6}
-          maxLength={20000}
+          {...descriptionLimit.input}
           value={draft.requirementDescription}
           onValueChange={(value) => store.edit((d) => ({ ...d, requirementDescription: value }))}
         />
