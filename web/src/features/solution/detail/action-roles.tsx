@@ -133,6 +133,7 @@ export function ActionRoles({ action, editable }: { action: Action; editable: bo
                   {editable ? (
                     <NumberInput
                       label={`Percentage of ${r.name}`}
+                      className={styles.fill}
                       value={r.value}
                       onText={(t) => setPercent(index, t)}
                     />
