@@ -68,15 +68,19 @@ export function JobToastsProvider({ children }: { children: ReactNode }) {
       }
       // Fluent pauses a toast's timer while the pointer rests on it, whatever pauseOnHover says; a finished job's
       // toast that appeared under the pointer would stay over the controls there (issue 18). It closes on this
-      // timer instead; its file is downloaded and listed in the Documents panel.
+      // timer instead (its file is downloaded and listed in the Documents panel), but not while the keyboard
+      // focus is in it: a person tabbing to its link keeps it.
       if (kind === 'success' && !closers.current.has(job.traceId)) {
-        closers.current.set(
-          job.traceId,
-          setTimeout(() => {
-            closers.current.delete(job.traceId);
-            dismissToast(job.traceId);
-          }, JOB_SUCCESS_TOAST_CLOSE_MS),
-        );
+        const close = () => {
+          const el = document.querySelector(`[data-job-toast="${CSS.escape(job.traceId)}"]`);
+          if (el?.contains(document.activeElement)) {
+            closers.current.set(job.traceId, setTimeout(close, JOB_SUCCESS_TOAST_CLOSE_MS));
+            return;
+          }
+          closers.current.delete(job.traceId);
+          dismissToast(job.traceId);
+        };
+        closers.current.set(job.traceId, setTimeout(close, JOB_SUCCESS_TOAST_CLOSE_MS));
       }
       if (kind !== 'loading' && !announced.current.has(job.traceId)) {
         announced.current.add(job.traceId);
