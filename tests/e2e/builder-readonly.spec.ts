@@ -26,7 +26,7 @@ const SOLUTIONS = [
     capability: 'Identity Foundation (Entra ID)',
     deliverable: 'Identity design',
     background: 'Clinicians lose several minutes per shift signing in to shared devices.',
-    stage: 'Review',
+    stage: 'Approve',
     // Azure Virtual Desktop L (C: 400 h) + Identity Foundation M (250 h), complexity 1.5: 975 h; 975 / 40 = 24.375.
     rom: '975 h (24.4 weeks)',
   },

@@ -302,7 +302,7 @@ test('a sales person creates, scopes, sizes, details and approves a solution, an
 
   // ---- Review and approvals ----
   await test.step('Review: Approve, Cancel, Approve; the progress bar moves', async () => {
-    await builder.next();
+    await builder.submitForApproval();
     await expect(builder.stepTab('Review')).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByText(GUIDANCE[6], { exact: true })).toBeVisible();
     // Highest step above 5 without approvals: the fifth stage.

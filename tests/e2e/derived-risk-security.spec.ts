@@ -38,10 +38,11 @@ test('a sales person answers the risk assessment and reads the security controls
     .first()
     .fill('Weekly steering with the client’s CIO');
   const scores = page.getByRole('table', { name: 'Risk scores' });
-  await expect(scores.getByRole('row', { name: /^Client Expectations 11\.40 1$/ })).toBeVisible();
-  await expect(scores.getByRole('row', { name: /^Overall 1\.63 19$/ })).toBeVisible();
-  await expect(page.getByRole('img', { name: 'Risk radar (overall 1.63)' })).toBeVisible();
-  await page.getByRole('button', { name: 'Next' }).first().click();
+  // Each score with its scale (issue 18): 3 questions of at most 10 a block; overall out of 30 / 7 x 7 = 30.
+  await expect(scores.getByRole('row', { name: /^Client Expectations 11\.40 \/ 30 1$/ })).toBeVisible();
+  await expect(scores.getByRole('row', { name: /^Overall 1\.63 \/ 30 19$/ })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Risk radar (overall 1.63 / 30)' })).toBeVisible();
+  await page.getByRole('button', { name: 'Next block' }).click();
   await expect(
     blocks.getByRole('tab', { name: 'Alignment Client Expectations and Contract' }),
   ).toHaveAttribute('aria-selected', 'true');

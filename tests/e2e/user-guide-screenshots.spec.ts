@@ -127,9 +127,9 @@ test('draws the user guide pictures', async ({ page }) => {
   await page.waitForTimeout(1_000);
   await shot(page, '09-risk');
 
-  // The risk wizard has a Next of its own: back to Scope before the step's Next.
+  // Back to Scope before the step's Next (it asks before handing the solution to the approvers).
   await builder.subTab('Scope').click();
-  await builder.next();
+  await builder.submitForApproval();
   await expect(builder.stepTab('Review')).toHaveAttribute('aria-selected', 'true');
   await builder.subTab('Approvals').click();
   const row = builder.approvalsTable().getByRole('row').filter({ hasText: NAME });

@@ -1,5 +1,11 @@
 /** Reading solutions with the object-level access rule, and mapping stored documents to API shapes. */
-import { canReadSolution, waitingApproverIds, type Solution, type SolutionListItem } from '@portal/domain';
+import {
+  canReadSolution,
+  solutionStage,
+  waitingApproverIds,
+  type Solution,
+  type SolutionListItem,
+} from '@portal/domain';
 import { forbidden, notFound } from '../http/errors.ts';
 import type { Actor } from '../http/current-user.ts';
 import type { Stored } from '../ports/store.ts';
@@ -50,7 +56,12 @@ export const LIST_FIELDS = [
   'fields.regionId',
   'fields.aepUrl',
   'fields.c365Url',
+  // The stage (solutionStage) reads what the progress bar reads.
+  'fields.roles',
+  'fields.approvals',
+  'fields.isExportedToDeliver',
   'state.step',
+  'state.steps',
 ];
 
 export interface ListSource {
@@ -59,8 +70,18 @@ export interface ListSource {
   salesCountry: { name?: string | null } | null;
   owner: StoredSolution['owner'];
   modifiedAt: string;
-  fields: Pick<StoredSolution['fields'], 'name' | 'organization' | 'regionId' | 'aepUrl' | 'c365Url'>;
-  state: Pick<StoredSolution['state'], 'step'>;
+  fields: Pick<
+    StoredSolution['fields'],
+    | 'name'
+    | 'organization'
+    | 'regionId'
+    | 'aepUrl'
+    | 'c365Url'
+    | 'roles'
+    | 'approvals'
+    | 'isExportedToDeliver'
+  >;
+  state: Pick<StoredSolution['state'], 'step' | 'steps'>;
 }
 
 export function toListItem(s: ListSource): SolutionListItem {
@@ -74,6 +95,7 @@ export function toListItem(s: ListSource): SolutionListItem {
     ...(countryName ? { countryName } : {}),
     owner: s.owner,
     step: s.state.step,
+    stage: solutionStage(s),
     ...(s.fields.aepUrl ? { aepUrl: s.fields.aepUrl } : {}),
     ...(s.fields.c365Url ? { c365Url: s.fields.c365Url } : {}),
     modifiedAt: s.modifiedAt,

@@ -148,6 +148,22 @@ export class Builder {
     await expectAccessible(this.page, `the step after ${label}`);
   }
 
+  /** Next on Detail: it says it submits for approval and asks first (issue 18); the move saves at Review. */
+  submitForApprovalButton() {
+    return this.page.getByRole('button', { name: 'Next: submit for approval', exact: true });
+  }
+
+  /** Next on Detail, confirmed in its dialog; the save of the step change. */
+  async submitForApproval() {
+    await this.submitForApprovalButton().click();
+    const dialog = this.page.getByRole('alertdialog', { name: 'Submit for approval?' });
+    await expect(dialog).toBeVisible();
+    await expectAccessible(this.page, 'the submit-for-approval confirmation', '[role="alertdialog"]');
+    await this.saved(() => dialog.getByRole('button', { name: 'Submit for approval', exact: true }).click());
+    await expect(dialog).toHaveCount(0);
+    await expectAccessible(this.page, 'the step after Submit for approval');
+  }
+
   /** The tab labels and whether each is enabled. */
   async tabStates(): Promise<Record<string, boolean>> {
     const tabs = this.stepTabs().getByRole('tab');

@@ -39,7 +39,8 @@ function ThemedShell({ children }: { children: ReactNode }) {
   const { role } = useSession();
   return (
     <FluentProvider theme={THEMES[role ? themeOf(role) : 'default']}>
-      <Toaster toasterId={TOASTER_ID} position="top-end" pauseOnHover />
+      {/* Bottom-end, away from the page's header actions (Documents, Resources) that start jobs (issue 18). */}
+      <Toaster toasterId={TOASTER_ID} position="bottom-end" />
       <AlertDialogHost />
       <WindowSizeWarning />
       <JobToastsProvider>{children}</JobToastsProvider>

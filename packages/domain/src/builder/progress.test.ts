@@ -8,6 +8,7 @@ import {
   progressBar,
   progressStages,
   PROVIDER_STAGES,
+  solutionStage,
 } from './progress.ts';
 
 describe('stages', () => {
@@ -39,7 +40,8 @@ describe('displayed progress step', () => {
     [5, 2, true, 0, 4],
     [6, 6, false, 0, 5],
     [6, 6, true, 0, 5],
-    [8, 8, true, 1, 6],
+    [7, 7, true, 1, 6],
+    [8, 8, true, 1, 7], // the Deliver step reached: the final stage (it stayed on Close before issue 18)
     [7, 5, false, 2, 6],
   ])(
     'highest %s, current %s, architect %s, %s approvals: stage %s',
@@ -102,4 +104,45 @@ describe('solution architect', () => {
   ] as [SolutionRoleEntry[], boolean][])('%j: %s', (roles, expected) => {
     expect(hasSolutionArchitect(roles)).toBe(expected);
   });
+});
+
+describe('the stage of a solution (one name for the list, the progress bar and the summary; issue 18)', () => {
+  const architect: SolutionRoleEntry[] = [
+    { id: 'SOLUTION_ARCHITECT', name: 'Solution Architect', user: { id: 'u1', name: 'O', email: 'o@x' } },
+  ];
+  const approval = [{ id: 'u2', name: 'Approver' }];
+  it.each([
+    ['PROVIDER', 1, [1], [], [], false, 'Draft'],
+    ['PROVIDER', 2, [1, 2], [], [], false, 'Draft'],
+    ['PROVIDER', 3, [1, 2, 2.5, 3], [], [], false, 'Submit'],
+    ['PROVIDER', 5, [1, 2, 5], [], [], false, 'Collaborate'],
+    ['PROVIDER', 5, [1, 2, 5], architect, [], false, 'Define'],
+    ['PROVIDER', 6, [1, 2, 5, 6], architect, [], false, 'Approve'],
+    ['PROVIDER', 6, [1, 2, 5, 6], architect, approval, false, 'Close'],
+    ['PROVIDER', 7, [1, 2, 5, 6, 7], architect, approval, false, 'Close'],
+    ['PROVIDER', 8, [1, 2, 5, 6, 7, 8], architect, approval, false, 'Deliver'],
+    ['PROVIDER', 8, [1, 2, 5, 6, 7, 8], architect, approval, true, 'Deliver'],
+    ['ACCENTURE', 2, [1, 2], [], [], false, 'Pre-0'],
+    ['ACCENTURE', 8, [1, 2, 5, 6, 7, 8], architect, approval, false, 'Won'],
+  ] as const)(
+    '%s at step %s (visited %j, %j roles, %j approvals, exported %s): %s',
+    (organization, step, steps, roles, approvals, exported, stage) => {
+      const solution = {
+        fields: { organization, roles, approvals, isExportedToDeliver: exported },
+        state: { step, steps },
+      };
+      expect(solutionStage(solution)).toBe(stage);
+      // The progress bar highlights the same name (or, once exported, shows every stage done).
+      const bar = progressBar({
+        highest: highestStep(solution.state),
+        current: step,
+        hasArchitect: hasSolutionArchitect(roles),
+        approvals,
+        exported,
+        organization,
+      });
+      if (exported) expect(bar.every((s) => s.status === 'completed')).toBe(true);
+      else expect(bar.find((s) => s.status === 'current')?.label).toBe(stage);
+    },
+  );
 });

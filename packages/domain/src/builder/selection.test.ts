@@ -5,7 +5,9 @@ import {
   LINKED_SELECTED_MESSAGE,
   LINKED_UNSELECT_MESSAGE,
   setActionScope,
+  restoreSizes,
   setAllSizes,
+  sizesOfSelected,
   setCapabilityMetricValue,
   setCapabilitySelected,
   setCapabilitySize,
@@ -329,5 +331,51 @@ describe('metric quantities', () => {
     expect(coreMetrics(items).map((r) => [r.capabilityId, r.capabilityName, r.metric.id])).toEqual([
       ['cap-intune', 'Intune', 'met-devices'],
     ]);
+  });
+});
+
+describe('undoing a bulk size change (issue 18)', () => {
+  const mixed: Capability[] = [
+    {
+      id: 'a',
+      name: 'A',
+      selected: true,
+      size: 'S',
+      items: [
+        { id: 'a1', name: 'A1', selected: true },
+        { id: 'a2', name: 'A2', selected: true, size: '' },
+      ],
+    },
+    { id: 'b', name: 'B', selected: true, size: 'XL' },
+    { id: 'c', name: 'C', selected: false, size: 'M' },
+  ];
+
+  it.each(['S', 'M', 'L', 'XL'] as const)('restores every size exactly after setting all to %s', (size) => {
+    const before = sizesOfSelected(mixed);
+    const sized = setAllSizes(mixed, size);
+    expect(restoreSizes(sized, before)).toEqual(mixed);
+  });
+
+  it('keeps what changed since other than the sizes, and leaves unselected capabilities alone', () => {
+    const before = sizesOfSelected(mixed);
+    expect([...before.entries()]).toEqual([
+      ['a', 'S'],
+      ['a1', undefined],
+      ['a2', ''],
+      ['b', 'XL'],
+    ]);
+    const sized = setAllSizes(mixed, 'M').map((c) => (c.id === 'b' ? { ...c, name: 'B renamed' } : c));
+    const undone = restoreSizes(sized, before);
+    expect(undone.find((c) => c.id === 'b')).toEqual({
+      id: 'b',
+      name: 'B renamed',
+      selected: true,
+      size: 'XL',
+    });
+    expect(undone.find((c) => c.id === 'c')?.size).toBe('M');
+  });
+
+  it('returns the same tree when nothing differs', () => {
+    expect(restoreSizes(mixed, sizesOfSelected(mixed))).toBe(mixed);
   });
 });

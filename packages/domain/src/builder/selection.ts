@@ -234,6 +234,46 @@ export function setAllSizes(items: readonly Capability[], size: SizeCode | ''): 
   return changed ? out : (items as Capability[]);
 }
 
+/** The size of each selected capability by id (unsized: undefined), taken before a bulk change to undo it. */
+export type SizeSnapshot = ReadonlyMap<string, SizeCode | '' | undefined>;
+
+export function sizesOfSelected(items: readonly Capability[]): SizeSnapshot {
+  const sizes = new Map<string, SizeCode | '' | undefined>();
+  const walk = (caps: readonly Capability[]) => {
+    for (const cap of caps) {
+      if (cap.selected) sizes.set(cap.id, cap.size);
+      if (cap.items) walk(cap.items);
+    }
+  };
+  walk(items);
+  return sizes;
+}
+
+/**
+ * Puts back the sizes of a snapshot exactly (an unsized capability loses its size again); capabilities not in
+ * the snapshot and everything but the size are left as they are now. The undo of setAllSizes (issue 18).
+ */
+export function restoreSizes(items: readonly Capability[], sizes: SizeSnapshot): Capability[] {
+  let changed = false;
+  const out = items.map((cap) => {
+    let next = cap;
+    if (cap.items) {
+      const children = restoreSizes(cap.items, sizes);
+      if (children !== cap.items) next = { ...next, items: children };
+    }
+    if (sizes.has(cap.id) && cap.size !== sizes.get(cap.id)) {
+      const size = sizes.get(cap.id);
+      if (size === undefined) {
+        const { size: _dropped, ...rest } = next;
+        next = rest;
+      } else next = { ...next, size };
+    }
+    if (next !== cap) changed = true;
+    return next;
+  });
+  return changed ? out : (items as Capability[]);
+}
+
 /** The ROM team of a capability; '' or undefined removes it. */
 export function setCapabilityTeam(
   items: readonly Capability[],

@@ -7,6 +7,8 @@ import {
   guidanceFor,
   isTabEnabled,
   nextLabel,
+  nextDescription,
+  handsToApprovers,
   nextStep,
   previousStep,
   READ_ONLY_TABS,
@@ -39,7 +41,7 @@ describe('navigation', () => {
   it.each([
     ['full', 1, 2, undefined, 'Next'],
     ['full', 2, 5, 1, 'Next'],
-    ['full', 5, 6, 2, 'Next'],
+    ['full', 5, 6, 2, 'Next: submit for approval'],
     ['full', 6, 7, 5, 'Next'],
     ['full', 7, 8, 6, 'Next'],
     ['full', 8, undefined, 7, 'Next'],
@@ -195,4 +197,25 @@ describe('views', () => {
       message: 'You will get informed about the progress on e-mail.',
     });
   });
+});
+
+describe('what Next will do (issue 18)', () => {
+  it.each([
+    ['full', 1, 'Save and go to Scope', false],
+    ['full', 2, 'Save and go to Detail', false],
+    ['full', 5, 'Save, go to Review and hand the solution to the approvers', true],
+    ['full', 6, 'Save and go to Close', false],
+    ['full', 7, 'Save and go to Deliver', false],
+    ['full', 8, undefined, false],
+    ['submit', 2, 'Save and go to Scope', false],
+    ['submit', 2.5, 'Save and go to Submit', false],
+    ['submit', 3, 'Submit the solution to the provider', false],
+    ['read', 5, undefined, false],
+  ] as [UserKind, number, string | undefined, boolean][])(
+    '%s at step %s: %s (asks first: %s)',
+    (kind, step, description, asks) => {
+      expect(nextDescription(kind, step)).toBe(description);
+      expect(handsToApprovers(kind, step)).toBe(asks);
+    },
+  );
 });

@@ -67,9 +67,41 @@ export const SUBMIT_STEP = 3;
  * step 2"; the submit-only tabs are Information, Scope, Submit, and we read "step 2" as the 0-based index of
  * the third tab (Submit, state.step 3), the only place from which the next move is the submission.
  */
-export function nextLabel(kind: UserKind, step: number): 'Next' | 'Submit' {
-  return kind === 'submit' && step === SUBMIT_STEP ? 'Submit' : 'Next';
+export function nextLabel(kind: UserKind, step: number): 'Next' | 'Submit' | typeof SUBMIT_FOR_APPROVAL {
+  if (kind === 'submit' && step === SUBMIT_STEP) return 'Submit';
+  if (handsToApprovers(kind, step)) return SUBMIT_FOR_APPROVAL;
+  return 'Next';
 }
+
+/** The label of Next on Detail: the move hands the solution to the approvers (issue 18). */
+export const SUBMIT_FOR_APPROVAL = 'Next: submit for approval';
+
+/**
+ * Next from Detail (5) to Review (6) hands the solution to the approvers: it enters the reviewers' 'In review'
+ * list and its approvals open. The builder says so on the button and asks first.
+ */
+export function handsToApprovers(kind: UserKind, step: number): boolean {
+  return kind === 'full' && step === 5 && nextStep(kind, step) === 6;
+}
+
+/** What Next will do, for its tooltip: 'Save and go to Detail'; the partner's Submit sends the solution. */
+export function nextDescription(kind: UserKind, step: number): string | undefined {
+  const target = nextStep(kind, step);
+  if (target === undefined) return undefined;
+  if (kind === 'submit' && step === SUBMIT_STEP) return 'Submit the solution to the provider';
+  if (handsToApprovers(kind, step)) return 'Save, go to Review and hand the solution to the approvers';
+  const tab = stepTabs(kind).find((t) => t.step === tabForStep(kind, target));
+  return `Save and go to ${tab?.label ?? 'the next step'}`;
+}
+
+/** The confirmation before Next hands the solution to the approvers. */
+export const SUBMIT_FOR_APPROVAL_CONFIRM = {
+  title: 'Submit for approval?',
+  text:
+    'Next moves the solution to Review: the reviewers see it in their In review list and its approvals open. ' +
+    'You can still come back to Detail and change it.',
+  confirmLabel: 'Submit for approval',
+} as const;
 
 export interface StepTab {
   step: number;

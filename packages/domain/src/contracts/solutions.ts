@@ -297,6 +297,8 @@ export const solutionListItemSchema = z.object({
   countryName: storedText().optional(),
   owner: personRefSchema,
   step: solutionStepSchema,
+  /** The stage as the progress bar names it (solutionStage): one name for the list and the builder. */
+  stage: storedText(),
   aepUrl: storedText().optional(),
   c365Url: storedText().optional(),
   modifiedAt: storedText(),

@@ -22,6 +22,10 @@ describe('UK formats', () => {
     ['2026-11-20T12:00:00Z', 'yesterday'],
     ['2026-11-14T12:00:00Z', 'last week'],
     ['2026-09-21T12:00:00Z', '2 months ago'],
+    // Ahead of the clock read against (a save after the page's last tick, clock skew): never future.
+    ['2026-11-21T12:00:30Z', 'just now'],
+    ['2026-11-21T12:01:10Z', 'just now'],
+    ['2026-11-21T14:00:00Z', 'just now'],
   ])('%s is %s', (iso, expected) => {
     expect(formatRelative(iso, now)).toBe(expected);
   });

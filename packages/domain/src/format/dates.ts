@@ -36,7 +36,9 @@ const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
 /** Relative time in British English, e.g. '5 minutes ago', 'yesterday', 'just now'. */
 export function formatRelative(iso: string | Date, now: Date = new Date()): string {
   const date = typeof iso === 'string' ? new Date(iso) : iso;
-  const seconds = Math.round((date.getTime() - now.getTime()) / 1000);
+  // A time ahead of the clock it is read against (a save stamped by the server after the page's clock last
+  // ticked, or a little clock skew) is never shown as future: 'in 1 minute' right after a save (issue 18).
+  const seconds = Math.min(0, Math.round((date.getTime() - now.getTime()) / 1000));
   if (Math.abs(seconds) < 45) return 'just now';
   const rtf = new Intl.RelativeTimeFormat('en-GB', { numeric: 'auto' });
   for (const [unit, size] of UNITS) {

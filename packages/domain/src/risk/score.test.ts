@@ -51,4 +51,22 @@ describe('risk scoring (spec: 3 counts 10, 2 counts 2.9, 1 counts 1.4, others 0;
       [7, 0, 1],
     ]);
   });
+
+  it.each([
+    ['nothing asked', [], [0, 0, 0, 0, 0, 0, 0], 0],
+    [
+      'three questions a block',
+      RISK_BLOCKS.flatMap((b) => [q(b.id), q(b.id), q(b.id)]),
+      [30, 30, 30, 30, 30, 30, 30],
+      30,
+    ],
+    ['2, 1 and 0 questions', [q(1), q(1), q(2)], [20, 10, 0, 0, 0, 0, 0], 4.29], // 30 / 7
+  ] as const)(
+    'gives each score its scale (%s): blocks out of %j, overall out of %s',
+    (_n, questions, blocks, overall) => {
+      const scores = riskScores(questions);
+      expect(scores.blocks.map((b) => b.max)).toEqual(blocks);
+      expect(scores.overallMax).toBe(overall);
+    },
+  );
 });

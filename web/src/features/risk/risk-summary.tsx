@@ -16,26 +16,50 @@ import { PageSpinner } from '../../lib/page-spinner.tsx';
 const Chart = lazy(() => import('../../lib/charts/chart.tsx'));
 
 const useStyles = makeStyles({
-  root: { display: 'flex', gap: tokens.spacingHorizontalXL, flexWrap: 'wrap', alignItems: 'flex-start' },
-  table: { maxWidth: '480px' },
-  number: { textAlign: 'right' },
-  chart: { flexGrow: 1, minWidth: '360px', maxWidth: '560px' },
+  // Table and radar side by side when the card is wide enough for both, one under the other otherwise: the
+  // radar is always as wide as its column (never over the card's edge or the buttons below).
+  root: {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 400px), 1fr))',
+    gap: tokens.spacingHorizontalXL,
+    alignItems: 'start',
+  },
+  table: { minWidth: 0 },
+  number: { textAlign: 'right', whiteSpace: 'nowrap' },
+  chart: { minWidth: 0, overflow: 'hidden' },
   total: { fontWeight: tokens.fontWeightSemibold },
 });
 
 const score = (n: number) =>
   n.toLocaleString('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
+/** A score with its scale: '11.40 / 30' (issue 18: a bare score says nothing about how high it is). */
+export const scoreOf = (value: number, max: number) =>
+  `${score(value)} / ${max.toLocaleString('en-GB', { maximumFractionDigits: 2 })}`;
+
+/** Breaks a radar axis label into lines of about `width` characters (plotly's <br>), so no label is cut. */
+export function wrapLabel(name: string, width = 16): string {
+  const lines: string[] = [];
+  for (const word of name.split(/\s+/)) {
+    const last = lines.length - 1;
+    if (last >= 0 && (lines[last] as string).length + 1 + word.length <= width) lines[last] += ` ${word}`;
+    else lines.push(word);
+  }
+  return lines.join('<br>');
+}
+
 export function RiskSummary(props: {
   blocks: readonly RiskBlockScore[];
   overall: number;
+  overallMax: number;
   screenshot: boolean;
   fileName: string;
   onDrawn?: () => void;
 }) {
-  const { blocks, overall, screenshot, fileName, onDrawn } = props;
+  const { blocks, overall, overallMax, screenshot, fileName, onDrawn } = props;
   const styles = useStyles();
-  const names = blocks.map((b) => b.name);
+  const names = blocks.map((b) => wrapLabel(b.name));
+  const scaleMax = Math.max(1, ...blocks.map((b) => b.max));
   return (
     <div className={styles.root}>
       <Table size="small" className={styles.table} aria-label="Risk scores">
@@ -50,13 +74,13 @@ export function RiskSummary(props: {
           {blocks.map((b) => (
             <TableRow key={b.id}>
               <TableCell>{b.name}</TableCell>
-              <TableCell className={styles.number}>{score(b.score)}</TableCell>
+              <TableCell className={styles.number}>{scoreOf(b.score, b.max)}</TableCell>
               <TableCell className={styles.number}>{b.notAnswered}</TableCell>
             </TableRow>
           ))}
           <TableRow className={styles.total}>
             <TableCell>Overall</TableCell>
-            <TableCell className={styles.number}>{score(overall)}</TableCell>
+            <TableCell className={styles.number}>{scoreOf(overall, overallMax)}</TableCell>
             <TableCell className={styles.number}>{blocks.reduce((s, b) => s + b.notAnswered, 0)}</TableCell>
           </TableRow>
         </TableBody>
@@ -64,7 +88,7 @@ export function RiskSummary(props: {
       <div className={styles.chart}>
         <Suspense fallback={<PageSpinner label="Loading chart…" />}>
           <Chart
-            title={`Risk radar (overall ${score(overall)})`}
+            title={`Risk radar (overall ${scoreOf(overall, overallMax)})`}
             data={[
               {
                 type: 'scatterpolar',
@@ -73,13 +97,20 @@ export function RiskSummary(props: {
                 fill: 'toself',
                 name: 'Risk Score',
                 line: { color: '#C2410C' },
-                hovertemplate: '%{theta}: %{r:.2f}<extra></extra>',
+                customdata: [...blocks, blocks[0]].map((b) =>
+                  b ? `${b.name}: ${scoreOf(b.score, b.max)}` : '',
+                ),
+                hovertemplate: '%{customdata}<extra></extra>',
               },
             ]}
             layout={{
-              polar: { radialaxis: { visible: true, rangemode: 'tozero' } },
+              // The radial axis runs over the whole scale, so the shape shows how high the scores are.
+              polar: {
+                radialaxis: { visible: true, range: [0, scaleMax] },
+                angularaxis: { tickfont: { size: 11 } },
+              },
               showlegend: false,
-              margin: { l: 110, r: 110, t: 50, b: 40 },
+              margin: { l: 90, r: 90, t: 60, b: 50 },
             }}
             height={380}
             {...(screenshot ? { width: 640 } : {})}

@@ -1,6 +1,6 @@
 /**
- * Risk Assessment (spec: Derived views): the 7-tab wizard (freely navigable; Back, Next, and Finish on the
- * 7th; each move saves), each question answered High, Above Normal, Normal or NA with notes and mitigating
+ * Risk Assessment (spec: Derived views): the 7-tab wizard (freely navigable; Previous block, Next block, and
+ * Finish on the 7th; each move saves; named apart from the step's Back and Next below, issue 18), each question answered High, Above Normal, Normal or NA with notes and mitigating
  * actions; below, the scores table and the radar. The sample questions (domain) are used until the solution
  * has its own. In screenshot mode ('risk') only the table and the radar.
  */
@@ -16,6 +16,7 @@ import {
   Textarea,
   tokens,
 } from '@fluentui/react-components';
+import { ChevronLeftRegular, ChevronRightRegular } from '@fluentui/react-icons';
 import {
   answerRiskQuestion,
   initialRiskQuestions,
@@ -134,6 +135,7 @@ export default function RiskView() {
     <RiskSummary
       blocks={scores.blocks}
       overall={scores.overall}
+      overallMax={scores.overallMax}
       screenshot={view.screenshot}
       fileName={`risk-${view.solutionId ?? 'new'}`}
       onDrawn={onDrawn}
@@ -169,12 +171,12 @@ export default function RiskView() {
         </div>
       </div>
       <div className={styles.footer}>
-        <Button disabled={block <= 1} onClick={() => move(block - 1)}>
-          Back
+        <Button icon={<ChevronLeftRegular />} disabled={block <= 1} onClick={() => move(block - 1)}>
+          Previous block
         </Button>
         {block < RISK_BLOCKS.length ? (
-          <Button appearance="primary" onClick={() => move(block + 1)}>
-            Next
+          <Button icon={<ChevronRightRegular />} iconPosition="after" onClick={() => move(block + 1)}>
+            Next block
           </Button>
         ) : (
           <Button appearance="primary" disabled={!view.editable} onClick={() => save(questions, 0)}>

@@ -20,6 +20,7 @@ const FIXTURE: SolutionListItem[] = [
     countryName: 'United Kingdom',
     owner: { id: 'u-1', name: 'Sam Seller', email: 'sam@provider.example' },
     step: 2,
+    stage: 'Draft',
     aepUrl: 'https://aep.example/records/7',
     c365Url: 'https://c365.example/opps/9',
     modifiedAt: '2025-03-10T11:55:00Z',
@@ -33,6 +34,7 @@ const FIXTURE: SolutionListItem[] = [
     countryName: 'Germany',
     owner: { id: 'u-2', name: 'Harriet Partner', email: 'harriet@hp.example' },
     step: 5,
+    stage: 'Collaborate',
     modifiedAt: '2025-03-08T09:30:00Z',
   },
   {
@@ -42,6 +44,7 @@ const FIXTURE: SolutionListItem[] = [
     clientName: 'Northwind',
     owner: { id: 'u-3', name: 'Ada Accenture', email: 'ada@acc.example' },
     step: 2.5,
+    stage: 'Pre-0',
     modifiedAt: '2025-01-10T12:00:00Z',
   },
 ];
@@ -71,7 +74,7 @@ describe('SolutionsTable', () => {
       'Contoso Ltd',
       'EME-UKI',
       'Sam Seller',
-      'Scope',
+      'Draft',
       'AEPC365',
       '5 minutes ago',
     ]);
@@ -92,7 +95,7 @@ describe('SolutionsTable', () => {
         'Fabrikam',
         'Germany',
         'Harriet Partner',
-        'Detail',
+        'Collaborate',
         '2 days ago',
       ]);
       expect(screen.queryByRole('link', { name: 'AEP' })).toBeNull();
@@ -110,7 +113,8 @@ describe('SolutionsTable', () => {
       ['Draft (HP)', '/sales/solution/13'],
       ['Cloud move (Accenture)', '/sales/solution/14'],
     ]);
-    expect(rowCells(2)[4]).toBe('Metrics');
+    // The stage the API names with solutionStage, the progress bar's (issue 18).
+    expect(rowCells(2)[4]).toBe('Pre-0');
   });
 
   it('carries the exact time for the tooltip on the Updated cell', () => {

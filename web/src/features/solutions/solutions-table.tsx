@@ -15,7 +15,6 @@ import {
   formatTimestamp,
   hasFullSolutionAccess,
   opportunityLabel,
-  stageLabel,
   type RoleId,
   type SolutionListItem,
 } from '@portal/domain';
@@ -72,7 +71,7 @@ function Cell({ column, item, now }: { column: Column; item: SolutionListItem; n
     case 'owner':
       return <>{item.owner.name}</>;
     case 'stage':
-      return <>{stageLabel(item.step)}</>;
+      return <>{item.stage}</>;
     case 'links':
       return (
         <span className={styles.links}>

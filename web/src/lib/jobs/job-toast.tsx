@@ -23,7 +23,7 @@ export function JobToast({ job }: { job: JobView }) {
   const kind = jobToastKind(job);
   const link = kind === 'success' ? successLink(job) : undefined;
   return (
-    <Toast>
+    <Toast data-job-toast={job.traceId}>
       <ToastTitle
         media={kind === 'loading' ? <Spinner size="tiny" aria-hidden /> : undefined}
         action={

@@ -47,10 +47,11 @@ const JobToastsContext = createContext<JobToasts | null>(null);
 
 export function JobToastsProvider({ children }: { children: ReactNode }) {
   const push = usePush();
-  const { dispatchToast, updateToast } = useToastController(TOASTER_ID);
+  const { dispatchToast, updateToast, dismissToast } = useToastController(TOASTER_ID);
   const entries = useRef(new Map<string, Entry>());
   const doneListeners = useRef(new Set<(job: JobView) => void>());
   const announced = useRef(new Set<string>());
+  const closers = useRef(new Map<string, ReturnType<typeof setTimeout>>());
 
   const render = useCallback(
     (entry: Entry) => {
@@ -61,9 +62,25 @@ export function JobToastsProvider({ children }: { children: ReactNode }) {
       const content = <JobToast job={job} />;
       if (!entry.shown) {
         entry.shown = true;
-        dispatchToast(content, { toastId: job.traceId, intent, timeout, pauseOnHover: true });
+        dispatchToast(content, { toastId: job.traceId, intent, timeout });
       } else {
         updateToast({ toastId: job.traceId, content, intent, timeout });
+      }
+      // Fluent pauses a toast's timer while the pointer rests on it, whatever pauseOnHover says; a finished job's
+      // toast that appeared under the pointer would stay over the controls there (issue 18). It closes on this
+      // timer instead (its file is downloaded and listed in the Documents panel), but not while the keyboard
+      // focus is in it: a person tabbing to its link keeps it.
+      if (kind === 'success' && !closers.current.has(job.traceId)) {
+        const close = () => {
+          const el = document.querySelector(`[data-job-toast="${CSS.escape(job.traceId)}"]`);
+          if (el?.contains(document.activeElement)) {
+            closers.current.set(job.traceId, setTimeout(close, JOB_SUCCESS_TOAST_CLOSE_MS));
+            return;
+          }
+          closers.current.delete(job.traceId);
+          dismissToast(job.traceId);
+        };
+        closers.current.set(job.traceId, setTimeout(close, JOB_SUCCESS_TOAST_CLOSE_MS));
       }
       if (kind !== 'loading' && !announced.current.has(job.traceId)) {
         announced.current.add(job.traceId);
@@ -74,8 +91,16 @@ export function JobToastsProvider({ children }: { children: ReactNode }) {
         startDownload(job.url, job.fileName);
       }
     },
-    [dispatchToast, updateToast],
+    [dispatchToast, updateToast, dismissToast],
   );
+
+  useEffect(() => {
+    const timers = closers.current;
+    return () => {
+      for (const timer of timers.values()) clearTimeout(timer);
+      timers.clear();
+    };
+  }, []);
 
   const apply = useCallback(
     (job: JobView, tracked: boolean, download = true) => {

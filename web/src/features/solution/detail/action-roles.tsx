@@ -131,6 +131,7 @@ export function ActionRoles({ action, editable }: { action: Action; editable: bo
                   {editable ? (
                     <NumberInput
                       label={`Percentage of ${r.name}`}
+                      className={styles.fill}
                       value={r.value}
                       rule={ROLE_PERCENTAGE_RULE}
                       onValue={(v) => setPercent(index, v)}

@@ -15,7 +15,10 @@ export interface ConfirmRequest {
   onConfirm: () => void;
 }
 
-/** The confirm prompt before a delete (spec: Validation rules, deleting needs a confirm prompt). */
+/**
+ * The confirm prompt before a delete (spec: Validation rules, deleting needs a confirm prompt) and before Next
+ * hands the solution to the approvers (issue 18).
+ */
 export function ConfirmDialog({ request, onClose }: { request: ConfirmRequest | null; onClose: () => void }) {
   return (
     <Dialog

@@ -46,7 +46,8 @@ export const usePanelStyles = makeStyles({
     verticalAlign: 'middle',
   },
   // Narrow number columns leave the name column (e.g. a role picker) room to read 'Solution Architect'.
-  narrow: { width: '56px' },
+  // Wide enough for '100' in a small input and its padding, so the box never runs under the next column.
+  narrow: { width: '64px' },
   tiny: { width: '32px' },
   /** Inputs and dropdowns fill their cell or grid column instead of their own minimum width. */
   fill: { width: '100%', minWidth: 0 },

@@ -4,14 +4,24 @@
  * expected start and an opportunity name ('*Please specify' under the empty ones). A submit-only user's
  * Submit saves at step 5; once stored, the thank-you screen follows.
  */
-import { Button, makeStyles, MessageBar, MessageBarBody, tokens } from '@fluentui/react-components';
+import { Button, makeStyles, MessageBar, MessageBarBody, tokens, Tooltip } from '@fluentui/react-components';
 import { ArrowLeftRegular, ArrowRightRegular } from '@fluentui/react-icons';
-import { guidanceFor, nextLabel, nextStep, previousStep, type SolutionStep } from '@portal/domain';
+import {
+  guidanceFor,
+  handsToApprovers,
+  nextDescription,
+  nextLabel,
+  nextStep,
+  previousStep,
+  SUBMIT_FOR_APPROVAL_CONFIRM,
+  type SolutionStep,
+} from '@portal/domain';
 import { useState } from 'react';
 import { isApiError } from '../../../lib/api/api-error.ts';
 import { useJobTracker } from '../../../lib/jobs/job-toasts.tsx';
 import { useNotify } from '../../../lib/toasts/toasts.tsx';
 import { startDocumentJob } from '../api/documents.ts';
+import { ConfirmDialog, type ConfirmRequest } from '../detail/confirm-dialog.tsx';
 import { useBuilder, useBuilderStore } from '../state/builder-context.tsx';
 import { RomOptionsProvider, useRomOptions } from '../tree/rom-options.tsx';
 import { missingStepOne } from '../steps/information-values.ts';
@@ -55,6 +65,7 @@ function BuilderSteps({ onSubmitted }: { onSubmitted: () => void }) {
   const [showErrors, setShowErrors] = useState(false);
   const [startInput, setStartInput] = useState<string | null>(null);
   const [moving, setMoving] = useState(false);
+  const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
 
   const back = previousStep(kind, shown);
   const next = nextStep(kind, shown);
@@ -115,18 +126,26 @@ function BuilderSteps({ onSubmitted }: { onSubmitted: () => void }) {
         </div>
         <div>
           {next !== undefined ? (
-            <Button
-              appearance="primary"
-              icon={<ArrowRightRegular />}
-              iconPosition="after"
-              disabled={moving}
-              onClick={() => void goTo(next)}
-            >
-              {nextLabel(kind, shown)}
-            </Button>
+            // Says what Next will do; the move that hands the solution to the approvers asks first (issue 18).
+            <Tooltip content={nextDescription(kind, shown) ?? ''} relationship="description">
+              <Button
+                appearance="primary"
+                icon={<ArrowRightRegular />}
+                iconPosition="after"
+                disabled={moving}
+                onClick={() =>
+                  handsToApprovers(kind, shown)
+                    ? setConfirm({ ...SUBMIT_FOR_APPROVAL_CONFIRM, onConfirm: () => void goTo(next) })
+                    : void goTo(next)
+                }
+              >
+                {nextLabel(kind, shown)}
+              </Button>
+            </Tooltip>
           ) : null}
         </div>
       </div>
+      <ConfirmDialog request={confirm} onClose={() => setConfirm(null)} />
     </div>
   );
 }

@@ -4,7 +4,7 @@
  */
 import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { CheckmarkRegular } from '@fluentui/react-icons';
-import { hasSolutionArchitect, highestStep, progressBar, type StageStatus } from '@portal/domain';
+import { progressBar, progressInputOf, type StageStatus } from '@portal/domain';
 import { useBuilder } from '../state/builder-context.tsx';
 
 const useStyles = makeStyles({
@@ -61,13 +61,7 @@ export function ProgressStages() {
   const styles = useStyles();
   const state = useBuilder((s) => s.draft.state);
   const fields = useBuilder((s) => s.draft.fields);
-  const stages = progressBar({
-    highest: highestStep(state),
-    current: state.step,
-    hasArchitect: hasSolutionArchitect(fields.roles),
-    approvals: fields.approvals,
-    organization: fields.organization,
-  });
+  const stages = progressBar(progressInputOf({ fields, state }));
   return (
     <ol className={styles.list} aria-label="Progress">
       {stages.map((stage) => (

@@ -89,7 +89,8 @@ function LastUpdated() {
   const styles = useStyles();
   const { refresh, refreshing } = useSolutionPage();
   const modifiedAt = useBuilder((s) => s.base?.modifiedAt);
-  const now = useNow(PRESENCE_REFRESH_MS);
+  // Read against a clock refreshed at each save, not only once a minute (issue 18).
+  const now = useNow(PRESENCE_REFRESH_MS, modifiedAt);
   if (!modifiedAt) return <Text className={styles.muted}>Not saved yet</Text>;
   return (
     <span className={styles.inline}>

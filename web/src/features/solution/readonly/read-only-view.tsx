@@ -29,8 +29,16 @@ function useShownTabs(): readonly string[] {
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, minWidth: 0 },
-  bar: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
-  tabs: { flexGrow: 1, flexWrap: 'wrap' },
+  // The tabs wrap among themselves; the Previous / Next pager keeps its own column on the same line, never
+  // broken over two lines or pushed under the tabs (issue 18).
+  bar: {
+    display: 'grid',
+    gridTemplateColumns: 'minmax(0, 1fr) auto',
+    alignItems: 'start',
+    gap: tokens.spacingHorizontalS,
+  },
+  tabs: { flexWrap: 'wrap', minWidth: 0 },
+  pager: { display: 'flex', flexWrap: 'nowrap', gap: tokens.spacingHorizontalS, whiteSpace: 'nowrap' },
   solution: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXL },
 });
 
@@ -81,7 +89,7 @@ export function ReadOnlyView({ withPreviousNext = false }: { withPreviousNext?: 
           ))}
         </TabList>
         {withPreviousNext ? (
-          <>
+          <div className={styles.pager} role="group" aria-label="Views pager">
             <Button
               icon={<ChevronLeftRegular />}
               aria-label="Previous view"
@@ -99,7 +107,7 @@ export function ReadOnlyView({ withPreviousNext = false }: { withPreviousNext?: 
             >
               Next
             </Button>
-          </>
+          </div>
         ) : null}
       </div>
       <div role="tabpanel" aria-label={tab}>

@@ -11,7 +11,7 @@ import {
   romSummary,
   solutionNameOrDefault,
   solutionTotals,
-  stageLabel,
+  solutionStage,
 } from '@portal/domain';
 import { Fragment, useMemo, type ReactNode } from 'react';
 import { useRegions } from '../api/get-regions.ts';
@@ -60,7 +60,7 @@ export function SolutionSummary() {
     ['Client', draft.salesClient?.name || '—'],
     ['Opportunity', solutionNameOrDefault(draft.fields.name)],
     kind === 'full' ? ['Region', region || '—'] : ['Country', draft.salesCountry?.name || '—'],
-    ['Stage', stageLabel(draft.state.step)],
+    ['Stage', solutionStage(draft)],
   ];
   if (isLeadProvider(role)) {
     // Two different estimates: say which is which and how they relate (issue 6).

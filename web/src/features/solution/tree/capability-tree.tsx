@@ -1,12 +1,13 @@
 /**
  * The capability tree (spec: Capability tree views): one treegrid with the columns of its mode(s) — scope
- * checkboxes, size radios with a header control that sizes every selected capability, ROM figures and team,
+ * checkboxes, size radios with a header control that sizes every selected capability (with an Undo bar above
+ * the tree), ROM figures and team,
  * details (metrics, 'In Scope - {count}', Effort for lead-provider users). The tree comes from the builder
  * store and every change goes back through it. Rows are flattened from the open part of the tree and
  * windowed; each row is memoised on its own tree object.
  */
 import { Button } from '@fluentui/react-components';
-import { findCapability, setAllSizes, sizeLabel, SIZE_CODES, type SizeCode } from '@portal/domain';
+import { findCapability, sizeLabel, SIZE_CODES, type SizeCode } from '@portal/domain';
 import {
   memo,
   useCallback,
@@ -19,6 +20,7 @@ import {
   type FocusEvent,
 } from 'react';
 import { useBuilder, useBuilderStore } from '../state/builder-context.tsx';
+import { useBulkSizes } from './bulk-size-undo.tsx';
 import {
   capabilityKey,
   createExpansionStore,
@@ -56,17 +58,20 @@ export interface CapabilityTreeProps {
   id?: string;
 }
 
+type SetAllSizes = (size: SizeCode, where: 'rom' | 'wizard') => void;
+
 function SizeHeader({
   where,
   editable,
   classes,
+  onSetAll,
 }: {
   where: 'rom' | 'wizard';
   editable: boolean;
   classes: TreeClasses;
+  onSetAll: SetAllSizes;
 }) {
-  const store = useBuilderStore();
-  const setAll = (size: SizeCode) => store.editTree((tree) => setAllSizes(tree, size));
+  const setAll = (size: SizeCode) => onSetAll(size, where);
   return (
     <div role="columnheader" className={classes.cell}>
       Size
@@ -97,12 +102,22 @@ const HeaderRow = memo(function HeaderRow({
   editable,
   leadProvider,
   classes,
-}: Pick<CapabilityTreeProps, 'columns' | 'editable' | 'leadProvider'> & { classes: TreeClasses }) {
+  onSetAll,
+}: Pick<CapabilityTreeProps, 'columns' | 'editable' | 'leadProvider'> & {
+  classes: TreeClasses;
+  onSetAll: SetAllSizes;
+}) {
   return (
     <div role="row" aria-rowindex={1} className={classes.headerRow}>
       {treeColumns(columns, leadProvider).map((col) =>
         col.key === 'size' && columns.size ? (
-          <SizeHeader key={col.key} where={columns.size} editable={editable} classes={classes} />
+          <SizeHeader
+            key={col.key}
+            where={columns.size}
+            editable={editable}
+            classes={classes}
+            onSetAll={onSetAll}
+          />
         ) : (
           <div
             key={col.key}
@@ -139,6 +154,7 @@ export function CapabilityTree(props: CapabilityTreeProps) {
   const expansion = props.expansion ?? ownExpansion;
   const choices = useExpansionChoices(expansion);
   const handlers = useTreeHandlers(expansion);
+  const bulk = useBulkSizes();
   const generatedId = useId();
   const treeId = props.id ?? generatedId;
 
@@ -232,6 +248,7 @@ export function CapabilityTree(props: CapabilityTreeProps) {
   const style = { '--tree-columns': gridTemplate(context.columns, leadProvider) } as CSSProperties;
   return (
     <TreeContext.Provider value={context}>
+      {bulk.bar}
       <div
         ref={gridRef}
         id={treeId}
@@ -248,6 +265,7 @@ export function CapabilityTree(props: CapabilityTreeProps) {
           editable={editable}
           leadProvider={leadProvider}
           classes={classes}
+          onSetAll={bulk.setAll}
         />
         <div role="presentation" style={{ height: win.padTop }} />
         {rows

@@ -67,7 +67,7 @@ export interface TreeColumn {
 
 /** The columns of a view in order: the header and every row follow this list. */
 export function treeColumns(columns: TreeColumns, leadProvider: boolean): TreeColumn[] {
-  // The name column gives way first at narrow widths (a focused or hovered row shows its whole name).
+  // The name column gives way first at narrow widths (a hovered row shows its whole name as the title).
   const list: TreeColumn[] = [{ key: 'name', header: 'Capability', width: 'minmax(180px, 1fr)' }];
   if (columns.size) list.push({ key: 'size', header: 'Size', width: '172px' });
   if (columns.rom) {
@@ -77,7 +77,7 @@ export function treeColumns(columns: TreeColumns, leadProvider: boolean): TreeCo
   }
   if (columns.details) {
     list.push(
-      { key: 'metrics', header: 'Metrics', width: 'minmax(140px, 0.8fr)' },
+      { key: 'metrics', header: 'Metrics', width: 'minmax(100px, 0.8fr)' },
       { key: 'inScope', header: 'In Scope', width: '120px' },
     );
     if (leadProvider) list.push({ key: 'effort', header: 'Effort', width: '96px' });

@@ -33,17 +33,8 @@ const useTreeStyles = makeStyles({
       outline: `2px solid ${tokens.colorStrokeFocus2}`,
       outlineOffset: '-2px',
     },
-    // A focused row shows its whole name over the next cells (hover shows it as the title), so a name cut
-    // short at narrow widths is readable by keyboard too.
-    ':focus [data-name-cell]': { overflow: 'visible' },
-    ':focus [data-name]': {
-      overflow: 'visible',
-      textOverflow: 'clip',
-      position: 'relative',
-      zIndex: 1,
-      paddingRight: tokens.spacingHorizontalXS,
-      backgroundColor: tokens.colorNeutralBackground1Selected,
-    },
+    // A name cut short shows in full on hover (title), in the row's accessible name and in the panel that
+    // opens it; it is never drawn over the next cells (issue 18: the action name over the metrics text).
   },
   header: {
     fontWeight: tokens.fontWeightSemibold,
