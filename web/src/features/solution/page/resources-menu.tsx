@@ -13,7 +13,7 @@ import {
   MenuPopover,
   MenuTrigger,
 } from '@fluentui/react-components';
-import type { GeneratedDocumentType, JobView } from '@portal/domain';
+import { DOCUMENT_TYPE, type GeneratedDocumentType, type JobView } from '@portal/domain';
 import { useState } from 'react';
 import { isApiError } from '../../../lib/api/api-error.ts';
 import { useJobToasts } from '../../../lib/jobs/job-toasts.tsx';
@@ -23,10 +23,10 @@ import { startSolutionExport } from '../api/export-solution.ts';
 import { useCreateAepRecord } from './aep-record.ts';
 
 const GENERATE_ITEMS: { type: GeneratedDocumentType; label: string; step6Only?: true }[] = [
-  { type: 4, label: 'Generate Solution Plan (SP051)', step6Only: true },
-  { type: 2, label: 'Generate ROM' },
-  { type: 3, label: 'Generate Proposal' },
-  { type: 5, label: 'Generate Capability Contract' },
+  { type: DOCUMENT_TYPE.solutionPlan, label: 'Generate Solution Plan (SP051)', step6Only: true },
+  { type: DOCUMENT_TYPE.rom, label: 'Generate ROM' },
+  { type: DOCUMENT_TYPE.proposal, label: 'Generate Proposal' },
+  { type: DOCUMENT_TYPE.capabilityContract, label: 'Generate Capability Contract' },
 ];
 
 export function ResourcesMenu({ solutionId, step }: { solutionId: string; step: number }) {
