@@ -6,7 +6,7 @@
  * menus as a person clicks, so the SWR cache lives on from page to page.
  */
 import type { Page } from '@playwright/test';
-import { storedSolution } from './support/api.ts';
+import { apiGet, storedSolution } from './support/api.ts';
 import { expectAccessible } from './support/axe.ts';
 import { Builder } from './support/builder.ts';
 import { Portal, USERS } from './support/portal.ts';
@@ -16,7 +16,9 @@ import { expect, test } from './support/test.ts';
 test.describe.configure({ timeout: 300_000 });
 
 const me = USERS.ADMIN;
-const RELOAD = 'Portal requires a reload!';
+/** The route error page or the shell's alert (the documentation quotes the words too). */
+const reloadAlert = (page: Page) =>
+  page.locator('[role="alert"], [role="alertdialog"]').getByText('Portal requires a reload!');
 
 /** The first data row of a table, by the table's name. */
 const firstRow = (page: Page, table: string) =>
@@ -66,7 +68,7 @@ const ADMIN_PAGES: {
 async function expectPage(page: Page, heading: string, content?: ReturnType<Page['getByRole']>) {
   await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
   if (content) await expect(content).toBeVisible();
-  await expect(page.getByText(RELOAD)).toHaveCount(0);
+  await expect(reloadAlert(page)).toHaveCount(0);
   await expectAccessible(page, `${heading} (${page.url()})`);
 }
 
@@ -91,7 +93,7 @@ async function openASolution(page: Page, portal: Portal, builder: Builder): Prom
   await portal.solutionsTable().locator('tbody tr').first().getByRole('link').first().click();
   await expect(builder.stepTabs()).toBeVisible();
   await expect(builder.leftPanel()).toBeVisible();
-  await expect(page.getByText(RELOAD)).toHaveCount(0);
+  await expect(reloadAlert(page)).toHaveCount(0);
   return builder.solutionId();
 }
 
@@ -115,7 +117,7 @@ test('a solution first, then every admin page and every demo page through the me
       .getByRole('link', { name: /Solution Portal/ })
       .first()
       .click();
-    await expect(page.getByText(RELOAD)).toHaveCount(0);
+    await expect(reloadAlert(page)).toHaveCount(0);
     // The admin landing is reached from the Admin menu's pages' breadcrumbs in the app; here through the address
     // bar's history (client-side, so the cache lives on).
     await page.evaluate(() => {
@@ -133,7 +135,13 @@ test('a solution first, then every admin page and every demo page through the me
     await page.getByRole('button', { name: 'New Engagement' }).click();
     await expectPage(page, 'New Engagement');
     await portal.mainNav().getByRole('link', { name: 'People', exact: true }).click();
-    await expectPage(page, 'Find Contacts for My Region and Industry', page.getByRole('combobox').first());
+    await expectPage(
+      page,
+      'Find Contacts for My Region and Industry',
+      page
+        .getByRole('list', { name: 'Provider regions on the map' })
+        .getByText('Germany, Austria & Switzerland (EME-DACH)'),
+    );
   });
 
   await test.step('the sales helper', async () => {
@@ -173,13 +181,22 @@ test('every admin page first, then a solution: its country gives the right regio
     await portal.mainNav().getByRole('link', { name: 'Solutions', exact: true }).click();
     await page.getByRole('button', { name: 'New Solution' }).click();
     await expect(page).toHaveURL(/\/sales\/solution\/new$/);
-    await builder.chooseClient('Lothian');
+    // New Client is the shared client dialog (lib/clients, ADR 0017): UK thousands separators are understood.
+    await page.getByRole('button', { name: 'New Client' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New Client' });
+    await dialog.getByRole('textbox', { name: 'Name' }).fill('Cross Navigation Ltd');
+    await dialog.getByRole('textbox', { name: 'Number of users' }).fill('14,500');
+    await expectAccessible(page, 'the builder’s New Client dialog');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(builder.clientBox()).toHaveValue('Cross Navigation Ltd');
     await page.getByRole('combobox', { name: 'Primary Country' }).click();
     await page.getByRole('option', { name: 'Germany', exact: true }).click();
     // The country's provider region replaces the region picker.
     await expect(page.getByRole('combobox', { name: 'Geographic Region' })).toHaveCount(0);
     const created = await builder.saved(() => builder.nextButton().click());
     expect(created.fields.regionId).toBe('EME-DACH');
+    expect(created.salesClient?.name).toBe('Cross Navigation Ltd');
     await expect(page).toHaveURL(/\/sales\/solution\/\d+$/);
     return builder.solutionId();
   });
@@ -197,6 +214,8 @@ test('every admin page first, then a solution: its country gives the right regio
     expect(stored.fields.regionId).toBe('EME-DACH');
     expect(stored.salesCountry?.name).toBe('Germany');
     expect(stored.requirementDescription).toBe('Cross-navigation check');
+    const clients = await apiGet<{ name: string; fields: { users: number } }[]>(page, '/api/sales/clients');
+    expect(clients.find((c) => c.name === 'Cross Navigation Ltd')?.fields.users).toBe(14500);
   });
 
   await test.step('the admin pages again after the solution', async () => {
