@@ -70,6 +70,22 @@ export default tseslint.config(
   },
   boundaries,
   {
+    // One data module per resource (ADR 0028): only web/src/lib/data reads the API through SWR hooks, so no two
+    // pages cache different shapes under one key. Elsewhere import the resource's hook from lib/data.
+    files: ['web/src/**/*.{ts,tsx}'],
+    ignores: ['web/src/lib/data/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'ImportDeclaration[source.value=/^swr/] > ImportDefaultSpecifier',
+          message:
+            'useSWR is for web/src/lib/data only: use (or add) the data module of the resource there (ADR 0028).',
+        },
+      ],
+    },
+  },
+  {
     files: ['api/src/**/*.ts'],
     rules: {
       'no-restricted-imports': [

@@ -6,8 +6,10 @@ export interface SolutionJson {
   requirementDescription: string;
   expectedStart: string;
   salesClient: { id: string; name: string } | null;
+  salesCountry?: { id: string; name: string } | null;
   fields: {
     name: string;
+    regionId?: string;
     complexity?: number;
     approvals?: { id: string; name: string; approverId?: string }[];
     isExportedToDeliver?: boolean;

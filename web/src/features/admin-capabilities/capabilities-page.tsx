@@ -19,14 +19,18 @@ import {
 import { AddRegular, SaveRegular } from '@fluentui/react-icons';
 import { mayAdministerCapabilities, type Capability } from '@portal/domain';
 import { useCallback, useDeferredValue, useMemo, useState } from 'react';
-import { useSWRConfig } from 'swr';
 import { AuditTrail, refreshAuditTrail } from '../../lib/admin/audit-trail.tsx';
 import { isApiError } from '../../lib/api/api-error.ts';
 import { PageSpinner } from '../../lib/page-spinner.tsx';
 import { useSignedInUser } from '../../lib/session/session-context.tsx';
 import { adminRows } from './admin-rows.ts';
 import { AdminTree } from './admin-tree.tsx';
-import { CATALOGUE_KEY, saveCatalogue, useAdminCatalogue, type AdminCatalogue } from './capabilities-api.ts';
+import {
+  refreshCatalogue,
+  saveCatalogue,
+  useCatalogue,
+  type StoredCatalogue,
+} from '../../lib/data/catalogue.ts';
 import { CatalogueDialogs, useCatalogueEditor } from './catalogue-editor.tsx';
 
 export const NOT_ALLOWED =
@@ -43,10 +47,9 @@ const useStyles = makeStyles({
   empty: { padding: tokens.spacingVerticalL },
 });
 
-function Editor({ stored, title }: { stored: AdminCatalogue; title: string }) {
+function Editor({ stored, title }: { stored: StoredCatalogue; title: string }) {
   const styles = useStyles();
   const { user, role } = useSignedInUser();
-  const { mutate } = useSWRConfig();
   const admin = role === 'ADMIN';
   const [draft, setDraft] = useState<Capability[]>(stored.capabilities);
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set());
@@ -91,7 +94,6 @@ function Editor({ stored, title }: { stored: AdminCatalogue; title: string }) {
     setError(null);
     try {
       const next = await saveCatalogue(draft, stored.etag);
-      await mutate(CATALOGUE_KEY, next, { revalidate: false });
       setDraft(next.capabilities);
       setSaved(true);
       if (admin) void refreshAuditTrail('capabilities');
@@ -107,7 +109,7 @@ function Editor({ stored, title }: { stored: AdminCatalogue; title: string }) {
   };
 
   const reload = async () => {
-    const next = await mutate(CATALOGUE_KEY);
+    const next = await refreshCatalogue();
     if (next) setDraft(next.capabilities);
     setError(null);
     setSaved(false);
@@ -196,7 +198,7 @@ export default function CapabilitiesPage({ title }: { title: string }) {
   const styles = useStyles();
   const { role } = useSignedInUser();
   const allowed = mayAdministerCapabilities(role);
-  const { data, error, isLoading } = useAdminCatalogue(allowed);
+  const { data, error, isLoading } = useCatalogue(undefined, allowed);
   if (!allowed)
     return (
       <section className={styles.root} aria-labelledby="page-title">

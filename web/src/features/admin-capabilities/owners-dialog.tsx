@@ -21,7 +21,7 @@ import {
 import { DeleteRegular } from '@fluentui/react-icons';
 import { addOwner, ownerCandidates, removeOwner } from '@portal/domain';
 import { useMemo, useState } from 'react';
-import { useUsers } from '../../lib/users/use-users.ts';
+import { useUsers } from '../../lib/data/users.ts';
 
 const useStyles = makeStyles({
   body: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },

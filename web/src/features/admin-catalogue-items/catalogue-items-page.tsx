@@ -16,16 +16,14 @@ import {
 } from '@fluentui/react-components';
 import {
   catalogueItemRows,
-  catalogueSchema,
   filterCatalogueItemRows,
   type CatalogueItemRow,
   type DocumentItemsKind,
 } from '@portal/domain';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import useSWR from 'swr';
 import { isApiError } from '../../lib/api/api-error.ts';
-import { apiFetch } from '../../lib/api/client.ts';
+import { useCatalogue } from '../../lib/data/catalogue.ts';
 import { ColumnTable, type TableColumn } from '../../lib/column-table.tsx';
 import { ItemDocumentCell } from '../../lib/documents/item-document-cell.tsx';
 import { PageSpinner } from '../../lib/page-spinner.tsx';
@@ -42,8 +40,6 @@ const useStyles = makeStyles({
   empty: { padding: tokens.spacingVerticalXL, textAlign: 'center', color: tokens.colorNeutralForeground2 },
 });
 
-const catalogueOnly = catalogueSchema.pick({ version: true, capabilities: true });
-
 const WORDS: Record<DocumentItemsKind, { plural: string; none: string }> = {
   deliverables: { plural: 'deliverables', none: 'There are no deliverables in the catalogue.' },
   workProducts: { plural: 'work products', none: 'There are no work products in the catalogue.' },
@@ -54,11 +50,7 @@ export function CatalogueItemsPage({ title, kind }: { title: string; kind: Docum
   const { role } = useSignedInUser();
   const admin = role === 'ADMIN';
   const words = WORDS[kind];
-  const { data, error, isLoading } = useSWR(
-    admin ? '/sales/configuration' : null,
-    (key: string) => apiFetch(key, { schema: catalogueOnly }),
-    { revalidateOnFocus: false },
-  );
+  const { data, error, isLoading } = useCatalogue(undefined, admin);
   const rows = useMemo(() => (data ? catalogueItemRows(data.capabilities, kind) : []), [data, kind]);
   const [filter, setFilter] = useState('');
   const deferred = useDeferredValue(filter);

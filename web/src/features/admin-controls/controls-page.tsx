@@ -15,18 +15,15 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import {
-  baselineSecurityControlSchema,
   filterSecurityControls,
   SECURITY_CONTROL_DOMAINS,
   type BaselineSecurityControl,
   type SecurityControlDomain,
 } from '@portal/domain';
 import { useDeferredValue, useMemo, useState } from 'react';
-import useSWR from 'swr';
-import { z } from 'zod';
 import { isApiError } from '../../lib/api/api-error.ts';
-import { apiFetch } from '../../lib/api/client.ts';
 import { ColumnTable, type TableColumn } from '../../lib/column-table.tsx';
+import { useSecurityControls } from '../../lib/data/security-controls.ts';
 import { PageSpinner } from '../../lib/page-spinner.tsx';
 import { useSignedInUser } from '../../lib/session/session-context.tsx';
 
@@ -58,11 +55,7 @@ export default function ControlsPage({ title }: { title: string }) {
   const styles = useStyles();
   const { role } = useSignedInUser();
   const admin = role === 'ADMIN';
-  const { data, error, isLoading } = useSWR(
-    admin ? '/baseline-security-controls?scope=admin' : null,
-    (key: string) => apiFetch(key, { schema: z.array(baselineSecurityControlSchema) }),
-    { revalidateOnFocus: false },
-  );
+  const { data, error, isLoading } = useSecurityControls('admin', admin);
   const [domain, setDomain] = useState<SecurityControlDomain | typeof ALL>(ALL);
   const [filter, setFilter] = useState('');
   const deferred = useDeferredValue(filter);

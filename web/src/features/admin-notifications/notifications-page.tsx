@@ -27,7 +27,8 @@ import {
   visibleRows,
   type MatrixRow,
 } from './matrix-rows.ts';
-import { saveNotificationSettings, useMatrixPlaces, useNotificationSettings } from './notifications-api.ts';
+import { saveNotificationSettings, useNotificationSettings } from '../../lib/data/notification-settings.ts';
+import { useMatrixPlaces } from './notifications-api.ts';
 import { NotificationsMatrix, SHORT_LABELS } from './notifications-matrix.tsx';
 
 const useStyles = makeStyles({
@@ -110,8 +111,7 @@ export default function NotificationsPage({ title }: { title: string }) {
     if (!editing || !data) return;
     const cell = cellAt(editing.row, editing.area.id);
     try {
-      const saved = await saveNotificationSettings(withCell(data.settings, cell, value), data.etag);
-      await settings.mutate(saved, { revalidate: false });
+      await saveNotificationSettings(withCell(data.settings, cell, value), data.etag);
       void refreshAuditTrail('notifications');
       close(editing);
       setSavedAt(Date.now());

@@ -43,7 +43,7 @@ vi.mock('../../lib/admin/audit-trail.tsx', () => ({
   AuditTrail: () => null,
   refreshAuditTrail: async () => {},
 }));
-vi.mock('./relevance-api.ts', async () => {
+vi.mock('../../lib/data/relevance.ts', async () => {
   const swr = await import('swr');
   return {
     useRelevanceTable: (enabled: boolean) =>

@@ -42,7 +42,7 @@ import { UnsavedChangesGuard } from '../../lib/admin/unsaved-changes.tsx';
 import { isApiError } from '../../lib/api/api-error.ts';
 import { PageSpinner } from '../../lib/page-spinner.tsx';
 import { useSignedInUser } from '../../lib/session/session-context.tsx';
-import { saveRelevance, useRelevanceTable } from './relevance-api.ts';
+import { saveRelevance, useRelevanceTable } from '../../lib/data/relevance.ts';
 import { RelevanceTable } from './relevance-table.tsx';
 
 export const ADMINS_ONLY = 'This page is for admins: only admins can change the capability relevance scores.';

@@ -25,14 +25,13 @@ import {
   type DeliverableReviewDefaults,
 } from '@portal/domain';
 import { useState } from 'react';
-import { useSWRConfig } from 'swr';
 import { AuditTrail, refreshAuditTrail } from '../../lib/admin/audit-trail.tsx';
 import { useSavedFlag } from '../../lib/admin/saved-flag.ts';
 import { UnsavedChangesGuard } from '../../lib/admin/unsaved-changes.tsx';
 import { isApiError } from '../../lib/api/api-error.ts';
 import { PageSpinner } from '../../lib/page-spinner.tsx';
 import { useSignedInUser } from '../../lib/session/session-context.tsx';
-import { saveSettings, SETTINGS_KEY, useStoredSettings } from './settings-api.ts';
+import { refreshSettings, saveSettings, useSettings } from '../../lib/data/settings.ts';
 
 export const ADMINS_ONLY = 'Only admins can change the settings.';
 
@@ -66,8 +65,7 @@ export default function SettingsPage({ title }: { title: string }) {
   const styles = useStyles();
   const { role } = useSignedInUser();
   const admin = role === 'ADMIN';
-  const { mutate } = useSWRConfig();
-  const stored = useStoredSettings(admin);
+  const stored = useSettings(admin);
   const [typed, setTyped] = useState<Typed | undefined>(undefined);
   const [saving, setSaving] = useState(false);
   const [problem, setProblem] = useState<{ text: string; stale: boolean } | undefined>(undefined);
@@ -101,10 +99,8 @@ export default function SettingsPage({ title }: { title: string }) {
     setSaving(true);
     setProblem(undefined);
     try {
-      const result = await saveSettings({ deliverableReview: next }, stored.data.etag);
-      await mutate(`${SETTINGS_KEY}#admin`, result, { revalidate: false });
-      // The builder reads the defaults under the plain key.
-      void mutate(SETTINGS_KEY);
+      // The one cached settings (lib/data): the builder's defaults follow at once.
+      await saveSettings({ deliverableReview: next }, stored.data.etag);
       setTyped(undefined);
       showSaved();
       void refreshAuditTrail('settings');
@@ -189,7 +185,7 @@ export default function SettingsPage({ title }: { title: string }) {
                 onClick={() => {
                   setProblem(undefined);
                   setTyped(undefined);
-                  void mutate(`${SETTINGS_KEY}#admin`);
+                  void refreshSettings();
                 }}
               >
                 Reload (discard my changes)

@@ -27,7 +27,7 @@ import { DEFAULT_ROLE, INVITE_SENT_TEXT, ROLE_IDS, ROLE_NAMES, type RoleId } fro
 import { useState, type FormEvent } from 'react';
 import { isApiError } from '../../lib/api/api-error.ts';
 import { refreshAuditTrail } from '../../lib/admin/audit-trail.tsx';
-import { sendInvitation } from './users-api.ts';
+import { sendInvitation } from '../../lib/data/invitations.ts';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },

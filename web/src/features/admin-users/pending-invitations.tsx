@@ -2,7 +2,7 @@
 import { makeStyles, MessageBar, MessageBarBody, Spinner, Text } from '@fluentui/react-components';
 import { formatTimestamp, ROLE_NAMES } from '@portal/domain';
 import { ColumnTable } from '../../lib/column-table.tsx';
-import { usePendingInvitations } from './users-api.ts';
+import { usePendingInvitations } from '../../lib/data/invitations.ts';
 
 const useStyles = makeStyles({ email: { overflowWrap: 'anywhere' } });
 

@@ -15,11 +15,10 @@ import {
   type UserListItem,
 } from '@portal/domain';
 import { useState } from 'react';
-import { mutate } from 'swr';
 import { isApiError } from '../../lib/api/api-error.ts';
 import { refreshAuditTrail } from '../../lib/admin/audit-trail.tsx';
 import { useNotify } from '../../lib/toasts/toasts.tsx';
-import { ADMIN_USERS_KEY, replaceCachedUser, setUserRole } from './users-api.ts';
+import { refreshUsers, replaceCachedUser, setUserRole } from '../../lib/data/users.ts';
 
 const useStyles = makeStyles({
   row: { display: 'flex', alignItems: 'center', gap: '8px' },
@@ -40,7 +39,6 @@ export function RoleSelect({ user, self }: { user: UserListItem; self: boolean }
     setError(undefined);
     try {
       const saved = await setUserRole(user, roleId);
-      await replaceCachedUser(saved);
       notify(`${saved.name} is now ${saved.role}.`);
       void refreshAuditTrail('users');
     } catch (err) {
@@ -49,7 +47,7 @@ export function RoleSelect({ user, self }: { user: UserListItem; self: boolean }
         ? userListItemSchema.safeParse((err.details as { current?: unknown } | undefined)?.current)
         : undefined;
       if (current?.success) await replaceCachedUser(current.data);
-      else await mutate(ADMIN_USERS_KEY);
+      else await refreshUsers();
     } finally {
       setSaving(false);
     }

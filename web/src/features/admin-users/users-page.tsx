@@ -20,7 +20,7 @@ import { PageSpinner } from '../../lib/page-spinner.tsx';
 import { useSignedInUser } from '../../lib/session/session-context.tsx';
 import { InviteDialog } from './invite-dialog.tsx';
 import { PendingInvitations } from './pending-invitations.tsx';
-import { useUsersList } from './users-api.ts';
+import { useUsers } from '../../lib/data/users.ts';
 import { sortUsers, UsersTable, type SortState } from './users-table.tsx';
 
 /** Rows drawn at first and added by each 'Show more' (every row of an admin holds a dropdown). */
@@ -46,7 +46,7 @@ export default function UsersPage({ title }: { title: string }) {
   const { user, role } = useSignedInUser();
   const admin = role === 'ADMIN';
   const staff = isLeadProvider(role);
-  const { data, error, isLoading } = useUsersList(staff);
+  const { data, error, isLoading } = useUsers(staff);
   const [search, setSearch] = useState('');
   const deferredSearch = useDeferredValue(search);
   const [sort, setSort] = useState<SortState>({ column: 'name', direction: 'ascending' });

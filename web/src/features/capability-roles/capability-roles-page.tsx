@@ -17,7 +17,6 @@ import {
 import { AddRegular, DeleteRegular, EditRegular } from '@fluentui/react-icons';
 import { DEFAULT_ROLE_LOCATION, type CapabilityRole } from '@portal/domain';
 import { useMemo, useRef, useState } from 'react';
-import { useSWRConfig } from 'swr';
 import { AuditTrail, refreshAuditTrail } from '../../lib/admin/audit-trail.tsx';
 import { useSavedFlag } from '../../lib/admin/saved-flag.ts';
 import { UnsavedChangesGuard } from '../../lib/admin/unsaved-changes.tsx';
@@ -25,9 +24,13 @@ import { isApiError } from '../../lib/api/api-error.ts';
 import { ColumnTable, type TableColumn } from '../../lib/column-table.tsx';
 import { PageSpinner } from '../../lib/page-spinner.tsx';
 import { useSignedInUser } from '../../lib/session/session-context.tsx';
-import { useStaffingLevels } from '../../lib/solution-views/reference-data.ts';
 import { RoleDialog, TEAM_NAMES, type EditedRole } from './role-dialog.tsx';
-import { ROLES_KEY, saveCapabilityRoles, useCapabilityRoles, useTalentCommunities } from './roles-api.ts';
+import {
+  refreshCapabilityRoles,
+  saveCapabilityRoles,
+  useCapabilityRoles,
+} from '../../lib/data/capability-roles.ts';
+import { useReferenceList } from '../../lib/data/reference-lists.ts';
 
 export const ADMINS_ONLY = 'Only admins can manage capability roles.';
 
@@ -67,10 +70,9 @@ export default function CapabilityRolesPage({ title }: { title: string }) {
   const styles = useStyles();
   const { role: myRole } = useSignedInUser();
   const admin = myRole === 'ADMIN';
-  const { mutate } = useSWRConfig();
   const roles = useCapabilityRoles(admin);
-  const communities = useTalentCommunities(admin);
-  const levels = useStaffingLevels();
+  const communities = useReferenceList('talent-communities', admin);
+  const levels = useReferenceList('staffing-levels');
   // The list being edited; until the first change it is the stored list.
   const [localRows, setLocalRows] = useState<Row[] | undefined>(undefined);
   const [editing, setEditing] = useState<{ key?: string } | undefined>(undefined);
@@ -111,13 +113,11 @@ export default function CapabilityRolesPage({ title }: { title: string }) {
     setSaving(true);
     setProblem(undefined);
     try {
-      const result = await saveCapabilityRoles(
+      // The one cached list (and the builder's views' static roles) follow the save (lib/data).
+      await saveCapabilityRoles(
         rows.map((r) => r.role),
         roles.data.etag,
       );
-      await mutate(ROLES_KEY, result, { revalidate: false });
-      // The builder's views read the same roles.
-      void mutate('/roles');
       setLocalRows(undefined);
       showSaved();
       void refreshAuditTrail('roles');
@@ -131,7 +131,7 @@ export default function CapabilityRolesPage({ title }: { title: string }) {
   const reload = async () => {
     setProblem(undefined);
     setLocalRows(undefined);
-    await mutate(ROLES_KEY);
+    await refreshCapabilityRoles();
   };
 
   const editedRow = editing?.key ? rows?.find((r) => r.key === editing.key) : undefined;

@@ -24,7 +24,7 @@ import { PageSpinner } from '../../lib/page-spinner.tsx';
 import { useSignedInUser } from '../../lib/session/session-context.tsx';
 import { useNotify } from '../../lib/toasts/toasts.tsx';
 import { ClientDialog } from '../../lib/clients/client-dialog.tsx';
-import { useClientList } from '../../lib/clients/clients-api.ts';
+import { useClients } from '../../lib/data/clients.ts';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '1280px' },
@@ -58,7 +58,7 @@ export default function ClientsPage({ title }: { title: string }) {
   const { role } = useSignedInUser();
   const admin = role === 'ADMIN';
   const mayCreate = canCreateSolution(role);
-  const { data, error, isLoading, mutate } = useClientList();
+  const { data, error, isLoading, mutate } = useClients();
   const [editing, setEditing] = useState<Editing>(null);
   // Closing the dialog puts focus back on the button or client that opened it.
   const restoreFocus = useRestoreFocusTarget();

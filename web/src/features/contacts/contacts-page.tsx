@@ -8,7 +8,7 @@ import { isApiError } from '../../lib/api/api-error.ts';
 import { PageSpinner } from '../../lib/page-spinner.tsx';
 import { useRegions } from '../../lib/places/regions.ts';
 import { useSignedInUser } from '../../lib/session/session-context.tsx';
-import { useContactCountries } from './contacts-api.ts';
+import { useCountries } from '../../lib/data/countries.ts';
 import { ContactsContent } from './contacts-content.tsx';
 
 const useStyles = makeStyles({
@@ -21,7 +21,7 @@ export const NO_COUNTRIES = 'No contacts found!';
 export default function ContactsPage({ title }: { title: string }) {
   const styles = useStyles();
   const { role } = useSignedInUser();
-  const countries = useContactCountries();
+  const countries = useCountries();
   const regions = useRegions(true);
   const error = countries.error ?? regions.error;
   const heading = (

@@ -19,7 +19,8 @@ import { ColumnTable, type TableColumn } from '../../lib/column-table.tsx';
 import { PageSpinner } from '../../lib/page-spinner.tsx';
 import { useSignedInUser } from '../../lib/session/session-context.tsx';
 import { useNotify } from '../../lib/toasts/toasts.tsx';
-import { regionLabel, useAdminCountries, useRegions } from './countries-api.ts';
+import { useCountries } from '../../lib/data/countries.ts';
+import { regionLabel, useRegions } from '../../lib/places/regions.ts';
 import { CountryDialog } from './country-dialog.tsx';
 
 const useStyles = makeStyles({
@@ -39,7 +40,7 @@ export default function CountriesPage({ title }: { title: string }) {
   const notify = useNotify();
   const { role } = useSignedInUser();
   const admin = role === 'ADMIN';
-  const countries = useAdminCountries(admin);
+  const countries = useCountries(admin);
   const regions = useRegions(admin);
   const [open, setOpen] = useState<StoredSalesCountry | null>(null);
   // Closing the dialog puts focus back on the country that opened it.

@@ -37,7 +37,8 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { ConflictBar } from '../../lib/admin/conflict-bar.tsx';
 import { fieldErrorsOf, sentence, type FieldErrors } from '../../lib/admin/field-errors.ts';
 import { useDialogSave } from '../../lib/admin/use-dialog-save.ts';
-import { saveCountry, type RegionLists } from './countries-api.ts';
+import { saveCountry } from '../../lib/data/countries.ts';
+import type { RegionLists } from '../../lib/places/regions.ts';
 
 const useStyles = makeStyles({
   surface: { width: 'min(820px, calc(100vw - 48px))', maxWidth: 'none' },

@@ -28,7 +28,7 @@ import {
 } from '@portal/domain';
 import { useId, useState } from 'react';
 import { isApiError } from '../../lib/api/api-error.ts';
-import { useUsers } from '../../lib/users/use-users.ts';
+import { useUsers } from '../../lib/data/users.ts';
 import { UserPicker } from '../../lib/users/user-picker.tsx';
 import { useCardStyles } from './cpor-questions.tsx';
 

@@ -29,7 +29,7 @@ import {
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { DocBlocks } from '../../lib/doc-text/doc-blocks.tsx';
 import { scrollToSection } from '../../lib/doc-text/scroll-to-section.ts';
-import { useStaticText } from '../../lib/doc-text/use-static-text.ts';
+import { useStaticText } from '../../lib/data/static-text.ts';
 import { PageSpinner } from '../../lib/page-spinner.tsx';
 import { TocDialog } from './toc-dialog.tsx';
 import { VersionTable } from './version-table.tsx';

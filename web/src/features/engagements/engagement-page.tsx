@@ -17,7 +17,7 @@ import { ArrowLeftRegular } from '@fluentui/react-icons';
 import { canUseEngagements } from '@portal/domain';
 import { Link as RouterLink, useLocation, useParams } from 'react-router-dom';
 import { isApiError } from '../../lib/api/api-error.ts';
-import { useClientList } from '../../lib/clients/clients-api.ts';
+import { useClients } from '../../lib/data/clients.ts';
 import { useSignedInUser } from '../../lib/session/session-context.tsx';
 import { CREATED_STATE, EngagementEditor } from './engagement-editor.tsx';
 import { useEngagement, useOfferings } from './engagements-api.ts';
@@ -67,7 +67,7 @@ function Placeholder() {
 }
 
 function EngagementLoader({ engagementId }: { engagementId: string | undefined }) {
-  const clients = useClientList();
+  const clients = useClients();
   const offerings = useOfferings();
   const engagement = useEngagement(engagementId);
   const error = engagement.error ?? clients.error ?? offerings.error;

@@ -10,7 +10,8 @@ import {
   type TeamTable,
 } from '@portal/domain';
 import { useMemo } from 'react';
-import { useStaffingLevels, useStaticRoles } from '../../lib/solution-views/reference-data.ts';
+import { useReferenceList } from '../../lib/data/reference-lists.ts';
+import { useStaticRoles } from '../../lib/data/static-roles.ts';
 import { useSchedule } from '../../lib/solution-views/use-schedule.ts';
 import { useSolutionView } from '../../lib/solution-views/solution-view-context.tsx';
 
@@ -26,7 +27,7 @@ export function usePeople(): PeopleFigures & { schedule: Schedule } {
   const { state } = useSolutionView();
   const schedule = useSchedule();
   const roles = useStaticRoles();
-  const levels = useStaffingLevels();
+  const levels = useReferenceList('staffing-levels');
   const gap = state.peopleSettings?.gap ?? DEFAULT_PEOPLE_SETTINGS.gap;
   const figures = useMemo(() => {
     const lines = roleLines(schedule, roles.data ?? [], gap);

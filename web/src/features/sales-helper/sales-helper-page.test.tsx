@@ -43,12 +43,15 @@ const JOB = {
 const api = vi.hoisted(() => ({ createEngagement: vi.fn(), fetchEngagement: vi.fn(), fetchJob: vi.fn() }));
 
 vi.mock('./sales-helper-api.ts', () => ({
-  useHelperCatalogue: () => ({ data: { version: 3, capabilities: CAPABILITIES }, error: undefined }),
-  useHelperClients: () => ({ data: CLIENTS, error: undefined, mutate: vi.fn() }),
   createEngagement: api.createEngagement,
   fetchEngagement: api.fetchEngagement,
   uploadLogo: vi.fn(),
-  createClient: vi.fn(),
+}));
+vi.mock('../../lib/data/catalogue.ts', () => ({
+  useCatalogue: () => ({ data: { version: 3, capabilities: CAPABILITIES }, error: undefined }),
+}));
+vi.mock('../../lib/data/clients.ts', () => ({
+  useClients: () => ({ data: CLIENTS, error: undefined, mutate: vi.fn() }),
 }));
 vi.mock('../../lib/api/requests/get-job.ts', () => ({ fetchJob: api.fetchJob }));
 vi.mock('../../lib/session/session-context.tsx', () => ({

@@ -32,13 +32,9 @@ import { CapabilitiesStep } from './capabilities-step.tsx';
 import { DocumentsStep, GenerationFailed, WaitingScreen } from './documents-step.tsx';
 import { MaterialsStep } from './materials-step.tsx';
 import { PrioritiesStep } from './priorities-step.tsx';
-import {
-  createEngagement,
-  fetchEngagement,
-  useHelperCatalogue,
-  useHelperClients,
-  type UploadedLogo,
-} from './sales-helper-api.ts';
+import { useCatalogue } from '../../lib/data/catalogue.ts';
+import { useClients } from '../../lib/data/clients.ts';
+import { createEngagement, fetchEngagement, type UploadedLogo } from './sales-helper-api.ts';
 import { HELPER_STEPS, StepIndicator, stepPanelId, stepTabId, type HelperStep } from './step-indicator.tsx';
 import { useDeckJob } from './use-deck-job.ts';
 
@@ -65,8 +61,8 @@ export default function SalesHelperPage({ title }: { title: string }) {
   const styles = useStyles();
   const { role } = useSignedInUser();
   const allowed = permissionLevel('sales/engagements', role) !== 'NONE';
-  const catalogue = useHelperCatalogue();
-  const clients = useHelperClients();
+  const catalogue = useCatalogue(undefined);
+  const clients = useClients();
   const ensureSession = useEnsureSession();
 
   const [step, setStep] = useState<HelperStep>(1);

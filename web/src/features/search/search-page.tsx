@@ -18,7 +18,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { isApiError } from '../../lib/api/api-error.ts';
 import { useSignedInUser } from '../../lib/session/session-context.tsx';
-import { useSearch } from './api/search.ts';
+import { useSearch } from '../../lib/data/search.ts';
 import { SearchResultsView } from './search-results.tsx';
 
 /** The pause after the last key before the query is searched. */

@@ -4,7 +4,7 @@ import type { Mode, RoleId, SearchResults } from '@portal/domain';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
-import { searchPath } from './api/search.ts';
+import { searchPath } from '../../lib/data/search.ts';
 import { SearchResultsView } from './search-results.tsx';
 
 afterEach(cleanup);

@@ -20,7 +20,7 @@ import { applicableControls, CONTROL_GRID_ROW } from '@portal/domain';
 import { useMemo } from 'react';
 import { PageSpinner } from '../../lib/page-spinner.tsx';
 import { useDrawnSignal } from '../../lib/solution-views/drawn-signal.ts';
-import { useSecurityControls } from '../../lib/solution-views/reference-data.ts';
+import { useSecurityControls } from '../../lib/data/security-controls.ts';
 import { useSolutionView } from '../../lib/solution-views/solution-view-context.tsx';
 
 const useStyles = makeStyles({

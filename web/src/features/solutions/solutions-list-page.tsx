@@ -22,7 +22,7 @@ import { isApiError } from '../../lib/api/api-error.ts';
 import { useDelayedFlag } from '../../lib/hooks/use-delayed-flag.ts';
 import { useNow } from '../../lib/hooks/use-now.ts';
 import { useSignedInUser } from '../../lib/session/session-context.tsx';
-import { useSolutions } from './api/get-solutions.ts';
+import { useSolutions } from '../../lib/data/solutions.ts';
 import { SolutionsTable } from './solutions-table.tsx';
 import { resolveView, ViewFilter } from './view-filter.tsx';
 

@@ -8,7 +8,7 @@ import { makeStyles, MessageBar, MessageBarBody, Text, tokens } from '@fluentui/
 import { fromIntroduction, parseDocumentation } from '@portal/domain';
 import { useMemo } from 'react';
 import { DocBlocks } from '../../lib/doc-text/doc-blocks.tsx';
-import { useStaticText } from '../../lib/doc-text/use-static-text.ts';
+import { useStaticText } from '../../lib/data/static-text.ts';
 import { PageSpinner } from '../../lib/page-spinner.tsx';
 
 export const USER_GUIDE_TEXT = '/user-guide/user-guide.txt';

@@ -15,22 +15,17 @@ import {
   Text,
   tokens,
 } from '@fluentui/react-components';
-import { auditEntrySchema, formatTimestamp, type AuditArea, type AuditEntry } from '@portal/domain';
-import useSWR, { mutate } from 'swr';
-import { z } from 'zod';
-import { apiFetch } from '../api/client.ts';
+import { formatTimestamp, type AuditArea, type AuditEntry } from '@portal/domain';
 import { ColumnTable } from '../column-table.tsx';
+import { useAuditTrail } from '../data/audit-trail.ts';
+
+export { auditKey, refreshAuditTrail } from '../data/audit-trail.ts';
 
 const useStyles = makeStyles({
   changes: { margin: 0, paddingLeft: tokens.spacingHorizontalL, overflowWrap: 'anywhere' },
   path: { fontFamily: tokens.fontFamilyMonospace, fontSize: tokens.fontSizeBase200 },
   muted: { color: tokens.colorNeutralForeground3 },
 });
-
-export const auditKey = (area: AuditArea) => `/sales/admin/audit?area=${area}`;
-export const refreshAuditTrail = (area: AuditArea) => mutate(auditKey(area));
-
-const entriesSchema = z.array(auditEntrySchema);
 
 function Changes({ entry }: { entry: AuditEntry }) {
   const styles = useStyles();
@@ -48,9 +43,7 @@ function Changes({ entry }: { entry: AuditEntry }) {
 }
 
 export function AuditTrail({ area, title = 'Recent changes' }: { area: AuditArea; title?: string }) {
-  const { data, error, isLoading } = useSWR(auditKey(area), (key: string) =>
-    apiFetch(key, { schema: entriesSchema }),
-  );
+  const { data, error, isLoading } = useAuditTrail(area);
   return (
     <Accordion collapsible>
       <AccordionItem value="audit">

@@ -33,7 +33,7 @@ import { useState, type FormEvent } from 'react';
 import { ConflictBar } from '../admin/conflict-bar.tsx';
 import { fieldErrorsOf, sentence, type FieldErrors } from '../admin/field-errors.ts';
 import { useDialogSave } from '../admin/use-dialog-save.ts';
-import { saveClient } from './clients-api.ts';
+import { saveClient } from '../data/clients.ts';
 
 const useStyles = makeStyles({
   surface: { width: 'min(720px, calc(100vw - 48px))', maxWidth: 'none' },

@@ -13,11 +13,9 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { ChevronLeftRegular, ChevronRightRegular } from '@fluentui/react-icons';
-import { documentPreviewSchema } from '@portal/domain';
 import { useState } from 'react';
-import useSWR from 'swr';
-import { apiFetch } from '../api/client.ts';
 import { isApiError } from '../api/api-error.ts';
+import { useDocumentPreview } from '../data/document-preview.ts';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, alignItems: 'stretch' },
@@ -36,16 +34,10 @@ const useStyles = makeStyles({
   },
 });
 
-const previewKey = (id: string) => `/sales/documents/${encodeURIComponent(id)}/preview-images/content`;
-
 export function DocumentPreviewPages({ documentId, fileName }: { documentId: string; fileName: string }) {
   const styles = useStyles();
   const [page, setPage] = useState(0);
-  const { data, error, isLoading } = useSWR(
-    previewKey(documentId),
-    (key: string) => apiFetch(key, { method: 'POST', schema: documentPreviewSchema }),
-    { revalidateOnFocus: false, revalidateIfStale: false, shouldRetryOnError: false },
-  );
+  const { data, error, isLoading } = useDocumentPreview(documentId);
   if (isLoading) return <Spinner size="small" label="Preparing the preview..." />;
   if (error || !data)
     return (

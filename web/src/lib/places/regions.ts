@@ -1,29 +1,28 @@
 /**
- * The provider's and HP's regions (GET /sales/configuration/regions and hp-regions) and how a region reads, shared
- * by the countries admin and the contacts page (ADR 0017, docs/contacts.md).
+ * The provider's and HP's regions (the reference lists `regions` and `hp-regions`, lib/data) and how a region reads,
+ * shared by the countries admin and the contacts page (ADR 0017, docs/contacts.md).
  */
-import { regionSchema, type Region } from '@portal/domain';
-import useSWR from 'swr';
-import { z } from 'zod';
-import { apiFetch } from '../api/client.ts';
-
-const regionsSchema = z.object({ value: z.array(regionSchema) });
+import type { Region } from '@portal/domain';
+import { useMemo } from 'react';
+import { useReferenceList } from '../data/reference-lists.ts';
 
 export interface RegionLists {
   provider: Region[];
   hp: Region[];
 }
 
-async function fetchRegions(): Promise<RegionLists> {
-  const [provider, hp] = await Promise.all([
-    apiFetch('/sales/configuration/regions', { schema: regionsSchema }),
-    apiFetch('/sales/configuration/hp-regions', { schema: regionsSchema }),
-  ]);
-  return { provider: provider.value, hp: hp.value };
-}
-
 export function useRegions(enabled: boolean) {
-  return useSWR(enabled ? 'places/regions' : null, fetchRegions);
+  const provider = useReferenceList('regions', enabled);
+  const hp = useReferenceList('hp-regions', enabled);
+  const data = useMemo<RegionLists | undefined>(
+    () => (provider.data && hp.data ? { provider: provider.data, hp: hp.data } : undefined),
+    [provider.data, hp.data],
+  );
+  return {
+    data,
+    error: (provider.error ?? hp.error) as unknown,
+    isLoading: provider.isLoading || hp.isLoading,
+  };
 }
 
 /** 'UK & Ireland (EME-UKI)'; an id the list no longer has is shown as it is; none is '—'. */

@@ -6,7 +6,7 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { isApiError } from '../api/api-error.ts';
-import { fetchCurrentUser } from '../api/requests/current-user.ts';
+import { fetchCurrentUser } from '../data/current-user.ts';
 import { useAuth } from '../auth/auth-context.tsx';
 import { rememberReturnTo } from '../auth/return-to.ts';
 

@@ -8,7 +8,7 @@ import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'r
 import { useSWRConfig } from 'swr';
 import { isApiError } from '../api/api-error.ts';
 import { setApiUserId } from '../api/client.ts';
-import { CURRENT_USER_KEY, useCurrentUser } from '../api/requests/current-user.ts';
+import { CURRENT_USER_KEY, useCurrentUser } from '../data/current-user.ts';
 import { RELOAD_ALERT, showAlert } from '../alerts/alert-store.ts';
 import { useAuth } from '../auth/auth-context.tsx';
 import { useConfig } from '../config/config-context.tsx';

@@ -4,14 +4,12 @@
  */
 import {
   jobViewSchema,
-  solutionDocumentSchema,
   type GeneratedDocumentType,
   type JobView,
   type SolutionDocument,
 } from '@portal/domain';
-import useSWR from 'swr';
-import { z } from 'zod';
 import { apiFetch } from '../../../lib/api/client.ts';
+import { useSolutionDocumentList } from '../../../lib/data/solution-documents.ts';
 import { useJobDone } from '../../../lib/jobs/job-toasts.tsx';
 import { useBuilder } from '../state/builder-context.tsx';
 
@@ -23,21 +21,11 @@ export function startDocumentJob(solutionId: string, documentType: GeneratedDocu
   });
 }
 
-const documentsSchema = z.array(solutionDocumentSchema);
-const documentsKey = (id: string) => `/sales/solutions/${encodeURIComponent(id)}/documents`;
-
 /** The documents of the solution on the page: first as loaded with it, then fresh after each document job. */
 export function useSolutionDocuments(): SolutionDocument[] {
   const id = useBuilder((s) => s.base?.id);
   const loaded = useBuilder((s) => s.base?.documents);
-  const { data, mutate } = useSWR(
-    id ? documentsKey(id) : null,
-    (key: string) => apiFetch(key, { schema: documentsSchema }),
-    {
-      revalidateOnFocus: false,
-      ...(loaded ? { fallbackData: loaded } : {}),
-    },
-  );
+  const { data, mutate } = useSolutionDocumentList(id, loaded);
   useJobDone((job) => {
     if (job.type === 'document' && job.status === 'succeeded') void mutate();
   });

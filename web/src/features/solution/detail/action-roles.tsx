@@ -14,7 +14,7 @@ import {
   type StaticRole,
 } from '@portal/domain';
 import { useState } from 'react';
-import { useStaticRoles } from '../../../lib/solution-views/reference-data.ts';
+import { useStaticRoles } from '../../../lib/data/static-roles.ts';
 import { NumberInput } from '../metrics/number-input.tsx';
 import { IconButton } from '../shared/icon-button.tsx';
 import { useBuilderStore } from '../state/builder-context.tsx';

@@ -15,7 +15,7 @@ import {
 import { DeleteRegular } from '@fluentui/react-icons';
 import { ownerCandidates } from '@portal/domain';
 import { useMemo, useState } from 'react';
-import { useUsers } from '../../../lib/users/use-users.ts';
+import { useUsers } from '../../../lib/data/users.ts';
 import { IconButton } from '../shared/icon-button.tsx';
 import { EditDialog, SaveActions } from './edit-dialog.tsx';
 import { usePanelStyles } from './panel-styles.ts';

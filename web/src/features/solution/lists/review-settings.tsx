@@ -14,7 +14,7 @@ import {
   type ReviewSettings,
 } from '@portal/domain';
 import { useState } from 'react';
-import { useSettings } from '../api/get-settings.ts';
+import { useSettings } from '../../../lib/data/settings.ts';
 import { useBuilder, useBuilderStore } from '../state/builder-context.tsx';
 import type { DocumentItemRow } from '@portal/domain';
 import { ReviewSettingsDialog } from './review-settings-dialog.tsx';
@@ -28,7 +28,7 @@ const useStyles = makeStyles({
 export function useSolutionReviewDefault(): ReviewSettings {
   const solutionDefault = useBuilder((s) => s.draft.state.deliverableReviewSettings);
   const { data } = useSettings();
-  return effectiveReviewSettings(undefined, solutionDefault, reviewDefaultFromSettings(data));
+  return effectiveReviewSettings(undefined, solutionDefault, reviewDefaultFromSettings(data?.settings));
 }
 
 export function SolutionReviewSettings({ editable }: { editable: boolean }) {

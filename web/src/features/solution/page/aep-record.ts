@@ -8,7 +8,7 @@ import { isApiError } from '../../../lib/api/api-error.ts';
 import { fetchJob } from '../../../lib/api/requests/get-job.ts';
 import { useJobDone, useJobTracker } from '../../../lib/jobs/job-toasts.tsx';
 import { useNotify } from '../../../lib/toasts/toasts.tsx';
-import { fetchSolution, solutionPath } from '../api/get-solution.ts';
+import { fetchSolution, solutionPath } from '../../../lib/data/solution.ts';
 import { useBuilderStore } from '../state/builder-context.tsx';
 
 export function useCreateAepRecord(): () => Promise<void> {

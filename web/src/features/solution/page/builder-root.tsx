@@ -11,9 +11,8 @@ import {
   type Solution,
 } from '@portal/domain';
 import { useEffect, useMemo, useState } from 'react';
-import { useSWRConfig } from 'swr';
 import { useSignedInUser } from '../../../lib/session/session-context.tsx';
-import { solutionPath } from '../api/get-solution.ts';
+import { cacheSolution } from '../../../lib/data/solution.ts';
 import { BuilderProvider } from '../state/builder-context.tsx';
 import { createBuilderStore, requestFrom } from '../state/builder-store.ts';
 import { backupKey, backupSlot } from '../state/draft-backup.ts';
@@ -33,7 +32,6 @@ export interface BuilderRootProps {
 
 export function BuilderRoot({ solution, initial, catalogue, onCreated, reload }: BuilderRootProps) {
   const { user, role } = useSignedInUser();
-  const { mutate } = useSWRConfig();
   const [seed, setSeed] = useState(solution);
   const [refreshing, setRefreshing] = useState(false);
 
@@ -45,7 +43,7 @@ export function BuilderRoot({ solution, initial, catalogue, onCreated, reload }:
         catalogue: catalogue.capabilities,
         ...(onCreated ? { onCreated } : {}),
         // Keep the cached copy current, so the list and a later visit start from the latest version.
-        onSaved: (saved) => void mutate(solutionPath(saved.id), saved, { revalidate: false }),
+        onSaved: (saved) => void cacheSolution(saved),
         // Unsaved edits stay in this browser tab until stored or discarded (issue 6).
         backup: backupSlot(backupKey(user.id, seed?.id)),
       }),

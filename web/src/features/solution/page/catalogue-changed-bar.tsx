@@ -29,7 +29,7 @@ import {
 } from '@portal/domain';
 import { useMemo, useState } from 'react';
 import { useNotify } from '../../../lib/toasts/toasts.tsx';
-import { useCatalogue } from '../api/get-catalogue.ts';
+import { useCatalogue } from '../../../lib/data/catalogue.ts';
 import { useBuilder, useBuilderStore } from '../state/builder-context.tsx';
 import { useSolutionPage } from './page-context.tsx';
 

@@ -14,15 +14,14 @@ import {
 import { canCreateSolution, newSolutionRequest, organizationOf, type Solution } from '@portal/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useSWRConfig } from 'swr';
 import { isApiError } from '../../../lib/api/api-error.ts';
 import { PageSpinner } from '../../../lib/page-spinner.tsx';
 import { useSignedInUser } from '../../../lib/session/session-context.tsx';
 import { useNotify } from '../../../lib/toasts/toasts.tsx';
-import { cataloguePath, useCatalogue } from '../api/get-catalogue.ts';
-import { useClients } from '../api/get-clients.ts';
-import { useCountries } from '../api/get-countries.ts';
-import { solutionPath, useSolution } from '../api/get-solution.ts';
+import { cacheCatalogue, useCatalogue } from '../../../lib/data/catalogue.ts';
+import { useClients } from '../../../lib/data/clients.ts';
+import { useCountries } from '../../../lib/data/countries.ts';
+import { cacheSolution, useSolution } from '../../../lib/data/solution.ts';
 import { BuilderRoot } from './builder-root.tsx';
 
 /** After the first save the browser moves to the solution's own route (spec: save-and-redirect 200 ms). */
@@ -84,7 +83,6 @@ export function NewSolution() {
   const { role } = useSignedInUser();
   const navigate = useNavigate();
   const notify = useNotify();
-  const { mutate } = useSWRConfig();
   const catalogue = useCatalogue(undefined);
   const clients = useClients();
   const countries = useCountries();
@@ -96,15 +94,14 @@ export function NewSolution() {
     (created: Solution) => {
       notify('Solution Created!');
       // The solution's own route then starts from these without a round trip.
-      void mutate(solutionPath(created.id), created, { revalidate: false });
-      if (catalogue.data)
-        void mutate(cataloguePath(created.catalogueVersion), catalogue.data, { revalidate: false });
+      void cacheSolution(created);
+      if (catalogue.data) void cacheCatalogue(catalogue.data, created.catalogueVersion);
       redirect.current = setTimeout(
         () => navigate(`/sales/solution/${created.id}`, { replace: true }),
         SAVE_REDIRECT_MS,
       );
     },
-    [notify, mutate, navigate, catalogue.data],
+    [notify, navigate, catalogue.data],
   );
 
   if (!canCreateSolution(role)) {

@@ -31,7 +31,7 @@ import {
 import { useState, type ReactNode } from 'react';
 import { useNow } from '../../../lib/hooks/use-now.ts';
 import { SafeText } from '../../../lib/sanitize.ts';
-import { useRegions } from '../api/get-regions.ts';
+import { useReferenceList } from '../../../lib/data/reference-lists.ts';
 import { useSolutionPage } from '../page/page-context.tsx';
 import { IconButton } from '../shared/icon-button.tsx';
 import { useSidePanelStyles } from '../shared/side-panel-styles.ts';
@@ -113,7 +113,7 @@ export function LeftPanel() {
   const restoreFocus = useRestoreFocusTarget();
   const draft = useBuilder((s) => s.draft);
   const hasBase = useBuilder((s) => s.base !== undefined);
-  const regions = useRegions(full);
+  const regions = useReferenceList('regions', full);
   const [dialog, setDialog] = useState<DialogName | null>(null);
   const close = () => setDialog(null);
   const { fields } = draft;

@@ -28,7 +28,7 @@ import {
 } from '@portal/domain';
 import { useState } from 'react';
 import { isApiError } from '../../../lib/api/api-error.ts';
-import { useUsers } from '../../../lib/users/use-users.ts';
+import { useUsers } from '../../../lib/data/users.ts';
 import { useBuilder, useBuilderStore } from '../state/builder-context.tsx';
 import { UserPicker } from '../../../lib/users/user-picker.tsx';
 

@@ -15,8 +15,8 @@ import {
   SolutionViewProvider,
   type SolutionViewData,
 } from '../../../lib/solution-views/solution-view-context.tsx';
-import { useCatalogue } from '../api/get-catalogue.ts';
-import { useSolution } from '../api/get-solution.ts';
+import { useCatalogue } from '../../../lib/data/catalogue.ts';
+import { useSolution } from '../../../lib/data/solution.ts';
 import { loadErrorMessage } from '../page/solution-loader.tsx';
 
 export const SCREENSHOT_WIDTH = 1500;

@@ -3,10 +3,10 @@ import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { SalesClientListItem } from '../api/get-clients.ts';
+import type { ClientChoice } from '../../../lib/data/clients.ts';
 import { ClientCombobox, filterClients, NO_CLIENT_MATCH } from './client-combobox.tsx';
 
-const CLIENTS: SalesClientListItem[] = [
+const CLIENTS: ClientChoice[] = [
   { id: 'c-1', name: 'Contoso Ltd' },
   { id: 'c-2', name: 'Fabrikam' },
   { id: 'c-3', name: 'Northwind Traders' },
@@ -17,8 +17,8 @@ beforeAll(() => {
 });
 afterEach(cleanup);
 
-function Harness({ onPick }: { onPick: (c: SalesClientListItem | null) => void }) {
-  const [value, setValue] = useState<SalesClientListItem | null>(null);
+function Harness({ onPick }: { onPick: (c: ClientChoice | null) => void }) {
+  const [value, setValue] = useState<ClientChoice | null>(null);
   return (
     <FluentProvider theme={webLightTheme}>
       <ClientCombobox
@@ -54,7 +54,7 @@ describe('ClientCombobox', () => {
   });
 
   it('reports the chosen client', () => {
-    const picked: (SalesClientListItem | null)[] = [];
+    const picked: (ClientChoice | null)[] = [];
     render(<Harness onPick={(c) => picked.push(c)} />);
     const input = screen.getByRole('combobox');
     fireEvent.click(input);

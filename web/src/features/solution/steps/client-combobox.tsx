@@ -1,12 +1,12 @@
 import { Combobox, Option } from '@fluentui/react-components';
 import { useState } from 'react';
-import type { SalesClientListItem } from '../api/get-clients.ts';
+import type { ClientChoice } from '../../../lib/data/clients.ts';
 
 export const NO_CLIENT_MATCH = 'No client match the search!';
 const LISTBOX_MAX_HEIGHT = '300px';
 
 /** Case-insensitive substring match on the client name. */
-export function filterClients(clients: readonly SalesClientListItem[], query: string): SalesClientListItem[] {
+export function filterClients(clients: readonly ClientChoice[], query: string): ClientChoice[] {
   const q = query.trim().toLowerCase();
   return q ? clients.filter((c) => c.name.toLowerCase().includes(q)) : [...clients];
 }
@@ -20,9 +20,9 @@ export function ClientCombobox({
   disabled,
 }: {
   id?: string;
-  clients: readonly SalesClientListItem[];
-  value: SalesClientListItem | null;
-  onChange: (client: SalesClientListItem | null) => void;
+  clients: readonly ClientChoice[];
+  value: ClientChoice | null;
+  onChange: (client: ClientChoice | null) => void;
   disabled?: boolean;
 }) {
   const [query, setQuery] = useState(value?.name ?? '');

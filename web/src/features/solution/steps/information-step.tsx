@@ -18,14 +18,14 @@ import {
 } from '@portal/domain';
 import { useState } from 'react';
 import { useTextLimit } from '../../../lib/hooks/use-text-limit.ts';
-import { useClients } from '../api/get-clients.ts';
-import { useCountries } from '../api/get-countries.ts';
-import { useRegions } from '../api/get-regions.ts';
+import { useClients } from '../../../lib/data/clients.ts';
+import { useCountryChoices } from '../../../lib/data/countries.ts';
+import { useReferenceList } from '../../../lib/data/reference-lists.ts';
 import { useBuilder, useBuilderStore } from '../state/builder-context.tsx';
 import { ClientCombobox } from './client-combobox.tsx';
 import { DraftInput, DraftTextarea } from './draft-text.tsx';
 import { displayedName, missingStepOne, nameForClient, YEAR_MONTH } from './information-values.ts';
-import { NewClientDialog } from './new-client-dialog.tsx';
+import { ClientDialog } from '../../../lib/clients/client-dialog.tsx';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '760px' },
@@ -55,8 +55,8 @@ export function InformationStep({ showErrors, startInput, onStartInput }: Inform
   const store = useBuilderStore();
   const draft = useBuilder((s) => s.draft);
   const clients = useClients();
-  const countries = useCountries();
-  const regions = useRegions(!draft.salesCountry);
+  const countries = useCountryChoices();
+  const regions = useReferenceList('regions', !draft.salesCountry);
   const [newClientOpen, setNewClientOpen] = useState(false);
 
   const missing = showErrors ? missingStepOne(draft, startInput) : [];
@@ -173,15 +173,17 @@ export function InformationStep({ showErrors, startInput, onStartInput }: Inform
           onValueChange={(value) => store.edit((d) => ({ ...d, requirementDescription: value }))}
         />
       </Field>
-      <NewClientDialog
-        open={newClientOpen}
-        onClose={() => setNewClientOpen(false)}
-        onCreated={(client) => {
-          setNewClientOpen(false);
-          void clients.mutate((list) => [...(list ?? []), client], { revalidate: true });
-          chooseClient(client);
-        }}
-      />
+      {newClientOpen ? (
+        // The shared client dialog (lib/clients, ADR 0017): UK numbers, the session check; the save caches it.
+        <ClientDialog
+          client={null}
+          onClose={() => setNewClientOpen(false)}
+          onSaved={(client) => {
+            setNewClientOpen(false);
+            chooseClient(client);
+          }}
+        />
+      ) : null}
     </div>
   );
 }

@@ -14,7 +14,7 @@ import {
   solutionStage,
 } from '@portal/domain';
 import { Fragment, useMemo, type ReactNode } from 'react';
-import { useRegions } from '../api/get-regions.ts';
+import { useReferenceList } from '../../../lib/data/reference-lists.ts';
 import { useSolutionPage } from '../page/page-context.tsx';
 import { useBuilder } from '../state/builder-context.tsx';
 
@@ -49,7 +49,7 @@ export function SolutionSummary() {
   const { kind, role } = useSolutionPage();
   const draft = useBuilder((s) => s.draft);
   const tree = useBuilder((s) => s.tree);
-  const regions = useRegions(kind === 'full');
+  const regions = useReferenceList('regions', kind === 'full');
   const totals = useMemo(() => solutionTotals(tree), [tree]);
   const rom = useMemo(() => romSummary(tree, draft.fields.complexity), [tree, draft.fields.complexity]);
   const regionId = draft.fields.regionId;

@@ -1,5 +1,5 @@
 /**
- * The capability relevance table's calls: GET /sales/configuration/relevance (with the catalogue's ETag) and the save
+ * The capability relevance table (ADR 0028): GET /sales/configuration/relevance (with the catalogue's ETag) and the save
  * of the changed rows (If-Match). A save makes a new catalogue version, so the catalogue's own key is refreshed too.
  */
 import {
@@ -7,12 +7,11 @@ import {
   type CapabilityRelevanceTable,
   type CapabilityRelevanceUpdate,
 } from '@portal/domain';
-import useSWR, { mutate } from 'swr';
-import { apiRequest } from '../../lib/api/client.ts';
+import useSWR from 'swr';
+import { apiRequest } from '../api/client.ts';
+import { refreshCatalogue } from './catalogue.ts';
 
 export const RELEVANCE_KEY = '/sales/configuration/relevance';
-/** The catalogue every other page reads (the builder, the Capabilities admin, the sales helper). */
-const CATALOGUE_KEY = '/sales/configuration';
 
 export function useRelevanceTable(enabled: boolean) {
   return useSWR(
@@ -32,6 +31,7 @@ export async function saveRelevance(
     headers: { 'If-Match': etag },
     schema: capabilityRelevanceTableSchema,
   });
-  void mutate(CATALOGUE_KEY);
+  // The catalogue every other page reads (the builder, the Capabilities admin, the sales helper).
+  void refreshCatalogue();
   return res.data;
 }

@@ -1,6 +1,6 @@
 import { EMPTY_SEARCH_RESULTS, searchResultsSchema, searchTerm, type SearchResults } from '@portal/domain';
 import useSWR from 'swr';
-import { apiFetch } from '../../../lib/api/client.ts';
+import { apiFetch } from '../api/client.ts';
 
 /** The path of GET /api/search for a term (undefined when the query is too short to search). */
 export function searchPath(q: string): string | undefined {

@@ -4,7 +4,7 @@ import {
   type NotificationCount,
 } from '@portal/domain';
 import useSWR from 'swr';
-import { apiFetch } from '../client.ts';
+import { apiFetch } from '../api/client.ts';
 
 export const NOTIFICATION_COUNTS_KEY = '/notifications/counts';
 

@@ -1,6 +1,6 @@
 import { pageSchema, solutionListItemSchema, type SolutionView } from '@portal/domain';
 import useSWRInfinite from 'swr/infinite';
-import { apiFetch } from '../../../lib/api/client.ts';
+import { apiFetch } from '../api/client.ts';
 
 export const SOLUTIONS_PAGE_SIZE = 50;
 const solutionsPageSchema = pageSchema(solutionListItemSchema);

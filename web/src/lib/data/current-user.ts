@@ -1,6 +1,6 @@
 import { currentUserSchema, type CurrentUser } from '@portal/domain';
 import useSWR from 'swr';
-import { apiFetch } from '../client.ts';
+import { apiFetch } from '../api/client.ts';
 
 export const CURRENT_USER_KEY = '/v2/users/current';
 

@@ -1,7 +1,7 @@
 import { localSignInResponseSchema, localSignInUserSchema } from '@portal/domain';
 import useSWR from 'swr';
 import { z } from 'zod';
-import { apiFetch } from '../client.ts';
+import { apiFetch } from '../api/client.ts';
 
 const LOCAL_USERS_KEY = '/local-auth/users';
 const localUsersSchema = z.array(localSignInUserSchema);

@@ -1,0 +1,48 @@
+/**
+ * Clients (ADR 0017, ADR 0028): GET /sales/clients gives the stored clients with their etags; POST /sales/clients
+ * creates one (no id) or changes one (id, If-Match). The one POST wrapper of the web: every page that creates or
+ * edits a client saves through saveClient, which puts the answer into the one cached list.
+ */
+import { storedSalesClientSchema, type SaveSalesClientRequest, type StoredSalesClient } from '@portal/domain';
+import useSWR, { mutate } from 'swr';
+import { z } from 'zod';
+import { apiFetch } from '../api/client.ts';
+
+export const CLIENTS_KEY = '/sales/clients';
+export const clientsSchema = z.array(storedSalesClientSchema);
+
+export function fetchClients(key: string = CLIENTS_KEY): Promise<StoredSalesClient[]> {
+  return apiFetch(key, { schema: clientsSchema });
+}
+
+export function useClients(enabled = true) {
+  return useSWR(enabled ? CLIENTS_KEY : null, fetchClients);
+}
+
+/** The list with `client` in place of the one with its id, or added at the end. */
+export function withClient(
+  list: readonly StoredSalesClient[],
+  client: StoredSalesClient,
+): StoredSalesClient[] {
+  return list.some((c) => c.id === client.id)
+    ? list.map((c) => (c.id === client.id ? client : c))
+    : [...list, client];
+}
+
+/** POST /sales/clients: creates (no id) or changes (id, with the etag edited as If-Match); the cache follows. */
+export async function saveClient(client: SaveSalesClientRequest, etag?: string): Promise<StoredSalesClient> {
+  const saved = await apiFetch(CLIENTS_KEY, {
+    method: 'POST',
+    body: client,
+    ...(client.id && etag ? { headers: { 'If-Match': etag } } : {}),
+    schema: storedSalesClientSchema,
+  });
+  // Nothing cached yet: nothing to update (the next reader fetches the list, the new client in it).
+  await mutate(CLIENTS_KEY, (list: StoredSalesClient[] | undefined) => list && withClient(list, saved), {
+    revalidate: false,
+  });
+  return saved;
+}
+
+/** What a client picker needs of a client (the builder's Client box). */
+export type ClientChoice = Pick<StoredSalesClient, 'id' | 'name'>;

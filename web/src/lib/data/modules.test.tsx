@@ -1,0 +1,142 @@
+// @vitest-environment happy-dom
+/**
+ * The other data modules, one case each: the key the hook reads, the schema refusing a wrong shape, and (where the
+ * module saves) the cache after the save. The shared-shape resources have their own files (countries, clients,
+ * catalogue, settings).
+ */
+import { EMPTY_SEARCH_RESULTS, type UserListItem } from '@portal/domain';
+import { act } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { auditKey, useAuditTrail } from './audit-trail.ts';
+import { rolesResponse, saveCapabilityRoles, useCapabilityRoles } from './capability-roles.ts';
+import { engagementKey } from './engagement.ts';
+import { ENGAGEMENTS_KEY, useEngagementList } from './engagements.ts';
+import { INVITATIONS_KEY, invitationsSchema, usePendingInvitations } from './invitations.ts';
+import {
+  NOTIFICATIONS_KEY,
+  saveNotificationSettings,
+  useNotificationSettings,
+} from './notification-settings.ts';
+import { referenceListKey, useReferenceList } from './reference-lists.ts';
+import { securityControlsKey, useSecurityControls } from './security-controls.ts';
+import { searchPath, useSearch } from './search.ts';
+import { solutionDocumentsKey, useSolutionDocumentList } from './solution-documents.ts';
+import { solutionPath } from './solution.ts';
+import { STATIC_ROLES_KEY, useStaticRoles } from './static-roles.ts';
+import { loaded, stubApi, freshCacheEachTest } from './test-support.tsx';
+import { TEMPLATES_KEY, useTemplates } from './templates.ts';
+import { setUserRole, USERS_KEY, usersSchema, useUsers } from './users.ts';
+
+freshCacheEachTest();
+
+const user = (id: string, roleId: UserListItem['roleId'], role: string, etag: string): UserListItem => ({
+  id,
+  name: `User ${id}`,
+  email: `${id}@provider.example`,
+  roleId,
+  role,
+  organization: 'PROVIDER',
+  etag,
+});
+
+describe('reference lists', () => {
+  it('read /sales/configuration/{name} and keep the list of its items', async () => {
+    expect(referenceListKey('regions')).toBe('/sales/configuration/regions');
+    const region = { id: 'EME-UKI', name: 'UK & Ireland', areaId: 'EMEA' };
+    stubApi({ 'GET /sales/configuration/regions': { body: { name: 'regions', value: [region] } } });
+    expect((await loaded(() => useReferenceList('regions'))).current.data).toEqual([region]);
+  });
+
+  it('refuse a list whose items have another shape', async () => {
+    stubApi({ 'GET /sales/configuration/regions': { body: { value: [{ id: 'EME-UKI' }] } } });
+    await expect(loaded(() => useReferenceList('regions'))).rejects.toMatchObject({
+      code: 'invalid_response',
+    });
+  });
+});
+
+describe('users', () => {
+  it('one key for the users admin and the pickers; a role change sends If-Match and replaces the user', async () => {
+    expect(USERS_KEY).toBe('/users');
+    expect(usersSchema.safeParse([{ id: 'u1' }]).success).toBe(false);
+    const sam = user('u1', 'SALES_PERSON', 'Sales Person', '"u1-1"');
+    const changed = user('u1', 'SOLUTION_ARCHITECT', 'Solution Architect', '"u1-2"');
+    const sent = stubApi({ 'GET /users': { body: [sam] }, 'POST /v2/users/u1': { body: changed } });
+    const result = await loaded(() => useUsers());
+    await act(() => setUserRole(sam, 'SOLUTION_ARCHITECT'));
+    expect(sent.at(-1)?.headers['if-match']).toBe('"u1-1"');
+    expect(result.current.data).toEqual([changed]);
+  });
+});
+
+describe('invitations', () => {
+  it('reads the pending list under its key and refuses another shape', async () => {
+    expect(INVITATIONS_KEY).toBe('/sales/invitations');
+    stubApi({ 'GET /sales/invitations': { body: [] } });
+    expect((await loaded(() => usePendingInvitations(true))).current.data).toEqual([]);
+    expect(invitationsSchema.safeParse([{ email: 'x@provider.example' }]).success).toBe(false);
+  });
+});
+
+describe('capability roles', () => {
+  it('reads the roles with their ETag; a save sends If-Match and caches the answer', async () => {
+    expect(rolesResponse.safeParse({ value: [{ id: 'r1' }] }).success).toBe(false);
+    const sent = stubApi({
+      'GET /sales/configuration/roles': { body: { value: [] }, etag: '"r-1"' },
+      'POST /sales/configuration/roles': { body: { value: [] }, etag: '"r-2"' },
+      'GET /roles': { body: [] },
+    });
+    const result = await loaded(() => useCapabilityRoles(true));
+    expect(result.current.data).toEqual({ roles: [], etag: '"r-1"' });
+    await act(() => saveCapabilityRoles([], '"r-1"'));
+    expect(sent.find((r) => r.method === 'POST')?.headers['if-match']).toBe('"r-1"');
+    expect(result.current.data).toEqual({ roles: [], etag: '"r-2"' });
+  });
+});
+
+describe('notification settings', () => {
+  it('reads the settings with their ETag; a save caches the answer', async () => {
+    expect(NOTIFICATIONS_KEY).toBe('/sales/configuration/notifications');
+    stubApi({
+      'GET /sales/configuration/notifications': { body: { value: [] }, etag: '"n-1"' },
+      'POST /sales/configuration/notifications': {
+        body: { value: { notificationSettings: [] } },
+        etag: '"n-2"',
+      },
+    });
+    const result = await loaded(() => useNotificationSettings(true));
+    expect(result.current.data).toEqual({ settings: [], etag: '"n-1"' });
+    await act(() => saveNotificationSettings([], '"n-1"'));
+    expect(result.current.data).toEqual({ settings: [], etag: '"n-2"' });
+  });
+});
+
+describe('lists read by one key each', () => {
+  it('engagements, templates, static roles, security controls, audit trail, documents, search', async () => {
+    expect(ENGAGEMENTS_KEY).toBe('/sales/engagements');
+    expect(engagementKey('e 1')).toBe('/sales/engagements/e%201');
+    expect(solutionPath('12')).toBe('/sales/solutions/12');
+    expect(TEMPLATES_KEY).toBe('/sales/configuration/templates');
+    expect(STATIC_ROLES_KEY).toBe('/roles');
+    expect(securityControlsKey('admin')).toBe('/baseline-security-controls?scope=admin');
+    expect(auditKey('countries')).toBe('/sales/admin/audit?area=countries');
+    expect(solutionDocumentsKey('12')).toBe('/sales/solutions/12/documents');
+    expect(searchPath('a')).toBeUndefined();
+    stubApi({
+      'GET /sales/engagements': { body: { items: [] } },
+      'GET /sales/configuration/templates': { body: { value: [] }, etag: '"t-1"' },
+      'GET /roles': { body: [] },
+      'GET /baseline-security-controls?scope=solution': { body: [] },
+      'GET /sales/admin/audit?area=countries': { body: [] },
+      'GET /sales/solutions/12/documents': { body: [] },
+      [`GET ${searchPath('fabrikam')}`]: { body: EMPTY_SEARCH_RESULTS },
+    });
+    expect((await loaded(() => useEngagementList())).current.data).toEqual({ items: [] });
+    expect((await loaded(() => useTemplates())).current.data).toEqual({ list: [], etag: '"t-1"' });
+    expect((await loaded(() => useStaticRoles())).current.data).toEqual([]);
+    expect((await loaded(() => useSecurityControls())).current.data).toEqual([]);
+    expect((await loaded(() => useAuditTrail('countries'))).current.data).toEqual([]);
+    expect((await loaded(() => useSolutionDocumentList('12'))).current.data).toEqual([]);
+    expect((await loaded(() => useSearch('fabrikam'))).current.data).toEqual(EMPTY_SEARCH_RESULTS);
+  });
+});
