@@ -4,6 +4,7 @@ import { parseChangelog } from '@portal/domain';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import changelogText from '../../../../CHANGELOG.md?raw';
+import rootPackage from '../../../../package.json';
 import ChangelogPage from './changelog-page.tsx';
 
 afterEach(cleanup);
@@ -20,6 +21,10 @@ describe('CHANGELOG.md', () => {
     }
     const dates = releases.map((r) => r.date!);
     expect([...dates].sort().reverse()).toEqual(dates);
+  });
+
+  it("is where the portal's version comes from: package.json carries the newest release", () => {
+    expect(rootPackage.version).toBe(releases[0]!.version);
   });
 });
 
