@@ -4,26 +4,18 @@
  * the solution's documents. Named and keyed from the job, so a job delivered twice writes one file and one row.
  */
 import {
-  buildDocumentModel,
-  reviewDefaultFromSettings,
-  type Settings,
   DOCUMENT_MIME,
   DOCUMENT_TYPE,
   type GeneratedDocumentType,
   GENERATED_DOCUMENTS,
   isGeneratedDocumentType,
-  type BaselineSecurityControl,
-  type StaffingResourceLevel,
-  type StaticRole,
-  type User,
 } from '@portal/domain';
 import { jobFileName } from '../jobs/file-names.ts';
 import type { JobRunner } from '../jobs/job-runner.ts';
-import { readReference } from '../reference/reference-store.ts';
-import { SECURITY_CONTROLS } from '../seed/seed-data/security-controls.ts';
 import { solutionsOf } from '../solutions/repository.ts';
 import { documentTemplate } from '../templates/template-store.ts';
 import { documentsOf } from '../files/document-store.ts';
+import { readDocumentModel } from './model-reader.ts';
 import { writeRomDeck } from './rom-deck.ts';
 import { writeWordDocument } from './word-documents.ts';
 
@@ -48,22 +40,7 @@ export const runDocumentJob: JobRunner = async (ctx) => {
   const stored = await solutionsOf(services).read(solutionId);
   if (!stored) throw new Error(`Solution ${solutionId} no longer exists`);
   await progress(0.2, 'Reading the solution');
-  const [roles, levels, controls, settings, user] = await Promise.all([
-    readReference<StaticRole[]>(services, 'roles'),
-    readReference<StaffingResourceLevel[]>(services, 'staffing-levels'),
-    readReference<BaselineSecurityControl[]>(services, 'security-controls'),
-    readReference<Settings>(services, 'settings'),
-    services.store.container<User>('users').read(job.userId),
-  ]);
-  const model = buildDocumentModel({
-    solution: { ...stored.item, etag: stored.etag },
-    roles: roles ?? [],
-    levels: levels ?? [],
-    controls: controls?.length ? controls : SECURITY_CONTROLS,
-    reviewDefault: reviewDefaultFromSettings(settings),
-    generatedAt: new Date(job.createdAt),
-    preparedBy: user?.item.name || stored.item.owner.name,
-  });
+  const { model, user } = await readDocumentModel(services, stored, job.userId, new Date(job.createdAt));
   // The admin's template for this type (checked again: a broken one fails the job with a message naming what is
   // wrong, never a corrupt document), or the built-in default.
   const template = await documentTemplate(services, type);
@@ -88,7 +65,7 @@ export const runDocumentJob: JobRunner = async (ctx) => {
     contentType,
     createdAt: job.createdAt,
     modifiedAt: now,
-    createdBy: user ? { id: user.item.id, name: user.item.name, email: user.item.email } : stored.item.owner,
+    createdBy: user ? { id: user.id, name: user.name, email: user.email } : stored.item.owner,
     jobId: job.id,
   });
   return { text: spec.created, text2: fileName, file: { container: 'documents', name: blobName, fileName } };
