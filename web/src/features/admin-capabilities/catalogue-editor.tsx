@@ -30,7 +30,7 @@ import { showAlert } from '../../lib/alerts/alert-store.ts';
 import { ConfirmDeleteDialog, EditTextDialog, SelectItemDialog, type MoveTarget } from './admin-dialogs.tsx';
 import type { AdminRow } from './admin-rows.ts';
 import type { RowCommand } from './admin-tree.tsx';
-import { ManageOwnersDialog } from './owners-dialog.tsx';
+import { OwnersDialog } from '../../lib/owners/owners-dialog.tsx';
 
 type Open = { command: 'edit' | 'owners' | 'move' | 'delete'; row: AdminRow; error?: string } | null;
 
@@ -180,9 +180,10 @@ export function CatalogueDialogs({ editor }: { editor: CatalogueEditorState }) {
       );
     case 'owners':
       return (
-        <ManageOwnersDialog
+        <OwnersDialog
           itemName={row.node.name}
           owners={row.node.owners ?? []}
+          confirmLabel="OK"
           onClose={close}
           onSave={(owners) => done(apply(setOwners(draft, target, owners), fail))}
         />

@@ -25,7 +25,7 @@ import { useBuilderStore } from '../state/builder-context.tsx';
 import { formatNumber, teamLabel } from '../tree/tree-format.ts';
 import { useDialogSave } from './dialog-save.ts';
 import { LinkedItemsSection } from './linked-items-section.tsx';
-import { OwnersDialog } from './owners-dialog.tsx';
+import { OwnersDialog } from '../../../lib/owners/owners-dialog.tsx';
 import { usePanelStyles } from './panel-styles.ts';
 import { capabilityOptions } from './pickers.ts';
 import { SectionHead } from './section-head.tsx';
@@ -200,8 +200,9 @@ function Owners({ cap, editable }: PanelProps) {
       )}
       {managing ? (
         <OwnersDialog
-          capabilityName={cap.name}
+          itemName={cap.name}
           owners={owners}
+          confirmLabel="Save"
           saving={saving}
           onSave={(list) => void save((t) => mapCapability(t, cap.id, (c) => ({ ...c, owners: list })))}
           onClose={() => setManaging(false)}

@@ -28,7 +28,7 @@ import {
   type ChildItemValue,
   type FieldDef,
 } from './child-item-kinds.ts';
-import { EditDialog, SaveActions } from './edit-dialog.tsx';
+import { EditDialog, SaveActions } from '../../../lib/dialogs/edit-dialog.tsx';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },

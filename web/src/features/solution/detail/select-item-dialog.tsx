@@ -12,7 +12,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { useId, useMemo, useState } from 'react';
-import { EditDialog, SaveActions } from './edit-dialog.tsx';
+import { EditDialog, SaveActions } from '../../../lib/dialogs/edit-dialog.tsx';
 import { filterOptions, type PickOption } from './pickers.ts';
 
 const useStyles = makeStyles({
