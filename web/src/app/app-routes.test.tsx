@@ -72,6 +72,7 @@ beforeAll(async () => {
         clientName: 'Contoso Ltd',
         owner: { id: 'u-1', name: 'Sam Seller', email: 'sam@provider.example' },
         step: 2,
+        stage: 'Draft',
         modifiedAt: new Date().toISOString(),
       });
       return token === 'page-2'
@@ -89,6 +90,7 @@ beforeAll(async () => {
             regionId: 'EME-UKI',
             owner: { id: 'u-1', name: 'Sam Seller', email: 'sam@provider.example' },
             step: 1,
+            stage: 'Draft',
             modifiedAt: new Date().toISOString(),
           },
         ],
