@@ -6,7 +6,7 @@
  * menus as a person clicks, so the SWR cache lives on from page to page.
  */
 import type { Page } from '@playwright/test';
-import { apiGet, storedSolution } from './support/api.ts';
+import { apiGet, authHeaders, storedSolution, tokenFor } from './support/api.ts';
 import { expectAccessible } from './support/axe.ts';
 import { Builder } from './support/builder.ts';
 import { Portal, USERS } from './support/portal.ts';
@@ -86,11 +86,32 @@ async function everyAdminPage(page: Page) {
   }
 }
 
-/** Opens the first solution of the list 'All' from the Solutions menu, as a person would; returns its id. */
-async function openASolution(page: Page, portal: Portal, builder: Builder): Promise<string> {
+/**
+ * A solution of this journey's own, so that opening it (and its Information step) changes no seeded solution that
+ * other journeys read at a given step.
+ */
+async function ownSolution(page: Page): Promise<string> {
+  const name = `Cross navigation ${Date.now()}`;
+  const created = await page.request.post('/api/sales/solutions', {
+    headers: authHeaders(await tokenFor(page.request, me.email)),
+    data: {
+      salesClient: { id: 'client-northbridge-building-society', name: 'Northbridge Building Society' },
+      expectedStart: '2027-05',
+      salesCountry: { id: 'GB', name: 'United Kingdom' },
+      requirementDescription: 'Devices for every branch.',
+      fields: { organization: 'PROVIDER', name, complexity: 1, aepSolutionType: 'Solution Play' },
+      state: { step: 1, steps: [1], items: [] },
+    },
+  });
+  expect(created.status()).toBe(201);
+  return name;
+}
+
+/** Opens the solution of this name from the list 'All' through the Solutions menu, as a person would. */
+async function openASolution(page: Page, portal: Portal, builder: Builder, name: string): Promise<string> {
   await portal.mainNav().getByRole('link', { name: 'Solutions', exact: true }).click();
   await portal.chooseView('All');
-  await portal.solutionsTable().locator('tbody tr').first().getByRole('link').first().click();
+  await portal.solutionsTable().getByRole('link', { name, exact: true }).first().click();
   await expect(builder.stepTabs()).toBeVisible();
   await expect(builder.leftPanel()).toBeVisible();
   await expect(reloadAlert(page)).toHaveCount(0);
@@ -103,8 +124,9 @@ test('a solution first, then every admin page and every demo page through the me
   await portal.signIn(me);
   await portal.ensureMode(me.name, 'demo');
 
+  const name = await ownSolution(page);
   await test.step('open a solution (and its Information step: clients, countries, regions)', async () => {
-    await openASolution(page, portal, builder);
+    await openASolution(page, portal, builder, name);
     await builder.stepTab('Information').click();
     await expect(page.getByRole('combobox', { name: 'Primary Country' })).toBeVisible();
     await expect(builder.clientBox()).toBeEnabled();
@@ -164,7 +186,7 @@ test('a solution first, then every admin page and every demo page through the me
   });
 
   await test.step('and back to a solution: it still opens', async () => {
-    await openASolution(page, portal, builder);
+    await openASolution(page, portal, builder, name);
   });
 });
 
