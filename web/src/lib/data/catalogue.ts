@@ -1,5 +1,5 @@
 /**
- * The capability catalogue (ADR 0007, 0020, 0024): GET /sales/configuration[?version=N] gives one immutable version
+ * The capability catalogue (ADR 0007, 0020, 0028): GET /sales/configuration[?version=N] gives one immutable version
  * (the current one without `version`) with `currentVersion` and, in the ETag, the version of `current` a save must
  * name; POST /sales/configuration saves the whole tree (If-Match) as a new version. One cached shape for the builder,
  * the Capabilities admin, the deliverables and work products pages, the engagement offerings and the sales helper:

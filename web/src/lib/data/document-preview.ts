@@ -1,5 +1,5 @@
 /**
- * A generated document's preview images (ADR 0015, 0024): POST /sales/documents/{id}/preview-images/content makes
+ * A generated document's preview images (ADR 0015, 0028): POST /sales/documents/{id}/preview-images/content makes
  * them once and answers them; kept for the session (a preview does not change), not retried on error.
  */
 import { documentPreviewSchema } from '@portal/domain';

@@ -1,4 +1,4 @@
-/** A solution's generated documents (ADR 0012, 0024): GET /sales/solutions/{id}/documents. */
+/** A solution's generated documents (ADR 0012, 0028): GET /sales/solutions/{id}/documents. */
 import { solutionDocumentSchema, type SolutionDocument } from '@portal/domain';
 import useSWR from 'swr';
 import { z } from 'zod';

@@ -1,5 +1,5 @@
 /**
- * The server's schedule of a solution (ADR 0010, 0024): GET /sales/solutions/{id}/schedule, for partners and clients,
+ * The server's schedule of a solution (ADR 0010, 0028): GET /sales/solutions/{id}/schedule, for partners and clients,
  * whose copies hold no effort hours. Suspends until it arrives.
  */
 import { scheduleFromJson, scheduleJsonSchema, type Schedule } from '@portal/domain';
