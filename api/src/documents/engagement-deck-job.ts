@@ -68,7 +68,7 @@ export const runEngagementDeckJob: JobRunner = async ({ services, job, progress 
     ...(e.solutionId ? { solutionId: e.solutionId } : {}),
     publicUrl: services.settings.publicUrl,
   });
-  const template = await documentTemplate(services, 1);
+  const template = await documentTemplate(services, DOCUMENT_TYPE.slideDeck);
   await progress(0.5, `Writing the ${spec.title}`);
   const data = await writeEngagementDeck(model, template.look, logo);
   const fileName = `SlideDeck-${fileSlug(e.fields.name) || 'Engagement'}-${fileStamp(new Date(job.createdAt))}.${spec.format}`;

@@ -12,7 +12,7 @@ import {
   type EngagementListItem,
   type SolutionDocument,
 } from '@portal/domain';
-import { documentsOf, type DocumentRow } from '../files/document-store.ts';
+import { documentsOf, toSolutionDocument } from '../files/document-store.ts';
 import type { Actor } from '../http/current-user.ts';
 import { forbidden, notFound } from '../http/errors.ts';
 import type { Condition, Stored } from '../ports/store.ts';
@@ -25,15 +25,6 @@ export const engagementsOf = (services: Services) =>
 
 /** At most this many engagements in the list (newest first); the spec shows no paging. */
 export const ENGAGEMENT_LIST_MAX = 500;
-
-const toDocument = (r: DocumentRow): SolutionDocument => ({
-  id: r.id,
-  name: r.name,
-  type: r.type,
-  fileName: r.fileName,
-  modifiedAt: r.modifiedAt,
-  timestamp: r.createdAt,
-});
 
 /** The slide decks of these engagements, newest first, by engagement id. */
 export async function decksOf(services: Services, ids: string[]): Promise<Map<string, SolutionDocument[]>> {
@@ -49,7 +40,7 @@ export async function decksOf(services: Services, ids: string[]): Promise<Map<st
     });
     for (const { item } of page.items) {
       const list = out.get(item.engagementId!) ?? [];
-      list.push(toDocument(item));
+      list.push(toSolutionDocument(item));
       out.set(item.engagementId!, list);
     }
   }

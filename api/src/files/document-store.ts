@@ -42,17 +42,18 @@ export async function documentRowsOf(services: Services, solutionId: string): Pr
 }
 
 /** The solution's documents as its pages list them: generated types only, and only the latest ROM (spec). */
+/** A stored row as the API shows a document (the row's creation time is the document's timestamp). */
+export const toSolutionDocument = (r: DocumentRow): SolutionDocument => ({
+  id: r.id,
+  name: r.name,
+  type: r.type,
+  fileName: r.fileName,
+  modifiedAt: r.modifiedAt,
+  timestamp: r.createdAt,
+});
+
 export async function solutionDocuments(services: Services, solutionId: string): Promise<SolutionDocument[]> {
   const rows = (await documentRowsOf(services, solutionId)).filter((r) => isDocumentTypeNumber(r.type));
   const latestRom = rows.find((r) => r.type === DOCUMENT_TYPE.rom);
-  return rows
-    .filter((r) => r.type !== DOCUMENT_TYPE.rom || r === latestRom)
-    .map((r) => ({
-      id: r.id,
-      name: r.name,
-      type: r.type,
-      fileName: r.fileName,
-      modifiedAt: r.modifiedAt,
-      timestamp: r.createdAt,
-    }));
+  return rows.filter((r) => r.type !== DOCUMENT_TYPE.rom || r === latestRom).map(toSolutionDocument);
 }
