@@ -9,7 +9,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
 import { expectAccessible } from './support/axe.ts';
-import { storedSolution } from './support/api.ts';
+import { copyOfSolution, storedSolution } from './support/api.ts';
 import { Builder } from './support/builder.ts';
 import { Portal, USERS } from './support/portal.ts';
 
@@ -155,9 +155,12 @@ test('Last Updated never reads as future right after a save', async ({ page }) =
 test('the bulk size buttons can be undone, restoring every size exactly', async ({ page }) => {
   const portal = new Portal(page);
   const builder = new Builder(page);
-  await portal.signIn(USERS.SALES_PERSON, '/sales/solution/1002');
+  await portal.signIn(USERS.SALES_PERSON, '/');
+  // A copy of 1002: opening Scope and saving moves a solution to that step, and later journeys read 1002 at Review.
+  const id = await copyOfSolution(page, '1002', `Bulk sizes ${Date.now()}`);
+  await page.goto(`/sales/solution/${id}`);
   await builder.openStep('Scope');
-  const before = (await storedSolution(page, '1002')).state.items;
+  const before = (await storedSolution(page, id)).state.items;
   const sizes = (items: typeof before) =>
     JSON.stringify(items, (key, value) => (key === 'modifiedAt' ? undefined : value));
   const bar = page.locator('.fui-MessageBar').filter({ hasText: 'selected capabilities set to' });
@@ -174,7 +177,7 @@ test('the bulk size buttons can be undone, restoring every size exactly', async 
     await expect(bar).toHaveCount(0);
     await expect(builder.sizeRadio('Identity Foundation (Entra ID)', 'M')).toBeChecked();
     await builder.expectAllSaved();
-    expect(sizes((await storedSolution(page, '1002')).state.items)).toBe(sizes(before));
+    expect(sizes((await storedSolution(page, id)).state.items)).toBe(sizes(before));
   }
 });
 

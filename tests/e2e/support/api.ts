@@ -102,3 +102,28 @@ export async function localMail(page: Page): Promise<MailListItem[]> {
   expect(res.status(), await res.text()).toBe(200);
   return (await res.json()) as MailListItem[];
 }
+
+/**
+ * A new solution copied from a seeded one (its client, country, fields and state) under a name of its own, made by
+ * the page's user: a journey that opens steps and saves works on its copy, so the seeded solution stays at the step
+ * other journeys read it at. Returns the new id.
+ */
+export async function copyOfSolution(page: Page, id: string, name: string): Promise<string> {
+  const source = (await storedSolution(page, id)) as unknown as Record<string, unknown> & {
+    fields: Record<string, unknown>;
+  };
+  const res = await page.request.post('/api/sales/solutions', {
+    headers: authHeaders(await pageToken(page)),
+    data: {
+      salesClient: source.salesClient,
+      expectedStart: source.expectedStart,
+      salesCountry: source.salesCountry,
+      requirementDescription: source.requirementDescription,
+      catalogueVersion: source.catalogueVersion,
+      fields: { ...source.fields, name },
+      state: source.state,
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return ((await res.json()) as { id: string }).id;
+}
