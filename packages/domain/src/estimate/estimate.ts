@@ -1,0 +1,347 @@
+/**
+ * One estimate from hours to price (issue 19; the rules and a worked example in docs/estimate.md). One pure
+ * function turns a solution into its estimate; the builder's panel, the API, the documents and the workbook use it.
+ *
+ * - Basis: the ROM (capability sizes) until detailing starts (the solution has reached Detail, step 5) and the
+ *   in-scope actions hold effort; then the detailed effort. The other figure is the variance, for the provider.
+ * - Range: each ROM row (by size, widened by complexity) or each in-scope action (detailed) has a low and a high
+ *   band around its hours; low, most likely and high are the sums; expected = PERT (L + 4M + H) / 6.
+ * - Contingency: a percent of the expected hours from the risk assessment's overall score (bands in the settings),
+ *   kept apart from the hours. Governance: project management as a percent of the expected hours at one level.
+ * - Cost and price: the in-scope actions' roles give the mix of hours by staffing level and location (an action's
+ *   role works effort x its share of the roles' percentages, as the schedule has it; an action without roles is one
+ *   Consultant onshore); the expected hours are spread by that mix and priced with the rate card.
+ * - Effort and duration apart: person-weeks = expected hours / 40; calendar weeks from the schedule's dates.
+ */
+import type { Action, Capability } from '../contracts/catalogue.ts';
+import {
+  DEFAULT_ROLE_LOCATION,
+  DEFAULT_STAFFING_RESOURCE_LEVEL_ID,
+  DEFAULT_STAFFING_RESOURCE_LEVEL_NAME,
+  type StaffingResourceLevel,
+  type StaticRole,
+} from '../contracts/reference.ts';
+import { actionOwnEffort, HOURS_PER_WEEK, solutionTotals } from '../builder/effort.ts';
+import { romSummary } from '../builder/sizes.ts';
+import { riskScores, type RiskQuestionLike } from '../risk/score.ts';
+import { computeSchedule, type PeopleSettings, type Schedule } from '../schedule/schedule.ts';
+import { daysBetween, utcDate } from '../schedule/calendar.ts';
+import { contingencyPercent, DEFAULT_ESTIMATE_SETTINGS, type EstimateSettings } from './estimate-settings.ts';
+import { rateLocationOf, rateLookup, type RateCard, type RateLocation } from './rate-card.ts';
+import type { SizeCode } from '../contracts/catalogue.ts';
+
+export type EstimateBasis = 'rom' | 'detailed';
+
+/** The uncertainty of a ROM row by size: [below, above] as fractions of its hours. */
+export const ROM_BANDS: Readonly<Record<SizeCode, readonly [number, number]>> = {
+  S: [0.2, 0.3],
+  M: [0.2, 0.4],
+  L: [0.25, 0.5],
+  XL: [0.3, 0.75],
+};
+/** Above a complexity of 1, the upper band of a ROM row widens by this much per point, up to ROM_COMPLEXITY_CAP. */
+export const ROM_COMPLEXITY_WIDENING = 0.1;
+export const ROM_COMPLEXITY_CAP = 0.3;
+/** The uncertainty of a detailed (action-level) figure. */
+export const DETAILED_BAND: readonly [number, number] = [0.1, 0.25];
+
+export interface Money {
+  amount: number;
+  currency: 'GBP';
+}
+
+export interface EstimateLevelLine {
+  levelId: number;
+  level: string;
+  location: RateLocation;
+  hours: number;
+  costPerHour: number;
+  pricePerHour: number;
+  cost: number;
+  price: number;
+}
+
+export interface Estimate {
+  basis: EstimateBasis;
+  /** Delivery hours: low, PERT expected and high; mostLikely is the basis's own figure. */
+  hours: { low: number; mostLikely: number; expected: number; high: number };
+  /** Both figures and how far the detailed effort is from the ROM (for the provider, never in a customer document). */
+  variance: { romHours: number; detailedHours: number; hours: number; percent: number | null };
+  risk: { overall: number };
+  contingency: { percent: number; hours: number; cost: number; price: number };
+  governance: { percent: number; hours: number; levelId: number; cost: number; price: number };
+  /** Expected delivery hours / 40: effort, not duration. */
+  personWeeks: number;
+  /** Calendar time from the schedule; null while nothing is scheduled. */
+  duration: { start: string; end: string; weeks: number } | null;
+  /** Delivery, governance and contingency together. */
+  totalHours: number;
+  cost: Money;
+  price: Money;
+  /** (price - cost) / price in percent, to one decimal; 0 without a price. */
+  marginPercent: number;
+  blendedRate: { cost: number; price: number };
+  /** Delivery and governance hours by level and location, most senior first. */
+  byLevel: EstimateLevelLine[];
+  /** Share of the delivery hours worked onshore, 0-1. */
+  onshoreShare: number;
+  rateCardVersion: number;
+  /** Hours whose level and location have no rate on the card (priced at 0). */
+  unpricedHours: number;
+}
+
+export interface EstimateSolution {
+  expectedStart: string;
+  fields: { complexity?: number | undefined };
+  state: {
+    step: number;
+    steps?: readonly number[] | undefined;
+    items: readonly Capability[];
+    peopleSettings?: Partial<PeopleSettings> | undefined;
+    risk?: { questions: readonly RiskQuestionLike[] } | undefined;
+  };
+}
+
+export interface EstimateContext {
+  /** The capability (static) roles: each role's level and location. */
+  roles: readonly StaticRole[];
+  levels: readonly StaffingResourceLevel[];
+  rateCard: RateCard;
+  settings?: EstimateSettings | undefined;
+  /** The solution's schedule when the caller already has it (the builder does); computed otherwise. */
+  schedule?: Schedule | undefined;
+}
+
+/** The step from which the detailed effort is the basis (Detail). */
+export const DETAIL_STEP = 5;
+
+const round = (n: number, places = 2) => {
+  const f = 10 ** places;
+  return Math.round(n * f) / f;
+};
+
+export function estimateBasis(solution: EstimateSolution, detailedHours: number): EstimateBasis {
+  const reached = solution.state.step >= DETAIL_STEP || (solution.state.steps ?? []).includes(DETAIL_STEP);
+  return reached && detailedHours > 0 ? 'detailed' : 'rom';
+}
+
+/** Low and high hours of the basis, row by row. */
+function range(solution: EstimateSolution, basis: EstimateBasis, romRows: ReturnType<typeof romSummary>) {
+  if (basis === 'detailed') {
+    const m = solutionTotals(solution.state.items).hours;
+    return { low: m * (1 - DETAILED_BAND[0]), mostLikely: m, high: m * (1 + DETAILED_BAND[1]) };
+  }
+  const complexity = solution.fields.complexity ?? 1;
+  const widen = Math.min(ROM_COMPLEXITY_CAP, Math.max(0, (complexity - 1) * ROM_COMPLEXITY_WIDENING));
+  let low = 0;
+  let high = 0;
+  for (const row of romRows.rows) {
+    const [below, above] = ROM_BANDS[row.size];
+    low += row.hours * (1 - below);
+    high += row.hours * (1 + above + widen);
+  }
+  return { low, mostLikely: romRows.totalHours, high };
+}
+
+type Mix = Map<string, { levelId: number; location: RateLocation; hours: number; name?: string | undefined }>;
+
+function addHours(mix: Mix, levelId: number, location: RateLocation, hours: number, name?: string) {
+  if (hours <= 0) return;
+  const key = `${levelId}|${location}`;
+  const entry = mix.get(key);
+  if (entry) entry.hours += hours;
+  else mix.set(key, { levelId, location, hours, name });
+}
+
+/** Hours of the in-scope actions by level and location (the same actions as the effort totals). */
+function hoursMix(items: readonly Capability[], roles: readonly StaticRole[]): Mix {
+  const byId = new Map(roles.map((r) => [r.id, r]));
+  const mix: Mix = new Map();
+  const fallback = rateLocationOf(DEFAULT_ROLE_LOCATION);
+  const visitAction = (action: Action) => {
+    if (!action.selected) return;
+    const effort = actionOwnEffort(action);
+    const staffed = (action.roles ?? []).filter((r) => r.value > 0);
+    const share = staffed.reduce((s, r) => s + r.value, 0);
+    if (share <= 0) addHours(mix, DEFAULT_STAFFING_RESOURCE_LEVEL_ID, fallback, effort);
+    for (const r of staffed) {
+      const role = byId.get(r.staticId);
+      addHours(
+        mix,
+        role?.aepLevel?.staffingResourceLevelId ?? DEFAULT_STAFFING_RESOURCE_LEVEL_ID,
+        rateLocationOf(role?.location ?? DEFAULT_ROLE_LOCATION),
+        (effort * r.value) / share,
+        role?.aepLevel?.resourceLevel,
+      );
+    }
+    for (const sub of action.actions ?? []) visitAction(sub);
+  };
+  const visitCapability = (cap: Capability) => {
+    if (!cap.selected) return;
+    for (const a of cap.actions ?? []) visitAction(a);
+    for (const c of cap.items ?? []) visitCapability(c);
+  };
+  for (const cap of items) visitCapability(cap);
+  return mix;
+}
+
+function durationOf(schedule: Schedule): Estimate['duration'] {
+  if (schedule.hours <= 0) return null;
+  const days = daysBetween(utcDate(schedule.workStart), utcDate(schedule.endDate)) + 1;
+  return { start: schedule.workStart, end: schedule.endDate, weeks: round(days / 7, 1) };
+}
+
+/** The estimate of a solution (see the module comment and docs/estimate.md). */
+export function solutionEstimate(solution: EstimateSolution, context: EstimateContext): Estimate {
+  const settings = context.settings ?? DEFAULT_ESTIMATE_SETTINGS;
+  const { items } = solution.state;
+  const rom = romSummary(items, solution.fields.complexity ?? 1);
+  const detailedHours = solutionTotals(items).hours;
+  const basis = estimateBasis(solution, detailedHours);
+  const { low, mostLikely, high } = range(solution, basis, rom);
+  const expected = (low + 4 * mostLikely + high) / 6;
+
+  const overall = riskScores(solution.state.risk?.questions ?? []).overall;
+  const contingencyPct = contingencyPercent(overall, settings.contingencyBands);
+  const contingencyHours = (expected * contingencyPct) / 100;
+  const governanceHours = (expected * settings.governancePercent) / 100;
+
+  // Spread the expected hours by the actions' mix; without staffed actions, all at the default level onshore.
+  const mix = hoursMix(items, context.roles);
+  const mixHours = [...mix.values()].reduce((s, m) => s + m.hours, 0);
+  if (mixHours <= 0) {
+    mix.clear();
+    addHours(mix, DEFAULT_STAFFING_RESOURCE_LEVEL_ID, 'ONSHORE', 1);
+  }
+  const mixTotal = mixHours > 0 ? mixHours : 1;
+  const lines: Mix = new Map();
+  for (const m of mix.values())
+    addHours(lines, m.levelId, m.location, (expected * m.hours) / mixTotal, m.name);
+  const onshore = [...lines.values()]
+    .filter((l) => l.location === 'ONSHORE')
+    .reduce((s, l) => s + l.hours, 0);
+  const onshoreShare = expected > 0 ? onshore / expected : 1;
+
+  const rate = rateLookup(context.rateCard);
+  const levelById = new Map(context.levels.map((l) => [l.staffingResourceLevelId, l]));
+  let unpriced = 0;
+  const price = (levelId: number, location: RateLocation, hours: number) => {
+    const r = rate(levelId, location);
+    if (!r) unpriced += hours;
+    return { costPerHour: r?.costPerHour ?? 0, pricePerHour: r?.pricePerHour ?? 0 };
+  };
+  let deliveryCost = 0;
+  let deliveryPrice = 0;
+  for (const l of lines.values()) {
+    const r = price(l.levelId, l.location, l.hours);
+    deliveryCost += l.hours * r.costPerHour;
+    deliveryPrice += l.hours * r.pricePerHour;
+  }
+  const gov = price(settings.governanceLevelId, 'ONSHORE', governanceHours);
+  const governanceCost = governanceHours * gov.costPerHour;
+  const governancePrice = governanceHours * gov.pricePerHour;
+  // Contingency is held at the delivery's blended rates: if the risk comes true, it is more of the same work.
+  const contingencyCost = expected > 0 ? (deliveryCost / expected) * contingencyHours : 0;
+  const contingencyPrice = expected > 0 ? (deliveryPrice / expected) * contingencyHours : 0;
+
+  addHours(lines, settings.governanceLevelId, 'ONSHORE', governanceHours);
+  const rank = (levelId: number) => {
+    const level = levelById.get(levelId);
+    return level ? level.acnLevelId * 1000 + level.order : 999_999;
+  };
+  const byLevel: EstimateLevelLine[] = [...lines.values()]
+    .map((l) => {
+      const r = rate(l.levelId, l.location);
+      const costPerHour = r?.costPerHour ?? 0;
+      const pricePerHour = r?.pricePerHour ?? 0;
+      return {
+        levelId: l.levelId,
+        level:
+          levelById.get(l.levelId)?.resourceLevel ??
+          l.name ??
+          (l.levelId === DEFAULT_STAFFING_RESOURCE_LEVEL_ID
+            ? DEFAULT_STAFFING_RESOURCE_LEVEL_NAME
+            : `Level ${l.levelId}`),
+        location: l.location,
+        hours: round(l.hours, 1),
+        costPerHour,
+        pricePerHour,
+        cost: round(l.hours * costPerHour),
+        price: round(l.hours * pricePerHour),
+      };
+    })
+    .sort((a, b) => rank(a.levelId) - rank(b.levelId) || a.location.localeCompare(b.location));
+
+  const totalHours = expected + governanceHours + contingencyHours;
+  const cost = deliveryCost + governanceCost + contingencyCost;
+  const total = deliveryPrice + governancePrice + contingencyPrice;
+  const romHours = rom.totalHours;
+  const schedule =
+    context.schedule ??
+    computeSchedule({
+      items,
+      expectedStart: solution.expectedStart,
+      settings: solution.state.peopleSettings,
+    });
+
+  return {
+    basis,
+    hours: {
+      low: round(low, 1),
+      mostLikely: round(mostLikely, 1),
+      expected: round(expected, 1),
+      high: round(high, 1),
+    },
+    variance: {
+      romHours: round(romHours, 1),
+      detailedHours: round(detailedHours, 1),
+      hours: round(detailedHours - romHours, 1),
+      percent: romHours > 0 ? round(((detailedHours - romHours) / romHours) * 100, 1) : null,
+    },
+    risk: { overall },
+    contingency: {
+      percent: contingencyPct,
+      hours: round(contingencyHours, 1),
+      cost: round(contingencyCost),
+      price: round(contingencyPrice),
+    },
+    governance: {
+      percent: settings.governancePercent,
+      hours: round(governanceHours, 1),
+      levelId: settings.governanceLevelId,
+      cost: round(governanceCost),
+      price: round(governancePrice),
+    },
+    personWeeks: round(expected / HOURS_PER_WEEK, 1),
+    duration: durationOf(schedule),
+    totalHours: round(totalHours, 1),
+    cost: { amount: round(cost), currency: 'GBP' },
+    price: { amount: round(total), currency: 'GBP' },
+    marginPercent: total > 0 ? round(((total - cost) / total) * 100, 1) : 0,
+    blendedRate: {
+      cost: totalHours > 0 ? round(cost / totalHours) : 0,
+      price: totalHours > 0 ? round(total / totalHours) : 0,
+    },
+    byLevel,
+    onshoreShare: round(onshoreShare, 3),
+    rateCardVersion: context.rateCard.version,
+    unpricedHours: round(unpriced, 1),
+  };
+}
+
+/** Why a solution needs a Deal Team approval before Close: a margin below the floor, a risk above the ceiling. */
+export function dealTeamReasons(
+  estimate: Estimate,
+  settings: EstimateSettings = DEFAULT_ESTIMATE_SETTINGS,
+): string[] {
+  const reasons: string[] = [];
+  if (estimate.price.amount > 0 && estimate.marginPercent < settings.marginFloorPercent)
+    reasons.push(
+      `Margin ${estimate.marginPercent.toFixed(1)}% is below the ${settings.marginFloorPercent}% floor`,
+    );
+  if (estimate.risk.overall > settings.riskCeiling)
+    reasons.push(
+      `Overall risk ${estimate.risk.overall.toFixed(2)} is above the ceiling of ${settings.riskCeiling}`,
+    );
+  return reasons;
+}
