@@ -156,7 +156,7 @@ test('the bulk size buttons can be undone, restoring every size exactly', async 
   const portal = new Portal(page);
   const builder = new Builder(page);
   await portal.signIn(USERS.SALES_PERSON, '/');
-  // A copy of 1002: opening Scope and saving moves a solution to that step, and later journeys read 1002 at Review.
+  // A copy of 1002 (at Scope): opening Scope and saving moved 1002 itself there, and later journeys read it at Review.
   const id = await copyOfSolution(page, '1002', `Bulk sizes ${Date.now()}`);
   await page.goto(`/sales/solution/${id}`);
   await builder.openStep('Scope');

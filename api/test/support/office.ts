@@ -45,3 +45,38 @@ export async function openInOffice(files: { name: string; data: Buffer }[]): Pro
     }),
   );
 }
+
+/**
+ * Opens a workbook in LibreOffice Calc, which computes every formula, and reads each sheet back as rows of cells
+ * (values as computed, not as formatted), keyed by sheet name.
+ */
+export async function sheetsAsCsv(file: { name: string; data: Buffer }): Promise<Record<string, string[][]>> {
+  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'calc-'));
+  const input = path.join(dir, file.name);
+  await fs.writeFile(input, file.data);
+  const profile = `file://${path.join(os.tmpdir(), `lo-profile-${randomUUID()}`)}`;
+  // CSV filter options: comma, double quote, UTF-8, from line 1, ..., the last token -1 writes every sheet.
+  const filter = 'csv:Text - txt - csv (StarCalc):44,34,76,1,,0,false,true,false,false,false,-1';
+  await run(
+    'soffice',
+    [`-env:UserInstallation=${profile}`, '--headless', '--convert-to', filter, '--outdir', dir, input],
+    {
+      timeout: 120_000,
+    },
+  );
+  const base = path.parse(file.name).name;
+  const sheets: Record<string, string[][]> = {};
+  for (const name of await fs.readdir(dir)) {
+    if (!name.startsWith(`${base}-`) || !name.endsWith('.csv')) continue;
+    const text = await fs.readFile(path.join(dir, name), 'utf8');
+    sheets[name.slice(base.length + 1, -4)] = text
+      .split('\n')
+      .filter((l) => l !== '')
+      .map((l) =>
+        [...l.matchAll(/("([^"]|"")*"|[^,]*)(,|$)/g)]
+          .map((m) => (m[1] ?? '').replace(/^"|"$/g, '').replace(/""/g, '"'))
+          .slice(0, -1),
+      );
+  }
+  return sheets;
+}

@@ -106,7 +106,8 @@ export async function localMail(page: Page): Promise<MailListItem[]> {
 /**
  * A new solution copied from a seeded one (its client, country, fields and state) under a name of its own, made by
  * the page's user: a journey that opens steps and saves works on its copy, so the seeded solution stays at the step
- * other journeys read it at. Returns the new id.
+ * other journeys read it at. A new solution starts at Scope (step 2, the furthest a first save may go), with the
+ * source's capabilities, sizes and actions. Returns the new id.
  */
 export async function copyOfSolution(page: Page, id: string, name: string): Promise<string> {
   const source = (await storedSolution(page, id)) as unknown as Record<string, unknown> & {
@@ -121,7 +122,7 @@ export async function copyOfSolution(page: Page, id: string, name: string): Prom
       requirementDescription: source.requirementDescription,
       catalogueVersion: source.catalogueVersion,
       fields: { ...source.fields, name },
-      state: source.state,
+      state: { ...(source.state as object), step: 2, steps: [1, 2] },
     },
   });
   expect(res.status(), await res.text()).toBe(201);

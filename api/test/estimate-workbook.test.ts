@@ -1,0 +1,100 @@
+/**
+ * The estimate workbook (issue 19): Calc recomputes its formulas to the figures of `solutionEstimate`, and a bid
+ * manager who changes a rate sees the price move.
+ */
+import ExcelJS from 'exceljs';
+import { describe, expect, it } from 'vitest';
+import {
+  computeSchedule,
+  DEFAULT_ESTIMATE_SETTINGS,
+  ESTIMATE_ROLES,
+  estimateExample,
+  SAMPLE_RATE_CARD,
+  solutionEstimate,
+} from '@portal/domain';
+import { buildEstimateWorkbook } from '../src/documents/estimate-workbook.ts';
+import { sheetsAsCsv } from './support/office.ts';
+
+async function workbookOf(step: number) {
+  const s = estimateExample(step);
+  const schedule = computeSchedule({ items: s.state.items, expectedStart: s.expectedStart });
+  const estimate = solutionEstimate(s, {
+    roles: ESTIMATE_ROLES,
+    levels: [],
+    rateCard: SAMPLE_RATE_CARD,
+    schedule,
+  });
+  const data = await buildEstimateWorkbook({
+    solution: {
+      id: '9001',
+      name: 'Worked example',
+      clientName: 'Example Client',
+      complexity: 1,
+      items: s.state.items,
+    },
+    estimate,
+    settings: DEFAULT_ESTIMATE_SETTINGS,
+    rateCard: SAMPLE_RATE_CARD,
+    roles: ESTIMATE_ROLES,
+    levels: [],
+    schedule,
+    generatedAt: new Date('2026-11-26T10:00:00Z'),
+  });
+  return { estimate, data };
+}
+
+/** Within the estimate's rounding: hours to 0.1, money to the penny. */
+const near = (actual: number, expected: number, within: number) =>
+  expect(Math.abs(actual - expected), `${actual} against ${expected}`).toBeLessThanOrEqual(within);
+
+const summaryValue = (sheets: Record<string, string[][]>, label: string) => {
+  const row = sheets.Summary?.find((r) => r[0] === label);
+  if (!row) throw new Error(`No '${label}' in the Summary sheet`);
+  return Number.parseFloat(row[1] ?? '');
+};
+
+describe('the estimate workbook', () => {
+  it.each([2, 5])('at step %s Calc recomputes the estimate’s figures from the formulas', async (step) => {
+    const { estimate, data } = await workbookOf(step);
+    const sheets = await sheetsAsCsv({ name: `estimate-${step}.xlsx`, data });
+    expect(Object.keys(sheets).sort()).toEqual([
+      'Actions',
+      'Capabilities',
+      'Rate card',
+      'Roles by week',
+      'Summary',
+    ]);
+    near(summaryValue(sheets, 'Low hours'), estimate.hours.low, 0.051);
+    near(summaryValue(sheets, 'Expected hours'), estimate.hours.expected, 0.051);
+    near(summaryValue(sheets, 'High hours'), estimate.hours.high, 0.051);
+    near(summaryValue(sheets, 'Total cost'), estimate.cost.amount, 0.006);
+    near(summaryValue(sheets, 'Total price'), estimate.price.amount, 0.006);
+    near(summaryValue(sheets, 'Contingency hours'), estimate.contingency.hours, 0.051);
+    // The CSV holds the margin as a percent ('44.90...%').
+    near(summaryValue(sheets, 'Margin'), estimate.marginPercent, 0.051);
+    // Roles by week: each role's weekly hours add up to its scheduled days x 8.
+    const engineer = sheets['Roles by week']?.find((r) => r[0] === 'engineer');
+    expect(Number(engineer?.at(-1))).toBeCloseTo(104, 0);
+  });
+
+  it('moves the price when a bid manager changes a rate: +£10 an hour offshore for the engineer', async () => {
+    const { estimate, data } = await workbookOf(5);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(data as unknown as ArrayBuffer);
+    const card = book.getWorksheet('Rate card');
+    let changed = 0;
+    card?.eachRow((row) => {
+      if (row.getCell(1).value === '15|OFFSHORE') {
+        row.getCell(5).value = Number(row.getCell(5).value) + 10;
+        changed += 1;
+      }
+    });
+    expect(changed).toBe(1);
+    const edited = Buffer.from(await book.xlsx.writeBuffer());
+    const sheets = await sheetsAsCsv({ name: 'estimate-edited.xlsx', data: edited });
+    // 104 of the 228 detailed hours are the engineer's: the delivery and contingency hours at that share, +£10.
+    const engineerHours = (104 / 228) * (estimate.hours.expected + estimate.contingency.hours);
+    expect(summaryValue(sheets, 'Total price')).toBeCloseTo(estimate.price.amount + engineerHours * 10, 0);
+    near(summaryValue(sheets, 'Total cost'), estimate.cost.amount, 0.006);
+  });
+});
