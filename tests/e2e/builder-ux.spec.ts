@@ -159,7 +159,7 @@ test('the bulk size buttons can be undone, restoring every size exactly', async 
   // A copy of 1002 (at Scope): opening Scope and saving moved 1002 itself there, and later journeys read it at Review.
   const id = await copyOfSolution(page, '1002', `Bulk sizes ${Date.now()}`);
   await page.goto(`/sales/solution/${id}`);
-  await builder.openStep('Scope');
+  await expect(builder.stepTab('Scope')).toHaveAttribute('aria-selected', 'true');
   const before = (await storedSolution(page, id)).state.items;
   const sizes = (items: typeof before) =>
     JSON.stringify(items, (key, value) => (key === 'modifiedAt' ? undefined : value));

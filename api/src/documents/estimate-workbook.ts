@@ -60,7 +60,7 @@ function header(sheet: ExcelJS.Worksheet, columns: { header: string; width: numb
     style: c.numFmt ? { numFmt: c.numFmt } : {},
   }));
   const row = sheet.getRow(1);
-  row.font = { bold: true };
+  row.font = { name: 'Calibri', size: 11, bold: true };
   row.eachCell((cell) => {
     cell.fill = HEADER_FILL;
   });
@@ -284,7 +284,7 @@ export async function buildEstimateWorkbook(input: EstimateWorkbookInput): Promi
     at.set(key, row.number);
   };
   const ref = (key: string) => `B${at.get(key)}`;
-  summary.addRow([`Estimate: ${solution.name}`]).font = { bold: true, size: 14 };
+  summary.addRow([`Estimate: ${solution.name}`]).font = { name: 'Calibri', bold: true, size: 14 };
   summary.addRow([`${solution.clientName} · solution ${solution.id} · internal: not for the client`]);
   summary.addRow([]);
   const detailed = estimate.basis === 'detailed';
@@ -458,8 +458,9 @@ export async function buildEstimateWorkbook(input: EstimateWorkbookInput): Promi
   );
   summary.addRow([]);
   const d = estimate.duration;
-  put('start', 'Delivery starts', d ? d.start : 'Nothing scheduled yet');
-  put('end', 'Delivery ends', d ? d.end : 'Nothing scheduled yet');
+  const day = (iso: string) => new Date(`${iso}T00:00:00Z`);
+  put('start', 'Delivery starts', d ? day(d.start) : 'Nothing scheduled yet', 'd mmmm yyyy');
+  put('end', 'Delivery ends', d ? day(d.end) : 'Nothing scheduled yet', 'd mmmm yyyy');
   put('weeks', 'Duration (calendar weeks)', d ? d.weeks : 0, '#,##0.0');
   put('rateCard', 'Rate card version', rateCard.version);
   for (const key of ['price', 'cost', 'margin', 'expected'])
