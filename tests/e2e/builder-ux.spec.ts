@@ -161,8 +161,18 @@ test('the bulk size buttons can be undone, restoring every size exactly', async 
   await page.goto(`/sales/solution/${id}`);
   await expect(builder.stepTab('Scope')).toHaveAttribute('aria-selected', 'true');
   const before = (await storedSolution(page, id)).state.items;
-  const sizes = (items: typeof before) =>
-    JSON.stringify(items, (key, value) => (key === 'modifiedAt' ? undefined : value));
+  // Every capability's size by id (the builder may store the tree in the catalogue's order on its first save).
+  const sizes = (items: typeof before) => {
+    const out: Record<string, string> = {};
+    const walk = (caps: typeof before) => {
+      for (const c of caps) {
+        out[c.id] = String(c.size ?? '');
+        walk(c.items ?? []);
+      }
+    };
+    walk(items);
+    return JSON.stringify(Object.entries(out).sort());
+  };
   const bar = page.locator('.fui-MessageBar').filter({ hasText: 'selected capabilities set to' });
   for (const width of WIDTHS) {
     await atWidth(page, width);
@@ -226,7 +236,10 @@ test('one stage name in the list and the progress bar; after delivery the bar is
 test('Next on Detail says it submits for approval and asks first', async ({ page }) => {
   const portal = new Portal(page);
   const builder = new Builder(page);
-  await portal.signIn(USERS.SALES_PERSON, '/sales/solution/1003');
+  await portal.signIn(USERS.SALES_PERSON, '/');
+  // A copy of 1003 at Detail: submitting 1003 itself would leave it at Review, and the CPoR journey needs it at Detail.
+  const id = await copyOfSolution(page, '1003', `Submit for approval ${Date.now()}`, { step: 5 });
+  await page.goto(`/sales/solution/${id}`);
   const next = builder.submitForApprovalButton();
   await expect(next).toBeVisible();
   await next.hover();
@@ -243,10 +256,10 @@ test('Next on Detail says it submits for approval and asks first', async ({ page
     await expect(dialog).toHaveCount(0);
     await expect(builder.stepTab('Detail')).toHaveAttribute('aria-selected', 'true');
   }
-  expect((await storedSolution(page, '1003')).state.step).toBe(5);
+  expect((await storedSolution(page, id)).state.step).toBe(5);
   await builder.submitForApproval();
   await expect(builder.stepTab('Review')).toHaveAttribute('aria-selected', 'true');
-  expect((await storedSolution(page, '1003')).state.step).toBe(6);
+  expect((await storedSolution(page, id)).state.step).toBe(6);
   // Elsewhere Next says where it goes.
   await page.getByRole('button', { name: 'Next', exact: true }).hover();
   await expect(page.getByRole('tooltip')).toHaveText('Save and go to Close');

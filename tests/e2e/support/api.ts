@@ -107,24 +107,38 @@ export async function localMail(page: Page): Promise<MailListItem[]> {
  * A new solution copied from a seeded one (its client, country, fields and state) under a name of its own, made by
  * the page's user: a journey that opens steps and saves works on its copy, so the seeded solution stays at the step
  * other journeys read it at. A new solution starts at Scope (step 2, the furthest a first save may go), with the
- * source's capabilities, sizes and actions. Returns the new id.
+ * source's capabilities, sizes and actions; `step: 5` then moves it on to Detail with one more save, as Next would.
+ * Returns the new id.
  */
-export async function copyOfSolution(page: Page, id: string, name: string): Promise<string> {
+export async function copyOfSolution(
+  page: Page,
+  id: string,
+  name: string,
+  { step = 2 }: { step?: 2 | 5 } = {},
+): Promise<string> {
   const source = (await storedSolution(page, id)) as unknown as Record<string, unknown> & {
     fields: Record<string, unknown>;
+    state: Record<string, unknown>;
   };
-  const res = await page.request.post('/api/sales/solutions', {
-    headers: authHeaders(await pageToken(page)),
-    data: {
-      salesClient: source.salesClient,
-      expectedStart: source.expectedStart,
-      salesCountry: source.salesCountry,
-      requirementDescription: source.requirementDescription,
-      catalogueVersion: source.catalogueVersion,
-      fields: { ...source.fields, name },
-      state: { ...(source.state as object), step: 2, steps: [1, 2] },
-    },
-  });
+  const headers = authHeaders(await pageToken(page));
+  const body = {
+    salesClient: source.salesClient,
+    expectedStart: source.expectedStart,
+    salesCountry: source.salesCountry,
+    requirementDescription: source.requirementDescription,
+    catalogueVersion: source.catalogueVersion,
+    fields: { ...source.fields, name, approvals: [] },
+    state: { ...source.state, step: 2, steps: [1, 2] },
+  };
+  const res = await page.request.post('/api/sales/solutions', { headers, data: body });
   expect(res.status(), await res.text()).toBe(201);
-  return ((await res.json()) as { id: string }).id;
+  const created = (await res.json()) as { id: string; etag: string };
+  if (step === 5) {
+    const moved = await page.request.post('/api/sales/solutions', {
+      headers: { ...headers, 'If-Match': created.etag },
+      data: { ...body, solutionId: created.id, state: { ...body.state, step: 5, steps: [1, 2, 5] } },
+    });
+    expect(moved.status(), await moved.text()).toBe(200);
+  }
+  return created.id;
 }
