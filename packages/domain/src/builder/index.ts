@@ -7,6 +7,7 @@ export * from './tree.ts';
 export * from './tree-copy.ts';
 export * from './tree-solution.ts';
 export * from './selection.ts';
+export * from './metric-quantities.ts';
 export * from './steps.ts';
 export * from './progress.ts';
 export * from './approvals.ts';

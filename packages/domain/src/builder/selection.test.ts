@@ -1,14 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { Capability } from '../contracts/catalogue.ts';
+import { coreMetrics, setCapabilityMetricValue } from './metric-quantities.ts';
 import {
-  coreMetrics,
   LINKED_SELECTED_MESSAGE,
   LINKED_UNSELECT_MESSAGE,
   setActionScope,
   restoreSizes,
   setAllSizes,
   sizesOfSelected,
-  setCapabilityMetricValue,
   setCapabilitySelected,
   setCapabilitySize,
   setCapabilityTeam,
