@@ -4,14 +4,14 @@
  * module saves) the cache after the save. The shared-shape resources have their own files (countries, clients,
  * catalogue, settings).
  */
-import { EMPTY_SEARCH_RESULTS, type UserListItem } from '@portal/domain';
+import { EMPTY_SEARCH_RESULTS, type Invitation, type Template, type UserListItem } from '@portal/domain';
 import { act } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { auditKey, useAuditTrail } from './audit-trail.ts';
 import { rolesResponse, saveCapabilityRoles, useCapabilityRoles } from './capability-roles.ts';
 import { engagementKey } from './engagement.ts';
 import { ENGAGEMENTS_KEY, useEngagementList } from './engagements.ts';
-import { INVITATIONS_KEY, invitationsSchema, usePendingInvitations } from './invitations.ts';
+import { INVITATIONS_KEY, invitationsSchema, sendInvitation, usePendingInvitations } from './invitations.ts';
 import {
   NOTIFICATIONS_KEY,
   saveNotificationSettings,
@@ -23,8 +23,8 @@ import { searchPath, useSearch } from './search.ts';
 import { solutionDocumentsKey, useSolutionDocumentList } from './solution-documents.ts';
 import { solutionPath } from './solution.ts';
 import { STATIC_ROLES_KEY, useStaticRoles } from './static-roles.ts';
-import { loaded, stubApi, freshCacheEachTest } from './test-support.tsx';
-import { TEMPLATES_KEY, useTemplates } from './templates.ts';
+import { loaded, settle, stubApi, freshCacheEachTest } from './test-support.tsx';
+import { renameTemplate, TEMPLATES_KEY, useTemplates } from './templates.ts';
 import { setUserRole, USERS_KEY, usersSchema, useUsers } from './users.ts';
 
 freshCacheEachTest();
@@ -76,6 +76,39 @@ describe('invitations', () => {
     expect((await loaded(() => usePendingInvitations(true))).current.data).toEqual([]);
     expect(invitationsSchema.safeParse([{ email: 'x@provider.example' }]).success).toBe(false);
   });
+
+  it('a new invitation is POSTed and the pending list read again', async () => {
+    const request = {
+      userEmailAddress: 'new.starter@provider.example',
+      roleId: 'SOLUTION_ARCHITECT' as const,
+    };
+    const invitation: Invitation = {
+      id: 'u-e8726f9aa13a6066',
+      email: request.userEmailAddress,
+      roleId: request.roleId,
+      status: 'pending',
+      invitedAt: '2026-11-26T09:45:00.000Z',
+      invitedBy: { id: 'u-07d6f03a0ccf65b8', name: 'Alex Morgan', email: 'admin@provider.example' },
+      sent: 1,
+    };
+    let pending: Invitation[] = [];
+    const sent = stubApi({
+      'GET /sales/invitations': () => ({ body: pending }),
+      'POST /sales/invitations': () => {
+        pending = [invitation];
+        return { status: 201, body: invitation };
+      },
+    });
+    const result = await loaded(() => usePendingInvitations(true));
+    expect(await act(() => sendInvitation(request))).toEqual(invitation);
+    expect(sent[1]?.body).toEqual(request);
+    expect(result.current.data).toEqual([invitation]);
+    expect(sent.map((r) => `${r.method} ${r.path}`)).toEqual([
+      'GET /sales/invitations',
+      'POST /sales/invitations',
+      'GET /sales/invitations',
+    ]);
+  });
 });
 
 describe('capability roles', () => {
@@ -108,6 +141,28 @@ describe('notification settings', () => {
     expect(result.current.data).toEqual({ settings: [], etag: '"n-1"' });
     await act(() => saveNotificationSettings([], '"n-1"'));
     expect(result.current.data).toEqual({ settings: [], etag: '"n-2"' });
+  });
+});
+
+describe('templates', () => {
+  it('a rename PUTs the name with If-Match and caches the answered list with its ETag, without a GET', async () => {
+    const proposal: Template = {
+      id: 'template-proposal',
+      name: 'Proposal',
+      filename: 'proposal-template.docx',
+    };
+    const renamed = [{ ...proposal, name: 'Proposal (public sector)' }];
+    const sent = stubApi({
+      'GET /sales/configuration/templates': { body: { value: [proposal] }, etag: '"t-1"' },
+      'PUT /sales/templates/template-proposal': { body: renamed, etag: '"t-2"' },
+    });
+    const result = await loaded(() => useTemplates());
+    await act(() => renameTemplate(proposal.id, 'Proposal (public sector)', '"t-1"'));
+    await settle();
+    expect(result.current.data).toEqual({ list: renamed, etag: '"t-2"' });
+    expect(sent[1]).toMatchObject({ method: 'PUT', body: { name: 'Proposal (public sector)' } });
+    expect(sent[1]?.headers['if-match']).toBe('"t-1"');
+    expect(sent).toHaveLength(2);
   });
 });
 

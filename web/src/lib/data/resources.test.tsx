@@ -5,9 +5,7 @@
  * the current user (only with a session, an error not retried), the local sign-in (no token sent), the relevance
  * table (its save refreshes the catalogue) and a template's preview.
  */
-import { act, renderHook, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { SWRConfig } from 'swr';
+import { act, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { configureApiClient, setApiUserId } from '../api/client.ts';
 import { isApiError } from '../api/api-error.ts';
@@ -39,29 +37,17 @@ import {
 } from './resources.fixtures.ts';
 import { cacheSolution, solutionPath, useSolution } from './solution.ts';
 import { previewKey, useTemplatePreview } from './template-preview.ts';
-import { freshCacheEachTest, loaded, stubApi } from './test-support.tsx';
+import {
+  freshCacheEachTest,
+  loaded,
+  problem,
+  renderRetrying,
+  rendersIdle,
+  settle,
+  stubApi,
+} from './test-support.tsx';
 
 freshCacheEachTest();
-
-/** Lets SWR and the stub run for a while: long enough for a request, a revalidation or a retry to be sent. */
-const settle = (ms = 60) => act(() => new Promise<void>((resolve) => setTimeout(resolve, ms)));
-
-/** Renders a hook that must ask for nothing, and waits long enough for a request to have been sent if it did. */
-async function rendersIdle(hook: () => { data?: unknown }) {
-  const { result } = renderHook(hook, { wrapper: QuickRetries });
-  await settle();
-  expect(result.current.data).toBeUndefined();
-}
-
-/** SWR as the app configures it (retries on error allowed), with retries seconds apart made milliseconds. */
-function QuickRetries({ children }: { children: ReactNode }) {
-  return <SWRConfig value={{ dedupingInterval: 0, errorRetryInterval: 5 }}>{children}</SWRConfig>;
-}
-
-const problem = (status: number, code: string, message: string, details?: unknown) => ({
-  status,
-  body: { error: { code, message, ...(details === undefined ? {} : { details }) } },
-});
 
 describe('one engagement', () => {
   const key = engagementKey(ENGAGEMENT.id);
@@ -193,7 +179,7 @@ describe('the current user', () => {
     const sent = stubApi({
       'GET /v2/users/current': problem(401, 'unauthorized', 'Your session has ended. Please sign in again.'),
     });
-    const { result } = renderHook(() => useCurrentUser(true), { wrapper: QuickRetries });
+    const result = renderRetrying(() => useCurrentUser(true));
     await waitFor(() => expect(result.current.error).toMatchObject({ status: 401 }));
     await settle(150);
     expect(sent).toHaveLength(1);
