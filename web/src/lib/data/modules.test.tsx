@@ -1,14 +1,20 @@
 // @vitest-environment happy-dom
 /**
- * The other data modules, one case each: the key the hook reads, the schema refusing a wrong shape, and (where the
- * module saves) the cache after the save. The shared-shape resources have their own files (countries, clients,
- * catalogue, settings).
+ * The other data modules: the key the hook reads, the schema refusing a wrong shape, (where the module saves) the
+ * cache after the save, and the reloads reading their one key again. The shared-shape resources have their own files
+ * (countries, clients, catalogue, settings); the single resources (one engagement, one solution, the current user,
+ * the local sign-in, the relevance table, a template's preview) are in resources.test.tsx.
  */
 import { EMPTY_SEARCH_RESULTS, type Invitation, type Template, type UserListItem } from '@portal/domain';
 import { act } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { auditKey, useAuditTrail } from './audit-trail.ts';
-import { rolesResponse, saveCapabilityRoles, useCapabilityRoles } from './capability-roles.ts';
+import { auditKey, refreshAuditTrail, useAuditTrail } from './audit-trail.ts';
+import {
+  refreshCapabilityRoles,
+  rolesResponse,
+  saveCapabilityRoles,
+  useCapabilityRoles,
+} from './capability-roles.ts';
 import { engagementKey } from './engagement.ts';
 import { ENGAGEMENTS_KEY, useEngagementList } from './engagements.ts';
 import { INVITATIONS_KEY, invitationsSchema, sendInvitation, usePendingInvitations } from './invitations.ts';
@@ -22,10 +28,11 @@ import { securityControlsKey, useSecurityControls } from './security-controls.ts
 import { searchPath, useSearch } from './search.ts';
 import { solutionDocumentsKey, useSolutionDocumentList } from './solution-documents.ts';
 import { solutionPath } from './solution.ts';
-import { STATIC_ROLES_KEY, useStaticRoles } from './static-roles.ts';
+import { refreshSettings, useSettings } from './settings.ts';
+import { refreshStaticRoles, STATIC_ROLES_KEY, useStaticRoles } from './static-roles.ts';
 import { loaded, settle, stubApi, freshCacheEachTest } from './test-support.tsx';
 import { renameTemplate, TEMPLATES_KEY, useTemplates } from './templates.ts';
-import { setUserRole, USERS_KEY, usersSchema, useUsers } from './users.ts';
+import { refreshUsers, setUserRole, USERS_KEY, usersSchema, useUsers } from './users.ts';
 
 freshCacheEachTest();
 
@@ -193,5 +200,45 @@ describe('lists read by one key each', () => {
     expect((await loaded(() => useAuditTrail('countries'))).current.data).toEqual([]);
     expect((await loaded(() => useSolutionDocumentList('12'))).current.data).toEqual([]);
     expect((await loaded(() => useSearch('fabrikam'))).current.data).toEqual(EMPTY_SEARCH_RESULTS);
+  });
+});
+
+describe('a reload reads the one key again (after a save through another resource, or Reload after a 409)', () => {
+  const review = { cycles: 1, review: 5, update: 5, approve: 2 };
+  it.each([
+    {
+      name: 'audit trail',
+      key: auditKey('countries'),
+      useResource: () => useAuditTrail('countries'),
+      reload: () => refreshAuditTrail('countries'),
+      body: [],
+    },
+    {
+      name: 'capability roles',
+      key: '/sales/configuration/roles',
+      useResource: () => useCapabilityRoles(true),
+      reload: refreshCapabilityRoles,
+      body: { value: [] },
+    },
+    {
+      name: 'static roles',
+      key: STATIC_ROLES_KEY,
+      useResource: useStaticRoles,
+      reload: refreshStaticRoles,
+      body: [],
+    },
+    { name: 'users', key: USERS_KEY, useResource: useUsers, reload: refreshUsers, body: [] },
+    {
+      name: 'settings',
+      key: '/sales/configuration/settings',
+      useResource: () => useSettings(),
+      reload: refreshSettings,
+      body: { value: { deliverableReview: review } },
+    },
+  ])('$name: GET $key again', async ({ key, useResource, reload, body }) => {
+    const sent = stubApi({ [`GET ${key}`]: { body, etag: '"v1"' } });
+    await loaded<unknown>(useResource);
+    await act(() => reload());
+    expect(sent.map((r) => `${r.method} ${r.path}`)).toEqual([`GET ${key}`, `GET ${key}`]);
   });
 });
