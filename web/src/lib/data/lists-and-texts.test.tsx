@@ -1,17 +1,28 @@
 // @vitest-environment happy-dom
 /**
  * The data modules modules.test.tsx leaves out: the solutions list (its path per view and page, and the rows'
- * schema), the user menu's counts, the public texts (no API, no token) and a document's preview (a POST).
+ * schema), the user menu's counts, the public texts (no API, no token), a document's preview (a POST, not retried)
+ * and the server's schedule of a solution (suspends; its Map of actions rebuilt).
  */
+import { computeSchedule, ESTIMATE_ITEMS, scheduleToJson } from '@portal/domain';
 import { act, renderHook, waitFor } from '@testing-library/react';
+import { Suspense, type ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { DOCUMENT_COUNTS_ROW, SOLUTION_ROW } from './lists-and-texts.fixtures.ts';
-import { documentPreviewKey } from './document-preview.ts';
+import { documentPreviewKey, useDocumentPreview } from './document-preview.ts';
 import { NOTIFICATION_COUNTS_KEY, useNotificationCounts } from './notification-counts.ts';
-import { solutionScheduleKey } from './solution-schedule.ts';
+import { solutionScheduleKey, useSolutionSchedule } from './solution-schedule.ts';
 import { fetchSolutionsPage, solutionsPath, useSolutions } from './solutions.ts';
 import { useStaticText } from './static-text.ts';
-import { freshCacheEachTest, loaded, stubApi } from './test-support.tsx';
+import {
+  freshCacheEachTest,
+  loaded,
+  problem,
+  renderRetrying,
+  rendersIdle,
+  settle,
+  stubApi,
+} from './test-support.tsx';
 
 freshCacheEachTest();
 
@@ -71,5 +82,70 @@ describe('the other keys and reads', () => {
     expect(String(result.current.error)).toContain('/documentation.txt could not be loaded (404)');
     expect(sent[0]).toMatchObject({ method: 'GET', path: '/documentation.txt' });
     expect(sent[0]!.headers.authorization).toBeUndefined();
+  });
+});
+
+describe('a document’s preview', () => {
+  const id = '5b1e7c2a-8f3d-4e61-a0c9-2d7f4b9e1a36';
+  const key = documentPreviewKey(id);
+  const preview = {
+    documentId: id,
+    documentFileName: 'Proposal 1003 Mercia Cloud PC for hybrid working 2026-11-26.docx',
+    previewImages: [{ page: 1, content: 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUg==' }],
+  };
+
+  it('is made by a POST to its key', async () => {
+    const sent = stubApi({ [`POST ${key}`]: { body: preview } });
+    expect((await loaded(() => useDocumentPreview(id))).current.data).toEqual(preview);
+    expect(sent).toMatchObject([{ method: 'POST', path: key }]);
+  });
+
+  it('refuses pages that are not PNG data, and is not asked again after an error', async () => {
+    const pages = [{ page: 1, content: 'https://files.provider.example/previews/page-1.png' }];
+    const sent = stubApi({
+      [`POST ${key}`]: { body: { ...preview, previewImages: pages } },
+      [`POST ${documentPreviewKey('gone')}`]: problem(404, 'not_found', 'The document no longer exists.'),
+    });
+    const refused = renderRetrying(() => useDocumentPreview(id));
+    const missing = renderRetrying(() => useDocumentPreview('gone'));
+    await waitFor(() => expect(refused.current.error).toMatchObject({ code: 'invalid_response' }));
+    await waitFor(() => expect(missing.current.error).toMatchObject({ status: 404 }));
+    await settle(150);
+    expect(sent).toHaveLength(2);
+  });
+});
+
+describe('the server’s schedule of a solution', () => {
+  // A partner's copy: the dates and people figures without the hours (ADR 0004).
+  const schedule = computeSchedule({ items: ESTIMATE_ITEMS, expectedStart: '2027-03' });
+  const json = JSON.parse(JSON.stringify(scheduleToJson(schedule, false))) as unknown;
+
+  /** The app's SWR settings (a request deduplicated for 2 s), under a Suspense boundary. */
+  function Suspending({ children }: { children: ReactNode }) {
+    return <Suspense fallback={null}>{children}</Suspense>;
+  }
+
+  it('is read from its key with its Map of actions rebuilt', async () => {
+    const sent = stubApi({ [`GET ${solutionScheduleKey('1004')}`]: { body: json } });
+    // React 19 renders a suspending component only in an awaited act.
+    const { result } = await act(async () =>
+      renderHook(() => useSolutionSchedule('1004'), { wrapper: Suspending }),
+    );
+    await waitFor(() => expect(result.current?.data).toBeDefined());
+    const data = result.current.data!;
+    expect(data.actions).toBeInstanceOf(Map);
+    expect([...data.actions.keys()].sort()).toEqual([...schedule.actions.keys()].sort());
+    expect([data.endDate, data.calendarDays, data.hours]).toEqual([
+      schedule.endDate,
+      schedule.calendarDays,
+      0,
+    ]);
+    expect(sent).toMatchObject([{ method: 'GET', path: '/sales/solutions/1004/schedule' }]);
+  });
+
+  it('is not asked for without a solution id (the browser computes it)', async () => {
+    const sent = stubApi({});
+    await rendersIdle(() => useSolutionSchedule(null));
+    expect(sent).toEqual([]);
   });
 });

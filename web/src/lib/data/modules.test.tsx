@@ -1,17 +1,23 @@
 // @vitest-environment happy-dom
 /**
- * The other data modules, one case each: the key the hook reads, the schema refusing a wrong shape, and (where the
- * module saves) the cache after the save. The shared-shape resources have their own files (countries, clients,
- * catalogue, settings).
+ * The other data modules: the key the hook reads, the schema refusing a wrong shape, (where the module saves) the
+ * cache after the save, and the reloads reading their one key again. The shared-shape resources have their own files
+ * (countries, clients, catalogue, settings); the single resources (one engagement, one solution, the current user,
+ * the local sign-in, the relevance table, a template's preview) are in resources.test.tsx.
  */
-import { EMPTY_SEARCH_RESULTS, type UserListItem } from '@portal/domain';
+import { EMPTY_SEARCH_RESULTS, type Invitation, type Template, type UserListItem } from '@portal/domain';
 import { act } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { auditKey, useAuditTrail } from './audit-trail.ts';
-import { rolesResponse, saveCapabilityRoles, useCapabilityRoles } from './capability-roles.ts';
+import { auditKey, refreshAuditTrail, useAuditTrail } from './audit-trail.ts';
+import {
+  refreshCapabilityRoles,
+  rolesResponse,
+  saveCapabilityRoles,
+  useCapabilityRoles,
+} from './capability-roles.ts';
 import { engagementKey } from './engagement.ts';
 import { ENGAGEMENTS_KEY, useEngagementList } from './engagements.ts';
-import { INVITATIONS_KEY, invitationsSchema, usePendingInvitations } from './invitations.ts';
+import { INVITATIONS_KEY, invitationsSchema, sendInvitation, usePendingInvitations } from './invitations.ts';
 import {
   NOTIFICATIONS_KEY,
   saveNotificationSettings,
@@ -22,10 +28,11 @@ import { securityControlsKey, useSecurityControls } from './security-controls.ts
 import { searchPath, useSearch } from './search.ts';
 import { solutionDocumentsKey, useSolutionDocumentList } from './solution-documents.ts';
 import { solutionPath } from './solution.ts';
-import { STATIC_ROLES_KEY, useStaticRoles } from './static-roles.ts';
-import { loaded, stubApi, freshCacheEachTest } from './test-support.tsx';
-import { TEMPLATES_KEY, useTemplates } from './templates.ts';
-import { setUserRole, USERS_KEY, usersSchema, useUsers } from './users.ts';
+import { refreshSettings, useSettings } from './settings.ts';
+import { refreshStaticRoles, STATIC_ROLES_KEY, useStaticRoles } from './static-roles.ts';
+import { loaded, settle, stubApi, freshCacheEachTest } from './test-support.tsx';
+import { renameTemplate, TEMPLATES_KEY, useTemplates } from './templates.ts';
+import { refreshUsers, setUserRole, USERS_KEY, usersSchema, useUsers } from './users.ts';
 
 freshCacheEachTest();
 
@@ -76,6 +83,39 @@ describe('invitations', () => {
     expect((await loaded(() => usePendingInvitations(true))).current.data).toEqual([]);
     expect(invitationsSchema.safeParse([{ email: 'x@provider.example' }]).success).toBe(false);
   });
+
+  it('a new invitation is POSTed and the pending list read again', async () => {
+    const request = {
+      userEmailAddress: 'new.starter@provider.example',
+      roleId: 'SOLUTION_ARCHITECT' as const,
+    };
+    const invitation: Invitation = {
+      id: 'u-e8726f9aa13a6066',
+      email: request.userEmailAddress,
+      roleId: request.roleId,
+      status: 'pending',
+      invitedAt: '2026-11-26T09:45:00.000Z',
+      invitedBy: { id: 'u-07d6f03a0ccf65b8', name: 'Alex Morgan', email: 'admin@provider.example' },
+      sent: 1,
+    };
+    let pending: Invitation[] = [];
+    const sent = stubApi({
+      'GET /sales/invitations': () => ({ body: pending }),
+      'POST /sales/invitations': () => {
+        pending = [invitation];
+        return { status: 201, body: invitation };
+      },
+    });
+    const result = await loaded(() => usePendingInvitations(true));
+    expect(await act(() => sendInvitation(request))).toEqual(invitation);
+    expect(sent[1]?.body).toEqual(request);
+    expect(result.current.data).toEqual([invitation]);
+    expect(sent.map((r) => `${r.method} ${r.path}`)).toEqual([
+      'GET /sales/invitations',
+      'POST /sales/invitations',
+      'GET /sales/invitations',
+    ]);
+  });
 });
 
 describe('capability roles', () => {
@@ -111,6 +151,28 @@ describe('notification settings', () => {
   });
 });
 
+describe('templates', () => {
+  it('a rename PUTs the name with If-Match and caches the answered list with its ETag, without a GET', async () => {
+    const proposal: Template = {
+      id: 'template-proposal',
+      name: 'Proposal',
+      filename: 'proposal-template.docx',
+    };
+    const renamed = [{ ...proposal, name: 'Proposal (public sector)' }];
+    const sent = stubApi({
+      'GET /sales/configuration/templates': { body: { value: [proposal] }, etag: '"t-1"' },
+      'PUT /sales/templates/template-proposal': { body: renamed, etag: '"t-2"' },
+    });
+    const result = await loaded(() => useTemplates());
+    await act(() => renameTemplate(proposal.id, 'Proposal (public sector)', '"t-1"'));
+    await settle();
+    expect(result.current.data).toEqual({ list: renamed, etag: '"t-2"' });
+    expect(sent[1]).toMatchObject({ method: 'PUT', body: { name: 'Proposal (public sector)' } });
+    expect(sent[1]?.headers['if-match']).toBe('"t-1"');
+    expect(sent).toHaveLength(2);
+  });
+});
+
 describe('lists read by one key each', () => {
   it('engagements, templates, static roles, security controls, audit trail, documents, search', async () => {
     expect(ENGAGEMENTS_KEY).toBe('/sales/engagements');
@@ -138,5 +200,45 @@ describe('lists read by one key each', () => {
     expect((await loaded(() => useAuditTrail('countries'))).current.data).toEqual([]);
     expect((await loaded(() => useSolutionDocumentList('12'))).current.data).toEqual([]);
     expect((await loaded(() => useSearch('fabrikam'))).current.data).toEqual(EMPTY_SEARCH_RESULTS);
+  });
+});
+
+describe('a reload reads the one key again (after a save through another resource, or Reload after a 409)', () => {
+  const review = { cycles: 1, review: 5, update: 5, approve: 2 };
+  it.each([
+    {
+      name: 'audit trail',
+      key: auditKey('countries'),
+      useResource: () => useAuditTrail('countries'),
+      reload: () => refreshAuditTrail('countries'),
+      body: [],
+    },
+    {
+      name: 'capability roles',
+      key: '/sales/configuration/roles',
+      useResource: () => useCapabilityRoles(true),
+      reload: refreshCapabilityRoles,
+      body: { value: [] },
+    },
+    {
+      name: 'static roles',
+      key: STATIC_ROLES_KEY,
+      useResource: useStaticRoles,
+      reload: refreshStaticRoles,
+      body: [],
+    },
+    { name: 'users', key: USERS_KEY, useResource: useUsers, reload: refreshUsers, body: [] },
+    {
+      name: 'settings',
+      key: '/sales/configuration/settings',
+      useResource: () => useSettings(),
+      reload: refreshSettings,
+      body: { value: { deliverableReview: review } },
+    },
+  ])('$name: GET $key again', async ({ key, useResource, reload, body }) => {
+    const sent = stubApi({ [`GET ${key}`]: { body, etag: '"v1"' } });
+    await loaded<unknown>(useResource);
+    await act(() => reload());
+    expect(sent.map((r) => `${r.method} ${r.path}`)).toEqual([`GET ${key}`, `GET ${key}`]);
   });
 });

@@ -3,7 +3,7 @@
  * apiRequest run as in the browser: headers, status, JSON, zod) and SWR's default cache, emptied between tests (the
  * modules' mutations write to the default cache, as the app's SWRConfig uses it).
  */
-import { cleanup, renderHook, waitFor } from '@testing-library/react';
+import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { SWRConfig, useSWRConfig } from 'swr';
 import { afterEach, beforeEach, expect, vi } from 'vitest';
@@ -48,6 +48,12 @@ export function stubApi(routes: Record<string, Answer | Route>) {
   return sent;
 }
 
+/** An answer in the API's one error shape. */
+export const problem = (status: number, code: string, message: string, details?: unknown) => ({
+  status,
+  body: { error: { code, message, ...(details === undefined ? {} : { details }) } },
+});
+
 function Fresh({ children }: { children: ReactNode }) {
   return <SWRConfig value={{ dedupingInterval: 0, shouldRetryOnError: false }}>{children}</SWRConfig>;
 }
@@ -64,6 +70,33 @@ export async function loaded<T>(
 
 function useDefaultCache() {
   return useSWRConfig().cache;
+}
+
+/** Lets SWR and the stub run for a while: long enough for a request, a revalidation or a retry to be sent. */
+export const settle = (ms = 60) => act(() => new Promise<void>((resolve) => setTimeout(resolve, ms)));
+
+/** SWR as the app configures it (retries on error allowed), with retries seconds apart made milliseconds. */
+function QuickRetries({ children }: { children: ReactNode }) {
+  return <SWRConfig value={{ dedupingInterval: 0, errorRetryInterval: 5 }}>{children}</SWRConfig>;
+}
+
+/**
+ * Renders a data hook with SWR as the app configures it (retries on error allowed), retries seconds apart made
+ * milliseconds. Data and error are read at every render, so SWR shows each change of either.
+ */
+export function renderRetrying<T>(hook: () => { data?: T; error?: unknown }) {
+  const render = () => {
+    const { data, error } = hook();
+    return { data, error };
+  };
+  return renderHook(render, { wrapper: QuickRetries }).result;
+}
+
+/** Renders a hook that must ask for nothing, and waits long enough for a request to have been sent if it did. */
+export async function rendersIdle(hook: () => { data?: unknown; error?: unknown }) {
+  const result = renderRetrying(hook);
+  await settle();
+  expect(result.current).toEqual({ data: undefined, error: undefined });
 }
 
 /** Empties SWR's default cache and the fetch stub around each test. */
