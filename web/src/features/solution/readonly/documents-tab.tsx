@@ -1,5 +1,6 @@
 /**
- * The read-only view's Documents tab (spec: Step content): a table of Document, Name, Timestamp; a row opens
+ * The read-only view's Documents tab (spec: Step content): a table of Document, For (Customer or Internal: who a
+ * generated file is written for, issue 19), Name, Timestamp; a row opens
  * a preview dialog 600 px wide with the pages' images and the download (lead provider's users); 'No Documents'
  * when there are none.
  */
@@ -16,7 +17,13 @@ import {
   Text,
   tokens,
 } from '@fluentui/react-components';
-import { documentTypeName, formatTimestamp, isLeadProvider, type SolutionDocument } from '@portal/domain';
+import {
+  DOCUMENT_VARIANT_LABELS,
+  documentTypeName,
+  formatTimestamp,
+  isLeadProvider,
+  type SolutionDocument,
+} from '@portal/domain';
 import { useState } from 'react';
 import { ColumnTable } from '../../../lib/column-table.tsx';
 import { useSolutionDocuments } from '../api/documents.ts';
@@ -41,11 +48,16 @@ const useStyles = makeStyles({
   none: { color: tokens.colorNeutralForeground3 },
 });
 
+/** 'Customer' or 'Internal' for a generated solution document (issue 19); '' for others. */
+export function documentVariant(doc: SolutionDocument): string {
+  return doc.variant ? DOCUMENT_VARIANT_LABELS[doc.variant] : '';
+}
+
 export function documentTimestamp(doc: SolutionDocument): string {
   return formatTimestamp(doc.timestamp ?? doc.modifiedAt);
 }
 
-/** Solution documents: Document, Name, Timestamp; clicking a name opens the preview. */
+/** Solution documents: Document, For (Customer / Internal), Name, Timestamp; clicking a name opens the preview. */
 export function SolutionDocumentsTable({
   documents,
   empty,
@@ -65,6 +77,7 @@ export function SolutionDocumentsTable({
         rowKey={(doc) => doc.id}
         columns={[
           { title: 'Document', cell: (doc) => documentTypeName(doc.type) },
+          { title: 'For', cell: documentVariant },
           {
             title: 'Name',
             cell: (doc) => (
@@ -85,6 +98,12 @@ export function SolutionDocumentsTable({
                 <dl className={styles.details}>
                   <dt className={styles.term}>Document</dt>
                   <dd className={styles.value}>{documentTypeName(preview.type)}</dd>
+                  {preview.variant ? (
+                    <>
+                      <dt className={styles.term}>For</dt>
+                      <dd className={styles.value}>{documentVariant(preview)}</dd>
+                    </>
+                  ) : null}
                   <dt className={styles.term}>File</dt>
                   <dd className={styles.value}>{preview.fileName}</dd>
                   <dt className={styles.term}>Timestamp</dt>
