@@ -43,14 +43,18 @@ const TITLES: Record<WordKind, string> = {
 
 /** Tables with the look's header colours. */
 interface Tables {
-  table: (header: readonly string[], rows: readonly (readonly (string | number)[])[]) => Block[];
+  table: (
+    header: readonly string[],
+    rows: readonly (readonly (string | number)[])[],
+    percent?: readonly number[],
+  ) => Block[];
   facts: (pairs: readonly [string, string][]) => Block[];
 }
 
 function tablesFor(look: DocumentLook): Tables {
   const colours = { fill: look.colours.primary, text: look.colours.onPrimary };
   return {
-    table: (header, rows) => table(header, rows, colours),
+    table: (header, rows, percent) => table(header, rows, colours, percent),
     facts: (pairs) => facts(pairs, colours),
   };
 }
@@ -114,23 +118,35 @@ function commercial(tx: Tables, m: DocumentModel): Part[] {
   );
 }
 
-function sectionBlocks(blocks: readonly SectionBlock[]): Block[] {
-  return blocks.flatMap((b) =>
-    b.kind === 'text'
-      ? richParagraphs(b.lines)
-      : [
-          heading(b.heading, 3),
-          ...(b.intro ? [para(b.intro)] : []),
-          ...bullets(b.items.map((i) => (i.detail ? ([i.name, i.detail] as const) : i.name))),
-        ],
-  );
+/**
+ * A written section: typed text as paragraphs; a written list as a table (the fast path for a solution of 1,000
+ * actions: tables are written once by Packer, paragraphs and bullets go through patchDocument: fill-word-template.ts),
+ * with one column when no item has a detail.
+ */
+function sectionBlocks(tx: Tables, blocks: readonly SectionBlock[]): Block[] {
+  return blocks.flatMap((b) => {
+    if (b.kind === 'text') return richParagraphs(b.lines);
+    const withDetail = b.items.some((i) => i.detail);
+    return [
+      heading(b.heading, 3),
+      ...(b.intro ? [para(b.intro)] : []),
+      ...tx.table(
+        withDetail ? b.columns : [b.columns[0]],
+        b.items.map((i) => (withDetail ? [i.name, i.detail] : [i.name])),
+      ),
+    ];
+  });
 }
 
-function content(m: DocumentModel, only?: string[]): Part[] {
+function content(tx: Tables, m: DocumentModel, only?: string[]): Part[] {
   return m.sections
     .filter((s) => !only || only.includes(s.title))
     .flatMap((s) =>
-      part(s.title, sectionBlocks(s.blocks), ...s.parts.map((p) => sub(p.title, sectionBlocks(p.blocks)))),
+      part(
+        s.title,
+        sectionBlocks(tx, s.blocks),
+        ...s.parts.map((p) => sub(p.title, sectionBlocks(tx, p.blocks))),
+      ),
     );
 }
 
@@ -288,6 +304,8 @@ function acceptance(tx: Tables, m: DocumentModel): Part[] {
     tx.table(
       ['Name', 'Date', 'Signature'],
       [...approvers, [m.client || 'The client', '', ''], [m.owner, '', '']],
+      // Signature lines: room to sign, not room for their (empty) text.
+      [40, 20, 40],
     ),
   );
 }
@@ -334,7 +352,7 @@ function parts(tx: Tables, m: DocumentModel, kind: WordKind): Part[] {
     return [
       ...summary(tx, m),
       ...commercial(tx, m),
-      ...content(m),
+      ...content(tx, m),
       ...scope(tx, m, false),
       ...timelineBlocks(m),
       ...team(tx, m, false),
@@ -347,7 +365,7 @@ function parts(tx: Tables, m: DocumentModel, kind: WordKind): Part[] {
     return [
       ...summary(tx, m),
       ...commercial(tx, m),
-      ...content(m),
+      ...content(tx, m),
       ...scope(tx, m, true),
       ...timelineBlocks(m),
       ...team(tx, m, true),
@@ -369,7 +387,7 @@ function parts(tx: Tables, m: DocumentModel, kind: WordKind): Part[] {
       ]),
     ),
     ...part('Requirements', richParagraphs(m.requirement)),
-    ...content(m, ['Scope Definition']),
+    ...content(tx, m, ['Scope Definition']),
     ...scope(tx, m, true),
     ...lists(tx, m, false),
     ...charges(tx, m),

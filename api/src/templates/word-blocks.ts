@@ -109,10 +109,8 @@ export interface HeaderColours {
 }
 const DEFAULT_HEADER: HeaderColours = { fill: BRAND.primary, text: 'FFFFFF' };
 
-function cell(text: string, header: HeaderColours | undefined, width: number): TableCell {
+function cell(text: string, header: HeaderColours | undefined): TableCell {
   return new TableCell({
-    // Word and LibreOffice lay a fixed table out by its cells' widths (tcW), not only by its grid.
-    width: { size: width, type: WidthType.DXA },
     ...(header ? { shading: { type: ShadingType.CLEAR, color: 'auto', fill: header.fill } } : {}),
     children: text.split('\n').map(
       (line) =>
@@ -127,21 +125,27 @@ function cell(text: string, header: HeaderColours | undefined, width: number): T
 }
 
 /**
- * A table with a header row, its column widths from its content (no word broken in a cell: columnWidths). With no
- * rows, nothing (the caller leaves out its heading too: no placeholder).
+ * A table with a header row, its column widths from its content (no word broken in a cell: columnWidths), or in
+ * `percent` when given (a form to fill in, such as signature lines, whose room is not its text). With no rows,
+ * nothing (the caller leaves out its heading too: no placeholder).
  */
 export function table(
   header: readonly string[],
   rows: readonly (readonly (string | number)[])[],
   colours: HeaderColours = DEFAULT_HEADER,
+  percent?: readonly number[],
 ): Block[] {
   if (!rows.length) return [];
-  const widths = columnWidths(header, rows, {
-    total: PAGE_WIDTH_DXA,
-    letter: TABLE_LETTER_DXA,
-    padding: TABLE_PADDING_DXA,
-    headerScale: TABLE_HEADER_SCALE,
-  }).map((w) => Math.round(w));
+  const widths = (
+    percent
+      ? header.map((_h, i) => (PAGE_WIDTH_DXA * (percent[i] ?? 0)) / 100)
+      : columnWidths(header, rows, {
+          total: PAGE_WIDTH_DXA,
+          letter: TABLE_LETTER_DXA,
+          padding: TABLE_PADDING_DXA,
+          headerScale: TABLE_HEADER_SCALE,
+        })
+  ).map((w) => Math.round(w));
   return [
     new Table({
       width: { size: PAGE_WIDTH_DXA, type: WidthType.DXA },
@@ -150,10 +154,8 @@ export function table(
       borders,
       margins: { top: 60, bottom: 60, left: 100, right: 100 },
       rows: [
-        new TableRow({ tableHeader: true, children: header.map((h, i) => cell(h, colours, widths[i]!)) }),
-        ...rows.map(
-          (r) => new TableRow({ children: r.map((c, i) => cell(String(c), undefined, widths[i]!)) }),
-        ),
+        new TableRow({ tableHeader: true, children: header.map((h) => cell(h, colours)) }),
+        ...rows.map((r) => new TableRow({ children: r.map((c) => cell(String(c), undefined)) })),
       ],
     }),
     new Paragraph({ spacing: { after: 120 }, children: [] }),

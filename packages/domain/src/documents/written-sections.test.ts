@@ -51,12 +51,20 @@ const TREE = [
   cap('Security', [act('Firewall', 10, [])], { selected: false }),
 ];
 
-const list = (heading: string, items: [string, string][], intro = ''): SectionBlock => ({
+const list = (
+  heading: string,
+  columns: readonly [string, string],
+  items: [string, string][],
+  intro = '',
+): SectionBlock => ({
   kind: 'list',
   heading,
   intro,
+  columns,
   items: items.map(([name, detail]) => ({ name, detail })),
 });
+const ACTIVITIES = ['Activity', 'What it covers'] as const;
+const OUTPUTS = ['Output', 'What it is'] as const;
 const text = (t: string): SectionBlock => ({ kind: 'text', lines: [[{ text: t }]] });
 
 describe('sections written from what the portal knows', () => {
@@ -65,24 +73,33 @@ describe('sections written from what the portal knows', () => {
       'Scope of Work: each selected capability with its description and in-scope actions',
       scopeOfWork(TREE),
       [
-        list('Workplace', [['Workshop', 'Agree the target design.']], 'Modern workplace services.'),
-        list('Workplace/Devices', [['Image build', 'Build the Windows 11 image.']]),
+        list(
+          'Workplace',
+          ACTIVITIES,
+          [['Workshop', 'Agree the target design.']],
+          'Modern workplace services.',
+        ),
+        list('Workplace/Devices', ACTIVITIES, [['Image build', 'Build the Windows 11 image.']]),
       ],
     ],
     [
       'Key Outputs: deliverables, then work products (no description: the format and the action)',
       keyOutputs(TREE),
       [
-        list('Deliverables', [['Build book', 'How the image is built.']]),
-        list('Work products', [['Image checklist', 'Word · Image build']]),
+        list('Deliverables', OUTPUTS, [['Build book', 'How the image is built.']]),
+        list('Work products', OUTPUTS, [['Image checklist', 'Word · Image build']]),
       ],
     ],
     [
       'Out of Scope: the capability left out under a chosen one, the action taken out, then the typed text',
       outOfScope(TREE, 'Servers and <i>printers</i>'),
       [
-        list('Capabilities not included', [['Workplace/Printing', 'Print services.']]),
-        list('Activities not included', [['Kiosk mode', 'Workplace/Devices']]),
+        list(
+          'Capabilities not included',
+          ['Capability', 'What it covers'],
+          [['Workplace/Printing', 'Print services.']],
+        ),
+        list('Activities not included', ['Activity', 'Capability'], [['Kiosk mode', 'Workplace/Devices']]),
         { kind: 'text', lines: [[{ text: 'Servers and ' }, { text: 'printers', italic: true }]] },
       ],
     ],
@@ -97,7 +114,9 @@ describe('sections written from what the portal knows', () => {
         act('Parent', 10, [], { selected: false, actions: [act('Child', 5, [], { selected: false })] }),
       ]),
     ];
-    expect(outOfScope(tree, '')).toEqual([list('Activities not included', [['Parent', 'Area']])]);
+    expect(outOfScope(tree, '')).toEqual([
+      list('Activities not included', ['Activity', 'Capability'], [['Parent', 'Area']]),
+    ]);
   });
 });
 
@@ -116,13 +135,17 @@ describe('the delivery approach and mobilisation of the worked example (docs/sch
       text(
         'The work follows the delivery phases below. Delivery takes 5 calendar weeks, 15 March 2027 to 13 April 2027, after 2 weeks of mobilisation from March 2027.',
       ),
-      list('Phases', [
-        ['Plan', '15 March 2027 to 18 March 2027 · 1 activity'],
-        ['Analyze', '30 March 2027 to 1 April 2027 · 1 activity'],
-        ['Design', '19 March 2027 to 30 March 2027 · 1 activity'],
-        ['Build', '15 March 2027 to 22 March 2027 · 1 activity'],
-        ['Deploy', '30 March 2027 to 13 April 2027 · 1 activity'],
-      ]),
+      list(
+        'Phases',
+        ['Phase', 'When'],
+        [
+          ['Plan', '15 March 2027 to 18 March 2027 · 1 activity'],
+          ['Analyze', '30 March 2027 to 1 April 2027 · 1 activity'],
+          ['Design', '19 March 2027 to 30 March 2027 · 1 activity'],
+          ['Build', '15 March 2027 to 22 March 2027 · 1 activity'],
+          ['Deploy', '30 March 2027 to 13 April 2027 · 1 activity'],
+        ],
+      ),
     ]);
   });
 

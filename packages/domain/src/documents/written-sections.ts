@@ -29,7 +29,22 @@ export interface WrittenItem {
 
 export type SectionBlock =
   | { kind: 'text'; lines: RichLine[] }
-  | { kind: 'list'; heading: string; intro: string; items: WrittenItem[] };
+  | {
+      kind: 'list';
+      heading: string;
+      intro: string;
+      /** What a table of the items calls its two columns: ['Activity', 'What it covers']. */
+      columns: readonly [string, string];
+      items: WrittenItem[];
+    };
+
+const COLUMNS = {
+  activities: ['Activity', 'What it covers'],
+  outputs: ['Output', 'What it is'],
+  leftOutCapabilities: ['Capability', 'What it covers'],
+  leftOutActivities: ['Activity', 'Capability'],
+  phases: ['Phase', 'When'],
+} as const;
 
 export interface WrittenSectionsInput {
   items: readonly Capability[];
@@ -89,6 +104,7 @@ export function scopeOfWork(items: readonly Capability[]): SectionBlock[] {
       kind: 'list',
       heading: path,
       intro,
+      columns: COLUMNS.activities,
       items: actions.map((a) => ({ name: a.name, detail: richTextPlain(a.description ?? '') })),
     });
   });
@@ -105,6 +121,7 @@ export function keyOutputs(items: readonly Capability[]): SectionBlock[] {
             kind: 'list',
             heading,
             intro: '',
+            columns: COLUMNS.outputs,
             items: rows.map((r) => ({
               name: r.item.name,
               detail: richTextPlain(r.item.description) || `${r.item.format.name} · ${r.actionName}`,
@@ -132,10 +149,26 @@ export function outOfScope(items: readonly Capability[], typedHtml: string | und
   });
   return [
     ...(capabilities.length
-      ? [{ kind: 'list', heading: 'Capabilities not included', intro: '', items: capabilities } as const]
+      ? [
+          {
+            kind: 'list',
+            heading: 'Capabilities not included',
+            intro: '',
+            columns: COLUMNS.leftOutCapabilities,
+            items: capabilities,
+          } as const,
+        ]
       : []),
     ...(actions.length
-      ? [{ kind: 'list', heading: 'Activities not included', intro: '', items: actions } as const]
+      ? [
+          {
+            kind: 'list',
+            heading: 'Activities not included',
+            intro: '',
+            columns: COLUMNS.leftOutActivities,
+            items: actions,
+          } as const,
+        ]
       : []),
     ...typed(typedHtml),
   ];
@@ -170,6 +203,7 @@ export function deliveryApproach(input: WrittenSectionsInput): SectionBlock[] {
       kind: 'list',
       heading: 'Phases',
       intro: '',
+      columns: COLUMNS.phases,
       items: AEP_PHASES.filter((p) => span.has(p)).map((phase) => {
         const s = span.get(phase)!;
         const activities = `${s.count} ${s.count === 1 ? 'activity' : 'activities'}`;
