@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-/** The Documents tab: 'No Documents', or Document | For | Name | Timestamp with a 600 px preview dialog. */
+/** The Documents tab: 'No Documents', or Document (with its Customer / Internal badge) | Name | Timestamp with a 600 px preview dialog. */
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -54,7 +54,7 @@ describe('DocumentsTab', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((h) => h.textContent),
-    ).toEqual(['Document', 'For', 'Name', 'Timestamp']);
+    ).toEqual(['Document', 'Name', 'Timestamp']);
     const [, row, internal] = within(table).getAllByRole('row');
     // Who each file is written for (issue 19).
     expect(within(row!).getByText('Customer')).toBeTruthy();

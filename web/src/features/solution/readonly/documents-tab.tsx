@@ -1,10 +1,11 @@
 /**
- * The read-only view's Documents tab (spec: Step content): a table of Document, For (Customer or Internal: who a
- * generated file is written for, issue 19), Name, Timestamp; a row opens
+ * The read-only view's Documents tab (spec: Step content): a table of Document (with a Customer or Internal badge:
+ * who a generated file is written for, issue 19), Name, Timestamp; a row opens
  * a preview dialog 600 px wide with the pages' images and the download (lead provider's users); 'No Documents'
  * when there are none.
  */
 import {
+  Badge,
   Button,
   Dialog,
   DialogActions,
@@ -46,7 +47,28 @@ const useStyles = makeStyles({
   term: { color: tokens.colorNeutralForeground3 },
   value: { margin: 0, overflowWrap: 'anywhere' },
   none: { color: tokens.colorNeutralForeground3 },
+  kind: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    columnGap: tokens.spacingHorizontalXS,
+    rowGap: tokens.spacingVerticalXXS,
+  },
 });
+
+/** The document's kind with a badge saying who it is for (generated solution documents only). */
+function DocumentKind({ doc, className }: { doc: SolutionDocument; className: string }) {
+  return (
+    <span className={className}>
+      {documentTypeName(doc.type)}
+      {doc.variant ? (
+        <Badge size="small" appearance="tint" color={doc.variant === 'internal' ? 'warning' : 'informative'}>
+          {documentVariant(doc)}
+        </Badge>
+      ) : null}
+    </span>
+  );
+}
 
 /** 'Customer' or 'Internal' for a generated solution document (issue 19); '' for others. */
 export function documentVariant(doc: SolutionDocument): string {
@@ -57,7 +79,7 @@ export function documentTimestamp(doc: SolutionDocument): string {
   return formatTimestamp(doc.timestamp ?? doc.modifiedAt);
 }
 
-/** Solution documents: Document, For (Customer / Internal), Name, Timestamp; clicking a name opens the preview. */
+/** Solution documents: Document (with its Customer / Internal badge), Name, Timestamp; a name opens the preview. */
 export function SolutionDocumentsTable({
   documents,
   empty,
@@ -76,8 +98,7 @@ export function SolutionDocumentsTable({
         rows={documents}
         rowKey={(doc) => doc.id}
         columns={[
-          { title: 'Document', cell: (doc) => documentTypeName(doc.type) },
-          { title: 'For', cell: documentVariant },
+          { title: 'Document', cell: (doc) => <DocumentKind doc={doc} className={styles.kind} /> },
           {
             title: 'Name',
             cell: (doc) => (
