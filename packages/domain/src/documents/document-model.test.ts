@@ -178,3 +178,37 @@ describe('locationLabel', () => {
     ['ONSHORE_US_EAST', 'Onshore US East'],
   ])('%s → %s', (input, out) => expect(locationLabel(input)).toBe(out));
 });
+
+describe('the variant and the headline estimate', () => {
+  const estimate = {
+    basis: 'rom' as const,
+    hours: { low: 200, expected: 228, high: 280 },
+    contingency: { percent: 5, hours: 11.4 },
+    personWeeks: 5.7,
+    duration: { start: '2027-03-15', end: '2027-04-13', weeks: 5 },
+    cost: { amount: 14_500, currency: 'GBP' },
+    price: { amount: 22_800, currency: 'GBP' },
+    marginPercent: 36.4,
+  };
+
+  it.each([
+    ['customer', undefined, undefined],
+    [
+      'customer',
+      estimate,
+      { price: '£22,800', duration: '5 calendar weeks, 15 March 2027 to 13 April 2027' },
+    ],
+  ] as const)('%s with %j: the headline only, no internal figures', (variant, given, expected) => {
+    const model = buildDocumentModel({ ...base, solution: solution(), variant, estimate: given });
+    expect(model.variant).toBe('customer');
+    expect(model.estimate).toEqual(expected);
+  });
+
+  it('internal: the headline and the internal figures', () => {
+    const model = buildDocumentModel({ ...base, solution: solution(), variant: 'internal', estimate });
+    expect(model.variant).toBe('internal');
+    expect(model.estimate?.price).toBe('£22,800');
+    expect(model.estimate?.internal).toContainEqual(['Margin', '36.4%']);
+    expect(model.estimate?.internal).toContainEqual(['Cost', '£14,500']);
+  });
+});
