@@ -154,6 +154,17 @@ function summary(pres: PptxGenJS, look: DocumentLook, m: DocumentModel) {
   });
 }
 
+/** The estimate's internal figures (basis, range, contingency, cost, margin, variance): internal decks only. */
+function commercial(pres: PptxGenJS, look: DocumentLook, m: DocumentModel) {
+  const rows = m.estimate?.internal;
+  if (!rows?.length) return;
+  const slide = titled(pres, look, 'Commercial summary', m);
+  const body = [['Investment', m.estimate!.price], ['Duration', m.estimate!.duration], ...rows]
+    .filter(([, value]) => value)
+    .map((pair) => row(pair));
+  table(slide, look, [headRow(look, ['Figure', 'Value']), ...body], 1.2, 8);
+}
+
 function romTable(pres: PptxGenJS, look: DocumentLook, m: DocumentModel) {
   const perSlide = 14;
   const rows = m.rom;
@@ -383,6 +394,7 @@ export async function writeRomDeck(m: DocumentModel, look: DocumentLook): Promis
   pres.author = m.preparedBy;
   cover(pres, look, m);
   summary(pres, look, m);
+  commercial(pres, look, m);
   romTable(pres, look, m);
   timeline(pres, look, m);
   team(pres, look, m);
