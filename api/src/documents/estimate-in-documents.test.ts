@@ -3,7 +3,12 @@
  * goes into the document model, and the Word documents and the ROM deck show it under 'Commercial summary' /
  * 'Investment': the customer variant the price and the duration only, the internal variant also cost and margin.
  */
-import { buildDocumentModel, type DocumentEstimateInput, type Solution } from '@portal/domain';
+import {
+  buildDocumentModel,
+  SAMPLE_DOCUMENT_ESTIMATE,
+  type DocumentEstimateInput,
+  type Solution,
+} from '@portal/domain';
 import { strFromU8, unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { CAPABILITY_ROLES } from '../seed/seed-data/capability-roles.ts';
@@ -14,17 +19,7 @@ import { DEFAULT_LOOK } from '../templates/document-look.ts';
 import { writeRomDeck } from './rom-deck.ts';
 import { writeWordDocument } from './word-documents.ts';
 
-const ESTIMATE: DocumentEstimateInput = {
-  basis: 'detailed',
-  hours: { low: 1700, expected: 1910, high: 2300 },
-  contingency: { percent: 10, hours: 191 },
-  personWeeks: 47.75,
-  duration: { start: '2027-03-15', end: '2027-06-04', weeks: 12 },
-  cost: { amount: 121_605, currency: 'GBP' },
-  price: { amount: 184_250, currency: 'GBP' },
-  marginPercent: 34,
-  variance: { hours: -1063, percent: -55.7 },
-};
+const ESTIMATE = SAMPLE_DOCUMENT_ESTIMATE;
 
 /** The text of every part of an Office file that holds text (document, slides), tags removed. */
 function textOf(file: Buffer): string {

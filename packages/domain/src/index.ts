@@ -38,6 +38,7 @@ export * from './format/numbers.ts';
 export * from './documents/content-sections.ts';
 export * from './documents/document-model.ts';
 export * from './documents/document-estimate.ts';
+export * from './documents/estimate-sample.ts';
 export * from './documents/written-sections.ts';
 export * from './documents/column-widths.ts';
 export * from './solutions/import.ts';

@@ -1,18 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { modelEstimate, type DocumentEstimateInput } from './document-estimate.ts';
+import { modelEstimate } from './document-estimate.ts';
+import { SAMPLE_DOCUMENT_ESTIMATE } from './estimate-sample.ts';
 
-/** A literal estimate in the shape of solutionEstimate's result (the real one is wired in after the merge). */
-const ESTIMATE: DocumentEstimateInput = {
-  basis: 'detailed',
-  hours: { low: 1700, expected: 1910, high: 2300 },
-  contingency: { percent: 10, hours: 191 },
-  personWeeks: 47.75,
-  duration: { start: '2027-03-15', end: '2027-06-04', weeks: 12 },
-  cost: { amount: 121_605.4, currency: 'GBP' },
-  price: { amount: 184_250, currency: 'GBP' },
-  marginPercent: 34,
-  variance: { hours: -1063, percent: -55.7 },
-};
+const ESTIMATE = SAMPLE_DOCUMENT_ESTIMATE;
 
 describe('the headline estimate of a document', () => {
   it('gives a customer one headline: the price in pounds and the calendar weeks with their dates', () => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Solution } from '../contracts/solutions.ts';
 import { act, cap, role, WORKED_EXAMPLE } from '../schedule/worked-example.ts';
 import { buildDocumentModel, locationLabel } from './document-model.ts';
+import { SAMPLE_DOCUMENT_ESTIMATE } from './estimate-sample.ts';
 
 function solution(patch: Partial<Solution> = {}): Solution {
   return {
@@ -180,23 +181,14 @@ describe('locationLabel', () => {
 });
 
 describe('the variant and the headline estimate', () => {
-  const estimate = {
-    basis: 'rom' as const,
-    hours: { low: 200, expected: 228, high: 280 },
-    contingency: { percent: 5, hours: 11.4 },
-    personWeeks: 5.7,
-    duration: { start: '2027-03-15', end: '2027-04-13', weeks: 5 },
-    cost: { amount: 14_500, currency: 'GBP' },
-    price: { amount: 22_800, currency: 'GBP' },
-    marginPercent: 36.4,
-  };
+  const estimate = SAMPLE_DOCUMENT_ESTIMATE;
 
   it.each([
     ['customer', undefined, undefined],
     [
       'customer',
       estimate,
-      { price: '£22,800', duration: '5 calendar weeks, 15 March 2027 to 13 April 2027' },
+      { price: '£184,250', duration: '12 calendar weeks, 15 March 2027 to 4 June 2027' },
     ],
   ] as const)('%s with %j: the headline only, no internal figures', (variant, given, expected) => {
     const model = buildDocumentModel({ ...base, solution: solution(), variant, estimate: given });
@@ -207,8 +199,8 @@ describe('the variant and the headline estimate', () => {
   it('internal: the headline and the internal figures', () => {
     const model = buildDocumentModel({ ...base, solution: solution(), variant: 'internal', estimate });
     expect(model.variant).toBe('internal');
-    expect(model.estimate?.price).toBe('£22,800');
-    expect(model.estimate?.internal).toContainEqual(['Margin', '36.4%']);
-    expect(model.estimate?.internal).toContainEqual(['Cost', '£14,500']);
+    expect(model.estimate?.price).toBe('£184,250');
+    expect(model.estimate?.internal).toContainEqual(['Margin', '34%']);
+    expect(model.estimate?.internal).toContainEqual(['Cost', '£121,605']);
   });
 });
