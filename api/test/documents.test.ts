@@ -1,17 +1,27 @@
 /**
  * Document generation on the real stack: POST /sales/generate queues a 'document' job, the queue poller runs it,
  * the pptx or docx lands in blob storage and on the solution's documents, and every file opens in LibreOffice
- * with the solution's name, hours and weeks as the screens show them. Downloads are read-only SAS links for the
- * lead provider's users who may see the solution.
+ * with the solution's name, hours and person-weeks as the screens show them. Downloads are read-only SAS links for
+ * the lead provider's users who may see the solution.
+ *
+ * Issue 19: the customer variant (the default) holds no internal data and no placeholder, writes its empty
+ * sections from what the portal knows (Out of Scope names the action taken out), and the internal variant keeps the
+ * risk scores. The pages are left as PNGs in test-results/shots/documents/ for a reader to look at.
  */
 import {
   formatHours,
-  formatWeeks,
+  formatPersonWeeks,
   solutionTotals,
+  type Action,
+  type Capability,
   type JobView,
   type Solution,
   type SolutionDocument,
 } from '@portal/domain';
+import { execFile } from 'node:child_process';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { as, expectErrorShape, USERS, waitFor } from './support/client.ts';
 import { openInOffice, type OpenedFile } from './support/office.ts';
@@ -26,15 +36,46 @@ async function waitForJob(traceId: string, done: (j: JobView) => boolean, email 
   }, 60_000);
 }
 
-/** A copy of the seeded Windows 11 solution (1001), so the seeded one is never changed. */
+/** The action the test takes out of scope: the second top-level action of the first capability that has two. */
+function takeOneActionOut(items: Capability[]): { items: Capability[]; action: string } {
+  const out = (a: Action): Action => ({
+    ...a,
+    selected: false,
+    ...(a.actions ? { actions: a.actions.map(out) } : {}),
+  });
+  let action = '';
+  const walk = (caps: Capability[]): Capability[] =>
+    caps.map((c) => {
+      if (!action && c.selected && (c.actions?.filter((a) => a.selected).length ?? 0) >= 2) {
+        const target = c.actions!.filter((a) => a.selected)[1]!;
+        action = target.name;
+        return { ...c, actions: c.actions!.map((a) => (a === target ? out(a) : a)) };
+      }
+      return c.items ? { ...c, items: walk(c.items) } : c;
+    });
+  const next = walk(items);
+  if (!action) throw new Error('The seeded solution has no capability with two actions in scope');
+  return { items: next, action };
+}
+
+let outOfScopeAction = '';
+
+/**
+ * A copy of the seeded Windows 11 solution (1001), so the seeded one is never changed, with one action taken out of
+ * scope and the internal data a customer must never read (AEP type 'Hero Offer', an approver).
+ */
 async function richSolution(): Promise<Solution> {
-  const demo = (await as(OWNER).get<Solution>('sales/solutions/1001')).body;
+  const seeded = (await as(OWNER).get<Solution>('sales/solutions/1001')).body;
+  const { items, action } = takeOneActionOut(seeded.state.items);
+  outOfScopeAction = action;
+  const demo = { ...seeded, state: { ...seeded.state, items } };
   const body = newSolutionBody({
     requirementDescription: 'Move <b>4,000</b> users<br>to Windows 11 &amp; Intune.',
     fields: {
       ...demo.fields,
       name: 'Documents test – Northbridge',
       opportunityBackground: 'Northbridge runs <i>Windows 10</i> on 4,000 devices.',
+      aepSolutionType: 'Hero Offer',
       approvals: [],
       isExportedToDeliver: false,
     },
@@ -53,8 +94,41 @@ async function richSolution(): Promise<Solution> {
   return saved;
 }
 
-async function generate(solutionId: string, documentType: number, email = OWNER) {
-  return as(email).post<JobView>('sales/generate', { solutionId, documentType });
+async function generate(solutionId: string, documentType: number, email = OWNER, variant?: string) {
+  return as(email).post<JobView>('sales/generate', {
+    solutionId,
+    documentType,
+    ...(variant ? { variant } : {}),
+  });
+}
+
+/** The text of a file as a reader sees it, with the cells of a -layout line split apart. */
+const chunks = (text: string) =>
+  text
+    .split('\n')
+    .flatMap((line) => line.split(/\s{2,}/))
+    .map((c) => c.trim())
+    .filter(Boolean);
+
+/** Terms a customer document never holds (issue 19): risk block names, AEP data, approvals, stage, money inside. */
+const INTERNAL_TERMS = [
+  /Contract and Deal Structure/,
+  /Hero Offer/,
+  /Solution Play/,
+  /approver/i,
+  /\bStage\b/,
+  /\bmargin\b/i,
+  /\bcost\b/i,
+  /Risk Score/,
+];
+/** Placeholders that are never a client document's text, nor a line or cell of their own. */
+const PLACEHOLDER_TEXTS = [/\bNone\b/, /Not set/, /No notes yet/];
+const PLACEHOLDER_CELL = /^(None|Not set|—|-|N\/A|TBC|TBD|Pending|No notes yet\.?)$/;
+
+async function leavePictures(file: OpenedFile, name: string) {
+  const out = path.resolve('test-results/shots/documents');
+  await fs.mkdir(out, { recursive: true });
+  await promisify(execFile)('pdftoppm', ['-png', '-r', '50', file.pdf, path.join(out, name)]);
 }
 
 describe('generating the ROM deck, the proposal, the SP051 and the capability contract', () => {
@@ -82,6 +156,7 @@ describe('generating the ROM deck, the proposal, the SP051 and the capability co
     );
     const results = await openInOffice(files);
     opened = new Map(files.map((f, i) => [f.type, results[i]!]));
+    await Promise.all([...opened].map(([type, file]) => leavePictures(file, `customer-${type}`)));
   }, 240_000);
 
   it.each([
@@ -98,7 +173,7 @@ describe('generating the ROM deck, the proposal, the SP051 and the capability co
   });
 
   it.each([
-    [2, 7, 7],
+    [2, 6, 6],
     [3, 4, 30],
     [4, 5, 60],
     [5, 3, 30],
@@ -111,13 +186,59 @@ describe('generating the ROM deck, the proposal, the SP051 and the capability co
       const totals = solutionTotals(solution.state.items);
       const text = file.text.replace(/\s+/g, ' ');
       expect(text).toContain('Documents test – Northbridge');
-      expect(text).toContain(formatHours(totals.hours));
-      if (type !== 5) expect(text).toContain(formatWeeks(totals.weeks));
+      if (type !== 2) expect(text).toContain(formatHours(totals.hours));
+      if (type !== 2 && type !== 5) expect(text).toContain(formatPersonWeeks(totals.weeks));
       // Rich text is formatting, never raw tags; entities read as the screen shows them.
       expect(text).not.toMatch(/<\/?(b|i|u|br)>|&amp;/);
       if (type !== 2) expect(text).toContain('Windows 11 & Intune');
     },
   );
+
+  it.each([2, 3, 4, 5])(
+    'type %i (customer): no internal term, no placeholder, dates written out, effort in person-weeks',
+    (type) => {
+      const file = opened.get(type)!;
+      const text = file.text.replace(/\s+/g, ' ');
+      for (const term of [...INTERNAL_TERMS, ...PLACEHOLDER_TEXTS]) expect(text).not.toMatch(term);
+      expect(chunks(file.text).filter((c) => PLACEHOLDER_CELL.test(c))).toEqual([]);
+      // No 'DD-MM-YYYY' dates and no bare 'weeks' of effort: '15 March 2027', 'person-weeks', 'calendar weeks'.
+      expect(text).not.toMatch(/\b\d{2}-\d{2}-\d{4}\b/);
+      expect(text).toMatch(
+        /\b\d{1,2} (January|February|March|April|May|June|July|August|September|October|November|December) \d{4}\b/,
+      );
+      expect(text).toMatch(/\d+ calendar weeks?, \d{1,2} \w+ \d{4} to \d{1,2} \w+ \d{4}/);
+    },
+  );
+
+  it.each([3, 4, 5])(
+    'type %i (customer): Out of Scope names the action the user took out of scope',
+    (type) => {
+      const text = opened.get(type)!.text.replace(/\s+/g, ' ');
+      const at = text.indexOf('Out of Scope');
+      expect(at).toBeGreaterThan(-1);
+      expect(text.indexOf(outOfScopeAction, at)).toBeGreaterThan(at);
+      // The Scope of Work is written from the chosen capabilities (no 'None' under it).
+      expect(text).toMatch(/Scope of Work .*Windows 11/);
+    },
+  );
+
+  it.each([3, 4, 5])(
+    'type %i: a document control table (version, date, author, variant); contents in the proposal and SP051',
+    (type) => {
+      const text = opened.get(type)!.text.replace(/\s+/g, ' ');
+      expect(text).toMatch(/Document control Version Date Author Variant 1\.0 \d{1,2} \w+ \d{4} .+ Customer/);
+      if (type !== 5) expect(text).toMatch(/Contents 1\. Summary 2\. /);
+      expect(opened.get(type)!.text).toMatch(/Page 2 of \d+/);
+    },
+  );
+
+  it.each([3, 4])('type %i: no word broken inside a table cell', (type) => {
+    const cells = chunks(opened.get(type)!.text);
+    for (const word of ['Probability', 'Consequence', 'Deliverable', 'Description', 'Capability'])
+      if (cells.some((c) => c.startsWith(word.slice(0, 6)))) expect(cells.join(' ')).toContain(word);
+    // A broken word leaves a fragment of one or two lower-case letters as a cell line of its own.
+    expect(cells.filter((c) => /^[a-z]{1,2}$/.test(c))).toEqual([]);
+  });
 
   it('records the documents on the solution without changing its ETag, showing only the latest ROM', async () => {
     const again = await generate(solution.id, 2);
@@ -162,6 +283,62 @@ describe('generating the ROM deck, the proposal, the SP051 and the capability co
   });
 });
 
+describe('the internal variant', () => {
+  let solution: Solution;
+  const files = new Map<number, OpenedFile>();
+  const jobs = new Map<number, JobView>();
+
+  beforeAll(async () => {
+    solution = await richSolution();
+    const data: { type: number; name: string; data: Buffer }[] = [];
+    for (const type of [2, 3]) {
+      const started = await generate(solution.id, type, OWNER, 'internal');
+      expect(started.status, JSON.stringify(started.body)).toBe(202);
+      const job = await waitForJob(
+        started.body.traceId,
+        (j) => j.status !== 'queued' && j.status !== 'running',
+      );
+      jobs.set(type, job);
+      data.push({
+        type,
+        name: `i${type}-${job.fileName}`,
+        data: Buffer.from(await (await fetch(job.url!)).arrayBuffer()),
+      });
+    }
+    const results = await openInOffice(data);
+    data.forEach((d, i) => files.set(d.type, results[i]!));
+    await Promise.all([...files].map(([type, file]) => leavePictures(file, `internal-${type}`)));
+  }, 240_000);
+
+  it.each([
+    [2, /^ROM-\d+-Documents-test-Northbridge-internal-\d{12}\.pptx$/],
+    [3, /^Proposal-\d+-Documents-test-Northbridge-internal-\d{12}\.docx$/],
+  ])('type %i is named -internal and keeps the risk scores, the AEP type and the stage', (type, name) => {
+    expect(jobs.get(type)!.fileName).toMatch(name);
+    const text = files.get(type)!.text.replace(/\s+/g, ' ');
+    expect(text).toMatch(/Contract and Deal Structure \d+\.\d{2}/);
+    if (type === 3) {
+      expect(text).toContain('Hero Offer');
+      expect(text).toMatch(/Stage (Draft|Scope|ROM|Detail|Review|Approvals|Close|Deliver)/);
+      expect(text).toMatch(/Document control .* Internal/);
+    }
+  });
+
+  it('is listed as internal beside the customer ones (the latest ROM of each variant)', async () => {
+    const customer = await generate(solution.id, 2);
+    await waitForJob(customer.body.traceId, (j) => j.status === 'succeeded');
+    const list = await as(OWNER).get<SolutionDocument[]>(`sales/solutions/${solution.id}/documents`);
+    expect(list.body.map((d) => [d.type, d.variant]).sort()).toEqual([
+      [2, 'customer'],
+      [2, 'internal'],
+      [3, 'internal'],
+    ]);
+    expect(list.body.find((d) => d.variant === 'internal' && d.type === 3)!.name).toBe(
+      'Proposal: Documents test – Northbridge (internal)',
+    );
+  });
+});
+
 describe('what POST /sales/generate refuses', () => {
   it.each([
     ['document type 1 (engagements)', { solutionId: '1001', documentType: 1 }, 400],
@@ -170,6 +347,8 @@ describe('what POST /sales/generate refuses', () => {
     ['a solution id that is not numeric', { solutionId: '../1001', documentType: 2 }, 400],
     ['no body fields', {}, 400],
     ['an unknown solution', { solutionId: '424242', documentType: 2 }, 404],
+    ['an unknown variant', { solutionId: '1001', documentType: 2, variant: 'secret' }, 400],
+    ['a variant that is not text', { solutionId: '1001', documentType: 2, variant: 1 }, 400],
   ])('%s → %i', async (_name, body, status) => {
     const res = await as(OWNER).post('sales/generate', body);
     expect(res.status).toBe(status);

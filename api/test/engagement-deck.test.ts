@@ -102,7 +102,10 @@ describe('the slide deck of an engagement made with the sales helper, with a log
       `/sales/solution/${created.engagement.solutionId}`,
     ])
       expect(text).toContain(expected);
-    expect(text).toMatch(/\d{2}-\d{2}-\d{4}/);
+    // Dates written out as a client reads them (issue 19).
+    expect(text).toMatch(
+      / · \d{1,2} (January|February|March|April|May|June|July|August|September|October|November|December) \d{4}/,
+    );
     expect(Object.keys(zip.files).some((n) => /^ppt\/media\/image.*\.png$/.test(n))).toBe(true);
     const charts = Object.keys(zip.files).filter((n) => /^ppt\/charts\/chart\d+\.xml$/.test(n));
     expect(charts).toHaveLength(1);
@@ -133,7 +136,7 @@ describe('the slide deck of an engagement made with the sales helper, with a log
 });
 
 describe('another’s deck', () => {
-  it('is a 404 to a sales person, as the engagement is', async () => {
+  it('is a 404 to a sales person, as the engagement is; without notes or priorities it prints no placeholder', async () => {
     const res = await as(USERS.SOLUTION_ARCHITECT).post<CreateEngagementResponse>('sales/engagements', {
       salesClient: { id: 'client-severn-valley-nhs-trust' },
       type: 0,
@@ -150,6 +153,12 @@ describe('another’s deck', () => {
     expectErrorShape(refused.body);
     const preview = await as(SALES).post(`sales/documents/${deck.id}/preview-images/content`);
     expect(preview.status).toBe(404);
-    expect((await as(USERS.DEAL_TEAM).post(`sales/documents/download/${deck.id}`)).status).toBe(200);
+    const link = await as(USERS.DEAL_TEAM).post<{ sasUrl: string }>(`sales/documents/download/${deck.id}`);
+    expect(link.status).toBe(200);
+    // No notes and no priority set: no 'No notes yet.' panel and no 'Not set' row (issue 19).
+    const { text } = await slideTexts(Buffer.from(await (await fetch(link.body.sasUrl)).arrayBuffer()));
+    expect(text).toContain('Severn Valley');
+    expect(text).not.toMatch(/Not set|No notes yet/);
+    expect(text).toContain('The client priorities are to be agreed with the client in the first workshop.');
   }, 120_000);
 });

@@ -23,6 +23,8 @@ async function generate(page: Page, portal: Portal, item: string, notice: string
 }
 
 test('a sales person generates the SP051 and the ROM deck and downloads them', async ({ page }) => {
+  // Five documents and a preview drawn by LibreOffice: more than a minute on a busy machine.
+  test.setTimeout(120_000);
   const portal = new Portal(page);
   const builder = new Builder(page);
   await portal.signIn(USERS.SALES_PERSON, SOLUTION);
@@ -77,6 +79,49 @@ test('a sales person generates the SP051 and the ROM deck and downloads them', a
   await expect(preview.getByText('Solution Summary')).toBeVisible();
   await preview.getByRole('button', { name: 'Next page' }).click();
   await expect(preview.getByText(/^(ROM|Solution Plan \(SP051\)): /)).toBeVisible();
+});
+
+test('the internal versions are a group of their own and the lists say who a file is for', async ({
+  page,
+}) => {
+  const portal = new Portal(page);
+  const builder = new Builder(page);
+  await portal.signIn(USERS.SALES_PERSON, SOLUTION);
+  await builder.openStep('Review');
+  await page.getByRole('button', { name: 'Resources' }).click();
+  const menu = page.getByRole('menu');
+  await expect(menu.getByRole('group', { name: 'Internal versions' })).toBeVisible();
+  for (const width of [1024, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `test-results/shots/resources-menu-internal-${width}.png` });
+  }
+  await expectAccessible(page, 'the Resources menu with its internal versions', '[role="menu"]');
+  const download = page.waitForEvent('download');
+  await menu.getByRole('menuitem', { name: 'Internal ROM' }).click();
+  await expect(portal.toast('ROM Created!')).toBeVisible({ timeout: 20_000 });
+  expect((await download).suggestedFilename()).toMatch(
+    /^ROM-1007-Kestrel-managed-workplace-renewal-internal-\d{12}\.pptx$/,
+  );
+  await expect(portal.toast('ROM Created!')).toBeHidden({ timeout: 15_000 });
+  const customer = await generate(page, portal, 'Generate ROM', 'ROM Created!');
+  expect(customer.suggestedFilename()).not.toContain('internal');
+
+  await page.getByRole('button', { name: 'Documents', exact: true }).click();
+  const table = page
+    .getByRole('complementary', { name: 'Documents' })
+    .getByRole('table', { name: 'Solution documents' });
+  const internalRow = table.getByRole('row').filter({ hasText: `ROM: ${NAME} (internal)` });
+  await expect(internalRow.getByText('Internal', { exact: true })).toBeVisible();
+  const customerRow = table
+    .getByRole('row')
+    .filter({ hasText: `ROM: ${NAME}` })
+    .filter({ hasNotText: '(internal)' });
+  await expect(customerRow.getByText('Customer', { exact: true })).toBeVisible();
+  for (const width of [1024, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `test-results/shots/documents-panel-variants-${width}.png` });
+  }
+  await expectAccessible(page, 'the Documents panel with the Customer and Internal badges');
 });
 
 test("the ROM step's 'Create ROM Deck' starts the ROM deck when the scope is saved", async ({ page }) => {

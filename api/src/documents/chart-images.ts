@@ -132,7 +132,7 @@ export function timelineChart(m: DocumentModel, limit = 40): ChartImage | undefi
   const width = w - left - 20;
   const h = 60 + caps.length * rowH;
   const total = Math.max(1, ...caps.map((c) => c.endDay));
-  let body = `<text x="${w / 2}" y="18" font-size="13" text-anchor="middle" font-weight="bold">Delivery ${esc(m.totals.workStart)} to ${esc(m.totals.endDate)}</text>`;
+  let body = `<text x="${w / 2}" y="18" font-size="13" text-anchor="middle" font-weight="bold">Delivery ${esc(m.totals.workStartText)} to ${esc(m.totals.endDateText)}</text>`;
   const weeks = Math.ceil(total / 7);
   const step = Math.max(1, Math.ceil(weeks / 12));
   for (let wk = 0; wk <= weeks; wk += step) {

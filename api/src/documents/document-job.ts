@@ -6,6 +6,8 @@
 import {
   DOCUMENT_MIME,
   DOCUMENT_TYPE,
+  documentVariantSchema,
+  type DocumentVariant,
   type GeneratedDocumentType,
   GENERATED_DOCUMENTS,
   isGeneratedDocumentType,
@@ -26,8 +28,16 @@ const FILE_PREFIX: Record<GeneratedDocumentType, string> = {
   [DOCUMENT_TYPE.capabilityContract]: 'Contract',
 };
 
-export function documentFileName(type: GeneratedDocumentType, id: string, name: string, at: Date): string {
-  return jobFileName(FILE_PREFIX[type], id, name, at, GENERATED_DOCUMENTS[type].format);
+/** `{ROM|Proposal|SP051|Contract}-{id}-{name}[-internal]-{stamp}.{pptx|docx}`. */
+export function documentFileName(
+  type: GeneratedDocumentType,
+  id: string,
+  name: string,
+  at: Date,
+  variant: DocumentVariant = 'customer',
+): string {
+  const file = jobFileName(FILE_PREFIX[type], id, name, at, GENERATED_DOCUMENTS[type].format);
+  return variant === 'internal' ? file.replace(/-(\d{12}\.\w+)$/, '-internal-$1') : file;
 }
 
 export const runDocumentJob: JobRunner = async (ctx) => {
@@ -36,11 +46,19 @@ export const runDocumentJob: JobRunner = async (ctx) => {
   if (!isGeneratedDocumentType(type))
     throw new Error(`Document type ${job.payload.documentType} cannot be generated`);
   const spec = GENERATED_DOCUMENTS[type];
+  // Jobs queued before variants carry none: they were customer documents.
+  const variant = documentVariantSchema.catch('customer').parse(job.payload.variant);
   const solutionId = job.payload.solutionId ?? '';
   const stored = await solutionsOf(services).read(solutionId);
   if (!stored) throw new Error(`Solution ${solutionId} no longer exists`);
   await progress(0.2, 'Reading the solution');
-  const { model, user } = await readDocumentModel(services, stored, job.userId, new Date(job.createdAt));
+  const { model, user } = await readDocumentModel(
+    services,
+    stored,
+    job.userId,
+    new Date(job.createdAt),
+    variant,
+  );
   // The admin's template for this type (checked again: a broken one fails the job with a message naming what is
   // wrong, never a corrupt document), or the built-in default.
   const template = await documentTemplate(services, type);
@@ -49,7 +67,13 @@ export const runDocumentJob: JobRunner = async (ctx) => {
     type === DOCUMENT_TYPE.rom
       ? await writeRomDeck(model, template.look)
       : await writeWordDocument(model, type, template.look, template.data);
-  const fileName = documentFileName(type, stored.item.id, stored.item.fields.name, new Date(job.createdAt));
+  const fileName = documentFileName(
+    type,
+    stored.item.id,
+    stored.item.fields.name,
+    new Date(job.createdAt),
+    variant,
+  );
   const blobName = `${stored.item.id}/${job.id}/${fileName}`;
   await progress(0.8, 'Storing the file');
   const contentType = DOCUMENT_MIME[spec.format];
@@ -59,7 +83,8 @@ export const runDocumentJob: JobRunner = async (ctx) => {
     id: job.id,
     solutionId: stored.item.id,
     type,
-    name: `${spec.title}: ${model.name}`,
+    name: `${spec.title}: ${model.name}${variant === 'internal' ? ' (internal)' : ''}`,
+    variant,
     fileName,
     blobName,
     contentType,

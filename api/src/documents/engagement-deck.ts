@@ -101,16 +101,27 @@ function priorities(pres: PptxGenJS, look: DocumentLook, m: EngagementDeckModel)
     [p.label, p.value, ...(m.fromSliders ? [p.detail ?? ''] : [])].map((text) => ({ text })),
   );
   const colW = m.fromSliders ? [3.6, 1.6, 2.4] : [4.4, 2];
-  slide.addTable([headRow(look, header), ...rows], {
-    x: 0.5,
-    y: 1.3,
-    w: colW.reduce((a, b) => a + b, 0),
-    colW,
-    fontFace: look.fonts.body,
-    fontSize: 14,
-    border: { type: 'solid', pt: 0.5, color: 'BFBFBF' },
-    autoPage: false,
-  });
+  if (!rows.length)
+    slide.addText('The client priorities are to be agreed with the client in the first workshop.', {
+      x: 0.5,
+      y: 1.3,
+      w: 6.4,
+      h: 0.8,
+      fontFace: look.fonts.body,
+      fontSize: 14,
+      color: look.colours.text,
+    });
+  else
+    slide.addTable([headRow(look, header), ...rows], {
+      x: 0.5,
+      y: 1.3,
+      w: colW.reduce((a, b) => a + b, 0),
+      colW,
+      fontFace: look.fonts.body,
+      fontSize: 14,
+      border: { type: 'solid', pt: 0.5, color: 'BFBFBF' },
+      autoPage: false,
+    });
   if (m.fromSliders)
     slide.addText(
       'From the sales helper: a slider at 50 is the highest importance, 100 the lowest (not counted).',
@@ -125,6 +136,8 @@ function priorities(pres: PptxGenJS, look: DocumentLook, m: EngagementDeckModel)
         color: look.colours.muted,
       },
     );
+  // No notes: no panel (a client slide never says 'No notes yet.').
+  if (!m.notes.trim()) return;
   const x = m.fromSliders ? 8.5 : 7.3;
   slide.addShape(pres.ShapeType.rect, {
     x,
@@ -137,7 +150,7 @@ function priorities(pres: PptxGenJS, look: DocumentLook, m: EngagementDeckModel)
   slide.addText(
     [
       { text: 'Notes\n', options: { bold: true, fontSize: 14 } },
-      { text: m.notes ? shorten(m.notes, 1200) : 'No notes yet.', options: { fontSize: 12 } },
+      { text: shorten(m.notes, 1200), options: { fontSize: 12 } },
     ],
     {
       x: x + 0.2,

@@ -39,7 +39,11 @@ export async function startDocumentJob(
     type: 'document',
     userId: actor.user.id,
     text: GENERATED_DOCUMENTS[body.documentType].working,
-    payload: { solutionId: stored.item.id, documentType: String(body.documentType) },
+    payload: {
+      solutionId: stored.item.id,
+      documentType: String(body.documentType),
+      variant: body.variant ?? 'customer',
+    },
   });
 }
 

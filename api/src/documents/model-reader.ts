@@ -5,6 +5,7 @@ import {
   type Settings,
   type BaselineSecurityControl,
   type DocumentModel,
+  type DocumentVariant,
   type StaffingResourceLevel,
   type StaticRole,
   type User,
@@ -19,6 +20,7 @@ export async function readDocumentModel(
   stored: { item: StoredSolution; etag: string },
   userId: string,
   at: Date,
+  variant: DocumentVariant = 'internal',
 ): Promise<{ model: DocumentModel; user: User | undefined }> {
   const [roles, levels, controls, settings, user] = await Promise.all([
     readReference<StaticRole[]>(services, 'roles'),
@@ -34,6 +36,7 @@ export async function readDocumentModel(
     controls: controls?.length ? controls : SECURITY_CONTROLS,
     reviewDefault: reviewDefaultFromSettings(settings),
     generatedAt: at,
+    variant,
     preparedBy: user?.item.name || stored.item.owner.name,
   });
   return { model, user: user?.item };

@@ -3,7 +3,7 @@
  * from the document model (docs/documents.md). Charts are native pptx charts (radar, stacked bars) so PowerPoint
  * and LibreOffice draw them from the same figures the screens show.
  */
-import { teamColour, teamName, type DocumentModel } from '@portal/domain';
+import { columnWidths, teamColour, teamName, type DocumentModel } from '@portal/domain';
 import PptxGenJS from 'pptxgenjs';
 import { headRow, titledSlide, W, type Row, type Slide } from './deck-frame.ts';
 import type { DocumentLook } from '../templates/document-look.ts';
@@ -14,17 +14,30 @@ function titled(pres: PptxGenJS, look: DocumentLook, title: string, model: Docum
   return titledSlide(pres, look, title, `${model.name} · ${model.client} · ${look.footer}`);
 }
 
-function table(slide: Slide, look: DocumentLook, rows: Row[], y: number, colW: number[], h?: number) {
+const FONT_SIZE = 11;
+
+/**
+ * A native table `width` inches wide, its columns from its content (columnWidths: no word broken in a cell): an
+ * average letter measured at 0.6 em (wide enough for LibreOffice's DejaVu Sans where Calibri is missing); a cell's
+ * margins and a little slack about 0.3 in; bold header text 15% wider.
+ */
+function table(slide: Slide, look: DocumentLook, rows: Row[], y: number, width: number) {
+  const texts = rows.map((r) => r.map((c) => String(c.text ?? '')));
+  const colW = columnWidths(texts[0] ?? [], texts.slice(1), {
+    total: width,
+    letter: (FONT_SIZE * 0.6) / 72,
+    padding: 0.3,
+    headerScale: 1.15,
+  });
   slide.addTable(rows, {
     x: 0.5,
     y,
-    w: colW.reduce((a, b) => a + b, 0),
+    w: width,
     colW,
     fontFace: look.fonts.body,
-    fontSize: 11,
+    fontSize: FONT_SIZE,
     border: { type: 'solid', pt: 0.5, color: 'BFBFBF' },
     autoPage: false,
-    ...(h ? { h } : {}),
   });
 }
 
@@ -70,16 +83,31 @@ function cover(pres: PptxGenJS, look: DocumentLook, m: DocumentModel) {
   });
 }
 
+/** The headline figures: the estimate when there is one, else the ROM; the internal variant adds the rest. */
+function summaryFigures(m: DocumentModel): [string, string][] {
+  const internal = m.variant === 'internal';
+  const rom: [string, string] = ['ROM estimate', `${m.totals.romHoursText} (${m.totals.romWeeksText})`];
+  const figures: [string, string][] = m.estimate
+    ? [
+        ['Investment', m.estimate.price],
+        ['Duration', m.estimate.duration],
+      ]
+    : [rom];
+  if (internal && m.estimate) figures.push(rom);
+  if (internal) figures.push(['Detailed effort', `${m.totals.hoursText} (${m.totals.weeksText})`]);
+  // With an estimate its duration is the delivery window: said once.
+  figures.push(
+    ['Expected start', m.expectedStart],
+    ['Delivery', m.estimate ? '' : m.totals.deliveryText],
+    ['Capabilities in scope', String(m.totals.capabilities)],
+  );
+  if (internal) figures.push(['Complexity', m.complexity]);
+  return figures.filter(([, value]) => value.trim());
+}
+
 function summary(pres: PptxGenJS, look: DocumentLook, m: DocumentModel) {
   const slide = titled(pres, look, 'Summary', m);
-  const figures: [string, string][] = [
-    ['ROM estimate', `${m.totals.romHoursText} (${m.totals.romWeeksText})`],
-    ['Detailed effort', `${m.totals.hoursText} (${m.totals.weeksText})`],
-    ['Expected start', m.expectedStart],
-    ['Delivery', `${m.totals.workStart} to ${m.totals.endDate} (${m.totals.deliveryWeeksText})`],
-    ['Capabilities in scope', String(m.totals.capabilities)],
-    ['Complexity', m.complexity],
-  ];
+  const figures = summaryFigures(m).slice(0, 6);
   figures.forEach(([label, value], i) => {
     const x = 0.5 + (i % 3) * 4.15;
     const y = 1.3 + Math.floor(i / 3) * 1.6;
@@ -106,13 +134,15 @@ function summary(pres: PptxGenJS, look: DocumentLook, m: DocumentModel) {
       w: 3.6,
       h: 0.8,
       fontFace: look.fonts.body,
-      fontSize: 18,
+      fontSize: value.length > 24 ? 14 : 18,
       bold: true,
       color: look.colours.text,
+      fit: 'shrink',
     });
   });
   const requirement = m.requirement.map((line) => line.map((r) => r.text).join('')).join('\n');
-  slide.addText([{ text: 'Requirements\n', options: { bold: true } }, { text: requirement || '—' }], {
+  if (!requirement.trim()) return;
+  slide.addText([{ text: 'Requirements\n', options: { bold: true } }, { text: requirement }], {
     x: 0.5,
     y: 4.6,
     w: W - 1,
@@ -124,9 +154,21 @@ function summary(pres: PptxGenJS, look: DocumentLook, m: DocumentModel) {
   });
 }
 
+/** The estimate's internal figures (basis, range, contingency, cost, margin, variance): internal decks only. */
+function commercial(pres: PptxGenJS, look: DocumentLook, m: DocumentModel) {
+  const rows = m.estimate?.internal;
+  if (!rows?.length) return;
+  const slide = titled(pres, look, 'Commercial summary', m);
+  const body = [['Investment', m.estimate!.price], ['Duration', m.estimate!.duration], ...rows]
+    .filter(([, value]) => value)
+    .map((pair) => row(pair));
+  table(slide, look, [headRow(look, ['Figure', 'Value']), ...body], 1.2, 8);
+}
+
 function romTable(pres: PptxGenJS, look: DocumentLook, m: DocumentModel) {
   const perSlide = 14;
-  const rows = m.rom.length ? m.rom : [];
+  const rows = m.rom;
+  if (!rows.length) return;
   const pages = Math.max(1, Math.ceil(rows.length / perSlide));
   for (let p = 0; p < pages; p++) {
     const slide = titled(
@@ -138,33 +180,33 @@ function romTable(pres: PptxGenJS, look: DocumentLook, m: DocumentModel) {
     const body = rows
       .slice(p * perSlide, (p + 1) * perSlide)
       .map((r) => row([r.path, r.label, `${r.hours} h`]));
-    if (!body.length) body.push(row(['No capability has a size yet', '', '']));
     if (p === pages - 1)
       body.push(row(['Total', '', m.totals.romHoursText]).map((c) => ({ ...c, options: { bold: true } })));
-    table(slide, look, [headRow(look, ['Capability', 'Size', 'Hours']), ...body], 1.2, [9.33, 1.5, 1.5]);
+    table(slide, look, [headRow(look, ['Capability', 'Size', 'Hours']), ...body], 1.2, 12.33);
   }
 }
 
 function timeline(pres: PptxGenJS, look: DocumentLook, m: DocumentModel) {
-  const slide = titled(pres, look, 'Timeline', m);
   const caps = m.capabilities.slice(0, 14);
+  if (!caps.length) return;
+  const slide = titled(pres, look, 'Timeline', m);
   // Names, then dates, then bars scaled from the first day of work to the last (mobilisation is in the subtitle).
   const left = 6.5;
   const width = W - left - 0.5;
   const first = Math.min(...caps.map((c) => c.startDay));
   const span = Math.max(1, Math.max(...caps.map((c) => c.endDay)) - first);
-  slide.addText(
-    `Delivery ${m.totals.workStart} to ${m.totals.endDate} (${m.totals.deliveryWeeksText}) after ${m.totals.mobilisationWeeks} weeks of mobilisation`,
-    {
-      x: 0.5,
-      y: 1.05,
-      w: W - 1,
-      h: 0.35,
-      fontFace: look.fonts.body,
-      fontSize: 12,
-      color: look.colours.muted,
-    },
-  );
+  const mobilisation = m.totals.mobilisationWeeks
+    ? `, after ${m.totals.mobilisationWeeks} weeks of mobilisation from ${m.expectedStart}`
+    : '';
+  slide.addText(`Delivery takes ${m.totals.deliveryText}${mobilisation}`, {
+    x: 0.5,
+    y: 1.05,
+    w: W - 1,
+    h: 0.35,
+    fontFace: look.fonts.body,
+    fontSize: 12,
+    color: look.colours.muted,
+  });
   caps.forEach((c, i) => {
     const y = 1.6 + i * 0.37;
     const colour = c.colour.replace('#', '');
@@ -198,17 +240,6 @@ function timeline(pres: PptxGenJS, look: DocumentLook, m: DocumentModel) {
       line: { color: colour },
     });
   });
-  if (!caps.length) {
-    slide.addText('No capability is in scope yet.', {
-      x: 0.5,
-      y: 1.6,
-      w: 8,
-      h: 0.4,
-      fontFace: look.fonts.body,
-      fontSize: 12,
-      color: look.colours.muted,
-    });
-  }
   if (m.capabilities.length > caps.length) {
     slide.addText(`and ${m.capabilities.length - caps.length} more capabilities in the solution plan`, {
       x: 0.5,
@@ -224,6 +255,8 @@ function timeline(pres: PptxGenJS, look: DocumentLook, m: DocumentModel) {
 }
 
 function team(pres: PptxGenJS, look: DocumentLook, m: DocumentModel) {
+  const overall = m.people.pyramids[0];
+  if (!m.people.tables.length && !overall?.bars.length) return;
   const slide = titled(pres, look, 'Team', m);
   const rows = m.people.tables.map((t) =>
     row([
@@ -238,21 +271,9 @@ function team(pres: PptxGenJS, look: DocumentLook, m: DocumentModel) {
     look,
     [headRow(look, ['Team', 'Onshore (roles / days)', 'Offshore (roles / days)', 'Ratio']), ...rows],
     1.2,
-    [2.2, 1.6, 1.6, 0.9],
+    6.3,
   );
-  const overall = m.people.pyramids[0];
-  if (!overall || !overall.bars.length) {
-    slide.addText('No roles are staffed on the actions in scope yet.', {
-      x: 7,
-      y: 2,
-      w: 5.8,
-      h: 0.5,
-      fontFace: look.fonts.body,
-      fontSize: 12,
-      color: look.colours.muted,
-    });
-    return;
-  }
+  if (!overall || !overall.bars.length) return;
   const teams = [...new Set(overall.bars.map((b) => b.team))];
   // A horizontal bar chart draws its first category at the bottom: the most senior level goes last.
   const levels = [...overall.levels].reverse();
@@ -288,19 +309,15 @@ function team(pres: PptxGenJS, look: DocumentLook, m: DocumentModel) {
   });
 }
 
+/** The deal-risk assessment: scores by block and the radar, for the internal variant only. */
 function risk(pres: PptxGenJS, look: DocumentLook, m: DocumentModel) {
+  if (m.variant !== 'internal') return;
   const slide = titled(pres, look, 'Risk assessment', m);
   const rows = m.risk.blocks.map((b) => row([b.name, b.score.toFixed(2), b.notAnswered]));
   rows.push(
     row(['Overall (sum / 7)', m.risk.overall.toFixed(2), '']).map((c) => ({ ...c, options: { bold: true } })),
   );
-  table(
-    slide,
-    look,
-    [headRow(look, ['Risk Block', 'Risk Score', 'Not Answered']), ...rows],
-    1.2,
-    [4.2, 1.2, 1.3],
-  );
+  table(slide, look, [headRow(look, ['Risk Block', 'Risk Score', 'Not Answered']), ...rows], 1.2, 6.7);
   slide.addChart(
     pres.ChartType.radar,
     [
@@ -337,21 +354,28 @@ function risk(pres: PptxGenJS, look: DocumentLook, m: DocumentModel) {
   }
 }
 
+/** Assumptions, dependencies and risks of the in-scope actions, side by side; only the lists that have items. */
 function assumptions(pres: PptxGenJS, look: DocumentLook, m: DocumentModel) {
-  const slide = titled(pres, look, 'Assumptions and dependencies', m);
-  const bullets = (items: { name: string }[], x: number, title: string) => {
-    const shown = items.slice(0, 12).map((i) => ({ text: i.name, options: { bullet: true } }));
-    if (items.length > shown.length)
-      shown.push({ text: `and ${items.length - shown.length} more`, options: { bullet: true } });
+  const columns = [
+    { title: 'Assumptions', items: m.assumptions.map((a) => a.name) },
+    { title: 'Dependencies', items: m.dependencies.map((d) => d.name) },
+    { title: 'Risks', items: m.risks.map((r) => r.name) },
+  ].filter((c) => c.items.length);
+  if (!columns.length) return;
+  const names = columns.map((c, i) => (i ? c.title.toLowerCase() : c.title));
+  const title = names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : names[0]!;
+  const slide = titled(pres, look, title, m);
+  const width = (W - 1 - 0.3 * (columns.length - 1)) / columns.length;
+  columns.forEach((column, i) => {
+    const shown = column.items.slice(0, 12).map((text) => ({ text, options: { bullet: true } }));
+    if (column.items.length > shown.length)
+      shown.push({ text: `and ${column.items.length - shown.length} more`, options: { bullet: true } });
     slide.addText(
-      [
-        { text: `${title}\n`, options: { bold: true, bullet: false } } as never,
-        ...(shown.length ? shown : [{ text: 'None', options: { bullet: false } }]),
-      ],
+      [{ text: `${column.title}\n`, options: { bold: true, bullet: false } } as never, ...shown],
       {
-        x,
+        x: 0.5 + i * (width + 0.3),
         y: 1.2,
-        w: 6,
+        w: width,
         h: 5.6,
         fontFace: look.fonts.body,
         fontSize: 12,
@@ -359,19 +383,18 @@ function assumptions(pres: PptxGenJS, look: DocumentLook, m: DocumentModel) {
         valign: 'top',
       },
     );
-  };
-  bullets(m.assumptions, 0.5, 'Assumptions');
-  bullets(m.dependencies, 6.8, 'Dependencies');
+  });
 }
 
 export async function writeRomDeck(m: DocumentModel, look: DocumentLook): Promise<Buffer> {
   const pres = new PptxGenJS();
   pres.layout = 'LAYOUT_WIDE';
-  pres.title = `${m.name}: ROM`;
+  pres.title = `${m.name}: ROM${m.variant === 'internal' ? ' (internal)' : ''}`;
   pres.company = look.company;
   pres.author = m.preparedBy;
   cover(pres, look, m);
   summary(pres, look, m);
+  commercial(pres, look, m);
   romTable(pres, look, m);
   timeline(pres, look, m);
   team(pres, look, m);

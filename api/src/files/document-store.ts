@@ -3,7 +3,14 @@
  * 'documents' blob container. Kept apart from the solution so a job that records a document never changes the
  * solution's ETag under someone editing it.
  */
-import { DOCUMENT_TYPE, isDocumentTypeNumber, type PersonRef, type SolutionDocument } from '@portal/domain';
+import {
+  DOCUMENT_TYPE,
+  isDocumentTypeNumber,
+  isGeneratedDocumentType,
+  type DocumentVariant,
+  type PersonRef,
+  type SolutionDocument,
+} from '@portal/domain';
 import type { Services } from '../services.ts';
 
 export interface DocumentRow {
@@ -21,6 +28,8 @@ export interface DocumentRow {
   createdAt: string;
   modifiedAt: string;
   createdBy: PersonRef;
+  /** A generated solution document's audience; rows written before variants have none and read as 'customer'. */
+  variant?: DocumentVariant;
   /** The job that made it: a job run twice writes one row. */
   jobId?: string;
   /** An engagement's slide deck (DOCUMENT_TYPE.slideDeck): downloads and previews follow the engagement's access. */
@@ -41,7 +50,6 @@ export async function documentRowsOf(services: Services, solutionId: string): Pr
   return page.items.map((s) => s.item);
 }
 
-/** The solution's documents as its pages list them: generated types only, and only the latest ROM (spec). */
 /** A stored row as the API shows a document (the row's creation time is the document's timestamp). */
 export const toSolutionDocument = (r: DocumentRow): SolutionDocument => ({
   id: r.id,
@@ -50,10 +58,17 @@ export const toSolutionDocument = (r: DocumentRow): SolutionDocument => ({
   fileName: r.fileName,
   modifiedAt: r.modifiedAt,
   timestamp: r.createdAt,
+  ...(isGeneratedDocumentType(r.type) ? { variant: r.variant ?? 'customer' } : {}),
 });
 
+/**
+ * The solution's documents as its pages list them: generated types only, and only the latest ROM (spec) of each
+ * variant (a customer ROM and an internal one are different files for different readers).
+ */
 export async function solutionDocuments(services: Services, solutionId: string): Promise<SolutionDocument[]> {
   const rows = (await documentRowsOf(services, solutionId)).filter((r) => isDocumentTypeNumber(r.type));
-  const latestRom = rows.find((r) => r.type === DOCUMENT_TYPE.rom);
-  return rows.filter((r) => r.type !== DOCUMENT_TYPE.rom || r === latestRom).map(toSolutionDocument);
+  const docs = rows.map(toSolutionDocument);
+  const latestRom = (variant: string | undefined) =>
+    docs.find((d) => d.type === DOCUMENT_TYPE.rom && d.variant === variant);
+  return docs.filter((d) => d.type !== DOCUMENT_TYPE.rom || d === latestRom(d.variant));
 }

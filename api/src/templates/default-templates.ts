@@ -156,7 +156,6 @@ async function wordTemplate(id: string): Promise<Uint8Array> {
             ['Solution', '{{solution_id}}'],
             ['Prepared by', '{{prepared_by}}'],
             ['Date', '{{date}}'],
-            ['Stage', '{{stage}}'],
           ]),
           ...(cover.intro ? [new Paragraph({ spacing: { before: 240 }, text: cover.intro })] : []),
           new Paragraph({ children: [new PageBreak()] }),

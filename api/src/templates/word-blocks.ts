@@ -1,5 +1,5 @@
 /** Building blocks of the Word documents (docx): headings, rich text, tables, a figure. */
-import type { RichLine } from '@portal/domain';
+import { columnWidths, type RichLine } from '@portal/domain';
 import {
   AlignmentType,
   BorderStyle,
@@ -42,10 +42,10 @@ export const para = (
     ],
   });
 
-/** Rich text as paragraphs with its bold, italic and underline; `empty` when there is nothing. */
-export function richParagraphs(lines: readonly RichLine[], empty = 'None'): Paragraph[] {
+/** Rich text as paragraphs with its bold, italic and underline; nothing when there is no text (no placeholder). */
+export function richParagraphs(lines: readonly RichLine[]): Paragraph[] {
   const hasText = lines.some((l) => l.some((r) => r.text.trim()));
-  if (!hasText) return [para(empty, { italic: true })];
+  if (!hasText) return [];
   return lines.map(
     (line) =>
       new Paragraph({
@@ -63,10 +63,18 @@ export function richParagraphs(lines: readonly RichLine[], empty = 'None'): Para
   );
 }
 
-export const bullets = (items: readonly string[], empty = 'None'): Paragraph[] =>
-  items.length
-    ? items.map((text) => new Paragraph({ text, bullet: { level: 0 }, spacing: { after: 60 } }))
-    : [para(empty, { italic: true })];
+/** A bulleted list; an item given as [name, detail] reads 'name: detail' with the name in bold. */
+export const bullets = (items: readonly (string | readonly [string, string])[]): Paragraph[] =>
+  items.map((item) => {
+    const [name, detail] = typeof item === 'string' ? [item, ''] : item;
+    return new Paragraph({
+      bullet: { level: 0 },
+      spacing: { after: 60 },
+      children: detail
+        ? [new TextRun({ text: name, bold: true }), new TextRun(`: ${detail}`)]
+        : [new TextRun(name)],
+    });
+  });
 
 const border = { style: BorderStyle.SINGLE, size: 4, color: 'BFBFBF' };
 // Borders and cell margins are the table's, not each cell's: an SP051 of 1,000 actions has 6,000 cells, and
@@ -85,7 +93,14 @@ export const TABLE_TEXT_STYLE = 'TableText';
 
 /** The text width of an A4 page with 2.54 cm margins, in twentieths of a point. */
 const PAGE_WIDTH_DXA = 9026;
-const dxa = (percent: number) => Math.round((PAGE_WIDTH_DXA * percent) / 100);
+/**
+ * Table text is 9.5 pt. An average letter is measured at 0.6 em (114 twentieths of a point): Calibri's are narrower,
+ * but where Calibri is missing LibreOffice draws DejaVu Sans, the widest fallback, and no word may break in either.
+ * A cell's margins are 100 each side, plus a little slack; bold header text is 15% wider.
+ */
+const TABLE_LETTER_DXA = 114;
+const TABLE_PADDING_DXA = 260;
+const TABLE_HEADER_SCALE = 1.15;
 
 /** The header row's fill and text colours (the template's accent colour: document-look.ts). */
 export interface HeaderColours {
@@ -109,19 +124,32 @@ function cell(text: string, header: HeaderColours | undefined): TableCell {
   });
 }
 
-/** A table with a header row; `widths` in percent. With no rows, one row saying `empty`. */
+/**
+ * A table with a header row, its column widths from its content (no word broken in a cell: columnWidths), or in
+ * `percent` when given (a form to fill in, such as signature lines, whose room is not its text). With no rows,
+ * nothing (the caller leaves out its heading too: no placeholder).
+ */
 export function table(
   header: readonly string[],
   rows: readonly (readonly (string | number)[])[],
-  widths: readonly number[],
-  empty = 'None',
   colours: HeaderColours = DEFAULT_HEADER,
+  percent?: readonly number[],
 ): Block[] {
-  if (!rows.length) return [para(empty, { italic: true })];
+  if (!rows.length) return [];
+  const widths = (
+    percent
+      ? header.map((_h, i) => (PAGE_WIDTH_DXA * (percent[i] ?? 0)) / 100)
+      : columnWidths(header, rows, {
+          total: PAGE_WIDTH_DXA,
+          letter: TABLE_LETTER_DXA,
+          padding: TABLE_PADDING_DXA,
+          headerScale: TABLE_HEADER_SCALE,
+        })
+  ).map((w) => Math.round(w));
   return [
     new Table({
       width: { size: PAGE_WIDTH_DXA, type: WidthType.DXA },
-      columnWidths: header.map((_h, i) => dxa(widths[i] ?? 10)),
+      columnWidths: widths,
       layout: TableLayoutType.FIXED,
       borders,
       margins: { top: 60, bottom: 60, left: 100, right: 100 },
@@ -134,9 +162,13 @@ export function table(
   ];
 }
 
-/** Label / value pairs as a two-column table. */
+/** Label / value pairs as a two-column table (pairs with no value are left out). */
 export const facts = (pairs: readonly [string, string][], colours?: HeaderColours): Block[] =>
-  table(['Item', 'Detail'], pairs, [35, 65], 'None', colours);
+  table(
+    ['Item', 'Detail'],
+    pairs.filter(([, value]) => value.trim()),
+    colours,
+  );
 
 /** A PNG figure with its caption. */
 export function figure(png: Buffer, width: number, height: number, caption: string): Paragraph[] {

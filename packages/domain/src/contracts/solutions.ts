@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { ORGANIZATIONS } from '../auth/roles.ts';
 import { salesCountryFieldsSchema } from './places.ts';
+import { documentVariantSchema } from '../documents/document-types.ts';
 import { capabilityTreeSchema, PRIORITY_KEYS, reviewSettingsSchema, sizeCodeSchema } from './catalogue.ts';
 import {
   computedNumber,
@@ -219,6 +220,8 @@ export const solutionDocumentSchema = z.object({
   fileName: storedText(),
   fileUrl: storedText().optional(),
   timestamp: storedText().optional(),
+  /** Generated solution documents (types 2-5): who the file is for; rows written before variants read 'customer'. */
+  variant: documentVariantSchema.optional(),
 });
 export type SolutionDocument = z.infer<typeof solutionDocumentSchema>;
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Solution } from '../contracts/solutions.ts';
 import { act, cap, role, WORKED_EXAMPLE } from '../schedule/worked-example.ts';
-import { buildDocumentModel, formatYearMonthLong, locationLabel } from './document-model.ts';
+import { buildDocumentModel, locationLabel } from './document-model.ts';
+import { SAMPLE_DOCUMENT_ESTIMATE } from './estimate-sample.ts';
 
 function solution(patch: Partial<Solution> = {}): Solution {
   return {
@@ -48,12 +49,18 @@ describe('the document model of the worked example (docs/schedule.md)', () => {
 
   it.each([
     ['hours as the screen shows them', model.totals.hoursText, '228 h'],
-    ['weeks of effort (hours / 40)', model.totals.weeksText, '5.7 weeks'],
-    ['delivery starts after 14 days of mobilisation', model.totals.workStart, '15-03-2027'],
-    ['delivery ends', model.totals.endDate, '13-04-2027'],
-    ['delivery weeks (21.5 working days / 5)', model.totals.deliveryWeeksText, '4.3 weeks'],
+    ['effort named as effort (hours / 40)', model.totals.weeksText, '5.7 person-weeks'],
+    ['delivery starts after 14 days of mobilisation', model.totals.workStartText, '15 March 2027'],
+    ['delivery ends', model.totals.endDateText, '13 April 2027'],
+    ['the AEP record keeps DD-MM-YYYY', model.totals.workStart, '15-03-2027'],
+    [
+      'delivery in calendar weeks with its dates',
+      model.totals.deliveryText,
+      '5 calendar weeks, 15 March 2027 to 13 April 2027',
+    ],
     ['expected start', model.expectedStart, 'March 2027'],
-    ['generated on', model.generatedOn, '22-11-2026'],
+    ['generated on, written out', model.generatedOn, '22 November 2026'],
+    ['the customer variant by default', model.variant, 'customer'],
     ['complexity with one decimal', model.complexity, '1.5'],
     ['stage', model.stage, 'Review'],
     ['client', model.client, 'Contoso Ltd'],
@@ -65,31 +72,31 @@ describe('the document model of the worked example (docs/schedule.md)', () => {
     expect(rollout).toMatchObject({
       phase: 'Deploy',
       hours: 80,
-      startDate: '30-03-2027',
-      endDate: '13-04-2027',
+      startDate: '30 March 2027',
+      endDate: '13 April 2027',
     });
     expect(rollout.roles).toBe('engineer 100%');
   });
 
-  it('keeps formatting of rich text as runs and every content section in order', () => {
+  it('keeps formatting of rich text as runs and writes only the sections with something in them', () => {
     expect(model.requirement).toEqual([
       [{ text: 'Move ' }, { text: '2,000', bold: true }, { text: ' users' }],
       [{ text: 'to Windows 11.' }],
     ]);
+    // Sourcing Strategy is typed only and was not typed: left out. Delivery and mobilisation come from the schedule.
     expect(model.sections.map((s) => s.title)).toEqual([
       'Opportunity Background',
       'Scope Definition',
       'Delivery Approach Overview',
-      'Sourcing Strategy',
       'Mobilisation',
     ]);
-    expect(model.sections[0]!.lines[0]).toContainEqual({ text: 'Windows 10', italic: true });
-    expect(model.sections[1]!.parts.map((p) => p.title)).toEqual([
-      'Scope of Work',
-      'Key Outputs',
-      'Out of Scope',
-    ]);
-    expect(model.sections[1]!.parts[2]!.lines).toEqual([[{ text: 'Servers' }]]);
+    expect(model.sections[0]!.blocks[0]).toEqual({
+      kind: 'text',
+      lines: [[{ text: 'Contoso runs ' }, { text: 'Windows 10', italic: true }, { text: '.' }]],
+    });
+    // No deliverables or work products: no Key Outputs.
+    expect(model.sections[1]!.parts.map((p) => p.title)).toEqual(['Scope of Work', 'Out of Scope']);
+    expect(model.sections[1]!.parts[1]!.blocks).toEqual([{ kind: 'text', lines: [[{ text: 'Servers' }]] }]);
   });
 
   it('uses the sample risk questions when none are answered, scoring 0', () => {
@@ -98,7 +105,7 @@ describe('the document model of the worked example (docs/schedule.md)', () => {
   });
 
   it('lists approvals with their date', () => {
-    expect(model.approvals).toEqual([{ name: 'George Whitaker', approvedAt: '20-11-2026' }]);
+    expect(model.approvals).toEqual([{ name: 'George Whitaker', approvedAt: '20 November 2026' }]);
   });
 });
 
@@ -165,19 +172,35 @@ describe('the ROM and the lists of the in-scope actions', () => {
   });
 });
 
-describe('formatYearMonthLong', () => {
-  it.each([
-    ['2027-03', 'March 2027'],
-    ['2026-12', 'December 2026'],
-    ['2026-13', '2026-13'],
-    ['junk', 'junk'],
-  ])('%s → %s', (input, out) => expect(formatYearMonthLong(input)).toBe(out));
-});
-
 describe('locationLabel', () => {
   it.each([
     ['ONSHORE_UK', 'Onshore UK'],
     ['OFFSHORE_INDIA', 'Offshore India'],
     ['ONSHORE_US_EAST', 'Onshore US East'],
   ])('%s → %s', (input, out) => expect(locationLabel(input)).toBe(out));
+});
+
+describe('the variant and the headline estimate', () => {
+  const estimate = SAMPLE_DOCUMENT_ESTIMATE;
+
+  it.each([
+    ['customer', undefined, undefined],
+    [
+      'customer',
+      estimate,
+      { price: '£184,250', duration: '12 calendar weeks, 15 March 2027 to 4 June 2027' },
+    ],
+  ] as const)('%s with %j: the headline only, no internal figures', (variant, given, expected) => {
+    const model = buildDocumentModel({ ...base, solution: solution(), variant, estimate: given });
+    expect(model.variant).toBe('customer');
+    expect(model.estimate).toEqual(expected);
+  });
+
+  it('internal: the headline and the internal figures', () => {
+    const model = buildDocumentModel({ ...base, solution: solution(), variant: 'internal', estimate });
+    expect(model.variant).toBe('internal');
+    expect(model.estimate?.price).toBe('£184,250');
+    expect(model.estimate?.internal).toContainEqual(['Margin', '34%']);
+    expect(model.estimate?.internal).toContainEqual(['Cost', '£121,605']);
+  });
 });

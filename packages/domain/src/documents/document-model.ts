@@ -11,8 +11,8 @@ import { solutionNameOrDefault } from '../builder/defaults.ts';
 import type { BaselineSecurityControl, StaffingResourceLevel, StaticRole } from '../contracts/reference.ts';
 import type { Solution } from '../contracts/solutions.ts';
 import type { ReviewSettings } from '../contracts/catalogue.ts';
-import { formatDate } from '../format/dates.ts';
-import { formatHours, formatWeeks } from '../format/numbers.ts';
+import { formatCalendarSpan, formatDate, formatDateLong, formatYearMonthLong } from '../format/dates.ts';
+import { formatHours, formatPersonWeeks } from '../format/numbers.ts';
 import {
   pyramids,
   roleLines,
@@ -28,6 +28,9 @@ import { applicableControls, type ApplicableControls } from '../security/applica
 import { stageLabel } from '../solutions/stages.ts';
 import { areaColour } from '../timeline/colours.ts';
 import { CONTENT_SECTIONS } from './content-sections.ts';
+import { modelEstimate, type DocumentEstimateInput, type ModelEstimate } from './document-estimate.ts';
+import type { DocumentVariant } from './document-types.ts';
+import { writtenSection, type SectionBlock, type WrittenSectionsInput } from './written-sections.ts';
 import { documentItemRows } from './document-item-rows.ts';
 import { combinedTools, reviewItems } from './review-items.ts';
 import { richTextLines, richTextPlain, type RichLine } from './rich-text-runs.ts';
@@ -41,12 +44,17 @@ export interface DocumentModelInput {
   preparedBy: string;
   /** The admin's default review settings (Settings page), used when the solution has no default of its own. */
   reviewDefault?: ReviewSettings | undefined;
+  /** Who the document is for: 'customer' (the default) or 'internal' (docs/documents.md). */
+  variant?: DocumentVariant;
+  /** The solution's estimate (solutionEstimate): the headline of the 'Commercial summary' when given. */
+  estimate?: DocumentEstimateInput | undefined;
 }
 
+/** A written section: typed or written from what the portal knows (written-sections.ts); never empty. */
 export interface ModelSection {
   title: string;
-  lines: RichLine[];
-  parts: { title: string; lines: RichLine[] }[];
+  blocks: SectionBlock[];
+  parts: { title: string; blocks: SectionBlock[] }[];
 }
 
 export interface ModelCapability {
@@ -79,6 +87,10 @@ export interface ModelItemRow {
 }
 
 export interface DocumentModel {
+  /** Writers leave out everything internal (stage, AEP type, complexity, risk scores, approvals) for 'customer'. */
+  variant: DocumentVariant;
+  /** The headline estimate, when the solution has one (document-estimate.ts). */
+  estimate?: ModelEstimate;
   id: string;
   name: string;
   client: string;
@@ -90,6 +102,7 @@ export interface DocumentModel {
   complexity: string;
   aepSolutionType: string;
   requirement: RichLine[];
+  /** '15 March 2027' */
   generatedOn: string;
   preparedBy: string;
   totals: {
@@ -102,11 +115,15 @@ export interface DocumentModel {
     romWeeksText: string;
     capabilities: number;
     actions: number;
-    /** 'DD-MM-YYYY' */
+    /** 'DD-MM-YYYY' (the AEP record's format) */
     workStart: string;
     endDate: string;
+    /** '15 March 2027' */
+    workStartText: string;
+    endDateText: string;
     mobilisationWeeks: number;
-    deliveryWeeksText: string;
+    /** '5 calendar weeks, 15 March 2027 to 13 April 2027' */
+    deliveryText: string;
   };
   rom: { path: string; label: string; hours: number; team: string }[];
   capabilities: ModelCapability[];
@@ -132,28 +149,6 @@ export interface DocumentModel {
   }[];
   tools: { name: string; description: string; actions: string }[];
   approvals: { name: string; approvedAt: string }[];
-}
-
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
-/** 'YYYY-MM' as 'March 2027'. */
-export function formatYearMonthLong(ym: string): string {
-  const m = /^(\d{4})-(\d{2})$/.exec(ym);
-  const month = m ? MONTHS[Number(m[2]) - 1] : undefined;
-  return m && month ? `${month} ${m[1]}` : ym;
 }
 
 /** 'ONSHORE_UK' as 'Onshore UK', 'OFFSHORE_INDIA' as 'Offshore India'. */
@@ -186,6 +181,14 @@ export function buildDocumentModel(input: DocumentModelInput): DocumentModel {
     : initialRiskQuestions();
   const scores = riskScores(questions);
   const defaults = solution.state.deliverableReviewSettings ?? input.reviewDefault;
+  const variant = input.variant ?? 'customer';
+  const written: WrittenSectionsInput = {
+    items,
+    fields,
+    requirementDescription: solution.requirementDescription,
+    expectedStart: solution.expectedStart,
+    schedule,
+  };
 
   const itemRows = (kind: 'deliverables' | 'workProducts'): ModelItemRow[] =>
     documentItemRows(items, kind).map((row) => ({
@@ -207,45 +210,49 @@ export function buildDocumentModel(input: DocumentModelInput): DocumentModel {
     endDay: cap.endDay,
     colour: areaColour(areaIds, cap.areaId),
     hours: hoursOf(totals.byCapability[cap.id] ?? cap.actions.reduce((s, a) => s + a.effort, 0)),
-    startDate: formatDate(cap.startDate),
-    endDate: formatDate(cap.endDate),
+    startDate: formatDateLong(cap.startDate),
+    endDate: formatDateLong(cap.endDate),
     actions: cap.actions.map((a) => ({
       name: a.name,
       phase: a.phase,
       hours: hoursOf(a.effort),
-      startDate: formatDate(a.startDate),
-      endDate: formatDate(a.endDate),
+      startDate: formatDateLong(a.startDate),
+      endDate: formatDateLong(a.endDate),
       roles: a.roles.map((r) => `${r.name} ${r.value}%`).join(', '),
     })),
   }));
 
   return {
+    variant,
+    ...(input.estimate ? { estimate: modelEstimate(input.estimate, variant) } : {}),
     id: solution.id,
     name: solutionNameOrDefault(fields.name),
-    client: solution.salesClient?.name || solution.clientName || '—',
-    country: solution.salesCountry?.name || '—',
+    client: solution.salesClient?.name || solution.clientName || '',
+    country: solution.salesCountry?.name || '',
     owner: solution.owner.name,
     stage: stageLabel(solution.state.step),
     expectedStart: formatYearMonthLong(solution.expectedStart),
     complexity: fields.complexity.toFixed(1),
     aepSolutionType: fields.aepSolutionType,
     requirement: richTextLines(solution.requirementDescription),
-    generatedOn: formatDate(input.generatedAt.toISOString().slice(0, 10)),
+    generatedOn: formatDateLong(input.generatedAt.toISOString().slice(0, 10)),
     preparedBy: input.preparedBy,
     totals: {
       hours: totals.hours,
       weeks: totals.weeks,
       hoursText: formatHours(totals.hours),
-      weeksText: formatWeeks(totals.weeks),
+      weeksText: formatPersonWeeks(totals.weeks),
       romHours: rom.totalHours,
       romHoursText: formatHours(rom.totalHours),
-      romWeeksText: formatWeeks(rom.weeks),
+      romWeeksText: formatPersonWeeks(rom.weeks),
       capabilities: schedule.capabilities.length,
       actions: schedule.actions.size,
       workStart: formatDate(schedule.workStart),
       endDate: formatDate(schedule.endDate),
+      workStartText: formatDateLong(schedule.workStart),
+      endDateText: formatDateLong(schedule.endDate),
       mobilisationWeeks: Math.round(schedule.mobilisationDays / 7),
-      deliveryWeeksText: formatWeeks(schedule.workingDays / 5),
+      deliveryText: formatCalendarSpan(schedule.workStart, schedule.endDate),
     },
     rom: rom.rows.map((r) => ({
       path: r.path,
@@ -256,9 +263,11 @@ export function buildDocumentModel(input: DocumentModelInput): DocumentModel {
     capabilities,
     sections: CONTENT_SECTIONS.map((s) => ({
       title: s.title,
-      lines: richTextLines(fields[s.key]),
-      parts: (s.parts ?? []).map((p) => ({ title: p.title, lines: richTextLines(fields[p.key]) })),
-    })),
+      blocks: writtenSection(s.key, written),
+      parts: (s.parts ?? [])
+        .map((p) => ({ title: p.title, blocks: writtenSection(p.key, written) }))
+        .filter((p) => p.blocks.length),
+    })).filter((s) => s.blocks.length || s.parts.length),
     people: {
       tables: teamTables(lines),
       roles: lines.map((l) => ({
@@ -291,7 +300,7 @@ export function buildDocumentModel(input: DocumentModelInput): DocumentModel {
     })),
     approvals: (fields.approvals ?? []).map((a) => ({
       name: a.name,
-      approvedAt: a.approvedAt ? formatDate(a.approvedAt.slice(0, 10)) : '',
+      approvedAt: a.approvedAt ? formatDateLong(a.approvedAt.slice(0, 10)) : '',
     })),
   };
 }

@@ -89,6 +89,18 @@ export const DOCUMENT_MIME: Record<'pptx' | 'docx', string> = {
 };
 
 /**
+ * Who a generated document is for (docs/documents.md): 'customer' (the default) leaves out everything internal
+ * (risk scores, stage, AEP data, approvals, margin, cost, rates); 'internal' keeps them for the bid team.
+ */
+export const DOCUMENT_VARIANTS = ['customer', 'internal'] as const;
+export const documentVariantSchema = z.enum(DOCUMENT_VARIANTS);
+export type DocumentVariant = z.infer<typeof documentVariantSchema>;
+export const DOCUMENT_VARIANT_LABELS: Readonly<Record<DocumentVariant, string>> = {
+  customer: 'Customer',
+  internal: 'Internal',
+};
+
+/**
  * POST /api/sales/generate. The spec's body also carried the capabilities, the hours and the client as the browser
  * saw them; the server takes only the solution's id and reads everything else from the store (never trusted as
  * sent), so extra keys are ignored.
@@ -102,6 +114,8 @@ export const generateRequestSchema = z.object({
       ...z.ZodLiteral<GeneratedDocumentType>[],
     ],
   ),
+  /** 'customer' when left out. */
+  variant: documentVariantSchema.optional(),
 });
 export type GenerateRequest = z.infer<typeof generateRequestSchema>;
 

@@ -84,13 +84,18 @@ export const TEMPLATE_PLACEHOLDERS: readonly TemplatePlaceholder[] = [
   { key: 'country', meaning: "The solution's country", example: 'United Kingdom' },
   { key: 'owner', meaning: "The solution's owner", example: 'Sam Patel' },
   { key: 'prepared_by', meaning: 'Who generated the document', example: 'Alex Morgan' },
-  { key: 'date', meaning: 'The day it was generated (DD-MM-YYYY)', example: '14-03-2027' },
-  { key: 'stage', meaning: "The solution's stage", example: 'Draft' },
+  { key: 'date', meaning: 'The day it was generated', example: '14 March 2027' },
+  {
+    key: 'stage',
+    meaning: "The solution's stage (internal documents only; empty in a customer document)",
+    example: 'Draft',
+  },
+  { key: 'variant', meaning: 'Who the document is for', example: 'Customer' },
   { key: 'expected_start', meaning: 'The expected start (month)', example: 'March 2027' },
-  { key: 'start_date', meaning: 'The first day of delivery (DD-MM-YYYY)', example: '05-04-2027' },
-  { key: 'end_date', meaning: 'The last day of delivery (DD-MM-YYYY)', example: '30-07-2027' },
+  { key: 'start_date', meaning: 'The first day of delivery', example: '5 April 2027' },
+  { key: 'end_date', meaning: 'The last day of delivery', example: '30 July 2027' },
   { key: 'total_hours', meaning: 'The total effort', example: '1,234.5 h' },
-  { key: 'total_weeks', meaning: 'The total effort in weeks', example: '32.5 weeks' },
+  { key: 'total_weeks', meaning: 'The total effort in person-weeks', example: '30.9 person-weeks' },
 ];
 
 export const TEMPLATE_PLACEHOLDER_KEYS: ReadonlySet<string> = new Set(

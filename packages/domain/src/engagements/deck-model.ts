@@ -4,7 +4,8 @@
  *
  * Decisions where the spec is silent (also in docs/documents.md):
  * - Client priorities: the five in the spec's order with their labels. An engagement made in the wizard shows its
- *   priority values (High, Medium, Low, N/A, Not set). One made by the sales helper (sliders present) shows each
+ *   priority values (High, Medium, Low, N/A); a priority not set yet is left out (a client slide never says
+ *   'Not set', issue 19), and with none set the slide says they are to be agreed. One made by the sales helper (sliders present) shows each
  *   slider as the priority it becomes (slider-priorities.ts: 50 or 60 High, 70 or 80 Medium, 90 Low, 100 N/A), with
  *   the slider value and its weight from the relevance rule beside it.
  * - Offerings: grouped by the four offering areas (areas without a chosen offering are left out), each with its
@@ -18,7 +19,7 @@ import type { PriorityKey } from '../contracts/catalogue.ts';
 import type { Capability } from '../contracts/catalogue.ts';
 import { ENGAGEMENT_OFFERING_AREAS } from '../contracts/reference.ts';
 import { richTextPlain } from '../documents/rich-text-runs.ts';
-import { formatDate } from '../format/dates.ts';
+import { formatDateLong } from '../format/dates.ts';
 import { isHidden } from '../builder/tree.ts';
 import { sliderToEngagementPriority } from './slider-priorities.ts';
 import {
@@ -31,12 +32,17 @@ import {
 } from '../relevance/relevance.ts';
 import { relevanceCapabilities } from '../relevance/table-rows.ts';
 import { offeringIdOf } from './offerings.ts';
-import { CLIENT_PRIORITIES, engagementPriorityLabel, type EngagementPriorities } from './priorities.ts';
+import {
+  CLIENT_PRIORITIES,
+  engagementPriorityLabel,
+  UNSET_PRIORITY,
+  type EngagementPriorities,
+} from './priorities.ts';
 
 export interface DeckPriority {
   key: PriorityKey;
   label: string;
-  /** 'High', 'Medium', 'Low', 'N/A' or 'Not set'. */
+  /** 'High', 'Medium', 'Low' or 'N/A' (unset priorities are left out). */
   value: string;
   /** With sliders: 'Slider 50 · weight 1'. */
   detail?: string;
@@ -64,7 +70,7 @@ export interface DeckRelevance {
 export interface EngagementDeckModel {
   client: string;
   name: string;
-  /** DD-MM-YYYY (UTC date of generation). */
+  /** '24 November 2026' (UTC date of generation). */
   date: string;
   notes: string;
   preparedBy: string;
@@ -109,7 +115,8 @@ export const DECK_NEXT_STEP_SOLUTION =
 
 export function engagementDeckModel(input: EngagementDeckInput): EngagementDeckModel {
   const { sliders } = input;
-  const priorities: DeckPriority[] = CLIENT_PRIORITIES.map((p) =>
+  const set = CLIENT_PRIORITIES.filter((p) => sliders || input.priorities[p.key] !== UNSET_PRIORITY);
+  const priorities: DeckPriority[] = set.map((p) =>
     sliders
       ? {
           key: p.key,
@@ -150,7 +157,7 @@ export function engagementDeckModel(input: EngagementDeckInput): EngagementDeckM
   return {
     client: input.client,
     name: input.name,
-    date: formatDate(input.generatedAt.toISOString().slice(0, 10)),
+    date: formatDateLong(input.generatedAt.toISOString().slice(0, 10)),
     notes: input.notes,
     preparedBy: input.preparedBy,
     priorities,

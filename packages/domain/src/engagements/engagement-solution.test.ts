@@ -121,13 +121,12 @@ describe('the slide deck model', () => {
 
   it('holds cover, priorities with their labels, offerings grouped by area, next steps', () => {
     const m = engagementDeckModel(base);
-    expect(m.date).toBe('24-11-2026');
+    expect(m.date).toBe('24 November 2026');
     expect(m.priorities.map((p) => [p.label, p.value])).toEqual([
       ['Employee Experience (EX)', 'High'],
       ['Cyber Security (CS)', 'Medium'],
       ['Increased ROI (ROI)', 'Low'],
       ['Reduced TCO (TCO)', 'N/A'],
-      ['Operational Efficiency (OE)', 'Not set'],
     ]);
     expect(m.areas).toEqual([
       {
@@ -158,6 +157,11 @@ describe('the slide deck model', () => {
       'Agree the scope and timeline of a first workshop',
       'Build a solution for the chosen offerings with a solution architect',
     ]);
+  });
+
+  it('leaves out the priorities not set (a client slide never says Not set)', () => {
+    const m = engagementDeckModel({ ...base, priorities: { EX: -1, CS: -1, ROI: -1, TCO: -1, OE: -1 } });
+    expect(m.priorities).toEqual([]);
   });
 
   it('with sliders: importance from the sliders and the relevance chart (spec §9 worked example)', () => {

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatRelative, formatTimestamp, yearMonthOf } from './dates.ts';
+import {
+  calendarWeeks,
+  formatCalendarSpan,
+  formatDate,
+  formatDateLong,
+  formatRelative,
+  formatTimestamp,
+  formatYearMonthLong,
+  yearMonthOf,
+} from './dates.ts';
 
 describe('UK formats', () => {
   it.each([
@@ -43,5 +52,42 @@ describe('calendar dates DD-MM-YYYY', () => {
     ['', ''],
   ])('%j is %j', (iso, shown) => {
     expect(formatDate(iso)).toBe(shown);
+  });
+});
+
+describe('dates written out for documents a client reads', () => {
+  it.each([
+    ['2027-03-15', '15 March 2027'],
+    ['2027-04-09', '9 April 2027'],
+    ['2026-12-31', '31 December 2026'],
+    ['2027-13-01', ''],
+    ['15-03-2027', ''],
+    ['', ''],
+  ])('formatDateLong(%j) is %j', (iso, expected) => expect(formatDateLong(iso)).toBe(expected));
+
+  it.each([
+    ['2027-03', 'March 2027'],
+    ['2026-12', 'December 2026'],
+    ['2026-13', '2026-13'],
+    ['junk', 'junk'],
+  ])('formatYearMonthLong(%j) is %j', (ym, expected) => expect(formatYearMonthLong(ym)).toBe(expected));
+
+  it.each([
+    ['one day', '2027-03-15', '2027-03-15', 1, '1 calendar week, 15 March 2027 to 15 March 2027'],
+    ['Monday to Sunday', '2027-03-15', '2027-03-21', 1, '1 calendar week, 15 March 2027 to 21 March 2027'],
+    ['into a second week', '2027-03-15', '2027-03-22', 2, '2 calendar weeks, 15 March 2027 to 22 March 2027'],
+    ['the worked example', '2027-03-15', '2027-04-13', 5, '5 calendar weeks, 15 March 2027 to 13 April 2027'],
+    [
+      'across a year end',
+      '2026-12-28',
+      '2027-01-10',
+      2,
+      '2 calendar weeks, 28 December 2026 to 10 January 2027',
+    ],
+    ['reversed', '2027-04-13', '2027-03-15', 0, ''],
+    ['missing', '', '2027-03-15', 0, ''],
+  ])('%s: %s to %s is %i calendar weeks', (_name, start, end, weeks, text) => {
+    expect(calendarWeeks(start, end)).toBe(weeks);
+    expect(formatCalendarSpan(start, end)).toBe(text);
   });
 });

@@ -54,3 +54,50 @@ export function formatDate(isoDate: string): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate);
   return match ? `${match[3]}-${match[2]}-${match[1]}` : '';
 }
+
+const LONG_MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+
+/** A calendar date 'YYYY-MM-DD' written out as a client reads it: '15 March 2027' ('' when it is not one). */
+export function formatDateLong(isoDate: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate);
+  const month = match ? LONG_MONTHS[Number(match[2]) - 1] : undefined;
+  return match && month ? `${Number(match[3])} ${month} ${match[1]}` : '';
+}
+
+/** 'YYYY-MM' as 'March 2027' (the text itself when it is not one). */
+export function formatYearMonthLong(ym: string): string {
+  const m = /^(\d{4})-(\d{2})$/.exec(ym);
+  const month = m ? LONG_MONTHS[Number(m[2]) - 1] : undefined;
+  return m && month ? `${month} ${m[1]}` : ym;
+}
+
+/**
+ * Calendar weeks from a first to a last day, both counted ('YYYY-MM-DD'), rounded up: a delivery that starts on a
+ * Monday and ends on the Friday four weeks later takes 5 calendar weeks (0 when a date is missing or reversed).
+ */
+export function calendarWeeks(start: string, end: string): number {
+  const from = Date.parse(`${start}T00:00:00Z`);
+  const to = Date.parse(`${end}T00:00:00Z`);
+  if (Number.isNaN(from) || Number.isNaN(to) || to < from) return 0;
+  return Math.ceil((Math.round((to - from) / 86_400_000) + 1) / 7);
+}
+
+/** A duration as a client reads it: '5 calendar weeks, 15 March 2027 to 13 April 2027' ('' without dates). */
+export function formatCalendarSpan(start: string, end: string): string {
+  const weeks = calendarWeeks(start, end);
+  if (!weeks) return '';
+  return `${weeks} calendar ${weeks === 1 ? 'week' : 'weeks'}, ${formatDateLong(start)} to ${formatDateLong(end)}`;
+}

@@ -4,3 +4,16 @@ const oneDecimal = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 1 });
 export const formatNumber1 = (n: number): string => oneDecimal.format(n);
 export const formatHours = (h: number): string => `${oneDecimal.format(h)} h`;
 export const formatWeeks = (w: number): string => `${oneDecimal.format(w)} weeks`;
+
+/** Effort named as effort (hours / 40), never bare 'weeks': '5.7 person-weeks'. */
+export const formatPersonWeeks = (w: number): string =>
+  `${oneDecimal.format(w)} ${w === 1 ? 'person-week' : 'person-weeks'}`;
+
+const pounds = new Intl.NumberFormat('en-GB', {
+  style: 'currency',
+  currency: 'GBP',
+  maximumFractionDigits: 0,
+});
+
+/** Whole pounds with thousands separators: '£184,250'. */
+export const formatPounds = (amount: number): string => pounds.format(Math.round(amount));

@@ -4,6 +4,7 @@
  */
 import {
   jobViewSchema,
+  type DocumentVariant,
   type GeneratedDocumentType,
   type JobView,
   type SolutionDocument,
@@ -13,10 +14,15 @@ import { useSolutionDocumentList } from '../../../lib/data/solution-documents.ts
 import { useJobDone } from '../../../lib/jobs/job-toasts.tsx';
 import { useBuilder } from '../state/builder-context.tsx';
 
-export function startDocumentJob(solutionId: string, documentType: GeneratedDocumentType): Promise<JobView> {
+/** Starts a document job; `variant` 'internal' for the bid team's own copy (the customer one by default). */
+export function startDocumentJob(
+  solutionId: string,
+  documentType: GeneratedDocumentType,
+  variant: DocumentVariant = 'customer',
+): Promise<JobView> {
   return apiFetch('/sales/generate', {
     method: 'POST',
-    body: { solutionId, documentType },
+    body: { solutionId, documentType, variant },
     schema: jobViewSchema,
   });
 }

@@ -2,12 +2,16 @@
  * Resources menu (full users; spec: Step content): Create AEP Record (a save with createAepRecord; the toast ends
  * with 'Open AEP'), Generate Solution Plan (SP051) (step 6 only), Generate ROM, Generate Proposal,
  * Generate Capability Contract (docs/documents.md: the fifth document type needs a way in) and Export Solution.
- * Each starts a job whose toast ends with the spec's notice ('ROM Created!', ...) and the download.
+ * Each starts a job whose toast ends with the spec's notice ('ROM Created!', ...) and the download. Those items write
+ * the customer variant; the group 'Internal versions' writes the bid team's own copy of each (risk scores, stage, AEP
+ * type, approvals: docs/documents.md), named '...-internal-...'.
  */
 import {
   Menu,
   MenuButton,
   MenuDivider,
+  MenuGroup,
+  MenuGroupHeader,
   MenuItem,
   MenuList,
   MenuPopover,
@@ -22,11 +26,25 @@ import { startDocumentJob } from '../api/documents.ts';
 import { startSolutionExport } from '../api/export-solution.ts';
 import { useCreateAepRecord } from './aep-record.ts';
 
-const GENERATE_ITEMS: { type: GeneratedDocumentType; label: string; step6Only?: true }[] = [
-  { type: DOCUMENT_TYPE.solutionPlan, label: 'Generate Solution Plan (SP051)', step6Only: true },
-  { type: DOCUMENT_TYPE.rom, label: 'Generate ROM' },
-  { type: DOCUMENT_TYPE.proposal, label: 'Generate Proposal' },
-  { type: DOCUMENT_TYPE.capabilityContract, label: 'Generate Capability Contract' },
+const GENERATE_ITEMS: {
+  type: GeneratedDocumentType;
+  label: string;
+  internalLabel: string;
+  step6Only?: true;
+}[] = [
+  {
+    type: DOCUMENT_TYPE.solutionPlan,
+    label: 'Generate Solution Plan (SP051)',
+    internalLabel: 'Internal Solution Plan (SP051)',
+    step6Only: true,
+  },
+  { type: DOCUMENT_TYPE.rom, label: 'Generate ROM', internalLabel: 'Internal ROM' },
+  { type: DOCUMENT_TYPE.proposal, label: 'Generate Proposal', internalLabel: 'Internal Proposal' },
+  {
+    type: DOCUMENT_TYPE.capabilityContract,
+    label: 'Generate Capability Contract',
+    internalLabel: 'Internal Capability Contract',
+  },
 ];
 
 export function ResourcesMenu({ solutionId, step }: { solutionId: string; step: number }) {
@@ -34,6 +52,7 @@ export function ResourcesMenu({ solutionId, step }: { solutionId: string; step: 
   const notify = useNotify();
   const [starting, setStarting] = useState<string | null>(null);
   const createAepRecord = useCreateAepRecord();
+  const items = GENERATE_ITEMS.filter((item) => !item.step6Only || step === 6);
 
   const start = async (key: string, what: string, run: () => Promise<JobView>) => {
     setStarting(key);
@@ -62,7 +81,7 @@ export function ResourcesMenu({ solutionId, step }: { solutionId: string; step: 
           >
             Create AEP Record
           </MenuItem>
-          {GENERATE_ITEMS.filter((item) => !item.step6Only || step === 6).map((item) => (
+          {items.map((item) => (
             <MenuItem
               key={item.type}
               disabled={starting !== null}
@@ -73,6 +92,23 @@ export function ResourcesMenu({ solutionId, step }: { solutionId: string; step: 
               {item.label}
             </MenuItem>
           ))}
+          <MenuDivider />
+          <MenuGroup>
+            <MenuGroupHeader>Internal versions</MenuGroupHeader>
+            {items.map((item) => (
+              <MenuItem
+                key={`internal-${item.type}`}
+                disabled={starting !== null}
+                onClick={() =>
+                  void start(`doc-${item.type}-internal`, 'document', () =>
+                    startDocumentJob(solutionId, item.type, 'internal'),
+                  )
+                }
+              >
+                {item.internalLabel}
+              </MenuItem>
+            ))}
+          </MenuGroup>
           <MenuDivider />
           <MenuItem
             disabled={starting !== null}

@@ -1,9 +1,11 @@
 /**
- * The read-only view's Documents tab (spec: Step content): a table of Document, Name, Timestamp; a row opens
+ * The read-only view's Documents tab (spec: Step content): a table of Document (with a Customer or Internal badge:
+ * who a generated file is written for, issue 19), Name, Timestamp; a row opens
  * a preview dialog 600 px wide with the pages' images and the download (lead provider's users); 'No Documents'
  * when there are none.
  */
 import {
+  Badge,
   Button,
   Dialog,
   DialogActions,
@@ -16,7 +18,13 @@ import {
   Text,
   tokens,
 } from '@fluentui/react-components';
-import { documentTypeName, formatTimestamp, isLeadProvider, type SolutionDocument } from '@portal/domain';
+import {
+  DOCUMENT_VARIANT_LABELS,
+  documentTypeName,
+  formatTimestamp,
+  isLeadProvider,
+  type SolutionDocument,
+} from '@portal/domain';
 import { useState } from 'react';
 import { ColumnTable } from '../../../lib/column-table.tsx';
 import { useSolutionDocuments } from '../api/documents.ts';
@@ -39,13 +47,39 @@ const useStyles = makeStyles({
   term: { color: tokens.colorNeutralForeground3 },
   value: { margin: 0, overflowWrap: 'anywhere' },
   none: { color: tokens.colorNeutralForeground3 },
+  kind: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    columnGap: tokens.spacingHorizontalXS,
+    rowGap: tokens.spacingVerticalXXS,
+  },
 });
+
+/** The document's kind with a badge saying who it is for (generated solution documents only). */
+function DocumentKind({ doc, className }: { doc: SolutionDocument; className: string }) {
+  return (
+    <span className={className}>
+      {documentTypeName(doc.type)}
+      {doc.variant ? (
+        <Badge size="small" appearance="tint" color={doc.variant === 'internal' ? 'warning' : 'informative'}>
+          {documentVariant(doc)}
+        </Badge>
+      ) : null}
+    </span>
+  );
+}
+
+/** 'Customer' or 'Internal' for a generated solution document (issue 19); '' for others. */
+export function documentVariant(doc: SolutionDocument): string {
+  return doc.variant ? DOCUMENT_VARIANT_LABELS[doc.variant] : '';
+}
 
 export function documentTimestamp(doc: SolutionDocument): string {
   return formatTimestamp(doc.timestamp ?? doc.modifiedAt);
 }
 
-/** Solution documents: Document, Name, Timestamp; clicking a name opens the preview. */
+/** Solution documents: Document (with its Customer / Internal badge), Name, Timestamp; a name opens the preview. */
 export function SolutionDocumentsTable({
   documents,
   empty,
@@ -64,7 +98,7 @@ export function SolutionDocumentsTable({
         rows={documents}
         rowKey={(doc) => doc.id}
         columns={[
-          { title: 'Document', cell: (doc) => documentTypeName(doc.type) },
+          { title: 'Document', cell: (doc) => <DocumentKind doc={doc} className={styles.kind} /> },
           {
             title: 'Name',
             cell: (doc) => (
@@ -85,6 +119,12 @@ export function SolutionDocumentsTable({
                 <dl className={styles.details}>
                   <dt className={styles.term}>Document</dt>
                   <dd className={styles.value}>{documentTypeName(preview.type)}</dd>
+                  {preview.variant ? (
+                    <>
+                      <dt className={styles.term}>For</dt>
+                      <dd className={styles.value}>{documentVariant(preview)}</dd>
+                    </>
+                  ) : null}
                   <dt className={styles.term}>File</dt>
                   <dd className={styles.value}>{preview.fileName}</dd>
                   <dt className={styles.term}>Timestamp</dt>

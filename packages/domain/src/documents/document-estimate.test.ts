@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { modelEstimate } from './document-estimate.ts';
+import { SAMPLE_DOCUMENT_ESTIMATE } from './estimate-sample.ts';
+
+const ESTIMATE = SAMPLE_DOCUMENT_ESTIMATE;
+
+describe('the headline estimate of a document', () => {
+  it('gives a customer one headline: the price in pounds and the calendar weeks with their dates', () => {
+    expect(modelEstimate(ESTIMATE, 'customer')).toEqual({
+      price: '£184,250',
+      duration: '12 calendar weeks, 15 March 2027 to 4 June 2027',
+    });
+  });
+
+  it('adds the range, contingency, cost, margin and variance for the internal variant', () => {
+    expect(modelEstimate(ESTIMATE, 'internal').internal).toEqual([
+      ['Basis', 'Detailed effort (in-scope actions)'],
+      ['Effort (low / expected / high)', '1,700 h / 1,910 h / 2,300 h'],
+      ['Effort', '47.8 person-weeks'],
+      ['Contingency', '10% (191 h)'],
+      ['Cost', '£121,605'],
+      ['Margin', '34%'],
+      ['Variance to the other basis', '-1,063 h (-55.7%)'],
+    ]);
+  });
+
+  it.each([
+    ['no schedule', { ...ESTIMATE, duration: null }, ''],
+    [
+      'one week',
+      { ...ESTIMATE, duration: { start: '2027-03-15', end: '2027-03-19', weeks: 1 } },
+      '1 calendar week, 15 March 2027 to 19 March 2027',
+    ],
+  ])('duration with %s', (_name, estimate, duration) =>
+    expect(modelEstimate(estimate, 'customer').duration).toBe(duration),
+  );
+});

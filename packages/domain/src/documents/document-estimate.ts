@@ -1,0 +1,70 @@
+/**
+ * The headline estimate of a document (issue 19): the one place the documents take the solution's estimate from.
+ * The estimate itself is `solutionEstimate` (packages/domain/src/estimate/); the document model only words it.
+ * A customer reads one headline (the price in pounds and the duration in calendar weeks with its dates); the
+ * internal variant adds the range of hours, the contingency, the cost, the margin and the variance to the other
+ * basis. Nothing is rendered when no estimate is given.
+ */
+import type { DocumentVariant } from './document-types.ts';
+import { formatCalendarSpan } from '../format/dates.ts';
+import { formatHours, formatNumber1, formatPersonWeeks, formatPounds } from '../format/numbers.ts';
+
+/** What the documents read of `solutionEstimate(...)` (its result is assignable to this). */
+export interface DocumentEstimateInput {
+  basis: 'rom' | 'detailed';
+  hours: { low: number; expected: number; high: number };
+  contingency: { percent: number; hours: number };
+  personWeeks: number;
+  duration: { start: string; end: string; weeks: number } | null;
+  cost: { amount: number; currency: string };
+  price: { amount: number; currency: string };
+  marginPercent: number;
+  /** The other basis against this one (hours and %), when known. */
+  variance?: { hours: number; percent: number } | null;
+}
+
+export interface ModelEstimate {
+  /** '£184,250' */
+  price: string;
+  /** '12 calendar weeks, 15 March 2027 to 4 June 2027' ('' without a schedule). */
+  duration: string;
+  /** For the provider's own reading only: absent in a customer document. */
+  internal?: [label: string, value: string][];
+}
+
+const money = (m: { amount: number; currency: string }) =>
+  m.currency === 'GBP' ? formatPounds(m.amount) : `${m.currency} ${formatNumber1(Math.round(m.amount))}`;
+
+const signed = (n: number, text: string) => (n > 0 ? `+${text}` : text);
+
+/** The estimate as a document words it for its reader. */
+export function modelEstimate(estimate: DocumentEstimateInput, variant: DocumentVariant): ModelEstimate {
+  const duration = estimate.duration
+    ? formatCalendarSpan(estimate.duration.start, estimate.duration.end)
+    : '';
+  const headline = { price: money(estimate.price), duration };
+  if (variant === 'customer') return headline;
+  const { hours, contingency, variance } = estimate;
+  return {
+    ...headline,
+    internal: [
+      ['Basis', estimate.basis === 'rom' ? 'ROM (capability sizes)' : 'Detailed effort (in-scope actions)'],
+      [
+        'Effort (low / expected / high)',
+        `${formatHours(hours.low)} / ${formatHours(hours.expected)} / ${formatHours(hours.high)}`,
+      ],
+      ['Effort', formatPersonWeeks(estimate.personWeeks)],
+      ['Contingency', `${formatNumber1(contingency.percent)}% (${formatHours(contingency.hours)})`],
+      ['Cost', money(estimate.cost)],
+      ['Margin', `${formatNumber1(estimate.marginPercent)}%`],
+      ...(variance
+        ? [
+            [
+              'Variance to the other basis',
+              `${signed(variance.hours, formatHours(variance.hours))} (${signed(variance.percent, `${formatNumber1(variance.percent)}%`)})`,
+            ] as [string, string],
+          ]
+        : []),
+    ],
+  };
+}
