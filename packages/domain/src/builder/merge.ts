@@ -50,7 +50,11 @@ export type ConflictChoices = Readonly<Record<string, ConflictChoice>>;
 /** Collects the conflicts of one merge and settles those the person chose for. */
 class Merger {
   readonly conflicts: string[] = [];
-  constructor(private readonly choices: ConflictChoices = {}) {}
+  private readonly choices: ConflictChoices;
+  // No parameter property: the domain runs under Node's type stripping (npm run templates), which refuses them.
+  constructor(choices: ConflictChoices = {}) {
+    this.choices = choices;
+  }
 
   pick(part: string, base: unknown, mine: unknown, theirs: unknown): Pick3 {
     const mineChanged = !deepEqual(base, mine);
