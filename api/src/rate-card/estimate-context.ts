@@ -11,6 +11,7 @@ import {
   type StaffingResourceLevel,
   type StaticRole,
 } from '@portal/domain';
+import { badRequest } from '../http/errors.ts';
 import { readReference } from '../reference/reference-store.ts';
 import type { Services } from '../services.ts';
 import { readRateCardVersion } from './rate-card-store.ts';
@@ -31,4 +32,14 @@ export async function readEstimateContext(
     readEstimateSettings(services),
   ]);
   return { roles: roles ?? [], levels: levels ?? [], rateCard, settings };
+}
+
+/** The level project management is priced at must be a stored staffing level (400 otherwise). */
+export async function checkEstimateSettings(services: Services, settings: EstimateSettings | undefined) {
+  if (!settings) return;
+  const levels = (await readReference<StaffingResourceLevel[]>(services, 'staffing-levels')) ?? [];
+  if (!levels.some((l) => l.staffingResourceLevelId === settings.governanceLevelId))
+    throw badRequest('Choose the project management level from the staffing levels.', {
+      fields: { 'estimate.governanceLevelId': 'is not a known staffing level' },
+    });
 }
