@@ -75,6 +75,7 @@ export * from './contracts/search.ts';
 export * from './search/search.ts';
 export * from './notifications/counts.ts';
 export * from './estimate/rate-card.ts';
+export * from './estimate/rate-card-input.ts';
 export * from './estimate/estimate-settings.ts';
 export * from './estimate/estimate.ts';
 export * from './estimate/worked-example.ts';
