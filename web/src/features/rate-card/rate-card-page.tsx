@@ -148,10 +148,13 @@ export default function RateCardPage({ title }: { title: string }) {
       ) : null}
       {values && levels.data && card ? (
         <Card className={styles.card}>
+          <Text as="h2" size={500} weight="semibold">
+            Rate card version {card.version}
+          </Text>
           <Text className={styles.muted}>
-            Version {card.version}. Cost and price per hour in pounds for each staffing level, onshore and
-            offshore; a level left empty has no rate. Saving makes a new version: each solution keeps the
-            version it was priced with until its user takes the new rates.
+            Cost and price per hour in pounds for each staffing level, onshore and offshore; a level left
+            empty has no rate. Saving makes a new version: each solution keeps the version it was priced with
+            until its user takes the new rates.
           </Text>
           <form
             onSubmit={(e) => {
