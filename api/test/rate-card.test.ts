@@ -325,6 +325,79 @@ describe('settings: estimate', () => {
   });
 });
 
+describe('Deal Team approval before Close', () => {
+  // 14 questions answered High: an overall risk of 20, above the default ceiling of 18 (this solution only).
+  const risky = {
+    questions: Array.from({ length: 14 }, (_, i) => ({
+      id: `q-${i}`,
+      block: { id: (i % 7) + 1 },
+      text: `Question ${i}`,
+      answers: [
+        { id: 3, selected: true },
+        { id: 0, selected: false },
+      ],
+    })),
+  };
+
+  it('refuses Close until a Deal Team member approves; the reason is in the estimate', async () => {
+    const sales = as(USERS.SALES_PERSON);
+    const dealTeam = as(USERS.DEAL_TEAM);
+    const seeded = (await admin.get<Solution>('sales/solutions/1003')).body;
+    const created = await sales.post<Solution>(
+      'sales/solutions',
+      newSolutionBody({ state: { step: 1, steps: [1], items: seeded.state.items, risk: risky } }),
+    );
+    expect(created.status).toBe(201);
+    let current = created.body;
+    const move = async (who: typeof sales, step: number, approvals = current.fields.approvals) => {
+      const { etag, documents: _d, id, owner: _o, ...rest } = current;
+      return who.post<Solution>(
+        'sales/solutions',
+        {
+          solutionId: id,
+          salesClient: rest.salesClient,
+          expectedStart: rest.expectedStart,
+          salesCountry: rest.salesCountry,
+          requirementDescription: rest.requirementDescription,
+          catalogueVersion: rest.catalogueVersion,
+          fields: { ...rest.fields, ...(approvals ? { approvals } : {}) },
+          state: { ...rest.state, step },
+        },
+        { headers: { 'If-Match': etag } },
+      );
+    };
+    for (const step of [2, 5, 6]) {
+      const res = await move(sales, step);
+      expect(res.status, `step ${step}: ${JSON.stringify(res.body)}`).toBe(200);
+      current = res.body;
+    }
+    const estimate = (await sales.get(`sales/solutions/${current.id}/estimate`)).body;
+    expect(estimate.risk.overall).toBe(20);
+    expect(estimate.dealTeamReasons).toEqual(['Overall risk 20.00 is above the ceiling of 18']);
+
+    const refused = await move(sales, 7);
+    expect(refused.status).toBe(409);
+    expect(expectErrorShape(refused.body).message).toContain('needs a Deal Team approval before Close');
+    expect(expectErrorShape(refused.body).message).toContain('Overall risk 20.00 is above the ceiling of 18');
+
+    const row = { id: 'deal-team', name: 'Deal Team' };
+    for (const who of [sales, admin]) {
+      const notTheirs = await move(who, 6, [row]);
+      expect(notTheirs.status).toBe(403);
+      expect(expectErrorShape(notTheirs.body).message).toContain('Deal Team');
+    }
+    const approved = await move(dealTeam, 6, [row]);
+    expect(approved.status, JSON.stringify(approved.body)).toBe(200);
+    expect(approved.body.fields.approvals).toEqual([
+      expect.objectContaining({ id: 'deal-team', name: 'Fiona Doyle', approverId: expect.any(String) }),
+    ]);
+    current = approved.body;
+    const closed = await move(sales, 7);
+    expect(closed.status, JSON.stringify(closed.body)).toBe(200);
+    expect(closed.body.state.step).toBe(7);
+  });
+});
+
 afterAll(async () => {
   const { card: now, etag } = await card();
   if (now.rates.length === SAMPLE_RATE_CARD.rates.length && now.sample) return;

@@ -24,6 +24,7 @@ import { nextId } from './counter.ts';
 import { cporAfterSave } from './cpor.ts';
 import { checkCatalogueVersion } from './catalogue-version.ts';
 import { resolveRateCardVersion } from './rate-card-version.ts';
+import { checkDealTeamBeforeClose } from './deal-team-check.ts';
 import { checkUploadedDocuments } from './document-refs.ts';
 import { resolveClient, resolveCountry, resolveRoles, restoreHiddenFields } from './references.ts';
 import {
@@ -216,6 +217,8 @@ async function updateSolution(
     throw conflict(staleMessage, { current: solutionFor(actor.role, withEtag(existing)) });
   checkFullOnlyFields(actor, existing.item, body);
   const steps = stepsAfterSave(actor, existing.item, body);
+  const approvals = approvalsAfterSave(actor, existing.item.fields.approvals, body.fields.approvals, now);
+  await checkDealTeamBeforeClose(services, body, approvals, existing.item.state.step, steps.step);
   const submitting = isSubmitOnly(actor.role) && steps.step === 5;
   const doc: StoredSolution = {
     ...existing.item,
@@ -228,7 +231,7 @@ async function updateSolution(
     fields: {
       ...withRegion(body.fields, regionId),
       organization: existing.item.fields.organization,
-      approvals: approvalsAfterSave(actor, existing.item.fields.approvals, body.fields.approvals, now),
+      approvals,
       ...deliverAfterSave(existing.item, body, now),
     },
     state: {

@@ -77,5 +77,7 @@ export * from './notifications/counts.ts';
 export * from './estimate/rate-card.ts';
 export * from './estimate/rate-card-input.ts';
 export * from './estimate/estimate-settings.ts';
+export * from './estimate/estimate-settings-input.ts';
 export * from './estimate/estimate.ts';
+export * from './estimate/deal-team.ts';
 export * from './estimate/worked-example.ts';
