@@ -218,3 +218,147 @@ test('an admin changes a rate; a sales person takes the new rates and the estima
     await context.close();
   });
 });
+
+test('a risky solution shows the Deal Team row, Close waits for it, and admins set the estimate settings', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const owner = await headersOf(request, USERS.SALES_PERSON.email);
+  const name = 'Risky rollout';
+  const id =
+    await test.step('a solution at Review whose overall risk (20) is above the ceiling (18)', async () => {
+      const catalogue = (await (
+        await request.get('/api/sales/configuration', { headers: owner })
+      ).json()) as {
+        capabilities: { id: string; actions?: object[] }[];
+      };
+      const cap = catalogue.capabilities.find((c) => (c.actions ?? []).length > 0)!;
+      const risk = {
+        questions: Array.from({ length: 14 }, (_, i) => ({
+          id: `q-${i}`,
+          block: { id: (i % 7) + 1 },
+          text: `Question ${i}`,
+          answers: [
+            { id: 3, selected: true },
+            { id: 0, selected: false },
+          ],
+        })),
+      };
+      const body = {
+        salesClient: { id: 'client-northbridge-building-society', name: 'Northbridge Building Society' },
+        expectedStart: '2027-03',
+        salesCountry: { id: 'GB', name: 'United Kingdom' },
+        requirementDescription: name,
+        fields: {
+          organization: 'PROVIDER',
+          name,
+          regionId: 'EME-UKI',
+          complexity: 1,
+          aepSolutionType: 'Hero Offer',
+        },
+        state: {
+          step: 1,
+          steps: [1],
+          risk,
+          items: [
+            {
+              ...cap,
+              selected: true,
+              size: 'M',
+              actions: (cap.actions ?? []).map((a) => ({ ...a, selected: true })),
+            },
+          ],
+        },
+      };
+      let res = await request.post('/api/sales/solutions', { headers: owner, data: body });
+      expect(res.status(), await res.text()).toBe(201);
+      for (const step of [2, 5, 6]) {
+        const saved = (await res.json()) as { id: string };
+        res = await request.post('/api/sales/solutions', {
+          headers: { ...owner, 'If-Match': res.headers()['etag'] ?? '' },
+          data: { ...body, solutionId: saved.id, state: { ...body.state, step } },
+        });
+        expect(res.status(), await res.text()).toBe(200);
+      }
+      return ((await res.json()) as { id: string }).id;
+    });
+
+  const reason = 'Overall risk 20.00 is above the ceiling of 18';
+  await test.step('the owner sees the Deal Team row with its reason; Next to Close is refused with the reason', async () => {
+    const portal = new Portal(page);
+    const builder = new Builder(page);
+    await portal.signIn(USERS.SALES_PERSON, `/sales/solution/${id}`);
+    await expect(builder.stepTab('Review')).toHaveAttribute('aria-selected', 'true');
+    await builder.subTab('Approvals').click();
+    const row = builder.approvalsTable().getByRole('row').filter({ hasText: 'Deal Team' });
+    await expect(row).toContainText(reason);
+    await expect(row).toContainText('Needed before Close; only the Deal Team can approve');
+    await expect(row.getByRole('button', { name: 'Approve Deal Team' })).toHaveCount(0);
+    await expectAccessible(page, 'the approvals table with the Deal Team row');
+    await shotsAtTwoWidths(page, 'deal-team-row');
+    await page.getByRole('button', { name: 'Next', exact: true }).click();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'needs a Deal Team approval before Close' }),
+    ).toContainText(reason);
+  });
+
+  await test.step('the Deal Team approves; then the owner may move to Close', async () => {
+    const context = await browser.newContext({ baseURL: new URL(page.url()).origin });
+    const dealPage = await context.newPage();
+    const builder = new Builder(dealPage);
+    await new Portal(dealPage).signIn(USERS.DEAL_TEAM, `/sales/solution/${id}`);
+    await builder.subTab('Approvals').click();
+    const row = builder.approvalsTable().getByRole('row').filter({ hasText: 'Deal Team' });
+    await builder.saved(() => row.getByRole('button', { name: 'Approve Deal Team' }).click());
+    await expect(row.getByText('Approved', { exact: true })).toBeVisible();
+    await expect(row.getByRole('cell').nth(1)).toHaveText(USERS.DEAL_TEAM.name);
+    await context.close();
+    const stored = await request.get(`/api/sales/solutions/${id}`, { headers: owner });
+    const solution = (await stored.json()) as { state: object; [k: string]: unknown };
+    const moved = await request.post('/api/sales/solutions', {
+      headers: { ...owner, 'If-Match': stored.headers()['etag'] ?? '' },
+      data: {
+        solutionId: id,
+        salesClient: solution['salesClient'],
+        expectedStart: solution['expectedStart'],
+        salesCountry: solution['salesCountry'],
+        requirementDescription: solution['requirementDescription'],
+        fields: solution['fields'],
+        state: { ...solution.state, step: 7 },
+      },
+    });
+    expect(moved.status(), await moved.text()).toBe(200);
+  });
+
+  await test.step('the admin sets the estimate settings with field messages', async () => {
+    const context = await browser.newContext({ baseURL: new URL(page.url()).origin });
+    const adminPage = await context.newPage();
+    const adminPortal = new Portal(adminPage);
+    await adminPortal.signIn(USERS.ADMIN, '/sales/admin/rate-card');
+    // Settings is a demo-mode page (an earlier journey may have left the admin in production mode).
+    await adminPortal.ensureMode(USERS.ADMIN.name, 'demo');
+    await adminPage.goto('/sales/admin/settings');
+    await expect(adminPage.getByRole('heading', { name: 'Estimate', exact: true })).toBeVisible();
+    const floor = adminPage.getByRole('textbox', { name: 'Margin floor (%)' });
+    await expect(floor).toHaveValue('25');
+    await floor.fill('101');
+    await expect(adminPage.getByText('At most 100', { exact: true })).toBeVisible();
+    await expect(adminPage.getByRole('button', { name: 'Save Changes' })).toBeDisabled();
+    await expectAccessible(adminPage, 'the settings page with an estimate field message');
+    await shotsAtTwoWidths(adminPage, 'settings-estimate');
+    await floor.fill('30');
+    await adminPage.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(adminPage.getByText('Saved!')).toBeVisible();
+    const headers = await headersOf(request, USERS.ADMIN.email);
+    const res = await request.get('/api/sales/configuration/settings', { headers });
+    const settings = (await res.json()) as { value: { estimate: { marginFloorPercent: number } } };
+    expect(settings.value.estimate.marginFloorPercent).toBe(30);
+    const restored = await request.post('/api/sales/configuration/settings', {
+      headers: { ...headers, 'If-Match': res.headers()['etag'] ?? '' },
+      data: { ...settings.value, estimate: { ...settings.value.estimate, marginFloorPercent: 25 } },
+    });
+    expect(restored.status()).toBe(200);
+    await context.close();
+  });
+});

@@ -4,16 +4,11 @@
  * all read from the store. Only the lead provider's full users see hours, cost and price: partners and clients
  * are refused by the route's policy, and a solution they cannot see is a 404 as everywhere else.
  */
-import { dealTeamReasons, solutionEstimate, type Estimate } from '@portal/domain';
+import { dealTeamReasons, solutionEstimate, type SolutionEstimateView } from '@portal/domain';
 import type { Actor } from '../http/current-user.ts';
 import { readEstimateContext } from '../rate-card/estimate-context.ts';
 import { readVisibleSolution } from '../solutions/repository.ts';
 import type { Services } from '../services.ts';
-
-export interface SolutionEstimateView extends Estimate {
-  /** Why the solution needs a Deal Team approval before Close (empty when it does not). */
-  dealTeamReasons: string[];
-}
 
 export async function estimateOfSolution(
   services: Services,

@@ -1,6 +1,6 @@
 /**
  * The Deal Team approval before Close (issue 19, docs/estimate.md): a save that moves a solution into Close is
- * refused (409) while its estimate is below the margin floor or above the risk ceiling and the Deal Team has not
+ * refused (400, with the message the builder shows) while its estimate is below the margin floor or above the risk ceiling and the Deal Team has not
  * approved it. The estimate is the domain's, of the state being saved, with the stored reference data.
  */
 import {
@@ -11,7 +11,7 @@ import {
   type Approval,
   type SaveSolutionRequest,
 } from '@portal/domain';
-import { conflict } from '../http/errors.ts';
+import { badRequest } from '../http/errors.ts';
 import { readEstimateContext } from '../rate-card/estimate-context.ts';
 import type { Services } from '../services.ts';
 
@@ -31,5 +31,5 @@ export async function checkDealTeamBeforeClose(
     fromStep,
     toStep,
   );
-  if (problem) throw conflict(problem, { fields: { 'state.step': 'needs a Deal Team approval' } });
+  if (problem) throw badRequest(problem, { fields: { 'state.step': 'needs a Deal Team approval' } });
 }

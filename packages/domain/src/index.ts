@@ -80,4 +80,5 @@ export * from './estimate/estimate-settings.ts';
 export * from './estimate/estimate-settings-input.ts';
 export * from './estimate/estimate.ts';
 export * from './estimate/deal-team.ts';
+export * from './estimate/estimate-view.ts';
 export * from './estimate/worked-example.ts';

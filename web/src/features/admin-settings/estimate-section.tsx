@@ -16,6 +16,7 @@ const useStyles = makeStyles({
   band: { display: 'flex', alignItems: 'flex-start', gap: tokens.spacingHorizontalM, flexWrap: 'wrap' },
   bands: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
   remove: { marginTop: '26px' },
+  dropdown: { minWidth: 0, width: '100%' },
   muted: { color: tokens.colorNeutralForeground2 },
 });
 
@@ -94,7 +95,7 @@ export function EstimateSection({
         </div>
       </div>
       <div className={styles.grid}>
-        <Field label="Project management (% of effort)" validationMessage={problems['governancePercent']}>
+        <Field label="Project management (%)" validationMessage={problems['governancePercent']}>
           <Input
             inputMode="decimal"
             maxLength={6}
@@ -104,6 +105,7 @@ export function EstimateSection({
         </Field>
         <Field label="Project management level" validationMessage={problems['governanceLevelId']}>
           <Dropdown
+            className={styles.dropdown}
             value={level?.resourceLevel ?? ''}
             selectedOptions={[typed.governanceLevelId]}
             onOptionSelect={(_, d) => d.optionValue && set({ governanceLevelId: d.optionValue })}
