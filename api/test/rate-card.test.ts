@@ -254,6 +254,13 @@ describe('PUT /api/sales/configuration/rate-card', () => {
     expect(back.status).toBe(200);
     expect((await sales.get(`sales/solutions/${id}/estimate`)).body).toEqual(priced);
 
+    // The older version stays readable by number (the one a solution is priced with); unknown ones are a 404.
+    const old = await sales.get<RateCard>(`sales/configuration/rate-card?version=${before.version}`);
+    expect(old.status).toBe(200);
+    expect(old.body.rates).toEqual(before.rates);
+    expect((await sales.get(`sales/configuration/rate-card?version=${before.version + 9}`)).status).toBe(404);
+    expect((await sales.get('sales/configuration/rate-card?version=abc')).status).toBe(400);
+
     const trail = (await admin.get<AuditEntry[]>('sales/admin/audit?area=rate-card')).body;
     expect(trail[0]).toMatchObject({
       area: 'rate-card',
