@@ -204,6 +204,7 @@ test('in demo mode an admin uses the landing cards, changes a setting and opens 
     'Capability Relevance',
     'Baseline Security Controls',
     'Templates',
+    'Rate Card',
     'Users',
     'Changelog',
   ]);

@@ -66,6 +66,8 @@ test('an admin sees the production Admin menu', async ({ page }) => {
     'Capability Roles',
     'Baseline Security Controls',
     'Templates',
+    // Issue 19: the rate card the estimate prices with, in both modes.
+    'Rate Card',
   ]);
 });
 

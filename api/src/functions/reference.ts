@@ -11,6 +11,7 @@ import {
   saveNotificationSettingsRequestSchema,
   saveSettingsRequestSchema,
   type BaselineSecurityControl,
+  type Settings,
 } from '@portal/domain';
 import { z } from 'zod';
 import { checkNotificationSettings } from '../notifications/routing-data.ts';
@@ -19,6 +20,7 @@ import { parseBody, parseParam, parseQuery, requireIfMatch } from '../http/parse
 import { defineRoutes } from '../http/route.ts';
 import { json } from '../http/respond.ts';
 import { referenceOf, REFERENCE_NAMES, readReference } from '../reference/reference-store.ts';
+import { checkEstimateSettings } from '../rate-card/estimate-context.ts';
 import { saveCapabilityRoles } from '../capability-roles/capability-roles-save.ts';
 import { replaceReference } from '../reference/reference-writes.ts';
 import { SECURITY_CONTROLS } from '../seed/seed-data/security-controls.ts';
@@ -76,7 +78,12 @@ export const referenceRoutes = defineRoutes([
     policy: 'admin',
     handler: async (req, { services, actor }) => {
       const body = await parseBody(req, saveSettingsRequestSchema);
-      const saved = await replaceReference(services, actor, 'settings', body, requireIfMatch(req));
+      const ifMatch = requireIfMatch(req);
+      await checkEstimateSettings(services, body.estimate);
+      // A save without the estimate section (an older page) keeps the stored one.
+      const stored = body.estimate ? undefined : await readReference<Settings>(services, 'settings');
+      const value = stored?.estimate ? { ...body, estimate: stored.estimate } : body;
+      const saved = await replaceReference(services, actor, 'settings', value, ifMatch);
       return json({ name: 'settings', value: saved.item.value }, 200, { ETag: saved.etag });
     },
   },

@@ -4,6 +4,8 @@
  * Deliver before step 8, or (as a partner) touch what only full users see.
  */
 import {
+  DEAL_TEAM_APPROVAL_ROW,
+  mayGiveDealTeamApproval,
   furthestStep,
   nextStep,
   recordStep,
@@ -108,6 +110,8 @@ export function approvalsAfterSave(
     }
     if (a.approverId && a.approverId !== actor.user.id)
       throw forbidden('You can only approve in your own name.');
+    if (a.id === DEAL_TEAM_APPROVAL_ROW && !mayGiveDealTeamApproval(actor.role))
+      throw forbidden('Only a member of the Deal Team can give the Deal Team approval.');
     const mine: Approval = { id: a.id, name: actor.user.name, approverId: actor.user.id, approvedAt: now };
     if (!kept.has(key(mine))) out.push(mine);
     kept.add(key(mine));

@@ -34,6 +34,7 @@ const SalesHelperPage = lazy(() => import('../features/sales-helper/sales-helper
 const EngagementsListPage = lazy(() => import('../features/engagements/engagements-list-page.tsx'));
 const EngagementPage = lazy(() => import('../features/engagements/engagement-page.tsx'));
 const ChangelogPage = lazy(() => import('../features/changelog/changelog-page.tsx'));
+const RateCardPage = lazy(() => import('../features/rate-card/rate-card-page.tsx'));
 const SearchPage = lazy(() => import('../features/search/search-page.tsx'));
 
 export const SignInPage = lazy(() => import('../features/sign-in/sign-in-page.tsx'));
@@ -65,6 +66,7 @@ const TITLES: Record<RoutePattern, string> = {
   '/sales/admin/capabilities/roles': 'Capability Roles',
   '/sales/admin/baseline-security-controls': 'Baseline Security Controls',
   '/sales/admin/notifications': 'Notifications',
+  '/sales/admin/rate-card': 'Rate Card',
   '/sales/user-guide': 'User Guide',
   '/sales/documentation': 'Documentation',
   '/search': 'Search',
@@ -106,6 +108,7 @@ const PAGES: Partial<Record<RoutePattern, PageComponent>> = {
   '/sales/admin/capabilities/roles': CapabilityRolesPage,
   '/sales/admin/users': UsersPage,
   '/sales/admin/notifications': NotificationsPage,
+  '/sales/admin/rate-card': RateCardPage,
   '/sales/admin/capabilities': CapabilitiesPage,
   '/sales/documentation': DocumentationPage,
   '/sales/user-guide': UserGuidePage,

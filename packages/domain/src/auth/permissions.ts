@@ -23,6 +23,7 @@ export const RESOURCE_KEYS = [
   'admin/engagements',
   'admin/deliverables',
   'admin/solution-ai',
+  'admin/rate-card',
 ] as const;
 export type ResourceKey = (typeof RESOURCE_KEYS)[number];
 

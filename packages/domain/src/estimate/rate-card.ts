@@ -65,6 +65,14 @@ export interface RateCard extends RateCardInput {
   sample: boolean;
 }
 
+/** The card as `GET /api/sales/configuration/rate-card` answers it (the browser parses it with this). */
+export const rateCardResponseSchema = z.object({
+  currency: z.literal(RATE_CURRENCY),
+  version: z.number().int().min(1),
+  sample: z.boolean(),
+  rates: z.array(rateSchema),
+});
+
 /** Onshore and offshore cost and price per hour of each rung 1-9 (Exec ... Analyst) of the provider's ladder. */
 const RUNGS: readonly { onshore: [number, number]; offshore: [number, number] }[] = [
   { onshore: [165, 300], offshore: [62, 120] }, // Exec

@@ -34,6 +34,7 @@ describe('admin menu', () => {
     'Capability Roles',
     'Baseline Security Controls',
     'Templates',
+    'Rate Card',
   ];
   const DEMO_ADMIN = [
     'Settings',
@@ -46,6 +47,7 @@ describe('admin menu', () => {
     'Work Products',
     'Baseline Security Controls',
     'Templates',
+    'Rate Card',
     'Users',
     'Changelog',
   ];

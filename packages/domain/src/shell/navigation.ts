@@ -57,6 +57,7 @@ const ADMIN_ENTRIES: readonly AdminEntry[] = [
     modes: BOTH,
   },
   { label: 'Templates', path: '/sales/admin/templates', resource: 'admin/templates', modes: BOTH },
+  { label: 'Rate Card', path: '/sales/admin/rate-card', resource: 'admin/rate-card', modes: BOTH },
   { label: 'Users', path: '/sales/admin/users', resource: 'admin/users', modes: BOTH },
   { label: 'Changelog', path: '/sales/changelog', resource: 'admin/settings', modes: DEMO },
 ];
@@ -70,6 +71,7 @@ const PRODUCTION_ORDER = [
   'Capability Roles',
   'Baseline Security Controls',
   'Templates',
+  'Rate Card',
 ];
 
 export function adminMenu(role: RoleId, mode: Mode): MenuEntry[] {
@@ -183,6 +185,8 @@ export const PRODUCTION_ROUTES = [
   '/sales/admin/capabilities/roles',
   '/sales/admin/baseline-security-controls',
   '/sales/admin/notifications',
+  /** Issue 19: the rate card the estimate prices with (admins, both modes). */
+  '/sales/admin/rate-card',
   '/sales/user-guide',
   '/sales/documentation',
   /** Spec: 'Other routes named'. Search finds solutions, a production page, so it exists in both modes (ADR 0023). */

@@ -18,20 +18,27 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import {
+  DEFAULT_ESTIMATE_SETTINGS,
   DELIVERABLE_REVIEW_FIELDS,
   DELIVERABLE_REVIEW_MAX,
+  estimateSettingsFromTyped,
+  typedEstimateSettingsOf,
+  type TypedEstimateSettings,
   settingInputProblem,
   settingInputValue,
   type DeliverableReviewDefaults,
 } from '@portal/domain';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { AuditTrail, refreshAuditTrail } from '../../lib/admin/audit-trail.tsx';
+import { apiFieldErrors, sentence } from '../../lib/admin/field-errors.ts';
+import { useReferenceList } from '../../lib/data/reference-lists.ts';
 import { useSavedFlag } from '../../lib/admin/saved-flag.ts';
 import { UnsavedChangesGuard } from '../../lib/admin/unsaved-changes.tsx';
 import { isApiError } from '../../lib/api/api-error.ts';
 import { PageSpinner } from '../../lib/page-spinner.tsx';
 import { useSignedInUser } from '../../lib/session/session-context.tsx';
 import { refreshSettings, saveSettings, useSettings } from '../../lib/data/settings.ts';
+import { EstimateSection } from './estimate-section.tsx';
 
 export const ADMINS_ONLY = 'Only admins can change the settings.';
 
@@ -70,6 +77,15 @@ export default function SettingsPage({ title }: { title: string }) {
   const [saving, setSaving] = useState(false);
   const [problem, setProblem] = useState<{ text: string; stale: boolean } | undefined>(undefined);
   const [saved, showSaved] = useSavedFlag();
+  const [typedEstimate, setTypedEstimate] = useState<TypedEstimateSettings | undefined>(undefined);
+  const [serverProblems, setServerProblems] = useState<Record<string, string>>({});
+  const levels = useReferenceList('staffing-levels', admin);
+  const storedEstimate = stored.data?.settings.estimate ?? DEFAULT_ESTIMATE_SETTINGS;
+  const estimateValues = useMemo(
+    () => typedEstimate ?? typedEstimateSettingsOf(storedEstimate),
+    [typedEstimate, storedEstimate],
+  );
+  const estimate = useMemo(() => estimateSettingsFromTyped(estimateValues), [estimateValues]);
 
   if (!admin)
     return (
@@ -88,23 +104,35 @@ export default function SettingsPage({ title }: { title: string }) {
   const parsed = values
     ? DELIVERABLE_REVIEW_FIELDS.map((f) => [f, settingInputValue(values[f.key])] as const)
     : [];
-  const invalid = parsed.some(([, v]) => v === undefined);
+  const invalid = parsed.some(([, v]) => v === undefined) || !estimate.value;
   const next = Object.fromEntries(parsed.map(([f, v]) => [f.key, v ?? 0])) as DeliverableReviewDefaults;
   const dirty = Boolean(
-    stored.data && typed && JSON.stringify(next) !== JSON.stringify(stored.data.settings.deliverableReview),
+    stored.data &&
+    ((typed && JSON.stringify(next) !== JSON.stringify(stored.data.settings.deliverableReview)) ||
+      (typedEstimate && JSON.stringify(estimate.value) !== JSON.stringify(storedEstimate))),
   );
 
   const save = async () => {
-    if (!stored.data || invalid) return;
+    if (!stored.data || invalid || !estimate.value) return;
     setSaving(true);
     setProblem(undefined);
+    setServerProblems({});
     try {
       // The one cached settings (lib/data): the builder's defaults follow at once.
-      await saveSettings({ deliverableReview: next }, stored.data.etag);
+      await saveSettings({ deliverableReview: next, estimate: estimate.value }, stored.data.etag);
       setTyped(undefined);
+      setTypedEstimate(undefined);
       showSaved();
       void refreshAuditTrail('settings');
     } catch (err) {
+      // The API keys the estimate's fields 'estimate.riskCeiling': shown under their inputs.
+      setServerProblems(
+        Object.fromEntries(
+          Object.entries(apiFieldErrors(err))
+            .filter(([k]) => k.startsWith('estimate.'))
+            .map(([k, v]) => [k.slice('estimate.'.length), sentence(v)]),
+        ),
+      );
       setProblem({
         text: isApiError(err) ? err.message : 'The settings could not be saved. Try again.',
         stale: isApiError(err) && err.status === 409,
@@ -163,6 +191,15 @@ export default function SettingsPage({ title }: { title: string }) {
             ))}
             <button type="submit" hidden aria-hidden="true" tabIndex={-1} />
           </form>
+          <EstimateSection
+            typed={estimateValues}
+            problems={{ ...serverProblems, ...estimate.problems }}
+            levels={levels.data ?? []}
+            onChange={(v) => {
+              setServerProblems({});
+              setTypedEstimate(v);
+            }}
+          />
           <div className={styles.toolbar}>
             <Button
               appearance="primary"
@@ -185,6 +222,7 @@ export default function SettingsPage({ title }: { title: string }) {
                 onClick={() => {
                   setProblem(undefined);
                   setTyped(undefined);
+                  setTypedEstimate(undefined);
                   void refreshSettings();
                 }}
               >

@@ -23,6 +23,7 @@ import {
   saveNotificationSettings,
   useNotificationSettings,
 } from './notification-settings.ts';
+import { RATE_CARD_KEY, saveRateCard, useRateCard } from './rate-card.ts';
 import { referenceListKey, useReferenceList } from './reference-lists.ts';
 import { securityControlsKey, useSecurityControls } from './security-controls.ts';
 import { searchPath, useSearch } from './search.ts';
@@ -170,6 +171,46 @@ describe('templates', () => {
     expect(sent[1]).toMatchObject({ method: 'PUT', body: { name: 'Proposal (public sector)' } });
     expect(sent[1]?.headers['if-match']).toBe('"t-1"');
     expect(sent).toHaveLength(2);
+  });
+});
+
+describe('rate card', () => {
+  const rate = { levelId: 5, location: 'ONSHORE', costPerHour: 84, pricePerHour: 150 };
+  it('reads the card with its ETag; a save sends If-Match and caches the new version', async () => {
+    expect(RATE_CARD_KEY).toBe('/sales/configuration/rate-card');
+    const sent = stubApi({
+      'GET /sales/configuration/rate-card': {
+        body: { currency: 'GBP', version: 1, sample: true, rates: [rate] },
+        etag: '"r-1"',
+      },
+      'PUT /sales/configuration/rate-card': {
+        body: { currency: 'GBP', version: 2, sample: false, rates: [{ ...rate, pricePerHour: 160 }] },
+        etag: '"r-2"',
+      },
+    });
+    const result = await loaded(() => useRateCard());
+    expect(result.current.data).toEqual({
+      card: { currency: 'GBP', version: 1, sample: true, rates: [rate] },
+      etag: '"r-1"',
+    });
+    await act(() =>
+      saveRateCard(
+        { currency: 'GBP', rates: [{ ...rate, location: 'ONSHORE', pricePerHour: 160 }] },
+        '"r-1"',
+      ),
+    );
+    expect(sent.at(-1)).toMatchObject({ method: 'PUT', headers: { 'if-match': '"r-1"' } });
+    expect(result.current.data?.card.version).toBe(2);
+    expect(result.current.data?.etag).toBe('"r-2"');
+  });
+
+  it('refuses a card in another currency', async () => {
+    stubApi({
+      'GET /sales/configuration/rate-card': {
+        body: { currency: 'USD', version: 1, sample: true, rates: [] },
+      },
+    });
+    await expect(loaded(() => useRateCard())).rejects.toMatchObject({ code: 'invalid_response' });
   });
 });
 

@@ -19,6 +19,7 @@ import { useSolutionPage } from './page-context.tsx';
 import { ProgressStages } from './progress-stages.tsx';
 import { ResourcesMenu } from './resources-menu.tsx';
 import { KeptChangesBar } from './kept-changes-bar.tsx';
+import { RateCardChangedBar } from './rate-card-changed-bar.tsx';
 import { CatalogueChangedBar } from './catalogue-changed-bar.tsx';
 import { SaveIndicator } from './save-indicator.tsx';
 
@@ -110,6 +111,7 @@ export function SolutionScreen() {
       </div>
       <KeptChangesBar />
       <CatalogueChangedBar />
+      <RateCardChangedBar />
       <ProgressStages />
       <div
         className={mergeClasses(

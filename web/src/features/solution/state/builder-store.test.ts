@@ -240,4 +240,20 @@ describe('after a save', () => {
     expect(store.getSnapshot().tree[0]!.actions![0]!.name).toBe('Enrol devices');
     expect(store.getSnapshot().draft.catalogueVersion).toBe(2);
   });
+  it('takes a newer rate card through the normal save (issue 19) and keeps the version the server stored', async () => {
+    const calls: { body: SaveSolutionRequest; etag?: string }[] = [];
+    const save = vi.fn(async (body: SaveSolutionRequest, etag?: string) => {
+      calls.push({ body, etag });
+      return { ...stored(body, '"e2"'), rateCardVersion: body.rateCardVersion ?? 1 };
+    });
+    const base = { ...stored(initial(), '"e1"'), rateCardVersion: 1 };
+    const store = createBuilderStore({ initial: requestFrom(base), base, catalogue, save });
+    expect(store.getSnapshot().draft.rateCardVersion).toBe(1);
+    expect(await store.moveToRateCard(3)).toBe(true);
+    expect(calls).toHaveLength(1);
+    expect(calls[0]!.etag).toBe('"e1"');
+    expect(calls[0]!.body.rateCardVersion).toBe(3);
+    expect(store.getSnapshot().draft.rateCardVersion).toBe(3);
+    expect(store.getSnapshot().dirty).toBe(false);
+  });
 });

@@ -60,6 +60,7 @@ export function requestFrom(solution: Solution): SaveSolutionRequest {
     salesCountry: solution.salesCountry,
     requirementDescription: solution.requirementDescription,
     catalogueVersion: solution.catalogueVersion,
+    ...(solution.rateCardVersion ? { rateCardVersion: solution.rateCardVersion } : {}),
     fields: solution.fields,
     state: solution.state,
   };
@@ -80,6 +81,7 @@ export function adoptServerOwned(
     ...draft,
     solutionId: saved.id,
     catalogueVersion: saved.catalogueVersion,
+    ...(saved.rateCardVersion ? { rateCardVersion: saved.rateCardVersion } : {}),
     fields: {
       ...draft.fields,
       organization: fields.organization,
@@ -400,6 +402,13 @@ export function createBuilderStore(options: BuilderStoreOptions) {
         state: { ...snapshot.draft.state, items },
       };
       set({ draft, tree: workingTree(after, items), dirty: true });
+      return store.saveNow();
+    },
+
+    /** Take a newer rate card (issue 19): the solution is priced with `version` from this save on. */
+    async moveToRateCard(version: number): Promise<boolean> {
+      revision++;
+      set({ draft: { ...snapshot.draft, rateCardVersion: version }, dirty: true });
       return store.saveNow();
     },
 

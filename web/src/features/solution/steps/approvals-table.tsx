@@ -9,10 +9,15 @@ import {
   APPROVAL_SAVE_DELAY_MS,
   approve,
   cancelApproval,
+  DEAL_TEAM_APPROVAL_ROW,
+  DEAL_TEAM_ROW_NAME,
+  hasFullSolutionAccess,
+  mayGiveDealTeamApproval,
   SOLUTION_APPROVAL_ROW,
   solutionNameOrDefault,
 } from '@portal/domain';
 import { ColumnTable } from '../../../lib/column-table.tsx';
+import { useSolutionEstimate } from '../../../lib/data/solution-estimate.ts';
 import { useSolutionPage } from '../page/page-context.tsx';
 import { useSolutionDocuments } from '../api/documents.ts';
 import { useBuilder, useBuilderStore } from '../state/builder-context.tsx';
@@ -20,6 +25,8 @@ import { useBuilder, useBuilderStore } from '../state/builder-context.tsx';
 const useStyles = makeStyles({
   approved: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
   tick: { color: tokens.colorPaletteGreenForeground1, fontSize: '20px' },
+  reason: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS },
+  muted: { color: tokens.colorNeutralForeground2 },
 });
 
 /** A mailto link carrying the solution's address. */
@@ -40,9 +47,17 @@ export function ApprovalsTable() {
   const name = useBuilder((s) => s.draft.fields.name);
   const approvals = useBuilder((s) => s.draft.fields.approvals);
 
+  // The Deal Team row (issue 19): when the stored solution's estimate is below the margin floor or above the risk
+  // ceiling, with its reasons; only provider full users see estimates, so only they see it.
+  const estimate = useSolutionEstimate(id, hasFullSolutionAccess(role));
+  const reasons = estimate.data?.dealTeamReasons ?? [];
+  const dealTeamApproved = approvals?.some((a) => a.id === DEAL_TEAM_APPROVAL_ROW);
   const rows = [
-    { id: SOLUTION_APPROVAL_ROW, name: solutionNameOrDefault(name) },
-    ...(documents ?? []).map((d) => ({ id: d.id, name: d.name })),
+    { id: SOLUTION_APPROVAL_ROW, name: solutionNameOrDefault(name), reasons: [] as string[] },
+    ...(reasons.length || dealTeamApproved
+      ? [{ id: DEAL_TEAM_APPROVAL_ROW, name: DEAL_TEAM_ROW_NAME, reasons }]
+      : []),
+    ...(documents ?? []).map((d) => ({ id: d.id, name: d.name, reasons: [] as string[] })),
   ].map((row) => {
     const approval = approvals?.find((a) => a.id === row.id);
     // The API lets people cancel only their own approval (admins anyone's).
@@ -60,11 +75,21 @@ export function ApprovalsTable() {
       columns={[
         {
           title: 'Share',
-          cell: (row) => (
-            <Link href={shareLink(row.name, url)} aria-label={`Share ${row.name} by e-mail`}>
-              <MailRegular /> {row.name}
-            </Link>
-          ),
+          cell: (row) =>
+            row.id === DEAL_TEAM_APPROVAL_ROW ? (
+              <span className={styles.reason}>
+                <Text weight="semibold">{row.name}</Text>
+                {row.reasons.map((r) => (
+                  <Text key={r} size={200} className={styles.muted}>
+                    {r}
+                  </Text>
+                ))}
+              </span>
+            ) : (
+              <Link href={shareLink(row.name, url)} aria-label={`Share ${row.name} by e-mail`}>
+                <MailRegular /> {row.name}
+              </Link>
+            ),
         },
         { title: 'Approver', cell: (row) => row.approval?.name ?? '—' },
         {
@@ -89,6 +114,8 @@ export function ApprovalsTable() {
                   </Button>
                 ) : null}
               </span>
+            ) : rowId === DEAL_TEAM_APPROVAL_ROW && !mayGiveDealTeamApproval(role) ? (
+              <Text className={styles.muted}>Needed before Close; only the Deal Team can approve</Text>
             ) : (
               <Button
                 appearance="primary"

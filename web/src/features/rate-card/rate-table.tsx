@@ -1,0 +1,98 @@
+/**
+ * The rate card's grid: one row per staffing level (name, type), four pound inputs per row (onshore cost and price,
+ * offshore cost and price per hour), each with its field message under it.
+ */
+import {
+  Field,
+  Input,
+  makeStyles,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  tokens,
+} from '@fluentui/react-components';
+import {
+  rateKey,
+  type RateField,
+  type RateLocation,
+  type StaffingResourceLevel,
+  type TypedRates,
+} from '@portal/domain';
+
+const useStyles = makeStyles({
+  wrap: { overflowX: 'auto' },
+  table: { minWidth: '880px' },
+  level: { width: '220px' },
+  type: { width: '90px' },
+  input: { width: '100%', minWidth: '90px' },
+  cell: {
+    verticalAlign: 'top',
+    paddingTop: tokens.spacingVerticalXS,
+    paddingBottom: tokens.spacingVerticalXS,
+  },
+});
+
+export const RATE_COLUMNS: readonly { location: RateLocation; field: RateField; label: string }[] = [
+  { location: 'ONSHORE', field: 'cost', label: 'Onshore cost' },
+  { location: 'ONSHORE', field: 'price', label: 'Onshore price' },
+  { location: 'OFFSHORE', field: 'cost', label: 'Offshore cost' },
+  { location: 'OFFSHORE', field: 'price', label: 'Offshore price' },
+];
+
+export function RateTable({
+  levels,
+  typed,
+  problems,
+  onChange,
+}: {
+  levels: readonly StaffingResourceLevel[];
+  typed: TypedRates;
+  problems: Record<string, string>;
+  onChange: (key: string, field: RateField, value: string) => void;
+}) {
+  const styles = useStyles();
+  return (
+    <div className={styles.wrap}>
+      <Table className={styles.table} size="small" aria-label="Rates per hour by staffing level">
+        <TableHeader>
+          <TableRow>
+            <TableHeaderCell className={styles.level}>Staffing level</TableHeaderCell>
+            <TableHeaderCell className={styles.type}>Type</TableHeaderCell>
+            {RATE_COLUMNS.map((c) => (
+              <TableHeaderCell key={c.label}>{c.label} (£/h)</TableHeaderCell>
+            ))}
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {levels.map((level) => (
+            <TableRow key={level.staffingResourceLevelId}>
+              <TableCell className={styles.cell}>{level.resourceLevel}</TableCell>
+              <TableCell className={styles.cell}>{level.resourceType}</TableCell>
+              {RATE_COLUMNS.map((c) => {
+                const key = rateKey(level.staffingResourceLevelId, c.location);
+                const problem = problems[`${key}|${c.field}`];
+                return (
+                  <TableCell key={c.label} className={styles.cell}>
+                    <Field validationMessage={problem} validationState={problem ? 'error' : 'none'}>
+                      <Input
+                        className={styles.input}
+                        inputMode="decimal"
+                        maxLength={12}
+                        aria-label={`${level.resourceLevel} ${c.label.toLowerCase()} per hour in pounds`}
+                        value={typed[key]?.[c.field] ?? ''}
+                        onChange={(_, d) => onChange(key, c.field, d.value)}
+                      />
+                    </Field>
+                  </TableCell>
+                );
+              })}
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </div>
+  );
+}
