@@ -10,6 +10,7 @@
  */
 import {
   formatHours,
+  formatPounds,
   formatPersonWeeks,
   solutionTotals,
   type Action,
@@ -186,8 +187,9 @@ describe('generating the ROM deck, the proposal, the SP051 and the capability co
       const totals = solutionTotals(solution.state.items);
       const text = file.text.replace(/\s+/g, ' ');
       expect(text).toContain('Documents test – Northbridge');
-      if (type !== 2) expect(text).toContain(formatHours(totals.hours));
-      if (type !== 2 && type !== 5) expect(text).toContain(formatPersonWeeks(totals.weeks));
+      // The effort is the estimate's range (checked below); the scope table still gives each capability's hours.
+      const biggest = Math.max(...Object.values(totals.byCapability));
+      if (type !== 2) expect(text).toContain(formatHours(biggest).replace(' h', ''));
       // Rich text is formatting, never raw tags; entities read as the screen shows them.
       expect(text).not.toMatch(/<\/?(b|i|u|br)>|&amp;/);
       if (type !== 2) expect(text).toContain('Windows 11 & Intune');
@@ -207,6 +209,36 @@ describe('generating the ROM deck, the proposal, the SP051 and the capability co
         /\b\d{1,2} (January|February|March|April|May|June|July|August|September|October|November|December) \d{4}\b/,
       );
       expect(text).toMatch(/\d+ calendar weeks?, \d{1,2} \w+ \d{4} to \d{1,2} \w+ \d{4}/);
+    },
+  );
+
+  it.each([2, 3, 4, 5])(
+    'type %i (customer): the headline is the price of GET .../estimate in pounds, with no cost or margin',
+    async (type) => {
+      const estimate = await as(OWNER).get<{
+        price: { amount: number };
+        cost: { amount: number };
+        hours: { low: number; expected: number; high: number };
+        personWeeks: number;
+      }>(`sales/solutions/${solution.id}/estimate`);
+      expect(estimate.status).toBe(200);
+      const text = opened.get(type)!.text.replace(/\s+/g, ' ');
+      expect(text).toContain(formatPounds(estimate.body.price.amount));
+      expect(text).not.toContain(formatPounds(estimate.body.cost.amount));
+      // The range of effort, its expected figure and person-weeks: one effort figure per document (the contract
+      // names its charges only). A line may break after the hyphen of 'person-weeks'.
+      if (type === 5) return;
+      const { low, expected, high } = estimate.body.hours;
+      const flat = text.replace(/- /g, '-');
+      if (type === 2) {
+        // The deck's cards sit side by side, so their lines interleave in the text: each part on its own.
+        for (const part of [`${formatHours(low)} to ${formatHours(high)}`, formatHours(expected)])
+          expect(flat).toContain(part);
+        return;
+      }
+      expect(flat).toContain(
+        `${formatHours(low)} to ${formatHours(high)} (expected ${formatHours(expected)}, ${formatPersonWeeks(estimate.body.personWeeks)})`,
+      );
     },
   );
 
@@ -322,6 +354,15 @@ describe('the internal variant', () => {
       expect(text).toMatch(/Stage (Draft|Scope|ROM|Detail|Review|Approvals|Close|Deliver)/);
       expect(text).toMatch(/Document control .* Internal/);
     }
+  });
+
+  it.each([2, 3])('type %i (internal) adds the cost and the margin of GET .../estimate', async (type) => {
+    const estimate = await as(OWNER).get<{ cost: { amount: number }; marginPercent: number }>(
+      `sales/solutions/${solution.id}/estimate`,
+    );
+    const text = files.get(type)!.text.replace(/\s+/g, ' ');
+    expect(text).toContain(formatPounds(estimate.body.cost.amount));
+    expect(text).toMatch(new RegExp(`Margin ${estimate.body.marginPercent.toFixed(1).replace('.', '\\.')}%`));
   });
 
   it('is listed as internal beside the customer ones (the latest ROM of each variant)', async () => {

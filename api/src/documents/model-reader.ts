@@ -1,7 +1,12 @@
-/** The document model of a stored solution with the reference data it needs (roles, levels, controls). */
+/**
+ * The document model of a stored solution with the reference data it needs (roles, levels, controls) and its
+ * estimate (solutionEstimate with the rate card version the solution holds, docs/estimate.md).
+ */
 import {
   buildDocumentModel,
   reviewDefaultFromSettings,
+  solutionEstimate,
+  type DocumentEstimateInput,
   type Settings,
   type BaselineSecurityControl,
   type DocumentModel,
@@ -10,6 +15,7 @@ import {
   type StaticRole,
   type User,
 } from '@portal/domain';
+import { readEstimateContext } from '../rate-card/estimate-context.ts';
 import { readReference } from '../reference/reference-store.ts';
 import { SECURITY_CONTROLS } from '../seed/seed-data/security-controls.ts';
 import type { StoredSolution } from '../solutions/repository.ts';
@@ -22,13 +28,23 @@ export async function readDocumentModel(
   at: Date,
   variant: DocumentVariant = 'internal',
 ): Promise<{ model: DocumentModel; user: User | undefined }> {
-  const [roles, levels, controls, settings, user] = await Promise.all([
+  const [roles, levels, controls, settings, user, context] = await Promise.all([
     readReference<StaticRole[]>(services, 'roles'),
     readReference<StaffingResourceLevel[]>(services, 'staffing-levels'),
     readReference<BaselineSecurityControl[]>(services, 'security-controls'),
     readReference<Settings>(services, 'settings'),
     services.store.container<User>('users').read(userId),
+    readEstimateContext(services, stored.item.rateCardVersion),
   ]);
+  const estimate = solutionEstimate(stored.item, context);
+  const headline: DocumentEstimateInput = {
+    ...estimate,
+    // The variance is the provider's: the detailed effort against the ROM, when there is a ROM to compare with.
+    variance:
+      estimate.variance.percent === null
+        ? null
+        : { hours: estimate.variance.hours, percent: estimate.variance.percent },
+  };
   const model = buildDocumentModel({
     solution: { ...stored.item, etag: stored.etag },
     roles: roles ?? [],
@@ -37,6 +53,7 @@ export async function readDocumentModel(
     reviewDefault: reviewDefaultFromSettings(settings),
     generatedAt: at,
     variant,
+    estimate: headline,
     preparedBy: user?.item.name || stored.item.owner.name,
   });
   return { model, user: user?.item };

@@ -90,6 +90,7 @@ function summaryFigures(m: DocumentModel): [string, string][] {
   const figures: [string, string][] = m.estimate
     ? [
         ['Investment', m.estimate.price],
+        ['Estimated effort', m.estimate.effort],
         ['Duration', m.estimate.duration],
       ]
     : [rom];

@@ -90,7 +90,8 @@ function summary(tx: Tables, m: DocumentModel): Part[] {
         'Mobilisation',
         m.totals.mobilisationWeeks ? `${m.totals.mobilisationWeeks} weeks before delivery` : '',
       ],
-      ['Total effort', `${m.totals.hoursText} (${m.totals.weeksText})`],
+      // With an estimate its range is the effort (Commercial summary): one effort figure per document.
+      ['Total effort', m.estimate ? '' : `${m.totals.hoursText} (${m.totals.weeksText})`],
       ['Capabilities in scope', String(m.totals.capabilities)],
       ...(internal(m)
         ? ([
@@ -112,6 +113,7 @@ function commercial(tx: Tables, m: DocumentModel): Part[] {
     'Commercial summary',
     tx.facts([
       ['Investment', m.estimate.price],
+      ['Estimated effort', m.estimate.effort],
       ['Duration', m.estimate.duration],
       ...(m.estimate.internal ?? []),
     ]),

@@ -5,9 +5,10 @@ import { SAMPLE_DOCUMENT_ESTIMATE } from './estimate-sample.ts';
 const ESTIMATE = SAMPLE_DOCUMENT_ESTIMATE;
 
 describe('the headline estimate of a document', () => {
-  it('gives a customer one headline: the price in pounds and the calendar weeks with their dates', () => {
+  it('gives a customer one headline: the price in pounds, the range of effort and the calendar weeks', () => {
     expect(modelEstimate(ESTIMATE, 'customer')).toEqual({
       price: '£184,250',
+      effort: '1,700 h to 2,300 h (expected 1,910 h, 47.8 person-weeks)',
       duration: '12 calendar weeks, 15 March 2027 to 4 June 2027',
     });
   });
@@ -15,8 +16,6 @@ describe('the headline estimate of a document', () => {
   it('adds the range, contingency, cost, margin and variance for the internal variant', () => {
     expect(modelEstimate(ESTIMATE, 'internal').internal).toEqual([
       ['Basis', 'Detailed effort (in-scope actions)'],
-      ['Effort (low / expected / high)', '1,700 h / 1,910 h / 2,300 h'],
-      ['Effort', '47.8 person-weeks'],
       ['Contingency', '10% (191 h)'],
       ['Cost', '£121,605'],
       ['Margin', '34%'],

@@ -1,9 +1,9 @@
 /**
  * The headline estimate of a document (issue 19): the one place the documents take the solution's estimate from.
  * The estimate itself is `solutionEstimate` (packages/domain/src/estimate/); the document model only words it.
- * A customer reads one headline (the price in pounds and the duration in calendar weeks with its dates); the
- * internal variant adds the range of hours, the contingency, the cost, the margin and the variance to the other
- * basis. Nothing is rendered when no estimate is given.
+ * A customer reads one headline: the price in pounds, the range of effort (low to high hours, the expected figure
+ * and its person-weeks) and the duration in calendar weeks with its dates; the internal variant adds the basis,
+ * the contingency, the cost, the margin and the variance to the other basis. Nothing is rendered when no estimate is given.
  */
 import type { DocumentVariant } from './document-types.ts';
 import { formatCalendarSpan } from '../format/dates.ts';
@@ -28,6 +28,8 @@ export interface ModelEstimate {
   price: string;
   /** '12 calendar weeks, 15 March 2027 to 4 June 2027' ('' without a schedule). */
   duration: string;
+  /** The range: '1,700 h to 2,300 h (expected 1,910 h, 47.8 person-weeks)'. */
+  effort: string;
   /** For the provider's own reading only: absent in a customer document. */
   internal?: [label: string, value: string][];
 }
@@ -42,18 +44,14 @@ export function modelEstimate(estimate: DocumentEstimateInput, variant: Document
   const duration = estimate.duration
     ? formatCalendarSpan(estimate.duration.start, estimate.duration.end)
     : '';
-  const headline = { price: money(estimate.price), duration };
-  if (variant === 'customer') return headline;
   const { hours, contingency, variance } = estimate;
+  const effort = `${formatHours(hours.low)} to ${formatHours(hours.high)} (expected ${formatHours(hours.expected)}, ${formatPersonWeeks(estimate.personWeeks)})`;
+  const headline = { price: money(estimate.price), duration, effort };
+  if (variant === 'customer') return headline;
   return {
     ...headline,
     internal: [
       ['Basis', estimate.basis === 'rom' ? 'ROM (capability sizes)' : 'Detailed effort (in-scope actions)'],
-      [
-        'Effort (low / expected / high)',
-        `${formatHours(hours.low)} / ${formatHours(hours.expected)} / ${formatHours(hours.high)}`,
-      ],
-      ['Effort', formatPersonWeeks(estimate.personWeeks)],
       ['Contingency', `${formatNumber1(contingency.percent)}% (${formatHours(contingency.hours)})`],
       ['Cost', money(estimate.cost)],
       ['Margin', `${formatNumber1(estimate.marginPercent)}%`],

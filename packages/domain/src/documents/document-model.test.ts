@@ -188,7 +188,11 @@ describe('the variant and the headline estimate', () => {
     [
       'customer',
       estimate,
-      { price: '£184,250', duration: '12 calendar weeks, 15 March 2027 to 4 June 2027' },
+      {
+        price: '£184,250',
+        effort: '1,700 h to 2,300 h (expected 1,910 h, 47.8 person-weeks)',
+        duration: '12 calendar weeks, 15 March 2027 to 4 June 2027',
+      },
     ],
   ] as const)('%s with %j: the headline only, no internal figures', (variant, given, expected) => {
     const model = buildDocumentModel({ ...base, solution: solution(), variant, estimate: given });
