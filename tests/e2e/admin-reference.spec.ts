@@ -93,8 +93,7 @@ test('an admin adds a capability role through the dialog by keyboard, saves it a
   await page.keyboard.press('Space');
   await expect(dialog.getByRole('checkbox', { name: 'Governance' })).toBeChecked();
   await shots(page, 'capability-role-dialog');
-  await page.keyboard.press('Tab'); // Cancel
-  await page.keyboard.press('Tab'); // OK
+  await page.keyboard.press('Tab'); // OK: the primary button comes first, then Cancel, in every edit dialog
   await expect(dialog.getByRole('button', { name: 'OK' })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(dialog).toBeHidden();

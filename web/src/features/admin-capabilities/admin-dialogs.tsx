@@ -6,11 +6,9 @@
 import {
   Button,
   Combobox,
-  Dialog,
   DialogActions,
   DialogBody,
   DialogContent,
-  DialogSurface,
   DialogTitle,
   Field,
   Input,
@@ -21,6 +19,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { useMemo, useState, type ReactNode } from 'react';
+import { EditDialog, SaveActions } from '../../lib/dialogs/edit-dialog.tsx';
 
 const useStyles = makeStyles({
   body: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -39,15 +38,13 @@ function Frame({
 }) {
   const styles = useStyles();
   return (
-    <Dialog open modalType="modal" onOpenChange={(_, d) => (d.open ? null : onClose())}>
-      <DialogSurface>
-        <DialogBody>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogContent className={styles.body}>{children}</DialogContent>
-          <DialogActions>{actions}</DialogActions>
-        </DialogBody>
-      </DialogSurface>
-    </Dialog>
+    <EditDialog saving={false} onClose={onClose}>
+      <DialogBody>
+        <DialogTitle>{title}</DialogTitle>
+        <DialogContent className={styles.body}>{children}</DialogContent>
+        {actions}
+      </DialogBody>
+    </EditDialog>
   );
 }
 
@@ -73,16 +70,13 @@ export function EditTextDialog({
       title={kind === 'capability' ? 'Edit capability' : 'Edit action'}
       onClose={onClose}
       actions={
-        <>
-          <Button
-            appearance="primary"
-            disabled={!draftName.trim()}
-            onClick={() => onSave({ name: draftName, description: draftDescription })}
-          >
-            OK
-          </Button>
-          <Button onClick={onClose}>Cancel</Button>
-        </>
+        <SaveActions
+          label="OK"
+          saving={false}
+          disabled={!draftName.trim()}
+          onSave={() => onSave({ name: draftName, description: draftDescription })}
+          onClose={onClose}
+        />
       }
     >
       <Field label="Name" required validationMessage={error}>
@@ -117,12 +111,12 @@ export function ConfirmDeleteDialog({
       title={`Delete ${kind}`}
       onClose={onClose}
       actions={
-        <>
+        <DialogActions>
           <Button appearance="primary" onClick={onConfirm}>
             Delete
           </Button>
           <Button onClick={onClose}>Cancel</Button>
-        </>
+        </DialogActions>
       }
     >
       <Text>
@@ -166,12 +160,13 @@ export function SelectItemDialog({
       title="Select item"
       onClose={onClose}
       actions={
-        <>
-          <Button appearance="primary" disabled={!chosen} onClick={() => chosen && onSelect(chosen)}>
-            Move
-          </Button>
-          <Button onClick={onClose}>Cancel</Button>
-        </>
+        <SaveActions
+          label="Move"
+          saving={false}
+          disabled={!chosen}
+          onSave={() => chosen && onSelect(chosen)}
+          onClose={onClose}
+        />
       }
     >
       <Text>{`Move '${itemName}' into:`}</Text>

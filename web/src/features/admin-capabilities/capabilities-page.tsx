@@ -21,7 +21,7 @@ import { mayAdministerCapabilities, type Capability } from '@portal/domain';
 import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { AuditTrail, refreshAuditTrail } from '../../lib/admin/audit-trail.tsx';
 import { isApiError } from '../../lib/api/api-error.ts';
-import { PageSpinner } from '../../lib/page-spinner.tsx';
+import { AdminPage } from '../../lib/admin/admin-page.tsx';
 import { useSignedInUser } from '../../lib/session/session-context.tsx';
 import { adminRows } from './admin-rows.ts';
 import { AdminTree } from './admin-tree.tsx';
@@ -37,7 +37,7 @@ export const NOT_ALLOWED =
   'Only admins and solution area or capability owners can maintain the capabilities.';
 
 const useStyles = makeStyles({
-  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, maxWidth: '1200px' },
+  root: { gap: tokens.spacingVerticalM, maxWidth: '1200px' },
   toolbar: { display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: tokens.spacingHorizontalM },
   search: { width: '280px' },
   grow: { flexGrow: 1 },
@@ -116,10 +116,7 @@ function Editor({ stored, title }: { stored: StoredCatalogue; title: string }) {
   };
 
   return (
-    <section className={styles.root} aria-labelledby="page-title">
-      <Text as="h1" id="page-title" size={700} weight="semibold">
-        {title}
-      </Text>
+    <AdminPage title={title} className={styles.root}>
       <Text className={styles.muted}>
         {`Catalogue version ${stored.version}. ${
           admin
@@ -190,7 +187,7 @@ function Editor({ stored, title }: { stored: StoredCatalogue; title: string }) {
       </div>
       <CatalogueDialogs editor={editor} />
       {admin ? <AuditTrail area="capabilities" title="Recent changes to the capabilities" /> : null}
-    </section>
+    </AdminPage>
   );
 }
 
@@ -198,31 +195,19 @@ export default function CapabilitiesPage({ title }: { title: string }) {
   const styles = useStyles();
   const { role } = useSignedInUser();
   const allowed = mayAdministerCapabilities(role);
-  const { data, error, isLoading } = useCatalogue(undefined, allowed);
-  if (!allowed)
-    return (
-      <section className={styles.root} aria-labelledby="page-title">
-        <Text as="h1" id="page-title" size={700} weight="semibold">
-          {title}
-        </Text>
-        <MessageBar intent="warning">
-          <MessageBarBody>{NOT_ALLOWED}</MessageBarBody>
-        </MessageBar>
-      </section>
-    );
-  if (isLoading) return <PageSpinner label="Loading the capabilities…" />;
-  if (error || !data)
-    return (
-      <section className={styles.root} aria-labelledby="page-title">
-        <Text as="h1" id="page-title" size={700} weight="semibold">
-          {title}
-        </Text>
-        <MessageBar intent="error">
-          <MessageBarBody>
-            {isApiError(error) ? error.message : 'The capabilities could not be loaded.'}
-          </MessageBarBody>
-        </MessageBar>
-      </section>
-    );
-  return <Editor stored={data} title={title} />;
+  const { data, error, isLoading, mutate } = useCatalogue(undefined, allowed);
+  if (allowed && data) return <Editor stored={data} title={title} />;
+  return (
+    <AdminPage
+      title={title}
+      className={styles.root}
+      allowed={allowed}
+      notAllowed={NOT_ALLOWED}
+      loading={isLoading}
+      loadingLabel="Loading the capabilities…"
+      error={error}
+      errorText="The capabilities could not be loaded."
+      onRetry={() => void mutate()}
+    />
+  );
 }

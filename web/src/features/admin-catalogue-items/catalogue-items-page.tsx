@@ -5,15 +5,7 @@
  * exists. The spec's 'Save Changes' button "shows no behaviour", so the page has none (docs/reference-admin.md):
  * items are edited in the Capabilities admin. A text filter narrows the list. Admins only.
  */
-import {
-  Field,
-  makeStyles,
-  MessageBar,
-  MessageBarBody,
-  SearchBox,
-  Text,
-  tokens,
-} from '@fluentui/react-components';
+import { Field, makeStyles, SearchBox, Text, tokens } from '@fluentui/react-components';
 import {
   catalogueItemRows,
   filterCatalogueItemRows,
@@ -22,16 +14,15 @@ import {
 } from '@portal/domain';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { isApiError } from '../../lib/api/api-error.ts';
+import { AdminPage } from '../../lib/admin/admin-page.tsx';
 import { useCatalogue } from '../../lib/data/catalogue.ts';
 import { ColumnTable, type TableColumn } from '../../lib/column-table.tsx';
 import { ItemDocumentCell } from '../../lib/documents/item-document-cell.tsx';
-import { PageSpinner } from '../../lib/page-spinner.tsx';
 import { SafeText } from '../../lib/sanitize.ts';
 import { useSignedInUser } from '../../lib/session/session-context.tsx';
 
 const useStyles = makeStyles({
-  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '1280px' },
+  root: { maxWidth: '1280px' },
   filters: { display: 'flex', gap: tokens.spacingHorizontalL, flexWrap: 'wrap', alignItems: 'flex-end' },
   search: { minWidth: '320px', flexGrow: 1, maxWidth: '480px' },
   path: { display: 'block', color: tokens.colorNeutralForeground3 },
@@ -50,7 +41,7 @@ export function CatalogueItemsPage({ title, kind }: { title: string; kind: Docum
   const { role } = useSignedInUser();
   const admin = role === 'ADMIN';
   const words = WORDS[kind];
-  const { data, error, isLoading } = useCatalogue(undefined, admin);
+  const { data, error, isLoading, mutate } = useCatalogue(undefined, admin);
   const rows = useMemo(() => (data ? catalogueItemRows(data.capabilities, kind) : []), [data, kind]);
   const [filter, setFilter] = useState('');
   const deferred = useDeferredValue(filter);
@@ -81,61 +72,53 @@ export function CatalogueItemsPage({ title, kind }: { title: string; kind: Docum
   ];
 
   return (
-    <section className={styles.root} aria-labelledby="page-title">
-      <Text as="h1" id="page-title" size={700} weight="semibold">
-        {title}
-      </Text>
-      {!admin ? (
-        <MessageBar intent="warning">
-          <MessageBarBody>Only admins can see the catalogue&apos;s {words.plural}.</MessageBarBody>
-        </MessageBar>
-      ) : (
+    <AdminPage
+      title={title}
+      className={styles.root}
+      allowed={admin}
+      notAllowed={`Only admins can see the catalogue's ${words.plural}.`}
+      lead={
+        <Text>
+          Every {kind === 'deliverables' ? 'deliverable' : 'work product'} of the current capability catalogue
+          {data ? ` (version ${data.version})` : ''}, with the action it belongs to. They are edited with
+          their action in{' '}
+          <RouterLink className={styles.link} to="/sales/admin/capabilities">
+            Capabilities
+          </RouterLink>
+          .
+        </Text>
+      }
+      loading={isLoading}
+      loadingLabel={`Loading ${words.plural}…`}
+      error={error}
+      errorText={`The ${words.plural} could not be loaded.`}
+      onRetry={() => void mutate()}
+    >
+      {data ? (
         <>
-          <Text>
-            Every {kind === 'deliverables' ? 'deliverable' : 'work product'} of the current capability
-            catalogue
-            {data ? ` (version ${data.version})` : ''}, with the action it belongs to. They are edited with
-            their action in{' '}
-            <RouterLink className={styles.link} to="/sales/admin/capabilities">
-              Capabilities
-            </RouterLink>
-            .
-          </Text>
-          {error ? (
-            <MessageBar intent="error">
-              <MessageBarBody>
-                {isApiError(error) ? error.message : `The ${words.plural} could not be loaded.`}
-              </MessageBarBody>
-            </MessageBar>
-          ) : null}
-          {isLoading ? <PageSpinner label={`Loading ${words.plural}…`} /> : null}
-          {data ? (
-            <>
-              <div className={styles.filters}>
-                <Field label="Filter" className={styles.search}>
-                  <SearchBox
-                    placeholder="Action, name, description or format"
-                    value={filter}
-                    onChange={(_, d) => setFilter(d.value)}
-                  />
-                </Field>
-                <Text role="status">
-                  {shown.length === rows.length
-                    ? `${rows.length} ${words.plural}`
-                    : `${shown.length} of ${rows.length} ${words.plural}`}
-                </Text>
-              </div>
-              {shown.length === 0 ? (
-                <Text className={styles.empty}>
-                  {rows.length === 0 ? words.none : `No ${words.plural} match the filter.`}
-                </Text>
-              ) : (
-                <ColumnTable label={title} rows={shown} rowKey={(r) => r.key} columns={columns} />
-              )}
-            </>
-          ) : null}
+          <div className={styles.filters}>
+            <Field label="Filter" className={styles.search}>
+              <SearchBox
+                placeholder="Action, name, description or format"
+                value={filter}
+                onChange={(_, d) => setFilter(d.value)}
+              />
+            </Field>
+            <Text role="status">
+              {shown.length === rows.length
+                ? `${rows.length} ${words.plural}`
+                : `${shown.length} of ${rows.length} ${words.plural}`}
+            </Text>
+          </div>
+          {shown.length === 0 ? (
+            <Text className={styles.empty}>
+              {rows.length === 0 ? words.none : `No ${words.plural} match the filter.`}
+            </Text>
+          ) : (
+            <ColumnTable label={title} rows={shown} rowKey={(r) => r.key} columns={columns} />
+          )}
         </>
-      )}
-    </section>
+      ) : null}
+    </AdminPage>
   );
 }

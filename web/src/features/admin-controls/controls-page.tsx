@@ -3,17 +3,7 @@
  * Title, Objective). GET /baseline-security-controls?scope=admin creates the built-in list of 100 when the store has
  * none. A domain filter and a text filter narrow the list. Admins only.
  */
-import {
-  Dropdown,
-  Field,
-  makeStyles,
-  MessageBar,
-  MessageBarBody,
-  Option,
-  SearchBox,
-  Text,
-  tokens,
-} from '@fluentui/react-components';
+import { Dropdown, Field, makeStyles, Option, SearchBox, Text, tokens } from '@fluentui/react-components';
 import {
   filterSecurityControls,
   SECURITY_CONTROL_DOMAINS,
@@ -21,17 +11,16 @@ import {
   type SecurityControlDomain,
 } from '@portal/domain';
 import { useDeferredValue, useMemo, useState } from 'react';
-import { isApiError } from '../../lib/api/api-error.ts';
+import { AdminPage } from '../../lib/admin/admin-page.tsx';
 import { ColumnTable, type TableColumn } from '../../lib/column-table.tsx';
 import { useSecurityControls } from '../../lib/data/security-controls.ts';
-import { PageSpinner } from '../../lib/page-spinner.tsx';
 import { useSignedInUser } from '../../lib/session/session-context.tsx';
 
 export const ADMINS_ONLY = 'Only admins can manage the baseline security controls.';
 const ALL = 'all';
 
 const useStyles = makeStyles({
-  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '1280px' },
+  root: { maxWidth: '1280px' },
   filters: { display: 'flex', gap: tokens.spacingHorizontalL, flexWrap: 'wrap', alignItems: 'flex-end' },
   domain: { minWidth: '220px' },
   search: { minWidth: '320px', flexGrow: 1, maxWidth: '480px' },
@@ -55,7 +44,7 @@ export default function ControlsPage({ title }: { title: string }) {
   const styles = useStyles();
   const { role } = useSignedInUser();
   const admin = role === 'ADMIN';
-  const { data, error, isLoading } = useSecurityControls('admin', admin);
+  const { data, error, isLoading, mutate } = useSecurityControls('admin', admin);
   const [domain, setDomain] = useState<SecurityControlDomain | typeof ALL>(ALL);
   const [filter, setFilter] = useState('');
   const deferred = useDeferredValue(filter);
@@ -68,75 +57,68 @@ export default function ControlsPage({ title }: { title: string }) {
     d === ALL ? `All domains (${data?.length ?? 0})` : `${d} (${count(d)})`;
 
   return (
-    <section className={styles.root} aria-labelledby="page-title">
-      <Text as="h1" id="page-title" size={700} weight="semibold">
-        {title}
-      </Text>
-      {!admin ? (
-        <MessageBar intent="warning">
-          <MessageBarBody>{ADMINS_ONLY}</MessageBarBody>
-        </MessageBar>
-      ) : (
+    <AdminPage
+      title={title}
+      className={styles.root}
+      allowed={admin}
+      notAllowed={ADMINS_ONLY}
+      lead={
+        <Text>
+          The controls a solution is checked against: the Security view of a solution counts those its
+          in-scope actions implement.
+        </Text>
+      }
+      loading={isLoading}
+      loadingLabel="Loading controls…"
+      error={error}
+      errorText="The controls could not be loaded."
+      onRetry={() => void mutate()}
+    >
+      {data ? (
         <>
-          <Text>
-            The controls a solution is checked against: the Security view of a solution counts those its
-            in-scope actions implement.
-          </Text>
-          {error ? (
-            <MessageBar intent="error">
-              <MessageBarBody>
-                {isApiError(error) ? error.message : 'The controls could not be loaded.'}
-              </MessageBarBody>
-            </MessageBar>
-          ) : null}
-          {isLoading ? <PageSpinner label="Loading controls…" /> : null}
-          {data ? (
-            <>
-              <div className={styles.filters}>
-                <Field label="Domain" className={styles.domain}>
-                  <Dropdown
-                    value={domainLabel(domain)}
-                    selectedOptions={[domain]}
-                    onOptionSelect={(_, d) =>
-                      setDomain((d.optionValue as SecurityControlDomain | typeof ALL | undefined) ?? ALL)
-                    }
-                  >
-                    {([ALL, ...SECURITY_CONTROL_DOMAINS] as const).map((d) => (
-                      <Option key={d} value={d}>
-                        {domainLabel(d)}
-                      </Option>
-                    ))}
-                  </Dropdown>
-                </Field>
-                <Field label="Filter" className={styles.search}>
-                  <SearchBox
-                    placeholder="Ref, category, title or objective"
-                    value={filter}
-                    onChange={(_, d) => setFilter(d.value)}
-                  />
-                </Field>
-                <Text role="status">
-                  {shown.length === data.length
-                    ? `${data.length} controls`
-                    : `${shown.length} of ${data.length} controls`}
-                </Text>
-              </div>
-              {shown.length === 0 ? (
-                <Text className={styles.empty}>
-                  {data.length === 0 ? 'No controls found!' : 'No controls match the filter.'}
-                </Text>
-              ) : (
-                <ColumnTable
-                  label="Baseline security controls"
-                  rows={shown}
-                  rowKey={(c) => c.id}
-                  columns={columns(styles)}
-                />
-              )}
-            </>
-          ) : null}
+          <div className={styles.filters}>
+            <Field label="Domain" className={styles.domain}>
+              <Dropdown
+                value={domainLabel(domain)}
+                selectedOptions={[domain]}
+                onOptionSelect={(_, d) =>
+                  setDomain((d.optionValue as SecurityControlDomain | typeof ALL | undefined) ?? ALL)
+                }
+              >
+                {([ALL, ...SECURITY_CONTROL_DOMAINS] as const).map((d) => (
+                  <Option key={d} value={d}>
+                    {domainLabel(d)}
+                  </Option>
+                ))}
+              </Dropdown>
+            </Field>
+            <Field label="Filter" className={styles.search}>
+              <SearchBox
+                placeholder="Ref, category, title or objective"
+                value={filter}
+                onChange={(_, d) => setFilter(d.value)}
+              />
+            </Field>
+            <Text role="status">
+              {shown.length === data.length
+                ? `${data.length} controls`
+                : `${shown.length} of ${data.length} controls`}
+            </Text>
+          </div>
+          {shown.length === 0 ? (
+            <Text className={styles.empty}>
+              {data.length === 0 ? 'No controls found!' : 'No controls match the filter.'}
+            </Text>
+          ) : (
+            <ColumnTable
+              label="Baseline security controls"
+              rows={shown}
+              rowKey={(c) => c.id}
+              columns={columns(styles)}
+            />
+          )}
         </>
-      )}
-    </section>
+      ) : null}
+    </AdminPage>
   );
 }

@@ -31,6 +31,7 @@ import {
 import { adminLandingEntries } from '@portal/domain';
 import { Link, useNavigate } from 'react-router-dom';
 import { useSignedInUser } from '../../lib/session/session-context.tsx';
+import { AdminPage } from '../../lib/admin/admin-page.tsx';
 
 /** What each admin page is for (the cards' descriptions). */
 const ABOUT: Record<string, { text: string; icon: FluentIcon }> = {
@@ -80,7 +81,7 @@ const ABOUT: Record<string, { text: string; icon: FluentIcon }> = {
 };
 
 const useStyles = makeStyles({
-  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXL },
+  root: { gap: tokens.spacingVerticalXL },
   cards: {
     display: 'grid',
     gridTemplateColumns: 'repeat(auto-fill, minmax(280px, 1fr))',
@@ -104,10 +105,7 @@ export default function AdminHomePage({ title }: { title: string }) {
   const { role, mode } = useSignedInUser();
   const entries = adminLandingEntries(role, mode);
   return (
-    <section className={styles.root} aria-labelledby="page-title">
-      <Text as="h1" id="page-title" size={700} weight="semibold">
-        {title}
-      </Text>
+    <AdminPage title={title} className={styles.root}>
       {entries.length === 0 ? (
         <MessageBar intent="info">
           <MessageBarBody>Your role has no admin pages.</MessageBarBody>
@@ -138,6 +136,6 @@ export default function AdminHomePage({ title }: { title: string }) {
           })}
         </nav>
       )}
-    </section>
+    </AdminPage>
   );
 }

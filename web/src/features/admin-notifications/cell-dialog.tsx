@@ -7,7 +7,6 @@ import {
   Button,
   Checkbox,
   Dialog,
-  DialogActions,
   DialogBody,
   DialogContent,
   DialogSurface,
@@ -17,7 +16,6 @@ import {
   makeStyles,
   MessageBar,
   MessageBarBody,
-  Spinner,
   Text,
   tokens,
 } from '@fluentui/react-components';
@@ -29,6 +27,7 @@ import {
   type NotificationSetting,
 } from '@portal/domain';
 import { useId, useState } from 'react';
+import { SaveActions } from '../../lib/dialogs/edit-dialog.tsx';
 
 const useStyles = makeStyles({
   content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -169,25 +168,25 @@ export function CellDialog({ title, hint, current, onSave, onClose }: CellDialog
                 </MessageBar>
               ) : null}
             </DialogContent>
-            <DialogActions fluid className={styles.actions}>
-              {current ? (
-                <Button disabled={!!busy} onClick={() => void run('remove')}>
-                  {busy === 'remove' ? 'Removing…' : 'Remove recipient'}
-                </Button>
-              ) : null}
-              <span className={styles.spacer} />
-              <Button disabled={!!busy} onClick={onClose}>
-                Cancel
-              </Button>
-              <Button
-                type="submit"
-                appearance="primary"
-                disabled={!!busy}
-                icon={busy === 'save' ? <Spinner size="tiny" aria-hidden /> : undefined}
-              >
-                Save
-              </Button>
-            </DialogActions>
+            <SaveActions
+              label="Save"
+              saving={busy === 'save'}
+              busy={busy === 'remove'}
+              submit
+              onClose={onClose}
+              fluid
+              className={styles.actions}
+              before={
+                <>
+                  {current ? (
+                    <Button disabled={!!busy} onClick={() => void run('remove')}>
+                      {busy === 'remove' ? 'Removing…' : 'Remove recipient'}
+                    </Button>
+                  ) : null}
+                  <span className={styles.spacer} />
+                </>
+              }
+            />
           </DialogBody>
         </form>
       </DialogSurface>

@@ -38,5 +38,7 @@ export function useMatrixPlaces(enabled: boolean) {
     data,
     error: parts.find((p) => p.error)?.error as unknown,
     isLoading: parts.some((p) => p.isLoading),
+    /** Loads again whatever could not be loaded. */
+    retry: () => parts.forEach((p) => void p.mutate()),
   };
 }

@@ -4,7 +4,7 @@
  * Each cell opens its edit dialog; a save stores the whole list (If-Match) and shows 'Saved!' for about 1 s.
  * Admins only. The routing rule ("the most specific row wins") is ADR 0018.
  */
-import { Button, makeStyles, MessageBar, MessageBarBody, Text, tokens } from '@fluentui/react-components';
+import { Button, makeStyles, Text, tokens } from '@fluentui/react-components';
 import {
   NOTIFICATIONS_SAVED_MS,
   settingAt,
@@ -15,7 +15,7 @@ import {
 import { useEffect, useMemo, useState } from 'react';
 import { AuditTrail, refreshAuditTrail } from '../../lib/admin/audit-trail.tsx';
 import { isApiError } from '../../lib/api/api-error.ts';
-import { PageSpinner } from '../../lib/page-spinner.tsx';
+import { AdminPage, AdminPageTitle } from '../../lib/admin/admin-page.tsx';
 import { useSignedInUser } from '../../lib/session/session-context.tsx';
 import { CellDialog, type CellValue } from './cell-dialog.tsx';
 import {
@@ -32,7 +32,7 @@ import { useMatrixPlaces } from './notifications-api.ts';
 import { NotificationsMatrix, SHORT_LABELS } from './notifications-matrix.tsx';
 
 const useStyles = makeStyles({
-  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '1400px' },
+  root: { maxWidth: '1400px' },
   heading: { display: 'flex', alignItems: 'baseline', gap: tokens.spacingHorizontalL, flexWrap: 'wrap' },
   saved: { color: tokens.colorPaletteGreenForeground1, fontWeight: tokens.fontWeightSemibold },
   intro: { maxWidth: '900px' },
@@ -78,24 +78,12 @@ export default function NotificationsPage({ title }: { title: string }) {
 
   const heading = (
     <div className={styles.heading}>
-      <Text as="h1" id="page-title" size={700} weight="semibold">
-        {title}
-      </Text>
+      <AdminPageTitle title={title} />
       <Text role="status" className={styles.saved}>
         {savedAt ? 'Saved!' : ''}
       </Text>
     </div>
   );
-
-  if (!admin)
-    return (
-      <section className={styles.root} aria-labelledby="page-title">
-        {heading}
-        <MessageBar intent="warning">
-          <MessageBarBody>{ADMINS_ONLY}</MessageBarBody>
-        </MessageBar>
-      </section>
-    );
 
   const error = settings.error ?? places.error;
   const data = settings.data;
@@ -141,23 +129,28 @@ export default function NotificationsPage({ title }: { title: string }) {
   const current = (e: Editing, list: NotificationSetting[]) => settingAt(list, cellAt(e.row, e.area.id));
 
   return (
-    <section className={styles.root} aria-labelledby="page-title">
-      {heading}
-      <Text className={styles.intro}>
-        Who is told about solutions, by solution area and place. For each notification the most specific row
-        that has it switched on decides who receives it: a country before its region, a region before its
-        area, an area before Global. Choose a cell to set its recipient.
-      </Text>
-      {error ? (
-        <MessageBar intent="error">
-          <MessageBarBody>
-            {isApiError(error) ? error.message : 'The notification settings could not be loaded.'}
-          </MessageBarBody>
-        </MessageBar>
-      ) : null}
-      {!error && (!data || !tree || !places.data) ? (
-        <PageSpinner label="Loading notification settings…" />
-      ) : null}
+    <AdminPage
+      title={title}
+      className={styles.root}
+      heading={heading}
+      allowed={admin}
+      notAllowed={ADMINS_ONLY}
+      lead={
+        <Text className={styles.intro}>
+          Who is told about solutions, by solution area and place. For each notification the most specific row
+          that has it switched on decides who receives it: a country before its region, a region before its
+          area, an area before Global. Choose a cell to set its recipient.
+        </Text>
+      }
+      loading={!data || !tree || !places.data}
+      loadingLabel="Loading notification settings…"
+      error={error}
+      errorText="The notification settings could not be loaded."
+      onRetry={() => {
+        void settings.mutate();
+        places.retry();
+      }}
+    >
       {!error && data && tree && places.data ? (
         <>
           <Text size={200} className={styles.legend}>
@@ -195,6 +188,6 @@ export default function NotificationsPage({ title }: { title: string }) {
           <AuditTrail area="notifications" title="Recent changes to notifications" />
         </>
       ) : null}
-    </section>
+    </AdminPage>
   );
 }

@@ -40,7 +40,7 @@ import { AuditTrail, refreshAuditTrail } from '../../lib/admin/audit-trail.tsx';
 import { useSavedFlag } from '../../lib/admin/saved-flag.ts';
 import { UnsavedChangesGuard } from '../../lib/admin/unsaved-changes.tsx';
 import { isApiError } from '../../lib/api/api-error.ts';
-import { PageSpinner } from '../../lib/page-spinner.tsx';
+import { AdminPage } from '../../lib/admin/admin-page.tsx';
 import { useSignedInUser } from '../../lib/session/session-context.tsx';
 import { saveRelevance, useRelevanceTable } from '../../lib/data/relevance.ts';
 import { RelevanceTable } from './relevance-table.tsx';
@@ -52,7 +52,7 @@ export const STALE_TEXT =
 const ALL = 'all';
 
 const useStyles = makeStyles({
-  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, maxWidth: '1440px' },
+  root: { gap: tokens.spacingVerticalM, maxWidth: '1440px' },
   intro: { color: tokens.colorNeutralForeground2, maxWidth: '900px' },
   toolbar: {
     display: 'flex',
@@ -100,18 +100,6 @@ export default function RelevancePage({ title }: { title: string }) {
       setEdits((e) => typeRelevanceCell(e, row, key, typed)),
     [],
   );
-
-  if (!admin)
-    return (
-      <section className={styles.root} aria-labelledby="page-title">
-        <Text as="h1" id="page-title" size={700} weight="semibold">
-          {title}
-        </Text>
-        <MessageBar intent="warning">
-          <MessageBarBody>{ADMINS_ONLY}</MessageBarBody>
-        </MessageBar>
-      </section>
-    );
 
   const save = async () => {
     if (!stored.data || changed.length === 0) return;
@@ -161,27 +149,25 @@ export default function RelevancePage({ title }: { title: string }) {
   };
 
   return (
-    <section className={styles.root} aria-labelledby="page-title">
-      <Text as="h1" id="page-title" size={700} weight="semibold">
-        {title}
-      </Text>
-      <Text className={styles.intro}>
-        How relevant each capability is to the five client priorities: Employee Experience (EX), Cyber
-        Security (CS), Increased ROI (ROI), Reduced TCO (TCO) and Operational Efficiency (OE). The sales
-        helper ranks capabilities by these scores. Scores are whole numbers from 0 to 100; an empty score
-        counts as 0.
-      </Text>
-      {stored.error ? (
-        <MessageBar intent="error">
-          <MessageBarBody>
-            {isApiError(stored.error) ? stored.error.message : 'The relevance scores could not be loaded.'}
-          </MessageBarBody>
-          <MessageBarActions>
-            <Button onClick={() => void stored.mutate()}>Try again</Button>
-          </MessageBarActions>
-        </MessageBar>
-      ) : null}
-      {!stored.data && !stored.error ? <PageSpinner label="Loading relevance scores…" /> : null}
+    <AdminPage
+      title={title}
+      className={styles.root}
+      allowed={admin}
+      notAllowed={ADMINS_ONLY}
+      lead={
+        <Text className={styles.intro}>
+          How relevant each capability is to the five client priorities: Employee Experience (EX), Cyber
+          Security (CS), Increased ROI (ROI), Reduced TCO (TCO) and Operational Efficiency (OE). The sales
+          helper ranks capabilities by these scores. Scores are whole numbers from 0 to 100; an empty score
+          counts as 0.
+        </Text>
+      }
+      loading={!stored.data}
+      loadingLabel="Loading relevance scores…"
+      error={stored.error}
+      errorText="The relevance scores could not be loaded."
+      onRetry={() => void stored.mutate()}
+    >
       {stored.data ? (
         <>
           <div className={styles.toolbar}>
@@ -275,6 +261,6 @@ export default function RelevancePage({ title }: { title: string }) {
       ) : null}
       <AuditTrail area="capabilities" title="Recent changes to the capability catalogue" />
       <UnsavedChangesGuard dirty={changed.length > 0} />
-    </section>
+    </AdminPage>
   );
 }

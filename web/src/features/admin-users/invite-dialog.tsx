@@ -28,6 +28,7 @@ import { useState, type FormEvent } from 'react';
 import { isApiError } from '../../lib/api/api-error.ts';
 import { refreshAuditTrail } from '../../lib/admin/audit-trail.tsx';
 import { sendInvitation } from '../../lib/data/invitations.ts';
+import { SaveActions } from '../../lib/dialogs/edit-dialog.tsx';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -84,6 +85,11 @@ export function InviteDialog() {
       setSending(false);
     }
   }
+
+  const close = () => {
+    setOpen(false);
+    reset();
+  };
 
   return (
     <Dialog
@@ -171,14 +177,14 @@ export function InviteDialog() {
                   <Input value={ccName} onChange={(_e, data) => setCcName(data.value)} />
                 </Field>
               </DialogContent>
-              <DialogActions>
-                <DialogTrigger disableButtonEnhancement>
-                  <Button>Cancel</Button>
-                </DialogTrigger>
-                <Button appearance="primary" type="submit" disabled={!email.trim() || sending}>
-                  {sending ? 'Sending...' : 'Invite'}
-                </Button>
-              </DialogActions>
+              <SaveActions
+                label="Invite"
+                saving={sending}
+                savingLabel="Sending..."
+                disabled={!email.trim()}
+                submit
+                onClose={close}
+              />
             </DialogBody>
           </form>
         )}

@@ -6,8 +6,6 @@
 import {
   Button,
   makeStyles,
-  MessageBar,
-  MessageBarBody,
   SearchBox,
   Text,
   tokens,
@@ -15,8 +13,7 @@ import {
 import { isLeadProvider, matchesUserSearch, ORGANIZATION_NAMES } from '@portal/domain';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { AuditTrail } from '../../lib/admin/audit-trail.tsx';
-import { isApiError } from '../../lib/api/api-error.ts';
-import { PageSpinner } from '../../lib/page-spinner.tsx';
+import { AdminPage } from '../../lib/admin/admin-page.tsx';
 import { useSignedInUser } from '../../lib/session/session-context.tsx';
 import { InviteDialog } from './invite-dialog.tsx';
 import { PendingInvitations } from './pending-invitations.tsx';
@@ -28,7 +25,7 @@ export const USERS_PAGE_SIZE = 100;
 export const NOT_FOR_PARTNERS = "Only the provider's staff can see the portal's users.";
 
 const useStyles = makeStyles({
-  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '1200px' },
+  root: { maxWidth: '1200px' },
   toolbar: {
     display: 'flex',
     flexWrap: 'wrap',
@@ -46,7 +43,7 @@ export default function UsersPage({ title }: { title: string }) {
   const { user, role } = useSignedInUser();
   const admin = role === 'ADMIN';
   const staff = isLeadProvider(role);
-  const { data, error, isLoading } = useUsers(staff);
+  const { data, error, isLoading, mutate } = useUsers(staff);
   const [search, setSearch] = useState('');
   const deferredSearch = useDeferredValue(search);
   const [sort, setSort] = useState<SortState>({ column: 'name', direction: 'ascending' });
@@ -60,15 +57,12 @@ export default function UsersPage({ title }: { title: string }) {
   }, [data, deferredSearch, sort]);
 
   return (
-    <section className={styles.root} aria-labelledby="page-title">
-      <Text as="h1" id="page-title" size={700} weight="semibold">
-        {title}
-      </Text>
-      {!staff ? (
-        <MessageBar intent="warning">
-          <MessageBarBody>{NOT_FOR_PARTNERS}</MessageBarBody>
-        </MessageBar>
-      ) : (
+    <AdminPage
+      title={title}
+      className={styles.root}
+      allowed={staff}
+      notAllowed={NOT_FOR_PARTNERS}
+      lead={
         <>
           <Text>
             {admin
@@ -91,41 +85,39 @@ export default function UsersPage({ title }: { title: string }) {
             </Text>
             {admin ? <InviteDialog /> : null}
           </div>
-          {error ? (
-            <MessageBar intent="error">
-              <MessageBarBody>
-                {isApiError(error) ? error.message : 'The users could not be loaded.'}
-              </MessageBarBody>
-            </MessageBar>
-          ) : null}
-          {isLoading ? <PageSpinner label="Loading users…" /> : null}
-          {data && data.length === 0 ? <Text className={styles.empty}>No users found!</Text> : null}
-          {data && data.length > 0 && rows.length === 0 ? (
-            <Text className={styles.empty}>No users match the search.</Text>
-          ) : null}
-          {rows.length > 0 ? (
-            <UsersTable
-              users={rows.slice(0, shown)}
-              sort={sort}
-              onSort={setSort}
-              editable={admin}
-              currentUserId={user.id}
-            />
-          ) : null}
-          {rows.length > shown ? (
-            <Button className={styles.more} onClick={() => setShown((n) => n + USERS_PAGE_SIZE)}>
-              Show more ({rows.length - shown} more)
-            </Button>
-          ) : null}
-          {admin ? (
-            <>
-              <PendingInvitations />
-              <AuditTrail area="users" title="Recent role changes" />
-              <AuditTrail area="invitations" title="Recent invitations" />
-            </>
-          ) : null}
         </>
-      )}
-    </section>
+      }
+      loading={isLoading}
+      loadingLabel="Loading users…"
+      error={error}
+      errorText="The users could not be loaded."
+      onRetry={() => void mutate()}
+    >
+      {data && data.length === 0 ? <Text className={styles.empty}>No users found!</Text> : null}
+      {data && data.length > 0 && rows.length === 0 ? (
+        <Text className={styles.empty}>No users match the search.</Text>
+      ) : null}
+      {rows.length > 0 ? (
+        <UsersTable
+          users={rows.slice(0, shown)}
+          sort={sort}
+          onSort={setSort}
+          editable={admin}
+          currentUserId={user.id}
+        />
+      ) : null}
+      {rows.length > shown ? (
+        <Button className={styles.more} onClick={() => setShown((n) => n + USERS_PAGE_SIZE)}>
+          Show more ({rows.length - shown} more)
+        </Button>
+      ) : null}
+      {admin ? (
+        <>
+          <PendingInvitations />
+          <AuditTrail area="users" title="Recent role changes" />
+          <AuditTrail area="invitations" title="Recent invitations" />
+        </>
+      ) : null}
+    </AdminPage>
   );
 }

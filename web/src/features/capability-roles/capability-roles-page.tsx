@@ -22,7 +22,7 @@ import { useSavedFlag } from '../../lib/admin/saved-flag.ts';
 import { UnsavedChangesGuard } from '../../lib/admin/unsaved-changes.tsx';
 import { isApiError } from '../../lib/api/api-error.ts';
 import { ColumnTable, type TableColumn } from '../../lib/column-table.tsx';
-import { PageSpinner } from '../../lib/page-spinner.tsx';
+import { AdminPage } from '../../lib/admin/admin-page.tsx';
 import { useSignedInUser } from '../../lib/session/session-context.tsx';
 import { RoleDialog, TEAM_NAMES, type EditedRole } from './role-dialog.tsx';
 import {
@@ -35,7 +35,7 @@ import { useReferenceList } from '../../lib/data/reference-lists.ts';
 export const ADMINS_ONLY = 'Only admins can manage capability roles.';
 
 const useStyles = makeStyles({
-  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '1280px' },
+  root: { maxWidth: '1280px' },
   toolbar: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalM, flexWrap: 'wrap' },
   saved: { color: tokens.colorPaletteGreenForeground1, fontWeight: tokens.fontWeightSemibold },
   unsaved: { color: tokens.colorNeutralForeground2 },
@@ -95,18 +95,6 @@ export default function CapabilityRolesPage({ title }: { title: string }) {
       ].sort(),
     [rows],
   );
-
-  if (!admin)
-    return (
-      <section className={styles.root} aria-labelledby="page-title">
-        <Text as="h1" id="page-title" size={700} weight="semibold">
-          {title}
-        </Text>
-        <MessageBar intent="warning">
-          <MessageBarBody>{ADMINS_ONLY}</MessageBarBody>
-        </MessageBar>
-      </section>
-    );
 
   const save = async () => {
     if (!rows || !roles.data) return;
@@ -183,49 +171,56 @@ export default function CapabilityRolesPage({ title }: { title: string }) {
 
   const loadError = roles.error ?? communities.error ?? levels.error;
   return (
-    <section className={styles.root} aria-labelledby="page-title">
-      <Text as="h1" id="page-title" size={700} weight="semibold">
-        {title}
-      </Text>
-      <Text>
-        The roles that staff the actions of the catalogue, each with its team, location and the AEP role and
-        level its people are booked at. Changes stay on this page until you save them.
-      </Text>
-      <div className={styles.toolbar}>
-        <Button icon={<AddRegular />} disabled={!rows} onClick={() => setEditing({})}>
-          Add Role
-        </Button>
-        <Button
-          appearance="primary"
-          disabled={!dirty || saving}
-          icon={saving ? <Spinner size="tiny" aria-label="Saving" /> : undefined}
-          onClick={() => void save()}
-        >
-          Save Changes
-        </Button>
-        <span role="status">
-          {saved ? <span className={styles.saved}>Saved!</span> : null}
-          {!saved && dirty ? <span className={styles.unsaved}>Unsaved changes</span> : null}
-        </span>
-      </div>
-      {problem ? (
-        <MessageBar intent="error">
-          <MessageBarBody>{problem.text}</MessageBarBody>
-          {problem.stale ? (
-            <MessageBarActions>
-              <Button onClick={() => void reload()}>Reload (discard my changes)</Button>
-            </MessageBarActions>
+    <AdminPage
+      title={title}
+      className={styles.root}
+      allowed={admin}
+      notAllowed={ADMINS_ONLY}
+      lead={
+        <>
+          <Text>
+            The roles that staff the actions of the catalogue, each with its team, location and the AEP role
+            and level its people are booked at. Changes stay on this page until you save them.
+          </Text>
+          <div className={styles.toolbar}>
+            <Button icon={<AddRegular />} disabled={!rows} onClick={() => setEditing({})}>
+              Add Role
+            </Button>
+            <Button
+              appearance="primary"
+              disabled={!dirty || saving}
+              icon={saving ? <Spinner size="tiny" aria-label="Saving" /> : undefined}
+              onClick={() => void save()}
+            >
+              Save Changes
+            </Button>
+            <span role="status">
+              {saved ? <span className={styles.saved}>Saved!</span> : null}
+              {!saved && dirty ? <span className={styles.unsaved}>Unsaved changes</span> : null}
+            </span>
+          </div>
+          {problem ? (
+            <MessageBar intent="error">
+              <MessageBarBody>{problem.text}</MessageBarBody>
+              {problem.stale ? (
+                <MessageBarActions>
+                  <Button onClick={() => void reload()}>Reload (discard my changes)</Button>
+                </MessageBarActions>
+              ) : null}
+            </MessageBar>
           ) : null}
-        </MessageBar>
-      ) : null}
-      {loadError ? (
-        <MessageBar intent="error">
-          <MessageBarBody>
-            {isApiError(loadError) ? loadError.message : 'The roles could not be loaded.'}
-          </MessageBarBody>
-        </MessageBar>
-      ) : null}
-      {!rows && !loadError ? <PageSpinner label="Loading roles…" /> : null}
+        </>
+      }
+      loading={!rows}
+      loadingLabel="Loading roles…"
+      error={loadError}
+      errorText="The roles could not be loaded."
+      onRetry={() => {
+        void roles.mutate();
+        void communities.mutate();
+        void levels.mutate();
+      }}
+    >
       {rows && rows.length === 0 ? (
         <Text className={styles.empty} role="status">
           No roles yet. Add the first one with Add Role.
@@ -259,6 +254,6 @@ export default function CapabilityRolesPage({ title }: { title: string }) {
         />
       ) : null}
       <UnsavedChangesGuard dirty={dirty} />
-    </section>
+    </AdminPage>
   );
 }

@@ -4,13 +4,9 @@
  * stored until Save Changes. Name and location are checked here with the API's rules.
  */
 import {
-  Button,
   Checkbox,
-  Dialog,
-  DialogActions,
   DialogBody,
   DialogContent,
-  DialogSurface,
   DialogTitle,
   Dropdown,
   Field,
@@ -35,6 +31,7 @@ import {
 } from '@portal/domain';
 import { useState } from 'react';
 import { AepRoleMenu, type AepRoleChoice } from './aep-role-menu.tsx';
+import { EditDialog, SaveActions } from '../../lib/dialogs/edit-dialog.tsx';
 
 export const SELECT_LEVEL = 'Select Level';
 export const TEAM_NAMES: Readonly<Record<RoleTeam, string>> = {
@@ -124,87 +121,80 @@ export function RoleDialog({
   };
 
   return (
-    <Dialog open onOpenChange={(_, d) => (d.open ? null : onCancel())}>
-      <DialogSurface className={styles.surface}>
-        <DialogBody>
-          <DialogTitle>Role</DialogTitle>
-          <DialogContent className={styles.content}>
-            <Field label="Name" required validationMessage={errors.name}>
+    <EditDialog saving={false} onClose={onCancel} className={styles.surface}>
+      <DialogBody>
+        <DialogTitle>Role</DialogTitle>
+        <DialogContent className={styles.content}>
+          <Field label="Name" required validationMessage={errors.name}>
+            <Input
+              value={name}
+              maxLength={200}
+              onChange={(_, d) => {
+                setName(d.value);
+                setErrors((e) => ({ ...e, name: undefined }));
+              }}
+            />
+          </Field>
+          <div className={styles.pair}>
+            <Field label="Team">
+              <Dropdown
+                value={TEAM_NAMES[team]}
+                selectedOptions={[team]}
+                onOptionSelect={(_, d) => d.optionValue && setTeam(d.optionValue as RoleTeam)}
+              >
+                {ROLE_TEAMS.map((t) => (
+                  <Option key={t} value={t}>
+                    {TEAM_NAMES[t]}
+                  </Option>
+                ))}
+              </Dropdown>
+            </Field>
+            <Field
+              label="Location"
+              validationMessage={errors.location}
+              hint={`For example ${locations.slice(0, 3).join(', ')}`}
+            >
               <Input
-                value={name}
-                maxLength={200}
+                value={location}
+                maxLength={50}
                 onChange={(_, d) => {
-                  setName(d.value);
-                  setErrors((e) => ({ ...e, name: undefined }));
+                  setLocation(d.value);
+                  setErrors((x) => ({ ...x, location: undefined }));
                 }}
               />
             </Field>
-            <div className={styles.pair}>
-              <Field label="Team">
-                <Dropdown
-                  value={TEAM_NAMES[team]}
-                  selectedOptions={[team]}
-                  onOptionSelect={(_, d) => d.optionValue && setTeam(d.optionValue as RoleTeam)}
-                >
-                  {ROLE_TEAMS.map((t) => (
-                    <Option key={t} value={t}>
-                      {TEAM_NAMES[t]}
-                    </Option>
-                  ))}
-                </Dropdown>
-              </Field>
-              <Field
-                label="Location"
-                validationMessage={errors.location}
-                hint={`For example ${locations.slice(0, 3).join(', ')}`}
-              >
-                <Input
-                  value={location}
-                  maxLength={50}
-                  onChange={(_, d) => {
-                    setLocation(d.value);
-                    setErrors((x) => ({ ...x, location: undefined }));
-                  }}
-                />
-              </Field>
-            </div>
-            <AepRoleMenu communities={communities} value={aep} onChange={setAep} />
-            <Field label="AEP workforce level">
-              <Dropdown
-                placeholder={SELECT_LEVEL}
-                value={level?.resourceLevel ?? ''}
-                selectedOptions={level ? [String(level.staffingResourceLevelId)] : []}
-                onOptionSelect={(_, d) => setLevelId(d.optionValue ? Number(d.optionValue) : undefined)}
-              >
-                {STAFFING_TITLE_SCHEMES.map((scheme) => {
-                  const inScheme = levels.filter((l) => l.title === scheme);
-                  if (!inScheme.length) return null;
-                  return (
-                    <OptionGroup key={scheme} label={scheme}>
-                      {inScheme.map((l) => (
-                        <Option key={l.staffingResourceLevelId} value={String(l.staffingResourceLevelId)}>
-                          {l.resourceLevel}
-                        </Option>
-                      ))}
-                    </OptionGroup>
-                  );
-                })}
-              </Dropdown>
-            </Field>
-            <Checkbox
-              label="Governance"
-              checked={governance}
-              onChange={(_, d) => setGovernance(d.checked === true)}
-            />
-          </DialogContent>
-          <DialogActions>
-            <Button onClick={onCancel}>Cancel</Button>
-            <Button appearance="primary" onClick={ok}>
-              OK
-            </Button>
-          </DialogActions>
-        </DialogBody>
-      </DialogSurface>
-    </Dialog>
+          </div>
+          <AepRoleMenu communities={communities} value={aep} onChange={setAep} />
+          <Field label="AEP workforce level">
+            <Dropdown
+              placeholder={SELECT_LEVEL}
+              value={level?.resourceLevel ?? ''}
+              selectedOptions={level ? [String(level.staffingResourceLevelId)] : []}
+              onOptionSelect={(_, d) => setLevelId(d.optionValue ? Number(d.optionValue) : undefined)}
+            >
+              {STAFFING_TITLE_SCHEMES.map((scheme) => {
+                const inScheme = levels.filter((l) => l.title === scheme);
+                if (!inScheme.length) return null;
+                return (
+                  <OptionGroup key={scheme} label={scheme}>
+                    {inScheme.map((l) => (
+                      <Option key={l.staffingResourceLevelId} value={String(l.staffingResourceLevelId)}>
+                        {l.resourceLevel}
+                      </Option>
+                    ))}
+                  </OptionGroup>
+                );
+              })}
+            </Dropdown>
+          </Field>
+          <Checkbox
+            label="Governance"
+            checked={governance}
+            onChange={(_, d) => setGovernance(d.checked === true)}
+          />
+        </DialogContent>
+        <SaveActions label="OK" saving={false} onSave={ok} onClose={onCancel} />
+      </DialogBody>
+    </EditDialog>
   );
 }

@@ -4,30 +4,20 @@
  * dialog. Who may do what follows the API (ADR 0017): everyone who may create solutions adds clients; only admins
  * change one, and see the audit trail.
  */
-import {
-  Button,
-  Link,
-  makeStyles,
-  MessageBar,
-  MessageBarBody,
-  Text,
-  tokens,
-  useRestoreFocusTarget,
-} from '@fluentui/react-components';
+import { Button, Link, makeStyles, Text, tokens, useRestoreFocusTarget } from '@fluentui/react-components';
 import { AddRegular } from '@fluentui/react-icons';
 import { canCreateSolution, formatCount, type StoredSalesClient } from '@portal/domain';
 import { useState } from 'react';
 import { AuditTrail, refreshAuditTrail } from '../../lib/admin/audit-trail.tsx';
-import { isApiError } from '../../lib/api/api-error.ts';
 import { ColumnTable, type TableColumn } from '../../lib/column-table.tsx';
-import { PageSpinner } from '../../lib/page-spinner.tsx';
+import { AdminPage, AdminPageTitle } from '../../lib/admin/admin-page.tsx';
 import { useSignedInUser } from '../../lib/session/session-context.tsx';
 import { useNotify } from '../../lib/toasts/toasts.tsx';
 import { ClientDialog } from '../../lib/clients/client-dialog.tsx';
 import { useClients } from '../../lib/data/clients.ts';
 
 const useStyles = makeStyles({
-  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '1280px' },
+  root: { maxWidth: '1280px' },
   bar: {
     display: 'flex',
     alignItems: 'center',
@@ -107,34 +97,36 @@ export default function ClientsPage({ title }: { title: string }) {
   ];
 
   return (
-    <section className={styles.root} aria-labelledby="page-title">
-      <div className={styles.bar}>
-        <Text as="h1" id="page-title" size={700} weight="semibold">
-          {title}
+    <AdminPage
+      title={title}
+      className={styles.root}
+      heading={
+        <div className={styles.bar}>
+          <AdminPageTitle title={title} />
+          {mayCreate ? (
+            <Button
+              appearance="primary"
+              icon={<AddRegular />}
+              {...restoreFocus}
+              onClick={() => setEditing({ client: null })}
+            >
+              New Client
+            </Button>
+          ) : null}
+        </div>
+      }
+      lead={
+        <Text>
+          The organisations solutions and engagements are made for.{' '}
+          {admin ? 'Open a client to change it.' : 'Only admins can change an existing client.'}
         </Text>
-        {mayCreate ? (
-          <Button
-            appearance="primary"
-            icon={<AddRegular />}
-            {...restoreFocus}
-            onClick={() => setEditing({ client: null })}
-          >
-            New Client
-          </Button>
-        ) : null}
-      </div>
-      <Text>
-        The organisations solutions and engagements are made for.{' '}
-        {admin ? 'Open a client to change it.' : 'Only admins can change an existing client.'}
-      </Text>
-      {error ? (
-        <MessageBar intent="error">
-          <MessageBarBody>
-            {isApiError(error) ? error.message : 'The clients could not be loaded.'}
-          </MessageBarBody>
-        </MessageBar>
-      ) : null}
-      {isLoading ? <PageSpinner label="Loading clients…" /> : null}
+      }
+      loading={isLoading}
+      loadingLabel="Loading clients…"
+      error={error}
+      errorText="The clients could not be loaded."
+      onRetry={() => void mutate()}
+    >
       {data && data.length === 0 ? (
         <Text className={styles.empty} role="status">
           No clients found!
@@ -160,6 +152,6 @@ export default function ClientsPage({ title }: { title: string }) {
           }}
         />
       ) : null}
-    </section>
+    </AdminPage>
   );
 }

@@ -2,21 +2,12 @@
  * /sales/admin/countries (spec: Countries admin): the table Country, {product} Region, HP Region; a country opens
  * its dialog (regions and contacts). Admins only; the audit trail of the countries underneath.
  */
-import {
-  Link,
-  makeStyles,
-  MessageBar,
-  MessageBarBody,
-  Text,
-  tokens,
-  useRestoreFocusTarget,
-} from '@fluentui/react-components';
+import { Link, makeStyles, Text, tokens, useRestoreFocusTarget } from '@fluentui/react-components';
 import { ORGANIZATION_NAMES, type StoredSalesCountry } from '@portal/domain';
 import { useState } from 'react';
 import { AuditTrail, refreshAuditTrail } from '../../lib/admin/audit-trail.tsx';
-import { isApiError } from '../../lib/api/api-error.ts';
 import { ColumnTable, type TableColumn } from '../../lib/column-table.tsx';
-import { PageSpinner } from '../../lib/page-spinner.tsx';
+import { AdminPage } from '../../lib/admin/admin-page.tsx';
 import { useSignedInUser } from '../../lib/session/session-context.tsx';
 import { useNotify } from '../../lib/toasts/toasts.tsx';
 import { useCountries } from '../../lib/data/countries.ts';
@@ -24,7 +15,7 @@ import { regionLabel, useRegions } from '../../lib/places/regions.ts';
 import { CountryDialog } from './country-dialog.tsx';
 
 const useStyles = makeStyles({
-  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '1100px' },
+  root: { maxWidth: '1100px' },
   country: { fontWeight: tokens.fontWeightSemibold, textAlign: 'left' },
   countryCol: { width: '26%' },
   regionCol: { width: '40%' },
@@ -72,55 +63,51 @@ export default function CountriesPage({ title }: { title: string }) {
   const loading = countries.isLoading || regions.isLoading;
 
   return (
-    <section className={styles.root} aria-labelledby="page-title">
-      <Text as="h1" id="page-title" size={700} weight="semibold">
-        {title}
-      </Text>
-      {!admin ? (
-        <MessageBar intent="warning">
-          <MessageBarBody>{COUNTRIES_ADMINS_ONLY}</MessageBarBody>
-        </MessageBar>
-      ) : (
-        <>
-          <Text>
-            Each country&apos;s {ORGANIZATION_NAMES.PROVIDER} and HP regions and their sponsor, sales,
-            alliance and solutions contacts. Open a country to change them.
-          </Text>
-          {error ? (
-            <MessageBar intent="error">
-              <MessageBarBody>
-                {isApiError(error) ? error.message : 'The countries could not be loaded.'}
-              </MessageBarBody>
-            </MessageBar>
-          ) : null}
-          {loading ? <PageSpinner label="Loading countries…" /> : null}
-          {countries.data && countries.data.length === 0 ? (
-            <Text className={styles.empty} role="status">
-              No countries found!
-            </Text>
-          ) : null}
-          {countries.data && countries.data.length > 0 && regions.data ? (
-            <ColumnTable label="Countries" rows={countries.data} rowKey={(c) => c.id} columns={columns} />
-          ) : null}
-          <AuditTrail area="countries" title="Recent changes to countries" />
-          {open && regions.data ? (
-            <CountryDialog
-              key={`${open.id}:${open.etag}`}
-              country={open}
-              regions={regions.data}
-              onClose={() => setOpen(null)}
-              onSaved={(saved) => {
-                void countries.mutate((list) => list?.map((c) => (c.id === saved.id ? saved : c)), {
-                  revalidate: true,
-                });
-                void refreshAuditTrail('countries');
-                setOpen(null);
-                notify('Saved!', 'success');
-              }}
-            />
-          ) : null}
-        </>
-      )}
-    </section>
+    <AdminPage
+      title={title}
+      className={styles.root}
+      allowed={admin}
+      notAllowed={COUNTRIES_ADMINS_ONLY}
+      lead={
+        <Text>
+          Each country&apos;s {ORGANIZATION_NAMES.PROVIDER} and HP regions and their sponsor, sales, alliance
+          and solutions contacts. Open a country to change them.
+        </Text>
+      }
+      loading={loading}
+      loadingLabel="Loading countries…"
+      error={error}
+      errorText="The countries could not be loaded."
+      onRetry={() => {
+        void countries.mutate();
+        regions.retry();
+      }}
+    >
+      {countries.data && countries.data.length === 0 ? (
+        <Text className={styles.empty} role="status">
+          No countries found!
+        </Text>
+      ) : null}
+      {countries.data && countries.data.length > 0 && regions.data ? (
+        <ColumnTable label="Countries" rows={countries.data} rowKey={(c) => c.id} columns={columns} />
+      ) : null}
+      <AuditTrail area="countries" title="Recent changes to countries" />
+      {open && regions.data ? (
+        <CountryDialog
+          key={`${open.id}:${open.etag}`}
+          country={open}
+          regions={regions.data}
+          onClose={() => setOpen(null)}
+          onSaved={(saved) => {
+            void countries.mutate((list) => list?.map((c) => (c.id === saved.id ? saved : c)), {
+              revalidate: true,
+            });
+            void refreshAuditTrail('countries');
+            setOpen(null);
+            notify('Saved!', 'success');
+          }}
+        />
+      ) : null}
+    </AdminPage>
   );
 }

@@ -5,12 +5,8 @@
  * sends the version edited (If-Match); a newer version on the server is offered with Reload.
  */
 import {
-  Button,
-  Dialog,
-  DialogActions,
   DialogBody,
   DialogContent,
-  DialogSurface,
   DialogTitle,
   Field,
   Input,
@@ -18,7 +14,6 @@ import {
   MessageBar,
   MessageBarBody,
   Select,
-  Spinner,
   Text,
   tokens,
 } from '@fluentui/react-components';
@@ -39,6 +34,7 @@ import { fieldErrorsOf, sentence, type FieldErrors } from '../../lib/admin/field
 import { useDialogSave } from '../../lib/admin/use-dialog-save.ts';
 import { saveCountry } from '../../lib/data/countries.ts';
 import type { RegionLists } from '../../lib/places/regions.ts';
+import { EditDialog, SaveActions } from '../../lib/dialogs/edit-dialog.tsx';
 
 const useStyles = makeStyles({
   surface: { width: 'min(820px, calc(100vw - 48px))', maxWidth: 'none' },
@@ -217,74 +213,60 @@ export function CountryDialog({ country, regions, onClose, onSaved }: CountryDia
   const regionError = (path: string) => (errors[path] ? sentence(errors[path]) : undefined);
 
   return (
-    <Dialog open modalType="modal" onOpenChange={(_e, data) => (data.open ? undefined : onClose())}>
-      <DialogSurface className={styles.surface}>
-        <form className={styles.form} onSubmit={(e) => void save(e)} noValidate>
-          <DialogBody>
-            <DialogTitle>{country.name}</DialogTitle>
-            <DialogContent className={styles.content}>
-              <Text>The regions and the four contacts of each organisation for {country.name}.</Text>
-              {conflict !== null ? <ConflictBar what="country" onReload={reload} /> : null}
-              {problem ? (
-                <MessageBar intent="error">
-                  <MessageBarBody>{problem}</MessageBarBody>
-                </MessageBar>
-              ) : null}
-              <ContactsFieldset
-                org="provider"
-                contacts={draft.fields.provider.contacts}
-                errors={errors}
-                onChange={setContact('provider')}
-                region={
-                  <RegionSelect
-                    label="Provider region"
-                    value={draft.fields.provider.regionId}
-                    regions={regions.provider}
-                    error={regionError('fields.provider.regionId')}
-                    onChange={(regionId) =>
-                      update({
-                        ...draft,
-                        fields: { ...draft.fields, provider: { ...draft.fields.provider, regionId } },
-                      })
-                    }
-                  />
-                }
-              />
-              <ContactsFieldset
-                org="hp"
-                contacts={draft.fields.hp.contacts}
-                errors={errors}
-                onChange={setContact('hp')}
-                region={
-                  <RegionSelect
-                    label="HP region"
-                    value={draft.fields.hp.region}
-                    regions={regions.hp}
-                    allowNone
-                    error={regionError('fields.hp.region')}
-                    onChange={(region) =>
-                      update({ ...draft, fields: { ...draft.fields, hp: { ...draft.fields.hp, region } } })
-                    }
-                  />
-                }
-              />
-            </DialogContent>
-            <DialogActions>
-              <Button appearance="secondary" onClick={onClose}>
-                Cancel
-              </Button>
-              <Button
-                appearance="primary"
-                type="submit"
-                disabled={busy || conflict !== null}
-                icon={busy ? <Spinner size="tiny" aria-hidden /> : undefined}
-              >
-                Save
-              </Button>
-            </DialogActions>
-          </DialogBody>
-        </form>
-      </DialogSurface>
-    </Dialog>
+    <EditDialog saving={busy} onClose={onClose} className={styles.surface}>
+      <form className={styles.form} onSubmit={(e) => void save(e)} noValidate>
+        <DialogBody>
+          <DialogTitle>{country.name}</DialogTitle>
+          <DialogContent className={styles.content}>
+            <Text>The regions and the four contacts of each organisation for {country.name}.</Text>
+            {conflict !== null ? <ConflictBar what="country" onReload={reload} /> : null}
+            {problem ? (
+              <MessageBar intent="error">
+                <MessageBarBody>{problem}</MessageBarBody>
+              </MessageBar>
+            ) : null}
+            <ContactsFieldset
+              org="provider"
+              contacts={draft.fields.provider.contacts}
+              errors={errors}
+              onChange={setContact('provider')}
+              region={
+                <RegionSelect
+                  label="Provider region"
+                  value={draft.fields.provider.regionId}
+                  regions={regions.provider}
+                  error={regionError('fields.provider.regionId')}
+                  onChange={(regionId) =>
+                    update({
+                      ...draft,
+                      fields: { ...draft.fields, provider: { ...draft.fields.provider, regionId } },
+                    })
+                  }
+                />
+              }
+            />
+            <ContactsFieldset
+              org="hp"
+              contacts={draft.fields.hp.contacts}
+              errors={errors}
+              onChange={setContact('hp')}
+              region={
+                <RegionSelect
+                  label="HP region"
+                  value={draft.fields.hp.region}
+                  regions={regions.hp}
+                  allowNone
+                  error={regionError('fields.hp.region')}
+                  onChange={(region) =>
+                    update({ ...draft, fields: { ...draft.fields, hp: { ...draft.fields.hp, region } } })
+                  }
+                />
+              }
+            />
+          </DialogContent>
+          <SaveActions label="Save" saving={busy} disabled={conflict !== null} submit onClose={onClose} />
+        </DialogBody>
+      </form>
+    </EditDialog>
   );
 }

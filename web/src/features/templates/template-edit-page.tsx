@@ -9,8 +9,6 @@ import {
   Field,
   Input,
   makeStyles,
-  MessageBar,
-  MessageBarBody,
   Text,
   tokens,
 } from '@fluentui/react-components';
@@ -19,7 +17,7 @@ import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { isApiError } from '../../lib/api/api-error.ts';
-import { PageSpinner } from '../../lib/page-spinner.tsx';
+import { AdminPage, AdminPageTitle } from '../../lib/admin/admin-page.tsx';
 import { useSignedInUser } from '../../lib/session/session-context.tsx';
 import { useNotify } from '../../lib/toasts/toasts.tsx';
 import { TemplatePreviewPanel } from './template-preview.tsx';
@@ -35,8 +33,10 @@ import {
 } from './templates-api.ts';
 import { ADMINS_ONLY } from './templates-list-page.tsx';
 
+const NOT_FOUND = 'This template does not exist.';
+
 const useStyles = makeStyles({
-  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '1100px' },
+  root: { maxWidth: '1100px' },
   back: {
     display: 'inline-flex',
     alignItems: 'center',
@@ -79,9 +79,7 @@ function NameEditor({ id, name, etag }: { id: string; name: string; etag: string
 
   return (
     <div className={styles.heading}>
-      <Text as="h1" id="page-title" size={700} weight="semibold">
-        {name}
-      </Text>
+      <AdminPageTitle title={name} />
       {editing ? (
         <Field label="Template name" validationMessage={error ?? undefined} className={styles.name}>
           <Input
@@ -128,7 +126,7 @@ export default function TemplateEditPage({ title }: { title: string }) {
   const { templateId = '' } = useParams();
   const { role } = useSignedInUser();
   const admin = role === 'ADMIN';
-  const { data, error, isLoading } = useTemplates(admin);
+  const { data, error, isLoading, mutate: reloadTemplates } = useTemplates(admin);
   const template = data?.list.find((t) => t.id === templateId);
   const preview = useTemplatePreview(admin && template ? template.id : undefined);
   const [downloading, setDownloading] = useState(false);
@@ -138,35 +136,20 @@ export default function TemplateEditPage({ title }: { title: string }) {
       <ArrowLeftRegular aria-hidden="true" /> All templates
     </RouterLink>
   );
-  if (!admin)
+  if (!admin || !data || !template)
     return (
-      <section className={styles.root} aria-labelledby="page-title">
-        <Text as="h1" id="page-title" size={700} weight="semibold">
-          {title}
-        </Text>
-        <MessageBar intent="warning">
-          <MessageBarBody>{ADMINS_ONLY}</MessageBarBody>
-        </MessageBar>
-      </section>
-    );
-  if (isLoading) return <PageSpinner label="Loading the template…" />;
-  if (error || !data || !template)
-    return (
-      <section className={styles.root} aria-labelledby="page-title">
-        {back}
-        <Text as="h1" id="page-title" size={700} weight="semibold">
-          {title}
-        </Text>
-        <MessageBar intent="error">
-          <MessageBarBody>
-            {error
-              ? isApiError(error)
-                ? error.message
-                : 'The template could not be loaded.'
-              : 'This template does not exist.'}
-          </MessageBarBody>
-        </MessageBar>
-      </section>
+      <AdminPage
+        title={title}
+        className={styles.root}
+        above={admin ? back : undefined}
+        allowed={admin}
+        notAllowed={ADMINS_ONLY}
+        loading={isLoading}
+        loadingLabel="Loading the template…"
+        error={error ?? (data ? NOT_FOUND : undefined)}
+        errorText={error ? 'The template could not be loaded.' : NOT_FOUND}
+        {...(error ? { onRetry: () => void reloadTemplates() } : {})}
+      />
     );
 
   const download = async () => {
@@ -181,14 +164,19 @@ export default function TemplateEditPage({ title }: { title: string }) {
   };
 
   return (
-    <section className={styles.root} aria-labelledby="page-title">
-      {back}
-      <NameEditor
-        key={`${template.id}:${template.name}`}
-        id={template.id}
-        name={template.name}
-        etag={data.etag}
-      />
+    <AdminPage
+      title={title}
+      className={styles.root}
+      above={back}
+      heading={
+        <NameEditor
+          key={`${template.id}:${template.name}`}
+          id={template.id}
+          name={template.name}
+          etag={data.etag}
+        />
+      }
+    >
       <div>
         <Button icon={<ArrowDownloadRegular />} disabled={downloading} onClick={() => void download()}>
           Download {template.filename}
@@ -214,6 +202,6 @@ export default function TemplateEditPage({ title }: { title: string }) {
         <TemplatePreviewPanel preview={preview.data} error={preview.error} loading={preview.isLoading} />
       </Card>
       <AuditTrail area="templates" title="Recent changes to templates" />
-    </section>
+    </AdminPage>
   );
 }

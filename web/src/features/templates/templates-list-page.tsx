@@ -2,17 +2,16 @@
  * /sales/admin/templates (spec: Templates admin): the templates' names, each linking to its edit page, with the file
  * behind it and who last uploaded it. Admins only.
  */
-import { makeStyles, MessageBar, MessageBarBody, Text, tokens } from '@fluentui/react-components';
+import { makeStyles, Text, tokens } from '@fluentui/react-components';
 import { formatKilobytes, formatTimestamp, TEMPLATE_DOCUMENTS, type Template } from '@portal/domain';
 import { Link as RouterLink } from 'react-router-dom';
-import { isApiError } from '../../lib/api/api-error.ts';
 import { ColumnTable, type TableColumn } from '../../lib/column-table.tsx';
-import { PageSpinner } from '../../lib/page-spinner.tsx';
+import { AdminPage } from '../../lib/admin/admin-page.tsx';
 import { useSignedInUser } from '../../lib/session/session-context.tsx';
 import { useTemplates } from './templates-api.ts';
 
 const useStyles = makeStyles({
-  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '1100px' },
+  root: { maxWidth: '1100px' },
   link: { color: tokens.colorBrandForegroundLink, fontWeight: tokens.fontWeightSemibold },
   muted: { color: tokens.colorNeutralForeground2 },
   empty: { padding: tokens.spacingVerticalXL, textAlign: 'center', color: tokens.colorNeutralForeground2 },
@@ -30,7 +29,7 @@ export default function TemplatesListPage({ title }: { title: string }) {
   const styles = useStyles();
   const { role } = useSignedInUser();
   const admin = role === 'ADMIN';
-  const { data, error, isLoading } = useTemplates(admin);
+  const { data, error, isLoading, mutate } = useTemplates(admin);
 
   const columns: TableColumn<Template>[] = [
     {
@@ -48,38 +47,31 @@ export default function TemplatesListPage({ title }: { title: string }) {
   ];
 
   return (
-    <section className={styles.root} aria-labelledby="page-title">
-      <Text as="h1" id="page-title" size={700} weight="semibold">
-        {title}
-      </Text>
-      {!admin ? (
-        <MessageBar intent="warning">
-          <MessageBarBody>{ADMINS_ONLY}</MessageBarBody>
-        </MessageBar>
-      ) : (
-        <>
-          <Text>
-            The files generated documents are made from: their look, cover, headers, footers and fixed text.
-            Open a template to download it, upload a new version or see what it holds.
-          </Text>
-          {error ? (
-            <MessageBar intent="error">
-              <MessageBarBody>
-                {isApiError(error) ? error.message : 'The templates could not be loaded.'}
-              </MessageBarBody>
-            </MessageBar>
-          ) : null}
-          {isLoading ? <PageSpinner label="Loading templates…" /> : null}
-          {data && data.list.length === 0 ? (
-            <Text className={styles.empty} role="status">
-              No templates found!
-            </Text>
-          ) : null}
-          {data && data.list.length > 0 ? (
-            <ColumnTable label="Templates" rows={data.list} rowKey={(t) => t.id} columns={columns} />
-          ) : null}
-        </>
-      )}
-    </section>
+    <AdminPage
+      title={title}
+      className={styles.root}
+      allowed={admin}
+      notAllowed={ADMINS_ONLY}
+      lead={
+        <Text>
+          The files generated documents are made from: their look, cover, headers, footers and fixed text.
+          Open a template to download it, upload a new version or see what it holds.
+        </Text>
+      }
+      loading={isLoading}
+      loadingLabel="Loading templates…"
+      error={error}
+      errorText="The templates could not be loaded."
+      onRetry={() => void mutate()}
+    >
+      {data && data.list.length === 0 ? (
+        <Text className={styles.empty} role="status">
+          No templates found!
+        </Text>
+      ) : null}
+      {data && data.list.length > 0 ? (
+        <ColumnTable label="Templates" rows={data.list} rowKey={(t) => t.id} columns={columns} />
+      ) : null}
+    </AdminPage>
   );
 }

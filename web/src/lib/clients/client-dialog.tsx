@@ -5,19 +5,14 @@
  * the version edited (If-Match) and a newer version on the server is offered with Reload.
  */
 import {
-  Button,
-  Dialog,
-  DialogActions,
   DialogBody,
   DialogContent,
-  DialogSurface,
   DialogTitle,
   Field,
   Input,
   makeStyles,
   MessageBar,
   MessageBarBody,
-  Spinner,
   Textarea,
   tokens,
 } from '@fluentui/react-components';
@@ -34,6 +29,7 @@ import { ConflictBar } from '../admin/conflict-bar.tsx';
 import { fieldErrorsOf, sentence, type FieldErrors } from '../admin/field-errors.ts';
 import { useDialogSave } from '../admin/use-dialog-save.ts';
 import { saveClient } from '../data/clients.ts';
+import { EditDialog, SaveActions } from '../dialogs/edit-dialog.tsx';
 
 const useStyles = makeStyles({
   surface: { width: 'min(720px, calc(100vw - 48px))', maxWidth: 'none' },
@@ -148,65 +144,51 @@ export function ClientDialog({ client, onClose, onSaved }: ClientDialogProps) {
   );
 
   return (
-    <Dialog open modalType="modal" onOpenChange={(_e, data) => (data.open ? undefined : onClose())}>
-      <DialogSurface className={styles.surface}>
-        <form className={styles.form} onSubmit={(e) => void save(e)} noValidate>
-          <DialogBody>
-            <DialogTitle>{client ? client.name : 'New Client'}</DialogTitle>
-            <DialogContent className={styles.content}>
-              {conflict ? <ConflictBar what="client" onReload={reload} /> : null}
-              {problem ? (
-                <MessageBar intent="error">
-                  <MessageBarBody>{problem}</MessageBarBody>
-                </MessageBar>
-              ) : null}
-              <Field label="Name" required validationMessage={message('name')}>
-                <Input value={draft.name} maxLength={200} onChange={(_e, d) => set('name')(d.value)} />
-              </Field>
-              {text('industry', 'Industry', 200)}
-              <Field label="Strategy" validationMessage={message('fields.strategy')}>
-                <Textarea
-                  value={draft.strategy}
-                  maxLength={4000}
-                  rows={4}
-                  resize="vertical"
-                  onChange={(_e, d) => set('strategy')(d.value)}
-                />
-              </Field>
-              <div className={styles.row}>
-                {COUNTS.map(([key, label]) => (
-                  <Field key={key} label={label} validationMessage={message(`fields.${key}`)}>
-                    <Input
-                      value={draft[key]}
-                      inputMode="numeric"
-                      maxLength={20}
-                      placeholder="0"
-                      onChange={(_e, d) => set(key)(d.value)}
-                    />
-                  </Field>
-                ))}
-              </div>
-              <div className={styles.row}>
-                {text('c365id', 'C365 ID', 100)}
-                {text('hpid', 'HP ID', 100)}
-              </div>
-            </DialogContent>
-            <DialogActions>
-              <Button appearance="secondary" onClick={onClose}>
-                Cancel
-              </Button>
-              <Button
-                appearance="primary"
-                type="submit"
-                disabled={busy || conflict !== null}
-                icon={busy ? <Spinner size="tiny" aria-hidden /> : undefined}
-              >
-                Save
-              </Button>
-            </DialogActions>
-          </DialogBody>
-        </form>
-      </DialogSurface>
-    </Dialog>
+    <EditDialog saving={busy} onClose={onClose} className={styles.surface}>
+      <form className={styles.form} onSubmit={(e) => void save(e)} noValidate>
+        <DialogBody>
+          <DialogTitle>{client ? client.name : 'New Client'}</DialogTitle>
+          <DialogContent className={styles.content}>
+            {conflict ? <ConflictBar what="client" onReload={reload} /> : null}
+            {problem ? (
+              <MessageBar intent="error">
+                <MessageBarBody>{problem}</MessageBarBody>
+              </MessageBar>
+            ) : null}
+            <Field label="Name" required validationMessage={message('name')}>
+              <Input value={draft.name} maxLength={200} onChange={(_e, d) => set('name')(d.value)} />
+            </Field>
+            {text('industry', 'Industry', 200)}
+            <Field label="Strategy" validationMessage={message('fields.strategy')}>
+              <Textarea
+                value={draft.strategy}
+                maxLength={4000}
+                rows={4}
+                resize="vertical"
+                onChange={(_e, d) => set('strategy')(d.value)}
+              />
+            </Field>
+            <div className={styles.row}>
+              {COUNTS.map(([key, label]) => (
+                <Field key={key} label={label} validationMessage={message(`fields.${key}`)}>
+                  <Input
+                    value={draft[key]}
+                    inputMode="numeric"
+                    maxLength={20}
+                    placeholder="0"
+                    onChange={(_e, d) => set(key)(d.value)}
+                  />
+                </Field>
+              ))}
+            </div>
+            <div className={styles.row}>
+              {text('c365id', 'C365 ID', 100)}
+              {text('hpid', 'HP ID', 100)}
+            </div>
+          </DialogContent>
+          <SaveActions label="Save" saving={busy} disabled={conflict !== null} submit onClose={onClose} />
+        </DialogBody>
+      </form>
+    </EditDialog>
   );
 }

@@ -9,15 +9,18 @@ import type { ReactNode } from 'react';
 export function EditDialog({
   saving,
   onClose,
+  className,
   children,
 }: {
   saving: boolean;
   onClose: () => void;
+  /** The surface's class (its width). */
+  className?: string;
   children: ReactNode;
 }) {
   return (
     <Dialog open modalType="modal" onOpenChange={(_, d) => (d.open || saving ? null : onClose())}>
-      <DialogSurface>{children}</DialogSurface>
+      <DialogSurface className={className}>{children}</DialogSurface>
     </Dialog>
   );
 }
@@ -32,6 +35,14 @@ export interface SaveActionsProps {
   submit?: boolean;
   onSave?: () => void;
   onClose: () => void;
+  /** The primary button's text while saving; 'Saving…' unless the action is not a save ('Sending...'). */
+  savingLabel?: string;
+  /** Another action of the dialog is running (a Remove): both buttons wait, without the spinner. */
+  busy?: boolean;
+  /** Buttons before the pair (a Remove); with `fluid` they sit on the left and the pair on the right. */
+  before?: ReactNode;
+  fluid?: boolean;
+  className?: string;
 }
 
 export function SaveActions({
@@ -41,19 +52,25 @@ export function SaveActions({
   submit = false,
   onSave,
   onClose,
+  savingLabel = 'Saving…',
+  busy = false,
+  before,
+  fluid = false,
+  className,
 }: SaveActionsProps) {
   return (
-    <DialogActions>
+    <DialogActions fluid={fluid} className={className}>
+      {before}
       <Button
         {...(submit ? { type: 'submit' as const } : {})}
         appearance="primary"
-        disabled={disabled || saving}
+        disabled={disabled || saving || busy}
         icon={saving ? <Spinner size="tiny" aria-hidden /> : undefined}
         onClick={onSave}
       >
-        {saving ? 'Saving…' : label}
+        {saving ? savingLabel : label}
       </Button>
-      <Button onClick={onClose} disabled={saving}>
+      <Button onClick={onClose} disabled={saving || busy}>
         Cancel
       </Button>
     </DialogActions>

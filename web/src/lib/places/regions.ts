@@ -22,6 +22,11 @@ export function useRegions(enabled: boolean) {
     data,
     error: (provider.error ?? hp.error) as unknown,
     isLoading: provider.isLoading || hp.isLoading,
+    /** Loads both lists again (after an error). */
+    retry: () => {
+      void provider.mutate();
+      void hp.mutate();
+    },
   };
 }
 

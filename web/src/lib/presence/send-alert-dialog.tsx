@@ -3,10 +3,8 @@
  * to every connected browser, where it opens the alert dialog. Lazy: loaded when an admin opens it.
  */
 import {
-  Button,
   Checkbox,
   Dialog,
-  DialogActions,
   DialogBody,
   DialogContent,
   DialogSurface,
@@ -26,6 +24,7 @@ import { useState, type FormEvent } from 'react';
 import { isApiError } from '../api/api-error.ts';
 import { useNotify } from '../toasts/toasts.tsx';
 import { sendAlert } from './send-alert.ts';
+import { SaveActions } from '../dialogs/edit-dialog.tsx';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -145,14 +144,7 @@ export default function SendAlertDialog({ open, onClose }: { open: boolean; onCl
                 </Text>
               ) : null}
             </DialogContent>
-            <DialogActions>
-              <Button appearance="secondary" onClick={onClose} disabled={sending}>
-                Cancel
-              </Button>
-              <Button appearance="primary" type="submit" disabled={sending}>
-                {sending ? 'Sending...' : 'Send'}
-              </Button>
-            </DialogActions>
+            <SaveActions label="Send" saving={sending} savingLabel="Sending..." submit onClose={onClose} />
           </DialogBody>
         </form>
       </DialogSurface>

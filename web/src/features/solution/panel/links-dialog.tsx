@@ -1,8 +1,6 @@
 /** The 'Links' dialog (full users): the AEP and C365 record links; https links only, or empty. */
 import {
-  Button,
   Dialog,
-  DialogActions,
   DialogBody,
   DialogContent,
   DialogSurface,
@@ -14,6 +12,7 @@ import {
 } from '@fluentui/react-components';
 import { useState } from 'react';
 import { useBuilder, useBuilderStore } from '../state/builder-context.tsx';
+import { SaveActions } from '../../../lib/dialogs/edit-dialog.tsx';
 
 export const HTTPS_ONLY = 'Enter a full https:// link, or leave the field empty.';
 
@@ -79,12 +78,7 @@ function LinksForm({ onClose }: { onClose: () => void }) {
             />
           </Field>
         </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>Cancel</Button>
-          <Button appearance="primary" type="submit">
-            Save
-          </Button>
-        </DialogActions>
+        <SaveActions label="Save" saving={false} submit onClose={onClose} />
       </DialogBody>
     </form>
   );

@@ -5,9 +5,7 @@
  * [{id: role id, name: role name, user: {id, name, email}}] for the roles with a user.
  */
 import {
-  Button,
   Dialog,
-  DialogActions,
   DialogBody,
   DialogContent,
   DialogSurface,
@@ -31,6 +29,7 @@ import { isApiError } from '../../../lib/api/api-error.ts';
 import { useUsers } from '../../../lib/data/users.ts';
 import { useBuilder, useBuilderStore } from '../state/builder-context.tsx';
 import { UserPicker } from '../../../lib/users/user-picker.tsx';
+import { SaveActions } from '../../../lib/dialogs/edit-dialog.tsx';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -92,12 +91,7 @@ function RolesForm({ onClose }: { onClose: () => void }) {
           </Field>
         ))}
       </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>Cancel</Button>
-        <Button appearance="primary" onClick={save}>
-          Save
-        </Button>
-      </DialogActions>
+      <SaveActions label="Save" saving={false} onSave={save} onClose={onClose} />
     </DialogBody>
   );
 }
