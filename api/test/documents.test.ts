@@ -383,7 +383,12 @@ describe('the internal variant', () => {
 describe('what POST /sales/generate refuses', () => {
   it.each([
     ['document type 1 (engagements)', { solutionId: '1001', documentType: 1 }, 400],
-    ['document type 6', { solutionId: '1001', documentType: 6 }, 400],
+    ['document type 7', { solutionId: '1001', documentType: 7 }, 400],
+    [
+      'the estimate workbook as a customer document',
+      { solutionId: '1001', documentType: 6, variant: 'customer' },
+      400,
+    ],
     ['a type as a string', { solutionId: '1001', documentType: '2' }, 400],
     ['a solution id that is not numeric', { solutionId: '../1001', documentType: 2 }, 400],
     ['no body fields', {}, 400],

@@ -1,6 +1,7 @@
 /**
- * The estimate workbook (issue 19): Calc recomputes its formulas to the figures of `solutionEstimate`, and a bid
- * manager who changes a rate sees the price move.
+ * The estimate workbook (issue 19): Calc recomputes its formulas to the figures of `solutionEstimate`, a bid
+ * manager who changes a rate sees the price move, and the document job writes it for a stored solution (type 6,
+ * internal only) with the estimate API's figures.
  */
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
@@ -13,6 +14,7 @@ import {
   solutionEstimate,
 } from '@portal/domain';
 import { buildEstimateWorkbook } from '../src/documents/estimate-workbook.ts';
+import { as, USERS, waitFor } from './support/client.ts';
 import { sheetsAsCsv } from './support/office.ts';
 
 async function workbookOf(step: number) {
@@ -96,5 +98,57 @@ describe('the estimate workbook', () => {
     const engineerHours = (104 / 228) * (estimate.hours.expected + estimate.contingency.hours);
     expect(summaryValue(sheets, 'Total price')).toBeCloseTo(estimate.price.amount + engineerHours * 10, 0);
     near(summaryValue(sheets, 'Total cost'), estimate.cost.amount, 0.006);
+  });
+});
+
+describe('the estimate workbook as a document (type 6, internal only)', () => {
+  type Job = { traceId: string; status: string; fileName?: string; url?: string; text?: string };
+  const OWNER = USERS.SALES_PERSON;
+  const job = (traceId: string) =>
+    waitFor(async () => {
+      const res = await as(OWNER).get<Job>(`jobs/${traceId}`);
+      return res.body.status === 'succeeded' || res.body.status === 'failed' ? res.body : undefined;
+    }, 60_000);
+
+  it('is generated from the stored solution with the estimate API’s price, listed and downloaded only for full users', async () => {
+    const started = await as(OWNER).post<Job>('sales/generate', { solutionId: '1002', documentType: 6 });
+    expect(started.status, JSON.stringify(started.body)).toBe(202);
+    const done = await job(started.body.traceId);
+    expect(done).toMatchObject({ status: 'succeeded', text: 'Estimate Workbook Created!' });
+    expect(done.fileName).toMatch(/^Estimate-1002-.*-\d{12}\.xlsx$/);
+    const data = Buffer.from(await (await fetch(done.url!)).arrayBuffer());
+    const sheets = await sheetsAsCsv({ name: 'estimate-1002.xlsx', data });
+    const estimate = await as(OWNER).get<{ price: { amount: number }; hours: { expected: number } }>(
+      'sales/solutions/1002/estimate',
+    );
+    near(summaryValue(sheets, 'Total price'), estimate.body.price.amount, 0.006);
+    near(summaryValue(sheets, 'Expected hours'), estimate.body.hours.expected, 0.051);
+
+    // Listed for the lead provider's full users; a reviewer (provider, read-only) neither lists nor downloads it.
+    const listed = await as(OWNER).get<{ id: string; type: number; variant?: string }[]>(
+      'sales/solutions/1002/documents',
+    );
+    expect(listed.body.find((d) => d.id === started.body.traceId)).toMatchObject({
+      type: 6,
+      variant: 'internal',
+    });
+    const asReviewer = await as(USERS.SOLUTION_REVIEWER).get<{ type: number }[]>(
+      'sales/solutions/1002/documents',
+    );
+    expect(asReviewer.status).toBe(200);
+    expect(asReviewer.body.some((d) => d.type === 6)).toBe(false);
+    expect(
+      (await as(USERS.SOLUTION_REVIEWER).post(`sales/documents/download/${started.body.traceId}`)).status,
+    ).toBe(404);
+    expect((await as(OWNER).post(`sales/documents/download/${started.body.traceId}`)).status).toBe(200);
+  });
+
+  it.each([
+    ['a partner', USERS.HP_SALES_PERSON, 403],
+    ['a reviewer', USERS.SOLUTION_REVIEWER, 403],
+    ['a client', USERS.CLIENT, 403],
+  ])('%s cannot generate it', async (_who, email, status) => {
+    const res = await as(email).post('sales/generate', { solutionId: '1002', documentType: 6 });
+    expect([status, 404]).toContain(res.status);
   });
 });

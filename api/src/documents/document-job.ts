@@ -11,6 +11,9 @@ import {
   type GeneratedDocumentType,
   GENERATED_DOCUMENTS,
   isGeneratedDocumentType,
+  isInternalOnlyDocumentType,
+  solutionNameOrDefault,
+  type User,
 } from '@portal/domain';
 import { jobFileName } from '../jobs/file-names.ts';
 import type { JobRunner } from '../jobs/job-runner.ts';
@@ -20,12 +23,14 @@ import { documentsOf } from '../files/document-store.ts';
 import { readDocumentModel } from './model-reader.ts';
 import { writeRomDeck } from './rom-deck.ts';
 import { writeWordDocument } from './word-documents.ts';
+import { writeSolutionWorkbook } from './estimate-workbook.ts';
 
 const FILE_PREFIX: Record<GeneratedDocumentType, string> = {
   [DOCUMENT_TYPE.rom]: 'ROM',
   [DOCUMENT_TYPE.proposal]: 'Proposal',
   [DOCUMENT_TYPE.solutionPlan]: 'SP051',
   [DOCUMENT_TYPE.capabilityContract]: 'Contract',
+  [DOCUMENT_TYPE.estimateWorkbook]: 'Estimate',
 };
 
 /** `{ROM|Proposal|SP051|Contract}-{id}-{name}[-internal]-{stamp}.{pptx|docx}`. */
@@ -46,33 +51,41 @@ export const runDocumentJob: JobRunner = async (ctx) => {
   if (!isGeneratedDocumentType(type))
     throw new Error(`Document type ${job.payload.documentType} cannot be generated`);
   const spec = GENERATED_DOCUMENTS[type];
-  // Jobs queued before variants carry none: they were customer documents.
-  const variant = documentVariantSchema.catch('customer').parse(job.payload.variant);
+  // Jobs queued before variants carry none: they were customer documents. The workbook is internal only.
+  const internalOnly = isInternalOnlyDocumentType(type);
+  const variant = internalOnly
+    ? 'internal'
+    : documentVariantSchema.catch('customer').parse(job.payload.variant);
   const solutionId = job.payload.solutionId ?? '';
   const stored = await solutionsOf(services).read(solutionId);
   if (!stored) throw new Error(`Solution ${solutionId} no longer exists`);
   await progress(0.2, 'Reading the solution');
-  const { model, user } = await readDocumentModel(
-    services,
-    stored,
-    job.userId,
-    new Date(job.createdAt),
-    variant,
-  );
-  // The admin's template for this type (checked again: a broken one fails the job with a message naming what is
-  // wrong, never a corrupt document), or the built-in default.
-  const template = await documentTemplate(services, type);
-  await progress(0.5, `Writing the ${spec.title}`);
-  const data =
-    type === DOCUMENT_TYPE.rom
-      ? await writeRomDeck(model, template.look)
-      : await writeWordDocument(model, type, template.look, template.data);
+  const at = new Date(job.createdAt);
+  let data: Buffer;
+  let user: User | undefined;
+  if (type === DOCUMENT_TYPE.estimateWorkbook) {
+    user = (await services.store.container<User>('users').read(job.userId))?.item;
+    await progress(0.5, `Writing the ${spec.title}`);
+    data = await writeSolutionWorkbook(services, stored.item, at);
+  } else {
+    const read = await readDocumentModel(services, stored, job.userId, at, variant);
+    user = read.user;
+    // The admin's template for this type (checked again: a broken one fails the job with a message naming what
+    // is wrong, never a corrupt document), or the built-in default.
+    const template = await documentTemplate(services, type);
+    await progress(0.5, `Writing the ${spec.title}`);
+    data =
+      type === DOCUMENT_TYPE.rom
+        ? await writeRomDeck(read.model, template.look)
+        : await writeWordDocument(read.model, type, template.look, template.data);
+  }
+  // An internal-only document has one variant: its name and file say nothing more.
   const fileName = documentFileName(
     type,
     stored.item.id,
     stored.item.fields.name,
-    new Date(job.createdAt),
-    variant,
+    at,
+    internalOnly ? 'customer' : variant,
   );
   const blobName = `${stored.item.id}/${job.id}/${fileName}`;
   await progress(0.8, 'Storing the file');
@@ -83,7 +96,7 @@ export const runDocumentJob: JobRunner = async (ctx) => {
     id: job.id,
     solutionId: stored.item.id,
     type,
-    name: `${spec.title}: ${model.name}${variant === 'internal' ? ' (internal)' : ''}`,
+    name: `${spec.title}: ${solutionNameOrDefault(stored.item.fields.name)}${variant === 'internal' && !internalOnly ? ' (internal)' : ''}`,
     variant,
     fileName,
     blobName,

@@ -10,6 +10,8 @@
  */
 import ExcelJS from 'exceljs';
 import {
+  computeSchedule,
+  solutionEstimate,
   actionOwnEffort,
   DEFAULT_ROLE_LOCATION,
   DEFAULT_STAFFING_RESOURCE_LEVEL_ID,
@@ -30,6 +32,9 @@ import {
   type StaffingResourceLevel,
   type StaticRole,
 } from '@portal/domain';
+import { readEstimateContext } from '../rate-card/estimate-context.ts';
+import type { Services } from '../services.ts';
+import type { StoredSolution } from '../solutions/repository.ts';
 
 export interface EstimateWorkbookInput {
   solution: {
@@ -467,4 +472,34 @@ export async function buildEstimateWorkbook(input: EstimateWorkbookInput): Promi
     summary.getRow(at.get(key) ?? 1).font = { bold: true };
 
   return Buffer.from(await book.xlsx.writeBuffer());
+}
+
+/** The workbook of a stored solution: its estimate with the rate card version it holds (the document job's path). */
+export async function writeSolutionWorkbook(
+  services: Services,
+  solution: StoredSolution,
+  at: Date,
+): Promise<Buffer> {
+  const context = await readEstimateContext(services, solution.rateCardVersion);
+  const schedule = computeSchedule({
+    items: solution.state.items,
+    expectedStart: solution.expectedStart,
+    settings: solution.state.peopleSettings,
+  });
+  return buildEstimateWorkbook({
+    solution: {
+      id: solution.id,
+      name: solution.fields.name,
+      clientName: solution.clientName,
+      complexity: solution.fields.complexity,
+      items: solution.state.items,
+    },
+    estimate: solutionEstimate(solution, { ...context, schedule }),
+    settings: context.settings,
+    rateCard: context.rateCard,
+    roles: context.roles,
+    levels: context.levels,
+    schedule,
+    generatedAt: at,
+  });
 }

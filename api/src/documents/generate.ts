@@ -2,13 +2,14 @@
 import {
   GENERATED_DOCUMENTS,
   hasFullSolutionAccess,
+  isInternalOnlyDocumentType,
   isLeadProvider,
   type DocumentDownload,
   type GenerateRequest,
   type JobView,
 } from '@portal/domain';
 import type { Actor } from '../http/current-user.ts';
-import { forbidden, HttpError } from '../http/errors.ts';
+import { badRequest, forbidden, HttpError } from '../http/errors.ts';
 import { startJob } from '../jobs/job-service.ts';
 import type { Services } from '../services.ts';
 import { readVisibleSolution } from '../solutions/repository.ts';
@@ -35,6 +36,11 @@ export async function startDocumentJob(
 ): Promise<JobView> {
   const stored = await readVisibleSolution(services, actor, body.solutionId);
   if (!hasFullSolutionAccess(actor.role)) throw forbidden();
+  const internalOnly = isInternalOnlyDocumentType(body.documentType);
+  if (internalOnly && body.variant === 'customer')
+    throw badRequest(`The ${GENERATED_DOCUMENTS[body.documentType].title} is internal only.`, {
+      fields: { variant: 'must be internal for this document' },
+    });
   return startJob(services, {
     type: 'document',
     userId: actor.user.id,
@@ -42,7 +48,7 @@ export async function startDocumentJob(
     payload: {
       solutionId: stored.item.id,
       documentType: String(body.documentType),
-      variant: body.variant ?? 'customer',
+      variant: internalOnly ? 'internal' : (body.variant ?? 'customer'),
     },
   });
 }
@@ -60,6 +66,9 @@ export async function documentDownload(
   // An engagement's deck follows the engagement's access: whoever may not see it gets a 404.
   if (row.item.engagementId) await readDeckEngagement(services, actor, row.item.engagementId);
   if (!isLeadProvider(actor.role)) throw forbidden('Document downloads are for the lead provider.');
+  // Cost, rates and margin: only for those who may see the estimate, as its listing is.
+  if (isInternalOnlyDocumentType(row.item.type) && !hasFullSolutionAccess(actor.role))
+    throw new HttpError(404, 'not_found', NO_DOCUMENT);
   const container = row.item.container ?? 'documents';
   if (!(await services.blobs.exists(container, row.item.blobName)))
     throw new HttpError(404, 'not_found', NO_DOCUMENT);

@@ -6,6 +6,7 @@
 import {
   DOCUMENT_TYPE,
   isDocumentTypeNumber,
+  isInternalOnlyDocumentType,
   isGeneratedDocumentType,
   type DocumentVariant,
   type PersonRef,
@@ -63,10 +64,18 @@ export const toSolutionDocument = (r: DocumentRow): SolutionDocument => ({
 
 /**
  * The solution's documents as its pages list them: generated types only, and only the latest ROM (spec) of each
- * variant (a customer ROM and an internal one are different files for different readers).
+ * variant (a customer ROM and an internal one are different files for different readers); internal-only types
+ * (the estimate workbook) only `withInternalOnly`.
  */
-export async function solutionDocuments(services: Services, solutionId: string): Promise<SolutionDocument[]> {
-  const rows = (await documentRowsOf(services, solutionId)).filter((r) => isDocumentTypeNumber(r.type));
+export async function solutionDocuments(
+  services: Services,
+  solutionId: string,
+  { withInternalOnly }: { withInternalOnly: boolean },
+): Promise<SolutionDocument[]> {
+  // The estimate workbook (cost, rates, margin) is listed only for those who may see the estimate.
+  const rows = (await documentRowsOf(services, solutionId)).filter(
+    (r) => isDocumentTypeNumber(r.type) && (withInternalOnly || !isInternalOnlyDocumentType(r.type)),
+  );
   const docs = rows.map(toSolutionDocument);
   const latestRom = (variant: string | undefined) =>
     docs.find((d) => d.type === DOCUMENT_TYPE.rom && d.variant === variant);

@@ -1,5 +1,5 @@
 /** The solution's documents: generate (a queued job), list, and a read-only link to one file. */
-import { generateRequestSchema } from '@portal/domain';
+import { generateRequestSchema, hasFullSolutionAccess } from '@portal/domain';
 import { numericId, parseBody, parseParam, safeId } from '../http/parse.ts';
 import { defineRoutes } from '../http/route.ts';
 import { json } from '../http/respond.ts';
@@ -25,7 +25,9 @@ export const documentRoutes = defineRoutes([
     policy: 'signedIn',
     handler: async (req, { services, actor }) => {
       const { item } = await readVisibleSolution(services, actor, parseParam(req, 'id', numericId));
-      return json(await solutionDocuments(services, item.id));
+      return json(
+        await solutionDocuments(services, item.id, { withInternalOnly: hasFullSolutionAccess(actor.role) }),
+      );
     },
   },
   {

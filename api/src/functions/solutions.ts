@@ -45,7 +45,9 @@ export const solutionRoutes = defineRoutes([
     handler: async (req, { services, actor }) => {
       const stored = await readVisibleSolution(services, actor, parseParam(req, 'id', numericId));
       // The documents live in their own container (ADR 0012): recording one never changes the solution's ETag.
-      const documents = await solutionDocuments(services, stored.item.id);
+      const documents = await solutionDocuments(services, stored.item.id, {
+        withInternalOnly: hasFullSolutionAccess(actor.role),
+      });
       return json(solutionFor(actor.role, { ...withEtag(stored), documents }), 200, { ETag: stored.etag });
     },
   },

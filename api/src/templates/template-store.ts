@@ -108,7 +108,8 @@ export interface DocumentTemplate {
 /** The template a document job uses: the admin's file checked again, or the built-in default. */
 export async function documentTemplate(
   services: Services,
-  type: DocumentTypeNumber,
+  // The estimate workbook has no template: it is the bid team's own sheet.
+  type: Exclude<DocumentTypeNumber, typeof DOCUMENT_TYPE.estimateWorkbook>,
 ): Promise<DocumentTemplate> {
   const id = DOCUMENT_TEMPLATE_ID[type];
   const listed = (await referenceOf(services).read('templates'))?.item.value as Template[] | undefined;

@@ -215,7 +215,7 @@ export const salesCountryRefSchema = z.object({
 export const solutionDocumentSchema = z.object({
   id: storedText(),
   name: storedText(),
-  type: z.number().int().min(1).max(5),
+  type: z.number().int().min(1).max(6),
   modifiedAt: storedText(),
   fileName: storedText(),
   fileUrl: storedText().optional(),

@@ -1,6 +1,6 @@
 /**
  * The solution's documents (spec: document types 1-5; POST /sales/generate with documentType 2 ROM, 3 proposal,
- * 4 solution plan; 5 the capability contract). Type 1, the engagement slide deck, comes with engagements.
+ * 4 solution plan; 5 the capability contract; 6 the estimate workbook, internal only, issue 19). Type 1, the engagement slide deck, comes with engagements.
  */
 import { z } from 'zod';
 import { line } from '../contracts/common.ts';
@@ -12,6 +12,8 @@ export const DOCUMENT_TYPE = {
   proposal: 3,
   solutionPlan: 4,
   capabilityContract: 5,
+  /** Internal only (issue 19): the estimate as an xlsx with live formulas. */
+  estimateWorkbook: 6,
 } as const;
 export type DocumentTypeNumber = (typeof DOCUMENT_TYPE)[keyof typeof DOCUMENT_TYPE];
 
@@ -24,6 +26,7 @@ export const DOCUMENT_TYPE_NAMES: Readonly<Record<number, string>> = {
   [DOCUMENT_TYPE.proposal]: 'Proposal',
   [DOCUMENT_TYPE.solutionPlan]: 'Solution Plan',
   [DOCUMENT_TYPE.capabilityContract]: 'Capability Contract',
+  [DOCUMENT_TYPE.estimateWorkbook]: 'Estimate Workbook',
 };
 
 export function documentTypeName(type: number): string {
@@ -56,7 +59,20 @@ export const GENERATED_DOCUMENTS = {
     working: 'Creating the capability contract...',
     format: 'docx',
   },
+  [DOCUMENT_TYPE.estimateWorkbook]: {
+    title: 'Estimate Workbook',
+    created: 'Estimate Workbook Created!',
+    working: 'Creating the estimate workbook...',
+    format: 'xlsx',
+  },
 } as const;
+
+/**
+ * Documents only the bid team reads (cost, rates, margin): always the internal variant, listed and downloaded only
+ * for those who may see the estimate (the lead provider's full users).
+ */
+export const INTERNAL_ONLY_DOCUMENT_TYPES: readonly number[] = [DOCUMENT_TYPE.estimateWorkbook];
+export const isInternalOnlyDocumentType = (type: number) => INTERNAL_ONLY_DOCUMENT_TYPES.includes(type);
 
 /**
  * The engagement's slide deck (document type 1), generated from an engagement (POST/PUT /sales/engagements), never
@@ -78,14 +94,16 @@ export const GENERATED_DOCUMENT_TYPES = [
   DOCUMENT_TYPE.proposal,
   DOCUMENT_TYPE.solutionPlan,
   DOCUMENT_TYPE.capabilityContract,
+  DOCUMENT_TYPE.estimateWorkbook,
 ] as const satisfies readonly GeneratedDocumentType[];
 
 export const isGeneratedDocumentType = (n: number): n is GeneratedDocumentType =>
   (GENERATED_DOCUMENT_TYPES as readonly number[]).includes(n);
 
-export const DOCUMENT_MIME: Record<'pptx' | 'docx', string> = {
+export const DOCUMENT_MIME: Record<'pptx' | 'docx' | 'xlsx', string> = {
   pptx: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
   docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 };
 
 /**

@@ -4,7 +4,8 @@
  * Generate Capability Contract (docs/documents.md: the fifth document type needs a way in) and Export Solution.
  * Each starts a job whose toast ends with the spec's notice ('ROM Created!', ...) and the download. Those items write
  * the customer variant; the group 'Internal versions' writes the bid team's own copy of each (risk scores, stage, AEP
- * type, approvals: docs/documents.md), named '...-internal-...'.
+ * type, approvals: docs/documents.md), named '...-internal-...', and the Estimate Workbook (xlsx, internal only:
+ * the estimate with live formulas, docs/estimate.md).
  */
 import {
   Menu,
@@ -108,6 +109,16 @@ export function ResourcesMenu({ solutionId, step }: { solutionId: string; step: 
                 {item.internalLabel}
               </MenuItem>
             ))}
+            <MenuItem
+              disabled={starting !== null}
+              onClick={() =>
+                void start('doc-workbook', 'document', () =>
+                  startDocumentJob(solutionId, DOCUMENT_TYPE.estimateWorkbook, 'internal'),
+                )
+              }
+            >
+              Estimate Workbook
+            </MenuItem>
           </MenuGroup>
           <MenuDivider />
           <MenuItem
