@@ -49,6 +49,7 @@ describe('sqlite store specifics', () => {
       'jobs',
       'outbox',
       'presence',
+      'rate-cards',
       'reference',
       'solutions',
       'users',

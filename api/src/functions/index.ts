@@ -15,6 +15,7 @@ import { localAuthRoutes } from './local-auth.ts';
 import { localMailRoutes } from './local-mail.ts';
 import { platformRoutes } from './platform.ts';
 import { presenceRoutes } from './presence.ts';
+import { rateCardRoutes } from './rate-card.ts';
 import { referenceRoutes } from './reference.ts';
 import { searchRoutes } from './search.ts';
 import { solutionRoutes } from './solutions.ts';
@@ -29,6 +30,7 @@ export const ALL_ROUTES: RouteDef[] = [
   ...jobRoutes,
   ...documentRoutes,
   ...referenceRoutes,
+  ...rateCardRoutes,
   ...templateRoutes,
   ...localMailRoutes,
   ...localAepRoutes,

@@ -79,6 +79,7 @@ export const CONTAINER_NAMES = [
   'audit',
   'invitations',
   'presence',
+  'rate-cards',
 ] as const;
 export type ContainerName = (typeof CONTAINER_NAMES)[number];
 

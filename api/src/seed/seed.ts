@@ -7,6 +7,7 @@
 import type { Catalogue, User } from '@portal/domain';
 import { ConflictError, type Container } from '../ports/store.ts';
 import { referenceOf, type ReferenceName } from '../reference/reference-store.ts';
+import { seedRateCard } from '../rate-card/rate-card-store.ts';
 import { raiseCounter } from '../solutions/counter.ts';
 import type { StoredSolution } from '../solutions/repository.ts';
 import type { Services } from '../services.ts';
@@ -14,7 +15,7 @@ import { seedTemplateFiles } from '../templates/template-store.ts';
 import * as data from './seed-data/index.ts';
 
 /** Bump when the seed gains new datasets; items that already exist are never overwritten. */
-export const SEED_VERSION = 2;
+export const SEED_VERSION = 3;
 
 const SYSTEM = { id: 'system', name: 'Solution Portal', email: 'system@solution-portal.local' };
 
@@ -82,6 +83,8 @@ export async function ensureSeeded(services: Services): Promise<void> {
   const catalogue = services.store.container<{ id: string }>('catalogue');
   await createIfMissing(catalogue, seedCatalogue(now));
   await createIfMissing(catalogue, { id: 'current', version: 1 } as { id: string });
+  // The sample rate card (issue 19), marked as sample data until an admin saves the card.
+  await seedRateCard(services);
 
   if (wantDemo) {
     const users = services.store.container<User>('users');

@@ -23,6 +23,7 @@ import { notifyOnce } from './notify.ts';
 import { nextId } from './counter.ts';
 import { cporAfterSave } from './cpor.ts';
 import { checkCatalogueVersion } from './catalogue-version.ts';
+import { resolveRateCardVersion } from './rate-card-version.ts';
 import { checkUploadedDocuments } from './document-refs.ts';
 import { resolveClient, resolveCountry, resolveRoles, restoreHiddenFields } from './references.ts';
 import {
@@ -93,18 +94,26 @@ async function resolved(
   existing: StoredSolution | undefined,
 ): Promise<SaveSolutionRequest> {
   await checkCatalogueVersion(services, body, existing);
-  const [salesClient, salesCountry, roles, restored, cpor] = await Promise.all([
+  const [salesClient, salesCountry, roles, restored, cpor, rateCardVersion] = await Promise.all([
     resolveClient(services, body.salesClient),
     resolveCountry(services, body.salesCountry),
     resolveRoles(services, existing, body.fields.roles),
     restoreHiddenFields(services, actor.role, body, existing),
     cporAfterSave(services, actor, existing, body.state.cpor),
+    resolveRateCardVersion(services, body, existing),
     checkUploadedDocuments(services, existing?.state.items, body.state.items),
   ]);
   const { roles: _sent, ...fields } = body.fields;
   const { cpor: _sentCpor, ...rest } = restored;
   const state = cpor ? { ...rest, cpor } : rest;
-  return { ...body, salesClient, salesCountry, state, fields: roles ? { ...fields, roles } : fields };
+  return {
+    ...body,
+    salesClient,
+    salesCountry,
+    rateCardVersion,
+    state,
+    fields: roles ? { ...fields, roles } : fields,
+  };
 }
 
 function withRegion(fields: SaveSolutionRequest['fields'], regionId: string | undefined) {
@@ -162,6 +171,7 @@ async function createSolution(services: Services, actor: Actor, body: SaveSoluti
     createdAt: now,
     modifiedAt: now,
     catalogueVersion: body.catalogueVersion ?? 0,
+    ...(body.rateCardVersion ? { rateCardVersion: body.rateCardVersion } : {}),
     documents: [],
     ...(body.trace ? { traceId: body.trace } : {}),
     assigneeIds: assigneesOf(body),
@@ -213,6 +223,7 @@ async function updateSolution(
     modifiedBy: me,
     modifiedAt: now,
     catalogueVersion: body.catalogueVersion ?? existing.item.catalogueVersion,
+    ...(body.rateCardVersion ? { rateCardVersion: body.rateCardVersion } : {}),
     assigneeIds: assigneesOf(body),
     fields: {
       ...withRegion(body.fields, regionId),

@@ -19,6 +19,7 @@ export const AUDIT_AREAS = [
   'relevance',
   'alerts',
   'engagements',
+  'rate-card',
 ] as const;
 export const auditAreaSchema = z.enum(AUDIT_AREAS);
 export type AuditArea = z.infer<typeof auditAreaSchema>;

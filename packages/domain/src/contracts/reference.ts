@@ -5,6 +5,7 @@
  * regions are in places.ts.
  */
 import { z } from 'zod';
+import { estimateSettingsSchema } from '../estimate/estimate-settings.ts';
 import { isoDateTimeSchema, line, personRefSchema, text } from './common.ts';
 
 const id = (max = 100) => line(max).trim().min(1);
@@ -188,7 +189,11 @@ export const DEFAULT_DELIVERABLE_REVIEW: DeliverableReviewDefaults = {
   approve: 2,
 };
 
-export const settingsSchema = z.object({ deliverableReview: deliverableReviewDefaultsSchema });
+/** The settings; `estimate` (issue 19) is optional in storage: DEFAULT_ESTIMATE_SETTINGS when missing. */
+export const settingsSchema = z.object({
+  deliverableReview: deliverableReviewDefaultsSchema,
+  estimate: estimateSettingsSchema.optional(),
+});
 export type Settings = z.infer<typeof settingsSchema>;
 
 /** POST /sales/configuration/settings */

@@ -238,6 +238,8 @@ export const solutionSchema = z.object({
   createdAt: storedText(),
   modifiedAt: storedText(),
   catalogueVersion: z.number().int().min(0),
+  /** The rate card version the solution is priced with (issue 19); absent on solutions older than the card. */
+  rateCardVersion: z.number().int().min(1).optional(),
   documents: z.array(solutionDocumentSchema),
   traceId: storedText().optional(),
   assigneeIds: z.array(storedText()),
@@ -255,6 +257,7 @@ export const saveSolutionRequestSchema = z.object({
   salesCountry: salesCountryRefSchema.nullable(),
   requirementDescription: richText(REQUIREMENT_DESCRIPTION_MAX),
   catalogueVersion: z.number().int().min(0).optional(),
+  rateCardVersion: z.number().int().min(1).max(1_000_000).optional(),
   fields: solutionFieldsSchema,
   state: solutionStateSchema,
   createAepRecord: z.boolean().optional(),
