@@ -104,7 +104,15 @@ function Figure({ term, children, strong, data }: FigureProps) {
   );
 }
 
-export function EstimateFigures({ estimate, rateCard }: { estimate: Estimate; rateCard: RateCard }) {
+export function EstimateFigures({
+  estimate,
+  rateCard,
+  heldRateCardVersion,
+}: {
+  estimate: Estimate;
+  rateCard: RateCard;
+  heldRateCardVersion?: number | undefined;
+}) {
   const styles = useStyles();
   const { hours, contingency, governance } = estimate;
   const duration = formatDuration(estimate.duration);
@@ -134,6 +142,7 @@ export function EstimateFigures({ estimate, rateCard }: { estimate: Estimate; ra
         <Figure term={`Project management (${formatPercent(governance.percent)})`}>
           {formatHours(governance.hours)}
         </Figure>
+        <Figure term="Total priced">{formatHours(estimate.totalHours)}</Figure>
         <Figure term="Duration">{duration ? duration.weeks : 'Nothing scheduled yet'}</Figure>
         {duration ? <Figure term="Dates">{duration.dates}</Figure> : null}
         <div className={styles.rule} role="presentation" />
@@ -160,6 +169,14 @@ export function EstimateFigures({ estimate, rateCard }: { estimate: Estimate; ra
           </MessageBarBody>
         </MessageBar>
       ) : null}
+      {heldRateCardVersion !== undefined && heldRateCardVersion !== rateCard.version ? (
+        <MessageBar intent="info">
+          <MessageBarBody>
+            This solution holds rate card version {heldRateCardVersion}; the panel prices with the current
+            version {rateCard.version}.
+          </MessageBarBody>
+        </MessageBar>
+      ) : null}
       <Accordion collapsible>
         <AccordionItem value="levels">
           <AccordionHeader size="small">Hours by level and location</AccordionHeader>
@@ -169,8 +186,8 @@ export function EstimateFigures({ estimate, rateCard }: { estimate: Estimate; ra
         </AccordionItem>
       </Accordion>
       <Text className={styles.note}>
-        Hours include neither contingency nor project management; the price includes both. Rate card version{' '}
-        {rateCard.version}
+        Low, expected and high are delivery hours; contingency and project management are priced on top. Rate
+        card version {rateCard.version}
         {rateCard.sample ? ' (sample rates)' : ''}.
       </Text>
     </EstimateFrame>

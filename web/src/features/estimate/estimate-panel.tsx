@@ -6,10 +6,11 @@
  * in the next render; the schedule is kept while the scheduled work is the same (use-estimate-schedule.ts).
  */
 import { Button, MessageBar, MessageBarActions, MessageBarBody, Spinner } from '@fluentui/react-components';
-import { solutionEstimate, type EstimateSettings } from '@portal/domain';
+import { solutionEstimate } from '@portal/domain';
 import { useDeferredValue, useMemo } from 'react';
 import { useRateCard } from '../../lib/data/rate-card.ts';
 import { useReferenceList } from '../../lib/data/reference-lists.ts';
+import { useSettings } from '../../lib/data/settings.ts';
 import { useStaticRoles } from '../../lib/data/static-roles.ts';
 import type { EstimatePanelProps } from '../../lib/solution-views/derived-views.tsx';
 import { EstimateFigures, EstimateFrame } from './estimate-figures.tsx';
@@ -18,11 +19,11 @@ import { useEstimateSchedule } from './use-estimate-schedule.ts';
 export const RATE_CARD_FAILED = 'The estimate cannot be shown: the rate card could not be loaded.';
 export const ROLES_FAILED = 'The estimate cannot be shown: the capability roles could not be loaded.';
 
-export default function EstimatePanel({ solution }: EstimatePanelProps) {
+export default function EstimatePanel({ solution, heldRateCardVersion }: EstimatePanelProps) {
   const rateCard = useRateCard();
   const roles = useStaticRoles();
   const levels = useReferenceList('staffing-levels');
-  const settings: EstimateSettings | undefined = undefined;
+  const settings = useSettings().data?.settings.estimate;
   const deferred = useDeferredValue(solution);
   const schedule = useEstimateSchedule(deferred);
   const card = rateCard.data?.rateCard;
@@ -60,5 +61,5 @@ export default function EstimatePanel({ solution }: EstimatePanelProps) {
         <Spinner size="small" label="Loading the rate card…" />
       </EstimateFrame>
     );
-  return <EstimateFigures estimate={estimate} rateCard={card} />;
+  return <EstimateFigures estimate={estimate} rateCard={card} heldRateCardVersion={heldRateCardVersion} />;
 }

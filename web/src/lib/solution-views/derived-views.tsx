@@ -21,6 +21,8 @@ export type DerivedViewName = (typeof DERIVED_VIEW_NAMES)[number];
  */
 export interface EstimatePanelProps {
   solution: EstimateSolution;
+  /** The rate card version the saved solution holds (absent on solutions older than the card). */
+  heldRateCardVersion?: number | undefined;
 }
 export type DerivedViews = Partial<Record<DerivedViewName, ComponentType>> & {
   EstimatePanel?: ComponentType<EstimatePanelProps>;

@@ -3,13 +3,24 @@
  * working tree, the complexity, the step reached, the people settings and the risk answers. A new object only
  * when one of them changes.
  */
-import { isLeadProvider, type EstimateSolution, type RoleId, type UserKind } from '@portal/domain';
+import {
+  isLeadProvider,
+  policyAllows,
+  type EstimateSolution,
+  type RoleId,
+  type UserKind,
+} from '@portal/domain';
 import { useMemo } from 'react';
 import { useBuilder } from './builder-context.tsx';
 
 /** The panel is for the lead provider's full users: not partners, clients or read-only users. */
 export function seesEstimatePanel(kind: UserKind, role: RoleId): boolean {
-  return kind === 'full' && isLeadProvider(role);
+  return kind === 'full' && isLeadProvider(role) && policyAllows('fullSolution', role);
+}
+
+/** The rate card version the saved solution holds (the panel says when it prices with a newer one). */
+export function useHeldRateCardVersion(): number | undefined {
+  return useBuilder((s) => s.base?.rateCardVersion);
 }
 
 export function useEstimateSolution(): EstimateSolution {

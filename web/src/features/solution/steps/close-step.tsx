@@ -15,12 +15,17 @@ import {
 } from '@fluentui/react-components';
 import { ChevronLeftRegular, ChevronRightRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
-import { documentTypeName } from '@portal/domain';
+import { documentTypeName, type UserKind } from '@portal/domain';
 import { documentTimestamp, SolutionDocumentsTable } from '../readonly/documents-tab.tsx';
 import { useSolutionDocuments } from '../api/documents.ts';
 import { DocumentPreviewPages } from '../../../lib/documents/document-preview-pages.tsx';
 import { EstimatePanelSlot } from '../../../lib/solution-views/estimate-panel-slot.tsx';
-import { useEstimateSolution } from '../state/use-estimate-solution.ts';
+import { useSignedInUser } from '../../../lib/session/session-context.tsx';
+import {
+  seesEstimatePanel,
+  useEstimateSolution,
+  useHeldRateCardVersion,
+} from '../state/use-estimate-solution.ts';
 import { SolutionSummary } from './solution-summary.tsx';
 
 export const NO_DOCUMENTS_WARNING = 'There are no documents!';
@@ -43,13 +48,15 @@ function CloseEstimate() {
   const styles = useStyles();
   return (
     <div className={styles.estimate}>
-      <EstimatePanelSlot solution={useEstimateSolution()} />
+      <EstimatePanelSlot solution={useEstimateSolution()} heldRateCardVersion={useHeldRateCardVersion()} />
     </div>
   );
 }
 
-export function CloseStep({ estimate = false }: { estimate?: boolean }) {
+export function CloseStep({ kind }: { kind: UserKind }) {
   const styles = useStyles();
+  const { role } = useSignedInUser();
+  const estimate = seesEstimatePanel(kind, role);
   const documents = useSolutionDocuments();
   const [page, setPage] = useState(0);
   const pages = 1 + documents.length;

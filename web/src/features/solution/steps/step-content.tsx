@@ -4,8 +4,6 @@ import { PartnerStep } from '../partner/partner-step.tsx';
 import { ScopeStep } from '../tree/scope-step.tsx';
 import { CloseStep } from './close-step.tsx';
 import { DeliverStep } from './deliver-step.tsx';
-import { useSignedInUser } from '../../../lib/session/session-context.tsx';
-import { seesEstimatePanel } from '../state/use-estimate-solution.ts';
 import { DetailStep } from './detail-step.tsx';
 import { InformationStep, type InformationStepProps } from './information-step.tsx';
 
@@ -18,11 +16,10 @@ export function StepContent({
   step: number;
   information: InformationStepProps;
 }) {
-  const { role } = useSignedInUser();
   if (step <= 1) return <InformationStep {...information} />;
   if (kind === 'submit') return <PartnerStep step={step} />;
   if (step === 5 || step === 6) return <DetailStep key={step} step={step} />;
-  if (step === 7) return <CloseStep estimate={seesEstimatePanel(kind, role)} />;
+  if (step === 7) return <CloseStep kind={kind} />;
   if (step === 8) return <DeliverStep />;
   return <ScopeStep kind={kind} />;
 }

@@ -12,7 +12,11 @@ import { CapabilitySearch } from './capability-search.tsx';
 import { CapabilityTree, useGoToCapability } from './capability-tree.tsx';
 import { createExpansionStore } from './expansion-store.ts';
 import { EstimatePanelSlot } from '../../../lib/solution-views/estimate-panel-slot.tsx';
-import { seesEstimatePanel, useEstimateSolution } from '../state/use-estimate-solution.ts';
+import {
+  seesEstimatePanel,
+  useEstimateSolution,
+  useHeldRateCardVersion,
+} from '../state/use-estimate-solution.ts';
 import { RomSummaryPanel } from './rom-summary.tsx';
 import type { TreeColumns } from './tree-context.ts';
 
@@ -90,5 +94,7 @@ export function ScopeStepView({
 }
 
 function ScopeEstimate() {
-  return <EstimatePanelSlot solution={useEstimateSolution()} />;
+  return (
+    <EstimatePanelSlot solution={useEstimateSolution()} heldRateCardVersion={useHeldRateCardVersion()} />
+  );
 }
