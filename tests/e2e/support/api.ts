@@ -108,13 +108,20 @@ export async function localMail(page: Page): Promise<MailListItem[]> {
  * the page's user: a journey that opens steps and saves works on its copy, so the seeded solution stays at the step
  * other journeys read it at. Returns the new id.
  */
-export async function copyOfSolution(page: Page, id: string, name: string): Promise<string> {
+export async function copyOfSolution(
+  page: Page,
+  id: string,
+  name: string,
+  /** Changes the copy before it is sent (e.g. back to Scope, without the source's approvals), when given. */
+  change: (request: CopyRequest) => CopyRequest = (request) => request,
+): Promise<string> {
   const source = (await storedSolution(page, id)) as unknown as Record<string, unknown> & {
     fields: Record<string, unknown>;
+    state: SolutionJson['state'];
   };
   const res = await page.request.post('/api/sales/solutions', {
     headers: authHeaders(await pageToken(page)),
-    data: {
+    data: change({
       salesClient: source.salesClient,
       expectedStart: source.expectedStart,
       salesCountry: source.salesCountry,
@@ -122,8 +129,14 @@ export async function copyOfSolution(page: Page, id: string, name: string): Prom
       catalogueVersion: source.catalogueVersion,
       fields: { ...source.fields, name },
       state: source.state,
-    },
+    }),
   });
   expect(res.status(), await res.text()).toBe(201);
   return ((await res.json()) as { id: string }).id;
+}
+
+export interface CopyRequest {
+  fields: Record<string, unknown>;
+  state: SolutionJson['state'];
+  [key: string]: unknown;
 }

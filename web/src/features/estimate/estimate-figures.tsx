@@ -51,7 +51,8 @@ const useStyles = makeStyles({
   },
   figures: {
     display: 'grid',
-    gridTemplateColumns: 'minmax(0, 1fr) auto',
+    // Terms take what they need; a long value (the dates) wraps under itself, right-aligned.
+    gridTemplateColumns: 'auto minmax(0, 1fr)',
     rowGap: tokens.spacingVerticalXXS,
     columnGap: tokens.spacingHorizontalM,
     margin: 0,
@@ -59,11 +60,12 @@ const useStyles = makeStyles({
   term: { color: tokens.colorNeutralForeground2 },
   value: { margin: 0, textAlign: 'right', fontVariantNumeric: 'tabular-nums' },
   strong: { fontWeight: tokens.fontWeightSemibold },
-  rule: {
-    gridColumn: '1 / -1',
-    borderTop: `1px solid ${tokens.colorNeutralStroke3}`,
-    margin: `${tokens.spacingVerticalXXS} 0`,
-  },
+  // A dt/dd pair in its own div (a valid group of a dl) that the grid lays out as if it were not there.
+  pair: { display: 'contents' },
+  // A figure written as a sentence (the variance): its term above it, across the panel.
+  wide: { gridColumn: '1 / -1', display: 'flex', flexDirection: 'column' },
+  wideValue: { margin: 0, textAlign: 'left' },
+  group: { paddingTop: tokens.spacingVerticalXS, borderTop: `1px solid ${tokens.colorNeutralStroke3}` },
   note: { color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
   accordionPanel: { overflowX: 'auto', margin: 0 },
 });
@@ -90,17 +92,22 @@ interface FigureProps {
   strong?: boolean;
   /** A data attribute name the tests and the bench find the figure by. */
   data?: string;
+  /** Written as a sentence: the value under its term, across the panel. */
+  wide?: boolean;
 }
 
-function Figure({ term, children, strong, data }: FigureProps) {
+function Figure({ term, children, strong, data, wide }: FigureProps) {
   const styles = useStyles();
   return (
-    <>
+    <div className={wide ? styles.wide : styles.pair}>
       <dt className={mergeClasses(styles.term, strong && styles.strong)}>{term}</dt>
-      <dd className={mergeClasses(styles.value, strong && styles.strong)} {...(data ? { [data]: '' } : {})}>
+      <dd
+        className={mergeClasses(styles.value, strong && styles.strong, wide && styles.wideValue)}
+        {...(data ? { [data]: '' } : {})}
+      >
         {children}
       </dd>
-    </>
+    </div>
   );
 }
 
@@ -145,7 +152,8 @@ export function EstimateFigures({
         <Figure term="Total priced">{formatHours(estimate.totalHours)}</Figure>
         <Figure term="Duration">{duration ? duration.weeks : 'Nothing scheduled yet'}</Figure>
         {duration ? <Figure term="Dates">{duration.dates}</Figure> : null}
-        <div className={styles.rule} role="presentation" />
+      </dl>
+      <dl className={mergeClasses(styles.figures, styles.group)}>
         <Figure term="Cost" data="data-estimate-cost">
           {formatPounds(estimate.cost.amount)}
         </Figure>
@@ -157,8 +165,9 @@ export function EstimateFigures({
         </Figure>
         <Figure term="Blended cost rate">{formatRate(estimate.blendedRate.cost)}</Figure>
         <Figure term="Blended price rate">{formatRate(estimate.blendedRate.price)}</Figure>
-        <div className={styles.rule} role="presentation" />
-        <Figure term={variance.label} data="data-estimate-variance">
+      </dl>
+      <dl className={mergeClasses(styles.figures, styles.group)}>
+        <Figure term={variance.label} data="data-estimate-variance" wide>
           {variance.value}
         </Figure>
       </dl>
