@@ -10,18 +10,12 @@ import { expectAccessible } from './support/axe.ts';
 import { authHeaders, copyOfSolution, pageToken, storedSolution, type CopyRequest } from './support/api.ts';
 import { Builder } from './support/builder.ts';
 import { Portal, USERS } from './support/portal.ts';
-
-const WIDTHS = [1440, 1024] as const;
+import { atWidth, fullShot, WIDTHS } from './support/shots.ts';
 
 test.describe.configure({ timeout: 180_000 });
 
-async function atWidth(page: Page, width: number) {
-  await page.setViewportSize({ width, height: 900 });
-  await page.waitForTimeout(300);
-}
-
 async function shot(page: Page, name: string) {
-  await page.screenshot({ path: `test-results/shots/estimate-panel-${name}.png`, fullPage: true });
+  await fullShot(page, `estimate-panel-${name}`);
 }
 
 const FULL_ONLY_FIELDS = [
