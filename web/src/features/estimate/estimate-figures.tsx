@@ -51,20 +51,20 @@ const useStyles = makeStyles({
   },
   figures: {
     display: 'grid',
-    // Terms take what they need; a long value (the dates) wraps under itself, right-aligned.
-    gridTemplateColumns: 'auto minmax(0, 1fr)',
+    // Values keep to one line; a term wraps when the panel is narrow. Long values are written as wide figures.
+    gridTemplateColumns: 'minmax(0, 1fr) auto',
     rowGap: tokens.spacingVerticalXXS,
     columnGap: tokens.spacingHorizontalM,
     margin: 0,
   },
   term: { color: tokens.colorNeutralForeground2 },
-  value: { margin: 0, textAlign: 'right', fontVariantNumeric: 'tabular-nums' },
+  value: { margin: 0, textAlign: 'right', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' },
   strong: { fontWeight: tokens.fontWeightSemibold },
   // A dt/dd pair in its own div (a valid group of a dl) that the grid lays out as if it were not there.
   pair: { display: 'contents' },
   // A figure written as a sentence (the variance): its term above it, across the panel.
   wide: { gridColumn: '1 / -1', display: 'flex', flexDirection: 'column' },
-  wideValue: { margin: 0, textAlign: 'left' },
+  wideValue: { margin: 0, textAlign: 'left', whiteSpace: 'normal' },
   group: { paddingTop: tokens.spacingVerticalXS, borderTop: `1px solid ${tokens.colorNeutralStroke3}` },
   note: { color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
   accordionPanel: { overflowX: 'auto', margin: 0 },
@@ -151,7 +151,11 @@ export function EstimateFigures({
         </Figure>
         <Figure term="Total priced">{formatHours(estimate.totalHours)}</Figure>
         <Figure term="Duration">{duration ? duration.weeks : 'Nothing scheduled yet'}</Figure>
-        {duration ? <Figure term="Dates">{duration.dates}</Figure> : null}
+        {duration ? (
+          <Figure term="Dates" wide>
+            {duration.dates}
+          </Figure>
+        ) : null}
       </dl>
       <dl className={mergeClasses(styles.figures, styles.group)}>
         <Figure term="Cost" data="data-estimate-cost">
