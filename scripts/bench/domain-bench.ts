@@ -10,11 +10,15 @@ import {
   pyramids,
   roleLines,
   romSummary,
+  SAMPLE_RATE_CARD,
   setCapabilitySelected,
+  setCapabilitySize,
+  solutionEstimate,
   solutionTotals,
   teamTables,
   type Action,
   type Capability,
+  type StaticRole,
 } from '@portal/domain';
 
 const percentile = (sorted: number[], p: number) =>
@@ -49,7 +53,61 @@ export function runDomainBench({ quick = false } = {}) {
     coldMs: cold,
     medianMs: percentile(times, 0.5),
     p95Ms: percentile(times, 0.95),
+    estimate: runEstimateBench(nodes, actions, runs),
   };
+}
+
+/** The 17 capability roles the bench's actions name, spread over the sample card's levels, a third offshore. */
+const BENCH_ROLES: StaticRole[] = Array.from({ length: 17 }, (_, i) => ({
+  id: `role-${i}`,
+  name: `Role ${i}`,
+  team: 'PROVIDER',
+  location: i % 3 === 0 ? 'OFFSHORE_INDIA' : 'ONSHORE_UK',
+  aepLevel: { staffingResourceLevelId: (i % 9) + 1, resourceLevel: `Level ${(i % 9) + 1}` },
+  governance: false,
+}));
+
+/**
+ * The estimate of the whole solution (docs/estimate.md; target < 30 ms warm), every action in scope with roles, as
+ * the builder's panel computes it after a size change: with the schedule passed in (the panel keeps it through
+ * size changes) and without (the estimate schedules itself). Wall time and main-thread CPU time (on a busy
+ * machine the wall time includes waiting for a core).
+ */
+function runEstimateBench(nodes: number, actions: number, runs: number) {
+  const items = withRolesAndDependencies(bigSolution(nodes, actions));
+  const context = { roles: BENCH_ROLES, levels: [], rateCard: SAMPLE_RATE_CARD };
+  const solution = (tree: Capability[]) => ({
+    expectedStart: '2027-03',
+    fields: { complexity: 1.5 },
+    state: { step: 2, steps: [1, 2], items: tree },
+  });
+  const schedule = computeSchedule({ items, expectedStart: '2027-03' });
+  const cpuNow = () => {
+    const u = process.threadCpuUsage?.();
+    return u ? (u.user + u.system) / 1000 : Number.NaN;
+  };
+  const measure = (withSchedule: boolean) => {
+    const t0 = performance.now();
+    solutionEstimate(solution(items), { ...context, schedule: withSchedule ? schedule : undefined });
+    const cold = performance.now() - t0;
+    const wall: number[] = [];
+    const cpu: number[] = [];
+    let tree = items;
+    for (let i = 0; i < runs; i++) {
+      // Each run follows a size change, as in the builder.
+      const target = tree[i % tree.length]!;
+      tree = setCapabilitySize(tree, target.id, target.size === 'L' ? 'M' : 'L');
+      const c = cpuNow();
+      const t = performance.now();
+      solutionEstimate(solution(tree), { ...context, schedule: withSchedule ? schedule : undefined });
+      wall.push(performance.now() - t);
+      cpu.push(cpuNow() - c);
+    }
+    wall.sort((a, b) => a - b);
+    cpu.sort((a, b) => a - b);
+    return { coldMs: cold, medianMs: percentile(wall, 0.5), medianCpuMs: percentile(cpu, 0.5) };
+  };
+  return { withSchedule: measure(true), withoutSchedule: measure(false) };
 }
 
 /** Puts everything in scope and adds roles (1-3 per action, 25-100 %) and dependency actions (every 7th action waits for one 13 earlier). */

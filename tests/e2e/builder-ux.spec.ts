@@ -12,19 +12,13 @@ import { expectAccessible } from './support/axe.ts';
 import { copyOfSolution, storedSolution } from './support/api.ts';
 import { Builder } from './support/builder.ts';
 import { Portal, USERS } from './support/portal.ts';
-
-const WIDTHS = [1440, 1024] as const;
+import { atWidth, fullShot, WIDTHS } from './support/shots.ts';
 
 // Each test walks both widths on a busy shared machine.
 test.describe.configure({ timeout: 180_000 });
 
-async function atWidth(page: Page, width: number) {
-  await page.setViewportSize({ width, height: 900 });
-  await page.waitForTimeout(300);
-}
-
 async function shot(page: Page, name: string) {
-  await page.screenshot({ path: `test-results/shots/builder-ux-${name}.png`, fullPage: true });
+  await fullShot(page, `builder-ux-${name}`);
 }
 
 async function box(locator: Locator) {

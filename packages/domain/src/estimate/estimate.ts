@@ -22,7 +22,7 @@ import {
   type StaticRole,
 } from '../contracts/reference.ts';
 import { actionOwnEffort, HOURS_PER_WEEK, solutionTotals } from '../builder/effort.ts';
-import { romSummary } from '../builder/sizes.ts';
+import { romHours } from '../builder/sizes.ts';
 import { riskScores, type RiskQuestionLike } from '../risk/score.ts';
 import { computeSchedule, type PeopleSettings, type Schedule } from '../schedule/schedule.ts';
 import { daysBetween, utcDate } from '../schedule/calendar.ts';
@@ -125,25 +125,56 @@ export function estimateBasis(solution: EstimateSolution, detailedHours: number)
   return reached && detailedHours > 0 ? 'detailed' : 'rom';
 }
 
+/** The ROM rows' sizes and hours in tree order (romSummary's rows without their paths and labels). */
+function romRows(items: readonly Capability[], complexity: number) {
+  const rows: { size: SizeCode; hours: number }[] = [];
+  let totalHours = 0;
+  const walk = (caps: readonly Capability[]) => {
+    for (const cap of caps) {
+      const size = cap.size;
+      if (cap.selected && (size === 'S' || size === 'M' || size === 'L' || size === 'XL')) {
+        const hours = romHours(size, complexity);
+        rows.push({ size, hours });
+        totalHours += hours;
+      }
+      if (cap.items && cap.items.length > 0) walk(cap.items);
+    }
+  };
+  walk(items);
+  return { rows, totalHours };
+}
+
 /** Low and high hours of the basis, row by row. */
-function range(solution: EstimateSolution, basis: EstimateBasis, romRows: ReturnType<typeof romSummary>) {
+function range(
+  solution: EstimateSolution,
+  basis: EstimateBasis,
+  rom: ReturnType<typeof romRows>,
+  detailedHours: number,
+) {
   if (basis === 'detailed') {
-    const m = solutionTotals(solution.state.items).hours;
+    const m = detailedHours;
     return { low: m * (1 - DETAILED_BAND[0]), mostLikely: m, high: m * (1 + DETAILED_BAND[1]) };
   }
   const complexity = solution.fields.complexity ?? 1;
   const widen = Math.min(ROM_COMPLEXITY_CAP, Math.max(0, (complexity - 1) * ROM_COMPLEXITY_WIDENING));
   let low = 0;
   let high = 0;
-  for (const row of romRows.rows) {
+  for (const row of rom.rows) {
     const [below, above] = ROM_BANDS[row.size];
     low += row.hours * (1 - below);
     high += row.hours * (1 + above + widen);
   }
-  return { low, mostLikely: romRows.totalHours, high };
+  return { low, mostLikely: rom.totalHours, high };
 }
 
-type Mix = Map<string, { levelId: number; location: RateLocation; hours: number; name?: string | undefined }>;
+interface MixEntry {
+  levelId: number;
+  location: RateLocation;
+  hours: number;
+  name?: string | undefined;
+}
+
+type Mix = Map<string, MixEntry>;
 
 function addHours(mix: Mix, levelId: number, location: RateLocation, hours: number, name?: string) {
   if (hours <= 0) return;
@@ -153,33 +184,55 @@ function addHours(mix: Mix, levelId: number, location: RateLocation, hours: numb
   else mix.set(key, { levelId, location, hours, name });
 }
 
-/** Hours of the in-scope actions by level and location (the same actions as the effort totals). */
+/**
+ * Hours of the in-scope actions by level and location (the same actions as the effort totals). Each role id is
+ * resolved to its level and location once, and the hours go straight to its entry (the bench's 10,000 actions).
+ */
 function hoursMix(items: readonly Capability[], roles: readonly StaticRole[]): Mix {
   const byId = new Map(roles.map((r) => [r.id, r]));
   const mix: Mix = new Map();
   const fallback = rateLocationOf(DEFAULT_ROLE_LOCATION);
+  const targets = new Map<string, { key: string; levelId: number; location: RateLocation; name?: string }>();
+  const targetOf = (staticId: string) => {
+    let t = targets.get(staticId);
+    if (!t) {
+      const role = byId.get(staticId);
+      const levelId = role?.aepLevel?.staffingResourceLevelId ?? DEFAULT_STAFFING_RESOURCE_LEVEL_ID;
+      const location = rateLocationOf(role?.location ?? DEFAULT_ROLE_LOCATION);
+      t = { key: `${levelId}|${location}`, levelId, location, name: role?.aepLevel?.resourceLevel };
+      targets.set(staticId, t);
+    }
+    return t;
+  };
+  const add = (key: string, levelId: number, location: RateLocation, hours: number, name?: string) => {
+    if (hours <= 0) return;
+    const entry: MixEntry | undefined = mix.get(key);
+    if (entry) entry.hours += hours;
+    else mix.set(key, { levelId, location, hours, name });
+  };
+  const fallbackKey = `${DEFAULT_STAFFING_RESOURCE_LEVEL_ID}|${fallback}`;
   const visitAction = (action: Action) => {
     if (!action.selected) return;
     const effort = actionOwnEffort(action);
-    const staffed = (action.roles ?? []).filter((r) => r.value > 0);
-    const share = staffed.reduce((s, r) => s + r.value, 0);
-    if (share <= 0) addHours(mix, DEFAULT_STAFFING_RESOURCE_LEVEL_ID, fallback, effort);
-    for (const r of staffed) {
-      const role = byId.get(r.staticId);
-      addHours(
-        mix,
-        role?.aepLevel?.staffingResourceLevelId ?? DEFAULT_STAFFING_RESOURCE_LEVEL_ID,
-        rateLocationOf(role?.location ?? DEFAULT_ROLE_LOCATION),
-        (effort * r.value) / share,
-        role?.aepLevel?.resourceLevel,
-      );
-    }
-    for (const sub of action.actions ?? []) visitAction(sub);
+    const roleList = action.roles;
+    let share = 0;
+    if (roleList) for (const r of roleList) if (r.value > 0) share += r.value;
+    if (share <= 0) add(fallbackKey, DEFAULT_STAFFING_RESOURCE_LEVEL_ID, fallback, effort);
+    else
+      for (const r of roleList ?? []) {
+        if (!(r.value > 0)) continue;
+        const t = targetOf(r.staticId);
+        add(t.key, t.levelId, t.location, (effort * r.value) / share, t.name);
+      }
+    const subs = action.actions;
+    if (subs) for (const sub of subs) visitAction(sub);
   };
   const visitCapability = (cap: Capability) => {
     if (!cap.selected) return;
-    for (const a of cap.actions ?? []) visitAction(a);
-    for (const c of cap.items ?? []) visitCapability(c);
+    const actions = cap.actions;
+    if (actions) for (const a of actions) visitAction(a);
+    const children = cap.items;
+    if (children) for (const c of children) visitCapability(c);
   };
   for (const cap of items) visitCapability(cap);
   return mix;
@@ -195,10 +248,10 @@ function durationOf(schedule: Schedule): Estimate['duration'] {
 export function solutionEstimate(solution: EstimateSolution, context: EstimateContext): Estimate {
   const settings = context.settings ?? DEFAULT_ESTIMATE_SETTINGS;
   const { items } = solution.state;
-  const rom = romSummary(items, solution.fields.complexity ?? 1);
+  const rom = romRows(items, solution.fields.complexity ?? 1);
   const detailedHours = solutionTotals(items).hours;
   const basis = estimateBasis(solution, detailedHours);
-  const { low, mostLikely, high } = range(solution, basis, rom);
+  const { low, mostLikely, high } = range(solution, basis, rom, detailedHours);
   const expected = (low + 4 * mostLikely + high) / 6;
 
   const overall = riskScores(solution.state.risk?.questions ?? []).overall;

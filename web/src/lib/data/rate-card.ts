@@ -24,6 +24,23 @@ export function useRateCard(enabled = true) {
   return useSWR(enabled ? RATE_CARD_KEY : null, fetchRateCard, { revalidateOnFocus: false });
 }
 
+/** A kept version of the card: its own resource (GET ...?version=n), which never changes once saved. */
+export const rateCardVersionKey = (version: number) => `${RATE_CARD_KEY}?version=${version}`;
+
+/**
+ * The card a solution is priced with: the version it holds (a kept one), or the current card when it holds none
+ * (a solution older than the rate card) or holds the current one.
+ */
+export function useHeldRateCard(heldVersion: number | undefined, enabled = true) {
+  const current = useRateCard(enabled);
+  const older = heldVersion !== undefined && current.data && current.data.card.version !== heldVersion;
+  const held = useSWR(enabled && older ? rateCardVersionKey(heldVersion) : null, fetchRateCard, {
+    revalidateOnFocus: false,
+    revalidateIfStale: false,
+  });
+  return older ? held : current;
+}
+
 /** PUT /sales/configuration/rate-card: a new version of the whole card. */
 export async function saveRateCard(input: RateCardInput, etag: string): Promise<StoredRateCard> {
   const res = await apiRequest(RATE_CARD_KEY, {

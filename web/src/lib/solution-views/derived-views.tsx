@@ -1,8 +1,9 @@
 /**
  * The registry of derived views: the app fills it with lazily loaded components from the views' features
  * (so plotly and the views' code load only when a view is shown); the solution feature renders them by name
- * with DerivedView. This module stays tiny: the app's first load imports it.
+ * with DerivedView (and the estimate panel with EstimatePanelSlot). This module stays tiny: the app's first load imports it.
  */
+import type { EstimateSolution } from '@portal/domain';
 import { createContext, useContext, type ComponentType, type ReactNode } from 'react';
 
 export const DERIVED_VIEW_NAMES = [
@@ -14,7 +15,18 @@ export const DERIVED_VIEW_NAMES = [
   'CPoR',
 ] as const;
 export type DerivedViewName = (typeof DERIVED_VIEW_NAMES)[number];
-export type DerivedViews = Partial<Record<DerivedViewName, ComponentType>>;
+/**
+ * The estimate panel (features/estimate) beside the ROM summary and on the Close step: the solution feature hands
+ * it the builder's current, unsaved solution; it fetches the rate card and computes the estimate in the browser.
+ */
+export interface EstimatePanelProps {
+  solution: EstimateSolution;
+  /** The rate card version the saved solution holds (absent on solutions older than the card). */
+  heldRateCardVersion?: number | undefined;
+}
+export type DerivedViews = Partial<Record<DerivedViewName, ComponentType>> & {
+  EstimatePanel?: ComponentType<EstimatePanelProps>;
+};
 
 const DerivedViewsContext = createContext<DerivedViews>({});
 

@@ -1,7 +1,7 @@
 /**
  * Step 7 Close (spec: Step content): a document preview with previous and next controls. The first page is
  * the solution's summary table, then each solution document; with no documents the list says
- * 'There are no documents!'.
+ * 'There are no documents!'. The lead provider's full users also see the estimate panel (docs/estimate.md).
  */
 import {
   Button,
@@ -15,10 +15,17 @@ import {
 } from '@fluentui/react-components';
 import { ChevronLeftRegular, ChevronRightRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
-import { documentTypeName } from '@portal/domain';
+import { documentTypeName, type UserKind } from '@portal/domain';
 import { documentTimestamp, SolutionDocumentsTable } from '../readonly/documents-tab.tsx';
 import { useSolutionDocuments } from '../api/documents.ts';
 import { DocumentPreviewPages } from '../../../lib/documents/document-preview-pages.tsx';
+import { EstimatePanelSlot } from '../../../lib/solution-views/estimate-panel-slot.tsx';
+import { useSignedInUser } from '../../../lib/session/session-context.tsx';
+import {
+  seesEstimatePanel,
+  useEstimateSolution,
+  useHeldRateCardVersion,
+} from '../state/use-estimate-solution.ts';
 import { SolutionSummary } from './solution-summary.tsx';
 
 export const NO_DOCUMENTS_WARNING = 'There are no documents!';
@@ -33,10 +40,23 @@ const useStyles = makeStyles({
     gap: tokens.spacingHorizontalM,
   },
   doc: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
+  estimate: { maxWidth: '560px' },
 });
 
-export function CloseStep() {
+/** The lead provider's estimate of the solution as it stands (docs/estimate.md, "The estimate panel"). */
+function CloseEstimate() {
   const styles = useStyles();
+  return (
+    <div className={styles.estimate}>
+      <EstimatePanelSlot solution={useEstimateSolution()} heldRateCardVersion={useHeldRateCardVersion()} />
+    </div>
+  );
+}
+
+export function CloseStep({ kind }: { kind: UserKind }) {
+  const styles = useStyles();
+  const { role } = useSignedInUser();
+  const estimate = seesEstimatePanel(kind, role);
   const documents = useSolutionDocuments();
   const [page, setPage] = useState(0);
   const pages = 1 + documents.length;
@@ -88,6 +108,7 @@ export function CloseStep() {
           </Button>
         </div>
       </section>
+      {estimate ? <CloseEstimate /> : null}
       {documents.length === 0 ? (
         <MessageBar intent="warning">
           <MessageBarBody>{NO_DOCUMENTS_WARNING}</MessageBarBody>

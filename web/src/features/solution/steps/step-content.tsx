@@ -19,7 +19,7 @@ export function StepContent({
   if (step <= 1) return <InformationStep {...information} />;
   if (kind === 'submit') return <PartnerStep step={step} />;
   if (step === 5 || step === 6) return <DetailStep key={step} step={step} />;
-  if (step === 7) return <CloseStep />;
+  if (step === 7) return <CloseStep kind={kind} />;
   if (step === 8) return <DeliverStep />;
   return <ScopeStep kind={kind} />;
 }

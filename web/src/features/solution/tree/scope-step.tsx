@@ -1,6 +1,7 @@
 /**
  * Step 2, Scope (spec: Step content; Capability tree views). Full users get one screen: the capability
- * search, the tree with scope checkboxes, size radios (S, M, C, VC) and ROM columns, and the ROM summary.
+ * search, the tree with scope checkboxes, size radios (S, M, C, VC) and ROM columns, the ROM summary and, for the
+ * lead provider, the estimate panel below it (docs/estimate.md).
  * Submit-only users get the search and the scope checkboxes only.
  */
 import { makeStyles, tokens } from '@fluentui/react-components';
@@ -10,6 +11,12 @@ import { useSignedInUser } from '../../../lib/session/session-context.tsx';
 import { CapabilitySearch } from './capability-search.tsx';
 import { CapabilityTree, useGoToCapability } from './capability-tree.tsx';
 import { createExpansionStore } from './expansion-store.ts';
+import { EstimatePanelSlot } from '../../../lib/solution-views/estimate-panel-slot.tsx';
+import {
+  seesEstimatePanel,
+  useEstimateSolution,
+  useHeldRateCardVersion,
+} from '../state/use-estimate-solution.ts';
 import { RomSummaryPanel } from './rom-summary.tsx';
 import type { TreeColumns } from './tree-context.ts';
 
@@ -24,7 +31,13 @@ const useStyles = makeStyles({
     alignItems: 'flex-start',
   },
   tree: { flex: '1 1 600px', minWidth: 0 },
-  summary: { flex: '1 0 260px', maxWidth: '100%', position: 'sticky', top: tokens.spacingVerticalM },
+  summary: {
+    flex: '1 0 260px',
+    maxWidth: '100%',
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalM,
+  },
 });
 
 const FULL_COLUMNS: TreeColumns = { scope: true, size: 'rom', rom: true };
@@ -32,10 +45,21 @@ const SUBMIT_COLUMNS: TreeColumns = { scope: true };
 
 export function ScopeStep({ kind }: { kind: UserKind }) {
   const { role } = useSignedInUser();
-  return <ScopeStepView kind={kind} leadProvider={isLeadProvider(role)} />;
+  return (
+    <ScopeStepView kind={kind} leadProvider={isLeadProvider(role)} estimate={seesEstimatePanel(kind, role)} />
+  );
 }
 
-export function ScopeStepView({ kind, leadProvider }: { kind: UserKind; leadProvider: boolean }) {
+export function ScopeStepView({
+  kind,
+  leadProvider,
+  estimate = false,
+}: {
+  kind: UserKind;
+  leadProvider: boolean;
+  /** The estimate panel below the ROM summary (the lead provider's full users). */
+  estimate?: boolean;
+}) {
   const styles = useStyles();
   const expansion = useMemo(() => createExpansionStore(), []);
   const treeId = useId();
@@ -59,11 +83,18 @@ export function ScopeStepView({ kind, leadProvider }: { kind: UserKind; leadProv
           <div className={styles.tree}>{tree}</div>
           <div className={styles.summary}>
             <RomSummaryPanel leadProvider={leadProvider} />
+            {estimate ? <ScopeEstimate /> : null}
           </div>
         </div>
       ) : (
         tree
       )}
     </div>
+  );
+}
+
+function ScopeEstimate() {
+  return (
+    <EstimatePanelSlot solution={useEstimateSolution()} heldRateCardVersion={useHeldRateCardVersion()} />
   );
 }

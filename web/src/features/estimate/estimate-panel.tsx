@@ -1,0 +1,66 @@
+/**
+ * The estimate panel (issue 19; docs/estimate.md, "The estimate panel") beside the ROM summary and on the Close
+ * step, for the lead provider's full users: `solutionEstimate` of the builder's current, unsaved solution, priced
+ * with the rate card version the solution holds, the capability roles, the staffing levels and the estimate settings. It computes from a
+ * deferred copy of the solution, so a size change shows in the tree and the ROM total first and the panel follows
+ * in the next render; the schedule is kept while the scheduled work is the same (use-estimate-schedule.ts).
+ */
+import { Button, MessageBar, MessageBarActions, MessageBarBody, Spinner } from '@fluentui/react-components';
+import { solutionEstimate } from '@portal/domain';
+import { useDeferredValue, useMemo } from 'react';
+import { useHeldRateCard } from '../../lib/data/rate-card.ts';
+import { useReferenceList } from '../../lib/data/reference-lists.ts';
+import { useSettings } from '../../lib/data/settings.ts';
+import { useStaticRoles } from '../../lib/data/static-roles.ts';
+import type { EstimatePanelProps } from '../../lib/solution-views/derived-views.tsx';
+import { EstimateFigures, EstimateFrame } from './estimate-figures.tsx';
+import { useEstimateSchedule } from './use-estimate-schedule.ts';
+
+export const RATE_CARD_FAILED = 'The estimate cannot be shown: the rate card could not be loaded.';
+export const ROLES_FAILED = 'The estimate cannot be shown: the capability roles could not be loaded.';
+
+export default function EstimatePanel({ solution, heldRateCardVersion }: EstimatePanelProps) {
+  // Priced as the API prices it: with the rate card version the solution holds.
+  const rateCard = useHeldRateCard(heldRateCardVersion);
+  const roles = useStaticRoles();
+  const levels = useReferenceList('staffing-levels');
+  const settings = useSettings().data?.settings.estimate;
+  const deferred = useDeferredValue(solution);
+  const schedule = useEstimateSchedule(deferred);
+  const card = rateCard.data?.card;
+  const estimate = useMemo(
+    () =>
+      card && roles.data
+        ? solutionEstimate(deferred, {
+            rateCard: card,
+            roles: roles.data,
+            levels: levels.data ?? [],
+            settings,
+            schedule,
+          })
+        : undefined,
+    [card, roles.data, levels.data, settings, deferred, schedule],
+  );
+
+  const failed = rateCard.error ? RATE_CARD_FAILED : roles.error ? ROLES_FAILED : undefined;
+  if (failed)
+    return (
+      <EstimateFrame>
+        <MessageBar intent="error">
+          <MessageBarBody>{failed}</MessageBarBody>
+          <MessageBarActions>
+            <Button size="small" onClick={() => void (rateCard.error ? rateCard.mutate() : roles.mutate())}>
+              Try again
+            </Button>
+          </MessageBarActions>
+        </MessageBar>
+      </EstimateFrame>
+    );
+  if (!estimate || !card)
+    return (
+      <EstimateFrame>
+        <Spinner size="small" label="Loading the rate card…" />
+      </EstimateFrame>
+    );
+  return <EstimateFigures estimate={estimate} rateCard={card} />;
+}

@@ -1,0 +1,42 @@
+/**
+ * The builder's current, unsaved solution as the estimate reads it (the estimate panel, docs/estimate.md): the
+ * working tree, the complexity, the step reached, the people settings and the risk answers. A new object only
+ * when one of them changes.
+ */
+import {
+  isLeadProvider,
+  policyAllows,
+  type EstimateSolution,
+  type RoleId,
+  type UserKind,
+} from '@portal/domain';
+import { useMemo } from 'react';
+import { useBuilder } from './builder-context.tsx';
+
+/** The panel is for the lead provider's full users: not partners, clients or read-only users. */
+export function seesEstimatePanel(kind: UserKind, role: RoleId): boolean {
+  return kind === 'full' && isLeadProvider(role) && policyAllows('fullSolution', role);
+}
+
+/** The rate card version the saved solution holds (the panel says when it prices with a newer one). */
+export function useHeldRateCardVersion(): number | undefined {
+  return useBuilder((s) => s.base?.rateCardVersion);
+}
+
+export function useEstimateSolution(): EstimateSolution {
+  const items = useBuilder((s) => s.tree);
+  const complexity = useBuilder((s) => s.draft.fields.complexity);
+  const expectedStart = useBuilder((s) => s.draft.expectedStart);
+  const step = useBuilder((s) => s.draft.state.step);
+  const steps = useBuilder((s) => s.draft.state.steps);
+  const peopleSettings = useBuilder((s) => s.draft.state.peopleSettings);
+  const risk = useBuilder((s) => s.draft.state.risk);
+  return useMemo(
+    () => ({
+      expectedStart,
+      fields: { complexity },
+      state: { step, steps, items, peopleSettings, risk },
+    }),
+    [expectedStart, complexity, step, steps, items, peopleSettings, risk],
+  );
+}

@@ -1,0 +1,14 @@
+/** Renders the registered estimate panel (a spinner while its code loads); nothing when none is registered. */
+import { Suspense } from 'react';
+import { PageSpinner } from '../page-spinner.tsx';
+import { useDerivedViews, type EstimatePanelProps } from './derived-views.tsx';
+
+export function EstimatePanelSlot(props: EstimatePanelProps) {
+  const Panel = useDerivedViews().EstimatePanel;
+  if (!Panel) return null;
+  return (
+    <Suspense fallback={<PageSpinner label="Loading the estimate…" />}>
+      <Panel {...props} />
+    </Suspense>
+  );
+}
