@@ -3,13 +3,7 @@
  * (Invite User), see the pending invitations and the recent changes. The provider's other staff may open the page
  * from its address and see the role names only; partners and clients are told the page is not theirs.
  */
-import {
-  Button,
-  makeStyles,
-  SearchBox,
-  Text,
-  tokens,
-} from '@fluentui/react-components';
+import { Button, makeStyles, SearchBox, Text, tokens } from '@fluentui/react-components';
 import { isLeadProvider, matchesUserSearch, ORGANIZATION_NAMES } from '@portal/domain';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { AuditTrail } from '../../lib/admin/audit-trail.tsx';

@@ -113,7 +113,9 @@ describe('the estimate panel', () => {
     const dearer = SAMPLE_RATE_CARD.rates.map((r) => ({ ...r, pricePerHour: r.pricePerHour + 100 }));
     const sent = stubApi({
       ...API,
-      'GET /sales/configuration/rate-card': { body: { ...SAMPLE_RATE_CARD, version: 3, sample: false, rates: dearer } },
+      'GET /sales/configuration/rate-card': {
+        body: { ...SAMPLE_RATE_CARD, version: 3, sample: false, rates: dearer },
+      },
       'GET /sales/configuration/rate-card?version=1': { body: SAMPLE_RATE_CARD },
     });
     render(panel(estimateExample(5), 1));

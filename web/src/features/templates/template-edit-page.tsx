@@ -3,15 +3,7 @@
  * KB, Upload disabled until a file is chosen, the list refreshed about 2 s after), an Edit/Save toggle for the name,
  * and a preview of what the file gives generated documents. Admins only.
  */
-import {
-  Button,
-  Card,
-  Field,
-  Input,
-  makeStyles,
-  Text,
-  tokens,
-} from '@fluentui/react-components';
+import { Button, Card, Field, Input, makeStyles, Text, tokens } from '@fluentui/react-components';
 import { ArrowDownloadRegular, ArrowLeftRegular, EditRegular, SaveRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
