@@ -29,13 +29,13 @@ import {
   type DeliverableReviewDefaults,
 } from '@portal/domain';
 import { useMemo, useState } from 'react';
+import { AdminPage } from '../../lib/admin/admin-page.tsx';
 import { AuditTrail, refreshAuditTrail } from '../../lib/admin/audit-trail.tsx';
 import { apiFieldErrors, sentence } from '../../lib/admin/field-errors.ts';
 import { useReferenceList } from '../../lib/data/reference-lists.ts';
 import { useSavedFlag } from '../../lib/admin/saved-flag.ts';
 import { UnsavedChangesGuard } from '../../lib/admin/unsaved-changes.tsx';
 import { isApiError } from '../../lib/api/api-error.ts';
-import { PageSpinner } from '../../lib/page-spinner.tsx';
 import { useSignedInUser } from '../../lib/session/session-context.tsx';
 import { refreshSettings, saveSettings, useSettings } from '../../lib/data/settings.ts';
 import { EstimateSection } from './estimate-section.tsx';
@@ -88,16 +88,7 @@ export default function SettingsPage({ title }: { title: string }) {
   const estimate = useMemo(() => estimateSettingsFromTyped(estimateValues), [estimateValues]);
 
   if (!admin)
-    return (
-      <section className={styles.root} aria-labelledby="page-title">
-        <Text as="h1" id="page-title" size={700} weight="semibold">
-          {title}
-        </Text>
-        <MessageBar intent="warning">
-          <MessageBarBody>{ADMINS_ONLY}</MessageBarBody>
-        </MessageBar>
-      </section>
-    );
+    return <AdminPage title={title} className={styles.root} allowed={false} notAllowed={ADMINS_ONLY} />;
 
   const current = stored.data ? typedOf(stored.data.settings.deliverableReview) : undefined;
   const values = typed ?? current;
@@ -143,18 +134,15 @@ export default function SettingsPage({ title }: { title: string }) {
   };
 
   return (
-    <section className={styles.root} aria-labelledby="page-title">
-      <Text as="h1" id="page-title" size={700} weight="semibold">
-        {title}
-      </Text>
-      {stored.error ? (
-        <MessageBar intent="error">
-          <MessageBarBody>
-            {isApiError(stored.error) ? stored.error.message : 'The settings could not be loaded.'}
-          </MessageBarBody>
-        </MessageBar>
-      ) : null}
-      {!values && !stored.error ? <PageSpinner label="Loading settings…" /> : null}
+    <AdminPage
+      title={title}
+      className={styles.root}
+      loading={!values}
+      loadingLabel="Loading settings…"
+      error={stored.error}
+      errorText="The settings could not be loaded."
+      onRetry={() => void refreshSettings()}
+    >
       {values ? (
         <Card className={styles.card}>
           <Text as="h2" size={500} weight="semibold">
@@ -234,6 +222,6 @@ export default function SettingsPage({ title }: { title: string }) {
       ) : null}
       <AuditTrail area="settings" title="Recent changes to settings" />
       <UnsavedChangesGuard dirty={dirty} />
-    </section>
+    </AdminPage>
   );
 }

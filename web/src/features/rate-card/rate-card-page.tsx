@@ -30,7 +30,7 @@ import { UnsavedChangesGuard } from '../../lib/admin/unsaved-changes.tsx';
 import { isApiError } from '../../lib/api/api-error.ts';
 import { refreshRateCard, saveRateCard, useRateCard } from '../../lib/data/rate-card.ts';
 import { useReferenceList } from '../../lib/data/reference-lists.ts';
-import { PageSpinner } from '../../lib/page-spinner.tsx';
+import { AdminPage } from '../../lib/admin/admin-page.tsx';
 import { useSignedInUser } from '../../lib/session/session-context.tsx';
 import { RateTable } from './rate-table.tsx';
 
@@ -82,16 +82,7 @@ export default function RateCardPage({ title }: { title: string }) {
   );
 
   if (!admin)
-    return (
-      <section className={styles.root} aria-labelledby="page-title">
-        <Text as="h1" id="page-title" size={700} weight="semibold">
-          {title}
-        </Text>
-        <MessageBar intent="warning">
-          <MessageBarBody>{ADMINS_ONLY}</MessageBarBody>
-        </MessageBar>
-      </section>
-    );
+    return <AdminPage title={title} className={styles.root} allowed={false} notAllowed={ADMINS_ONLY} />;
 
   const change = (key: string, field: RateField, value: string) => {
     const base = values ?? {};
@@ -125,18 +116,15 @@ export default function RateCardPage({ title }: { title: string }) {
   const loadError = stored.error ?? levels.error;
   const card = stored.data?.card;
   return (
-    <section className={styles.root} aria-labelledby="page-title">
-      <Text as="h1" id="page-title" size={700} weight="semibold">
-        {title}
-      </Text>
-      {loadError ? (
-        <MessageBar intent="error">
-          <MessageBarBody>
-            {isApiError(loadError) ? loadError.message : 'The rate card could not be loaded.'}
-          </MessageBarBody>
-        </MessageBar>
-      ) : null}
-      {(!values || !levels.data) && !loadError ? <PageSpinner label="Loading the rate card…" /> : null}
+    <AdminPage
+      title={title}
+      className={styles.root}
+      loading={!values || !levels.data}
+      loadingLabel="Loading the rate card…"
+      error={loadError}
+      errorText="The rate card could not be loaded."
+      onRetry={() => void (stored.error ? refreshRateCard() : levels.mutate())}
+    >
       {card?.sample ? (
         <MessageBar intent="info" layout="multiline">
           <MessageBarBody>
@@ -209,6 +197,6 @@ export default function RateCardPage({ title }: { title: string }) {
       </Dialog>
       <AuditTrail area="rate-card" title="Recent changes to the rate card" />
       <UnsavedChangesGuard dirty={dirty} />
-    </section>
+    </AdminPage>
   );
 }
