@@ -84,6 +84,8 @@ test('a sales person generates the SP051 and the ROM deck and downloads them', a
 test('the internal versions are a group of their own and the lists say who a file is for', async ({
   page,
 }) => {
+  // Three documents on a busy machine.
+  test.setTimeout(120_000);
   const portal = new Portal(page);
   const builder = new Builder(page);
   await portal.signIn(USERS.SALES_PERSON, SOLUTION);
@@ -105,6 +107,12 @@ test('the internal versions are a group of their own and the lists say who a fil
   await expect(portal.toast('ROM Created!')).toBeHidden({ timeout: 15_000 });
   const customer = await generate(page, portal, 'Generate ROM', 'ROM Created!');
   expect(customer.suggestedFilename()).not.toContain('internal');
+  await expect(portal.toast('ROM Created!')).toBeHidden({ timeout: 15_000 });
+  // The estimate workbook: internal only, an xlsx, through the same job, toast and download.
+  const workbook = await generate(page, portal, 'Estimate Workbook', 'Estimate Workbook Created!');
+  expect(workbook.suggestedFilename()).toMatch(
+    /^Estimate-1007-Kestrel-managed-workplace-renewal-\d{12}\.xlsx$/,
+  );
 
   await page.getByRole('button', { name: 'Documents', exact: true }).click();
   const table = page
@@ -117,6 +125,8 @@ test('the internal versions are a group of their own and the lists say who a fil
     .filter({ hasText: `ROM: ${NAME}` })
     .filter({ hasNotText: '(internal)' });
   await expect(customerRow.getByText('Customer', { exact: true })).toBeVisible();
+  const workbookRow = table.getByRole('row').filter({ hasText: `Estimate Workbook: ${NAME}` });
+  await expect(workbookRow.getByText('Internal', { exact: true })).toBeVisible();
   for (const width of [1024, 1440]) {
     await page.setViewportSize({ width, height: 900 });
     await page.screenshot({ path: `test-results/shots/documents-panel-variants-${width}.png` });
