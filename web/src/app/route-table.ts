@@ -28,9 +28,9 @@ const NotificationsPage = lazy(() => import('../features/admin-notifications/not
 const CapabilitiesPage = lazy(() => import('../features/admin-capabilities/capabilities-page.tsx'));
 const DocumentationPage = lazy(() => import('../features/documentation/documentation-page.tsx'));
 const UserGuidePage = lazy(() => import('../features/user-guide/user-guide-page.tsx'));
-const RelevancePage = lazy(() => import('../features/admin-relevance/relevance-page.tsx'));
-const ContactsPage = lazy(() => import('../features/contacts/contacts-page.tsx'));
-const SalesHelperPage = lazy(() => import('../features/sales-helper/sales-helper-page.tsx'));
+const RelevancePage = lazy(() => import('../features/admin-engagements/relevance-page.tsx'));
+const ContactsPage = lazy(() => import('../features/people/contacts-page.tsx'));
+const SalesHelperPage = lazy(() => import('../features/engagement-sliders/sales-helper-page.tsx'));
 const EngagementsListPage = lazy(() => import('../features/engagements/engagements-list-page.tsx'));
 const EngagementPage = lazy(() => import('../features/engagements/engagement-page.tsx'));
 const ChangelogPage = lazy(() => import('../features/changelog/changelog-page.tsx'));

@@ -3,7 +3,7 @@
  * chunk, not in the first load, so no view's code moves into the entry.
  */
 import { DerivedViewsProvider } from '../lib/solution-views/derived-views.tsx';
-import SolutionPage from '../features/solution/solution-page.tsx';
+import SolutionPage from '../features/builder/solution-page.tsx';
 import { DERIVED_VIEWS } from './derived-views.ts';
 
 export default function SolutionRoute() {
