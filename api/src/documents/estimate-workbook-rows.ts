@@ -1,0 +1,129 @@
+/**
+ * The estimate workbook's rows and cell formats (estimate-workbook.ts): one row per in-scope action and role, as
+ * the estimate shares an action's effort among its roles, and each role's hours per week of delivery from the
+ * schedule.
+ */
+import type ExcelJS from 'exceljs';
+import {
+  actionOwnEffort,
+  DEFAULT_ROLE_LOCATION,
+  DEFAULT_STAFFING_RESOURCE_LEVEL_ID,
+  HOURS_PER_DAY,
+  rateLocationOf,
+  type Action,
+  type Capability,
+  type Schedule,
+  type StaffingResourceLevel,
+  type StaticRole,
+} from '@portal/domain';
+
+export const GBP = '"£"#,##0.00';
+export const HOURS = '#,##0.0';
+export const PERCENT = '0.0%';
+const HEADER_FILL: ExcelJS.Fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFE8E8E8' } };
+
+export function header(
+  sheet: ExcelJS.Worksheet,
+  columns: { header: string; width: number; numFmt?: string }[],
+) {
+  sheet.columns = columns.map((c) => ({
+    header: c.header,
+    width: c.width,
+    style: c.numFmt ? { numFmt: c.numFmt } : {},
+  }));
+  const row = sheet.getRow(1);
+  row.font = { name: 'Calibri', size: 11, bold: true };
+  row.eachCell((cell) => {
+    cell.fill = HEADER_FILL;
+  });
+  sheet.views = [{ state: 'frozen', ySplit: 1 }];
+}
+
+export const rateKey = (levelId: number, location: string) => `${levelId}|${location}`;
+
+interface ActionRow {
+  capability: string;
+  action: string;
+  phase: string;
+  effort: number;
+  role: string;
+  levelId: number;
+  level: string;
+  location: string;
+  share: number;
+}
+
+/** One row per in-scope action and staffed role (the estimate's mix); an unstaffed action is one Consultant. */
+export function actionRows(
+  items: readonly Capability[],
+  roles: readonly StaticRole[],
+  levels: readonly StaffingResourceLevel[],
+): ActionRow[] {
+  const roleById = new Map(roles.map((r) => [r.id, r]));
+  const levelName = (id: number) =>
+    levels.find((l) => l.staffingResourceLevelId === id)?.resourceLevel ?? `Level ${id}`;
+  const rows: ActionRow[] = [];
+  const visitAction = (capability: string, action: Action) => {
+    if (!action.selected) return;
+    const effort = actionOwnEffort(action);
+    const staffed = (action.roles ?? []).filter((r) => r.value > 0);
+    const total = staffed.reduce((s, r) => s + r.value, 0);
+    const base = { capability, action: action.name, phase: action.aepPhase ?? '', effort };
+    if (total <= 0)
+      rows.push({
+        ...base,
+        role: 'Unstaffed (one Consultant)',
+        levelId: DEFAULT_STAFFING_RESOURCE_LEVEL_ID,
+        level: levelName(DEFAULT_STAFFING_RESOURCE_LEVEL_ID),
+        location: rateLocationOf(DEFAULT_ROLE_LOCATION),
+        share: 1,
+      });
+    for (const r of staffed) {
+      const role = roleById.get(r.staticId);
+      const levelId = role?.aepLevel?.staffingResourceLevelId ?? DEFAULT_STAFFING_RESOURCE_LEVEL_ID;
+      rows.push({
+        ...base,
+        role: role?.name ?? r.name,
+        levelId,
+        level: levelName(levelId),
+        location: rateLocationOf(role?.location ?? DEFAULT_ROLE_LOCATION),
+        share: r.value / total,
+      });
+    }
+    for (const sub of action.actions ?? []) visitAction(capability, sub);
+  };
+  const visitCapability = (cap: Capability) => {
+    if (!cap.selected) return;
+    for (const a of cap.actions ?? []) visitAction(cap.name, a);
+    for (const c of cap.items ?? []) visitCapability(c);
+  };
+  for (const cap of items) visitCapability(cap);
+  return rows;
+}
+
+/** Hours per role per week of delivery: each role's days spread evenly over its action's working days. */
+export function rolesByWeek(schedule: Schedule): {
+  roles: string[];
+  weeks: number;
+  hours: Map<string, number[]>;
+} {
+  const hours = new Map<string, number[]>();
+  let weeks = 0;
+  for (const cap of schedule.capabilities)
+    for (const action of cap.actions)
+      for (const role of action.roles) {
+        if (role.days <= 0) continue;
+        const span = Math.max(action.end - action.start, 0.1);
+        const perDay = (role.days * HOURS_PER_DAY) / span;
+        const row = hours.get(role.name) ?? [];
+        for (let day = Math.floor(action.start); day < action.end; day += 1) {
+          const from = Math.max(day, action.start);
+          const to = Math.min(day + 1, action.end);
+          const week = Math.floor(day / 5);
+          row[week] = (row[week] ?? 0) + perDay * (to - from);
+          weeks = Math.max(weeks, week + 1);
+        }
+        hours.set(role.name, row);
+      }
+  return { roles: [...hours.keys()], weeks, hours };
+}
