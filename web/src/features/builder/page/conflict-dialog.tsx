@@ -23,7 +23,7 @@ import { CheckmarkRegular, CopyRegular } from '@fluentui/react-icons';
 import { conflictPartValue, formatTimestamp, type ConflictChoice } from '@portal/domain';
 import { useState } from 'react';
 import { useBuilder, useBuilderStore } from '../state/builder-context.tsx';
-import { requestFrom } from '../state/builder-store.ts';
+import { requestFrom } from '../state/server-owned.ts';
 import { conflictGroups, conflictValueText } from './conflict-parts.ts';
 
 export const CONFLICT_TITLE = 'Someone else saved this solution';

@@ -18,7 +18,8 @@ import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import { configureApiClient } from '../../../lib/api/client.ts';
 import { BuilderProvider } from '../state/builder-context.tsx';
-import { createBuilderStore, requestFrom, type BuilderStore } from '../state/builder-store.ts';
+import { createBuilderStore, type BuilderStore } from '../state/builder-store.ts';
+import { requestFrom } from '../state/server-owned.ts';
 import { SolutionPageProvider, type SolutionPageValue } from './page-context.tsx';
 
 export function solutionFixture(patch: Partial<Solution> = {}): Solution {

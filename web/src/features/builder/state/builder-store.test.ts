@@ -1,7 +1,8 @@
 import { newSolutionRequest, type Capability, type SaveSolutionRequest, type Solution } from '@portal/domain';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api/api-error.ts';
-import { createBuilderStore, requestFrom } from './builder-store.ts';
+import { createBuilderStore } from './builder-store.ts';
+import { requestFrom } from './server-owned.ts';
 
 const catalogue: Capability[] = [
   {

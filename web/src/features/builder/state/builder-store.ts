@@ -22,6 +22,7 @@ import { isApiError } from '../../../lib/api/api-error.ts';
 import { conflictCurrent, saveSolution } from '../api/save-solution.ts';
 import { failureKind, type BackupSlot, type DraftBackup } from './draft-backup.ts';
 import { SaveQueue } from './save-queue.ts';
+import { adoptServerOwned, requestFrom } from './server-owned.ts';
 
 export interface Conflict {
   current: Solution;
@@ -50,59 +51,6 @@ export interface BuilderSnapshot {
 }
 
 export const DEFAULT_EDIT_DELAY_MS = 800;
-
-/** The request that would recreate this stored solution. */
-export function requestFrom(solution: Solution): SaveSolutionRequest {
-  return {
-    solutionId: solution.id,
-    salesClient: solution.salesClient,
-    expectedStart: solution.expectedStart,
-    salesCountry: solution.salesCountry,
-    requirementDescription: solution.requirementDescription,
-    catalogueVersion: solution.catalogueVersion,
-    ...(solution.rateCardVersion ? { rateCardVersion: solution.rateCardVersion } : {}),
-    fields: solution.fields,
-    state: solution.state,
-  };
-}
-
-/**
- * After a save, take what the server owns (visited steps, partner submission, region, organisation, approval
- * stamps, the Deliver export) and keep everything the user types (the server trims text; taking it back
- * mid-typing would swallow a trailing space).
- */
-export function adoptServerOwned(
-  draft: SaveSolutionRequest,
-  saved: Solution,
-  editedSinceSave: boolean,
-): SaveSolutionRequest {
-  const { fields, state } = saved;
-  return {
-    ...draft,
-    solutionId: saved.id,
-    catalogueVersion: saved.catalogueVersion,
-    ...(saved.rateCardVersion ? { rateCardVersion: saved.rateCardVersion } : {}),
-    fields: {
-      ...draft.fields,
-      organization: fields.organization,
-      regionId: fields.regionId,
-      // Approvals and the Deliver export are also edited here: keep an edit made while the save was under way.
-      ...(editedSinceSave
-        ? {}
-        : {
-            approvals: fields.approvals,
-            isExportedToDeliver: fields.isExportedToDeliver,
-            exportedToDeliverAt: fields.exportedToDeliverAt,
-          }),
-    },
-    state: {
-      ...draft.state,
-      // A step move made while this save was under way is the user's latest word: the next save sends it.
-      ...(editedSinceSave ? {} : { step: state.step, steps: state.steps }),
-      partnerSubmitted: state.partnerSubmitted,
-    },
-  };
-}
 
 export interface BuilderStoreOptions {
   initial: SaveSolutionRequest;
