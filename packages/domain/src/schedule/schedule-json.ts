@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { aepPhaseSchema } from '../contracts/catalogue.ts';
-import type { Schedule, ScheduledAction } from './schedule.ts';
+import { actionsById, type Schedule, type ScheduledAction } from './schedule.ts';
 
 const num = z.number().finite();
 const str = z.string().max(2000);
@@ -55,10 +55,14 @@ export type ScheduleJson = z.infer<typeof scheduleJsonSchema>;
 
 /** The schedule for the wire; `withHours` false drops the effort hours (partners and clients). */
 export function scheduleToJson(schedule: Schedule, withHours: boolean): ScheduleJson {
-  const { actions: _map, ...rest } = schedule;
   const action = (a: ScheduledAction): ScheduledAction => (withHours ? a : { ...a, effort: 0 });
   return {
-    ...rest,
+    contractStart: schedule.contractStart,
+    workStart: schedule.workStart,
+    mobilisationDays: schedule.mobilisationDays,
+    workingDays: schedule.workingDays,
+    calendarDays: schedule.calendarDays,
+    endDate: schedule.endDate,
     hours: withHours ? schedule.hours : 0,
     capabilities: schedule.capabilities.map((c) => ({ ...c, actions: c.actions.map(action) })),
   };
@@ -66,7 +70,5 @@ export function scheduleToJson(schedule: Schedule, withHours: boolean): Schedule
 
 /** The schedule from the wire, with its Map of actions rebuilt. */
 export function scheduleFromJson(json: ScheduleJson): Schedule {
-  const actions = new Map<string, ScheduledAction>();
-  for (const c of json.capabilities) for (const a of c.actions) actions.set(a.id, a);
-  return { ...json, actions };
+  return { ...json, actions: actionsById(json.capabilities) };
 }
