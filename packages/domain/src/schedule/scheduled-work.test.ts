@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { setCapabilitySelected, setCapabilitySize } from '../builder/selection.ts';
 import { computeSchedule } from './schedule.ts';
-import { sameScheduledWork, scheduledWork } from './scheduled-work.ts';
+import { sameScheduledWork, scheduledWork, scheduledWorkSize } from './scheduled-work.ts';
+import { bigSolution } from '../builder/bench-fixture.ts';
 import { WORKED_EXAMPLE } from './worked-example.ts';
 
 const work = (items: typeof WORKED_EXAMPLE) => scheduledWork(items);
@@ -26,5 +27,14 @@ describe('scheduled work', () => {
     const [first, ...rest] = WORKED_EXAMPLE;
     const edited = [{ ...first!, actions: [...(first!.actions ?? [])] }, ...rest];
     expect(sameScheduledWork(work(WORKED_EXAMPLE), work(edited))).toBe(false);
+  });
+
+  it.each([
+    ['the worked example', () => WORKED_EXAMPLE, 5],
+    ['nothing in scope', () => WORKED_EXAMPLE.map((c) => ({ ...c, selected: false })), 0],
+    // 2,000 nodes, 10,000 actions: a third are sub-actions, and the actions of capabilities out of scope drop.
+    ['the bench solution', () => bigSolution(2000, 10000), 5712],
+  ])('its size (actions under the scheduled capabilities) for %s is %i', (_, items, size) => {
+    expect(scheduledWorkSize(work(items()))).toBe(size);
   });
 });

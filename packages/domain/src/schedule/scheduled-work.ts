@@ -28,3 +28,10 @@ export function sameScheduledWork(a: ScheduledWork, b: ScheduledWork): boolean {
   for (let i = 0; i < a.length; i += 1) if (a[i] !== b[i]) return false;
   return true;
 }
+
+/** The actions directly under the scheduled capabilities (sub-actions not counted): how large the work is. */
+export function scheduledWorkSize(work: ScheduledWork): number {
+  let size = 0;
+  for (let i = 0; i < work.length; i += 1) size += work[i]?.length ?? 0;
+  return size;
+}

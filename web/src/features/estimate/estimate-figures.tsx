@@ -18,7 +18,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import type { Estimate, RateCard } from '@portal/domain';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { ByLevelTable } from './by-level-table.tsx';
 import {
   basisLabel,
@@ -111,7 +111,13 @@ function Figure({ term, children, strong, data, wide }: FigureProps) {
   );
 }
 
-export function EstimateFigures({ estimate, rateCard }: { estimate: Estimate; rateCard: RateCard }) {
+export const EstimateFigures = memo(function EstimateFigures({
+  estimate,
+  rateCard,
+}: {
+  estimate: Estimate;
+  rateCard: RateCard;
+}) {
   const styles = useStyles();
   const { hours, contingency, governance } = estimate;
   const duration = formatDuration(estimate.duration);
@@ -189,4 +195,4 @@ export function EstimateFigures({ estimate, rateCard }: { estimate: Estimate; ra
       </Text>
     </EstimateFrame>
   );
-}
+});
