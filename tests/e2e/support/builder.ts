@@ -105,8 +105,9 @@ export class Builder {
     return this.page.getByText('Saving…', { exact: true });
   }
 
+  /** 'Saved!' just after a save, then 'Saved HH:mm'. */
   savedIndicator() {
-    return this.page.getByText(/^Saved \d{2}:\d{2}$/);
+    return this.page.getByText(/^Saved( \d{2}:\d{2}|!)$/);
   }
 
   /** The solution id from the URL (after the first save the page moves to /sales/solution/{id}). */

@@ -1,10 +1,13 @@
 /**
- * Whether the solution is saved: 'Saving…', 'Saved HH:mm', or the save error in plain words with Retry (network
- * or server trouble) or Discard changes (a refused save).
+ * Whether the solution is saved: 'Saving…', then the spec's success notice 'Saved!' for about 1.5 s (its save
+ * confirmation delay), then 'Saved HH:mm'; or the save error in plain words with Retry (network or server trouble)
+ * or Discard changes (a refused save).
  */
 import { Button, makeStyles, Spinner, Text, Tooltip, tokens } from '@fluentui/react-components';
 import { CheckmarkRegular, ErrorCircleRegular } from '@fluentui/react-icons';
 import { formatTimestamp } from '@portal/domain';
+import { useEffect, useState } from 'react';
+import { SAVED_CONFIRMATION_MS } from '../../../lib/admin/saved-flag.ts';
 import { useBuilder, useBuilderStore } from '../state/builder-context.tsx';
 
 const useStyles = makeStyles({
@@ -28,6 +31,13 @@ export function SaveIndicator() {
   const error = useBuilder((s) => s.error);
   const errorKind = useBuilder((s) => s.errorKind);
   const conflict = useBuilder((s) => s.conflict !== undefined);
+  // The save whose 'Saved!' has been shown for long enough (the one the page opened with counts as shown).
+  const [shown, setShown] = useState(savedAt);
+  useEffect(() => {
+    if (savedAt === shown) return;
+    const timer = setTimeout(() => setShown(savedAt), SAVED_CONFIRMATION_MS);
+    return () => clearTimeout(timer);
+  }, [savedAt, shown]);
 
   if (!hasBase) return null;
   if (error) {
@@ -71,6 +81,13 @@ export function SaveIndicator() {
     );
   }
   if (!savedAt) return null;
+  if (savedAt !== shown)
+    return (
+      <span className={styles.root} aria-live="polite">
+        <CheckmarkRegular className={styles.muted} aria-hidden />
+        <Text className={styles.muted}>Saved!</Text>
+      </span>
+    );
   return (
     <span className={styles.root} aria-live="polite">
       <CheckmarkRegular className={styles.muted} aria-hidden />
