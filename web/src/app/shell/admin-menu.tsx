@@ -1,6 +1,7 @@
 import { Menu, MenuButton, MenuItem, MenuList, MenuPopover, MenuTrigger } from '@fluentui/react-components';
 import type { MenuEntry } from '@portal/domain';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { SUB_MENU_HOVER_DELAY_MS } from '../../lib/menus/hover-delay.ts';
 
 /** The Admin dropdown; the header renders it only when the role has entries in the mode. */
 export function AdminMenu({ entries, className }: { entries: readonly MenuEntry[]; className?: string }) {
@@ -8,7 +9,7 @@ export function AdminMenu({ entries, className }: { entries: readonly MenuEntry[
   const { pathname } = useLocation();
   const active = entries.some((e) => pathname === e.path || pathname.startsWith(`${e.path}/`));
   return (
-    <Menu hoverDelay={250}>
+    <Menu hoverDelay={SUB_MENU_HOVER_DELAY_MS}>
       <MenuTrigger disableButtonEnhancement>
         <MenuButton appearance="subtle" className={className} aria-current={active ? 'page' : undefined}>
           Admin

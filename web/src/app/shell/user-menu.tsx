@@ -35,6 +35,7 @@ import { useNotificationCounts } from '../../lib/data/notification-counts.ts';
 import { useConfig } from '../../lib/config/config-context.tsx';
 import { useSession } from '../../lib/session/session-context.tsx';
 import { useNotify } from '../../lib/toasts/toasts.tsx';
+import { SUB_MENU_HOVER_DELAY_MS } from '../../lib/menus/hover-delay.ts';
 import { NotificationCountItems, totalWaiting } from './notification-count-items.tsx';
 
 // Admins' 'Send alert' dialog (ADR 0021), loaded when first opened.
@@ -140,6 +141,7 @@ export function UserMenu({ user, mode }: { user: CurrentUser; mode: Mode }) {
             ) : null}
             {config.demoModeAllowed && mode === 'demo' ? (
               <Menu
+                hoverDelay={SUB_MENU_HOVER_DELAY_MS}
                 checkedValues={{ role: [user.role.id] }}
                 onCheckedValueChange={onCheckedValueChange}
                 positioning="before-top"

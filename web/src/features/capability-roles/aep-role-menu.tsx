@@ -17,6 +17,7 @@ import {
   useId,
 } from '@fluentui/react-components';
 import type { TalentCommunity } from '@portal/domain';
+import { SUB_MENU_HOVER_DELAY_MS } from '../../lib/menus/hover-delay.ts';
 
 export const SELECT_ROLE = 'Select Role';
 
@@ -72,7 +73,11 @@ export function AepRoleMenu({
           <MenuList>
             {value ? <MenuItem onClick={() => onChange(undefined)}>No AEP role</MenuItem> : null}
             {communities.map((c) => (
-              <Menu key={c.talentCommunityName} positioning={{ position: 'after', align: 'top' }}>
+              <Menu
+                key={c.talentCommunityName}
+                hoverDelay={SUB_MENU_HOVER_DELAY_MS}
+                positioning={{ position: 'after', align: 'top' }}
+              >
                 <MenuTrigger disableButtonEnhancement>
                   <MenuItem>{c.talentCommunityName}</MenuItem>
                 </MenuTrigger>
