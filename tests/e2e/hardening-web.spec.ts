@@ -100,6 +100,11 @@ test('the builder at 1,024 px shows every column of the tree, with readable name
   await page.getByRole('button', { name: 'Manage Roles' }).click();
   const dialog = page.getByRole('dialog', { name: 'Manage Roles' });
   await expect(dialog).toBeVisible();
+  // The spec's fixed text names the roles that are not held per solution.
+  await expect(dialog).toContainText(
+    'Not assigned here: Solution Area Owner and Solution Capability Owner (they own parts of the catalogue), ' +
+      'Deal Team (approves the deal at Review) and Solution Reviewer (reviews solutions at Review).',
+  );
   await expectAccessible(page, 'the Manage Roles dialog');
   await dialog.getByRole('combobox', { name: 'Solution Architect', exact: true }).click();
   const options = page.getByRole('listbox').getByRole('option');

@@ -21,7 +21,10 @@ describe('AepRoleMenu', () => {
       <FluentProvider theme={webLightTheme}>
         <AepRoleMenu
           communities={[
-            { talentCommunityName: 'Cloud', roles: [{ externalRoleId: 7, roleName: 'Cloud Architect' }] },
+            {
+              talentCommunityName: 'Cloud',
+              roles: [{ roleId: 1, externalRoleId: 7, roleName: 'Cloud Architect', skills: [] }],
+            },
           ]}
           value={undefined}
           onChange={() => {}}

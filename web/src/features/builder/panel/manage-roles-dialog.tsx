@@ -15,6 +15,7 @@ import {
   MessageBar,
   MessageBarBody,
   Spinner,
+  Text,
   tokens,
 } from '@fluentui/react-components';
 import {
@@ -33,9 +34,16 @@ import { SaveActions } from '../../../lib/dialogs/edit-dialog.tsx';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  note: { color: tokens.colorNeutralForeground2 },
 });
 
 type Assignments = Record<string, PersonRef | null>;
+
+/** The spec's fixed text beside the assignable entries: the roles that are not held per solution. */
+export const OTHER_ROLES_TEXT =
+  'Not assigned here: Solution Area Owner and Solution Capability Owner (they own parts of the catalogue), ' +
+  'Deal Team (approves the deal at Review) and Solution Reviewer (reviews solutions at Review). ' +
+  'An administrator gives these roles in Admin > Users.';
 
 /** The roles to store: those not managed here are kept; managed ones only with a user, in the list's order. */
 export function rolesFrom(
@@ -90,6 +98,7 @@ function RolesForm({ onClose }: { onClose: () => void }) {
             />
           </Field>
         ))}
+        <Text className={styles.note}>{OTHER_ROLES_TEXT}</Text>
       </DialogContent>
       <SaveActions label="Save" saving={false} onSave={save} onClose={onClose} />
     </DialogBody>
