@@ -7,14 +7,18 @@
 import { expect, test } from './support/test.ts';
 import { Builder } from './support/builder.ts';
 import { Portal, USERS } from './support/portal.ts';
+import { copyOfSolution } from './support/api.ts';
 
-test('a sales person reads the timeline of a seeded solution, zooms, expands and opens an action', async ({
+test('a sales person reads the timeline of a seeded solution, zooms (kept after a reload), expands and opens an action', async ({
   page,
 }) => {
   const portal = new Portal(page);
   const builder = new Builder(page);
-  await portal.signIn(USERS.SALES_PERSON, '/sales/solution/1002');
-  await expect(builder.title()).toHaveText('Severn Valley clinical virtual desktops');
+  // A copy of seeded 1002 at Detail: the zoom is saved with the solution, and the seeded ones stay as they are.
+  await portal.signIn(USERS.SALES_PERSON);
+  const id = await copyOfSolution(page, '1002', 'Severn Valley timeline', { step: 5 });
+  await page.goto(`/sales/solution/${id}`);
+  await expect(builder.title()).toHaveText('Severn Valley timeline');
   await builder.subTab('Timeline').click();
   const timeline = page.getByRole('region', { name: 'Timeline' });
   await expect(timeline).toBeVisible();
@@ -29,10 +33,17 @@ test('a sales person reads the timeline of a seeded solution, zooms, expands and
   await expect(slider).toBeVisible();
   const grid = timeline.locator('[data-scale]');
   const before = await grid.getAttribute('data-scale');
-  await slider.focus();
-  await page.keyboard.press('End');
+  await builder.saved(async () => {
+    await slider.focus();
+    await page.keyboard.press('End');
+  });
   await expect(grid).toHaveAttribute('data-scale', '5');
   expect(before).not.toBe('5');
+  // The chosen scale is saved with the solution: after a reload the timeline opens at it.
+  await page.reload();
+  await builder.subTab('Timeline').click();
+  await expect(timeline.locator('[data-scale]')).toHaveAttribute('data-scale', '5');
+  await expect(slider).toHaveValue('5');
 
   // Expand a capability: one row per action; expand an action: its roles.
   await timeline.getByRole('button', { name: 'Expand Identity Foundation (Entra ID)' }).click();

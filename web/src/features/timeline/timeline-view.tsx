@@ -2,7 +2,9 @@
  * The Timeline (spec: Derived views): a row per capability with a coloured bar per action (area colours, seven
  * shades), expandable into a row per action, each expandable into its Role bars; the week header; the Scale
  * slider for lead-provider users (never in screenshot mode); `?scale=` and `?page=` (5 capabilities a page).
- * Clicking an action's bar opens it in the side panel. Dates come from the schedule (docs/schedule.md).
+ * Clicking an action's bar opens it in the side panel. Dates come from the schedule (docs/schedule.md). The scale a
+ * person chooses with the slider is saved with the solution (state.timelineSettings) and drawn the next time;
+ * `?scale=` still wins, and screenshots (documents) always fit (docs/schedule.md, "The timeline's scale").
  */
 import { Button, makeStyles, MessageBar, MessageBarBody, Text, tokens } from '@fluentui/react-components';
 import { ChevronDownRegular, ChevronRightRegular } from '@fluentui/react-icons';
@@ -32,6 +34,9 @@ const useStyles = makeStyles({
 
 const dates = (a: { startDate: string; endDate: string }) =>
   `${formatDate(a.startDate)} to ${formatDate(a.endDate)}`;
+
+/** The chosen scale is saved with the solution this long after the slider last moved. */
+export const TIMELINE_SCALE_SAVE_MS = 500;
 
 /** '?page=' above 0: that page of 5 capabilities; anything else: all. */
 export function pageParam(raw: string | null): number {
@@ -210,6 +215,13 @@ export default function TimelineView() {
         fileName={`timeline-${view.solutionId ?? 'new'}`}
         showSlider={view.leadProvider && !view.screenshot}
         screenshot={view.screenshot}
+        savedScale={view.state.timelineSettings?.scale}
+        onScaleChange={
+          view.editable
+            ? (scale) =>
+                view.updateState((s) => ({ ...s, timelineSettings: { scale } }), TIMELINE_SCALE_SAVE_MS)
+            : undefined
+        }
       >
         {capabilities.map((cap) => (
           <CapabilityRows

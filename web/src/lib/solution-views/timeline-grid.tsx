@@ -8,6 +8,7 @@
 import { Button, Label, makeStyles, mergeClasses, Slider, tokens } from '@fluentui/react-components';
 import { ArrowDownloadRegular } from '@fluentui/react-icons';
 import {
+  ACTION_ARROW_PX,
   automaticScale,
   clampScale,
   dayWidth,
@@ -35,7 +36,7 @@ import { downloadNodePng } from './png.ts';
 
 export const LABEL_WIDTH = 280;
 export const ROW_HEIGHT = 28;
-const ARROW = 12;
+const ARROW = ACTION_ARROW_PX;
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, minWidth: 0 },
@@ -112,12 +113,19 @@ const useStyles = makeStyles({
   plain: { clipPath: 'none', borderRadius: tokens.borderRadiusSmall },
 });
 
-/** The scale to draw at: `?scale=` when given, else the automatic scale for the frame's width. */
-export function useTimelineScale(days: number, screenshot: boolean) {
+/**
+ * The scale to draw at: `?scale=` when given, else the scale saved with the solution (not in screenshot mode, whose
+ * captures always fit), else the automatic scale for the frame's width.
+ */
+export function useTimelineScale(days: number, screenshot: boolean, saved?: number) {
   const [params] = useSearchParams();
   const raw = params.get('scale');
   const requested =
-    raw !== null && raw.trim() !== '' && Number.isFinite(Number(raw)) ? Number(raw) : undefined;
+    raw !== null && raw.trim() !== '' && Number.isFinite(Number(raw))
+      ? Number(raw)
+      : screenshot
+        ? undefined
+        : saved;
   const ref = useRef<HTMLDivElement>(null);
   const [width, setWidth] = useState<number | undefined>(undefined);
   useLayoutEffect(() => {
@@ -145,6 +153,10 @@ export interface TimelineFrameProps {
   screenshot: boolean;
   /** File name (without .png) for the download. */
   fileName: string;
+  /** The scale saved with the solution (the Timeline's state.timelineSettings), if any. */
+  savedScale?: number | undefined;
+  /** Called when the person moves the slider (the Timeline saves it); the People timeline keeps its own. */
+  onScaleChange?: ((scale: number) => void) | undefined;
   toolbar?: ReactNode;
   children: ReactNode;
 }
@@ -194,6 +206,7 @@ const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => req
 
 export function TimelineFrame(props: TimelineFrameProps) {
   const { days, contractStart, title, showSlider, screenshot, fileName, toolbar, children } = props;
+  const { savedScale, onScaleChange } = props;
   const styles = useStyles();
   const [exporting, setExporting] = useState(false);
   const visibility = useRowVisibility(screenshot || exporting);
@@ -207,7 +220,7 @@ export function TimelineFrame(props: TimelineFrameProps) {
     }
   };
   const sliderId = useId();
-  const { ref, automatic } = useTimelineScale(days, screenshot);
+  const { ref, automatic } = useTimelineScale(days, screenshot, savedScale);
   const [chosen, setChosen] = useState<number | undefined>(undefined);
   const scale = chosen ?? automatic;
   const gridRef = useRef<HTMLDivElement>(null);
@@ -230,7 +243,11 @@ export function TimelineFrame(props: TimelineFrameProps) {
                 max={MAX_SCALE}
                 step={1}
                 value={scale}
-                onChange={(_, d) => setChosen(clampScale(d.value))}
+                onChange={(_, d) => {
+                  const next = clampScale(d.value);
+                  setChosen(next);
+                  onScaleChange?.(next);
+                }}
                 aria-valuetext={`Scale ${scale}`}
               />
               <span aria-hidden="true">{scale}</span>
