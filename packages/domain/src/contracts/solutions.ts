@@ -27,6 +27,21 @@ export const aepSolutionTypeSchema = z.enum(AEP_SOLUTION_TYPES);
 /** The most characters of the Information step's texts (the schemas below use them; the web stops input there). */
 export const SOLUTION_NAME_MAX = 300;
 export const REQUIREMENT_DESCRIPTION_MAX = 20000;
+export const CLIENT_CONTACTS_MAX = 4000;
+export const PROPOSAL_STATUS_MAX = 100;
+
+/**
+ * The proposal's status as a bid team tracks it (the spec names the field, not its values): chosen on the
+ * Information step, shown in the details panel. Stored as text, so a value from elsewhere is kept and shown as is.
+ */
+export const PROPOSAL_STATUSES = [
+  'Not started',
+  'In preparation',
+  'Submitted to client',
+  'Won',
+  'Lost',
+  'Withdrawn',
+] as const;
 
 export const yearMonthSchema = line(100).regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Use the form YYYY-MM');
 
@@ -77,8 +92,8 @@ export const solutionFieldsSchema = z.object({
   organization: z.enum(ORGANIZATIONS),
   name: text(SOLUTION_NAME_MAX),
   regionId: line(50).optional(),
-  clientContacts: text(4000).optional(),
-  proposalStatus: text(100).optional(),
+  clientContacts: text(CLIENT_CONTACTS_MAX).optional(),
+  proposalStatus: text(PROPOSAL_STATUS_MAX).optional(),
   opportunityBackground: richText(20000).optional(),
   scopeDefinition: richText(20000).optional(),
   scopeDefinitionScopeOfWork: richText(20000).optional(),

@@ -1,8 +1,8 @@
 /**
  * The solution page's left panel (spec: Solution page): client, expected start, opportunity name,
  * description of requirements, complexity, last updated (with refresh), AEP solution type, primary country,
- * geographic region (full users), organisation, the AEP and C365 links and the role holders. Full users
- * change complexity, AEP solution type, links and roles through dialogs.
+ * geographic region (full users), organisation, client contacts, proposal status, the AEP and C365 links and the
+ * role holders. Full users change complexity, AEP solution type, links and roles through dialogs.
  */
 import {
   Button,
@@ -54,6 +54,8 @@ const useStyles = makeStyles({
   inline: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXS },
   links: { display: 'flex', gap: tokens.spacingHorizontalM, flexWrap: 'wrap' },
   muted: { color: tokens.colorNeutralForeground3 },
+  // Contacts keep the lines they were typed on.
+  contacts: { whiteSpace: 'pre-line', overflowWrap: 'anywhere' },
 });
 
 type DialogName = 'complexity' | 'aepType' | 'links' | 'roles';
@@ -158,6 +160,14 @@ export function LeftPanel() {
         <Entry term="Primary Country">{draft.salesCountry?.name ?? '—'}</Entry>
         {full ? <Entry term="Geographic Region">{region || '—'}</Entry> : null}
         <Entry term="Organization">{ORGANIZATION_NAMES[fields.organization]}</Entry>
+        <Entry term="Client Contacts">
+          {fields.clientContacts ? (
+            <Text className={styles.contacts}>{fields.clientContacts}</Text>
+          ) : (
+            <Text className={styles.muted}>—</Text>
+          )}
+        </Entry>
+        <Entry term="Proposal Status">{fields.proposalStatus || '—'}</Entry>
         <Entry
           term="Links"
           action={

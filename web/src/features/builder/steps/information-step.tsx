@@ -1,15 +1,18 @@
 /**
  * Step 1 (Information): client (searchable, with New Client), expected start (month), primary country or
- * geographic region, opportunity name and description of requirements. Every field edits the builder draft;
+ * geographic region, opportunity name, description of requirements, and the solution's client contacts and proposal
+ * status (optional; the details panel shows them). Every field edits the builder draft;
  * an existing solution saves after the default delay, a new one on Next.
  */
 import { Button, Dropdown, Field, makeStyles, Option, tokens } from '@fluentui/react-components';
 import { AddRegular } from '@fluentui/react-icons';
 import {
+  CLIENT_CONTACTS_MAX,
   EARLIEST_EXPECTED_START,
   expectedStartProblem,
   LATEST_EXPECTED_START,
   PLEASE_SPECIFY,
+  PROPOSAL_STATUSES,
   REQUIREMENT_DESCRIPTION_MAX,
   SOLUTION_NAME_MAX,
   solutionNameOrDefault,
@@ -89,6 +92,9 @@ export function InformationStep({ showErrors, startInput, onStartInput }: Inform
     startInput !== null && YEAR_MONTH.test(startInput) ? expectedStartProblem(startInput) : undefined;
   const nameLimit = useTextLimit(SOLUTION_NAME_MAX, displayedName(draft.fields.name).length);
   const descriptionLimit = useTextLimit(REQUIREMENT_DESCRIPTION_MAX, draft.requirementDescription.length);
+  const contactsLimit = useTextLimit(CLIENT_CONTACTS_MAX, (draft.fields.clientContacts ?? '').length);
+  const editFields = (change: Partial<typeof draft.fields>) =>
+    store.edit((d) => ({ ...d, fields: { ...d.fields, ...change } }));
 
   const changeStart = (value: string) => {
     if (YEAR_MONTH.test(value) && !expectedStartProblem(value)) {
@@ -173,6 +179,35 @@ export function InformationStep({ showErrors, startInput, onStartInput }: Inform
           onValueChange={(value) => store.edit((d) => ({ ...d, requirementDescription: value }))}
         />
       </Field>
+      <div className={styles.row}>
+        <Field
+          label="Client Contacts"
+          hint="Who at the client the solution is for: names, roles, e-mail addresses."
+          {...contactsLimit.field}
+        >
+          <DraftTextarea
+            resize="vertical"
+            rows={3}
+            {...contactsLimit.input}
+            value={draft.fields.clientContacts ?? ''}
+            onValueChange={(value) => editFields({ clientContacts: value })}
+          />
+        </Field>
+        <Field label="Proposal Status">
+          <Dropdown
+            placeholder="Select Status"
+            value={draft.fields.proposalStatus ?? ''}
+            selectedOptions={draft.fields.proposalStatus ? [draft.fields.proposalStatus] : []}
+            onOptionSelect={(_e, data) => editFields({ proposalStatus: data.optionValue })}
+          >
+            {PROPOSAL_STATUSES.map((status) => (
+              <Option key={status} value={status}>
+                {status}
+              </Option>
+            ))}
+          </Dropdown>
+        </Field>
+      </div>
       {newClientOpen ? (
         // The shared client dialog (lib/clients, ADR 0017): UK numbers, the session check; the save caches it.
         <ClientDialog
