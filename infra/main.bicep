@@ -60,6 +60,13 @@ param adminEmails string = ''
 ])
 param demoMode string = 'false'
 
+@description('The AEP integration (ADR 0014): records are posted to {aepEndpoint}/records. Empty: the portal keeps them itself.')
+param aepEndpoint string = ''
+
+@secure()
+@description('Bearer key of the AEP integration (empty without one).')
+param aepApiKey string = ''
+
 @allowed([
   'Free_F1'
   'Standard_S1'
@@ -206,6 +213,8 @@ module api 'app/api.bicep' = {
     acsEmailEndpoint: communication.outputs.endpoint
     mailSender: communication.outputs.senderAddress
     portalPublicUrl: staticWebApp.outputs.uri
+    aepEndpoint: aepEndpoint
+    aepApiKey: aepApiKey
   }
 }
 

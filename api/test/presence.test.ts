@@ -152,11 +152,11 @@ describe('POST /api/presence', () => {
   });
 });
 
-describe('POST /api/admin/alerts', () => {
+describe('POST /api/alerts', () => {
   it('pushes the alert to every connected user and records it in the audit trail', async () => {
     const [mine, theirs] = await Promise.all([listen(USERS.ADMIN), listen(USERS.CLIENT)]);
     const text = `Maintenance tonight at 18:00 ${Date.now()}`;
-    const res = await as(USERS.ADMIN).post('admin/alerts', {
+    const res = await as(USERS.ADMIN).post('alerts', {
       text,
       className: 'warning',
       buttons: ['OK', 'Reload'],
@@ -173,7 +173,7 @@ describe('POST /api/admin/alerts', () => {
   it.each(['SALES_PERSON', 'SOLUTION_AREA_OWNER', 'HP_SOLUTION_ARCHITECT', 'CLIENT'] as const)(
     'refuses %s with 403',
     async (role) => {
-      const res = await as(USERS[role]).post('admin/alerts', { text: 'Hello', buttons: ['OK'] });
+      const res = await as(USERS[role]).post('alerts', { text: 'Hello', buttons: ['OK'] });
       expect(res.status).toBe(403);
       expectErrorShape(res.body);
     },
@@ -189,14 +189,14 @@ describe('POST /api/admin/alerts', () => {
     ['a repeated button', { text: 'Hi', buttons: ['OK', 'OK'] }, 'buttons'],
     ['an object for text', { text: { $gt: '' } }, 'text'],
   ])('refuses %s with 400', async (_name, body, field) => {
-    const res = await as(USERS.ADMIN).post('admin/alerts', body);
+    const res = await as(USERS.ADMIN).post('alerts', body);
     expect(res.status).toBe(400);
     expect(expectErrorShape(res.body).details).toMatchObject({ fields: { [field]: expect.any(String) } });
   });
 
   it('takes 500 characters with line breaks as typed', async () => {
     const text = `${'a'.repeat(240)}\n${'b'.repeat(259)}`;
-    const res = await as(USERS.ADMIN).post('admin/alerts', { text });
+    const res = await as(USERS.ADMIN).post('alerts', { text });
     expect(res.status).toBe(202);
     expect(res.body).toMatchObject({ text, className: 'info', buttons: ['OK'] });
   });

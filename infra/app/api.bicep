@@ -49,6 +49,19 @@ param jobSweepSchedule string = '0 */1 * * * *'
 @description('NCRONTAB (6 fields). Flex Consumption runs on Linux, where schedules are UTC.')
 param weeklySummarySchedule string = '0 0 7 * * 1'
 
+@description('How long a running job may go without progress before the sweep sends it again (ms).')
+param jobLeaseMs string = '120000'
+
+@description('The AEP integration (ADR 0014): records are posted to {aepEndpoint}/records. Empty: the portal keeps them itself.')
+param aepEndpoint string = ''
+
+@secure()
+@description('Bearer key of the AEP integration (empty without one).')
+param aepApiKey string = ''
+
+// A job message is parked on jobs-poison after this many deliveries, and the job's own last try is the same one.
+var maxDequeueCount = '5'
+
 resource applicationInsights 'Microsoft.Insights/components@2020-02-02' existing = {
   name: applicationInsightsName
 }
@@ -57,7 +70,9 @@ var appSettings = {
   // Host storage through the managed identity (no connection string).
   AzureWebJobsStorage__accountName: storageAccountName
   // Poison queue after 5 dequeues; overrides host.json so infra states the rule too.
-  AzureFunctionsJobHost__extensions__queues__maxDequeueCount: '5'
+  AzureFunctionsJobHost__extensions__queues__maxDequeueCount: maxDequeueCount
+  JOB_MAX_DEQUEUE_COUNT: maxDequeueCount
+  JOB_LEASE_MS: jobLeaseMs
   APPLICATIONINSIGHTS_CONNECTION_STRING: applicationInsights.properties.ConnectionString
   AUTH_MODE: 'entra'
   ENTRA_TENANT_ID: entraTenantId
@@ -66,6 +81,7 @@ var appSettings = {
   ENTRA_API_SCOPE: entraApiScope
   ADMIN_EMAILS: adminEmails
   DEMO_MODE: demoMode
+  SEED_DEMO_DATA: 'false'
   COSMOS_ENDPOINT: cosmosEndpoint
   COSMOS_DATABASE: cosmosDatabaseName
   STORAGE_ACCOUNT_NAME: storageAccountName
@@ -74,6 +90,8 @@ var appSettings = {
   ACS_EMAIL_ENDPOINT: acsEmailEndpoint
   MAIL_SENDER: mailSender
   PORTAL_PUBLIC_URL: portalPublicUrl
+  AEP_ENDPOINT: aepEndpoint
+  AEP_API_KEY: aepApiKey
   DAILY_SUMMARY_SCHEDULE: dailySummarySchedule
   WEEKLY_SUMMARY_SCHEDULE: weeklySummarySchedule
   JOB_SWEEP_SCHEDULE: jobSweepSchedule

@@ -1,6 +1,6 @@
 /**
  * Presence and server alerts (issue 9, ADR 0021). POST /api/presence: a tab reports its page (or leaves) and
- * gets who else is viewing; POST /api/admin/alerts: an admin pushes an alert to every connected browser.
+ * gets who else is viewing; POST /api/alerts: an admin pushes an alert to every connected browser.
  */
 import { randomUUID } from 'node:crypto';
 import { adminAlertSchema, presenceReportSchema } from '@portal/domain';
@@ -20,9 +20,9 @@ export const presenceRoutes = defineRoutes([
       json(await reportPresence(services, actor, await parseBody(req, presenceReportSchema))),
   },
   {
-    name: 'admin-alerts-send',
+    name: 'alerts-send',
     methods: ['POST'],
-    route: 'admin/alerts',
+    route: 'alerts',
     policy: 'admin',
     handler: async (req, { services, actor }) => {
       const alert = await parseBody(req, adminAlertSchema);

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
@@ -82,5 +82,23 @@ describe('the local host serves the precompressed build by Accept-Encoding', () 
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(res.headers['x-frame-options']).toBe('DENY');
     expect(decode(res.body).toString()).toBe(js);
+  });
+});
+
+describe("the local host knows every rule of the repository's staticwebapp.config.json", () => {
+  const config = JSON.parse(
+    readFileSync(path.resolve(import.meta.dirname, '../../../staticwebapp.config.json'), 'utf8'),
+  ) as Record<string, unknown> & { routes?: { route: string; allowedRoles?: string[] }[] };
+
+  it('has no section the local host would ignore (responseOverrides, redirects, auth, …)', () => {
+    // static-site.ts applies navigationFallback, globalHeaders and mimeTypes; a new section needs code there
+    // (and a case in tests/e2e/static-web-apps.spec.ts, which compares the local host with the SWA CLI).
+    expect(Object.keys(config).sort()).toEqual(
+      ['$schema', 'globalHeaders', 'mimeTypes', 'navigationFallback', 'routes'].sort(),
+    );
+  });
+
+  it('only routes /api/* to anonymous callers, which the API already is (it checks its own tokens)', () => {
+    expect(config.routes).toEqual([{ route: '/api/*', allowedRoles: ['anonymous'] }]);
   });
 });

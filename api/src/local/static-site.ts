@@ -76,6 +76,9 @@ function globToRegExp(glob: string): RegExp {
   }
   return new RegExp(`^${re}$`);
 }
+const NOT_FOUND_PAGE =
+  '<!doctype html><html lang="en"><meta charset="utf-8"><title>404: Not found</title><h1>404: Not found</h1></html>';
+
 const escape = (s: string) => s.replace(/[.+?^${}()|[\]\\]/g, '\\$&');
 
 /**
@@ -140,7 +143,8 @@ export function createStaticSite(
     let file = fileFor(decoded);
     if (!file) {
       if (exclude.some((re) => re.test(decoded))) {
-        res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
+        // An HTML page, as Static Web Apps answers a missing file (its own branded page there).
+        res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8' }).end(NOT_FOUND_PAGE);
         return;
       }
       file = fileFor(fallback);

@@ -1,7 +1,7 @@
 /**
  * Presence and server alerts (issue 9; spec: Socket). The browser reports the page of its tab with
  * POST /api/presence (on arrival, every 60 s, and with path null when it leaves); the answer and the pushed
- * `{ type: 'presence' }` messages carry who else is viewing. Admins send alerts with POST /api/admin/alerts;
+ * `{ type: 'presence' }` messages carry who else is viewing. Admins send alerts with POST /api/alerts;
  * every connected browser gets `{ type: 'alert', text, className, buttons }` and shows it in the alert dialog.
  */
 import { z } from 'zod';

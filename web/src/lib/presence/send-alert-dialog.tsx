@@ -1,5 +1,5 @@
 /**
- * 'Send alert' (admins, from the user menu): the text, its kind and its buttons, sent with POST /api/admin/alerts
+ * 'Send alert' (admins, from the user menu): the text, its kind and its buttons, sent with POST /api/alerts
  * to every connected browser, where it opens the alert dialog. Lazy: loaded when an admin opens it.
  */
 import {

@@ -1,7 +1,7 @@
 import type { AdminAlert } from '@portal/domain';
 import { apiFetch } from '../api/client.ts';
 
-/** POST /api/admin/alerts (admins): pushed to every connected browser. */
+/** POST /api/alerts (admins): pushed to every connected browser. */
 export async function sendAlert(alert: AdminAlert): Promise<void> {
-  await apiFetch('/admin/alerts', { method: 'POST', body: alert });
+  await apiFetch('/alerts', { method: 'POST', body: alert });
 }
