@@ -36,6 +36,10 @@ test('page views, a navigation and a job duration arrive at the ingestion endpoi
   await page.getByRole('button', { name: 'Resources' }).click();
   await page.getByRole('menuitem', { name: 'Export Solution' }).click();
   await expect(portal.toast('Solution exported!')).toBeVisible();
+  // A front-end error nobody catches.
+  await page.evaluate(() =>
+    setTimeout(() => Promise.reject(new Error('Telemetry check: an uncaught rejection'))),
+  );
   // Leaving the page makes the SDK send what it holds (it batches otherwise).
   await page.goto('about:blank');
 
@@ -57,6 +61,10 @@ test('page views, a navigation and a job duration arrive at the ingestion endpoi
       { name: 'navigate', from: '/sales/solution', page: '/sales/solution/:solutionId' },
     ]),
   );
+  const errors = (await received(page, token, 'ExceptionData')).filter(
+    (e) => e.tags?.['ai.cloud.role'] === 'solution-portal-web',
+  );
+  expect(JSON.stringify(errors)).toContain('Telemetry check: an uncaught rejection');
   // The browser's API calls are its dependencies.
   const browserCalls = (await received(page, token, 'RemoteDependencyData')).filter(
     (e) => e.tags?.['ai.cloud.role'] === 'solution-portal-web',

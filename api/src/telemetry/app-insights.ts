@@ -20,6 +20,9 @@ import { APP_VERSION } from '@portal/domain';
 import { ingestionOrigin, isLoopbackIngestion } from './connection-string.ts';
 import type { OperationOutcome, OperationSpan, TelemetryProperties, TelemetrySink } from './telemetry.ts';
 
+/** The exporter's own switch for its SDK statistics (it reads the environment when it is created). */
+const NO_STATSBEAT = 'APPLICATION_INSIGHTS_NO_STATSBEAT';
+
 /** The cloud role name the API's telemetry carries in Application Insights. */
 export const API_ROLE_NAME = 'solution-portal-api';
 
@@ -54,7 +57,7 @@ export function appInsightsSink(connectionString: string): TelemetrySink {
   const local = isLoopbackIngestion(connectionString);
   // A loopback endpoint (the local host, tests) gets the telemetry and nothing else: no SDK statistics sent to
   // Microsoft, no retry files under the temp folder.
-  if (local) process.env.APPLICATION_INSIGHTS_NO_STATSBEAT ??= 'true';
+  if (local) process.env[NO_STATSBEAT] ??= 'true';
   // The exporter turns an http:// ingestion endpoint into https://; a loopback one is plain http, so it is
   // given as the host (after the connection string's) and allowed over http.
   const exporter = new AzureMonitorTraceExporter({
