@@ -1,4 +1,3 @@
-// @vitest-environment happy-dom
 /**
  * Page views are named by the route pattern the portal's own router matched, never by the address with its ids;
  * and with no connection string in the config, telemetry does not start (nothing is loaded or sent).
@@ -7,10 +6,11 @@ import { createMemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { pageName, UNKNOWN_PAGE } from '../lib/telemetry/page-name.ts';
 import { startTelemetry } from '../lib/telemetry/telemetry.ts';
-import { appRoutes } from './router.tsx';
 import { ROUTES } from './route-table.ts';
 
-const routerAt = (path: string) => createMemoryRouter(appRoutes(), { initialEntries: [path] });
+/** The route table's paths under a pathless layout and a catch-all, nested as in router.tsx. */
+const routes = [{ children: [...ROUTES.map(({ path }) => ({ path })), { path: '/sign-in' }, { path: '*' }] }];
+const routerAt = (path: string) => createMemoryRouter(routes, { initialEntries: [path] });
 const nameOf = (path: string) => pageName(routerAt(path).state.matches);
 
 describe('telemetry page names', () => {
