@@ -60,14 +60,25 @@ export function createTelemetryInbox(
     writing = writing.then(() => appendFile(file, `${lines}\n`)).catch((err: unknown) => log(String(err)));
   }
 
+  // As the service does, any origin may send (the Vite dev server's page posts to the local host's port).
+  const cors = {
+    'Access-Control-Allow-Origin': '*',
+    'Access-Control-Allow-Methods': 'POST',
+    'Access-Control-Allow-Headers': 'Content-Type, Content-Encoding, Sdk-Context',
+  };
+
   function answer(res: ServerResponse, status: number, body: unknown) {
-    res.writeHead(status, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
+    res.writeHead(status, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store', ...cors });
     res.end(JSON.stringify(body));
   }
 
   return {
     handle(req, res, pathname) {
       if (!TRACK_PATHS.includes(pathname)) return false;
+      if (req.method === 'OPTIONS') {
+        res.writeHead(204, cors).end();
+        return true;
+      }
       if (req.method !== 'POST') {
         answer(res, 405, { itemsReceived: 0, itemsAccepted: 0, errors: [] });
         return true;

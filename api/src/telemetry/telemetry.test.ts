@@ -9,6 +9,7 @@ import type { AddressInfo } from 'node:net';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTelemetryInbox, type TelemetryInbox } from './inbox.ts';
 import { createTelemetry, NO_TELEMETRY, type Telemetry } from './telemetry.ts';
@@ -123,5 +124,27 @@ describe('telemetry', () => {
       .trim()
       .split('\n');
     expect(lines.length).toBe(inbox.received().length);
+  });
+
+  it('takes track calls as the service does: gzip, newline-separated envelopes, a CORS preflight', async () => {
+    const before = inbox.received().length;
+    const lines = [1, 2].map((n) =>
+      JSON.stringify({
+        name: 'Microsoft.ApplicationInsights.Event',
+        time: '',
+        data: { baseType: 'EventData', baseData: { name: `e${n}` } },
+      }),
+    );
+    const sent = await fetch(`${endpoint}v2/track`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-json-stream', 'Content-Encoding': 'gzip' },
+      body: gzipSync(lines.join('\n')),
+    });
+    expect(await sent.json()).toEqual({ itemsReceived: 2, itemsAccepted: 2, errors: [] });
+    expect(inbox.received().length).toBe(before + 2);
+    const preflight = await fetch(`${endpoint}v2/track`, { method: 'OPTIONS' });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('access-control-allow-origin')).toBe('*');
+    expect((await fetch(`${endpoint}v2/track`, { method: 'POST', body: 'not json' })).status).toBe(400);
   });
 });
