@@ -21,6 +21,8 @@ import { readSettings, type Settings } from './config.ts';
 import { createEntraVerifier, createLocalTokens } from './http/auth.ts';
 import { ensureSeeded } from './seed/seed.ts';
 import type { Services } from './services.ts';
+import { createTelemetry } from './telemetry/telemetry.ts';
+import { traced } from './telemetry/traced.ts';
 
 /** A secret kept in a file under the data folder, made on first use (local mode only). */
 export function localSecret(dataDir: string, name: string): string {
@@ -96,7 +98,7 @@ export function createServices(settings: Settings = readSettings()): Services {
       endpoint: settings.aep.endpoint ?? '',
       ...(settings.aep.apiKey ? { apiKey: settings.aep.apiKey } : {}),
     });
-  return {
+  return withDependencyTelemetry({
     settings,
     store,
     blobs,
@@ -113,6 +115,47 @@ export function createServices(settings: Settings = readSettings()): Services {
     previewer: createOfficePreviewer(),
     ...auth(settings),
     now,
+    telemetry: createTelemetry(settings),
+  });
+}
+
+const hostOf = (url: string | undefined, fallback: string) => {
+  try {
+    return url ? new URL(url).host : fallback;
+  } catch {
+    return fallback;
+  }
+};
+
+/** Every call through the store, blob, queue, push and mail ports is a dependency in the telemetry (ADR 0035). */
+function withDependencyTelemetry(services: Services): Services {
+  const { settings: s, telemetry } = services;
+  if (!telemetry.enabled) return services;
+  const storage = s.storage.accountName ?? 'azurite';
+  return {
+    ...services,
+    store: traced(services.store, telemetry, {
+      type: s.cosmos ? 'cosmosdb' : 'sqlite',
+      target: s.cosmos ? hostOf(s.cosmos.endpoint, 'cosmos') : path.basename(s.sqlitePath),
+    }),
+    blobs: traced(services.blobs, telemetry, {
+      type: 'azure blob',
+      target: storage,
+      nameFromFirstArg: true,
+    }),
+    queue: traced(services.queue, telemetry, {
+      type: 'azure queue',
+      target: storage,
+      nameFromFirstArg: true,
+    }),
+    push: traced(services.push, telemetry, {
+      type: 'web pubsub',
+      target: hostOf(s.pubsub.endpoint, 'local push'),
+    }),
+    mail: traced(services.mail, telemetry, {
+      type: 'mail',
+      target: hostOf(s.mail.acsEndpoint, services.mailbox ? 'local mailbox' : 'acs'),
+    }),
   };
 }
 

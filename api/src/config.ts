@@ -29,6 +29,8 @@ export interface Settings {
   publicUrl: string;
   schedules: { dailySummary: string; weeklySummary: string };
   jobs: { maxDequeueCount: number; retryDelayMs: number; leaseMs: number; sweepSchedule: string };
+  /** Application Insights (ADR 0035); unset means no telemetry at all. */
+  telemetry: { connectionString?: string };
 }
 
 const list = (v: string | undefined) =>
@@ -98,5 +100,6 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
       leaseMs: Number(env.JOB_LEASE_MS) || 120_000,
       sweepSchedule: env.JOB_SWEEP_SCHEDULE || '0 */1 * * * *',
     },
+    telemetry: { connectionString: env.APPLICATIONINSIGHTS_CONNECTION_STRING || undefined },
   };
 }

@@ -9,6 +9,8 @@ import type { PushService } from './ports/pubsub.ts';
 import type { JobQueue } from './ports/queue.ts';
 import type { DocumentStore } from './ports/store.ts';
 import type { TokenVerifier } from './ports/tokens.ts';
+import type { TelemetryInbox } from './telemetry/inbox.ts';
+import type { Telemetry } from './telemetry/telemetry.ts';
 
 export interface Services {
   settings: Settings;
@@ -29,4 +31,8 @@ export interface Services {
     issue(user: { id: string; email: string; name: string }): Promise<{ token: string; expiresAt: string }>;
   };
   now(): Date;
+  /** Application Insights, or no telemetry when APPLICATIONINSIGHTS_CONNECTION_STRING is unset (ADR 0035). */
+  telemetry: Telemetry;
+  /** Present only when the local host is the telemetry ingestion endpoint (GET /api/local/telemetry). */
+  telemetryInbox?: TelemetryInbox;
 }

@@ -20,6 +20,7 @@ const FEATURES = readdirSync(new URL('../../web/src/features', import.meta.url),
  */
 export const API_LAYERS = [
   ['ports'],
+  ['telemetry'],
   ['adapters'],
   ['config.ts'],
   ['services.ts'],

@@ -7,9 +7,7 @@ import { Portal, USERS } from './support/portal.ts';
 test('a sales person exports a solution and gets the JSON file', async ({ page }) => {
   const portal = new Portal(page);
   await portal.signIn(USERS.SALES_PERSON);
-  await page.goto('/sales/solution?view=all');
-  await portal.solutionsTable().getByRole('link', { name: 'Northbridge Windows 11 and Intune' }).click();
-  await expect(page.getByRole('heading', { name: 'Northbridge Windows 11 and Intune' })).toBeVisible();
+  await portal.openFromList('Northbridge Windows 11 and Intune');
 
   await page.getByRole('button', { name: 'Resources' }).click();
   await expect(page.getByRole('menuitem', { name: 'Create AEP Record' })).toBeEnabled();

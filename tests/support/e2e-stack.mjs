@@ -19,6 +19,9 @@ Object.assign(process.env, {
   ADMIN_EMAILS: 'admin@provider.example',
   JOB_RETRY_DELAY_MS: '0',
   PORTAL_PUBLIC_URL: `http://127.0.0.1:${port}`,
+  // Telemetry on, as in Azure, with the stack as its own ingestion endpoint (ADR 0035): every journey runs with the
+  // Application Insights SDKs loaded, and tests read what arrived at GET /api/local/telemetry.
+  APPLICATIONINSIGHTS_CONNECTION_STRING: `InstrumentationKey=00000000-0000-0000-0000-000000000000;IngestionEndpoint=http://127.0.0.1:${port}/`,
 });
 for (const key of [
   'COSMOS_ENDPOINT',

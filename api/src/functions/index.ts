@@ -13,6 +13,7 @@ import { jobRoutes } from './jobs.ts';
 import { localAepRoutes } from './local-aep.ts';
 import { localAuthRoutes } from './local-auth.ts';
 import { localMailRoutes } from './local-mail.ts';
+import { localTelemetryRoutes } from './local-telemetry.ts';
 import { platformRoutes } from './platform.ts';
 import { presenceRoutes } from './presence.ts';
 import { rateCardRoutes } from './rate-card.ts';
@@ -34,6 +35,7 @@ export const ALL_ROUTES: RouteDef[] = [
   ...templateRoutes,
   ...localMailRoutes,
   ...localAepRoutes,
+  ...localTelemetryRoutes,
   ...auditRoutes,
   ...adminSettingsRoutes,
   ...adminPlacesRoutes,

@@ -25,6 +25,9 @@ export const platformRoutes = defineRoutes([
               },
             }
           : {}),
+        ...(settings.telemetry.connectionString
+          ? { telemetry: { connectionString: settings.telemetry.connectionString } }
+          : {}),
       };
       return json(config);
     },

@@ -59,42 +59,61 @@ export async function runJob(
     if (err instanceof LostClaim) return; // another delivery claimed it first
     throw err;
   }
-  try {
-    const result = await runners[job.item.type]({
-      services,
-      job: job.item,
-      progress: async (value, text2) => {
-        job = await claimed(() =>
+  // One run of the job is one operation in the telemetry: its duration, and its outcome on this delivery.
+  const info = {
+    kind: 'job' as const,
+    name: `job ${job.item.type}`,
+    properties: { jobType: job.item.type, jobId, attempt: dequeueCount },
+  };
+  await services.telemetry.operation(
+    info,
+    () => runClaimed(),
+    ({ value, error }) => ({
+      success: error === undefined,
+      resultCode: error === undefined ? (value ?? 'succeeded') : lastTry ? 'failed' : 'retrying',
+      ...(error === undefined ? {} : { error }),
+    }),
+  );
+
+  async function runClaimed(): Promise<'succeeded' | 'taken over'> {
+    try {
+      const result = await runners[job.item.type]({
+        services,
+        job: job.item,
+        progress: async (value, text2) => {
+          job = await claimed(() =>
+            updateJob(services, job, {
+              progress: Math.min(0.99, value),
+              leaseUntil: leaseUntil(services),
+              ...(text2 ? { text2 } : {}),
+            }),
+          );
+        },
+      });
+      const { leaseUntil: _lease, error: _error, ...done } = job.item;
+      await claimed(() =>
+        updateJob(services, { ...job, item: done }, { ...result, status: 'succeeded', progress: 1 }),
+      );
+      return 'succeeded';
+    } catch (err) {
+      if (err instanceof LostClaim) return 'taken over';
+      const message = err instanceof Error ? err.message : String(err);
+      try {
+        await claimed(() =>
           updateJob(services, job, {
-            progress: Math.min(0.99, value),
-            leaseUntil: leaseUntil(services),
-            ...(text2 ? { text2 } : {}),
+            status: lastTry ? 'failed' : 'queued',
+            progress: 0,
+            error: message,
+            text2: lastTry
+              ? `Failed after ${dequeueCount} attempts: ${message}`
+              : `Attempt ${dequeueCount} failed; retrying.`,
           }),
         );
-      },
-    });
-    const { leaseUntil: _lease, error: _error, ...done } = job.item;
-    await claimed(() =>
-      updateJob(services, { ...job, item: done }, { ...result, status: 'succeeded', progress: 1 }),
-    );
-  } catch (err) {
-    if (err instanceof LostClaim) return;
-    const message = err instanceof Error ? err.message : String(err);
-    try {
-      await claimed(() =>
-        updateJob(services, job, {
-          status: lastTry ? 'failed' : 'queued',
-          progress: 0,
-          error: message,
-          text2: lastTry
-            ? `Failed after ${dequeueCount} attempts: ${message}`
-            : `Attempt ${dequeueCount} failed; retrying.`,
-        }),
-      );
-    } catch (inner) {
-      if (inner instanceof LostClaim) return;
-      throw inner;
+      } catch (inner) {
+        if (inner instanceof LostClaim) return 'taken over';
+        throw inner;
+      }
+      throw err;
     }
-    throw err;
   }
 }

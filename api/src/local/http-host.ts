@@ -11,6 +11,7 @@ import type { HttpResponseInit } from '@azure/functions';
 import { toHandler, type AzureHttpHandler, type RouteDef } from '../http/route.ts';
 import { errorResponse } from '../http/respond.ts';
 import type { Services } from '../services.ts';
+import type { Telemetry } from '../telemetry/telemetry.ts';
 import { RouteTable } from './route-table.ts';
 
 const { HttpRequest, HttpResponse, InvocationContext } = azf;
@@ -23,6 +24,8 @@ export interface HttpHostOptions {
   getServices: () => Promise<Services>;
   serveStatic?: (req: IncomingMessage, res: ServerResponse, pathname: string) => void;
   log?: (line: string) => void;
+  /** Records each API request (as the Functions host does on Azure) and its logged errors (ADR 0035). */
+  telemetry?: Telemetry;
 }
 
 type Entry = RouteDef & { run: AzureHttpHandler };
@@ -129,9 +132,27 @@ export function createHttpHost(opts: HttpHostOptions) {
       functionName: entry.name,
       logHandler: (level, ...args) => {
         if (level === 'error' || level === 'warning') log(`[${entry.name}] ${args.map(String).join(' ')}`);
+        if (level === 'error') opts.telemetry?.exception(new Error(args.map(String).join(' ')));
       },
     });
-    await send(res, await entry.run(request, context));
+    const run = () => entry.run(request, context);
+    const info = {
+      kind: 'request' as const,
+      name: `${method} /api/${entry.route}`,
+      method,
+      url: url.toString(),
+      route: `/api/${entry.route}`,
+    };
+    await send(
+      res,
+      opts.telemetry
+        ? await opts.telemetry.operation(info, run, ({ value, error }) => ({
+            success: error === undefined && (value?.status ?? 200) < 500,
+            resultCode: error === undefined ? (value?.status ?? 200) : 500,
+            ...(error === undefined ? {} : { error }),
+          }))
+        : await run(),
+    );
   }
 
   const server = http.createServer((req, res) => {

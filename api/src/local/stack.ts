@@ -18,6 +18,8 @@ import { startQueuePoller } from './queue-poller.ts';
 import { createStaticSite } from './static-site.ts';
 import { sweepJobs } from '../jobs/sweep.ts';
 import { startTimers } from './timers.ts';
+import { ingestionOrigin, isLoopbackIngestion } from '../telemetry/connection-string.ts';
+import { createTelemetryInbox } from '../telemetry/inbox.ts';
 
 /** The repository root: api/src/local and api/dist/local are both three levels below it. */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -112,14 +114,32 @@ export async function startLocalStack(opts: StackOptions = {}): Promise<LocalSta
             path.join(opts.root ?? REPO_ROOT, 'staticwebapp.config.json'),
             localConnectSources(pubsubEndpoint, azurite),
           );
+    // The host is the telemetry ingestion endpoint when the connection string names its own port (ADR 0035).
+    const connection = settings.telemetry.connectionString;
+    const inbox =
+      connection && isLoopbackIngestion(connection) ? createTelemetryInbox(settings.dataDir, log) : undefined;
+    let ingesting = false;
+    const serveStatic: typeof site = inbox
+      ? (req, res, pathname) => {
+          if (ingesting && inbox.handle(req, res, pathname)) return;
+          if (site) site(req, res, pathname);
+          else res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
+        }
+      : site;
     const httpHost = createHttpHost({
       routes: ALL_ROUTES,
       getServices,
-      ...(site ? { serveStatic: site } : {}),
+      ...(serveStatic ? { serveStatic } : {}),
       log,
+      telemetry: services.telemetry,
     });
     const port = await httpHost.listen(opts.port ?? 4280, host);
     stops.push(() => httpHost.close());
+    if (inbox && new URL(ingestionOrigin(connection!)!).port === String(port)) {
+      ingesting = true;
+      services.telemetryInbox = inbox;
+    }
+    stops.push(() => services.telemetry.shutdown());
 
     if (opts.pollQueues !== false) {
       // After a crash: jobs whose messages or files were lost are sent again before the queue is polled.

@@ -79,6 +79,13 @@ export class Portal {
     return this.page.getByRole('table', { name: 'Solutions' });
   }
 
+  /** Opens a solution from the All view of the solutions list, as a person would (an in-app navigation). */
+  async openFromList(name: string) {
+    await this.page.goto('/sales/solution?view=all');
+    await this.solutionsTable().getByRole('link', { name }).click();
+    await expect(this.page.getByRole('heading', { name })).toBeVisible();
+  }
+
   async columnHeaders(): Promise<string[]> {
     await expect(this.solutionsTable().getByRole('columnheader').first()).toBeVisible();
     return (await this.solutionsTable().getByRole('columnheader').allInnerTexts()).map((t) => t.trim());

@@ -1,6 +1,6 @@
 import { FluentProvider, Toaster } from '@fluentui/react-components';
 import { themeOf, type ClientConfig } from '@portal/domain';
-import { Fragment, useState, type ReactNode } from 'react';
+import { Fragment, useEffect, useState, type ReactNode } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { mutate as mutateGlobal, SWRConfig, type SWRConfiguration } from 'swr';
 import { isApiError } from '../lib/api/api-error.ts';
@@ -11,6 +11,7 @@ import { JobToastsProvider } from '../lib/jobs/job-toasts.tsx';
 import type { PushConnection } from '../lib/pubsub/push-client.ts';
 import { PushProvider } from '../lib/pubsub/push-context.tsx';
 import { CURRENT_USER_KEY, SessionProvider, useSession } from '../lib/session/session-context.tsx';
+import { startTelemetry } from '../lib/telemetry/telemetry.ts';
 import { TOASTER_ID } from '../lib/toasts/toasts.tsx';
 import { createAppRouter } from './router.tsx';
 import { AlertDialogHost } from './shell/alert-dialog-host.tsx';
@@ -80,6 +81,8 @@ export function AppProviders({ config, auth, children, swr, push }: AppProviders
 
 export function App({ config, auth }: { config: ClientConfig; auth: AuthSetup }) {
   const [router] = useState(createAppRouter);
+  // Application Insights when /api/config names it, loaded after the first render (ADR 0035).
+  useEffect(() => void startTelemetry(config, router), [config, router]);
   return (
     <AppProviders config={config} auth={auth}>
       <RouterProvider router={router} />

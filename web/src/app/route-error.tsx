@@ -1,6 +1,8 @@
 import { Button, makeStyles, Text, tokens } from '@fluentui/react-components';
+import { useEffect } from 'react';
 import { useRouteError } from 'react-router-dom';
 import { reloadPortal } from '../lib/alerts/alert-store.ts';
+import { reportError } from '../lib/telemetry/telemetry.ts';
 
 const useStyles = makeStyles({
   root: {
@@ -17,6 +19,8 @@ export function RouteError() {
   const styles = useStyles();
   const error = useRouteError();
   console.error(error);
+  // The router catches render errors before the SDK's window.onerror could see them: report them here.
+  useEffect(() => reportError(error), [error]);
   return (
     <div className={styles.root} role="alert">
       <Text as="h1" size={600} weight="semibold">

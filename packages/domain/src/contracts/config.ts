@@ -9,5 +9,7 @@ export const clientConfigSchema = z.object({
   entra: z
     .object({ clientId: storedText(), authority: storedText(), scopes: z.array(storedText()) })
     .optional(),
+  /** Application Insights for the browser (ADR 0035): present only when the API has a connection string. */
+  telemetry: z.object({ connectionString: storedText() }).optional(),
 });
 export type ClientConfig = z.infer<typeof clientConfigSchema>;
