@@ -426,6 +426,8 @@ const SPECS: CapabilitySpec[] = [
       ['Number of applications', 1.5, true],
     ],
     linkIds: ['cap-device-management'],
+    // Devices are managed and identities in Entra ID before the estate moves to Windows 11.
+    incomingIds: ['cap-identity-foundation', 'cap-device-management'],
     actions: [
       {
         id: 'act-win11-readiness',
@@ -785,6 +787,8 @@ const SPECS: CapabilitySpec[] = [
       url: 'https://ai.provider.example/copilot-readiness',
     },
     linkIds: ['cap-compliance-information-protection'],
+    // Copilot follows Microsoft 365 Apps and the data protection that limits what it can see.
+    incomingIds: ['cap-m365-apps', 'cap-compliance-information-protection'],
     actions: [
       {
         id: 'act-copilot-oversharing',

@@ -79,6 +79,8 @@ export interface CapabilitySpec {
   metrics?: readonly (readonly [name: string, effort: number, core?: boolean])[];
   productAi?: { name: string; url: string };
   linkIds?: string[];
+  /** Roadmap: the capabilities this one comes after (the ones after it are derived). */
+  incomingIds?: string[];
   groups?: string[];
   actions: ActionSpec[];
   items?: CapabilitySpec[];
@@ -188,6 +190,7 @@ export function capability(spec: CapabilitySpec): Capability {
     actions,
   };
   if (spec.productAi) result.productAi = spec.productAi;
+  if (spec.incomingIds) result.incomingIds = spec.incomingIds;
   if (spec.items) result.items = spec.items.map(capability);
   return result;
 }

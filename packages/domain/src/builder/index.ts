@@ -15,3 +15,4 @@ export * from './merge.ts';
 export * from './bench-fixture.ts';
 export * from './review-settings.ts';
 export * from './catalogue-update.ts';
+export * from './roadmap.ts';

@@ -1,7 +1,8 @@
 /**
  * The side panel of a capability: description, size descriptions, the AI offer link (only when it has both
  * a name and a link), ROM size and team, metrics, linked capabilities ('Add Linked Capability': not twice;
- * the linked capability becomes selected) and owners ('Manage owners').
+ * the linked capability becomes selected), the roadmap (the capabilities before and after it) and owners
+ * ('Manage owners').
  */
 import { Link, mergeClasses, Text } from '@fluentui/react-components';
 import { PeopleRegular } from '@fluentui/react-icons';
@@ -28,6 +29,7 @@ import { LinkedItemsSection } from './linked-items-section.tsx';
 import { OwnersDialog } from '../../../lib/owners/owners-dialog.tsx';
 import { usePanelStyles } from './panel-styles.ts';
 import { capabilityOptions } from './pickers.ts';
+import { RoadmapSection } from './roadmap-section.tsx';
 import { SectionHead } from './section-head.tsx';
 
 interface PanelProps {
@@ -219,6 +221,7 @@ export function CapabilityPanel(props: PanelProps) {
       <Overview {...props} />
       <CapabilityMetrics {...props} />
       <LinkedCapabilities {...props} />
+      <RoadmapSection capabilityId={props.cap.id} />
       <Owners {...props} />
     </div>
   );
