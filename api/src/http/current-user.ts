@@ -117,7 +117,13 @@ async function userByEntraKey(
   try {
     stored = existing
       ? await users.replace(
-          { ...existing.item, email: identity.email, entraIdentity: key, modifiedAt: now },
+          {
+            ...existing.item,
+            email: identity.email,
+            name: identity.name,
+            entraIdentity: key,
+            modifiedAt: now,
+          },
           { ifMatch: existing.etag },
         )
       : await createUser(services, id, identity, key);

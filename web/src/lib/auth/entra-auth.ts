@@ -77,7 +77,12 @@ export async function createEntraAuth(entra: EntraSettings): Promise<EntraAuthCl
       const current = account();
       expired = true;
       listeners.notify();
-      await instance.logoutRedirect(current ? { account: current } : undefined);
+      // An OpenID provider returns to post_logout_redirect_uri only for a known client: the ID token says which
+      // (RP-Initiated Logout 1.0); Entra finds the account from MSAL's logout hint.
+      const idTokenHint = entra.protocolMode === 'OIDC' ? current?.idToken : undefined;
+      await instance.logoutRedirect(
+        current ? { account: current, ...(idTokenHint ? { idTokenHint } : {}) } : undefined,
+      );
     },
     subscribe: listeners.subscribe,
   };
