@@ -39,7 +39,7 @@ const resource = 'api://portal-api';
 const scope = `${resource}/access_as_user`;
 const tenantId = '0f0f0f0f-1111-2222-3333-444444444444';
 // MSAL renews a token 300 s before it expires: 304 s leaves it fresh for 4 s, so a journey sees a silent renewal.
-const accessTokenTtl = Number(process.env.ENTRA_STACK_TOKEN_TTL) || 304;
+const accessTokenTtl = 304;
 
 const NAMES = { 'solution.architect@provider.example': 'Olivia Hart' };
 /** A person of the local directory: whoever signs in with an e-mail; the object id is stable per e-mail. */
