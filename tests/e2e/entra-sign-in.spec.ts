@@ -8,6 +8,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { expectAccessible } from './support/axe.ts';
 import { shotsAtTwoWidths } from './support/shots.ts';
 import { expect, test } from './support/test.ts';
 
@@ -92,6 +93,7 @@ test('signs in through MSAL at a local OpenID provider, calls the API with its t
   // The Graph photo, not initials.
   const photo = page.locator('.fui-Avatar img').first();
   await expect(photo).toHaveAttribute('src', /^data:image\/png;base64,/);
+  await expectAccessible(page, 'the home page signed in through MSAL, with the photo');
   await menu.click();
   await expect(page.getByRole('menuitem', { name: 'Solution Architect' })).toBeVisible();
   await expect(page.getByText('solution.architect@provider.example')).toBeVisible();
