@@ -191,9 +191,11 @@ for (const key of [
   delete process.env[key];
 }
 console.log(`ENTRA-STACK ${JSON.stringify({ portalUrl, authority, graphUrl, resource, tenantId })}`);
+// The portal's SIGTERM handler stops its stack and exits: the provider, the stand-in and the data go with it.
 const stop = () => {
   op.close();
   graph.close();
+  rmSync(dataDir, { recursive: true, force: true });
 };
 process.on('exit', stop);
 await import(pathToFileURL(path.join(root, 'api/dist/local/main.js')).href);
