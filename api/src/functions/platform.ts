@@ -5,7 +5,7 @@ import { defineRoutes } from '../http/route.ts';
 import { json } from '../http/respond.ts';
 
 /** MSAL's settings: the tenant's Entra authority, or any OpenID authority in OIDC mode (ADR 0033). */
-function msalConfig(entra: Settings['entra']): Pick<ClientConfig, 'entra'> {
+export function msalConfig(entra: Settings['entra']): Pick<ClientConfig, 'entra'> {
   const authority =
     entra.authority ?? (entra.tenantId ? `https://login.microsoftonline.com/${entra.tenantId}` : undefined);
   if (!entra.clientId || !authority) return {};
