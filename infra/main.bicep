@@ -51,6 +51,9 @@ param entraApiAudience string = ''
 @description('Scope the SPA requests; empty means api://<entraApiClientId>/access_as_user.')
 param entraApiScope string = ''
 
+@description('Any OpenID authority instead of the tenant (ADR 0033); empty means the tenant\'s Entra authority.')
+param entraAuthority string = ''
+
 @description('Comma-separated e-mail addresses that are always admins.')
 param adminEmails string = ''
 
@@ -165,6 +168,7 @@ module cosmos 'core/cosmos.bicep' = {
       'audit'
       'invitations'
       'presence'
+      'identities'
     ]
   }
 }
@@ -204,6 +208,7 @@ module api 'app/api.bicep' = {
     entraClientId: entraClientId
     entraApiAudience: apiAudience
     entraApiScope: apiScope
+    entraAuthority: entraAuthority
     adminEmails: adminEmails
     demoMode: demoMode
     cosmosEndpoint: cosmos.outputs.endpoint

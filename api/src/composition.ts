@@ -18,7 +18,12 @@ import { createAzureJobQueue } from './adapters/queue-azure.ts';
 import { createCosmosStore } from './adapters/store-cosmos.ts';
 import { createSqliteStore } from './adapters/store-sqlite.ts';
 import { readSettings, type Settings } from './config.ts';
-import { createEntraVerifier, createLocalTokens } from './http/auth.ts';
+import {
+  createEntraVerifier,
+  createLocalTokens,
+  discoverAuthority,
+  isSafeAuthorityUrl,
+} from './http/auth.ts';
 import { ensureSeeded } from './seed/seed.ts';
 import type { Services } from './services.ts';
 import { createTelemetry } from './telemetry/telemetry.ts';
@@ -44,18 +49,28 @@ function auth(settings: Settings): Pick<Services, 'tokens' | 'localTokens'> {
     );
     return { tokens: local.verifier, localTokens: { issue: local.issue } };
   }
-  const { jwksUrl, issuer, audience } = settings.entra;
-  if (!jwksUrl || !issuer || !audience) {
+  const { jwksUrl, issuer, audience, authority } = settings.entra;
+  if (!audience || !((jwksUrl && issuer) || authority)) {
     throw new Error(
-      'AUTH_MODE=entra needs ENTRA_TENANT_ID (or ENTRA_JWKS_URL and ENTRA_ISSUER) and ENTRA_API_AUDIENCE',
+      'AUTH_MODE=entra needs ENTRA_API_AUDIENCE and ENTRA_TENANT_ID, ENTRA_AUTHORITY, or ENTRA_JWKS_URL and ENTRA_ISSUER',
     );
+  }
+  for (const url of [authority, jwksUrl]) {
+    if (url && !isSafeAuthorityUrl(url)) throw new Error(`Sign-in addresses must use https: ${url}`);
   }
   // v2 access tokens carry the API's client id as audience, v1 tokens its app id URI: list both if needed.
   const audiences = audience
     .split(',')
     .map((a) => a.trim())
     .filter(Boolean);
-  return { tokens: createEntraVerifier({ jwksUrl, issuer, audience: audiences }) };
+  const endpoints =
+    jwksUrl && issuer
+      ? { jwksUrl, issuer }
+      : async () => {
+          const found = await discoverAuthority(authority!);
+          return { jwksUrl: jwksUrl ?? found.jwksUrl, issuer: issuer ?? found.issuer };
+        };
+  return { tokens: createEntraVerifier({ audience: audiences, endpoints }) };
 }
 
 export function createServices(settings: Settings = readSettings()): Services {

@@ -14,6 +14,14 @@ export interface Settings {
     scope?: string;
     jwksUrl?: string;
     issuer?: string;
+    /**
+     * Any OpenID authority (ADR 0033): the API reads its issuer and key set from the discovery document, and the
+     * browser's MSAL signs in there in OIDC mode. Unset: the tenant's Entra authority.
+     */
+    authority?: string;
+    /** Microsoft Graph (the profile photo) and the scopes of its token. */
+    graphUrl: string;
+    graphScopes: string[];
   };
   adminEmails: string[];
   demoModeAllowed: boolean;
@@ -46,6 +54,9 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
   const dataDir = path.resolve(env.DATA_DIR ?? '.data');
   const authMode = env.AUTH_MODE === 'entra' ? 'entra' : 'local';
   const tenantId = env.ENTRA_TENANT_ID || undefined;
+  const authority = env.ENTRA_AUTHORITY?.trim().replace(/\/+$/, '') || undefined;
+  // With an authority, its discovery document names the key set and the issuer; else the tenant's do.
+  const tenantDefaults = tenantId && !authority;
   return {
     authMode,
     localAuthSecret: env.LOCAL_AUTH_SECRET || undefined,
@@ -56,9 +67,13 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
       scope: env.ENTRA_API_SCOPE || undefined,
       jwksUrl:
         env.ENTRA_JWKS_URL ||
-        (tenantId ? `https://login.microsoftonline.com/${tenantId}/discovery/v2.0/keys` : undefined),
+        (tenantDefaults ? `https://login.microsoftonline.com/${tenantId}/discovery/v2.0/keys` : undefined),
       issuer:
-        env.ENTRA_ISSUER || (tenantId ? `https://login.microsoftonline.com/${tenantId}/v2.0` : undefined),
+        env.ENTRA_ISSUER ||
+        (tenantDefaults ? `https://login.microsoftonline.com/${tenantId}/v2.0` : undefined),
+      authority,
+      graphUrl: (env.ENTRA_GRAPH_URL || 'https://graph.microsoft.com/v1.0').replace(/\/+$/, ''),
+      graphScopes: (env.ENTRA_GRAPH_SCOPES || 'User.Read').split(/[,\s]+/).filter(Boolean),
     },
     adminEmails: list(env.ADMIN_EMAILS),
     demoModeAllowed: bool(env.DEMO_MODE, authMode === 'local'),

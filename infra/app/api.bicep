@@ -24,6 +24,15 @@ param entraApiAudience string
 @description('Scope the SPA requests, e.g. api://<api-client-id>/access_as_user.')
 param entraApiScope string
 
+@description('Any OpenID authority instead of the tenant (ADR 0033); empty means the tenant\'s Entra authority.')
+param entraAuthority string = ''
+
+@description('Microsoft Graph base URL for the profile photo (/me/photo/$value).')
+param entraGraphUrl string = 'https://graph.microsoft.com/v1.0'
+
+@description('Scopes of the Graph token the SPA requests for the photo (comma-separated).')
+param entraGraphScopes string = 'User.Read'
+
 @description('Comma-separated e-mail addresses that are always admins.')
 param adminEmails string
 
@@ -79,6 +88,9 @@ var appSettings = {
   ENTRA_CLIENT_ID: entraClientId
   ENTRA_API_AUDIENCE: entraApiAudience
   ENTRA_API_SCOPE: entraApiScope
+  ENTRA_AUTHORITY: entraAuthority
+  ENTRA_GRAPH_URL: entraGraphUrl
+  ENTRA_GRAPH_SCOPES: entraGraphScopes
   ADMIN_EMAILS: adminEmails
   DEMO_MODE: demoMode
   SEED_DEMO_DATA: 'false'

@@ -45,6 +45,7 @@ describe('sqlite store specifics', () => {
       'countries',
       'documents',
       'engagements',
+      'identities',
       'invitations',
       'jobs',
       'outbox',

@@ -10,10 +10,12 @@ import {
   type User,
 } from '@portal/domain';
 import { invitedRole, markAccepted } from '../identity/invitation-store.ts';
-import { ConflictError } from '../ports/store.ts';
+import { boundUserId, recordBinding, sameEntraKey, type EntraKey } from '../identity/identity-bindings.ts';
 import { userIdForEmail } from '../identity/user-id.ts';
+import { ConflictError, PreconditionFailedError, type Stored } from '../ports/store.ts';
 import type { Services } from '../services.ts';
 import type { Identity } from './auth.ts';
+import { forbidden } from './errors.ts';
 
 export interface Actor {
   user: User;
@@ -28,34 +30,120 @@ export function effectiveRole(user: User, demoAllowed: boolean): RoleId {
     : user.roleId;
 }
 
-export async function resolveActor(services: Services, identity: Identity): Promise<Actor> {
-  const users = services.store.container<User>('users');
-  const id = userIdForEmail(identity.email);
+type Users = ReturnType<typeof usersOf>;
+const usersOf = (services: Services) => services.store.container<User>('users');
+
+/** A first sign-in: the invited role (ADR 0016), Admin for a configured admin, else the default role. */
+async function createUser(
+  services: Services,
+  id: string,
+  identity: Identity,
+  entraIdentity?: EntraKey,
+): Promise<Stored<User>> {
+  const now = services.now().toISOString();
   const isConfiguredAdmin = services.settings.adminEmails.includes(identity.email);
-  let stored = await users.read(id);
-  if (!stored) {
-    const now = services.now().toISOString();
-    // An invited address takes the role it was invited with (ADR 0016); a configured admin stays an admin.
-    const invited = isConfiguredAdmin ? undefined : await invitedRole(services, id);
-    const roleId: RoleId = isConfiguredAdmin ? 'ADMIN' : (invited ?? DEFAULT_ROLE);
-    const user: User = {
-      id,
-      name: identity.name,
-      email: identity.email,
-      roleId,
-      organization: organizationOf(roleId),
-      regionId: DEFAULT_REGION_ID,
-      createdAt: now,
-      modifiedAt: now,
-    };
-    try {
-      stored = await users.create(user);
-      if (invited) await markAccepted(services, id);
-    } catch (err) {
-      if (!(err instanceof ConflictError)) throw err;
-      stored = (await users.read(id))!;
-    }
-  } else if (isConfiguredAdmin && stored.item.roleId !== 'ADMIN') {
+  const invited = isConfiguredAdmin ? undefined : await invitedRole(services, id);
+  const roleId: RoleId = isConfiguredAdmin ? 'ADMIN' : (invited ?? DEFAULT_ROLE);
+  const stored = await usersOf(services).create({
+    id,
+    name: identity.name,
+    email: identity.email,
+    roleId,
+    organization: organizationOf(roleId),
+    regionId: DEFAULT_REGION_ID,
+    ...(entraIdentity ? { entraIdentity } : {}),
+    createdAt: now,
+    modifiedAt: now,
+  });
+  if (invited) await markAccepted(services, id);
+  return stored;
+}
+
+/** Local mode: the user of the e-mail the local sign-in page signed (created on first sign-in). */
+async function userByEmail(services: Services, users: Users, identity: Identity): Promise<Stored<User>> {
+  const id = userIdForEmail(identity.email);
+  const stored = await users.read(id);
+  if (stored) return stored;
+  try {
+    return await createUser(services, id, identity);
+  } catch (err) {
+    if (!(err instanceof ConflictError)) throw err;
+    return (await users.read(id))!;
+  }
+}
+
+/** A bound person's e-mail and name follow the directory; a lost race keeps the stored record. */
+async function followDirectory(users: Users, stored: Stored<User>, identity: Identity, now: string) {
+  const { email, name } = identity;
+  if (stored.item.email === email && stored.item.name === name) return stored;
+  try {
+    return await users.replace({ ...stored.item, email, name, modifiedAt: now }, { ifMatch: stored.etag });
+  } catch (err) {
+    if (!(err instanceof PreconditionFailedError)) throw err;
+    return (await users.read(stored.item.id)) ?? stored;
+  }
+}
+
+/**
+ * Entra mode (ADR 0033): the person is their tid + oid. Once bound, a changed e-mail keeps the person. Unbound,
+ * the e-mail matches a seeded or invited user once (or makes a new user) and binds it. An e-mail whose user is
+ * bound to another object id is someone else's: refused, never merged.
+ */
+async function userByEntraKey(
+  services: Services,
+  users: Users,
+  identity: Identity,
+  key: EntraKey,
+  attempt = 0,
+): Promise<Stored<User>> {
+  const now = services.now().toISOString();
+  const boundId = await boundUserId(services, key);
+  const bound = boundId ? await users.read(boundId) : undefined;
+  if (bound) return followDirectory(users, bound, identity, now);
+  const id = userIdForEmail(identity.email);
+  const existing = await users.read(id);
+  // The e-mail's own user, or anyone whose address it is now, bound to another object id: someone else's.
+  const holders = await users.query({ where: [{ path: 'email', op: 'eq', value: identity.email }] });
+  const taken = [existing, ...holders.items].some(
+    (u) => u?.item.entraIdentity && !sameEntraKey(u.item.entraIdentity, key),
+  );
+  if (taken) {
+    console.warn('Sign-in refused: the e-mail belongs to a user bound to another object id', id);
+    throw forbidden(
+      'This e-mail address belongs to another person in the portal. Ask an administrator to check your account.',
+    );
+  }
+  let stored: Stored<User>;
+  try {
+    stored = existing
+      ? await users.replace(
+          {
+            ...existing.item,
+            email: identity.email,
+            name: identity.name,
+            entraIdentity: key,
+            modifiedAt: now,
+          },
+          { ifMatch: existing.etag },
+        )
+      : await createUser(services, id, identity, key);
+  } catch (err) {
+    const raced = err instanceof ConflictError || err instanceof PreconditionFailedError;
+    if (raced && attempt < 2) return userByEntraKey(services, users, identity, key, attempt + 1);
+    throw err;
+  }
+  await recordBinding(services, key, stored.item.id);
+  return stored;
+}
+
+export async function resolveActor(services: Services, identity: Identity): Promise<Actor> {
+  const users = usersOf(services);
+  const { tenantId, objectId } = identity;
+  let stored =
+    tenantId && objectId
+      ? await userByEntraKey(services, users, identity, { tenantId, objectId })
+      : await userByEmail(services, users, identity);
+  if (services.settings.adminEmails.includes(identity.email) && stored.item.roleId !== 'ADMIN') {
     const user = { ...stored.item, roleId: 'ADMIN' as const, organization: 'PROVIDER' as const };
     stored = await users.replace({ ...user, modifiedAt: services.now().toISOString() });
   }

@@ -65,6 +65,15 @@ function localConnectSources(
   return out;
 }
 
+/** An OpenID authority other than Entra's (ENTRA_AUTHORITY) and a Graph stand-in: MSAL and the photo call them. */
+function signInSources(settings: Settings): string[] {
+  if (settings.authMode !== 'entra') return [];
+  const { authority, graphUrl } = settings.entra;
+  return [authority, graphUrl]
+    .filter((url): url is string => !!url && !url.startsWith('https://login.microsoftonline.com/'))
+    .map((url) => new URL(url).origin);
+}
+
 export async function startLocalStack(opts: StackOptions = {}): Promise<LocalStack> {
   const env = { ...(opts.env ?? process.env) };
   const host = opts.host ?? '127.0.0.1';
@@ -112,7 +121,7 @@ export async function startLocalStack(opts: StackOptions = {}): Promise<LocalSta
         : createStaticSite(
             path.join(opts.root ?? REPO_ROOT, 'web/dist'),
             path.join(opts.root ?? REPO_ROOT, 'staticwebapp.config.json'),
-            localConnectSources(pubsubEndpoint, azurite),
+            [...localConnectSources(pubsubEndpoint, azurite), ...signInSources(settings)],
           );
     // The host is the telemetry ingestion endpoint when the connection string names its own port (ADR 0035).
     const connection = settings.telemetry.connectionString;

@@ -80,6 +80,7 @@ export const CONTAINER_NAMES = [
   'invitations',
   'presence',
   'rate-cards',
+  'identities',
 ] as const;
 export type ContainerName = (typeof CONTAINER_NAMES)[number];
 

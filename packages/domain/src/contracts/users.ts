@@ -25,6 +25,11 @@ export const userSchema = z.object({
   regionId: storedText().optional(),
   mode: modeSchema.optional(),
   actingRoleId: roleIdSchema.optional(),
+  /**
+   * Entra mode: the directory and object id this user is bound to since their first sign-in (ADR 0033). The
+   * person is found by these from then on; the e-mail follows the directory.
+   */
+  entraIdentity: z.object({ tenantId: storedText(), objectId: storedText() }).optional(),
   createdAt: storedText(),
   modifiedAt: storedText(),
 });

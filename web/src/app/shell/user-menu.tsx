@@ -32,6 +32,7 @@ import { setMode } from '../../lib/api/requests/set-mode.ts';
 import { switchRole } from '../../lib/api/requests/switch-role.ts';
 import { CURRENT_USER_KEY } from '../../lib/data/current-user.ts';
 import { useNotificationCounts } from '../../lib/data/notification-counts.ts';
+import { useProfilePhoto } from '../../lib/data/profile-photo.ts';
 import { useConfig } from '../../lib/config/config-context.tsx';
 import { useSession } from '../../lib/session/session-context.tsx';
 import { useNotify } from '../../lib/toasts/toasts.tsx';
@@ -67,6 +68,8 @@ export function UserMenu({ user, mode }: { user: CurrentUser; mode: Mode }) {
   const [alertOpen, setAlertOpen] = useState<boolean | undefined>(undefined);
   const counts = useNotificationCounts(true);
   const waiting = totalWaiting(counts.data);
+  // Entra mode: the Graph photo; initials when there is none (spec: current user's photo).
+  const photo = useProfilePhoto(user.id);
 
   const changeMode = async (next: Mode) => {
     setBusy(true);
@@ -107,7 +110,13 @@ export function UserMenu({ user, mode }: { user: CurrentUser; mode: Mode }) {
     <span className={styles.trigger}>
       {/* The initials repeat the name: decorative, outside the button, so the button's visible text (the name)
           is part of its accessible name (WCAG 2.5.3; axe label-content-name-mismatch). */}
-      <Avatar name={user.name} size={24} color="colorful" aria-hidden />
+      <Avatar
+        name={user.name}
+        size={24}
+        color="colorful"
+        aria-hidden
+        {...(photo ? { image: { src: photo, alt: '' } } : {})}
+      />
       <Menu
         checkedValues={{ mode: mode === 'production' ? ['production'] : [] }}
         onCheckedValueChange={onCheckedValueChange}

@@ -14,6 +14,8 @@ export interface AuthClient {
   expire(): void;
   /** Forgets the session in this browser tab (and, for Entra, signs out at the identity provider). */
   signOut(): Promise<void>;
+  /** The signed-in person's photo as a data: URL, or null (Entra: Microsoft Graph; local mode has none). */
+  profilePhoto?(): Promise<string | null>;
   /** Called when hasSession() may have changed. */
   subscribe(listener: () => void): () => void;
 }

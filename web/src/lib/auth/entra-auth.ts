@@ -6,6 +6,7 @@
 import { PublicClientApplication, type AccountInfo } from '@azure/msal-browser';
 import type { ClientConfig } from '@portal/domain';
 import { createListeners, type AuthClient } from './auth-client.ts';
+import { fetchGraphPhoto } from './profile-photo.ts';
 
 type EntraSettings = NonNullable<ClientConfig['entra']>;
 
@@ -22,10 +23,13 @@ export async function createEntraAuth(entra: EntraSettings): Promise<EntraAuthCl
     auth: {
       clientId: entra.clientId,
       authority: entra.authority,
+      // Any OpenID authority (ENTRA_AUTHORITY, ADR 0033): MSAL reads its discovery document and trusts its host.
+      ...(entra.knownAuthorities ? { knownAuthorities: entra.knownAuthorities } : {}),
       redirectUri: `${origin}/redirect.html`,
       postLogoutRedirectUri: `${origin}/welcome`,
     },
     cache: { cacheLocation: 'sessionStorage' },
+    ...(entra.protocolMode ? { system: { protocolMode: entra.protocolMode } } : {}),
   });
   await instance.initialize();
   const listeners = createListeners();
@@ -40,25 +44,27 @@ export async function createEntraAuth(entra: EntraSettings): Promise<EntraAuthCl
     instance.getActiveAccount() ?? instance.getAllAccounts()[0] ?? null;
   /** Set when the API refused this tab's token; cleared by the next sign-in. */
   let expired = false;
+  const tokenFor = async (scopes: string[]): Promise<string | null> => {
+    const current = account();
+    if (!current) {
+      console.log('No active account');
+      return null;
+    }
+    try {
+      return (await instance.acquireTokenSilent({ scopes, account: current })).accessToken;
+    } catch {
+      console.log('No active account');
+      return null;
+    }
+  };
 
   return {
     mode: 'entra',
     instance,
     hasSession: () => !expired && account() !== null,
-    async getToken() {
-      const current = account();
-      if (!current) {
-        console.log('No active account');
-        return null;
-      }
-      try {
-        const result = await instance.acquireTokenSilent({ scopes: entra.scopes, account: current });
-        return result.accessToken;
-      } catch {
-        console.log('No active account');
-        return null;
-      }
-    },
+    // MSAL answers from its cache while the token is fresh and renews it silently (refresh token) near expiry.
+    getToken: () => tokenFor(entra.scopes),
+    profilePhoto: () => (entra.graph ? fetchGraphPhoto(entra.graph, tokenFor) : Promise.resolve(null)),
     async signIn(returnTo) {
       expired = false;
       await instance.loginRedirect({ scopes: entra.scopes, redirectStartPage: `${origin}${returnTo}` });
@@ -71,7 +77,12 @@ export async function createEntraAuth(entra: EntraSettings): Promise<EntraAuthCl
       const current = account();
       expired = true;
       listeners.notify();
-      await instance.logoutRedirect(current ? { account: current } : undefined);
+      // An OpenID provider returns to post_logout_redirect_uri only for a known client: the ID token says which
+      // (RP-Initiated Logout 1.0); Entra finds the account from MSAL's logout hint.
+      const idTokenHint = entra.protocolMode === 'OIDC' ? current?.idToken : undefined;
+      await instance.logoutRedirect(
+        current ? { account: current, ...(idTokenHint ? { idTokenHint } : {}) } : undefined,
+      );
     },
     subscribe: listeners.subscribe,
   };

@@ -37,9 +37,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     if (!error) return;
-    if (isApiError(error) && error.status === 401) {
+    if (isApiError(error) && (error.status === 401 || error.status === 403)) {
       // Forget the refused answer too, so the next sign-in starts clean instead of re-reading the 401.
       void mutate(undefined, { revalidate: false });
+      // A refused person (ADR 0033: an e-mail bound to someone else) is told why, not asked to reload.
+      if (error.status === 403)
+        showAlert({ text: 'You cannot sign in', body: error.message, buttons: ['ok'] });
       client.expire();
     } else showAlert(RELOAD_ALERT);
   }, [error, client, mutate]);
@@ -52,7 +55,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     let status: SessionStatus = 'loading';
     if (!hasSession) status = 'signed-out';
     else if (user) status = 'ready';
-    else if (error) status = isApiError(error) && error.status === 401 ? 'signed-out' : 'failed';
+    else if (error) status = isApiError(error) && [401, 403].includes(error.status) ? 'signed-out' : 'failed';
     return {
       status,
       user: hasSession ? user : undefined,
