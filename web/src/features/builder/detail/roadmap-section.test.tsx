@@ -36,12 +36,10 @@ function renderRoadmap(id: string) {
 }
 
 const items = (region: HTMLElement, label: string) =>
-  within(region)
-    .queryByRole('list', { name: label })
-    ?.querySelectorAll('li')
-    .values()
-    .map((li) => li.textContent)
-    .toArray() ?? [];
+  Array.from(
+    within(region).queryByRole('list', { name: label })?.querySelectorAll('li') ?? [],
+    (li) => li.textContent,
+  );
 
 describe('RoadmapSection', () => {
   it.each([
