@@ -40,7 +40,11 @@ await Promise.all([
   }),
   build({
     ...common,
-    entryPoints: { 'local/main': 'src/local/main.ts', 'local/run-timer': 'src/local/run-timer.ts' },
+    entryPoints: {
+      'local/main': 'src/local/main.ts',
+      'local/run-timer': 'src/local/run-timer.ts',
+      'local/cosmos-main': 'src/local/cosmos-main.ts',
+    },
     outdir: 'dist',
     packages: 'external',
   }),

@@ -273,7 +273,7 @@ export function describeStoreContract(
         const nested = await solutions().query({
           where: [inGroup],
           select: ['owner.region'],
-          orderBy: [{ path: 'score', direction: 'asc' }],
+          orderBy: [{ path: 'modifiedAt', direction: 'asc' }], // a sort Cosmos DB has a composite index for
         });
         expect(
           nested.items.map((i) => (i.item as { owner?: { region?: string } }).owner?.region ?? null),
