@@ -158,6 +158,7 @@ module cosmos 'core/cosmos.bicep' = {
       'audit'
       'invitations'
       'presence'
+      'rate-cards'
     ]
   }
 }

@@ -280,6 +280,23 @@ export function describeStoreContract(
         ).toContain('apac');
         await expect(solutions().query({ select: ['a;drop'] })).rejects.toBeInstanceOf(StoreError);
       });
+      it('selects booleans, numbers and strings as they were stored (true is never 1)', async () => {
+        const page = await solutions().query({ where: [inGroup], select: ['active', 'score'] });
+        expect(page.items.map((stored) => (stored.item as { active?: unknown }).active)).toEqual([
+          true,
+          false,
+          true,
+          1,
+          'true',
+        ]);
+        expect(page.items.map((stored) => (stored.item as { score?: unknown }).score)).toEqual([
+          5,
+          12,
+          40,
+          '7',
+          7.5,
+        ]);
+      });
       it('counts matching items', async () => {
         expect(await solutions().count([inGroup])).toBe(5);
         expect(await solutions().count([inGroup, { path: 'status', op: 'eq', value: 'open' }])).toBe(2);

@@ -12,7 +12,6 @@ const env = process.env;
 async function main() {
   const cosmos = await startLocalCosmos({
     dataDir: path.resolve(env.DATA_DIR ?? '.data'),
-    host: env.COSMOS_HOST || '127.0.0.1',
     port: env.COSMOS_PORT ? Number(env.COSMOS_PORT) : 8081,
     log: (line) => console.log(line),
   });
