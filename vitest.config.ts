@@ -16,6 +16,7 @@ const COSMOS_API_TESTS = [
   'api/test/users-admin.test.ts',
   'api/test/audit.test.ts',
   'api/test/store-parity.test.ts',
+  'api/test/cosmos-throttling.test.ts',
 ];
 
 /** A project of API tests against the real local stack, started once by the global setup. */
@@ -48,8 +49,12 @@ export default defineConfig({
           testTimeout: 60_000,
         },
       },
-      // Cosmos DB against SQLite on every query the app issues: api-cosmos only.
-      apiProject('api', ['api/test/**/*.test.ts'], ['api/test/store-parity.test.ts']),
+      // Cosmos DB against SQLite on every query the app issues, and throttling: api-cosmos only.
+      apiProject(
+        'api',
+        ['api/test/**/*.test.ts'],
+        ['api/test/store-parity.test.ts', 'api/test/cosmos-throttling.test.ts'],
+      ),
       // The API test files that depend on queries (list views, search, counts, paging, races, jobs, summaries),
       // run again on the Cosmos DB adapter against the local Cosmos server (ADR 0032); the same global setup
       // starts the stack with the store the project's name says.
