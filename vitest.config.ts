@@ -6,6 +6,35 @@ import { defineConfig } from 'vitest/config';
  * and hooks), lint (the boundary rules of eslint.config.js, run on deliberate violations).
  * Playwright specs under tests/e2e are run by Playwright, never by Vitest.
  */
+/** The API test files the api-cosmos project runs on Cosmos DB as well. */
+const COSMOS_API_TESTS = [
+  'api/test/solutions.test.ts',
+  'api/test/search.test.ts',
+  'api/test/notification-counts.test.ts',
+  'api/test/summaries.test.ts',
+  'api/test/export-job.test.ts',
+  'api/test/users-admin.test.ts',
+  'api/test/audit.test.ts',
+  'api/test/store-parity.test.ts',
+  'api/test/cosmos-throttling.test.ts',
+];
+
+/** A project of API tests against the real local stack, started once by the global setup. */
+function apiProject(name: string, include: string[], exclude: string[] = []) {
+  return {
+    test: {
+      name,
+      include,
+      exclude,
+      environment: 'node' as const,
+      globalSetup: ['api/test/support/global-setup.ts'],
+      testTimeout: 30_000,
+      hookTimeout: 60_000,
+      fileParallelism: false,
+    },
+  };
+}
+
 export default defineConfig({
   test: {
     projects: [
@@ -20,17 +49,16 @@ export default defineConfig({
           testTimeout: 60_000,
         },
       },
-      {
-        test: {
-          name: 'api',
-          include: ['api/test/**/*.test.ts'],
-          environment: 'node',
-          globalSetup: ['api/test/support/global-setup.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-          fileParallelism: false,
-        },
-      },
+      // Cosmos DB against SQLite on every query the app issues, and throttling: api-cosmos only.
+      apiProject(
+        'api',
+        ['api/test/**/*.test.ts'],
+        ['api/test/store-parity.test.ts', 'api/test/cosmos-throttling.test.ts'],
+      ),
+      // The API test files that depend on queries (list views, search, counts, paging, races, jobs, summaries),
+      // run again on the Cosmos DB adapter against the local Cosmos server (ADR 0032); the same global setup
+      // starts the stack with the store the project's name says.
+      apiProject('api-cosmos', COSMOS_API_TESTS),
       {
         test: {
           name: 'web',

@@ -34,7 +34,11 @@ export const azureEntry = (outdir) => ({
 /** @param {string} outdir */
 export const localEntries = (outdir) => ({
   ...common,
-  entryPoints: { 'local/main': 'src/local/main.ts', 'local/run-timer': 'src/local/run-timer.ts' },
+  entryPoints: {
+    'local/main': 'src/local/main.ts',
+    'local/run-timer': 'src/local/run-timer.ts',
+    'local/cosmos-main': 'src/local/cosmos-main.ts',
+  },
   outdir,
   packages: 'external',
 });

@@ -169,6 +169,7 @@ module cosmos 'core/cosmos.bicep' = {
       'invitations'
       'presence'
       'identities'
+      'rate-cards'
     ]
   }
 }

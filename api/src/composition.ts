@@ -42,6 +42,15 @@ export function localSecret(dataDir: string, name: string): string {
   }
 }
 
+/** A file's text, or undefined when it is not there (the local Cosmos server's certificate). */
+function readOptional(file: string): string | undefined {
+  try {
+    return readFileSync(file, 'utf8');
+  } catch {
+    return undefined;
+  }
+}
+
 function auth(settings: Settings): Pick<Services, 'tokens' | 'localTokens'> {
   if (settings.authMode === 'local') {
     const local = createLocalTokens(
@@ -79,11 +88,13 @@ export function createServices(settings: Settings = readSettings()): Services {
     (!settings.storage.connectionString && settings.storage.accountName) ||
     (!settings.pubsub.connectionString && settings.pubsub.endpoint);
   const credential = needsIdentity ? new DefaultAzureCredential() : undefined;
+  const cosmosCa = settings.cosmos?.caFile ? readOptional(settings.cosmos.caFile) : undefined;
   const store = settings.cosmos
     ? createCosmosStore({
         endpoint: settings.cosmos.endpoint,
         database: settings.cosmos.database,
         ...(settings.cosmos.key ? { key: settings.cosmos.key } : {}),
+        ...(cosmosCa ? { ca: cosmosCa } : {}),
       })
     : createSqliteStore(settings.sqlitePath);
   const storage = {

@@ -28,7 +28,12 @@ export interface Settings {
   seedDemoData: boolean;
   dataDir: string;
   sqlitePath: string;
-  cosmos?: { endpoint: string; key?: string; database: string };
+  /**
+   * Cosmos DB. For a loopback endpoint (the local server of `npm run cosmos`, or the emulator) the key defaults
+   * to the emulator's published key and `caFile` names the local server's certificate under DATA_DIR, trusted
+   * for that endpoint only (ADR 0032).
+   */
+  cosmos?: { endpoint: string; key?: string; database: string; caFile?: string };
   storage: { connectionString?: string; accountName?: string };
   pubsub: { connectionString?: string; endpoint?: string; hub: string };
   mail: { acsEndpoint?: string; acsConnectionString?: string; sender: string; dir: string };
@@ -49,6 +54,41 @@ const list = (v: string | undefined) =>
 
 const bool = (v: string | undefined, fallback: boolean) =>
   v === undefined || v === '' ? fallback : ['1', 'true', 'yes', 'on'].includes(v.toLowerCase());
+
+/** The Cosmos DB emulator's published account key (not a secret); the local server accepts it too. */
+export const COSMOS_EMULATOR_KEY =
+  'C2y6yDjf5/R+ob0N8A7Cgv30VRDJIWEHLM+4QDU5DE2nQ9nDuVTqobD4b8mGGyPMbIZnqyMsEcaGQy67XIw/Jw==';
+
+/** Where the local Cosmos server (`npm run cosmos`) keeps its certificate, key and data under DATA_DIR. */
+export function localCosmosFiles(dataDir: string) {
+  const dir = path.join(dataDir, 'cosmos');
+  return {
+    dir,
+    cert: path.join(dir, 'cert.pem'),
+    key: path.join(dir, 'key.pem'),
+    data: path.join(dir, 'data.json'),
+  };
+}
+
+export function isLoopbackUrl(url: string): boolean {
+  try {
+    const host = new URL(url).hostname.replace(/^\[|\]$/g, '');
+    return host === 'localhost' || host === '::1' || /^127\.\d+\.\d+\.\d+$/.test(host);
+  } catch {
+    return false;
+  }
+}
+
+function cosmosSettings(env: NodeJS.ProcessEnv, endpoint: string, dataDir: string): Settings['cosmos'] {
+  const loopback = isLoopbackUrl(endpoint);
+  const key = env.COSMOS_KEY || (loopback ? COSMOS_EMULATOR_KEY : undefined);
+  return {
+    endpoint,
+    database: env.COSMOS_DATABASE || 'portal',
+    ...(key ? { key } : {}),
+    ...(loopback ? { caFile: localCosmosFiles(dataDir).cert } : {}),
+  };
+}
 
 export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
   const dataDir = path.resolve(env.DATA_DIR ?? '.data');
@@ -80,13 +120,7 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     seedDemoData: bool(env.SEED_DEMO_DATA, authMode === 'local'),
     dataDir,
     sqlitePath: env.SQLITE_PATH ? path.resolve(env.SQLITE_PATH) : path.join(dataDir, 'portal.sqlite'),
-    cosmos: env.COSMOS_ENDPOINT
-      ? {
-          endpoint: env.COSMOS_ENDPOINT,
-          key: env.COSMOS_KEY || undefined,
-          database: env.COSMOS_DATABASE || 'portal',
-        }
-      : undefined,
+    cosmos: env.COSMOS_ENDPOINT ? cosmosSettings(env, env.COSMOS_ENDPOINT, dataDir) : undefined,
     storage: {
       connectionString: env.STORAGE_CONNECTION_STRING || undefined,
       accountName: env.STORAGE_ACCOUNT_NAME || undefined,

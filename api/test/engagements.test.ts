@@ -3,9 +3,8 @@
  * solution created exactly once, and the logo upload. The slide deck itself is checked in engagement-deck.test.ts.
  */
 import type { CreateEngagementResponse, Engagement, EngagementListItem, Solution } from '@portal/domain';
-import path from 'node:path';
-import { describe, expect, inject, it } from 'vitest';
-import { createSqliteStore } from '../src/adapters/store-sqlite.ts';
+import { describe, expect, it } from 'vitest';
+import { openStackStore } from './support/store.ts';
 import { FRAMEWORK_CLAIM_STALE_MS } from '../src/engagements/engagement-service.ts';
 import { as, baseUrl, call, expectErrorShape, tokenFor, USERS } from './support/client.ts';
 import { logoPng, uploadLogo } from './support/engagements.ts';
@@ -297,7 +296,7 @@ describe('type 1 creates the framework solution exactly once', () => {
 describe('a framework claim left by a crash (docs/engagements.md "API")', () => {
   // The claim row is written straight into the local store, as a save that crashed before its solution leaves it.
   async function claim(engagementId: string, claimedAt: string) {
-    const store = createSqliteStore(path.join(inject('dataDir'), 'portal.sqlite'));
+    const store = openStackStore();
     try {
       const id = `engagement-solution-${engagementId}`;
       await store.container<{ id: string; value: number; claimedAt: string }>('counters').create({

@@ -7,10 +7,9 @@
 import { QueueServiceClient } from '@azure/storage-queue';
 import { SOLUTION_EXPORT_SCHEMA, solutionExportSchema, type JobView } from '@portal/domain';
 import { WebPubSubClient, WebPubSubJsonProtocol } from '@azure/web-pubsub-client';
-import path from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
 import { encodeMessage } from '../src/adapters/queue-azure.ts';
-import { createSqliteStore } from '../src/adapters/store-sqlite.ts';
+import { openStackStore } from './support/store.ts';
 import type { JobDoc } from '../src/jobs/job-service.ts';
 import { userIdForEmail } from '../src/identity/user-id.ts';
 import { as, expectErrorShape, USERS, waitFor } from './support/client.ts';
@@ -99,7 +98,7 @@ describe('solution export job', () => {
 
   it('retries a failing job, then marks it failed and parks the message on the poison queue', async () => {
     // A job whose solution does not exist fails on every delivery.
-    const store = createSqliteStore(path.join(inject('dataDir'), 'portal.sqlite'));
+    const store = openStackStore();
     const now = new Date().toISOString();
     const job: JobDoc = {
       id: `job-fail-${Date.now()}`,

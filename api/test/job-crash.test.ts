@@ -22,6 +22,7 @@ import { runJob } from '../src/jobs/run-job.ts';
 import { azuritePidFile } from '../src/local/azurite.ts';
 import { as, USERS } from './support/client.ts';
 import { newSolutionBody } from './support/payloads.ts';
+import { stackStoreEnv } from './support/store.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const buildDir = path.join(root, '.test-data/job-crash');
@@ -184,6 +185,7 @@ describe('a finished job', () => {
         DATA_DIR: inject('dataDir'),
         STORAGE_CONNECTION_STRING: inject('storageConnectionString'),
         WEBPUBSUB_CONNECTION_STRING: inject('pubsubConnectionString'),
+        ...stackStoreEnv(),
       }),
     );
 

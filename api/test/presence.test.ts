@@ -3,11 +3,10 @@
  * expiry, organisations kept apart, solutions one may not see, pushes to the other viewers, alerts to everyone
  * (admins only, hostile input refused) with an audit row.
  */
-import path from 'node:path';
 import { WebPubSubClient, WebPubSubJsonProtocol } from '@azure/web-pubsub-client';
 import { APP_VERSION, type PresenceRow } from '@portal/domain';
-import { afterAll, describe, expect, inject, it } from 'vitest';
-import { createSqliteStore } from '../src/adapters/store-sqlite.ts';
+import { afterAll, describe, expect, it } from 'vitest';
+import { openStackStore } from './support/store.ts';
 import { as, expectErrorShape, USERS } from './support/client.ts';
 import { newSolutionBody } from './support/payloads.ts';
 
@@ -91,7 +90,7 @@ describe('POST /api/presence', () => {
     const tab = newTab();
     await report('first.admin@provider.example', tab, p);
     expect(names(await report(USERS.ADMIN, newTab(), p))).toHaveLength(1);
-    const store = createSqliteStore(path.join(inject('dataDir'), 'portal.sqlite'));
+    const store = openStackStore();
     try {
       const rows = store.container<PresenceRow>('presence');
       const stale = await rows.query({ where: [{ path: 'tabId', op: 'eq', value: tab }] });

@@ -12,6 +12,7 @@ import { timerTriggers } from '../src/functions/background.ts';
 import { runTimerOnce } from '../src/local/timers.ts';
 import { as, USERS } from './support/client.ts';
 import { newSolutionBody } from './support/payloads.ts';
+import { stackStoreEnv } from './support/store.ts';
 
 function servicesForTestData() {
   return createServices(
@@ -19,6 +20,7 @@ function servicesForTestData() {
       DATA_DIR: inject('dataDir'),
       STORAGE_CONNECTION_STRING: inject('storageConnectionString'),
       WEBPUBSUB_CONNECTION_STRING: inject('pubsubConnectionString'),
+      ...stackStoreEnv(),
     }),
   );
 }

@@ -273,12 +273,29 @@ export function describeStoreContract(
         const nested = await solutions().query({
           where: [inGroup],
           select: ['owner.region'],
-          orderBy: [{ path: 'score', direction: 'asc' }],
+          orderBy: [{ path: 'modifiedAt', direction: 'asc' }], // a sort Cosmos DB has a composite index for
         });
         expect(
           nested.items.map((i) => (i.item as { owner?: { region?: string } }).owner?.region ?? null),
         ).toContain('apac');
         await expect(solutions().query({ select: ['a;drop'] })).rejects.toBeInstanceOf(StoreError);
+      });
+      it('selects booleans, numbers and strings as they were stored (true is never 1)', async () => {
+        const page = await solutions().query({ where: [inGroup], select: ['active', 'score'] });
+        expect(page.items.map((stored) => (stored.item as { active?: unknown }).active)).toEqual([
+          true,
+          false,
+          true,
+          1,
+          'true',
+        ]);
+        expect(page.items.map((stored) => (stored.item as { score?: unknown }).score)).toEqual([
+          5,
+          12,
+          40,
+          '7',
+          7.5,
+        ]);
       });
       it('counts matching items', async () => {
         expect(await solutions().count([inGroup])).toBe(5);

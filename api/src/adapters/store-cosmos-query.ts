@@ -137,7 +137,8 @@ export type CosmosSortPath = FieldPath | FieldPath[];
 export const DEFAULT_COSMOS_SORT_PATHS: Partial<Record<ContainerName, CosmosSortPath[]>> = {
   solutions: ['modifiedAt', 'createdAt'],
   engagements: ['modifiedAt', 'createdAt'],
-  users: ['modifiedAt', 'name'],
+  users: ['modifiedAt', 'name', 'roleId'],
+  clients: ['name'],
   jobs: ['createdAt', 'modifiedAt'],
   outbox: ['createdAt'],
   catalogue: ['createdAt'],

@@ -1,16 +1,11 @@
-import { randomUUID } from 'node:crypto';
-import { CosmosClient } from '@azure/cosmos';
-import { DefaultAzureCredential } from '@azure/identity';
 import { describe, expect, it } from 'vitest';
 import { StoreError, type Condition } from '../ports/store.ts';
-import { describeStoreContract } from './store-contract.ts';
 import {
   buildCosmosCount,
   buildCosmosQuery,
   cosmosIndexingPolicy,
   missingCompositeIndexes,
 } from './store-cosmos-query.ts';
-import { createCosmosStore } from './store-cosmos.ts';
 
 describe('cosmos query builder (no server needed)', () => {
   it('selects everything ordered by id when the spec is empty', () => {
@@ -171,26 +166,5 @@ describe('cosmos query builder (no server needed)', () => {
   });
 });
 
-const endpoint = process.env.COSMOS_TEST_ENDPOINT;
-const key = process.env.COSMOS_TEST_KEY || undefined;
-if (!endpoint) console.warn('Cosmos contract tests skipped: COSMOS_TEST_ENDPOINT is not set');
-
-describe.skipIf(!endpoint)('cosmos store against a real account', { timeout: 60_000 }, () => {
-  const database = `portal-test-${randomUUID().slice(0, 8)}`;
-  describeStoreContract(
-    'cosmos',
-    async () => createCosmosStore({ endpoint: endpoint!, ...(key ? { key } : {}), database }),
-    async () => {
-      const client = new CosmosClient(
-        key
-          ? { endpoint: endpoint!, key }
-          : { endpoint: endpoint!, aadCredentials: new DefaultAzureCredential() },
-      );
-      try {
-        await client.database(database).delete();
-      } finally {
-        client.dispose();
-      }
-    },
-  );
-});
+// The contract suite on Cosmos DB runs in api/src/local/cosmos-server.test.ts, against the local Cosmos server
+// (or a real account named by COSMOS_TEST_ENDPOINT): adapters/ may not import local/ (scripts/lint/boundaries.js).

@@ -3,8 +3,10 @@
  * concurrency uses `_etag` with If-Match, and Cosmos system properties never leave this module.
  * Authentication: the account key when given, else DefaultAzureCredential (managed identity in Azure).
  */
+import https from 'node:https';
 import {
   CosmosClient,
+  type CosmosClientOptions,
   type Container as CosmosContainer,
   type Database,
   type FeedResponse,
@@ -17,6 +19,7 @@ import {
   ItemTooLargeError,
   NotFoundError,
   PreconditionFailedError,
+  StoreBusyError,
   StoreError,
   type Condition,
   type Container,
@@ -43,6 +46,16 @@ export interface CosmosStoreOptions {
   database: string;
   /** Extra sorts per container (beyond DEFAULT_COSMOS_SORT_PATHS) that need a composite index. */
   sortPaths?: Partial<Record<ContainerName, CosmosSortPath[]>>;
+  /**
+   * A certificate (PEM) trusted for this endpoint only, through the client's own https.Agent: the local
+   * Cosmos server's self-signed certificate. The process-wide trust store is never changed.
+   */
+  ca?: string;
+  /**
+   * Throttling (429): the SDK waits the server's retry-after and tries again, at most this many times and
+   * this long in all; then the store throws StoreBusyError. Defaults: 9 tries, 30 s (the SDK's own).
+   */
+  throttleRetries?: { maxAttempts: number; maxWaitSeconds: number };
 }
 
 type CosmosDocument = Record<string, unknown>;
@@ -70,6 +83,18 @@ function toStored<T>(resource: CosmosDocument | undefined, fallbackEtag?: string
   return { item: item as T, etag };
 }
 
+/** A 429 the SDK gave up retrying becomes StoreBusyError (the API answers 503 with Retry-After). */
+function busyOr(error: unknown): unknown {
+  if (statusOf(error) !== 429) return error;
+  const { retryAfterInMs } = error as { retryAfterInMs?: unknown };
+  return new StoreBusyError(typeof retryAfterInMs === 'number' ? retryAfterInMs : 1000);
+}
+
+/** Reads and point operations: a 429 that outlasted the retries is reported as busy, anything else as is. */
+function rethrow(error: unknown): never {
+  throw busyOr(error);
+}
+
 function mapWriteError(error: unknown, id: string, json: string): never {
   switch (statusOf(error)) {
     case 409:
@@ -81,7 +106,7 @@ function mapWriteError(error: unknown, id: string, json: string): never {
     case 413:
       throw new ItemTooLargeError(Buffer.byteLength(json, 'utf8'));
     default:
-      throw error;
+      rethrow(error);
   }
 }
 
@@ -95,13 +120,29 @@ function mapQueryError(error: unknown, callerToken: boolean): never {
     );
   }
   if (callerToken && (status === undefined || status === 400)) throw new InvalidContinuationError();
-  throw error;
+  rethrow(error);
 }
 
 export function createCosmosStore(opts: CosmosStoreOptions): DocumentStore {
+  const retries = opts.throttleRetries;
+  const common: CosmosClientOptions = {
+    endpoint: opts.endpoint,
+    ...(opts.ca ? { agent: new https.Agent({ ca: opts.ca, keepAlive: true }) } : {}),
+    ...(retries
+      ? {
+          connectionPolicy: {
+            retryOptions: {
+              maxRetryAttemptCount: retries.maxAttempts,
+              maxWaitTimeInSeconds: retries.maxWaitSeconds,
+              fixedRetryIntervalInMilliseconds: 0,
+            },
+          },
+        }
+      : {}),
+  };
   const client = opts.key
-    ? new CosmosClient({ endpoint: opts.endpoint, key: opts.key })
-    : new CosmosClient({ endpoint: opts.endpoint, aadCredentials: new DefaultAzureCredential() });
+    ? new CosmosClient({ ...common, key: opts.key })
+    : new CosmosClient({ ...common, aadCredentials: new DefaultAzureCredential() });
   const database: Database = client.database(opts.database);
   const containers = new Map<ContainerName, Container<{ id: string }>>();
 
@@ -165,7 +206,7 @@ export function createCosmosStore(opts: CosmosStoreOptions): DocumentStore {
           return toStored<T>(response.resource, response.etag);
         } catch (error) {
           if (statusOf(error) === 404) return undefined;
-          throw error;
+          rethrow(error);
         }
       },
       async create(item) {
@@ -201,7 +242,7 @@ export function createCosmosStore(opts: CosmosStoreOptions): DocumentStore {
           const status = statusOf(error);
           if (status === 404) return false;
           if (status === 412) throw new PreconditionFailedError(id);
-          throw error;
+          rethrow(error);
         }
       },
       async query(spec) {

@@ -199,7 +199,10 @@ function keysetSql(keys: SortKey[], values: SqlValue[], params: SqlValue[]): str
   return alternatives.length === 0 ? '0' : `(${alternatives.map((part) => `(${part})`).join(' OR ')})`;
 }
 
-/** A json_object(...) expression that rebuilds the selected fields (json_extract keeps nested JSON as JSON). */
+/**
+ * A json_object(...) expression that rebuilds the selected fields. `doc -> '$.path'` hands each value over as
+ * JSON, so true stays true (json_extract would give the integer 1) and nested objects stay objects.
+ */
 function projection(tree: SelectTree, prefix: string[] = []): string {
   const parts = Object.entries(tree).map(([key, node]) => {
     const path = [...prefix, key];
@@ -207,7 +210,7 @@ function projection(tree: SelectTree, prefix: string[] = []): string {
       node === true
         ? path.length === 1 && key === 'id'
           ? 'id'
-          : `json_extract(doc, '$.${path.join('.')}')`
+          : `doc -> '$.${path.join('.')}'`
         : projection(node, path);
     return `'${key}', ${value}`;
   });

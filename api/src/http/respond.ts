@@ -7,6 +7,7 @@ import {
   ItemTooLargeError,
   NotFoundError,
   PreconditionFailedError,
+  StoreBusyError,
 } from '../ports/store.ts';
 
 /**
@@ -78,6 +79,17 @@ export function fromError(err: unknown, log: (msg: string) => void): HttpRespons
     );
   if (err instanceof NotFoundError) return errorResponse(404, 'not_found', 'The item does not exist.');
   if (err instanceof ConflictError) return errorResponse(409, 'conflict', 'The item already exists.');
+  if (err instanceof StoreBusyError) {
+    // Throttled past the store's bounded retries (ADR 0032): a clear, retryable answer, not a 500.
+    const seconds = Math.max(1, Math.ceil(err.retryAfterMs / 1000));
+    log(`Store busy: ${err.message}`);
+    const busy = errorResponse(
+      503,
+      'busy',
+      'The portal is busy right now. Please try again in a few seconds.',
+    );
+    return { ...busy, headers: { ...NO_STORE, 'Retry-After': String(seconds) } };
+  }
   log(`Unhandled error: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`);
   return errorResponse(500, 'internal', 'Something went wrong on our side. Please try again.');
 }

@@ -1,6 +1,7 @@
 /** `npm start`: the whole portal on local real components, at one URL. */
 import { ROLE_NAMES, type User } from '@portal/domain';
 import { startLocalStack } from './stack.ts';
+import { stopOnSignals } from './stop-signals.ts';
 
 const env = process.env;
 const port = Number(env.PORT) || 4280;
@@ -31,16 +32,7 @@ async function main() {
   lines.push('', '  Press Ctrl+C to stop.', '');
   console.log(lines.join('\n'));
 
-  let stopping = false;
-  const stop = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    console.log(`\n${signal}: stopping the portal...`);
-    await stack.stop();
-    process.exit(0);
-  };
-  process.on('SIGINT', () => void stop('SIGINT'));
-  process.on('SIGTERM', () => void stop('SIGTERM'));
+  stopOnSignals('the portal', () => stack.stop());
 }
 
 main().catch((err: unknown) => {

@@ -10,6 +10,7 @@ import { createServices, initServices, localSecret, useServices } from '../compo
 import { readSettings, type Settings } from '../config.ts';
 import { queueTriggers, timerTriggers } from '../functions/background.ts';
 import { ALL_ROUTES } from '../functions/index.ts';
+import type { DocumentStore } from '../ports/store.ts';
 import type { Services } from '../services.ts';
 import { startAzurite, type AzuriteHandle } from './azurite.ts';
 import { createHttpHost } from './http-host.ts';
@@ -40,6 +41,8 @@ export interface StackOptions {
   /** The repository root (where web/dist and staticwebapp.config.json are); defaults to REPO_ROOT. */
   root?: string;
   log?: (line: string) => void;
+  /** Wraps the store the settings chose (the API tests' differential check of Cosmos DB against SQLite). */
+  wrapStore?: (store: DocumentStore, settings: Settings) => DocumentStore;
 }
 
 export interface LocalStack {
@@ -109,7 +112,10 @@ export async function startLocalStack(opts: StackOptions = {}): Promise<LocalSta
     }
     settings = readSettings(env);
 
-    const services = createServices(settings);
+    const created = createServices(settings);
+    const services = opts.wrapStore
+      ? { ...created, store: opts.wrapStore(created.store, settings) }
+      : created;
     stops.push(() => services.store.close());
     await initServices(services);
     useServices(services);

@@ -112,6 +112,14 @@ export class ItemTooLargeError extends StoreError {
     super(`Item is ${bytes} bytes; the limit is 2 MB`);
   }
 }
+/** The database kept answering "too many requests" (429) after the bounded retries; try again later. */
+export class StoreBusyError extends StoreError {
+  readonly retryAfterMs: number;
+  constructor(retryAfterMs: number) {
+    super(`The database is busy (throttled); retry after ${retryAfterMs} ms`);
+    this.retryAfterMs = retryAfterMs;
+  }
+}
 export class InvalidContinuationError extends StoreError {
   constructor() {
     super('The continuation token is not valid');
