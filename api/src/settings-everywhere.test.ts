@@ -26,6 +26,8 @@ const LOCAL_ONLY: Record<string, string> = {
   LOCAL_AUTH_SECRET: 'local sign-in, refused in Entra mode',
   JOB_RETRY_DELAY_MS:
     "the local queue poller's redelivery delay; in Azure host.json's queues.visibilityTimeout",
+  COSMOS_PORT:
+    'the local Cosmos-protocol server (npm run cosmos); Azure uses a Cosmos DB account (COSMOS_ENDPOINT)',
   COSMOS_KEY: 'a key; Azure reaches Cosmos DB with the managed identity (the account has local auth off)',
   STORAGE_CONNECTION_STRING: 'a key; Azure uses STORAGE_ACCOUNT_NAME with the managed identity',
   WEBPUBSUB_CONNECTION_STRING: 'a key; Azure uses WEBPUBSUB_ENDPOINT with the managed identity',
