@@ -51,7 +51,8 @@ describe('capability roles admin', () => {
         ...roles,
         {
           name,
-          team: 'ACCENTURE',
+          // Team is free text (spec: "team (default {product})"): any team, kept as written.
+          team: 'Northwind Partners',
           location: 'OFFSHORE_INDIA',
           aep: { talentCommunityName: 'Infrastructure', externalRoleId: 60002433, roleName: 'Chief Hacker' },
           aepLevel: { staffingResourceLevelId: 7, resourceLevel: 'Exec' },
@@ -66,7 +67,7 @@ describe('capability roles admin', () => {
     const added = after.roles.find((r) => r.name === name)!;
     expect(added.id).toMatch(/^role-[0-9a-f-]{36}$/);
     expect(added).toMatchObject({
-      team: 'ACCENTURE',
+      team: 'Northwind Partners',
       location: 'OFFSHORE_INDIA',
       governance: true,
       aep: {
@@ -130,7 +131,9 @@ describe('capability roles admin', () => {
       /Choose the AEP workforce level/,
     ],
     ['an empty name', { name: '  ' }, 'roles.0.name', /name/i],
-    ['an unknown team', { team: 'HP' }, 'roles.0.team', /./],
+    ['an empty team', { team: '   ' }, 'roles.0.team', /team/i],
+    ['a team over 100 characters', { team: 'x'.repeat(101) }, 'roles.0.team', /./],
+    ['a control character in the team', { team: 'Team\u0007' }, 'roles.0.team', /control characters/],
     ['a location that is not ONSHORE_/OFFSHORE_', { location: 'Mars' }, 'roles.0.location', /ONSHORE_UK/],
     ['a control character in the name', { name: 'Bell\u0007' }, 'roles.0.name', /control characters/],
     ['a name over 200 characters', { name: 'x'.repeat(201) }, 'roles.0.name', /./],

@@ -4,14 +4,14 @@
  * Sample data authored for the portal: the spec gives only the shape and the defaults (team PROVIDER,
  * location ONSHORE_UK).
  */
-import type { CapabilityRole, RoleTeam } from '@portal/domain';
+import type { CapabilityRole } from '@portal/domain';
 import { staffingLevelById } from './staffing-levels.ts';
 import { talentRoleByExternalId } from './talent-communities.ts';
 
 function role(
   id: string,
   name: string,
-  team: RoleTeam,
+  team: string,
   location: string,
   externalRoleId: number,
   staffingResourceLevelId: number,

@@ -242,10 +242,15 @@ export type SaveNotificationSettingsRequest = z.infer<typeof saveNotificationSet
 // ---------------------------------------------------------------------------------------------------------------
 // Capability (static) roles
 
+/** The teams the portal knows by name (a capability's team in the builder is one of them). */
 export const ROLE_TEAMS = ['PROVIDER', 'ACCENTURE'] as const;
-export const roleTeamSchema = z.enum(ROLE_TEAMS);
-export type RoleTeam = z.infer<typeof roleTeamSchema>;
+export type RoleTeam = (typeof ROLE_TEAMS)[number];
 export const DEFAULT_ROLE_TEAM: RoleTeam = 'PROVIDER';
+/**
+ * A capability role's team is free text (spec: "team (default {product})"): the known teams and any other (a
+ * partner, a subcontractor). The People tables group by it, the provider's first; unknown teams draw grey.
+ */
+export const capabilityRoleTeamSchema = line(100).trim().min(1, 'Enter the team');
 export const DEFAULT_ROLE_LOCATION = 'ONSHORE_UK';
 /** Locations begin ONSHORE_ or OFFSHORE_ followed by a place code (ONSHORE_UK, OFFSHORE_INDIA, ...). */
 export const roleLocationSchema = line(50)
@@ -258,7 +263,7 @@ export function isOffshoreLocation(location: string): boolean {
 export const capabilityRoleSchema = z.object({
   id: id(),
   name: text(200).min(1),
-  team: roleTeamSchema.default(DEFAULT_ROLE_TEAM),
+  team: capabilityRoleTeamSchema.default(DEFAULT_ROLE_TEAM),
   location: roleLocationSchema.default(DEFAULT_ROLE_LOCATION),
   /** The AEP project role assigned (talent community, then role). */
   aep: z
@@ -287,7 +292,7 @@ export type StaticRole = CapabilityRole;
 export const capabilityRoleInputSchema = z.object({
   id: id().optional(),
   name: text(200).min(1, 'Enter the name of the role'),
-  team: roleTeamSchema.default(DEFAULT_ROLE_TEAM),
+  team: capabilityRoleTeamSchema.default(DEFAULT_ROLE_TEAM),
   location: roleLocationSchema.default(DEFAULT_ROLE_LOCATION),
   aep: z
     .object({

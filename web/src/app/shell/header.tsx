@@ -4,6 +4,7 @@ import { adminMenu, headerMenu, presencePageOf, themeOf } from '@portal/domain';
 import { lazy, Suspense } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { useSession } from '../../lib/session/session-context.tsx';
+import { useVersionPing } from '../../lib/presence/version-check.ts';
 import { Logo } from './logo.tsx';
 
 // The menus (Fluent Menu, Avatar) load after the first paint: signed-out pages such as /welcome never need them.
@@ -62,6 +63,8 @@ export function Header() {
   const entries = role ? headerMenu(role, mode) : [];
   const admin = role ? adminMenu(role, mode) : [];
   const presencePage = presencePageOf(useLocation().pathname)?.page;
+  // Pages without presence still tell a stale build to reload (the presence pages check as they report).
+  useVersionPing(Boolean(user) && !presencePage);
   return (
     <header className={styles.root}>
       {/* The link's name is its visible text (the brand and 'Solution Portal'), as WCAG 2.5.3 asks. */}

@@ -24,7 +24,7 @@ import { isApiError } from '../../lib/api/api-error.ts';
 import { ColumnTable, type TableColumn } from '../../lib/column-table.tsx';
 import { AdminPage } from '../../lib/admin/admin-page.tsx';
 import { useSignedInUser } from '../../lib/session/session-context.tsx';
-import { RoleDialog, TEAM_NAMES, type EditedRole } from './role-dialog.tsx';
+import { RoleDialog, teamName, type EditedRole } from './role-dialog.tsx';
 import {
   refreshCapabilityRoles,
   saveCapabilityRoles,
@@ -125,7 +125,7 @@ export default function CapabilityRolesPage({ title }: { title: string }) {
   const editedRow = editing?.key ? rows?.find((r) => r.key === editing.key) : undefined;
   const columns: TableColumn<Row>[] = [
     { title: 'Role', cell: (r) => <Text weight="semibold">{r.role.name}</Text> },
-    { title: 'Team', cell: (r) => TEAM_NAMES[r.role.team] },
+    { title: 'Team', cell: (r) => teamName(r.role.team) },
     { title: 'Location', cell: (r) => r.role.location },
     {
       title: 'AEP Role',

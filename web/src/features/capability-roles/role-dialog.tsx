@@ -5,6 +5,7 @@
  */
 import {
   Checkbox,
+  Combobox,
   DialogBody,
   DialogContent,
   DialogTitle,
@@ -17,7 +18,9 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import {
+  capabilityRoleTeamSchema,
   DEFAULT_ROLE_LOCATION,
+  DEFAULT_ROLE_TEAM,
   duplicateRoleName,
   normaliseRoleLocation,
   ROLE_TEAMS,
@@ -38,6 +41,18 @@ export const TEAM_NAMES: Readonly<Record<RoleTeam, string>> = {
   PROVIDER: 'Provider',
   ACCENTURE: 'Accenture',
 };
+
+/** A team as the page shows it: the known teams by name, any other as typed. */
+export function teamName(team: string): string {
+  return (TEAM_NAMES as Readonly<Record<string, string>>)[team] ?? team;
+}
+
+/** What the person typed or chose in the Team box, stored: a known team's name becomes its code. */
+export function teamFromInput(text: string): string {
+  const typed = text.trim();
+  return ROLE_TEAMS.find((t) => t === typed.toUpperCase() || TEAM_NAMES[t] === typed) ?? typed;
+}
+const TEAM_PROBLEM = 'Enter the team: choose Provider or Accenture, or type another (up to 100 characters).';
 const LOCATION_PROBLEM =
   'Give a location beginning ONSHORE_ or OFFSHORE_, such as ONSHORE_UK or OFFSHORE_INDIA.';
 
@@ -77,12 +92,12 @@ export function RoleDialog({
 }) {
   const styles = useStyles();
   const [name, setName] = useState(role?.name ?? '');
-  const [team, setTeam] = useState<RoleTeam>(role?.team ?? 'PROVIDER');
+  const [team, setTeam] = useState(teamName(role?.team ?? DEFAULT_ROLE_TEAM));
   const [location, setLocation] = useState(role?.location ?? DEFAULT_ROLE_LOCATION);
   const [aep, setAep] = useState<AepRoleChoice | undefined>(role?.aep);
   const [levelId, setLevelId] = useState<number | undefined>(role?.aepLevel?.staffingResourceLevelId);
   const [governance, setGovernance] = useState(role?.governance ?? false);
-  const [errors, setErrors] = useState<{ name?: string; location?: string }>({});
+  const [errors, setErrors] = useState<{ name?: string; team?: string; location?: string }>({});
   const level = levels.find((l) => l.staffingResourceLevelId === levelId);
 
   const ok = () => {
@@ -95,9 +110,12 @@ export function RoleDialog({
         : undefined;
     const stored = normaliseRoleLocation(location);
     const locationError = roleLocationSchema.safeParse(stored).success ? undefined : LOCATION_PROBLEM;
-    if (nameError || locationError) {
+    const storedTeam = teamFromInput(team);
+    const teamError = capabilityRoleTeamSchema.safeParse(storedTeam).success ? undefined : TEAM_PROBLEM;
+    if (nameError || locationError || teamError) {
       setErrors({
         ...(nameError ? { name: nameError } : {}),
+        ...(teamError ? { team: teamError } : {}),
         ...(locationError ? { location: locationError } : {}),
       });
       return;
@@ -105,7 +123,7 @@ export function RoleDialog({
     onOk({
       ...(role?.id ? { id: role.id } : {}),
       name: trimmed,
-      team,
+      team: storedTeam,
       location: stored,
       ...(aep ? { aep } : {}),
       ...(level
@@ -136,18 +154,27 @@ export function RoleDialog({
             />
           </Field>
           <div className={styles.pair}>
-            <Field label="Team">
-              <Dropdown
-                value={TEAM_NAMES[team]}
+            <Field label="Team" validationMessage={errors.team} hint="Choose one, or type another team">
+              <Combobox
+                freeform
+                value={team}
+                maxLength={100}
                 selectedOptions={[team]}
-                onOptionSelect={(_, d) => d.optionValue && setTeam(d.optionValue as RoleTeam)}
+                onChange={(e) => {
+                  setTeam(e.target.value);
+                  setErrors((x) => ({ ...x, team: undefined }));
+                }}
+                onOptionSelect={(_, d) => {
+                  if (d.optionText) setTeam(d.optionText);
+                  setErrors((x) => ({ ...x, team: undefined }));
+                }}
               >
                 {ROLE_TEAMS.map((t) => (
-                  <Option key={t} value={t}>
+                  <Option key={t} value={TEAM_NAMES[t]}>
                     {TEAM_NAMES[t]}
                   </Option>
                 ))}
-              </Dropdown>
+              </Combobox>
             </Field>
             <Field
               label="Location"

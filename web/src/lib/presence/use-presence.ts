@@ -3,13 +3,11 @@
  * arrival and every PRESENCE_REFRESH_MS, takes pushed lists for the page, leaves on pagehide and comes back on
  * pageshow (back/forward cache). Failures are logged, never shown (spec: connection errors are only logged).
  */
-import { APP_VERSION, PRESENCE_REFRESH_MS, presencePushSchema, type PresenceViewer } from '@portal/domain';
+import { PRESENCE_REFRESH_MS, presencePushSchema, type PresenceViewer } from '@portal/domain';
 import { useEffect, useState } from 'react';
-import { RELOAD_ALERT, showAlert } from '../alerts/alert-store.ts';
 import { usePush } from '../pubsub/push-context.tsx';
 import { reportPresence, sendLeaveBeacon } from './presence-client.ts';
-
-let reloadOffered = false;
+import { checkServerVersion } from './version-check.ts';
 
 export function usePresence(page: string): PresenceViewer[] {
   const push = usePush();
@@ -21,10 +19,7 @@ export function usePresence(page: string): PresenceViewer[] {
       reportPresence(page).then(
         (answer) => {
           if (current && answer.page === page) setState({ page, viewers: answer.viewers });
-          if (answer.version !== APP_VERSION && !reloadOffered) {
-            reloadOffered = true;
-            showAlert(RELOAD_ALERT);
-          }
+          checkServerVersion(answer.version);
         },
         (error: unknown) => console.warn('Presence report failed', error),
       );
