@@ -18,8 +18,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import https from 'node:https';
 import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
-import { generate } from 'selfsigned';
 import { localCosmosFiles } from '../config.ts';
+import { makeLoopbackCertificate } from './loopback-certificate.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -96,30 +96,10 @@ async function certificate(dataDir: string): Promise<{ cert: string; key: string
     return { cert: readFileSync(files.cert, 'utf8'), key: readFileSync(files.key, 'utf8') };
   } catch {
     mkdirSync(files.dir, { recursive: true });
-    const notBeforeDate = new Date(Date.now() - 60_000);
-    const notAfterDate = new Date(notBeforeDate.getTime() + 5 * 365 * 86_400_000);
-    const made = await generate([{ name: 'commonName', value: 'localhost' }], {
-      keyType: 'ec',
-      algorithm: 'sha256',
-      notBeforeDate,
-      notAfterDate,
-      extensions: [
-        { name: 'basicConstraints', cA: false },
-        { name: 'keyUsage', digitalSignature: true, keyEncipherment: true },
-        { name: 'extKeyUsage', serverAuth: true },
-        {
-          name: 'subjectAltName',
-          altNames: [
-            { type: 2, value: 'localhost' },
-            { type: 7, ip: '127.0.0.1' },
-            { type: 7, ip: '::1' },
-          ],
-        },
-      ],
-    });
-    writeFileSync(files.key, made.private, { mode: 0o600 });
+    const made = await makeLoopbackCertificate();
+    writeFileSync(files.key, made.key, { mode: 0o600 });
     writeFileSync(files.cert, made.cert);
-    return { cert: made.cert, key: made.private };
+    return made;
   }
 }
 
