@@ -59,7 +59,12 @@ test('an admin adds a capability role through the dialog by keyboard, saves it a
   await page.keyboard.press('ControlOrMeta+a');
   await page.keyboard.insertText('Northwind Partners');
   await expect(dialog.getByRole('combobox', { name: 'Team' })).toHaveValue('Northwind Partners');
-  await page.keyboard.press('Tab'); // Location (typed freely, stored in upper case)
+  // A freeform combobox's Open button takes a Tab stop of its own (Fluent), then Location (typed freely, stored in
+  // upper case).
+  await page.keyboard.press('Tab');
+  await expect(dialog.getByRole('button', { name: 'Open' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(dialog.getByRole('textbox', { name: 'Location' })).toBeFocused();
   await page.keyboard.press('ControlOrMeta+a');
   await page.keyboard.insertText('offshore india');
   await page.keyboard.press('Tab'); // AEP role: community, then role

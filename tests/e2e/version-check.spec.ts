@@ -28,8 +28,8 @@ test('a stale build is told to reload on a page without presence and on a presen
   // Search has no presence strip: the tab's version ping asks all the same.
   await page.goto('/search');
   await expect(prompt(page)).toBeVisible();
-  await expectAccessible(page, 'the reload prompt');
   await expect(page.getByRole('alertdialog').getByRole('button', { name: 'Reload' })).toBeVisible();
+  await expectAccessible(page, 'the reload prompt');
 
   // A presence page (the solutions' pages and admin) checks the answer of its own report.
   await page.goto('/sales/solution/1001');
