@@ -35,9 +35,6 @@ const useStyles = makeStyles({
 const dates = (a: { startDate: string; endDate: string }) =>
   `${formatDate(a.startDate)} to ${formatDate(a.endDate)}`;
 
-/** The chosen scale is saved with the solution this long after the slider last moved. */
-export const TIMELINE_SCALE_SAVE_MS = 500;
-
 /** '?page=' above 0: that page of 5 capabilities; anything else: all. */
 export function pageParam(raw: string | null): number {
   const n = Number(raw);
@@ -218,8 +215,7 @@ export default function TimelineView() {
         savedScale={view.state.timelineSettings?.scale}
         onScaleChange={
           view.editable
-            ? (scale) =>
-                view.updateState((s) => ({ ...s, timelineSettings: { scale } }), TIMELINE_SCALE_SAVE_MS)
+            ? (scale) => view.updateState((s) => ({ ...s, timelineSettings: { scale } }), 0)
             : undefined
         }
       >

@@ -35,6 +35,8 @@ import { useSearchParams } from 'react-router-dom';
 import { downloadNodePng } from './png.ts';
 
 export const LABEL_WIDTH = 280;
+/** How long the Scale slider rests before its scale is handed on to be saved. */
+export const SCALE_SETTLE_MS = 500;
 export const ROW_HEIGHT = 28;
 const ARROW = ACTION_ARROW_PX;
 
@@ -155,7 +157,10 @@ export interface TimelineFrameProps {
   fileName: string;
   /** The scale saved with the solution (the Timeline's state.timelineSettings), if any. */
   savedScale?: number | undefined;
-  /** Called when the person moves the slider (the Timeline saves it); the People timeline keeps its own. */
+  /**
+   * Called once the slider has rested for SCALE_SETTLE_MS (the Timeline saves the scale then, so moving the slider
+   * redraws only the grid); the People timeline keeps its own.
+   */
   onScaleChange?: ((scale: number) => void) | undefined;
   toolbar?: ReactNode;
   children: ReactNode;
@@ -222,6 +227,8 @@ export function TimelineFrame(props: TimelineFrameProps) {
   const sliderId = useId();
   const { ref, automatic } = useTimelineScale(days, screenshot, savedScale);
   const [chosen, setChosen] = useState<number | undefined>(undefined);
+  const settle = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(settle.current), []);
   const scale = chosen ?? automatic;
   const gridRef = useRef<HTMLDivElement>(null);
   const span = Math.max(0, days) + TRAILING_EMPTY_DAYS;
@@ -246,7 +253,9 @@ export function TimelineFrame(props: TimelineFrameProps) {
                 onChange={(_, d) => {
                   const next = clampScale(d.value);
                   setChosen(next);
-                  onScaleChange?.(next);
+                  window.clearTimeout(settle.current);
+                  if (onScaleChange)
+                    settle.current = window.setTimeout(() => onScaleChange(next), SCALE_SETTLE_MS);
                 }}
                 aria-valuetext={`Scale ${scale}`}
               />
