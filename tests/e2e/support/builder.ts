@@ -81,10 +81,13 @@ export class Builder {
 
   /** The value under a term of the left panel (Client, Complexity, Opportunity Name…). */
   panelValue(term: string) {
-    return this.leftPanel()
-      .locator('div')
-      .filter({ has: this.page.locator('dt', { hasText: new RegExp(`^${escape(term)}`) }) })
-      .locator('dd');
+    return (
+      this.leftPanel()
+        .locator('div')
+        // The term is the dt's text before its action button: matched whole ('Client' is not 'Client Contacts').
+        .filter({ has: this.page.locator('dt > span', { hasText: new RegExp(`^${escape(term)}$`) }) })
+        .locator('dd')
+    );
   }
 
   /** The <dd> after the <dt> of a term in a description list. */
@@ -162,6 +165,8 @@ export class Builder {
     await expectAccessible(this.page, 'the submit-for-approval confirmation', '[role="alertdialog"]');
     await this.saved(() => dialog.getByRole('button', { name: 'Submit for approval', exact: true }).click());
     await expect(dialog).toHaveCount(0);
+    // Fluent hides the page from screen readers while a modal is open and gives it back as the dialog goes.
+    await expect(this.page.locator('#root')).not.toHaveAttribute('aria-hidden', 'true');
     await expectAccessible(this.page, 'the step after Submit for approval');
   }
 

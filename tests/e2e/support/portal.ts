@@ -79,11 +79,14 @@ export class Portal {
     return this.page.getByRole('table', { name: 'Solutions' });
   }
 
-  /** Opens a solution from the All view of the solutions list, as a person would (an in-app navigation). */
+  /**
+   * Opens a solution from the All view of the solutions list, as a person would (an in-app navigation). A name can
+   * repeat once a solution has been imported (export-job.spec.ts): the first row is taken.
+   */
   async openFromList(name: string) {
     await this.page.goto('/sales/solution?view=all');
-    await this.solutionsTable().getByRole('link', { name }).click();
-    await expect(this.page.getByRole('heading', { name })).toBeVisible();
+    await this.solutionsTable().getByRole('link', { name, exact: true }).first().click();
+    await expect(this.page.getByRole('heading', { name, exact: true })).toBeVisible();
   }
 
   async columnHeaders(): Promise<string[]> {
