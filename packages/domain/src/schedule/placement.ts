@@ -34,6 +34,12 @@ export interface Placement {
   order: number[];
   /** Effort in slots (actionOwnEffort, rounded up to a slot). */
   slots: number[];
+  /** Working slots it lasts: its roles work on it together, each for its percentage of every day. */
+  duration: number[];
+  /** 1 when it starts after the action before it in its capability (the default), else 0. */
+  sequential: number[];
+  /** Its dependency action ids (undefined when none). */
+  dependencyIds: (readonly string[] | undefined)[];
   /** Working slots from the start of delivery. */
   startSlot: Float64Array;
   endSlot: Float64Array;
@@ -44,6 +50,10 @@ interface TreeBuffer {
   actions: Action[];
   depth: number[];
   phase: number[];
+  slots: number[];
+  duration: number[];
+  sequential: number[];
+  dependencyIds: (readonly string[] | undefined)[];
 }
 
 /** Appends a capability's in-scope actions (sub-actions after their parent, at any depth) to `tree`. */
@@ -52,9 +62,15 @@ function collectActions(actions: readonly Action[] | undefined, depth: number, t
   for (let i = 0; i < actions.length; i += 1) {
     const action = actions[i] as Action;
     if (action.selected) {
+      // Everything the placement reads of the action, read here: one visit to each action object.
+      const slots = Math.ceil(actionOwnEffort(action) * SLOTS_PER_HOUR - 1e-9);
       tree.actions.push(action);
       tree.depth.push(depth);
       tree.phase.push(PHASE_INDEX.get(action.aepPhase ?? 'Plan') ?? 0);
+      tree.slots.push(slots);
+      tree.duration.push(durationSlots(action, slots));
+      tree.sequential.push(action.sequential === false ? 0 : 1);
+      tree.dependencyIds.push(action.dependencyIds);
     }
     collectActions(action.actions, depth + 1, tree);
   }
@@ -66,13 +82,16 @@ function appendInPhaseOrder(tree: TreeBuffer, out: Placement): void {
   for (let p = 0; p < PHASES; p += 1)
     for (let i = 0; i < n; i += 1) {
       if (tree.phase[i] !== p) continue;
-      const action = tree.actions[i] as Action;
-      out.actions.push(action);
+      out.actions.push(tree.actions[i] as Action);
       out.depth.push(tree.depth[i] as number);
       out.order.push(i);
-      out.slots.push(Math.ceil(actionOwnEffort(action) * SLOTS_PER_HOUR - 1e-9));
+      out.slots.push(tree.slots[i] as number);
+      out.duration.push(tree.duration[i] as number);
+      out.sequential.push(tree.sequential[i] as number);
+      out.dependencyIds.push(tree.dependencyIds[i]);
     }
   tree.actions.length = tree.depth.length = tree.phase.length = 0;
+  tree.slots.length = tree.duration.length = tree.sequential.length = tree.dependencyIds.length = 0;
 }
 
 function collectCapabilities(
@@ -95,10 +114,13 @@ function collectCapabilities(
 }
 
 /** The index of every action that some action depends on, by id (the last one when ids repeat). */
-function indexOfDependencies(actions: readonly Action[]): Map<string, number> {
+function indexOfDependencies(
+  actions: readonly Action[],
+  dependencyIds: readonly (readonly string[] | undefined)[],
+): Map<string, number> {
   const wanted = new Set<string>();
-  for (let i = 0; i < actions.length; i += 1) {
-    const deps = (actions[i] as Action).dependencyIds;
+  for (let i = 0; i < dependencyIds.length; i += 1) {
+    const deps = dependencyIds[i];
     if (deps) for (let d = 0; d < deps.length; d += 1) wanted.add(deps[d] as string);
   }
   const indexById = new Map<string, number>();
@@ -125,7 +147,7 @@ function durationSlots(action: Action, slots: number): number {
  * before[beforeAt[i]] .. before[beforeAt[i + 1] - 1], and its "after" nodes likewise in after/afterAt.
  */
 function place(out: Placement): void {
-  const { actions, rows, slots, startSlot, endSlot } = out;
+  const { actions, rows, duration, sequential, dependencyIds, startSlot, endSlot } = out;
   const n = actions.length;
   let indexById: Map<string, number> | undefined;
   const beforeAt = new Int32Array(n + 1);
@@ -134,14 +156,13 @@ function place(out: Placement): void {
   for (let r = 0; r < rows.length; r += 1) {
     const row = rows[r] as CapabilityRow;
     for (let i = row.first; i < row.first + row.count; i += 1) {
-      const action = actions[i] as Action;
       const first = before.length;
       beforeAt[i] = first;
-      if (i > row.first && action.sequential !== false) before.push(i - 1);
-      const deps = action.dependencyIds;
+      if (i > row.first && sequential[i] === 1) before.push(i - 1);
+      const deps = dependencyIds[i];
       if (deps)
         for (let d = 0; d < deps.length; d += 1) {
-          indexById ??= indexOfDependencies(actions);
+          indexById ??= indexOfDependencies(actions, dependencyIds);
           const dep = indexById.get(deps[d] as string);
           if (dep === undefined || dep === i) continue;
           let seen = false;
@@ -193,7 +214,7 @@ function place(out: Placement): void {
       if (done[other] === 1 && (endSlot[other] as number) > start) start = endSlot[other] as number;
     }
     startSlot[i] = start;
-    endSlot[i] = start + durationSlots(actions[i] as Action, slots[i] as number);
+    endSlot[i] = start + (duration[i] as number);
     done[i] = 1;
     placed += 1;
     for (let e = afterAt[i] as number, to = afterAt[i + 1] as number; e < to; e += 1) {
@@ -215,10 +236,22 @@ export function placeActions(items: readonly Capability[]): Placement {
     depth: [],
     order: [],
     slots: [],
+    duration: [],
+    sequential: [],
+    dependencyIds: [],
     startSlot: new Float64Array(0),
     endSlot: new Float64Array(0),
   };
-  collectCapabilities(items, '', 0, out, { actions: [], depth: [], phase: [] });
+  const tree: TreeBuffer = {
+    actions: [],
+    depth: [],
+    phase: [],
+    slots: [],
+    duration: [],
+    sequential: [],
+    dependencyIds: [],
+  };
+  collectCapabilities(items, '', 0, out, tree);
   out.startSlot = new Float64Array(out.actions.length);
   out.endSlot = new Float64Array(out.actions.length);
   place(out);
