@@ -77,6 +77,8 @@ export * from './contracts/capability-relevance.ts';
 export * from './contacts/contacts-filter.ts';
 export * from './shell/changelog.ts';
 export * from './contracts/search.ts';
+export * from './contracts/history.ts';
+export * from './history/diff.ts';
 export * from './search/search.ts';
 export * from './notifications/counts.ts';
 export * from './estimate/rate-card.ts';

@@ -84,6 +84,8 @@ export const approvalSchema = z.object({
   name: text(200),
   approverId: line(200).optional(),
   approvedAt: line(40).optional(),
+  /** The solution version taken when the approval was given (issue 22); set by the API, never taken as sent. */
+  version: z.number().int().min(1).optional(),
 });
 export type Approval = z.infer<typeof approvalSchema>;
 export const SOLUTION_APPROVAL_ROW = 'solution';
