@@ -7,6 +7,7 @@
 import type { AuditEntry, CapabilityRole } from '@portal/domain';
 import { describe, expect, it } from 'vitest';
 import { as, expectErrorShape, USERS } from './support/client.ts';
+import { openStackStore } from './support/store.ts';
 
 const admin = as(USERS.ADMIN);
 const trail = async (area: string) => (await admin.get<AuditEntry[]>(`sales/admin/audit?area=${area}`)).body;
@@ -243,5 +244,21 @@ describe('baseline security controls admin list', () => {
     expect([per('Solution'), per('Engagement'), per('Environment')]).toEqual([56, 25, 19]);
     expect((await as(USERS.SALES_PERSON).get('baseline-security-controls?scope=admin')).status).toBe(403);
     expect((await admin.get('baseline-security-controls?scope=everything')).status).toBe(400);
+  });
+
+  it('re-creates the built-in list when an admin finds it empty; other users only read the empty list', async () => {
+    const store = openStackStore();
+    try {
+      const reference = store.container<{ id: string; value: unknown; modifiedAt: string }>('reference');
+      const stored = await reference.read('security-controls');
+      await reference.replace({ ...stored!.item, value: [] });
+      const sales = await as(USERS.SALES_PERSON).get<unknown[]>('baseline-security-controls?scope=solution');
+      expect([sales.status, sales.body]).toEqual([200, []]);
+      const res = await admin.get<unknown[]>('baseline-security-controls?scope=admin');
+      expect(res.body).toHaveLength(100);
+      expect((await reference.read('security-controls'))!.item.value).toHaveLength(100);
+    } finally {
+      await store.close();
+    }
   });
 });

@@ -16,6 +16,8 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { cleanup } from '@testing-library/react';
 import { configureApiClient } from '../../../lib/api/client.ts';
 import { BuilderProvider } from '../state/builder-context.tsx';
 import { createBuilderStore, type BuilderStore } from '../state/builder-store.ts';
@@ -115,6 +117,25 @@ export class FakeApi {
   }
 }
 
+/**
+ * One FakeApi for a test file: started (animations off) before the tests, stopped after them; after each test the
+ * page is unmounted and the recorded requests and the handler are reset.
+ */
+export function fakeApiForFile(): FakeApi {
+  const api = new FakeApi();
+  beforeAll(async () => {
+    disableAnimations();
+    await api.start();
+  });
+  afterAll(() => api.stop());
+  afterEach(() => {
+    cleanup();
+    api.requests = [];
+    api.handler = () => undefined;
+  });
+  return api;
+}
+
 /** Saving answers with the body stored as the next version (as the API does, roughly). */
 export function savedFrom(request: SaveSolutionRequest, previous: Solution, version: number): Solution {
   return {
@@ -153,10 +174,13 @@ export function builderFor({ solution, initial, catalogue = [] }: Setup): Builde
 export function Providers({
   setup,
   store,
+  page: pagePatch,
   children,
 }: {
   setup: Setup;
   store: BuilderStore;
+  /** What the page gives its parts, where a test needs another (its own refresh, say). */
+  page?: Partial<SolutionPageValue>;
   children: ReactNode;
 }) {
   const page: SolutionPageValue = {
@@ -166,6 +190,7 @@ export function Providers({
     areas: [],
     refresh: () => undefined,
     refreshing: false,
+    ...pagePatch,
   };
   return (
     <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
