@@ -225,6 +225,20 @@ test('one stage name in the list and the progress bar; after delivery the bar is
     expect(next.height, `Next on one line at ${width}`).toBeLessThan(40);
     expect(Math.abs(previous.y - (await box(tabs)).y), `pager beside the tabs at ${width}`).toBeLessThan(12);
   }
+  // Step 8's previous and next (spec): one view along each way, each off at its end.
+  const views = await tabs.getByRole('tab').allInnerTexts();
+  const selected = tabs.getByRole('tab', { selected: true });
+  await expect(selected).toHaveText(views[0]!);
+  await expect(pager.getByRole('button', { name: 'Previous view' })).toBeDisabled();
+  await pager.getByRole('button', { name: 'Next view' }).click();
+  await expect(selected).toHaveText(views[1]!);
+  await expect(page.getByRole('tabpanel', { name: views[1]! })).toBeVisible();
+  await pager.getByRole('button', { name: 'Previous view' }).click();
+  await expect(selected).toHaveText(views[0]!);
+  await tabs.getByRole('tab', { name: views.at(-1)! }).click();
+  await expect(pager.getByRole('button', { name: 'Next view' })).toBeDisabled();
+  await pager.getByRole('button', { name: 'Previous view' }).click();
+  await expect(selected).toHaveText(views.at(-2)!);
 });
 
 test('Next on Detail says it submits for approval and asks first', async ({ page }) => {

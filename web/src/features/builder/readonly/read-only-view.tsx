@@ -8,8 +8,8 @@ import { ChevronLeftRegular, ChevronRightRegular } from '@fluentui/react-icons';
 import { READ_ONLY_TABS } from '@portal/domain';
 import { useState } from 'react';
 import { isDerivedView } from '../../../lib/solution-views/derived-views.tsx';
-import { useSignedInUser } from '../../../lib/session/session-context.tsx';
 import { DerivedPane } from '../derived/derived-pane.tsx';
+import { useSolutionPage } from '../page/page-context.tsx';
 import { useBuilder } from '../state/builder-context.tsx';
 import { DetailScope } from '../detail/detail-scope.tsx';
 import { DocumentItemsList } from '../lists/document-items-list.tsx';
@@ -22,7 +22,7 @@ export const SHOWN_READ_ONLY_TABS: readonly string[] = READ_ONLY_TABS;
 
 /** A person asked to answer a CPoR approval of this solution also sees the CPoR tab (docs/cpor.md). */
 function useShownTabs(): readonly string[] {
-  const { user } = useSignedInUser();
+  const { user } = useSolutionPage();
   const approver = useBuilder((s) => s.draft.state.cpor?.approvals.some((a) => a.approver?.id === user.id));
   return approver ? [...SHOWN_READ_ONLY_TABS, 'CPoR'] : SHOWN_READ_ONLY_TABS;
 }

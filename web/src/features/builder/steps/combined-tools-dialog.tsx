@@ -20,7 +20,7 @@ import { isLeadProvider } from '@portal/domain';
 import { useMemo } from 'react';
 import { ColumnTable } from '../../../lib/column-table.tsx';
 import { SafeText } from '../../../lib/sanitize.ts';
-import { useSignedInUser } from '../../../lib/session/session-context.tsx';
+import { useSolutionPage } from '../page/page-context.tsx';
 import { ItemDocumentCell } from '../../../lib/documents/item-document-cell.tsx';
 import { combinedTools, type Owned } from '@portal/domain';
 import type { DocumentItem } from '@portal/domain';
@@ -32,7 +32,7 @@ const useStyles = makeStyles({
 
 export function CombinedToolsDialog({ tools }: { tools: readonly Owned<DocumentItem>[] }) {
   const styles = useStyles();
-  const { role } = useSignedInUser();
+  const { role } = useSolutionPage();
   const rows = useMemo(() => combinedTools(tools), [tools]);
   const leadProvider = isLeadProvider(role);
   return (
