@@ -110,7 +110,8 @@ export function diffContent(a: DiffSolution, b: DiffSolution, out: ChangeList, w
     if (was === now) continue;
     const before = plainText(typeof was === 'string' ? was : undefined);
     const after = plainText(typeof now === 'string' ? now : undefined);
-    if (before.trim() === after.trim()) continue;
+    // Markup and line breaks alone are no change of the text (as bold added is none).
+    if (sameWords(before, after)) continue;
     const change: HistoryChange = {
       area: 'content',
       path: key === 'requirementDescription' ? key : `fields.${key}`,
@@ -122,6 +123,8 @@ export function diffContent(a: DiffSolution, b: DiffSolution, out: ChangeList, w
     out.push(change);
   }
 }
+
+const sameWords = (x: string, y: string) => x.replace(/\s+/g, ' ').trim() === y.replace(/\s+/g, ' ').trim();
 
 /** 'ROM (Customer)', 'Estimate Workbook (Internal)'. */
 function documentKind(d: SolutionDocument): string {

@@ -32,6 +32,7 @@ export class ChangeList {
     before: string | undefined,
     after: string | undefined,
   ) {
+    if (before === after) return;
     const b = shortValue(before);
     const a = shortValue(after);
     if (b === a) return;

@@ -127,6 +127,11 @@ describe('diffSolutions: one edit, one line in plain words', () => {
       ],
     ],
     [
+      'an action in scope gone from the tree (a catalogue update took it out)',
+      (s) => capabilityOf(s, 'Security Baseline').actions!.pop(),
+      [['scope', 'Scope: Baseline review (Security Baseline) left out', 'In scope', 'Left out']],
+    ],
+    [
       'a size',
       (s) => (capabilityOf(s, 'Modern Workplace').size = 'L'),
       [['sizes', 'Size of Modern Workplace', 'M', 'L']],

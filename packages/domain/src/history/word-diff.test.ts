@@ -34,8 +34,8 @@ describe('wordDiff: word by word', () => {
         { op: 'same', text: 'Contoso runs Windows 10 on ' },
         { op: 'removed', text: '2,000' },
         { op: 'added', text: '2,500' },
-        { op: 'same', text: ' laptops ' },
-        { op: 'added', text: 'and desktops' },
+        { op: 'same', text: ' laptops' },
+        { op: 'added', text: ' and desktops' },
         { op: 'same', text: '.' },
       ],
     ],
@@ -44,9 +44,9 @@ describe('wordDiff: word by word', () => {
       'Phased rollout by site.',
       'Rollout by site.',
       [
-        { op: 'removed', text: 'Phased rollout' },
-        { op: 'added', text: 'Rollout' },
-        { op: 'same', text: ' by site.' },
+        { op: 'removed', text: 'Phased rollout ' },
+        { op: 'added', text: 'Rollout ' },
+        { op: 'same', text: 'by site.' },
       ],
     ],
     ['a text written where there was none', '', 'New text.', [{ op: 'added', text: 'New text.' }]],
@@ -111,6 +111,19 @@ describe('content changes in the diff', () => {
   it('a change of markup only (bold added) is no change of the text', () => {
     const after = edited(base, (s) => (s.requirementDescription = 'Move 2,000 users to <b>Windows 11</b>.'));
     expect(diffSolutions({ solution: base }, { solution: after }, { fullAccess: true })).toEqual([]);
+  });
+
+  it('line breaks alone are no change of the words', () => {
+    const after = edited(
+      base,
+      (s) => (s.requirementDescription = 'Move <b>2,000</b> users<br>to Windows 11.'),
+    );
+    expect(diffSolutions({ solution: base }, { solution: after }, { fullAccess: true })).toEqual([]);
+    expect(wordDiff('Move users to\nWindows 11 now.', 'Move users to Windows 11.')).toEqual([
+      { op: 'same', text: 'Move users to Windows 11' },
+      { op: 'removed', text: ' now' },
+      { op: 'same', text: '.' },
+    ]);
   });
 
   it('hostile markup in a text never reaches the change as markup', () => {

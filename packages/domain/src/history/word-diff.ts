@@ -1,23 +1,21 @@
 /**
  * Content texts compared word by word (issue 22): the stored rich text read as plain text (tags gone, entities as
- * the browser shows them, line breaks kept), then jsdiff's diffWords (the `diff` package: each word and each
- * punctuation mark a token, words as Unicode segments them, whitespace kept with the words). A comparison that would need more than
+ * the browser shows them, line breaks kept), then compared token by token with jsdiff (the `diff` package's Myers
+ * diff): words, runs of whitespace and punctuation marks are the tokens. A comparison that would need more than
  * MAX_WORD_EDITS edits, or more than WORD_DIFF_TIMEOUT_MS (two wholly different long texts), is shown as the old
  * text removed and the new one added, so a hostile or huge text never makes the diff slow.
  */
-import { diffWords } from 'diff';
+import { diffArrays } from 'diff';
 import type { WordChange } from '../contracts/history.ts';
 import { richTextPlain } from '../documents/rich-text-runs.ts';
 import { sanitizeRichText } from '../format/rich-text.ts';
 
 /**
- * Words as Unicode segments them (UAX #29), so '2,000' and 'don't' are one word each, not three; jsdiff's own
- * tokens where Intl.Segmenter is missing.
+ * Tokens: runs of whitespace, words (letters and digits, with the separators inside numbers and words kept:
+ * '2,000', '1.5', 'don’t'), and each other character on its own. Tokenising here and comparing the token
+ * arrays with jsdiff's diffArrays is several times faster than its diffWords on long texts.
  */
-const segmenter =
-  typeof Intl !== 'undefined' && 'Segmenter' in Intl
-    ? new Intl.Segmenter('en-GB', { granularity: 'word' })
-    : undefined;
+const TOKEN = /\s+|[\p{L}\p{N}]+(?:[.,'’-][\p{L}\p{N}]+)*|[^\s\p{L}\p{N}]/gu;
 
 /** The most token edits a word comparison looks for before it gives up and shows removed then added. */
 export const MAX_WORD_EDITS = 400;
@@ -34,15 +32,23 @@ export function plainText(rich: string | undefined): string {
   return text.replace(/\u00a0/g, ' ');
 }
 
+type Op = WordChange['op'] | 'both';
+
+/** What a token is compared by: whitespace as one space, anything else as itself. */
+const wordKey = (token: string) => (token.trim() === '' ? ' ' : token);
+
 /** Pieces of `before` and `after`: the same text, text removed and text added, in reading order. */
 export function wordDiff(before: string, after: string): WordChange[] {
   if (before === after) return before ? [{ op: 'same', text: before }] : [];
   if (!before) return [{ op: 'added', text: after }];
   if (!after) return [{ op: 'removed', text: before }];
-  const parts = diffWords(before, after, {
+  const tokensBefore = before.match(TOKEN) ?? [];
+  const tokensAfter = after.match(TOKEN) ?? [];
+  // Compared as words: any run of whitespace matches any other (a line break where a space was is no change of
+  // the words; the text kept is shown as it is now).
+  const parts = diffArrays(tokensBefore.map(wordKey), tokensAfter.map(wordKey), {
     maxEditLength: MAX_WORD_EDITS,
     timeout: WORD_DIFF_TIMEOUT_MS,
-    ...(segmenter ? { intlSegmenter: segmenter } : {}),
   });
   if (!parts) {
     return [
@@ -50,12 +56,45 @@ export function wordDiff(before: string, after: string): WordChange[] {
       { op: 'added', text: after },
     ];
   }
-  const out: WordChange[] = [];
-  for (const part of parts) {
-    const op: WordChange['op'] = part.added ? 'added' : part.removed ? 'removed' : 'same';
-    const last = out[out.length - 1];
-    if (last && last.op === op) last.text += part.value;
-    else if (part.value) out.push({ op, text: part.value });
+  let ia = 0;
+  let ib = 0;
+  const pieces: { op: Op; text: string }[] = parts.map((p) => {
+    const n = p.count;
+    if (p.removed) return { op: 'removed', text: tokensBefore.slice(ia, (ia += n)).join('') };
+    const text = tokensAfter.slice(ib, (ib += n)).join('');
+    if (!p.added) ia += n;
+    return { op: p.added ? 'added' : 'same', text };
+  });
+  // A space kept between two changes belongs to both: 'a b' to 'x y' reads as one change, not two.
+  for (let i = 1; i < pieces.length - 1; i += 1) {
+    const piece = pieces[i]!;
+    if (
+      piece.op === 'same' &&
+      pieces[i - 1]!.op !== 'same' &&
+      pieces[i + 1]!.op !== 'same' &&
+      !piece.text.trim()
+    )
+      piece.op = 'both';
   }
+  // Each run of changes as the text removed, then the text added.
+  const out: WordChange[] = [];
+  let removed = '';
+  let added = '';
+  const flush = () => {
+    if (removed) out.push({ op: 'removed', text: removed });
+    if (added) out.push({ op: 'added', text: added });
+    removed = '';
+    added = '';
+  };
+  for (const piece of pieces) {
+    if (piece.op === 'same') {
+      flush();
+      out.push({ op: 'same', text: piece.text });
+      continue;
+    }
+    if (piece.op !== 'added') removed += piece.text;
+    if (piece.op !== 'removed') added += piece.text;
+  }
+  flush();
   return out;
 }
