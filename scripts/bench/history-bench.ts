@@ -18,6 +18,7 @@ import {
   type Capability,
   type DiffSide,
 } from '@portal/domain';
+import { testSolution } from '../../packages/domain/src/history/test-solution.ts';
 import { BENCH_ROLES, withRolesAndDependencies } from './domain-bench.ts';
 
 const percentile = (sorted: number[], p: number) =>
@@ -33,36 +34,20 @@ function prose(variant: number): string {
   return sentences.join(variant > 0 && variant % 2 === 0 ? ' <br>' : ' ');
 }
 
+/** The bench tree in the diff tests' solution (packages/domain/src/history/test-solution.ts), with long texts. */
 function solutionOf(items: Capability[], texts: number) {
-  return {
-    id: '9001',
-    type: 1 as const,
-    userId: 'u-1',
-    clientId: 'c-1',
-    clientName: 'Contoso Ltd',
-    salesClient: { id: 'c-1', name: 'Contoso Ltd' },
-    expectedStart: '2027-03',
-    salesCountry: { id: 'GB', name: 'United Kingdom' },
+  const base = testSolution();
+  return testSolution({
     requirementDescription: prose(texts),
-    owner: { id: 'u-1', name: 'Sam Patel', email: 'sam@provider.example' },
-    modifiedBy: { id: 'u-1', name: 'Sam Patel', email: 'sam@provider.example' },
-    createdAt: '2026-11-01T09:00:00.000Z',
-    modifiedAt: '2026-11-02T09:00:00.000Z',
-    catalogueVersion: 1,
-    documents: [],
-    assigneeIds: [],
     fields: {
-      organization: 'PROVIDER' as const,
-      name: 'Bench solution',
+      ...base.fields,
       complexity: 1.5,
-      aepSolutionType: 'Hero Offer' as const,
       opportunityBackground: prose(texts),
       deliveryApproach: prose(texts + 1),
       scopeDefinition: prose(0),
-      approvals: [],
     },
-    state: { step: 6 as const, steps: [1, 2, 5, 6] as (1 | 2 | 5 | 6)[], items },
-  };
+    state: { ...base.state, step: 6, steps: [1, 2, 5, 6], items },
+  });
 }
 
 /** A week of bid work on the tree: 20 sizes, 60 actions in or out, 30 roles, 20 quantities, 5 capabilities out. */
@@ -102,10 +87,10 @@ export function runHistoryBench({ quick = false } = {}) {
   const newer = solutionOf(edit(items), 1);
   newer.fields.approvals = [
     { id: 'solution', name: 'George Whitaker', approverId: 'u-9', approvedAt: '2026-11-20T10:00:00.000Z' },
-  ] as never[];
+  ];
   const context = { roles: BENCH_ROLES, levels: [], rateCard: SAMPLE_RATE_CARD };
   // Two stored versions: nothing shared between them, as when both are read from the store.
-  const stored = (s: typeof older): DiffSide => {
+  const stored = (s: DiffSide['solution']): DiffSide => {
     const solution = JSON.parse(JSON.stringify(s)) as DiffSide['solution'];
     return { solution, estimate: { ...solutionEstimate(solution, context), dealTeamReasons: [] } };
   };
