@@ -235,12 +235,10 @@ function diffAction(
   options: ScopeDiffOptions,
 ) {
   const id = action.id;
-  // The name is written only for a change (most actions have none).
-  const name = () => actionName(action, cap);
   if (!sameMetrics(was.action.metrics, action.metrics)) {
     // Quantities linked to a capability metric follow it (reported once, on the capability).
     const own = (ms: readonly Metric[] | undefined) => ms?.filter((m) => !m.metricId);
-    diffMetrics(own(was.action.metrics), own(action.metrics), `actions[${id}]`, name(), out);
+    diffMetrics(own(was.action.metrics), own(action.metrics), `actions[${id}]`, actionName(action, cap), out);
   }
   if (options.fullAccess) {
     const before = tenth(actionOwnEffort(was.action));
@@ -249,7 +247,7 @@ function diffAction(
       out.push({
         area: 'sizes',
         path: `actions[${id}].effort`,
-        label: `Effort of ${name()}`,
+        label: `Effort of ${actionName(action, cap)}`,
         before: hoursValue(before),
         after: hoursValue(after),
         fullAccessOnly: true,
@@ -264,7 +262,7 @@ function diffAction(
     out.value(
       'staffing',
       `actions[${id}].roles[${staticId}]`,
-      `${r.name} on ${name()}`,
+      `${r.name} on ${actionName(action, cap)}`,
       share(rb.get(staticId)?.value),
       share(r.value),
     );
@@ -273,7 +271,7 @@ function diffAction(
       out.value(
         'staffing',
         `actions[${id}].roles[${staticId}]`,
-        `${r.name} on ${name()}`,
+        `${r.name} on ${actionName(action, cap)}`,
         share(r.value),
         undefined,
       );
