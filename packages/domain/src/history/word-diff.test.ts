@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { historyChangeSchema } from '../contracts/history.ts';
 import { diffSolutions } from './diff.ts';
 import { MAX_CHANGE_VALUE } from './diff-values.ts';
 import { edited, testSolution } from './test-solution.ts';
@@ -18,6 +19,7 @@ describe('plainText: rich text as a reader sees it', () => {
       'Hi there',
     ],
     ['text that is no tag kept', 'a < b and c > d', 'a < b and c > d'],
+    ['control characters named by entities dropped', 'a&#1;b&#127;c&#x9f;d&#10;e', 'abcd\ne'],
     ['nothing', undefined, ''],
   ])('%s', (_name, rich, plain) => {
     expect(plainText(rich)).toBe(plain);
@@ -131,9 +133,10 @@ describe('content changes in the diff', () => {
       base,
       (s) =>
         (s.fields.sourcingStrategy =
-          '<img src=x onerror=alert(1)>Local <script>steal()</script>partners<iframe src="//evil"></iframe>.'),
+          '<img src=x onerror=alert(1)>Local <script>steal()</script>partners&#1;<iframe src="//evil"></iframe>.'),
     );
     const [change] = diffSolutions({ solution: base }, { solution: after }, { fullAccess: true });
+    expect(historyChangeSchema.parse(change)).toEqual(change);
     expect(change?.after).toBe('Local partners.');
     expect(JSON.stringify(change)).not.toMatch(/<|script|onerror/);
   });

@@ -17,6 +17,10 @@ import { sanitizeRichText } from '../format/rich-text.ts';
  */
 const TOKEN = /\s+|[\p{L}\p{N}]+(?:[.,'’-][\p{L}\p{N}]+)*|[^\s\p{L}\p{N}]/gu;
 
+/** Control characters other than tab and line breaks (what storedText refuses). */
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/g;
+
 /** The most token edits a word comparison looks for before it gives up and shows removed then added. */
 export const MAX_WORD_EDITS = 400;
 /** And the longest it may take (a safety net for texts built to be slow: a few ms is usual). */
@@ -29,7 +33,8 @@ export const WORD_DIFF_TIMEOUT_MS = 50;
 export function plainText(rich: string | undefined): string {
   if (!rich) return '';
   const text = rich.includes('<') ? richTextPlain(sanitizeRichText(rich)) : richTextPlain(rich);
-  return text.replace(/\u00a0/g, ' ');
+  // An entity can name a control character ('&#1;'): the contract's texts refuse them, so they go.
+  return text.replace(/\u00a0/g, ' ').replace(CONTROL, '');
 }
 
 type Op = WordChange['op'] | 'both';
