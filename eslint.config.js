@@ -37,9 +37,9 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '^(?!zod$|marked$|\\.{1,2}/)',
+              regex: '^(?!zod$|marked$|diff$|\\.{1,2}/)',
               message:
-                'The domain package is pure: it may import only zod, marked (Markdown tokens) and its own modules (relative paths: see boundaries).',
+                'The domain package is pure: it may import only zod, marked (Markdown tokens), diff (word comparison of texts) and its own modules (relative paths: see boundaries).',
             },
           ],
         },

@@ -58,7 +58,7 @@ export function runDomainBench({ quick = false } = {}) {
 }
 
 /** The 17 capability roles the bench's actions name, spread over the sample card's levels, a third offshore. */
-const BENCH_ROLES: StaticRole[] = Array.from({ length: 17 }, (_, i) => ({
+export const BENCH_ROLES: StaticRole[] = Array.from({ length: 17 }, (_, i) => ({
   id: `role-${i}`,
   name: `Role ${i}`,
   team: 'PROVIDER',
@@ -111,7 +111,7 @@ function runEstimateBench(nodes: number, actions: number, runs: number) {
 }
 
 /** Puts everything in scope and adds roles (1-3 per action, 25-100 %) and dependency actions (every 7th action waits for one 13 earlier). */
-function withRolesAndDependencies(items: Capability[]): Capability[] {
+export function withRolesAndDependencies(items: Capability[]): Capability[] {
   let n = 0;
   const visitActions = (actions: Action[] | undefined): Action[] | undefined =>
     actions?.map((a) => {

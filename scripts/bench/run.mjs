@@ -3,13 +3,14 @@
 //      through the local host, against a bare node:http server making the same store call (target ≤ 1.3x).
 //   2. Web: gzipped JavaScript that the first route loads, against a bare page that renders the same library
 //      components with no application code (target ≤ 1.1x).
-//   Also: the domain recompute, the estimate and the schedule (`domain`, `schedule`), tick to totals and size change
+//   Also: the domain recompute, the estimate and the schedule (`domain`, `schedule`), the diff of two versions
+//   (`history`), tick to totals and size change
 //   to the estimate panel (`builder`) and the derived
 //   views (`views`: Timeline scale change, People settings change) in Chromium at 4x CPU throttling, and the
 //   documents (`documents`: SP051 of 200 capabilities in the job, Generate to the download link, a 20 MB upload).
 //   3. Lighthouse (desktop) on /welcome, the solutions list and a solution page, signed in
 //      (targets: performance ≥ 95, TBT ≤ 150 ms, CLS 0). `npm run bench -- lighthouse` runs only this part.
-//   `npm run bench -- <part>` runs one part (api, domain, schedule, builder, views, documents, web, lighthouse).
+//   `npm run bench -- <part>` runs one part (api, domain, schedule, history, builder, views, documents, web, lighthouse).
 //   `npm run bench -- --quick` (or BENCH_QUICK=1) runs every part once at small sizes, with no targets: a smoke
 //   test that the benches still run, which `npm test` counts as one check. A part that throws is reported and the
 //   others still run; the exit code is 1 when any part failed.
@@ -101,6 +102,26 @@ const PARTS = [
       );
       console.log(
         `  People figures from it (roles, tables, pyramids): median ${schedule.peopleMedianMs.toFixed(2)} ms`,
+      );
+    },
+  },
+  {
+    name: 'history',
+    run: async (opts) => (await load('history-bench')).runHistoryBench(opts),
+    print(h) {
+      console.log(
+        `\nHistory diff of two stored versions of ${h.nodes} capability nodes and ${h.actions} actions (${h.changes} changes; ${h.partnerChanges} for a partner; median of ${h.runs})`,
+      );
+      for (const [name, r] of [
+        ['full reader, with estimates and words', h.full],
+        ['partner (no hours or money)         ', h.partner],
+        ['audit trail of a save (diffForHistory)', h.history],
+      ])
+        console.log(
+          `  ${name}  cold ${r.coldMs.toFixed(1)} ms, warm median ${r.medianMs.toFixed(2)} ms (main-thread CPU ${r.medianCpuMs.toFixed(2)} ms), p95 ${r.p95Ms.toFixed(2)} ms${target('< 50 ms')}`,
+        );
+      console.log(
+        `  two schedules (not computed by the diff; dates come from the estimates): median ${h.twoSchedules.medianMs.toFixed(1)} ms`,
       );
     },
   },

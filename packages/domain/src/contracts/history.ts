@@ -73,6 +73,11 @@ export const historyChangeSchema = z.object({
   before: storedText().optional(),
   after: storedText().optional(),
   words: z.array(wordChangeSchema).optional(),
+  /**
+   * Hours, cost, price, margin, rates or the dates of work: only for readers with full access. A diff made for
+   * a reader without full access has none; a recorded history is redacted on reading (redactHistoryChanges).
+   */
+  fullAccessOnly: z.boolean().optional(),
 });
 export type HistoryChange = z.infer<typeof historyChangeSchema>;
 
