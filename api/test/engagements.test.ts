@@ -53,7 +53,16 @@ describe('owner limits (spec §6)', () => {
     expect((await as(SALES).get('sales/engagements/engagement-demo-severn')).status).toBe(404);
   });
 
-  it.each([USERS.ADMIN, USERS.DEAL_TEAM, USERS.SOLUTION_ARCHITECT])('%s sees everyone’s', async (email) => {
+  // ADR 0043: reading A's owner limit applies to the owner-limited level only (the sales person); every other
+  // provider role keeps the whole list, HP, Accenture and client roles none (403, below).
+  it.each([
+    USERS.ADMIN,
+    USERS.DEAL_TEAM,
+    USERS.SOLUTION_ARCHITECT,
+    USERS.SOLUTION_AREA_OWNER,
+    USERS.SOLUTION_CAPABILITY_OWNER,
+    USERS.SOLUTION_REVIEWER,
+  ])('%s sees everyone’s', async (email) => {
     const list = await as(email).get<{ items: EngagementListItem[] }>('sales/engagements');
     expect(list.status).toBe(200);
     const ids = list.body.items.map((i) => i.id);

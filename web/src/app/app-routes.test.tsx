@@ -4,7 +4,7 @@
  * header navigation per role and the solutions list through its real fetcher.
  */
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import type { ClientConfig, CurrentUser, RoleId } from '@portal/domain';
+import { WORKFLOW_PATHS, type ClientConfig, type CurrentUser, type RoleId } from '@portal/domain';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
@@ -182,6 +182,18 @@ describe('routes per mode', () => {
     await router.navigate('/sales/vmo');
     expect(await screen.findByText('This area is part of a later release of the portal.')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'VMO' })).toBeTruthy();
+  });
+
+  it('sends the notification counts’ /workflows/* targets to the solutions list in both modes (ADR 0023)', async () => {
+    currentUser = { status: 200, body: user('SALES_PERSON', 'demo') };
+    const { router } = renderAt('/no/such/page');
+    await waitFor(() => expect(pathOf(router)).toBe('/'));
+    for (const path of WORKFLOW_PATHS) {
+      await router.navigate(path);
+      await waitFor(() => expect(pathOf(router)).toBe('/sales/solution'));
+    }
+    await router.navigate('/workflows/something-else');
+    await waitFor(() => expect(pathOf(router)).toBe('/'));
   });
 });
 

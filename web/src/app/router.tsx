@@ -1,3 +1,4 @@
+import { WORKFLOW_PATHS, WORKFLOW_REDIRECT } from '@portal/domain';
 import { Suspense } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import { useAuth } from '../lib/auth/auth-context.tsx';
@@ -39,6 +40,11 @@ export function appRoutes(): RouteObject[] {
               element: <RequireSession />,
               children: [
                 ...withChrome.filter((r) => !r.isPublic).map(page),
+                // The notification counts' named targets lead to the solutions list (ADR 0023, addendum).
+                ...WORKFLOW_PATHS.map((path) => ({
+                  path,
+                  element: <Navigate to={WORKFLOW_REDIRECT} replace />,
+                })),
                 { path: '*', element: <UnknownRoute /> },
               ],
             },

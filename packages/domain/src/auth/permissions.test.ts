@@ -116,3 +116,9 @@ describe('modes', () => {
     expect(modeSwitchTarget(1_700_000_000_000)).toBe('/?t=1700000000000');
   });
 });
+
+describe('the Solution-AI area (spec §6: ADMIN only; ADR 0042)', () => {
+  it.each(ROLE_IDS)('%s', (role) => {
+    expect(permissionLevel('admin/solution-ai', role)).toBe(role === 'ADMIN' ? 'FULL' : 'NONE');
+  });
+});

@@ -213,6 +213,19 @@ export const DEMO_ONLY_ROUTES = [
   '/sales/changelog',
 ] as const;
 
+/**
+ * Spec 'Other routes named': /workflows/* are the "targets of notification counts in the header". This portal's
+ * counts are views of the solutions list (ADR 0023), so each of these paths leads to that list, in both modes, for
+ * every signed-in role: a deliberate route, not the unknown-path rule (which sends demo mode to /).
+ */
+export const WORKFLOW_PATHS = [
+  '/workflows/test-approval',
+  '/workflows/application-upgrade',
+  '/workflows/application-replace',
+  '/workflows/application-remove',
+] as const;
+export const WORKFLOW_REDIRECT = '/sales/solution';
+
 /** Unknown paths redirect to /sales/solution in production mode and to / in non-production mode. */
 export function unknownRouteRedirect(mode: Mode): string {
   return mode === 'production' ? '/sales/solution' : '/';

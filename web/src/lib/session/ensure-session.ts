@@ -1,7 +1,9 @@
 /**
- * Spec (Validation rules, Countries admin): a save first verifies the current user session; if there is none the
- * browser goes to /welcome. `useEnsureSession()` gives an async check that answers true when the session holds,
- * and otherwise leaves for /welcome (after remembering where the user was) and answers false.
+ * Spec (Session; Validation rules): generation and saves first verify the current user session; if there is none
+ * (a 401, or an answer without a user) the browser goes to /welcome. `useEnsureSession()` gives an async check that
+ * answers true when the session holds, and otherwise leaves for /welcome (after remembering where the user was)
+ * and answers false. `useLeaveForWelcome()` is the leaving itself, for a save that the API refused with a 401
+ * (the builder: its unsaved edits are kept first and saved once the person is back, issue 21).
  */
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -10,21 +12,36 @@ import { fetchCurrentUser } from '../data/current-user.ts';
 import { useAuth } from '../auth/auth-context.tsx';
 import { rememberReturnTo } from '../auth/return-to.ts';
 
-export function useEnsureSession(): () => Promise<boolean> {
+/** Ends the session in this tab and goes to /welcome; sign-in then comes back to `returnTo`. */
+export function useLeaveForWelcome(): (returnTo: string) => void {
   const navigate = useNavigate();
-  const location = useLocation();
   const { client } = useAuth();
-  return useCallback(async () => {
-    try {
-      await fetchCurrentUser();
-      return true;
-    } catch (err) {
-      // Only a refused session leaves the page; a network failure is reported by the save itself.
-      if (!isApiError(err) || err.status !== 401) return true;
-      rememberReturnTo(`${location.pathname}${location.search}`);
+  return useCallback(
+    (returnTo: string) => {
+      rememberReturnTo(returnTo);
       client.expire();
       navigate('/welcome', { replace: true });
-      return false;
+    },
+    [navigate, client],
+  );
+}
+
+/** True when the error is the API saying there is no session. */
+export function isSessionEnded(error: unknown): boolean {
+  return isApiError(error) && error.status === 401;
+}
+
+export function useEnsureSession(): () => Promise<boolean> {
+  const location = useLocation();
+  const leave = useLeaveForWelcome();
+  return useCallback(async () => {
+    try {
+      if (await fetchCurrentUser()) return true;
+    } catch (err) {
+      // Only a refused session leaves the page; a network failure is reported by the save itself.
+      if (!isSessionEnded(err)) return true;
     }
-  }, [navigate, location.pathname, location.search, client]);
+    leave(`${location.pathname}${location.search}`);
+    return false;
+  }, [leave, location.pathname, location.search]);
 }

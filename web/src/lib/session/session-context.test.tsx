@@ -29,6 +29,52 @@ function Probe() {
   );
 }
 
+/** A session in this tab whose current-user call the test answers. */
+function renderSession(client: AuthClient) {
+  configureApiClient({ getToken: () => client.getToken() });
+  return render(
+    <ConfigProvider config={config}>
+      <AuthProvider client={client}>
+        <SessionProvider>
+          <Probe />
+        </SessionProvider>
+      </AuthProvider>
+    </ConfigProvider>,
+  );
+}
+
+const signedInClient = (): AuthClient => ({
+  mode: 'local',
+  hasSession: () => true,
+  getToken: async () => 'token',
+  expire: () => undefined,
+  signOut: async () => undefined,
+  subscribe: () => () => undefined,
+});
+
+describe('a current-user call that answers without a user (spec: Session)', () => {
+  it('reloads the page after 1 s, and asks the person instead when it happens again right after', async () => {
+    sessionStorage.clear();
+    stubApi({ 'GET /v2/users/current': { body: null } });
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
+    const first = renderSession(signedInClient());
+    await waitFor(() => expect(first.container.textContent).toBe('loading |  | '));
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(assign).not.toHaveBeenCalled();
+    await waitFor(() => expect(assign).toHaveBeenCalledTimes(1), { timeout: 2_000 });
+    expect(assign.mock.calls[0]![0]).toMatch(/\?t=\d+$/);
+    first.unmount();
+
+    // The reloaded page gets no user again: no reload loop, the 'Portal requires a reload!' alert instead.
+    const second = renderSession(signedInClient());
+    await waitFor(() => expect(second.container.textContent).toBe('loading | Portal requires a reload! | '));
+    await new Promise((resolve) => setTimeout(resolve, 1_200));
+    expect(assign).toHaveBeenCalledTimes(1);
+    closeAlert();
+    assign.mockRestore();
+  });
+});
+
 describe('SessionProvider', () => {
   it('ends the session and shows the reason when the API refuses the person (403)', async () => {
     stubApi({ 'GET /v2/users/current': problem(403, 'forbidden', REFUSAL) });

@@ -1,15 +1,17 @@
 /**
  * The session: the signed-in user, the role and mode in effect. Session rule (spec: Session): a 401 on the
  * current-user call ends the session (the router then goes to /welcome); a network failure or a 5xx raises
- * the 'Portal requires a reload!' alert.
+ * the 'Portal requires a reload!' alert; an answer without a user (an empty or null body) reloads the page after
+ * 1 s, once: a second such answer within NO_USER_RELOAD_GUARD_MS of that reload raises the alert instead, so a
+ * server that keeps answering so never traps the tab in a reload loop.
  */
-import { effectiveMode, type CurrentUser, type Mode, type RoleId } from '@portal/domain';
+import { effectiveMode, NO_USER_RELOAD_MS, type CurrentUser, type Mode, type RoleId } from '@portal/domain';
 import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'react';
 import { useSWRConfig } from 'swr';
 import { isApiError } from '../api/api-error.ts';
 import { setApiUserId } from '../api/client.ts';
 import { CURRENT_USER_KEY, useCurrentUser } from '../data/current-user.ts';
-import { RELOAD_ALERT, showAlert } from '../alerts/alert-store.ts';
+import { RELOAD_ALERT, reloadPortal, showAlert } from '../alerts/alert-store.ts';
 import { useAuth } from '../auth/auth-context.tsx';
 import { useConfig } from '../config/config-context.tsx';
 
@@ -29,11 +31,44 @@ export interface SessionValue {
 
 const SessionContext = createContext<SessionValue | null>(null);
 
+const NO_USER_RELOAD_KEY = 'portal.noUserReloadAt';
+/** A second answer without a user this soon after the reload it caused asks the person instead. */
+export const NO_USER_RELOAD_GUARD_MS = 30_000;
+
+/** The current-user call answered without a user: reload after 1 s, unless this tab just did so for it. */
+function reloadForMissingUser(): () => void {
+  let last = 0;
+  try {
+    last = Number(sessionStorage.getItem(NO_USER_RELOAD_KEY) ?? 0);
+  } catch {
+    // storage unavailable: reload
+  }
+  if (Date.now() - last < NO_USER_RELOAD_GUARD_MS) {
+    showAlert(RELOAD_ALERT);
+    return () => undefined;
+  }
+  const timer = setTimeout(() => {
+    try {
+      sessionStorage.setItem(NO_USER_RELOAD_KEY, String(Date.now()));
+    } catch {
+      // storage unavailable: the reload still happens
+    }
+    reloadPortal();
+  }, NO_USER_RELOAD_MS);
+  return () => clearTimeout(timer);
+}
+
 export function SessionProvider({ children }: { children: ReactNode }) {
   const config = useConfig();
   const { client, hasSession } = useAuth();
   const { mutate: mutateCache } = useSWRConfig();
-  const { data: user, error, mutate } = useCurrentUser(hasSession);
+  const { data, error, mutate } = useCurrentUser(hasSession);
+  const user = data ?? undefined;
+  const answeredWithoutUser = hasSession && data === null;
+
+  useEffect(() => {
+    if (answeredWithoutUser) return reloadForMissingUser();
+  }, [answeredWithoutUser]);
 
   useEffect(() => {
     if (!error) return;

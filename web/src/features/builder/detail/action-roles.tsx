@@ -21,6 +21,7 @@ import { useBuilderStore } from '../state/builder-context.tsx';
 import { useRoleDays } from '../state/use-role-days.ts';
 import { formatNumber } from '../tree/tree-format.ts';
 import { ConfirmDialog, type ConfirmRequest } from './confirm-dialog.tsx';
+import { knownRoles } from './known-roles.ts';
 import { usePanelStyles } from './panel-styles.ts';
 
 /** A new role works full time on the action (spec: value default 100). */
@@ -76,6 +77,8 @@ export function ActionRoles({ action, editable }: { action: Action; editable: bo
   const roles = action.roles ?? [];
   const taken = new Set(roles.map((r) => r.staticId));
   const known = staticRoles ?? [];
+  // A role with an unknown staticId: a warning in the console, no row (spec: error catalogue).
+  const shown = knownRoles(roles, staticRoles, action.id);
   // Days come from the schedule: none while the action is out of scope.
   const days = useRoleDays(action.id);
 
@@ -98,7 +101,7 @@ export function ActionRoles({ action, editable }: { action: Action; editable: bo
   return (
     <section className={styles.section} aria-label="Roles">
       <Text weight="semibold">Roles</Text>
-      {roles.length === 0 ? (
+      {shown.length === 0 ? (
         <Text className={styles.muted}>None</Text>
       ) : (
         <table className={styles.table}>
@@ -111,10 +114,10 @@ export function ActionRoles({ action, editable }: { action: Action; editable: bo
             </tr>
           </thead>
           <tbody>
-            {roles.map((r, index) => (
+            {shown.map(({ role: r, index }) => (
               <tr key={`${r.staticId}-${index}`}>
                 <td className={styles.td}>
-                  {editable && known.some((k) => k.id === r.staticId) ? (
+                  {editable && staticRoles ? (
                     <RoleSelect
                       label={`Replace ${r.name}`}
                       value={r.staticId}

@@ -11,6 +11,8 @@ import {
   type Solution,
 } from '@portal/domain';
 import { useEffect, useMemo, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { useLeaveForWelcome } from '../../../lib/session/ensure-session.ts';
 import { useSignedInUser } from '../../../lib/session/session-context.tsx';
 import { cacheSolution } from '../../../lib/data/solution.ts';
 import { BuilderProvider } from '../state/builder-context.tsx';
@@ -35,6 +37,8 @@ export function BuilderRoot({ solution, initial, catalogue, onCreated, reload }:
   const { user, role } = useSignedInUser();
   const [seed, setSeed] = useState(solution);
   const [refreshing, setRefreshing] = useState(false);
+  const leaveForWelcome = useLeaveForWelcome();
+  const { pathname } = useLocation();
 
   const store = useMemo(
     () =>
@@ -52,6 +56,17 @@ export function BuilderRoot({ solution, initial, catalogue, onCreated, reload }:
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [seed],
   );
+
+  useEffect(() => {
+    // A save found no session (the store kept the edits): go to /welcome; sign-in comes back here.
+    let left = false;
+    const unsubscribe = store.subscribe(() => {
+      if (left || !store.getSnapshot().sessionEnded) return;
+      left = true;
+      leaveForWelcome(pathname);
+    });
+    return () => void unsubscribe();
+  }, [store, leaveForWelcome, pathname]);
 
   useEffect(() => {
     // A reload or a closed tab with edits the server has not stored: keep them for the next visit.

@@ -19,6 +19,7 @@ import {
 import { useState } from 'react';
 import { isApiError } from '../../../lib/api/api-error.ts';
 import { useJobTracker } from '../../../lib/jobs/job-toasts.tsx';
+import { isSessionEnded, useEnsureSession } from '../../../lib/session/ensure-session.ts';
 import { useNotify } from '../../../lib/toasts/toasts.tsx';
 import { startDocumentJob } from '../api/documents.ts';
 import { ConfirmDialog, type ConfirmRequest } from '../detail/confirm-dialog.tsx';
@@ -59,6 +60,7 @@ function BuilderSteps({ onSubmitted }: { onSubmitted: () => void }) {
   const { kind } = useSolutionPage();
   const store = useBuilderStore();
   const createAepRecord = useCreateAepRecord();
+  const ensureSession = useEnsureSession();
   useAepLinkFollower();
   const step = useBuilder((s) => s.draft.state.step);
   const shown = viewStep(kind, step);
@@ -92,8 +94,10 @@ function BuilderSteps({ onSubmitted }: { onSubmitted: () => void }) {
         romOptions.setCreateRomDeck(false);
         startDocumentJob(id, 2).then(
           (job) => trackJob?.(job),
-          (error: unknown) =>
-            notify(isApiError(error) ? error.message : 'The ROM deck could not be started.', 'error'),
+          (error: unknown) => {
+            if (isSessionEnded(error)) void ensureSession();
+            else notify(isApiError(error) ? error.message : 'The ROM deck could not be started.', 'error');
+          },
         );
       }
     } finally {

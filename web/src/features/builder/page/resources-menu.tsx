@@ -22,6 +22,7 @@ import { DOCUMENT_TYPE, type GeneratedDocumentType, type JobView } from '@portal
 import { useState } from 'react';
 import { isApiError } from '../../../lib/api/api-error.ts';
 import { useJobToasts } from '../../../lib/jobs/job-toasts.tsx';
+import { isSessionEnded, useEnsureSession } from '../../../lib/session/ensure-session.ts';
 import { useNotify } from '../../../lib/toasts/toasts.tsx';
 import { startDocumentJob } from '../api/documents.ts';
 import { startSolutionExport } from '../api/export-solution.ts';
@@ -53,14 +54,18 @@ export function ResourcesMenu({ solutionId, step }: { solutionId: string; step: 
   const notify = useNotify();
   const [starting, setStarting] = useState<string | null>(null);
   const createAepRecord = useCreateAepRecord();
+  const ensureSession = useEnsureSession();
   const items = GENERATE_ITEMS.filter((item) => !item.step6Only || step === 6);
 
   const start = async (key: string, what: string, run: () => Promise<JobView>) => {
     setStarting(key);
     try {
+      // Spec (Session): generation first verifies the session; without one the browser goes to /welcome.
+      if (!(await ensureSession())) return;
       trackJob(await run());
     } catch (error) {
-      notify(isApiError(error) ? error.message : `The ${what} could not be started.`, 'error');
+      if (isSessionEnded(error)) void ensureSession();
+      else notify(isApiError(error) ? error.message : `The ${what} could not be started.`, 'error');
     } finally {
       setStarting(null);
     }

@@ -15,10 +15,13 @@ import {
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { cleanup } from '@testing-library/react';
 import { configureApiClient } from '../../../lib/api/client.ts';
+import { AuthProvider } from '../../../lib/auth/auth-context.tsx';
+import { createLocalAuth } from '../../../lib/auth/local-auth.ts';
 import { BuilderProvider } from '../state/builder-context.tsx';
 import { createBuilderStore, type BuilderStore } from '../state/builder-store.ts';
 import { requestFrom } from '../state/server-owned.ts';
@@ -193,12 +196,16 @@ export function Providers({
     ...pagePatch,
   };
   return (
-    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-      <FluentProvider theme={webLightTheme}>
-        <SolutionPageProvider value={page}>
-          <BuilderProvider store={store}>{children}</BuilderProvider>
-        </SolutionPageProvider>
-      </FluentProvider>
-    </SWRConfig>
+    <MemoryRouter initialEntries={['/sales/solution/1001']}>
+      <AuthProvider client={createLocalAuth()}>
+        <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+          <FluentProvider theme={webLightTheme}>
+            <SolutionPageProvider value={page}>
+              <BuilderProvider store={store}>{children}</BuilderProvider>
+            </SolutionPageProvider>
+          </FluentProvider>
+        </SWRConfig>
+      </AuthProvider>
+    </MemoryRouter>
   );
 }

@@ -20,7 +20,7 @@ import {
 } from '@portal/domain';
 import { isApiError } from '../../../lib/api/api-error.ts';
 import { conflictCurrent, saveSolution } from '../api/save-solution.ts';
-import { failureKind, type BackupSlot, type DraftBackup } from './draft-backup.ts';
+import { failureKind, keptBase, type BackupSlot, type DraftBackup } from './draft-backup.ts';
 import { SaveQueue } from './save-queue.ts';
 import { adoptServerOwned, requestFrom } from './server-owned.ts';
 
@@ -48,7 +48,13 @@ export interface BuilderSnapshot {
   conflict?: Conflict;
   /** Edits kept in this browser from an earlier visit that the server never stored (offered back). */
   restorable?: DraftBackup;
+  /** A save found the session ended (401): the edits are kept in the browser and nothing more is sent. */
+  sessionEnded?: boolean;
 }
+
+/** The save indicator's words while the page leaves for /welcome. */
+export const SESSION_ENDED_MESSAGE =
+  'Your session has ended. Sign in again: your changes are saved when you are back on this solution.';
 
 export const DEFAULT_EDIT_DELAY_MS = 800;
 
@@ -69,13 +75,19 @@ export function createBuilderStore(options: BuilderStoreOptions) {
   // The catalogue version the tree is built on; it moves when the user takes a newer version's changes.
   let catalogue = options.catalogue;
   const kept = backup?.read();
+  // Edits kept when the session ended are this person's latest word: back on the solution, they are saved at once
+  // with the If-Match they were made against (a 409 opens the conflict dialog). Other kept edits are offered.
+  const resumed = kept?.reason === 'session' && options.base ? kept : undefined;
+  const startBase = resumed && options.base ? keptBase(options.base, resumed) : options.base;
+  const startDraft =
+    resumed && options.base ? { ...resumed.request, solutionId: options.base.id } : options.initial;
   let snapshot: BuilderSnapshot = {
-    base: options.base,
-    draft: options.initial,
-    tree: workingTree(catalogue, options.initial.state.items),
-    dirty: false,
+    base: startBase,
+    draft: startDraft,
+    tree: workingTree(catalogue, startDraft.state.items),
+    dirty: resumed !== undefined,
     saving: false,
-    ...(kept ? { restorable: kept } : {}),
+    ...(kept && !resumed ? { restorable: kept } : {}),
   };
   let revision = 0;
   // createAepRecord (spec: a save option): asked for once, sent with the next save, its job's trace kept.
@@ -102,8 +114,18 @@ export function createBuilderStore(options: BuilderStoreOptions) {
     };
   }
 
+  /** Keeps the next save's body in the browser with the version it starts from. */
+  function keep() {
+    const { base } = snapshot;
+    backup?.write(body(), {
+      baseEtag: base?.etag,
+      base: base ? requestFrom(base) : undefined,
+      reason: snapshot.sessionEnded ? 'session' : undefined,
+    });
+  }
+
   async function save(): Promise<void> {
-    if (snapshot.conflict) return;
+    if (snapshot.conflict || snapshot.sessionEnded) return;
     const savingRevision = revision;
     const askedAep = aepRequested;
     const request = askedAep ? { ...body(), createAepRecord: true } : body();
@@ -143,8 +165,15 @@ export function createBuilderStore(options: BuilderStoreOptions) {
           return;
         }
       }
+      if (isApiError(error) && error.status === 401) {
+        // No session: nothing more is sent; the edits wait in this browser for the person to sign in again.
+        queue.pause();
+        set({ saving: false, sessionEnded: true, error: SESSION_ENDED_MESSAGE, errorKind: 'transient' });
+        keep();
+        return;
+      }
       // Keep the edits in this browser until they are stored or discarded, whatever went wrong.
-      backup?.write(body(), snapshot.base?.etag);
+      keep();
       set({
         saving: false,
         error: isApiError(error)
@@ -157,10 +186,11 @@ export function createBuilderStore(options: BuilderStoreOptions) {
   }
 
   const queue = new SaveQueue({ save, onError: () => undefined });
+  if (resumed) queue.request(0);
 
   function afterEdit(delayMs: number) {
     // While a save is refused, every change is kept in the browser at once (the server has none of it).
-    if (snapshot.error) backup?.write(body(), snapshot.base?.etag);
+    if (snapshot.error) keep();
     if (snapshot.base) queue.request(delayMs);
   }
 
@@ -204,16 +234,23 @@ export function createBuilderStore(options: BuilderStoreOptions) {
 
     /** Keeps the unsaved edits in this browser now (the page is being left or reloaded). */
     keepUnsaved() {
-      if (store.hasUnsavedWork() || snapshot.error) backup?.write(body(), snapshot.base?.etag);
+      if (store.hasUnsavedWork() || snapshot.error) keep();
     },
 
-    /** Takes back the edits kept from an earlier visit; they are saved like any edit. */
+    /** Takes back the edits kept from an earlier visit; they are saved against the version they were made on. */
     restoreKept() {
       const kept = snapshot.restorable;
       if (!kept) return;
       revision++;
-      const draft = { ...kept.request, ...(snapshot.base ? { solutionId: snapshot.base.id } : {}) };
-      set({ draft, tree: workingTree(catalogue, draft.state.items), dirty: true, restorable: undefined });
+      const base = snapshot.base ? keptBase(snapshot.base, kept) : undefined;
+      const draft = { ...kept.request, ...(base ? { solutionId: base.id } : {}) };
+      set({
+        base,
+        draft,
+        tree: workingTree(catalogue, draft.state.items),
+        dirty: true,
+        restorable: undefined,
+      });
       if (snapshot.base) queue.request(0);
     },
 

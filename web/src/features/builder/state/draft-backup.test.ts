@@ -1,7 +1,7 @@
 import { newSolutionRequest, type Capability, type SaveSolutionRequest, type Solution } from '@portal/domain';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api/api-error.ts';
-import { createBuilderStore } from './builder-store.ts';
+import { createBuilderStore, type BuilderStoreOptions } from './builder-store.ts';
 import { requestFrom } from './server-owned.ts';
 import { backupSlot, failureKind } from './draft-backup.ts';
 
@@ -156,5 +156,78 @@ describe('unsaved edits survive a refused save and a reload', () => {
     expect(next.getSnapshot().restorable).toBeUndefined();
     expect(backupSlot('k', storage).read()).toBeUndefined();
     store.dispose();
+  });
+});
+
+describe('a save without a session (issue 21)', () => {
+  const storeOn = (base: Solution, storage: Storage, save: NonNullable<BuilderStoreOptions['save']>) =>
+    createBuilderStore({
+      initial: requestFrom(base),
+      base,
+      catalogue,
+      save,
+      backup: backupSlot('k', storage),
+    });
+  const sessionEnded = () => {
+    throw new ApiError(401, 'unauthorized', 'Your session has ended. Please sign in again.');
+  };
+
+  /** A store that saves the description, finds the session ended and keeps the edit; returns its storage. */
+  async function endedWithEdit(base: Solution): Promise<Storage> {
+    const storage = memoryStorage();
+    const save = vi.fn(sessionEnded);
+    const store = storeOn(base, storage, save);
+    store.edit((d) => ({ ...d, requirementDescription: 'typed before the session ended' }), 0);
+    expect(await store.saveNow()).toBe(false);
+    expect(store.getSnapshot().sessionEnded).toBe(true);
+    // Nothing more is sent: the page leaves for /welcome.
+    store.edit((d) => ({ ...d, requirementDescription: 'typed before the session ended, and more' }), 0);
+    expect(await store.saveNow()).toBe(false);
+    expect(save).toHaveBeenCalledTimes(1);
+    store.keepUnsaved();
+    return storage;
+  }
+
+  it('keeps the edits with the version they were made on, and saves them by itself once back', async () => {
+    const base = solution(request(), '"e1"');
+    const storage = await endedWithEdit(base);
+    const kept = backupSlot('k', storage).read();
+    expect(kept).toMatchObject({ reason: 'session', baseEtag: '"e1"', base: requestFrom(base) });
+    expect(kept?.request.requirementDescription).toBe('typed before the session ended, and more');
+
+    // Signed in again, back on the solution (nobody saved it meanwhile): saved without asking, on e1.
+    const save = vi.fn(async (body: SaveSolutionRequest, _etag?: string) => solution(body, '"e2"'));
+    const back = storeOn(base, storage, save);
+    expect(back.getSnapshot().restorable).toBeUndefined();
+    await vi.waitFor(() => expect(back.getSnapshot().base?.etag).toBe('"e2"'));
+    expect(save).toHaveBeenCalledTimes(1);
+    expect(save.mock.calls[0]![0].requirementDescription).toBe('typed before the session ended, and more');
+    expect(save.mock.calls[0]![1]).toBe('"e1"');
+    expect(backupSlot('k', storage).read()).toBeUndefined();
+  });
+
+  it('saves them with the If-Match they were made against: a newer version is a conflict that keeps both', async () => {
+    const base = solution(request(), '"e1"');
+    const storage = await endedWithEdit(base);
+    // Meanwhile someone else renamed the solution (e5).
+    const theirs = solution(
+      { ...request(), fields: { ...request().fields, name: 'Renamed by Olivia' } },
+      '"e5"',
+    );
+    const save = vi.fn(async (body: SaveSolutionRequest, etag: string | undefined) => {
+      if (etag !== '"e5"') throw new ApiError(409, 'conflict', 'Someone else saved it.', { current: theirs });
+      return solution(body, '"e6"');
+    });
+    const back = storeOn(theirs, storage, save);
+    await vi.waitFor(() => expect(back.getSnapshot().conflict).toBeDefined());
+    expect(save.mock.calls[0]![1]).toBe('"e1"');
+    // The merge's ancestor is the version the edits were made on: their rename and my description both stay.
+    const conflict = back.getSnapshot().conflict!;
+    expect(conflict.conflicts).toEqual([]);
+    expect(conflict.merged?.fields.name).toBe('Renamed by Olivia');
+    expect(conflict.merged?.requirementDescription).toBe('typed before the session ended, and more');
+    expect(await back.merge()).toBe(true);
+    expect(save.mock.calls.at(-1)![1]).toBe('"e5"');
+    expect(backupSlot('k', storage).read()).toBeUndefined();
   });
 });
