@@ -4,8 +4,8 @@
  * median of 50 warm runs.
  */
 import {
-  AEP_PHASES,
   bigSolution,
+  staffedSolution,
   computeSchedule,
   pyramids,
   roleLines,
@@ -16,7 +16,6 @@ import {
   solutionEstimate,
   solutionTotals,
   teamTables,
-  type Action,
   type Capability,
   type StaticRole,
 } from '@portal/domain';
@@ -74,7 +73,7 @@ const BENCH_ROLES: StaticRole[] = Array.from({ length: 17 }, (_, i) => ({
  * machine the wall time includes waiting for a core).
  */
 function runEstimateBench(nodes: number, actions: number, runs: number) {
-  const items = withRolesAndDependencies(bigSolution(nodes, actions));
+  const items = staffedSolution(bigSolution(nodes, actions));
   const context = { roles: BENCH_ROLES, levels: [], rateCard: SAMPLE_RATE_CARD };
   const solution = (tree: Capability[]) => ({
     expectedStart: '2027-03',
@@ -110,36 +109,6 @@ function runEstimateBench(nodes: number, actions: number, runs: number) {
   return { withSchedule: measure(true), withoutSchedule: measure(false) };
 }
 
-/** Puts everything in scope and adds roles (1-3 per action, 25-100 %) and dependency actions (every 7th action waits for one 13 earlier). */
-function withRolesAndDependencies(items: Capability[]): Capability[] {
-  let n = 0;
-  const visitActions = (actions: Action[] | undefined): Action[] | undefined =>
-    actions?.map((a) => {
-      const i = n++;
-      return {
-        ...a,
-        selected: true,
-        roles: Array.from({ length: (i % 3) + 1 }, (_, r) => ({
-          staticId: `role-${(i + r) % 17}`,
-          name: `Role ${(i + r) % 17}`,
-          value: 25 * (((i + r) % 4) + 1),
-        })),
-        aepPhase: AEP_PHASES[i % AEP_PHASES.length],
-        sequential: i % 5 !== 0,
-        ...(i % 7 === 0 && i >= 13 ? { dependencyIds: [`act-${i - 13}`] } : {}),
-        actions: visitActions(a.actions),
-      };
-    });
-  const visit = (caps: Capability[]): Capability[] =>
-    caps.map((c) => ({
-      ...c,
-      selected: true,
-      actions: visitActions(c.actions),
-      items: c.items && visit(c.items),
-    }));
-  return visit(items);
-}
-
 /**
  * The schedule of 10,000 actions with roles and dependencies (target < 20 ms warm), and the People figures. Each
  * run's main-thread CPU time is reported beside its wall time: on a busy machine the wall time includes the time
@@ -147,7 +116,7 @@ function withRolesAndDependencies(items: Capability[]): Capability[] {
  */
 export function runScheduleBench({ quick = false } = {}) {
   const [nodes, actions, runs] = quick ? [200, 1000, 5] : [2000, 10000, 30];
-  const items = withRolesAndDependencies(bigSolution(nodes, actions));
+  const items = staffedSolution(bigSolution(nodes, actions));
   const run = () => {
     const schedule = computeSchedule({
       items,
