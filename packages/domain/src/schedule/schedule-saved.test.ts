@@ -6,7 +6,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { bigSolution, staffedSolution } from '../builder/bench-fixture.ts';
-import { computeSchedule, type Schedule, type ScheduleInput } from './schedule.ts';
+import { computeSchedule, scheduleSpan, type Schedule, type ScheduleInput } from './schedule.ts';
+import { WORKED_EXAMPLE } from './worked-example.ts';
 
 /** A 64-bit FNV-1a hash of the text's UTF-16 code units, in hex (two 32-bit lanes; the domain has no node:crypto). */
 function hash(text: string): string {
@@ -90,4 +91,17 @@ describe('the schedule equals its saved output on large solutions', () => {
     const all = Object.fromEntries(Object.entries(CASES).map(([name, input]) => [name, figures(input())]));
     await expect(`${JSON.stringify(all, null, 2)}\n`).toMatchFileSnapshot('./schedule-saved.json');
   });
+
+  it.each([
+    ...Object.entries(CASES),
+    ['the worked example', () => ({ items: WORKED_EXAMPLE, expectedStart: '2027-03' })],
+    ['nothing in scope', () => ({ items: [], expectedStart: '2027-05', settings: { mobilisation: 84 } })],
+  ] as [string, () => ScheduleInput][])(
+    "scheduleSpan gives the full schedule's calendar and hours: %s",
+    (_, make) => {
+      const input = make();
+      const { capabilities: _capabilities, actions: _actions, ...span } = computeSchedule(input);
+      expect(scheduleSpan(input)).toEqual(span);
+    },
+  );
 });
