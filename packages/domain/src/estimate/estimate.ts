@@ -22,7 +22,7 @@ import {
   type StaffingResourceLevel,
   type StaticRole,
 } from '../contracts/reference.ts';
-import { actionOwnEffort, HOURS_PER_WEEK, solutionTotals } from '../builder/effort.ts';
+import { actionOwnEffort, HOURS_PER_WEEK, solutionHours } from '../builder/effort.ts';
 import { romHours } from '../builder/sizes.ts';
 import { riskScores, type RiskQuestionLike } from '../risk/score.ts';
 import { scheduleSpan, type PeopleSettings, type ScheduleSpan } from '../schedule/schedule.ts';
@@ -253,7 +253,7 @@ export function solutionEstimate(solution: EstimateSolution, context: EstimateCo
   const settings = context.settings ?? DEFAULT_ESTIMATE_SETTINGS;
   const { items } = solution.state;
   const rom = romRows(items, solution.fields.complexity ?? 1);
-  const detailedHours = solutionTotals(items).hours;
+  const detailedHours = solutionHours(items);
   const basis = estimateBasis(solution, detailedHours);
   const { low, mostLikely, high } = range(solution, basis, rom, detailedHours);
   const expected = (low + 4 * mostLikely + high) / 6;
