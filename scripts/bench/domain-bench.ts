@@ -146,9 +146,9 @@ function timed(runs: number, work: () => void) {
  * run's main-thread CPU time is reported beside its wall time: on a busy machine the wall time includes the time
  * the thread waited for a core. The schedule's runs are timed back to back, as a settings change followed by
  * another recomputes it; the People figures (roles, tables, pyramids) are timed in their own loop, and both
- * together in a third, so no figure carries the collection of another's garbage (before, the People figures'
- * garbage was collected inside the next schedule run and counted as the schedule's). Quick mode: 1,000
- * actions, 5 runs.
+ * together in a third. So each figure carries the collections of its own garbage and of no other's (when the
+ * People figures ran between the schedule's runs, a collection of their garbage could land in a schedule run and
+ * count as the schedule's). Quick mode: 1,000 actions, 5 runs.
  */
 export function runScheduleBench({ quick = false } = {}) {
   const [nodes, actions, runs] = quick ? [200, 1000, 5] : [2000, 10000, 50];
