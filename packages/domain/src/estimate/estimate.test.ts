@@ -176,9 +176,9 @@ describe('the rate card', () => {
   });
 });
 
-describe('the estimate of a large solution', () => {
+describe('the estimate of a staffed solution', () => {
   it('computes the same estimate from its own schedule span as from the full schedule passed in', () => {
-    const items = staffedSolution(bigSolution(2000, 10000));
+    const items = staffedSolution(bigSolution(200, 1000));
     const solution = { ...estimateExample(5), state: { step: 5, items } };
     const schedule = computeSchedule({ items, expectedStart: solution.expectedStart });
     const own = solutionEstimate(solution, context);
