@@ -4,8 +4,8 @@
  * median of 50 warm runs.
  */
 import {
-  AEP_PHASES,
   bigSolution,
+  staffedSolution,
   computeSchedule,
   pyramids,
   roleLines,
@@ -16,7 +16,6 @@ import {
   solutionEstimate,
   solutionTotals,
   teamTables,
-  type Action,
   type Capability,
   type StaticRole,
 } from '@portal/domain';
@@ -74,7 +73,7 @@ export const BENCH_ROLES: StaticRole[] = Array.from({ length: 17 }, (_, i) => ({
  * machine the wall time includes waiting for a core).
  */
 function runEstimateBench(nodes: number, actions: number, runs: number) {
-  const items = withRolesAndDependencies(bigSolution(nodes, actions));
+  const items = staffedSolution(bigSolution(nodes, actions));
   const context = { roles: BENCH_ROLES, levels: [], rateCard: SAMPLE_RATE_CARD };
   const solution = (tree: Capability[]) => ({
     expectedStart: '2027-03',
@@ -82,11 +81,8 @@ function runEstimateBench(nodes: number, actions: number, runs: number) {
     state: { step: 2, steps: [1, 2], items: tree },
   });
   const schedule = computeSchedule({ items, expectedStart: '2027-03' });
-  const cpuNow = () => {
-    const u = process.threadCpuUsage?.();
-    return u ? (u.user + u.system) / 1000 : Number.NaN;
-  };
   const measure = (withSchedule: boolean) => {
+    collect();
     const t0 = performance.now();
     solutionEstimate(solution(items), { ...context, schedule: withSchedule ? schedule : undefined });
     const cold = performance.now() - t0;
@@ -97,91 +93,89 @@ function runEstimateBench(nodes: number, actions: number, runs: number) {
       // Each run follows a size change, as in the builder.
       const target = tree[i % tree.length]!;
       tree = setCapabilitySize(tree, target.id, target.size === 'L' ? 'M' : 'L');
-      const c = cpuNow();
+      const c = process.threadCpuUsage();
       const t = performance.now();
       solutionEstimate(solution(tree), { ...context, schedule: withSchedule ? schedule : undefined });
       wall.push(performance.now() - t);
-      cpu.push(cpuNow() - c);
+      cpu.push(cpuSince(c));
     }
     wall.sort((a, b) => a - b);
     cpu.sort((a, b) => a - b);
-    return { coldMs: cold, medianMs: percentile(wall, 0.5), medianCpuMs: percentile(cpu, 0.5) };
+    return {
+      coldMs: cold,
+      medianMs: percentile(wall, 0.5),
+      minMs: wall[0]!,
+      medianCpuMs: percentile(cpu, 0.5),
+    };
   };
   return { withSchedule: measure(true), withoutSchedule: measure(false) };
 }
 
-/** Puts everything in scope and adds roles (1-3 per action, 25-100 %) and dependency actions (every 7th action waits for one 13 earlier). */
-export function withRolesAndDependencies(items: Capability[]): Capability[] {
-  let n = 0;
-  const visitActions = (actions: Action[] | undefined): Action[] | undefined =>
-    actions?.map((a) => {
-      const i = n++;
-      return {
-        ...a,
-        selected: true,
-        roles: Array.from({ length: (i % 3) + 1 }, (_, r) => ({
-          staticId: `role-${(i + r) % 17}`,
-          name: `Role ${(i + r) % 17}`,
-          value: 25 * (((i + r) % 4) + 1),
-        })),
-        aepPhase: AEP_PHASES[i % AEP_PHASES.length],
-        sequential: i % 5 !== 0,
-        ...(i % 7 === 0 && i >= 13 ? { dependencyIds: [`act-${i - 13}`] } : {}),
-        actions: visitActions(a.actions),
-      };
-    });
-  const visit = (caps: Capability[]): Capability[] =>
-    caps.map((c) => ({
-      ...c,
-      selected: true,
-      actions: visitActions(c.actions),
-      items: c.items && visit(c.items),
-    }));
-  return visit(items);
+/** Main-thread CPU milliseconds since `from` (process.threadCpuUsage). */
+const cpuSince = (from: NodeJS.CpuUsage) => {
+  const used = process.threadCpuUsage(from);
+  return (used.user + used.system) / 1000;
+};
+
+/** A full collection between loops when node runs with --expose-gc (as `npm run bench` does): each loop starts clean. */
+const collect = () => (globalThis as { gc?: () => void }).gc?.();
+
+/**
+ * Runs `work` `runs` times back to back and returns the sorted wall and main-thread CPU times of each run. Back to
+ * back, each run pays for the collections its own garbage causes (amortised over the runs), and none of
+ * another loop's.
+ */
+function timed(runs: number, work: () => void) {
+  collect();
+  const wall: number[] = [];
+  const cpu: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const c = process.threadCpuUsage();
+    const t = performance.now();
+    work();
+    wall.push(performance.now() - t);
+    cpu.push(cpuSince(c));
+  }
+  wall.sort((x, y) => x - y);
+  cpu.sort((x, y) => x - y);
+  return { wall, cpu };
 }
 
 /**
  * The schedule of 10,000 actions with roles and dependencies (target < 20 ms warm), and the People figures. Each
  * run's main-thread CPU time is reported beside its wall time: on a busy machine the wall time includes the time
- * the thread waited for a core. Quick mode: 1,000 actions, 5 runs.
+ * the thread waited for a core. The schedule's runs are timed back to back, as a settings change followed by
+ * another recomputes it; the People figures (roles, tables, pyramids) are timed in their own loop, and both
+ * together in a third. So each figure carries the collections of its own garbage and of no other's (when the
+ * People figures ran between the schedule's runs, a collection of their garbage could land in a schedule run and
+ * count as the schedule's). Quick mode: 1,000 actions, 5 runs.
  */
 export function runScheduleBench({ quick = false } = {}) {
-  const [nodes, actions, runs] = quick ? [200, 1000, 5] : [2000, 10000, 30];
-  const items = withRolesAndDependencies(bigSolution(nodes, actions));
-  const run = () => {
-    const schedule = computeSchedule({
-      items,
-      expectedStart: '2027-01',
-      settings: { gap: 14, mobilisation: 14 },
-    });
-    return schedule;
-  };
-  const t0 = performance.now();
-  const first = run();
-  const cold = performance.now() - t0;
-  const times: number[] = [];
-  const cpuTimes: number[] = [];
-  const peopleTimes: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    const cpu = process.threadCpuUsage();
-    const t = performance.now();
-    const schedule = run();
-    times.push(performance.now() - t);
-    const used = process.threadCpuUsage(cpu);
-    cpuTimes.push((used.user + used.system) / 1000);
-    const p = performance.now();
-    const lines = roleLines(schedule, [], 14);
+  const [nodes, actions, runs] = quick ? [200, 1000, 5] : [2000, 10000, 50];
+  const items = staffedSolution(bigSolution(nodes, actions));
+  const schedule = () =>
+    computeSchedule({ items, expectedStart: '2027-01', settings: { gap: 14, mobilisation: 14 } });
+  const people = (s: ReturnType<typeof schedule>) => {
+    const lines = roleLines(s, [], 14);
     teamTables(lines);
-    pyramids(schedule, lines, []);
-    peopleTimes.push(performance.now() - p);
-  }
-  for (const xs of [times, cpuTimes, peopleTimes]) xs.sort((a, b) => a - b);
+    pyramids(s, lines, []);
+  };
+  collect();
+  const t0 = performance.now();
+  const first = schedule();
+  const cold = performance.now() - t0;
+  const alone = timed(runs, () => void schedule());
+  const fromIt = timed(runs, () => people(first));
+  const both = timed(runs, () => people(schedule()));
   return {
     actions: first.actions.size,
     coldMs: cold,
-    medianMs: percentile(times, 0.5),
-    medianCpuMs: percentile(cpuTimes, 0.5),
-    p95Ms: percentile(times, 0.95),
-    peopleMedianMs: percentile(peopleTimes, 0.5),
+    medianMs: percentile(alone.wall, 0.5),
+    minMs: alone.wall[0]!,
+    medianCpuMs: percentile(alone.cpu, 0.5),
+    p95Ms: percentile(alone.wall, 0.95),
+    peopleMedianMs: percentile(fromIt.wall, 0.5),
+    withPeopleMedianMs: percentile(both.wall, 0.5),
+    withPeopleMedianCpuMs: percentile(both.cpu, 0.5),
   };
 }

@@ -13,13 +13,14 @@ import {
   diffForHistory,
   diffSolutions,
   SAMPLE_RATE_CARD,
+  staffedSolution,
   solutionEstimate,
   type Action,
   type Capability,
   type DiffSide,
 } from '@portal/domain';
 import { testSolution } from '../../packages/domain/src/history/test-solution.ts';
-import { BENCH_ROLES, withRolesAndDependencies } from './domain-bench.ts';
+import { BENCH_ROLES } from './domain-bench.ts';
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;
@@ -82,7 +83,7 @@ function edit(items: Capability[]): Capability[] {
 /** Quick mode: 200 nodes and 1,000 actions, 3 runs. */
 export function runHistoryBench({ quick = false } = {}) {
   const [nodes, actions, runs] = quick ? [200, 1000, 3] : [2000, 10000, 30];
-  const items = withRolesAndDependencies(bigSolution(nodes, actions));
+  const items = staffedSolution(bigSolution(nodes, actions));
   const older = solutionOf(items, 0);
   const newer = solutionOf(edit(items), 1);
   newer.fields.approvals = [

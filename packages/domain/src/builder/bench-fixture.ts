@@ -4,7 +4,7 @@
  * round-robin over the capabilities, every third one of a capability nested as a sub-action. Sizes, teams,
  * metrics, parallel, tranches and scope vary with the index so every effort rule is exercised.
  */
-import type { Action, Capability, SizeCode } from '../contracts/catalogue.ts';
+import { AEP_PHASES, type Action, type Capability, type SizeCode } from '../contracts/catalogue.ts';
 
 const TOP_LEVEL = 40;
 const CHILDREN_PER_NODE = 4;
@@ -62,4 +62,38 @@ export function bigSolution(capabilities = 2000, actions = 10000): Capability[] 
     }
   }
   return top;
+}
+
+/**
+ * The same tree with everything in scope, roles on every action (1-3 per action, 25-100 %, of 17 roles
+ * `role-0` .. `role-16`), AEP phases, some non-sequential actions and dependency actions (every 7th action waits
+ * for the one 13 earlier): what the schedule and the estimate benches run on.
+ */
+export function staffedSolution(items: Capability[]): Capability[] {
+  let n = 0;
+  const visitActions = (actions: Action[] | undefined): Action[] | undefined =>
+    actions?.map((a) => {
+      const i = n++;
+      return {
+        ...a,
+        selected: true,
+        roles: Array.from({ length: (i % 3) + 1 }, (_, r) => ({
+          staticId: `role-${(i + r) % 17}`,
+          name: `Role ${(i + r) % 17}`,
+          value: 25 * (((i + r) % 4) + 1),
+        })),
+        aepPhase: AEP_PHASES[i % AEP_PHASES.length],
+        sequential: i % 5 !== 0,
+        ...(i % 7 === 0 && i >= 13 ? { dependencyIds: [`act-${i - 13}`] } : {}),
+        actions: visitActions(a.actions),
+      };
+    });
+  const visit = (caps: Capability[]): Capability[] =>
+    caps.map((c) => ({
+      ...c,
+      selected: true,
+      actions: visitActions(c.actions),
+      items: c.items && visit(c.items),
+    }));
+  return visit(items);
 }

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { Action, Capability } from '../contracts/catalogue.ts';
 import { bigSolution } from './bench-fixture.ts';
-import { actionOwnEffort, actionTotal, capabilityTotal, HOURS_PER_WEEK, solutionTotals } from './effort.ts';
+import {
+  actionOwnEffort,
+  actionTotal,
+  capabilityTotal,
+  HOURS_PER_WEEK,
+  solutionHours,
+  solutionTotals,
+} from './effort.ts';
 import { romSummary } from './sizes.ts';
 
 const metric = (effort: number, value: number) => ({
@@ -168,5 +175,18 @@ describe('big solution (2,000 capabilities, 10,000 actions)', () => {
     expect(rom.rows.length).toBeGreaterThan(0);
     expect(totals.hours).toBeGreaterThan(0);
     expect(solutionTotals(big)).toEqual(totals);
+  });
+});
+
+describe('solutionHours', () => {
+  it.each([
+    ['the big solution', bigSolution(2000, 10000)],
+    [
+      'an unselected parent with a selected child',
+      bigSolution(200, 1000).map((c, i) => ({ ...c, selected: i % 2 === 0 })),
+    ],
+    ['nothing', []],
+  ])('equals solutionTotals(...).hours to the last bit: %s', (_, items) => {
+    expect(solutionHours(items)).toBe(solutionTotals(items).hours);
   });
 });

@@ -79,6 +79,16 @@ export interface SolutionTotals {
   byCapability: Record<string, number>;
 }
 
+/**
+ * The solution's hours alone: solutionTotals(items).hours, summed in the same order, without the record of every
+ * capability's total (2,000 keys on a large tree) for readers that need only the hours (the estimate).
+ */
+export function solutionHours(items: readonly Capability[]): number {
+  let hours = 0;
+  for (let i = 0; i < items.length; i += 1) hours += visit(items[i] as Capability, undefined);
+  return hours;
+}
+
 /** Hours and weeks of the whole solution, in one pass over the tree. */
 export function solutionTotals(items: readonly Capability[]): SolutionTotals {
   const byCapability: Record<string, number> = {};

@@ -8,6 +8,8 @@ import {
 import { rateCardInputSchema, SAMPLE_RATE_CARD } from './rate-card.ts';
 import { ESTIMATE_ITEMS, ESTIMATE_ROLES, estimateExample } from './worked-example.ts';
 import type { Capability } from '../contracts/catalogue.ts';
+import { bigSolution, staffedSolution } from '../builder/bench-fixture.ts';
+import { computeSchedule } from '../schedule/schedule.ts';
 
 const context: EstimateContext = { roles: ESTIMATE_ROLES, levels: [], rateCard: SAMPLE_RATE_CARD };
 
@@ -171,5 +173,16 @@ describe('the rate card', () => {
     const card = { ...SAMPLE_RATE_CARD, rates: SAMPLE_RATE_CARD.rates.filter((r) => r.levelId !== 15) };
     const e = solutionEstimate(estimateExample(5), { ...context, rateCard: card });
     expect(e.unpricedHours).toBe(106.6);
+  });
+});
+
+describe('the estimate of a staffed solution', () => {
+  it('computes the same estimate from its own schedule span as from the full schedule passed in', () => {
+    const items = staffedSolution(bigSolution(200, 1000));
+    const solution = { ...estimateExample(5), state: { step: 5, items } };
+    const schedule = computeSchedule({ items, expectedStart: solution.expectedStart });
+    const own = solutionEstimate(solution, context);
+    expect(own).toEqual(solutionEstimate(solution, { ...context, schedule }));
+    expect(own.duration?.end).toBe(schedule.endDate);
   });
 });

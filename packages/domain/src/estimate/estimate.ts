@@ -11,7 +11,8 @@
  * - Cost and price: the in-scope actions' roles give the mix of hours by staffing level and location (an action's
  *   role works effort x its share of the roles' percentages, as the schedule has it; an action without roles is one
  *   Consultant onshore); the expected hours are spread by that mix and priced with the rate card.
- * - Effort and duration apart: person-weeks = expected hours / 40; calendar weeks from the schedule's dates.
+ * - Effort and duration apart: person-weeks = expected hours / 40; calendar weeks from the schedule's dates (its
+ *   span: the estimate needs no dated action, so it computes scheduleSpan when no schedule is passed in).
  */
 import type { Action, Capability } from '../contracts/catalogue.ts';
 import {
@@ -21,10 +22,10 @@ import {
   type StaffingResourceLevel,
   type StaticRole,
 } from '../contracts/reference.ts';
-import { actionOwnEffort, HOURS_PER_WEEK, solutionTotals } from '../builder/effort.ts';
+import { actionOwnEffort, HOURS_PER_WEEK, solutionHours } from '../builder/effort.ts';
 import { romHours } from '../builder/sizes.ts';
 import { riskScores, type RiskQuestionLike } from '../risk/score.ts';
-import { computeSchedule, type PeopleSettings, type Schedule } from '../schedule/schedule.ts';
+import { scheduleSpan, type PeopleSettings, type ScheduleSpan } from '../schedule/schedule.ts';
 import { daysBetween, utcDate } from '../schedule/calendar.ts';
 import { contingencyPercent, DEFAULT_ESTIMATE_SETTINGS, type EstimateSettings } from './estimate-settings.ts';
 import { rateLocationOf, rateLookup, type RateCard, type RateLocation } from './rate-card.ts';
@@ -108,8 +109,11 @@ export interface EstimateContext {
   levels: readonly StaffingResourceLevel[];
   rateCard: RateCard;
   settings?: EstimateSettings | undefined;
-  /** The solution's schedule when the caller already has it (the builder does); computed otherwise. */
-  schedule?: Schedule | undefined;
+  /**
+   * The solution's schedule (or just its span) when the caller already has it; otherwise the estimate computes
+   * the span alone (scheduleSpan: the placement without the dated actions, all it reads of a schedule).
+   */
+  schedule?: ScheduleSpan | undefined;
 }
 
 /** The step from which the detailed effort is the basis (Detail). */
@@ -238,7 +242,7 @@ function hoursMix(items: readonly Capability[], roles: readonly StaticRole[]): M
   return mix;
 }
 
-function durationOf(schedule: Schedule): Estimate['duration'] {
+function durationOf(schedule: ScheduleSpan): Estimate['duration'] {
   if (schedule.hours <= 0) return null;
   const days = daysBetween(utcDate(schedule.workStart), utcDate(schedule.endDate)) + 1;
   return { start: schedule.workStart, end: schedule.endDate, weeks: round(days / 7, 1) };
@@ -249,7 +253,7 @@ export function solutionEstimate(solution: EstimateSolution, context: EstimateCo
   const settings = context.settings ?? DEFAULT_ESTIMATE_SETTINGS;
   const { items } = solution.state;
   const rom = romRows(items, solution.fields.complexity ?? 1);
-  const detailedHours = solutionTotals(items).hours;
+  const detailedHours = solutionHours(items);
   const basis = estimateBasis(solution, detailedHours);
   const { low, mostLikely, high } = range(solution, basis, rom, detailedHours);
   const expected = (low + 4 * mostLikely + high) / 6;
@@ -331,7 +335,7 @@ export function solutionEstimate(solution: EstimateSolution, context: EstimateCo
   const romHours = rom.totalHours;
   const schedule =
     context.schedule ??
-    computeSchedule({
+    scheduleSpan({
       items,
       expectedStart: solution.expectedStart,
       settings: solution.state.peopleSettings,

@@ -4,9 +4,9 @@
  *
  * The schedule is recomputed on every change of the Timeline and People settings and by the estimate, for up to
  * 10,000 actions (target < 20 ms warm, see the schedule part of the bench). So the walks below keep the actions'
- * figures in flat number arrays indexed by node (one entry per in-scope action), use indexed loops and
- * module-level functions, and allocate no object per action: one small object, tuple or closure per action costs
- * more than its work, and the garbage collector's share grows with each.
+ * figures in flat number arrays indexed by node (one entry per in-scope action), visit each action object once,
+ * use indexed loops and module-level functions, and allocate no object per action: one small object, tuple or
+ * closure per action costs more than its work, and the garbage collector's share grows with each.
  */
 import { AEP_PHASES, type Action, type ActionRole, type Capability } from '../contracts/catalogue.ts';
 import { actionOwnEffort } from '../builder/effort.ts';
@@ -15,11 +15,17 @@ import { SLOTS_PER_HOUR } from './calendar.ts';
 const PHASE_INDEX = new Map<string, number>(AEP_PHASES.map((p, i) => [p, i]));
 const PHASES = AEP_PHASES.length;
 
+/** A node's flags: bit 0 sequential, bits 1-3 its AEP phase, the rest its depth (see depthOf). */
+const SEQUENTIAL = 1;
+const PHASE_SHIFT = 1;
+const PHASE_MASK = 7;
+const DEPTH_SHIFT = 4;
+
 export interface CapabilityRow {
   cap: Capability;
   path: string;
   depth: number;
-  /** Its nodes are first .. first + count - 1, in phase order. */
+  /** Its nodes are first .. first + count - 1, in tree order (where its bars are drawn). */
   first: number;
   count: number;
 }
@@ -28,108 +34,22 @@ export interface CapabilityRow {
 export interface Placement {
   rows: CapabilityRow[];
   actions: Action[];
-  /** 0 for an action directly under its capability, 1 for its sub-actions, ... */
-  depth: number[];
-  /** Its place in its capability's tree order (where its bar is drawn). */
-  order: number[];
+  /** Depth, phase and sequential, packed (depthOf reads the depth). */
+  flags: number[];
   /** Effort in slots (actionOwnEffort, rounded up to a slot). */
   slots: number[];
   /** Working slots it lasts: its roles work on it together, each for its percentage of every day. */
   duration: number[];
-  /** 1 when it starts after the action before it in its capability (the default), else 0. */
-  sequential: number[];
-  /** Its dependency action ids (undefined when none). */
-  dependencyIds: (readonly string[] | undefined)[];
+  /** Nodes with dependency actions, in node order (few: kept apart rather than one entry per node). */
+  dependent: number[];
   /** Working slots from the start of delivery. */
   startSlot: Float64Array;
   endSlot: Float64Array;
 }
 
-/** One capability's in-scope actions in tree order, reused from capability to capability. */
-interface TreeBuffer {
-  actions: Action[];
-  depth: number[];
-  phase: number[];
-  slots: number[];
-  duration: number[];
-  sequential: number[];
-  dependencyIds: (readonly string[] | undefined)[];
-}
-
-/** Appends a capability's in-scope actions (sub-actions after their parent, at any depth) to `tree`. */
-function collectActions(actions: readonly Action[] | undefined, depth: number, tree: TreeBuffer): void {
-  if (!actions) return;
-  for (let i = 0; i < actions.length; i += 1) {
-    const action = actions[i] as Action;
-    if (action.selected) {
-      // Everything the placement reads of the action, read here: one visit to each action object.
-      const slots = Math.ceil(actionOwnEffort(action) * SLOTS_PER_HOUR - 1e-9);
-      tree.actions.push(action);
-      tree.depth.push(depth);
-      tree.phase.push(PHASE_INDEX.get(action.aepPhase ?? 'Plan') ?? 0);
-      tree.slots.push(slots);
-      tree.duration.push(durationSlots(action, slots));
-      tree.sequential.push(action.sequential === false ? 0 : 1);
-      tree.dependencyIds.push(action.dependencyIds);
-    }
-    collectActions(action.actions, depth + 1, tree);
-  }
-}
-
-/** Moves the buffer's actions to the placement in AEP phase order, keeping tree order within a phase. */
-function appendInPhaseOrder(tree: TreeBuffer, out: Placement): void {
-  const n = tree.actions.length;
-  for (let p = 0; p < PHASES; p += 1)
-    for (let i = 0; i < n; i += 1) {
-      if (tree.phase[i] !== p) continue;
-      out.actions.push(tree.actions[i] as Action);
-      out.depth.push(tree.depth[i] as number);
-      out.order.push(i);
-      out.slots.push(tree.slots[i] as number);
-      out.duration.push(tree.duration[i] as number);
-      out.sequential.push(tree.sequential[i] as number);
-      out.dependencyIds.push(tree.dependencyIds[i]);
-    }
-  tree.actions.length = tree.depth.length = tree.phase.length = 0;
-  tree.slots.length = tree.duration.length = tree.sequential.length = tree.dependencyIds.length = 0;
-}
-
-function collectCapabilities(
-  caps: readonly Capability[],
-  prefix: string,
-  depth: number,
-  out: Placement,
-  tree: TreeBuffer,
-): void {
-  for (let c = 0; c < caps.length; c += 1) {
-    const cap = caps[c] as Capability;
-    if (!cap.selected) continue;
-    const path = prefix ? `${prefix}/${cap.name}` : cap.name;
-    const first = out.actions.length;
-    collectActions(cap.actions, 0, tree);
-    appendInPhaseOrder(tree, out);
-    out.rows.push({ cap, path, depth, first, count: out.actions.length - first });
-    if (cap.items) collectCapabilities(cap.items, path, depth + 1, out, tree);
-  }
-}
-
-/** The index of every action that some action depends on, by id (the last one when ids repeat). */
-function indexOfDependencies(
-  actions: readonly Action[],
-  dependencyIds: readonly (readonly string[] | undefined)[],
-): Map<string, number> {
-  const wanted = new Set<string>();
-  for (let i = 0; i < dependencyIds.length; i += 1) {
-    const deps = dependencyIds[i];
-    if (deps) for (let d = 0; d < deps.length; d += 1) wanted.add(deps[d] as string);
-  }
-  const indexById = new Map<string, number>();
-  if (wanted.size === 0) return indexById;
-  for (let i = 0; i < actions.length; i += 1) {
-    const id = (actions[i] as Action).id;
-    if (wanted.has(id)) indexById.set(id, i);
-  }
-  return indexById;
+/** 0 for an action directly under its capability, 1 for its sub-actions, ... */
+export function depthOf(placement: Placement, node: number): number {
+  return (placement.flags[node] as number) >> DEPTH_SHIFT;
 }
 
 /** Working slots the action lasts: its roles work on it together, each for its percentage of every day. */
@@ -141,84 +61,198 @@ function durationSlots(action: Action, slots: number): number {
   return Math.ceil((slots * 100) / (capacity > 0 ? capacity : 100) - 1e-9);
 }
 
+/** Appends a capability's in-scope actions (sub-actions after their parent, at any depth) in tree order. */
+function collectActions(actions: readonly Action[] | undefined, depth: number, out: Placement): void {
+  if (!actions) return;
+  for (let i = 0; i < actions.length; i += 1) {
+    const action = actions[i] as Action;
+    if (action.selected) {
+      // Everything the placement reads of the action, read here: one visit to each action object.
+      const slots = Math.ceil(actionOwnEffort(action) * SLOTS_PER_HOUR - 1e-9);
+      const phase = PHASE_INDEX.get(action.aepPhase ?? 'Plan') ?? 0;
+      if (action.dependencyIds && action.dependencyIds.length > 0) out.dependent.push(out.actions.length);
+      out.actions.push(action);
+      out.flags.push(
+        (depth << DEPTH_SHIFT) | (phase << PHASE_SHIFT) | (action.sequential === false ? 0 : SEQUENTIAL),
+      );
+      out.slots.push(slots);
+      out.duration.push(durationSlots(action, slots));
+    }
+    const subs = action.actions;
+    if (subs && subs.length > 0) collectActions(subs, depth + 1, out);
+  }
+}
+
+function collectCapabilities(
+  caps: readonly Capability[],
+  prefix: string,
+  depth: number,
+  out: Placement,
+): void {
+  for (let c = 0; c < caps.length; c += 1) {
+    const cap = caps[c] as Capability;
+    if (!cap.selected) continue;
+    const path = prefix ? `${prefix}/${cap.name}` : cap.name;
+    const first = out.actions.length;
+    collectActions(cap.actions, 0, out);
+    out.rows.push({ cap, path, depth, first, count: out.actions.length - first });
+    if (cap.items && cap.items.length > 0) collectCapabilities(cap.items, path, depth + 1, out);
+  }
+}
+
 /**
- * Places every node: a topological pass over "before" edges (the action before it in its capability when it is
- * sequential, and its dependency actions). The edges are kept in flat arrays: node i's "before" nodes are
- * before[beforeAt[i]] .. before[beforeAt[i + 1] - 1], and its "after" nodes likewise in after/afterAt.
+ * The nodes in schedule order: each row's nodes in AEP phase order, keeping tree order within a phase. A node's
+ * place in this order decides the action before it (its predecessor when sequential) and which circle of
+ * dependencies breaks first.
  */
-function place(out: Placement): void {
-  const { actions, rows, duration, sequential, dependencyIds, startSlot, endSlot } = out;
-  const n = actions.length;
-  let indexById: Map<string, number> | undefined;
-  const beforeAt = new Int32Array(n + 1);
-  const before: number[] = [];
-  const afterCount = new Int32Array(n);
+function phaseOrder(rows: readonly CapabilityRow[], flags: readonly number[], n: number): Int32Array {
+  const seq = new Int32Array(n);
   for (let r = 0; r < rows.length; r += 1) {
     const row = rows[r] as CapabilityRow;
-    for (let i = row.first; i < row.first + row.count; i += 1) {
-      const first = before.length;
-      beforeAt[i] = first;
-      if (i > row.first && sequential[i] === 1) before.push(i - 1);
-      const deps = dependencyIds[i];
+    const end = row.first + row.count;
+    let sorted = true;
+    for (let i = row.first + 1; i < end && sorted; i += 1)
+      sorted =
+        (((flags[i] as number) >> PHASE_SHIFT) & PHASE_MASK) >=
+        (((flags[i - 1] as number) >> PHASE_SHIFT) & PHASE_MASK);
+    if (sorted) {
+      for (let i = row.first; i < end; i += 1) seq[i] = i;
+      continue;
+    }
+    let k = row.first;
+    for (let p = 0; p < PHASES; p += 1)
+      for (let i = row.first; i < end; i += 1)
+        if ((((flags[i] as number) >> PHASE_SHIFT) & PHASE_MASK) === p) seq[k++] = i;
+  }
+  return seq;
+}
+
+/**
+ * The position in schedule order of every action that some action depends on, by id (the last one in that order
+ * when ids repeat).
+ */
+function positionOfDependencies(out: Placement, seq: Int32Array): Map<string, number> {
+  const { actions, dependent } = out;
+  const wanted = new Set<string>();
+  for (let k = 0; k < dependent.length; k += 1) {
+    const deps = (actions[dependent[k] as number] as Action).dependencyIds as readonly string[];
+    for (let d = 0; d < deps.length; d += 1) wanted.add(deps[d] as string);
+  }
+  const byId = new Map<string, number>();
+  for (let p = 0; p < seq.length; p += 1) {
+    const id = (actions[seq[p] as number] as Action).id;
+    if (wanted.has(id)) byId.set(id, p);
+  }
+  return byId;
+}
+
+/** Without dependency actions each row is a chain: a sequential node starts when the one before it ends. */
+function placeChains(out: Placement, seq: Int32Array): void {
+  const { rows, flags, duration, startSlot, endSlot } = out;
+  for (let r = 0; r < rows.length; r += 1) {
+    const row = rows[r] as CapabilityRow;
+    let previousEnd = 0;
+    for (let p = row.first; p < row.first + row.count; p += 1) {
+      const i = seq[p] as number;
+      const start = p > row.first && ((flags[i] as number) & SEQUENTIAL) === 1 ? previousEnd : 0;
+      startSlot[i] = start;
+      previousEnd = endSlot[i] = start + (duration[i] as number);
+    }
+  }
+}
+
+/**
+ * Places every node: a topological pass over "before" edges (the node before it in schedule order when it is
+ * sequential, and its dependency actions), in schedule positions. The edges are kept in flat arrays: position
+ * p's "before" positions are before[beforeAt[p]] .. before[beforeAt[p + 1] - 1], and its "after" positions
+ * likewise in after/afterAt.
+ */
+function placeGraph(out: Placement, seq: Int32Array): void {
+  const { actions, rows, flags, duration, dependent, startSlot, endSlot } = out;
+  const n = seq.length;
+  const byId = positionOfDependencies(out, seq);
+  // Dependency ids of each position (undefined for most).
+  const depsAt = new Array<readonly string[] | undefined>(n);
+  const positionOf = new Int32Array(n);
+  for (let p = 0; p < n; p += 1) positionOf[seq[p] as number] = p;
+  let edges = n;
+  for (let k = 0; k < dependent.length; k += 1) {
+    const node = dependent[k] as number;
+    const deps = (actions[node] as Action).dependencyIds as readonly string[];
+    depsAt[positionOf[node] as number] = deps;
+    edges += deps.length;
+  }
+  const beforeAt = new Int32Array(n + 1);
+  const before = new Int32Array(edges);
+  const afterCount = new Int32Array(n);
+  let e = 0;
+  for (let r = 0; r < rows.length; r += 1) {
+    const row = rows[r] as CapabilityRow;
+    for (let p = row.first; p < row.first + row.count; p += 1) {
+      const first = e;
+      beforeAt[p] = first;
+      if (p > row.first && ((flags[seq[p] as number] as number) & SEQUENTIAL) === 1) before[e++] = p - 1;
+      const deps = depsAt[p];
       if (deps)
         for (let d = 0; d < deps.length; d += 1) {
-          indexById ??= indexOfDependencies(actions, dependencyIds);
-          const dep = indexById.get(deps[d] as string);
-          if (dep === undefined || dep === i) continue;
+          const dep = byId.get(deps[d] as string);
+          if (dep === undefined || dep === p) continue;
           let seen = false;
-          for (let e = first; e < before.length && !seen; e += 1) seen = before[e] === dep;
-          if (!seen) before.push(dep);
+          for (let x = first; x < e && !seen; x += 1) seen = before[x] === dep;
+          if (!seen) before[e++] = dep;
         }
-      for (let e = first; e < before.length; e += 1) {
-        const b = before[e] as number;
+      for (let x = first; x < e; x += 1) {
+        const b = before[x] as number;
         afterCount[b] = (afterCount[b] as number) + 1;
       }
     }
   }
-  beforeAt[n] = before.length;
+  beforeAt[n] = e;
   const afterAt = new Int32Array(n + 1);
-  for (let i = 0; i < n; i += 1) afterAt[i + 1] = (afterAt[i] as number) + (afterCount[i] as number);
-  const after = new Int32Array(before.length);
+  for (let p = 0; p < n; p += 1) afterAt[p + 1] = (afterAt[p] as number) + (afterCount[p] as number);
+  const after = new Int32Array(e);
+  const waiting = afterCount; // reused: the fill positions below are kept in afterCount's place
   const fill = afterAt.slice(0, n);
-  const waiting = new Int32Array(n);
-  for (let i = 0; i < n; i += 1) {
-    const to = beforeAt[i + 1] as number;
-    waiting[i] = to - (beforeAt[i] as number);
-    for (let e = beforeAt[i] as number; e < to; e += 1) {
-      const b = before[e] as number;
-      after[fill[b] as number] = i;
+  for (let p = 0; p < n; p += 1) {
+    const to = beforeAt[p + 1] as number;
+    waiting[p] = to - (beforeAt[p] as number);
+    for (let x = beforeAt[p] as number; x < to; x += 1) {
+      const b = before[x] as number;
+      after[fill[b] as number] = p;
       fill[b] = (fill[b] as number) + 1;
     }
   }
 
-  // Each node enters the queue once: when its last "before" node is placed, or to break a circle.
+  // Each position enters the queue once: when its last "before" position is placed, or to break a circle.
   const done = new Uint8Array(n);
-  const queue = new Int32Array(n);
+  const end = new Float64Array(n);
+  const queue = fill; // reused: every entry of fill has been read
   let tail = 0;
-  for (let i = 0; i < n; i += 1) if (waiting[i] === 0) queue[tail++] = i;
+  for (let p = 0; p < n; p += 1) if (waiting[p] === 0) queue[tail++] = p;
   let head = 0;
   let scan = 0;
   let placed = 0;
   while (placed < n) {
     if (head === tail) {
-      // Only circles are left: break the first one in tree order.
+      // Only circles are left: break the first one in schedule order.
       while (done[scan] === 1) scan += 1;
       queue[tail++] = scan;
       waiting[scan] = 0;
     }
-    const i = queue[head++] as number;
-    if (done[i] === 1) continue;
+    const p = queue[head++] as number;
+    if (done[p] === 1) continue;
     let start = 0;
-    for (let e = beforeAt[i] as number, to = beforeAt[i + 1] as number; e < to; e += 1) {
-      const other = before[e] as number;
-      if (done[other] === 1 && (endSlot[other] as number) > start) start = endSlot[other] as number;
+    for (let x = beforeAt[p] as number, to = beforeAt[p + 1] as number; x < to; x += 1) {
+      const other = before[x] as number;
+      if (done[other] === 1 && (end[other] as number) > start) start = end[other] as number;
     }
+    const i = seq[p] as number;
     startSlot[i] = start;
-    endSlot[i] = start + (duration[i] as number);
-    done[i] = 1;
+    endSlot[i] = end[p] = start + (duration[i] as number);
+    done[p] = 1;
     placed += 1;
-    for (let e = afterAt[i] as number, to = afterAt[i + 1] as number; e < to; e += 1) {
-      const a = after[e] as number;
+    for (let x = afterAt[p] as number, to = afterAt[p + 1] as number; x < to; x += 1) {
+      const a = after[x] as number;
       waiting[a] = (waiting[a] as number) - 1;
       if (waiting[a] === 0) queue[tail++] = a;
     }
@@ -227,33 +261,25 @@ function place(out: Placement): void {
 
 /**
  * The in-scope actions of the selected capabilities (under selected parents, as in the effort totals), each
- * capability's in AEP phase order, placed in working slots.
+ * capability's placed in AEP phase order, in working slots.
  */
 export function placeActions(items: readonly Capability[]): Placement {
   const out: Placement = {
     rows: [],
     actions: [],
-    depth: [],
-    order: [],
+    flags: [],
     slots: [],
     duration: [],
-    sequential: [],
-    dependencyIds: [],
+    dependent: [],
     startSlot: new Float64Array(0),
     endSlot: new Float64Array(0),
   };
-  const tree: TreeBuffer = {
-    actions: [],
-    depth: [],
-    phase: [],
-    slots: [],
-    duration: [],
-    sequential: [],
-    dependencyIds: [],
-  };
-  collectCapabilities(items, '', 0, out, tree);
-  out.startSlot = new Float64Array(out.actions.length);
-  out.endSlot = new Float64Array(out.actions.length);
-  place(out);
+  collectCapabilities(items, '', 0, out);
+  const n = out.actions.length;
+  out.startSlot = new Float64Array(n);
+  out.endSlot = new Float64Array(n);
+  const seq = phaseOrder(out.rows, out.flags, n);
+  if (out.dependent.length === 0) placeChains(out, seq);
+  else placeGraph(out, seq);
   return out;
 }

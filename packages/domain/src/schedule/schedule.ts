@@ -17,7 +17,7 @@
  *   equal the solution's total hours.
  * - The bridge gap (1-60 days, default 14) bridges a role over idle time: see roleSegments in people/staffing.ts.
  */
-import type { ActionRole, AepPhase, Capability } from '../contracts/catalogue.ts';
+import type { Action, ActionRole, AepPhase, Capability } from '../contracts/catalogue.ts';
 import { DEFAULT_PEOPLE_SETTINGS } from '../builder/clamps.ts';
 import {
   addDays,
@@ -31,7 +31,7 @@ import {
   utcDate,
   weekdayOf,
 } from './calendar.ts';
-import { placeActions, type CapabilityRow } from './placement.ts';
+import { depthOf, placeActions, type CapabilityRow, type Placement } from './placement.ts';
 
 export interface PeopleSettings {
   /** Bridge gap in calendar days, 1-60. */
@@ -84,7 +84,8 @@ export interface ScheduledCapability {
   actions: ScheduledAction[];
 }
 
-export interface Schedule {
+/** The schedule's calendar and total hours: what the estimate reads of it (scheduleSpan computes only this). */
+export interface ScheduleSpan {
   /** The first day of the expected start month. */
   contractStart: string;
   /** The first working day of delivery, after mobilisation. */
@@ -97,6 +98,9 @@ export interface Schedule {
   calendarDays: number;
   endDate: string;
   hours: number;
+}
+
+export interface Schedule extends ScheduleSpan {
   capabilities: ScheduledCapability[];
   /** Every scheduled action by id. */
   readonly actions: Map<string, ScheduledAction>;
@@ -111,68 +115,83 @@ export interface ScheduleInput {
 
 const tenths = (n: number) => Math.ceil(n * 10 - 1e-9) / 10;
 
-export function computeSchedule({ items, expectedStart, settings }: ScheduleInput): Schedule {
+/** The calendar of a placement: where delivery starts, and where the last action ends. */
+function calendarOf(placement: Placement, expectedStart: string, settings: ScheduleInput['settings']) {
   const mobilisation = settings?.mobilisation ?? DEFAULT_PEOPLE_SETTINGS.mobilisation;
   const contract = utcDate(`${expectedStart}-01`);
   const work = nextWorkingDay(addDays(contract, mobilisation));
   const mobilisationDays = daysBetween(contract, work);
   const weekday = weekdayOf(work);
-  const { rows, actions, depth, order, slots, startSlot, endSlot } = placeActions(items);
+  const { slots, endSlot } = placement;
   let lastSlot = 0;
   for (let i = 0; i < endSlot.length; i += 1)
     if ((endSlot[i] as number) > lastSlot) lastSlot = endSlot[i] as number;
+  // Slots are whole numbers: their sum is exact, in any order.
+  let totalSlots = 0;
+  for (let i = 0; i < slots.length; i += 1) totalSlots += slots[i] as number;
   const workingDays = lastSlot / SLOTS_PER_DAY;
   const calendarDays = mobilisationDays + calendarFromWorkingEnd(weekday, workingDays);
+  const span: ScheduleSpan = {
+    contractStart: isoDate(contract),
+    workStart: isoDate(work),
+    mobilisationDays,
+    workingDays,
+    calendarDays,
+    endDate: isoDate(addDays(contract, Math.max(mobilisationDays, Math.ceil(calendarDays) - 1))),
+    hours: Math.round(totalSlots) / SLOTS_PER_HOUR,
+  };
+  return { span, contract, weekday };
+}
+
+/**
+ * The schedule's calendar and hours without its dated actions: the same placement as computeSchedule, none of its
+ * per-action output (the estimate needs only this; the bench's `domain` part).
+ */
+export function scheduleSpan({ items, expectedStart, settings }: ScheduleInput): ScheduleSpan {
+  return calendarOf(placeActions(items), expectedStart, settings).span;
+}
+
+export function computeSchedule({ items, expectedStart, settings }: ScheduleInput): Schedule {
+  const placement = placeActions(items);
+  const { rows, actions, slots, startSlot, endSlot } = placement;
+  const { span, contract, weekday } = calendarOf(placement, expectedStart, settings);
+  const { mobilisationDays, calendarDays } = span;
 
   // Every bar's dates fall within the schedule's calendar days: one string per day, made once.
   const dates = new Array<string | undefined>(Math.ceil(calendarDays) + 2).fill(undefined);
   const dateAt = (day: number) => (dates[day] ??= isoDate(addDays(contract, day)));
   const capabilities: ScheduledCapability[] = [];
-  let hours = 0;
   for (let r = 0; r < rows.length; r += 1) {
     const row = rows[r] as CapabilityRow;
     if (row.count === 0) continue;
-    // Bars are drawn in tree order; the phase order only decides the dates.
+    // Bars are drawn in tree order (the nodes' order); the phase order only decides the dates.
     const scheduled = new Array<ScheduledAction>(row.count);
     let capabilityStart = Infinity;
     let capabilityEnd = 0;
     for (let index = row.first; index < row.first + row.count; index += 1) {
-      const action = actions[index] as (typeof actions)[number];
+      const action = actions[index] as Action;
       const durationSlots = (endSlot[index] as number) - (startSlot[index] as number);
       const start = (startSlot[index] as number) / SLOTS_PER_DAY;
       const end = (endSlot[index] as number) / SLOTS_PER_DAY;
       const startDay = mobilisationDays + calendarFromWorking(weekday, start);
       const endDay = mobilisationDays + calendarFromWorkingEnd(weekday, end);
-      const actionRoles = action.roles;
-      const roles = new Array<ScheduledRole>(actionRoles ? actionRoles.length : 0);
-      if (actionRoles)
-        for (let i = 0; i < actionRoles.length; i += 1) {
-          const role = actionRoles[i] as ActionRole;
-          roles[i] = {
-            staticId: role.staticId,
-            name: role.name,
-            value: role.value,
-            days: tenths((durationSlots * Math.max(0, role.value || 0)) / 100 / SLOTS_PER_DAY),
-          };
-        }
-      const effort = (slots[index] as number) / SLOTS_PER_HOUR;
-      scheduled[order[index] as number] = {
+      const startDayIndex = Math.floor(startDay);
+      scheduled[index - row.first] = {
         id: action.id,
         name: action.name,
         capabilityId: row.cap.id,
-        depth: depth[index] as number,
+        depth: depthOf(placement, index),
         phase: action.aepPhase ?? 'Plan',
         sequential: action.sequential !== false,
-        effort,
+        effort: (slots[index] as number) / SLOTS_PER_HOUR,
         start,
         end,
         startDay,
         endDay,
-        startDate: dateAt(Math.floor(startDay)),
-        endDate: dateAt(Math.max(Math.floor(startDay), Math.ceil(endDay) - 1)),
-        roles,
+        startDate: dateAt(startDayIndex),
+        endDate: dateAt(Math.max(startDayIndex, Math.ceil(endDay) - 1)),
+        roles: scheduledRoles(action.roles, durationSlots),
       };
-      hours += effort;
       if (startDay < capabilityStart) capabilityStart = startDay;
       if (endDay > capabilityEnd) capabilityEnd = endDay;
     }
@@ -191,13 +210,7 @@ export function computeSchedule({ items, expectedStart, settings }: ScheduleInpu
   }
   let byId: Map<string, ScheduledAction> | undefined;
   return {
-    contractStart: isoDate(contract),
-    workStart: isoDate(work),
-    mobilisationDays,
-    workingDays,
-    calendarDays,
-    endDate: isoDate(addDays(contract, Math.max(mobilisationDays, Math.ceil(calendarDays) - 1))),
-    hours: Math.round(hours * 10) / 10,
+    ...span,
     capabilities,
     // Few readers look actions up by id (the action panel's Days, the documents' count), so the Map is made on
     // the first read rather than on every recompute.
@@ -205,6 +218,22 @@ export function computeSchedule({ items, expectedStart, settings }: ScheduleInpu
       return (byId ??= actionsById(capabilities));
     },
   };
+}
+
+/** An action's roles with their days: each works its percentage of every day the action lasts. */
+function scheduledRoles(roles: readonly ActionRole[] | undefined, durationSlots: number): ScheduledRole[] {
+  const out = new Array<ScheduledRole>(roles ? roles.length : 0);
+  if (roles)
+    for (let i = 0; i < roles.length; i += 1) {
+      const role = roles[i] as ActionRole;
+      out[i] = {
+        staticId: role.staticId,
+        name: role.name,
+        value: role.value,
+        days: tenths((durationSlots * Math.max(0, role.value || 0)) / 100 / SLOTS_PER_DAY),
+      };
+    }
+  return out;
 }
 
 /** Every scheduled action by id (the last one when ids repeat, as the schedule's own order). */

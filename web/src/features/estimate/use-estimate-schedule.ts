@@ -1,16 +1,17 @@
 /**
- * The schedule the estimate takes its calendar weeks and dates from. The builder has no schedule of its own on the
+ * The schedule span the estimate takes its calendar weeks and dates from (scheduleSpan: the placement without
+ * the dated actions, which the estimate never reads). The builder has no schedule of its own on the
  * ROM and Close steps (the Timeline and People views compute theirs when shown), so the panel computes one, and
  * keeps it while the scheduled work is the same: a size change copies the capability but none of its action lists
  * (`sameScheduledWork`), so it reprices without scheduling again.
  */
 import {
-  computeSchedule,
   sameScheduledWork,
   scheduledWork,
+  scheduleSpan,
   type EstimateSolution,
-  type Schedule,
   type ScheduledWork,
+  type ScheduleSpan,
 } from '@portal/domain';
 import { useState } from 'react';
 
@@ -19,7 +20,7 @@ interface Kept {
   work: ScheduledWork;
   expectedStart: string;
   settings: EstimateSolution['state']['peopleSettings'];
-  schedule: Schedule;
+  schedule: ScheduleSpan;
 }
 
 function schedule(solution: EstimateSolution): Kept {
@@ -29,11 +30,11 @@ function schedule(solution: EstimateSolution): Kept {
     work: scheduledWork(items),
     expectedStart: solution.expectedStart,
     settings,
-    schedule: computeSchedule({ items, expectedStart: solution.expectedStart, settings }),
+    schedule: scheduleSpan({ items, expectedStart: solution.expectedStart, settings }),
   };
 }
 
-export function useEstimateSchedule(solution: EstimateSolution): Schedule {
+export function useEstimateSchedule(solution: EstimateSolution): ScheduleSpan {
   const [kept, setKept] = useState(() => schedule(solution));
   const { items, peopleSettings } = solution.state;
   const same =
