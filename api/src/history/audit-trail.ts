@@ -24,7 +24,11 @@ const capped = (changes: HistoryChange[]) => ({
   truncated: changes.length > MAX_HISTORY_CHANGES,
 });
 
-const asSide = (s: Side) => ({ solution: { ...s, documents: s.documents ?? [] } });
+/** A side of the diff: the solution as stored, without its ETag or the server's derived fields. */
+const asSide = (s: Side & { etag?: string; waitingApproverIds?: string[] }) => {
+  const { etag: _etag, waitingApproverIds: _derived, ...solution } = s;
+  return { solution: { ...solution, documents: s.documents ?? [] } };
+};
 
 /**
  * What a save changed, for full users and for everyone else; a new solution is one "created" change. The second
