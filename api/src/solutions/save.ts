@@ -231,7 +231,6 @@ async function updateSolution(
   checkFullOnlyFields(actor, existing.item, body);
   const steps = stepsAfterSave(actor, existing.item, body);
   const approvals = approvalsAfterSave(actor, existing.item.fields.approvals, body.fields.approvals, now);
-  await checkDealTeamBeforeClose(services, body, approvals, existing.item.state.step, steps.step);
   const submitting = isSubmitOnly(actor.role) && steps.step === 5;
   const doc: StoredSolution = {
     ...existing.item,
@@ -253,7 +252,15 @@ async function updateSolution(
       ...(submitting || existing.item.state.partnerSubmitted ? { partnerSubmitted: true } : {}),
     },
   };
+  // Approvals a change clears (settings.history) no longer count for the move into Close.
   const history = await beforeSolutionSave(services, existing.item, doc);
+  await checkDealTeamBeforeClose(
+    services,
+    body,
+    history.doc.fields.approvals ?? [],
+    existing.item.state.step,
+    steps.step,
+  );
   try {
     const solution = withEtag(await solutions.replace(withDerivedFields(history.doc), { ifMatch }));
     await afterSolutionSave(services, me, now, existing.item, solution, history.plan);
