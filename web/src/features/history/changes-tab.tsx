@@ -13,7 +13,6 @@ import {
 } from '@fluentui/react-components';
 import { formatTimestamp, type HistoryChange, type HistoryEntry } from '@portal/domain';
 import { useSolutionHistory } from '../../lib/data/solution-history.ts';
-import { AREA_WORDS } from '../../lib/solution-history/history-words.ts';
 import { errorText } from './versions-tab.tsx';
 
 export const NO_HISTORY = 'No changes recorded yet.';
@@ -35,8 +34,7 @@ const useStyles = makeStyles({
 
 /** "Solution name: Contoso → Contoso workplace" in words; a value missing on one side is said so. */
 export function changeLine(c: HistoryChange): string {
-  const area = AREA_WORDS[c.area];
-  const label = c.label.startsWith(area) ? c.label : `${area}: ${c.label}`;
+  const { label } = c;
   if (c.before === undefined && c.after === undefined) return label;
   if (c.before === undefined) return `${label}: added ${c.after ?? ''}`.trimEnd();
   if (c.after === undefined) return `${label}: removed (was ${c.before})`;

@@ -1,6 +1,6 @@
 /**
  * The words the history shows (issue 22): a version's kind and a change's area in plain words, a version as a
- * person names it ("version 3 'Sent to Contoso' of 12/03/2027 14:05"), and the changes grouped by area in the
+ * person names it ("version 3 'Sent to Contoso' of 14:05, 12-03-2027"), and the changes grouped by area in the
  * order of HISTORY_AREAS.
  */
 import {
@@ -33,7 +33,7 @@ export const AREA_WORDS: Record<HistoryArea, string> = {
   approvals: 'Approvals',
 };
 
-/** "version 3 'Sent to Contoso' of 12/03/2027 14:05" */
+/** "version 3 'Sent to Contoso' of 14:05, 12-03-2027" */
 export function versionWords(v: VersionSummary): string {
   return `version ${v.version} '${v.name}' of ${formatTimestamp(v.createdAt)}`;
 }

@@ -85,7 +85,12 @@ export function SolutionScreen() {
   if (historyOpen) {
     main = (
       <div className={styles.card}>
-        <HistoryAreaSlot solutionId={id} etag={etag} maySaveVersion={full} />
+        <HistoryAreaSlot
+          solutionId={id}
+          etag={etag}
+          // As the API: those who may save the solution at its stored step may save a version.
+          maySaveVersion={!showsReadOnlyView(kind, storedStep)}
+        />
       </div>
     );
   } else if (submitted) main = <ThankYou />;
