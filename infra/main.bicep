@@ -170,6 +170,8 @@ module cosmos 'core/cosmos.bicep' = {
       'presence'
       'identities'
       'rate-cards'
+      'solution-versions'
+      'solution-history'
     ]
   }
 }

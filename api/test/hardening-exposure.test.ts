@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { ALL_ROUTES } from '../src/functions/index.ts';
 import { userIdForEmail } from '../src/identity/user-id.ts';
 import { as, baseUrl, tokenFor, USERS } from './support/client.ts';
+import { actionsOf, flat } from './support/capabilities.ts';
 import { newSolutionBody } from './support/payloads.ts';
 
 const SECURITY = {
@@ -78,14 +79,6 @@ describe('the local mailbox', () => {
     expect((await as(USERS.ADMIN).get('local/mail')).status).toBe(200);
   });
 });
-
-const flat = (caps: Capability[]): Capability[] => caps.flatMap((c) => [c, ...flat(c.items ?? [])]);
-const actionsOf = (caps: Capability[]) =>
-  flat(caps).flatMap((c) => {
-    const walk = (as: NonNullable<Capability['actions']>): NonNullable<Capability['actions']> =>
-      as.flatMap((a) => [a, ...walk(a.actions ?? [])]);
-    return walk(c.actions ?? []);
-  });
 
 describe('the catalogue per role', () => {
   it('gives provider users everything, with effort hours and owners', async () => {

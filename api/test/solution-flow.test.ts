@@ -84,6 +84,8 @@ describe('approvals and Deliver', () => {
         name: 'Olivia Hart',
         approverId: userIdForEmail(USERS.SOLUTION_ARCHITECT),
         approvedAt: expect.any(String),
+        // The version the approval took (issue 22).
+        version: expect.any(Number),
       },
     ]);
     // The owner cannot cancel the architect's approval...

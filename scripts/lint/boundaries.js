@@ -34,6 +34,7 @@ export const API_LAYERS = [
   ['jobs'],
   ['files'],
   ['templates'],
+  ['history'],
   ['solutions'],
   ['estimate'],
   ['engagements'],

@@ -144,6 +144,8 @@ export const DEFAULT_COSMOS_SORT_PATHS: Partial<Record<ContainerName, CosmosSort
   catalogue: ['createdAt'],
   documents: ['createdAt'],
   audit: ['at'],
+  'solution-versions': ['version'],
+  'solution-history': ['at'],
 };
 
 function indexPath(path: FieldPath): string {

@@ -52,6 +52,8 @@ describe('sqlite store specifics', () => {
       'presence',
       'rate-cards',
       'reference',
+      'solution-history',
+      'solution-versions',
       'solutions',
       'users',
     ]);

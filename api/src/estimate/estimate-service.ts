@@ -4,9 +4,9 @@
  * all read from the store. Only the lead provider's full users see hours, cost and price: partners and clients
  * are refused by the route's policy, and a solution they cannot see is a 404 as everywhere else.
  */
-import { dealTeamReasons, solutionEstimate, type SolutionEstimateView } from '@portal/domain';
+import type { SolutionEstimateView } from '@portal/domain';
 import type { Actor } from '../http/current-user.ts';
-import { readEstimateContext } from '../rate-card/estimate-context.ts';
+import { estimateViewOf } from '../rate-card/estimate-context.ts';
 import { readVisibleSolution } from '../solutions/repository.ts';
 import type { Services } from '../services.ts';
 
@@ -16,7 +16,5 @@ export async function estimateOfSolution(
   id: string,
 ): Promise<SolutionEstimateView> {
   const { item } = await readVisibleSolution(services, actor, id);
-  const context = await readEstimateContext(services, item.rateCardVersion);
-  const estimate = solutionEstimate(item, context);
-  return { ...estimate, dealTeamReasons: dealTeamReasons(estimate, context.settings) };
+  return estimateViewOf(services, item);
 }

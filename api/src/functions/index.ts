@@ -8,6 +8,7 @@ import { capabilityRelevanceRoutes } from './capability-relevance.ts';
 import { catalogueRoutes } from './catalogue.ts';
 import { documentRoutes } from './documents.ts';
 import { engagementRoutes } from './engagements.ts';
+import { historyRoutes } from './history.ts';
 import { invitationRoutes } from './invitations.ts';
 import { jobRoutes } from './jobs.ts';
 import { localAepRoutes } from './local-aep.ts';
@@ -28,6 +29,7 @@ export const ALL_ROUTES: RouteDef[] = [
   ...localAuthRoutes,
   ...userRoutes,
   ...solutionRoutes,
+  ...historyRoutes,
   ...jobRoutes,
   ...documentRoutes,
   ...referenceRoutes,

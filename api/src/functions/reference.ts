@@ -80,9 +80,14 @@ export const referenceRoutes = defineRoutes([
       const body = await parseBody(req, saveSettingsRequestSchema);
       const ifMatch = requireIfMatch(req);
       await checkEstimateSettings(services, body.estimate);
-      // A save without the estimate section (an older page) keeps the stored one.
-      const stored = body.estimate ? undefined : await readReference<Settings>(services, 'settings');
-      const value = stored?.estimate ? { ...body, estimate: stored.estimate } : body;
+      // A save without the estimate or history section (an older page) keeps the stored one.
+      const stored =
+        body.estimate && body.history ? undefined : await readReference<Settings>(services, 'settings');
+      const value = {
+        ...body,
+        ...(!body.estimate && stored?.estimate ? { estimate: stored.estimate } : {}),
+        ...(!body.history && stored?.history ? { history: stored.history } : {}),
+      };
       const saved = await replaceReference(services, actor, 'settings', value, ifMatch);
       return json({ name: 'settings', value: saved.item.value }, 200, { ETag: saved.etag });
     },

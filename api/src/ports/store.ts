@@ -81,6 +81,8 @@ export const CONTAINER_NAMES = [
   'presence',
   'rate-cards',
   'identities',
+  'solution-versions',
+  'solution-history',
 ] as const;
 export type ContainerName = (typeof CONTAINER_NAMES)[number];
 

@@ -5,7 +5,11 @@
  */
 import {
   DEFAULT_ESTIMATE_SETTINGS,
+  dealTeamReasons,
+  solutionEstimate,
   type EstimateContext,
+  type EstimateSolution,
+  type SolutionEstimateView,
   type EstimateSettings,
   type Settings,
   type StaffingResourceLevel,
@@ -32,6 +36,16 @@ export async function readEstimateContext(
     readEstimateSettings(services),
   ]);
   return { roles: roles ?? [], levels: levels ?? [], rateCard, settings };
+}
+
+/** The estimate view of a solution (GET .../estimate, a version's snapshot) with what it reads from the store. */
+export async function estimateViewOf(
+  services: Services,
+  solution: EstimateSolution & { rateCardVersion?: number | undefined },
+): Promise<SolutionEstimateView> {
+  const context = await readEstimateContext(services, solution.rateCardVersion);
+  const estimate = solutionEstimate(solution, context);
+  return { ...estimate, dealTeamReasons: dealTeamReasons(estimate, context.settings) };
 }
 
 /** The level project management is priced at must be a stored staffing level (400 otherwise). */

@@ -17,6 +17,7 @@ import {
 import type { Actor } from '../http/current-user.ts';
 import { badRequest, conflict, forbidden, HttpError } from '../http/errors.ts';
 import { readReference } from '../reference/reference-store.ts';
+import { afterSolutionSave, beforeSolutionSave } from '../history/save-history.ts';
 import { PreconditionFailedError } from '../ports/store.ts';
 import type { Services } from '../services.ts';
 import { notifyOnce } from './notify.ts';
@@ -67,6 +68,18 @@ function checkStep(actor: Actor, step: number) {
   const max = maxEditableStep(actor.role);
   if (max === undefined) throw forbidden('Your role can read solutions but not change them.');
   if (step > max) throw forbidden(`Your role cannot move a solution to step ${step}.`);
+}
+
+function checkNotSubmitted(actor: Actor, existing: StoredSolution) {
+  if (isSubmitOnly(actor.role) && existing.state.step >= 4) {
+    throw forbidden('This solution has been submitted; partners can no longer change it.');
+  }
+}
+
+/** Whether the actor may save this stored solution as it is now (its step): 403 otherwise. */
+export function checkMaySave(actor: Actor, existing: StoredSolution) {
+  checkStep(actor, existing.state.step);
+  checkNotSubmitted(actor, existing);
 }
 
 /**
@@ -184,7 +197,9 @@ async function createSolution(services: Services, actor: Actor, body: SaveSoluti
     },
     state: { ...body.state, ...steps },
   };
-  const solution = withEtag(await solutions.create(withDerivedFields(doc)));
+  const history = await beforeSolutionSave(services, undefined, doc);
+  const solution = withEtag(await solutions.create(withDerivedFields(history.doc)));
+  await afterSolutionSave(services, me, now, undefined, solution, history.plan);
   await afterSave(services, actor, undefined, solution);
   return { solution, created: true };
 }
@@ -207,9 +222,7 @@ async function updateSolution(
     );
   }
   const existing = await readVisibleSolution(services, actor, solutionId);
-  if (isSubmitOnly(actor.role) && existing.item.state.step >= 4) {
-    throw forbidden('This solution has been submitted; partners can no longer change it.');
-  }
+  checkNotSubmitted(actor, existing.item);
   const body = await resolved(services, actor, sent, existing.item);
   const regionId = await regionOf(services, body);
   const staleMessage = 'Someone else saved this solution after you opened it. Reload to see their changes.';
@@ -240,8 +253,10 @@ async function updateSolution(
       ...(submitting || existing.item.state.partnerSubmitted ? { partnerSubmitted: true } : {}),
     },
   };
+  const history = await beforeSolutionSave(services, existing.item, doc);
   try {
-    const solution = withEtag(await solutions.replace(withDerivedFields(doc), { ifMatch }));
+    const solution = withEtag(await solutions.replace(withDerivedFields(history.doc), { ifMatch }));
+    await afterSolutionSave(services, me, now, existing.item, solution, history.plan);
     await afterSave(services, actor, existing.item, solution);
     return { solution, created: false };
   } catch (err) {

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { line, pageSchema, personRefSchema, storedText } from './common.ts';
+import { solutionEstimateViewSchema } from '../estimate/estimate-view.ts';
 import { solutionSchema } from './solutions.ts';
 
 /** Why a version was taken: by a person ('manual') or by the portal at a milestone. */
@@ -35,6 +36,8 @@ export const versionListSchema = z.array(versionSummarySchema);
 /** GET /sales/solutions/{id}/versions/{n}: the solution as it was, redacted for the reader's role. */
 export const versionDetailSchema = versionSummarySchema.extend({
   solution: solutionSchema,
+  /** The estimate as it was when the version was taken: only for those who may see the estimate. */
+  estimate: solutionEstimateViewSchema.optional(),
 });
 export type VersionDetail = z.infer<typeof versionDetailSchema>;
 

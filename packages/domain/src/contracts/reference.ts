@@ -5,6 +5,7 @@
  * regions are in places.ts.
  */
 import { z } from 'zod';
+import { historySettingsSchema } from '../admin/history-settings.ts';
 import { estimateSettingsSchema } from '../estimate/estimate-settings.ts';
 import { isoDateTimeSchema, line, personRefSchema, text } from './common.ts';
 
@@ -193,6 +194,8 @@ export const DEFAULT_DELIVERABLE_REVIEW: DeliverableReviewDefaults = {
 export const settingsSchema = z.object({
   deliverableReview: deliverableReviewDefaultsSchema,
   estimate: estimateSettingsSchema.optional(),
+  /** "Changed since approval" (issue 22): DEFAULT_HISTORY_SETTINGS when missing. */
+  history: historySettingsSchema.optional(),
 });
 export type Settings = z.infer<typeof settingsSchema>;
 

@@ -1,0 +1,109 @@
+/**
+ * The audit trail of a solution (issue 22): every accepted save records who, when and what changed, in plain
+ * words. The changes are computed once, at the save, twice over: for full users (hours, cost and price included)
+ * and for everyone else (the diff without full access, of the solution as a client sees it), so a read only
+ * picks a list and never recomputes or filters a stored diff (docs/history.md).
+ */
+import {
+  diffSolutions,
+  hasFullSolutionAccess,
+  MAX_HISTORY_CHANGES,
+  solutionFor,
+  type HistoryChange,
+  type HistoryEntry,
+  type PersonRef,
+  type RoleId,
+} from '@portal/domain';
+import { randomUUID } from 'node:crypto';
+import type { Services } from '../services.ts';
+import { historyOf, type HistoryDoc, type SolutionSnapshot } from './history-store.ts';
+
+/** The most restricted reader: the partner-safe list is the diff of the solution as a client receives it. */
+const RESTRICTED_READER: RoleId = 'CLIENT';
+
+type Side = Omit<SolutionSnapshot, 'documents'> & { documents?: SolutionSnapshot['documents'] };
+
+const capped = (changes: HistoryChange[]) => ({
+  changes: changes.slice(0, MAX_HISTORY_CHANGES),
+  truncated: changes.length > MAX_HISTORY_CHANGES,
+});
+
+const asSide = (s: Side) => ({ solution: { ...s, documents: s.documents ?? [] } });
+
+/** What a save changed, for full users and for everyone else; a new solution is one "created" change. */
+export function saveChanges(before: Side | undefined, after: Side) {
+  if (!before) {
+    const created: HistoryChange[] = [
+      { area: 'details', path: 'created', label: 'Solution created', after: after.fields.name },
+    ];
+    return { full: created, restricted: created };
+  }
+  const full = diffSolutions(asSide(before), asSide(after), { fullAccess: true });
+  if (full.length === 0) return { full, restricted: [] };
+  const restricted = diffSolutions(
+    asSide(solutionFor(RESTRICTED_READER, before)),
+    asSide(solutionFor(RESTRICTED_READER, after)),
+    { fullAccess: false },
+  );
+  return { full, restricted };
+}
+
+/**
+ * Records an accepted save. A save that changed nothing the diff reports (an autosave of the same draft, a
+ * visit of a step) records no entry.
+ */
+export async function recordSave(
+  services: Services,
+  by: PersonRef,
+  at: string,
+  before: Side | undefined,
+  after: Side,
+): Promise<HistoryDoc | undefined> {
+  const { full, restricted } = saveChanges(before, after);
+  if (full.length === 0) return undefined;
+  const mine = capped(full);
+  const theirs = capped(restricted);
+  const doc: HistoryDoc = {
+    id: `${after.id}-${Date.parse(at)}-${randomUUID().slice(0, 8)}`,
+    solutionId: after.id,
+    at,
+    by,
+    changes: mine.changes,
+    partnerChanges: theirs.changes,
+    ...(mine.truncated ? { truncated: true } : {}),
+    ...(theirs.truncated ? { partnerTruncated: true } : {}),
+  };
+  await historyOf(services).create(doc);
+  return doc;
+}
+
+/** An entry as the reader may see it. */
+export function entryFor(role: RoleId, doc: HistoryDoc): HistoryEntry {
+  const full = hasFullSolutionAccess(role);
+  const truncated = full ? doc.truncated : doc.partnerTruncated;
+  return {
+    at: doc.at,
+    by: doc.by,
+    changes: full ? doc.changes : doc.partnerChanges,
+    ...(truncated ? { truncated: true } : {}),
+  };
+}
+
+/** One page of the audit trail, newest first. */
+export async function auditTrailPage(
+  services: Services,
+  role: RoleId,
+  solutionId: string,
+  query: { pageSize: number; continuationToken?: string | undefined },
+) {
+  const page = await historyOf(services).query({
+    where: [{ path: 'solutionId', op: 'eq', value: solutionId }],
+    orderBy: [{ path: 'at', direction: 'desc' }],
+    pageSize: query.pageSize,
+    ...(query.continuationToken ? { continuationToken: query.continuationToken } : {}),
+  });
+  return {
+    items: page.items.map(({ item }) => entryFor(role, item)),
+    ...(page.continuationToken ? { continuationToken: page.continuationToken } : {}),
+  };
+}

@@ -1,0 +1,78 @@
+/**
+ * A version and a diff as the reader may see them (issue 22): the solution redacted with solutionFor exactly
+ * like GET /sales/solutions/{id}, internal-only documents and the estimate only for full users, and the diff
+ * computed for the reader (without full access, partners and clients never see hours, cost or price).
+ */
+import {
+  diffSolutions,
+  hasFullSolutionAccess,
+  isInternalOnlyDocumentType,
+  solutionFor,
+  type DiffQuery,
+  type DiffResponse,
+  type DiffSide,
+  type RoleId,
+  type SolutionEstimateView,
+  type VersionDetail,
+} from '@portal/domain';
+import { solutionDocuments } from '../files/document-store.ts';
+import { estimateViewOf } from '../rate-card/estimate-context.ts';
+import type { Services } from '../services.ts';
+import { summaryOf, type SolutionSnapshot, type VersionDoc } from './history-store.ts';
+import { readVersion } from './versions.ts';
+
+/** A side of a comparison, redacted for the reader. */
+function sideFor(
+  role: RoleId,
+  solution: SolutionSnapshot,
+  estimate: SolutionEstimateView | undefined,
+): DiffSide {
+  const full = hasFullSolutionAccess(role);
+  const documents = full
+    ? solution.documents
+    : solution.documents.filter((d) => !isInternalOnlyDocumentType(d.type));
+  return {
+    solution: solutionFor(role, { ...solution, documents }),
+    ...(full && estimate ? { estimate } : {}),
+  };
+}
+
+export function versionFor(role: RoleId, doc: VersionDoc): VersionDetail {
+  const side = sideFor(role, doc.solution, doc.estimate);
+  return {
+    ...summaryOf(doc),
+    // Not a concurrency token: a version is never saved; it names the version it shows.
+    solution: { ...side.solution, etag: `version-${doc.version}` },
+    ...(side.estimate ? { estimate: side.estimate } : {}),
+  };
+}
+
+/** The solution as it is now, as a comparison side (its documents and, for full users, its estimate now). */
+async function currentSide(
+  services: Services,
+  role: RoleId,
+  current: SolutionSnapshot & { waitingApproverIds?: string[] },
+) {
+  const full = hasFullSolutionAccess(role);
+  const { waitingApproverIds: _derived, ...solution } = current;
+  const [documents, estimate] = await Promise.all([
+    solutionDocuments(services, solution.id, { withInternalOnly: full }),
+    full ? estimateViewOf(services, solution) : undefined,
+  ]);
+  return sideFor(role, { ...solution, documents }, estimate);
+}
+
+export async function diffFor(
+  services: Services,
+  role: RoleId,
+  current: SolutionSnapshot & { waitingApproverIds?: string[] },
+  query: DiffQuery,
+): Promise<DiffResponse> {
+  const from = await readVersion(services, current.id, query.from);
+  const to = query.to === 'current' ? undefined : await readVersion(services, current.id, query.to);
+  const toSide = to ? sideFor(role, to.solution, to.estimate) : await currentSide(services, role, current);
+  const changes = diffSolutions(sideFor(role, from.solution, from.estimate), toSide, {
+    fullAccess: hasFullSolutionAccess(role),
+  });
+  return { from: summaryOf(from), ...(to ? { to: summaryOf(to) } : {}), changes };
+}

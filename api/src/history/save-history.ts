@@ -1,0 +1,112 @@
+/**
+ * What an accepted save adds to a solution's history (issue 22, docs/history.md), called by the solution save
+ * around its write: before it, the version a milestone takes is numbered (new approvals record it) and, when the
+ * settings say so, approvals given on an older version are cleared; after it, the audit entry and the version.
+ */
+import {
+  approvalClearReason,
+  DEFAULT_HISTORY_SETTINGS,
+  milestoneVersion,
+  newApprovals,
+  scopeChanged,
+  versionMilestones,
+  type Approval,
+  type Milestone,
+  type PersonRef,
+  type Settings,
+} from '@portal/domain';
+import { readReference } from '../reference/reference-store.ts';
+import { estimateViewOf } from '../rate-card/estimate-context.ts';
+import type { Services } from '../services.ts';
+import { recordSave } from './audit-trail.ts';
+import type { SolutionSnapshot } from './history-store.ts';
+import { nextVersionNumber, takeVersion } from './versions.ts';
+
+type Doc = Omit<SolutionSnapshot, 'documents'> & { documents?: SolutionSnapshot['documents'] };
+
+export interface SaveHistoryPlan {
+  /** The version this save takes, with its number (absent when the solution has the most versions it keeps). */
+  version?: Milestone & { number?: number };
+  /** Why approvals given on an older version were cleared (the settings' rule), if they were. */
+  clearedBecause?: string;
+}
+
+const keyOf = (a: Approval) => `${a.id}\u0000${a.approverId ?? ''}`;
+
+/** Whether this save clears the approvals given before it (settings.history.clearApprovalOnChange). */
+async function clearReason(services: Services, before: Doc, after: Doc): Promise<string | undefined> {
+  const settings = (await readReference<Settings>(services, 'settings'))?.history ?? DEFAULT_HISTORY_SETTINGS;
+  const rule = settings.clearApprovalOnChange;
+  if (!rule.scope && rule.pricePercent === null) return undefined;
+  const scope = scopeChanged(before.state.items, after.state.items);
+  const byScope = approvalClearReason(settings, { scopeChanged: scope });
+  if (byScope || rule.pricePercent === null) return byScope;
+  const [was, now] = await Promise.all([estimateViewOf(services, before), estimateViewOf(services, after)]);
+  return approvalClearReason(settings, {
+    scopeChanged: scope,
+    price: { before: was.price.amount, after: now.price.amount },
+  });
+}
+
+/**
+ * The document to write, with the version number on new approvals (never the one sent: approvalsAfterSave
+ * builds new approvals afresh) and older approvals cleared when the settings say so; and the plan for after.
+ */
+export async function beforeSolutionSave<T extends Doc>(
+  services: Services,
+  before: Doc | undefined,
+  after: T,
+): Promise<{ doc: T; plan: SaveHistoryPlan }> {
+  const plan: SaveHistoryPlan = {};
+  let approvals = after.fields.approvals ?? [];
+  const fresh = new Set(newApprovals(before?.fields.approvals, approvals).map(keyOf));
+  const older = approvals.filter((a) => !fresh.has(keyOf(a)));
+  if (before && older.length) {
+    const reason = await clearReason(services, before, after);
+    if (reason) {
+      plan.clearedBecause = reason;
+      approvals = approvals.filter((a) => fresh.has(keyOf(a)));
+    }
+  }
+  const milestone = milestoneVersion(
+    versionMilestones(before, { ...after, fields: { ...after.fields, approvals } }),
+  );
+  if (milestone) {
+    const number = await nextVersionNumber(services, after.id);
+    plan.version = { ...milestone, ...(number ? { number } : {}) };
+    if (number) approvals = approvals.map((a) => (fresh.has(keyOf(a)) ? { ...a, version: number } : a));
+  }
+  return { doc: { ...after, fields: { ...after.fields, approvals } }, plan };
+}
+
+/**
+ * After the write: the audit entry and the milestone's version. The save has happened, so a failure here is
+ * reported to telemetry and does not turn the accepted save into an error.
+ */
+export async function afterSolutionSave(
+  services: Services,
+  by: PersonRef,
+  at: string,
+  before: Doc | undefined,
+  saved: Doc,
+  plan: SaveHistoryPlan,
+): Promise<void> {
+  try {
+    await recordSave(services, by, at, before, saved);
+    if (plan.version?.number)
+      await takeVersion(
+        services,
+        { ...saved, documents: saved.documents ?? [] },
+        {
+          kind: plan.version.kind,
+          name: plan.version.name,
+          by,
+          at,
+          number: plan.version.number,
+        },
+      );
+  } catch (err) {
+    console.error('The history of a save could not be recorded', saved.id, err);
+    services.telemetry.exception(err, { where: 'solution-history', solutionId: saved.id });
+  }
+}
