@@ -79,7 +79,7 @@ describe('versions', () => {
       ['2', 'Sent to Mercia', 'Saved by hand', '14:05, 12-03-2027', 'Olivia Hart'],
       ['1', 'Partner submitted', 'Partner submitted', '09:00, 01-03-2027', 'Sam Patel'],
     ]);
-    fireEvent.click(screen.getByRole('button', { name: 'Compare version 1 with now' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Compare with now: version 1' }));
     await waitFor(() =>
       expect(screen.getByRole('status', { name: 'Address' }).textContent).toBe(
         '?history=compare&from=1&to=current',

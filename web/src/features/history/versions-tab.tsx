@@ -89,7 +89,7 @@ export function VersionsTab({ solutionId, maySaveVersion, onOpen, onCompare }: V
                   </Button>
                   <Button
                     size="small"
-                    aria-label={`Compare version ${v.version} with now`}
+                    aria-label={`Compare with now: version ${v.version}`}
                     onClick={() => onCompare(v.version)}
                   >
                     Compare with now
