@@ -102,9 +102,15 @@ test('a bid manager saves, compares and opens a version; the approver sees what 
   });
 
   await test.step('the architect sees what changed since the approval', async () => {
+    // The architect's own browser, signed in with her local token (the sign-in pages are the bid manager's).
     const context = await browser.newContext();
+    const token = await tokenFor(page.request, USERS.SOLUTION_ARCHITECT.email);
+    const expiresAt = new Date(Date.now() + 3_600_000).toISOString();
+    await context.addInitScript(([key, value]) => sessionStorage.setItem(key, value), [
+      'portal.localToken',
+      JSON.stringify({ token, expiresAt }),
+    ] as const);
     const other = await context.newPage();
-    await new Portal(other).signIn(USERS.SOLUTION_ARCHITECT, `/sales/solution/${id}`);
     await other.goto(`/sales/solution/${id}`);
     await expect(other.getByText('Changed since you approved (version 1)')).toBeVisible();
     await other.getByRole('button', { name: 'See what changed' }).click();
