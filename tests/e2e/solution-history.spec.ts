@@ -112,7 +112,8 @@ test('a bid manager saves, compares and opens a version; the approver sees what 
     ] as const);
     const other = await context.newPage();
     await other.goto(`/sales/solution/${id}`);
-    await expect(other.getByText('Changed since you approved (version 1)')).toBeVisible();
+    // A first visit loads the session, the solution and its catalogue before the diff is asked for.
+    await expect(other.getByText('Changed since you approved (version 1)')).toBeVisible({ timeout: 30_000 });
     await other.getByRole('button', { name: 'See what changed' }).click();
     const dialog = other.getByRole('dialog', { name: 'What changed since you approved' });
     await expect(dialog.getByRole('table', { name: 'Details changes' }).getByRole('cell')).toHaveText([
