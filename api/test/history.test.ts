@@ -5,7 +5,10 @@
  * sent), the "clear approvals on change" setting, every role's access and hostile input.
  */
 import {
+  answerCporQuestion,
   diffResponseSchema,
+  initialCpor,
+  requestApproval,
   historyPageSchema,
   versionDetailSchema,
   versionListSchema,
@@ -227,6 +230,39 @@ describe('versions the portal takes by itself', () => {
     // The version of the approval is the solution as approved (step 6).
     const approved = await as(owner).get(`sales/solutions/${s.id}/versions/1`);
     expect(approved.body.solution.state.step).toBe(6);
+  });
+});
+
+describe('a CPoR approval', () => {
+  it('takes a version when the chosen approver approves', async () => {
+    const owner = USERS.SALES_PERSON;
+    let s = await create(owner);
+    for (const step of [2, 5]) s = await save(owner, s, at(newSolutionBody(), step));
+    const eligible = initialCpor()
+      .questions.filter((q) => q.block.id === 1)
+      .reduce((state, q) => answerCporQuestion(state, q.id, 1), initialCpor());
+    const reviewer = {
+      id: userIdForEmail(USERS.SOLUTION_REVIEWER),
+      name: 'x',
+      email: USERS.SOLUTION_REVIEWER,
+    };
+    s = await save(
+      owner,
+      s,
+      at(newSolutionBody(), 5, { cpor: requestApproval(eligible, 'alliance', reviewer) }),
+    );
+    const answered = await as(USERS.SOLUTION_REVIEWER).post(
+      `sales/solutions/${s.id}/cpor/approvals/alliance`,
+      { answer: 1 },
+      { headers: { 'If-Match': s.etag } },
+    );
+    expect(answered.status, JSON.stringify(answered.body)).toBe(200);
+    const list = await versionsOf(owner, s.id);
+    expect(list[0]).toMatchObject({ kind: 'approval', createdBy: { id: reviewer.id } });
+    expect(list[0]!.name).toMatch(/^CPoR approved by /);
+    // The version is the solution as approved.
+    const approved = await as(owner).get(`sales/solutions/${s.id}/versions/${list[0]!.version}`);
+    expect(approved.body.solution.state.cpor.approvals[0].answers).toEqual([1]);
   });
 });
 

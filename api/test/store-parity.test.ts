@@ -17,6 +17,7 @@ import { timerTriggers } from '../src/functions/background.ts';
 import { userIdForEmail } from '../src/identity/user-id.ts';
 import { runTimerOnce } from '../src/local/timers.ts';
 import { as, USERS } from './support/client.ts';
+import { newSolutionBody } from './support/payloads.ts';
 import { parityReportFile, parityStore, type ParityReport } from './support/parity-store.ts';
 import { openStackStore, stackStoreEnv } from './support/store.ts';
 
@@ -103,6 +104,30 @@ describe('SQLite and Cosmos DB answer every query the app issues alike', () => {
     for (const row of list.body.items) {
       expect((await admin.get(`sales/solutions/${row.id}/documents`)).status).toBe(200);
     }
+    // A solution's history (issue 22): the next version number, the versions list and the audit trail's pages.
+    const sales = as(USERS.SALES_PERSON);
+    const draft = await sales.post('sales/solutions', newSolutionBody());
+    const renamed = await sales.post(
+      'sales/solutions',
+      {
+        ...newSolutionBody(),
+        solutionId: draft.body.id,
+        fields: { ...newSolutionBody().fields, name: 'Parity' },
+      },
+      { headers: { 'If-Match': draft.body.etag } },
+    );
+    expect(renamed.status).toBe(200);
+    expect((await sales.post(`sales/solutions/${draft.body.id}/versions`, { name: 'Parity' })).status).toBe(
+      201,
+    );
+    expect((await sales.get(`sales/solutions/${draft.body.id}/versions`)).body).toHaveLength(1);
+    const trail = await sales.get(`sales/solutions/${draft.body.id}/history?pageSize=1`);
+    expect(trail.body.items).toHaveLength(1);
+    const more = encodeURIComponent(trail.body.continuationToken);
+    expect(
+      (await sales.get(`sales/solutions/${draft.body.id}/history?pageSize=1&continuationToken=${more}`))
+        .status,
+    ).toBe(200);
     const engagement = (engagements.body.items ?? engagements.body)[0];
     if (engagement)
       expect((await as(USERS.SALES_PERSON).get(`sales/engagements/${engagement.id}`)).status).toBe(200);

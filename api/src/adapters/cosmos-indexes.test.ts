@@ -10,7 +10,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, it } from 'vitest';
 import { CONTAINER_NAMES } from '../ports/store.ts';
-import { cosmosIndexingPolicy, DEFAULT_COSMOS_SORT_PATHS } from './store-cosmos-query.ts';
+import {
+  cosmosIndexingPolicy,
+  DEFAULT_COSMOS_SORT_PATHS,
+  DEFAULT_COSMOS_UNINDEXED_PATHS,
+} from './store-cosmos-query.ts';
 
 const repo = fileURLToPath(new URL('../../../', import.meta.url));
 const file = path.join(repo, 'infra/core/cosmos-indexes.json');
@@ -20,7 +24,10 @@ it('infra/core/cosmos-indexes.json matches the adapter sort paths', () => {
   const wanted = Object.fromEntries(
     Object.entries(DEFAULT_COSMOS_SORT_PATHS).map(([name, sorts]) => [
       name,
-      cosmosIndexingPolicy(sorts ?? []),
+      cosmosIndexingPolicy(
+        sorts ?? [],
+        DEFAULT_COSMOS_UNINDEXED_PATHS[name as keyof typeof DEFAULT_COSMOS_SORT_PATHS],
+      ),
     ]),
   );
   if (process.env.UPDATE_COSMOS_INDEXES) writeFileSync(file, `${JSON.stringify(wanted, null, 2)}\n`);

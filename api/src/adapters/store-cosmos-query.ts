@@ -173,13 +173,25 @@ function compositeIndexesFor(sort: CosmosSortPath): NonNullable<IndexingPolicy['
   ]);
 }
 
-/** The container indexing policy: everything indexed (consistent) plus the composite indexes for the sorts. */
-export function cosmosIndexingPolicy(sorts: CosmosSortPath[]): IndexingPolicy {
+/**
+ * Fields no query filters or sorts on and that are large (a version's gzipped content, an audit entry's change
+ * lists): left out of the index, so writing them costs no index RUs.
+ */
+export const DEFAULT_COSMOS_UNINDEXED_PATHS: Partial<Record<ContainerName, FieldPath[]>> = {
+  'solution-versions': ['content'],
+  'solution-history': ['changes', 'partnerChanges'],
+};
+
+/**
+ * The container indexing policy: everything indexed (consistent) but the unindexed fields, plus the composite
+ * indexes for the sorts.
+ */
+export function cosmosIndexingPolicy(sorts: CosmosSortPath[], unindexed: FieldPath[] = []): IndexingPolicy {
   return {
     indexingMode: 'consistent',
     automatic: true,
     includedPaths: [{ path: '/*' }],
-    excludedPaths: [{ path: '/"_etag"/?' }],
+    excludedPaths: [{ path: '/"_etag"/?' }, ...unindexed.map((path) => ({ path: `${indexPath(path)}/*` }))],
     compositeIndexes: sorts.flatMap(compositeIndexesFor),
   };
 }

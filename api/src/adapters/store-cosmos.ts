@@ -32,6 +32,7 @@ import {
 import { assertContainerName, isValidId, resolvePageSize, serializeItem } from './store-common.ts';
 import {
   DEFAULT_COSMOS_SORT_PATHS,
+  DEFAULT_COSMOS_UNINDEXED_PATHS,
   buildCosmosCount,
   buildCosmosQuery,
   cosmosIndexingPolicy,
@@ -262,7 +263,7 @@ export function createCosmosStore(opts: CosmosStoreOptions): DocumentStore {
 
   /** Creates the container if missing and adds any composite index its sorts need. */
   async function ensureContainer(name: ContainerName): Promise<void> {
-    const policy = cosmosIndexingPolicy(sortsFor(name));
+    const policy = cosmosIndexingPolicy(sortsFor(name), DEFAULT_COSMOS_UNINDEXED_PATHS[name]);
     try {
       const { container, resource } = await database.containers.createIfNotExists({
         id: name,

@@ -12,18 +12,34 @@ import type {
   VersionKind,
   VersionSummary,
 } from '@portal/domain';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import type { Services } from '../services.ts';
 
 /** The solution as stored (without its ETag and the server's derived fields). */
 export type SolutionSnapshot = Omit<Solution, 'etag'>;
 
+/** What a version keeps: the solution as it was and the estimate view then (full users only read it). */
+export interface VersionContent {
+  solution: SolutionSnapshot;
+  estimate?: SolutionEstimateView;
+}
+
+/**
+ * A version: its summary in plain fields (the list reads only those), its content gzipped (base64), so that a
+ * version of the largest solution the store takes (2 MB) fits the store's 2 MB item limit with room to spare.
+ */
 export interface VersionDoc extends VersionSummary {
   id: string;
   solutionId: string;
-  solution: SolutionSnapshot;
-  /** The estimate view when the version was taken (full users only read it). */
-  estimate?: SolutionEstimateView;
+  /** gzip, base64, of the JSON of VersionContent. */
+  content: string;
 }
+
+export const packContent = (content: VersionContent) =>
+  gzipSync(JSON.stringify(content), { level: 1 }).toString('base64');
+
+export const unpackContent = (doc: VersionDoc): VersionContent =>
+  JSON.parse(gunzipSync(Buffer.from(doc.content, 'base64')).toString('utf8')) as VersionContent;
 
 export interface HistoryDoc {
   id: string;

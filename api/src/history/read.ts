@@ -18,7 +18,7 @@ import {
 import { solutionDocuments } from '../files/document-store.ts';
 import { estimateViewOf } from '../rate-card/estimate-context.ts';
 import type { Services } from '../services.ts';
-import { summaryOf, type SolutionSnapshot, type VersionDoc } from './history-store.ts';
+import { summaryOf, unpackContent, type SolutionSnapshot, type VersionDoc } from './history-store.ts';
 import { readVersion } from './versions.ts';
 
 /** A side of a comparison, redacted for the reader. */
@@ -37,8 +37,13 @@ function sideFor(
   };
 }
 
+const versionSide = (role: RoleId, doc: VersionDoc) => {
+  const { solution, estimate } = unpackContent(doc);
+  return sideFor(role, solution, estimate);
+};
+
 export function versionFor(role: RoleId, doc: VersionDoc): VersionDetail {
-  const side = sideFor(role, doc.solution, doc.estimate);
+  const side = versionSide(role, doc);
   return {
     ...summaryOf(doc),
     // Not a concurrency token: a version is never saved; it names the version it shows.
@@ -70,8 +75,8 @@ export async function diffFor(
 ): Promise<DiffResponse> {
   const from = await readVersion(services, current.id, query.from);
   const to = query.to === 'current' ? undefined : await readVersion(services, current.id, query.to);
-  const toSide = to ? sideFor(role, to.solution, to.estimate) : await currentSide(services, role, current);
-  const changes = diffSolutions(sideFor(role, from.solution, from.estimate), toSide, {
+  const toSide = to ? versionSide(role, to) : await currentSide(services, role, current);
+  const changes = diffSolutions(versionSide(role, from), toSide, {
     fullAccess: hasFullSolutionAccess(role),
   });
   return { from: summaryOf(from), ...(to ? { to: summaryOf(to) } : {}), changes };

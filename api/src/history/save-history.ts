@@ -79,6 +79,20 @@ export async function beforeSolutionSave<T extends Doc>(
   return { doc: { ...after, fields: { ...after.fields, approvals } }, plan };
 }
 
+/** The plan of a CPoR answer (ADR 0011): an approval takes a version like the solution's own approvals. */
+export async function cporAnswerPlan(
+  services: Services,
+  solutionId: string,
+  approver: string,
+  approved: boolean,
+): Promise<SaveHistoryPlan> {
+  if (!approved) return {};
+  const number = await nextVersionNumber(services, solutionId);
+  return {
+    version: { kind: 'approval', name: `CPoR approved by ${approver}`, ...(number ? { number } : {}) },
+  };
+}
+
 /**
  * After the write: the audit entry and the milestone's version. The save has happened, so a failure here is
  * reported to telemetry and does not turn the accepted save into an error.

@@ -10,6 +10,7 @@ import { estimateViewOf } from '../rate-card/estimate-context.ts';
 import type { Services } from '../services.ts';
 import {
   MAX_VERSIONS,
+  packContent,
   summaryOf,
   versionId,
   versionsOf,
@@ -72,8 +73,7 @@ export async function takeVersion(
       kind: take.kind,
       createdAt: take.at,
       createdBy: take.by,
-      solution: { ...snapshotOf(solution), documents },
-      estimate,
+      content: packContent({ solution: { ...snapshotOf(solution), documents }, estimate }),
     };
     try {
       await versionsOf(services).create(doc);
@@ -83,7 +83,7 @@ export async function takeVersion(
         throw new HttpError(
           422,
           'unprocessable',
-          'This solution is too large to keep as a version (2 MB with its estimate). Its history still records every save.',
+          'This solution is too large to keep as a version (2 MB compressed). Its history still records every save.',
         );
       if (!(err instanceof ConflictError)) throw err;
       number = await nextVersionNumber(services, solution.id);

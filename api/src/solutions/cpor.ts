@@ -5,6 +5,7 @@
  */
 import {
   answerApproval,
+  APPROVE,
   approvalStatus,
   CporRuleError,
   CPOR_PROOF_UPLOAD,
@@ -19,6 +20,7 @@ import {
   type User,
 } from '@portal/domain';
 import { documentsOf } from '../files/document-store.ts';
+import { afterSolutionSave, cporAnswerPlan } from '../history/save-history.ts';
 import type { Actor } from '../http/current-user.ts';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../http/errors.ts';
 import { PreconditionFailedError } from '../ports/store.ts';
@@ -119,10 +121,14 @@ export async function answerCpor(
     modifiedBy: { id: actor.user.id, name: actor.user.name, email: actor.user.email },
     state: { ...existing.item.state, cpor: answerApproval(cpor, approvalId, body.answer, body.text ?? '') },
   };
+  let saved: Solution;
   try {
-    return withEtag(await solutionsOf(services).replace(withDerivedFields(doc), { ifMatch }));
+    saved = withEtag(await solutionsOf(services).replace(withDerivedFields(doc), { ifMatch }));
   } catch (err) {
     if (err instanceof PreconditionFailedError) throw stale();
     throw err;
   }
+  const plan = await cporAnswerPlan(services, solutionId, actor.user.name, body.answer === APPROVE);
+  await afterSolutionSave(services, doc.modifiedBy, now, existing.item, saved, plan);
+  return saved;
 }
