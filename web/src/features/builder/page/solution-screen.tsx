@@ -15,7 +15,7 @@ import { useWindowSize } from '../../../lib/hooks/use-window-size.ts';
 import { ThankYou } from '../partner/thank-you.tsx';
 import { ReadOnlyView } from '../readonly/read-only-view.tsx';
 import { LeftPanel } from '../panel/left-panel.tsx';
-import { useBuilder } from '../state/builder-context.tsx';
+import { useBuilder, useBuilderStore } from '../state/builder-context.tsx';
 import { BuilderView } from './builder-view.tsx';
 import { ConflictDialog } from './conflict-dialog.tsx';
 import { DocumentsPanel } from './documents-panel.tsx';
@@ -66,6 +66,7 @@ export function SolutionScreen() {
   const [submitted, setSubmitted] = useState(false);
   // The History area (issue 22) takes the main container's place; its place is in the address.
   const [params, setParams] = useSearchParams();
+  const store = useBuilderStore();
   const historyOpen = id !== undefined && historyTabOf(params) !== undefined;
   const [documentsOpen, setDocumentsOpen] = useState(false);
 
@@ -131,7 +132,11 @@ export function SolutionScreen() {
           <Button
             icon={<HistoryRegular />}
             aria-pressed={historyOpen}
-            onClick={() => setParams(new URLSearchParams(historyOpen ? '' : historySearch('versions')))}
+            onClick={() => {
+              // Pending edits are saved at once (as a step move saves), so a version saved now holds them.
+              if (!historyOpen && store.hasUnsavedWork()) void store.saveNow();
+              setParams(new URLSearchParams(historyOpen ? '' : historySearch('versions')));
+            }}
           >
             History
           </Button>
