@@ -1,6 +1,6 @@
 /**
  * The derived views of a solution, each from its own feature, loaded only when shown (plotly comes with the
- * People, Pyramids and Risk Assessment views only), and the estimate panel. The solution page and the screenshot routes render them.
+ * People, Pyramids and Risk Assessment views only), the estimate panel and the History area. The solution page and the screenshot routes render them.
  */
 import { lazy } from 'react';
 import type { DerivedViews } from '../lib/solution-views/derived-views.tsx';
@@ -13,4 +13,5 @@ export const DERIVED_VIEWS: DerivedViews = {
   Security: lazy(() => import('../features/security/security-view.tsx')),
   CPoR: lazy(() => import('../features/cpor/cpor-view.tsx')),
   EstimatePanel: lazy(() => import('../features/estimate/estimate-panel.tsx')),
+  HistoryArea: lazy(() => import('../features/history/history-area.tsx')),
 };

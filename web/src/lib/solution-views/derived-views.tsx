@@ -24,8 +24,20 @@ export interface EstimatePanelProps {
   /** The rate card version the saved solution holds (absent on solutions older than the card). */
   heldRateCardVersion?: number | undefined;
 }
+/**
+ * The History area of a solution (features/history, issue 22): versions, who changed what, compare. It reads and
+ * writes its place in the page's address (`?history=`, `?version=`), so the solution page only says where.
+ */
+export interface HistoryAreaProps {
+  solutionId: string;
+  /** The ETag of the solution the page holds: a comparison with now is read again when it moves. */
+  etag: string;
+  /** The person may save a version by hand (full users). */
+  maySaveVersion: boolean;
+}
 export type DerivedViews = Partial<Record<DerivedViewName, ComponentType>> & {
   EstimatePanel?: ComponentType<EstimatePanelProps>;
+  HistoryArea?: ComponentType<HistoryAreaProps>;
 };
 
 const DerivedViewsContext = createContext<DerivedViews>({});

@@ -31,7 +31,7 @@ export function DerivedPane({ name, editable }: { name: DerivedViewName; editabl
   const styles = useStyles();
   const store = useBuilderStore();
   const { role, user } = useSignedInUser();
-  const { areas } = useSolutionPage();
+  const { areas, version } = useSolutionPage();
   const items = useBuilder((s) => s.tree);
   const state = useBuilder((s) => s.draft.state);
   const expectedStart = useBuilder((s) => s.draft.expectedStart);
@@ -73,7 +73,8 @@ export function DerivedPane({ name, editable }: { name: DerivedViewName; editabl
       leadProvider,
       screenshot: false,
       openAction,
-      answerCpor: solutionId ? answerCpor : undefined,
+      // A version opened read-only answers nothing (issue 22).
+      answerCpor: solutionId && !version ? answerCpor : undefined,
       updateState: (change, delayMs) => {
         if (editable) store.edit((draft) => ({ ...draft, state: change(draft.state) }), delayMs);
       },
@@ -91,6 +92,7 @@ export function DerivedPane({ name, editable }: { name: DerivedViewName; editabl
       openAction,
       answerCpor,
       store,
+      version,
     ],
   );
 

@@ -2,7 +2,7 @@
  * What the solution page's parts share besides the builder store: who is looking (kind of user, role), the
  * reference data loaded with the solution, and the refresh of the stored solution.
  */
-import type { CapabilityArea, CurrentUser, RoleId, UserKind } from '@portal/domain';
+import type { CapabilityArea, CurrentUser, RoleId, UserKind, VersionSummary } from '@portal/domain';
 import { createContext, useContext, type ReactNode } from 'react';
 
 export interface SolutionPageValue {
@@ -13,6 +13,8 @@ export interface SolutionPageValue {
   /** Re-reads the stored solution (the Last Updated refresh). */
   refresh(): void;
   refreshing: boolean;
+  /** A version opened read-only (issue 22): nothing on the page may change it. */
+  version?: VersionSummary | undefined;
 }
 
 const PageContext = createContext<SolutionPageValue | null>(null);

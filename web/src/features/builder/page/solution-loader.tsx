@@ -13,7 +13,8 @@ import {
 } from '@fluentui/react-components';
 import { canCreateSolution, newSolutionRequest, organizationOf, type Solution } from '@portal/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { openVersionOf } from '../../../lib/solution-history/history-address.ts';
 import { isApiError } from '../../../lib/api/api-error.ts';
 import { PageSpinner } from '../../../lib/page-spinner.tsx';
 import { useSignedInUser } from '../../../lib/session/session-context.tsx';
@@ -22,6 +23,7 @@ import { cacheCatalogue, useCatalogue } from '../../../lib/data/catalogue.ts';
 import { useClients } from '../../../lib/data/clients.ts';
 import { useCountries } from '../../../lib/data/countries.ts';
 import { cacheSolution, useSolution } from '../../../lib/data/solution.ts';
+import { VersionSolution } from '../readonly/version-view.tsx';
 import { BuilderRoot } from './builder-root.tsx';
 
 /** After the first save the browser moves to the solution's own route (spec: save-and-redirect 200 ms). */
@@ -61,8 +63,14 @@ function LoadError({ error }: { error: unknown }) {
   );
 }
 
-/** /sales/solution/{id} */
+/** /sales/solution/{id}, or one of its versions read-only with ?version=N (issue 22). */
 export function ExistingSolution({ id }: { id: string }) {
+  const version = openVersionOf(useSearchParams()[0]);
+  if (version !== undefined) return <VersionSolution key={version} id={id} version={version} />;
+  return <CurrentSolution id={id} />;
+}
+
+function CurrentSolution({ id }: { id: string }) {
   const solution = useSolution(id);
   const catalogue = useCatalogue(solution.data ? solution.data.catalogueVersion : null);
   const clients = useClients();

@@ -1,17 +1,21 @@
 /**
- * The solution page's layout: title, save state, Documents and Resources (full users), the progress bar,
- * the left panel, and the builder, the read-only tabbed view or the partner thank-you screen (by kind of
- * user and the stored step), with the Documents side panel and the conflict dialog.
+ * The solution page's layout: title, save state, History, Documents and Resources (full users), the progress
+ * bar, the left panel, and the builder, the read-only tabbed view or the partner thank-you screen (by kind of
+ * user and the stored step) or the History area (`?history=`, issue 22), with the Documents side panel and the
+ * conflict dialog.
  */
 import { Button, makeStyles, mergeClasses, Text, tokens } from '@fluentui/react-components';
-import { DocumentMultipleRegular, PanelLeftRegular } from '@fluentui/react-icons';
+import { DocumentMultipleRegular, HistoryRegular, PanelLeftRegular } from '@fluentui/react-icons';
 import { showsReadOnlyView, solutionNameOrDefault } from '@portal/domain';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { historySearch, historyTabOf } from '../../../lib/solution-history/history-address.ts';
+import { HistoryAreaSlot } from '../../../lib/solution-history/history-slot.tsx';
 import { useWindowSize } from '../../../lib/hooks/use-window-size.ts';
 import { ThankYou } from '../partner/thank-you.tsx';
 import { ReadOnlyView } from '../readonly/read-only-view.tsx';
 import { LeftPanel } from '../panel/left-panel.tsx';
-import { useBuilder } from '../state/builder-context.tsx';
+import { useBuilder, useBuilderStore } from '../state/builder-context.tsx';
 import { BuilderView } from './builder-view.tsx';
 import { ConflictDialog } from './conflict-dialog.tsx';
 import { DocumentsPanel } from './documents-panel.tsx';
@@ -22,6 +26,7 @@ import { KeptChangesBar } from './kept-changes-bar.tsx';
 import { RateCardChangedBar } from './rate-card-changed-bar.tsx';
 import { CatalogueChangedBar } from './catalogue-changed-bar.tsx';
 import { SaveIndicator } from './save-indicator.tsx';
+import { ApprovalChangedBar } from './approval-changed-bar.tsx';
 
 /** Below this window width the details and Documents panels are not shown side by side. */
 const WIDE_WINDOW = 1280;
@@ -57,7 +62,12 @@ export function SolutionScreen() {
   const id = useBuilder((s) => s.base?.id);
   const storedStep = useBuilder((s) => s.base?.state.step ?? 0);
   const step = useBuilder((s) => s.draft.state.step);
+  const etag = useBuilder((s) => s.base?.etag ?? '');
   const [submitted, setSubmitted] = useState(false);
+  // The History area (issue 22) takes the main container's place; its place is in the address.
+  const [params, setParams] = useSearchParams();
+  const store = useBuilderStore();
+  const historyOpen = id !== undefined && historyTabOf(params) !== undefined;
   const [documentsOpen, setDocumentsOpen] = useState(false);
 
   const full = kind === 'full';
@@ -73,7 +83,18 @@ export function SolutionScreen() {
   const showLeft = detailsOpen && !narrow;
 
   let main;
-  if (submitted) main = <ThankYou />;
+  if (historyOpen) {
+    main = (
+      <div className={styles.card}>
+        <HistoryAreaSlot
+          solutionId={id}
+          etag={etag}
+          // As the API: those who may save the solution at its stored step may save a version.
+          maySaveVersion={!showsReadOnlyView(kind, storedStep)}
+        />
+      </div>
+    );
+  } else if (submitted) main = <ThankYou />;
   else if (showsReadOnlyView(kind, storedStep)) {
     main = (
       <div className={styles.card}>
@@ -107,9 +128,23 @@ export function SolutionScreen() {
             Documents
           </Button>
         ) : null}
+        {id !== undefined ? (
+          <Button
+            icon={<HistoryRegular />}
+            aria-pressed={historyOpen}
+            onClick={() => {
+              // Pending edits are saved at once (as a step move saves), so a version saved now holds them.
+              if (!historyOpen && store.hasUnsavedWork()) void store.saveNow();
+              setParams(new URLSearchParams(historyOpen ? '' : historySearch('versions')));
+            }}
+          >
+            History
+          </Button>
+        ) : null}
         {full && id !== undefined ? <ResourcesMenu solutionId={id} step={step} /> : null}
       </div>
       <KeptChangesBar />
+      <ApprovalChangedBar />
       <CatalogueChangedBar />
       <RateCardChangedBar />
       <ProgressStages />

@@ -1,7 +1,8 @@
 /**
  * Step 6 Approvals (spec: Approvals table; States and transitions, Approval): Share | Approver | Approval, one
  * row for the solution and one per solution document. Approve adds the approval record {id, name} and saves
- * after about 0.5 s; the row then reads Approved with a Cancel that removes the record and saves.
+ * after about 0.5 s; the row then reads Approved with a Cancel that removes the record and saves. An approval
+ * given on a version the solution has changed since says so (issue 22).
  */
 import { Button, Link, makeStyles, Text, tokens } from '@fluentui/react-components';
 import { CheckmarkCircleFilled, MailRegular } from '@fluentui/react-icons';
@@ -18,16 +19,36 @@ import {
 } from '@portal/domain';
 import { ColumnTable } from '../../../lib/column-table.tsx';
 import { useSolutionEstimate } from '../../../lib/data/solution-estimate.ts';
+import { useSolutionDiff } from '../../../lib/data/solution-history.ts';
 import { useSolutionPage } from '../page/page-context.tsx';
 import { useSolutionDocuments } from '../api/documents.ts';
 import { useBuilder, useBuilderStore } from '../state/builder-context.tsx';
 
 const useStyles = makeStyles({
-  approved: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
+  approved: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalS },
   tick: { color: tokens.colorPaletteGreenForeground1, fontSize: '20px' },
   reason: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS },
   muted: { color: tokens.colorNeutralForeground2 },
 });
+
+export const givenOnOlderVersion = (version: number) => `given on version ${version}; changed since`;
+
+/**
+ * An approval given on a version the solution has moved on from (issue 22): said beside 'Approved' once the diff
+ * from that version to the stored solution has changes.
+ */
+function GivenOnOlderVersion({ version }: { version: number }) {
+  const styles = useStyles();
+  const id = useBuilder((s) => s.base?.id);
+  const etag = useBuilder((s) => s.base?.etag);
+  const diff = useSolutionDiff(id, version, 'current', etag);
+  if (!diff.data?.changes.length) return null;
+  return (
+    <Text size={200} className={styles.muted}>
+      ({givenOnOlderVersion(version)})
+    </Text>
+  );
+}
 
 /** A mailto link carrying the solution's address. */
 export function shareLink(name: string, url: string): string {
@@ -99,6 +120,7 @@ export function ApprovalsTable() {
               <span className={styles.approved}>
                 <CheckmarkCircleFilled className={styles.tick} aria-hidden />
                 <Text weight="semibold">Approved</Text>
+                {approval.version !== undefined ? <GivenOnOlderVersion version={approval.version} /> : null}
                 {mayCancel ? (
                   <Button
                     size="small"
