@@ -3,7 +3,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { OFFERING_LIMITS, saveOfferingsRequestSchema, type Offering } from '../contracts/reference.ts';
-import { newOfferingId } from './offerings.ts';
+import { newOfferingId, offeringsWithEdit, type OfferingDraft } from './offerings.ts';
 
 const ok: Offering = {
   id: 'offering-zero-trust',
@@ -73,5 +73,65 @@ describe('an added offering’s id comes from its name, unique against the ids t
   ])('%j -> %s', (name, taken, id) => {
     expect(newOfferingId(name, taken)).toBe(id);
     expect(saveOfferingsRequestSchema.safeParse({ offerings: [{ ...ok, id }] }).success).toBe(true);
+  });
+});
+
+describe('an admin’s edit of one offering gives the list to send, or that offering’s field messages', () => {
+  const list: Offering[] = [
+    ok,
+    { id: 'offering-identity', name: 'Identity', areaId: 'area-core', description: '' },
+  ];
+
+  it('replaces the edited offering in place, trimmed, keeping its id', () => {
+    const r = offeringsWithEdit(list, 'offering-identity', {
+      name: ' Identity and Access ',
+      areaId: 'area-security',
+      description: 'Sign-in',
+    });
+    expect(r).toEqual({
+      offerings: [
+        ok,
+        {
+          id: 'offering-identity',
+          name: 'Identity and Access',
+          areaId: 'area-security',
+          description: 'Sign-in',
+        },
+      ],
+    });
+  });
+
+  it('appends a new offering with an id from its name', () => {
+    const r = offeringsWithEdit(list, undefined, {
+      name: 'Zero-Trust!',
+      areaId: 'area-core',
+      description: '',
+    });
+    expect('offerings' in r && r.offerings.at(-1)).toEqual({
+      id: 'offering-zero-trust-2',
+      name: 'Zero-Trust!',
+      areaId: 'area-core',
+      description: '',
+    });
+  });
+
+  it.each<[string, OfferingDraft, Record<string, string>]>([
+    [
+      'no name and no area',
+      { name: ' ', areaId: '', description: '' },
+      { name: 'is required', areaId: 'must be one of the four offering areas' },
+    ],
+    [
+      'a name another offering has',
+      { name: 'zero trust', areaId: 'area-core', description: '' },
+      { name: 'is used twice' },
+    ],
+    [
+      'a control character',
+      { name: 'Ok', areaId: 'area-core', description: 'a\u0007' },
+      { description: 'must not contain control characters' },
+    ],
+  ])('%s', (_label, draft, errors) => {
+    expect(offeringsWithEdit(list, 'offering-identity', draft)).toEqual({ errors });
   });
 });

@@ -13,6 +13,7 @@
 import type { Capability } from '../contracts/catalogue.ts';
 import {
   ENGAGEMENT_OFFERING_AREAS,
+  saveOfferingsRequestSchema,
   type EngagementOfferingAreaId,
   type Offering,
 } from '../contracts/reference.ts';
@@ -89,4 +90,44 @@ export function capabilitiesWithOffering<T extends { id: string }>(
 ): T[] {
   const offered = new Set(offerings.map((o) => o.id));
   return capabilities.filter((c) => offered.has(offeringIdOf(c.id)));
+}
+
+/** What an admin types for one offering (Admin > Offerings). */
+export interface OfferingDraft {
+  name: string;
+  areaId: string;
+  description: string;
+}
+
+/**
+ * The list after an admin's edit of one offering (`id` undefined: a new one, appended with `newOfferingId`), checked
+ * with the save's rules: the list to send, or the field messages of that offering ('name', 'areaId', 'description').
+ */
+export function offeringsWithEdit(
+  offerings: readonly Offering[],
+  id: string | undefined,
+  draft: OfferingDraft,
+): { offerings: Offering[] } | { errors: Record<string, string> } {
+  const edited = {
+    id:
+      id ??
+      newOfferingId(
+        draft.name,
+        offerings.map((o) => o.id),
+      ),
+    name: draft.name,
+    areaId: draft.areaId,
+    description: draft.description,
+  };
+  const next = id ? offerings.map((o) => (o.id === id ? edited : o)) : [...offerings, edited];
+  const index = next.indexOf(edited);
+  const parsed = saveOfferingsRequestSchema.safeParse({ offerings: next });
+  if (parsed.success) return { offerings: parsed.data.offerings };
+  const errors: Record<string, string> = {};
+  for (const issue of parsed.error.issues) {
+    const [list, at, field] = issue.path;
+    if (list === 'offerings' && at === index && typeof field === 'string') errors[field] ??= issue.message;
+    else errors.list ??= issue.message;
+  }
+  return { errors };
 }
