@@ -39,15 +39,21 @@ export interface OfferingDialogProps {
   errors: Record<string, string>;
   onSave: (draft: OfferingDraft) => void;
   onCancel: () => void;
+  /** A field was changed: its message no longer applies. */
+  onEdit: (field: keyof OfferingDraft) => void;
 }
 
-export function OfferingDialog({ offering, busy, errors, onSave, onCancel }: OfferingDialogProps) {
+export function OfferingDialog({ offering, busy, errors, onSave, onCancel, onEdit }: OfferingDialogProps) {
   const styles = useStyles();
   const [draft, setDraft] = useState<OfferingDraft>({
     name: offering?.name ?? '',
     areaId: offering?.areaId ?? '',
     description: offering?.description ?? '',
   });
+  const change = (field: keyof OfferingDraft, value: string) => {
+    setDraft({ ...draft, [field]: value });
+    onEdit(field);
+  };
   const area = ENGAGEMENT_OFFERING_AREAS.find((a) => a.id === draft.areaId);
   const message = (field: keyof OfferingDraft) => ({
     validationMessage: errors[field],
@@ -69,7 +75,7 @@ export function OfferingDialog({ offering, busy, errors, onSave, onCancel }: Off
                 <Input
                   value={draft.name}
                   maxLength={OFFERING_LIMITS.name}
-                  onChange={(_, d) => setDraft({ ...draft, name: d.value })}
+                  onChange={(_, d) => change('name', d.value)}
                 />
               </Field>
               <Field label="Area" required {...message('areaId')}>
@@ -77,7 +83,7 @@ export function OfferingDialog({ offering, busy, errors, onSave, onCancel }: Off
                   placeholder="Choose an area"
                   value={area?.name ?? ''}
                   selectedOptions={area ? [area.id] : []}
-                  onOptionSelect={(_, d) => setDraft({ ...draft, areaId: d.optionValue ?? '' })}
+                  onOptionSelect={(_, d) => change('areaId', d.optionValue ?? '')}
                 >
                   {ENGAGEMENT_OFFERING_AREAS.map((a) => (
                     <Option key={a.id} value={a.id}>
@@ -96,7 +102,7 @@ export function OfferingDialog({ offering, busy, errors, onSave, onCancel }: Off
                   rows={4}
                   maxLength={OFFERING_LIMITS.description}
                   resize="vertical"
-                  onChange={(_, d) => setDraft({ ...draft, description: d.value })}
+                  onChange={(_, d) => change('description', d.value)}
                 />
               </Field>
             </DialogContent>

@@ -96,6 +96,9 @@ describe('Admin > Offerings', () => {
     });
     fireEvent.click(within(dialog).getByLabelText(/Area/));
     fireEvent.click(await screen.findByRole('option', { name: 'Manage & Evolve' }));
+    // A changed field's message goes.
+    expect(within(dialog).queryByText('is required')).toBeNull();
+    expect(within(dialog).queryByText('must be one of the four offering areas')).toBeNull();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     const post = sent.find((r) => r.method === 'POST')!;

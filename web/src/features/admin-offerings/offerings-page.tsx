@@ -232,6 +232,10 @@ export default function OfferingsPage({ title }: { title: string }) {
           errors={problem && !Object.keys(errors).length ? { name: problem } : errors}
           onSave={(draft) => void saveEdit(draft)}
           onCancel={() => setEditing(undefined)}
+          onEdit={(field) => {
+            setProblem(undefined);
+            setErrors(({ [field]: _done, ...rest }) => rest);
+          }}
         />
       ) : null}
       <Dialog open={Boolean(removing) && !stale} modalType="alert">
