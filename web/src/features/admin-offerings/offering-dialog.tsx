@@ -14,6 +14,8 @@ import {
   Field,
   Input,
   makeStyles,
+  MessageBar,
+  MessageBarBody,
   Option,
   Spinner,
   Textarea,
@@ -37,13 +39,23 @@ export interface OfferingDialogProps {
   busy: boolean;
   /** Field messages ('name', 'areaId', 'description') from the rules or the API. */
   errors: Record<string, string>;
+  /** Why the last save failed, when it is no field's message. */
+  problem?: string | undefined;
   onSave: (draft: OfferingDraft) => void;
   onCancel: () => void;
   /** A field was changed: its message no longer applies. */
   onEdit: (field: keyof OfferingDraft) => void;
 }
 
-export function OfferingDialog({ offering, busy, errors, onSave, onCancel, onEdit }: OfferingDialogProps) {
+export function OfferingDialog({
+  offering,
+  busy,
+  errors,
+  problem,
+  onSave,
+  onCancel,
+  onEdit,
+}: OfferingDialogProps) {
   const styles = useStyles();
   const [draft, setDraft] = useState<OfferingDraft>({
     name: offering?.name ?? '',
@@ -71,6 +83,11 @@ export function OfferingDialog({ offering, busy, errors, onSave, onCancel, onEdi
           <DialogBody>
             <DialogTitle>{offering ? `Edit ${offering.name}` : 'Add offering'}</DialogTitle>
             <DialogContent className={styles.form}>
+              {problem ? (
+                <MessageBar intent="error">
+                  <MessageBarBody>{problem}</MessageBarBody>
+                </MessageBar>
+              ) : null}
               <Field label="Name" required {...message('name')}>
                 <Input
                   value={draft.name}

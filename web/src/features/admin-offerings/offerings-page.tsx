@@ -229,7 +229,8 @@ export default function OfferingsPage({ title }: { title: string }) {
         <OfferingDialog
           offering={editing.offering}
           busy={busy}
-          errors={problem && !Object.keys(errors).length ? { name: problem } : errors}
+          errors={errors}
+          problem={problem}
           onSave={(draft) => void saveEdit(draft)}
           onCancel={() => setEditing(undefined)}
           onEdit={(field) => {
