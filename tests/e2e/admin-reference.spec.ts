@@ -210,6 +210,7 @@ test('in demo mode an admin uses the landing cards, changes a setting and opens 
     'Baseline Security Controls',
     'Templates',
     'Rate Card',
+    'Offerings',
     'Users',
     'Changelog',
   ]);

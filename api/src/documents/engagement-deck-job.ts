@@ -1,6 +1,6 @@
 /**
  * The 'engagement-deck' job (an engagement's slide deck, document type 1): reads the stored engagement, the catalogue version its
- * offerings came from, the framework solution's id and the logo, builds the deck model in the domain, writes the
+ * offerings came from, the framework solution's id, the logo and the stored offerings (names and descriptions, ADR 0041), builds the deck model in the domain, writes the
  * pptx in the look of the admin's Engagement template and records a row (engagementId, type 1) in the 'documents'
  * container. Named and keyed from the job, so a job delivered twice writes one file and one row.
  */
@@ -13,6 +13,7 @@ import {
   readImageHeader,
   LOGO_MIME,
   type Capability,
+  type Offering,
   type User,
 } from '@portal/domain';
 import { readCatalogueVersion } from '../catalogue/versions.ts';
@@ -20,6 +21,7 @@ import { documentsOf } from '../files/document-store.ts';
 import { writeEngagementDeck, type DeckLogo } from './engagement-deck.ts';
 import { fileSlug, fileStamp } from '../jobs/file-names.ts';
 import type { JobRunner } from '../jobs/job-runner.ts';
+import { readReference } from '../reference/reference-store.ts';
 import type { Services } from '../services.ts';
 import { documentTemplate } from '../templates/template-store.ts';
 import { engagementsOf, type StoredEngagement } from '../engagements/engagement-store.ts';
@@ -50,10 +52,11 @@ export const runEngagementDeckJob: JobRunner = async ({ services, job, progress 
   if (!stored) throw new Error(`Engagement ${engagementId} no longer exists`);
   const e = stored.item;
   await progress(0.2, 'Reading the engagement');
-  const [catalogue, logo, user] = await Promise.all([
+  const [catalogue, logo, user, offerings] = await Promise.all([
     catalogueOf(services, e),
     logoOf(services, e),
     services.store.container<User>('users').read(job.userId),
+    readReference<Offering[]>(services, 'offerings'),
   ]);
   const model = engagementDeckModel({
     client: e.salesClient.name,
@@ -65,6 +68,7 @@ export const runEngagementDeckJob: JobRunner = async ({ services, job, progress 
     ...(e.sliders ? { sliders: e.sliders } : {}),
     offeringIds: e.fields.offeringIds,
     catalogue,
+    ...(offerings ? { offerings } : {}),
     ...(e.solutionId ? { solutionId: e.solutionId } : {}),
     publicUrl: services.settings.publicUrl,
   });

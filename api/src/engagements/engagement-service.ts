@@ -1,7 +1,7 @@
 /**
  * Creating and saving engagements (POST/PUT /sales/engagements; issue 10). Everything the request names is resolved
- * from the store, never trusted: the client (its name comes from the store), the offerings (those of the current
- * catalogue), the logo (an upload of POST /sales/engagements/logos). Each save queues the slide deck job (document
+ * from the store, never trusted: the client (its name comes from the store), the offerings (those of the offerings
+ * configuration admins keep, ADR 0041), the logo (an upload of POST /sales/engagements/logos). Each save queues the slide deck job (document
  * type 1); type 1 also creates the framework solution once (docs/engagements.md "API").
  */
 import { randomUUID } from 'node:crypto';
@@ -11,7 +11,6 @@ import {
   ENGAGEMENT_DOCUMENTS,
   ENGAGEMENT_LOGO_UPLOAD,
   engagementNameOrDefault,
-  engagementOfferings,
   frameworkSolutionRequest,
   organizationOf,
   saveSolutionRequestSchema,
@@ -19,6 +18,7 @@ import {
   type Capability,
   type CreateEngagementResponse,
   type EngagementLogo,
+  type Offering,
   type PersonRef,
   type SaveEngagementRequest,
   type SalesClient,
@@ -32,6 +32,7 @@ import { parseWith } from '../http/parse.ts';
 import { startJob } from '../jobs/job-service.ts';
 import { ConflictError, PreconditionFailedError, type Container, type Stored } from '../ports/store.ts';
 import type { Services } from '../services.ts';
+import { readReference } from '../reference/reference-store.ts';
 import { readById } from '../solutions/references.ts';
 import { saveSolution } from '../solutions/save.ts';
 import {
@@ -88,16 +89,17 @@ interface Resolved {
 }
 
 async function resolve(services: Services, body: SaveEngagementRequest): Promise<Resolved> {
-  const [client, catalogue, logo] = await Promise.all([
+  const [client, catalogue, logo, offerings] = await Promise.all([
     readById<SalesClient>(services, 'clients', body.salesClient.id),
     currentCatalogue(services),
     resolveLogo(services, body.logoId),
+    readReference<Offering[]>(services, 'offerings'),
   ]);
   if (!client)
     throw badRequest('The client you chose does not exist (any more). Choose a client from the list.', {
       fields: { 'salesClient.id': 'is not a known client' },
     });
-  const unknown = unknownOfferingIds(body.fields.offeringIds, engagementOfferings(catalogue.capabilities));
+  const unknown = unknownOfferingIds(body.fields.offeringIds, offerings ?? []);
   if (unknown.length) {
     const named = unknown.slice(0, 5).map((id) => id.slice(0, 60));
     throw badRequest(

@@ -9,6 +9,7 @@ import {
   type Catalogue,
   saveCapabilityRolesRequestSchema,
   saveNotificationSettingsRequestSchema,
+  saveOfferingsRequestSchema,
   saveSettingsRequestSchema,
   type BaselineSecurityControl,
   type Settings,
@@ -121,6 +122,21 @@ export const referenceRoutes = defineRoutes([
         ifMatch,
       );
       return json({ name: 'notifications', value: { notificationSettings: saved.item.value } }, 200, {
+        ETag: saved.etag,
+      });
+    },
+  },
+  {
+    // Admin > Offerings (ADR 0041): the whole list replaces the stored one; the engagement wizard, the sales helper
+    // and the API's check of an engagement's offering ids read it.
+    name: 'configuration-offerings-save',
+    methods: ['POST'],
+    route: 'sales/configuration/offerings',
+    policy: 'admin',
+    handler: async (req, { services, actor }) => {
+      const body = await parseBody(req, saveOfferingsRequestSchema);
+      const saved = await replaceReference(services, actor, 'offerings', body.offerings, requireIfMatch(req));
+      return json({ name: 'offerings', value: saved.item.value, modifiedAt: saved.item.modifiedAt }, 200, {
         ETag: saved.etag,
       });
     },

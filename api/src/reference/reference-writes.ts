@@ -17,6 +17,7 @@ const AUDIT_AREA: Partial<Record<ReferenceName, AuditArea>> = {
   notifications: 'notifications',
   templates: 'templates',
   'security-controls': 'controls',
+  offerings: 'offerings',
 };
 
 export async function replaceReference(

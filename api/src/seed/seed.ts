@@ -15,7 +15,7 @@ import { seedTemplateFiles } from '../templates/template-store.ts';
 import * as data from './seed-data/index.ts';
 
 /** Bump when the seed gains new datasets; items that already exist are never overwritten. */
-export const SEED_VERSION = 3;
+export const SEED_VERSION = 4;
 
 const SYSTEM = { id: 'system', name: 'Solution Portal', email: 'system@solution-portal.local' };
 
@@ -43,6 +43,7 @@ export function referenceSeeds(): [ReferenceName, unknown][] {
     ['settings', data.SETTINGS],
     ['notifications', data.NOTIFICATION_SETTINGS],
     ['roles', data.CAPABILITY_ROLES],
+    ['offerings', data.OFFERINGS],
   ];
 }
 

@@ -35,6 +35,7 @@ const EngagementsListPage = lazy(() => import('../features/engagements/engagemen
 const EngagementPage = lazy(() => import('../features/engagements/engagement-page.tsx'));
 const ChangelogPage = lazy(() => import('../features/changelog/changelog-page.tsx'));
 const RateCardPage = lazy(() => import('../features/rate-card/rate-card-page.tsx'));
+const OfferingsPage = lazy(() => import('../features/admin-offerings/offerings-page.tsx'));
 const SearchPage = lazy(() => import('../features/search/search-page.tsx'));
 
 export const SignInPage = lazy(() => import('../features/sign-in/sign-in-page.tsx'));
@@ -83,6 +84,7 @@ const TITLES: Record<RoutePattern, string> = {
   '/sales/admin/clients': 'Clients',
   '/sales/clients': 'Clients',
   '/sales/admin/engagements': 'Capability Relevance',
+  '/sales/admin/offerings': 'Offerings',
   '/sales/admin/capabilities/deliverables': 'Deliverables',
   '/sales/admin/capabilities/work-products': 'Work Products',
   '/sales/changelog': 'Changelog',
@@ -113,6 +115,7 @@ const PAGES: Partial<Record<RoutePattern, PageComponent>> = {
   '/sales/documentation': DocumentationPage,
   '/sales/user-guide': UserGuidePage,
   '/sales/admin/engagements': RelevancePage,
+  '/sales/admin/offerings': OfferingsPage,
   '/sales/people': ContactsPage,
   '/sales/engagements/sliders': SalesHelperPage,
   '/sales/engagements': EngagementsListPage,

@@ -7,6 +7,7 @@ import {
   AEP_PHASES,
   ENGAGEMENT_OFFERING_AREA_IDS,
   HIDDEN_GROUP,
+  saveOfferingsRequestSchema,
   type Action,
   type Capability,
 } from '@portal/domain';
@@ -136,6 +137,8 @@ describe('capability catalogue', () => {
     expect(data.OFFERINGS).toHaveLength(29);
     for (const o of data.OFFERINGS) expect(ENGAGEMENT_OFFERING_AREA_IDS).toContain(o.areaId);
     expectUnique(data.OFFERINGS.map((o) => o.id));
+    // The seed passes the admins' save rules (ids, names once, limits).
+    expect(saveOfferingsRequestSchema.safeParse({ offerings: data.OFFERINGS }).success).toBe(true);
   });
 });
 

@@ -1,13 +1,9 @@
 /**
- * Offerings of the engagement wizard, grouped by the four offering areas. The spec says they are driven by the
- * capabilities configuration: one offering per visible top-level capability, with the capability's description.
+ * The seeded offerings of the engagement wizard (ADR 0041): one per visible top-level capability of the four offering
+ * areas of the seeded catalogue, with its name and its description as plain text ('offering-x' selects 'cap-x').
+ * Seeded once, then kept by admins apart from the catalogue (Admin > Offerings).
  */
-import type { Offering } from '@portal/domain';
-import { CAPABILITIES, isHiddenCapability } from './capabilities.ts';
+import { engagementOfferings, type Offering } from '@portal/domain';
+import { CAPABILITIES } from './capabilities.ts';
 
-export const OFFERINGS: readonly Offering[] = CAPABILITIES.filter((c) => !isHiddenCapability(c)).map((c) => ({
-  id: c.id.replace(/^cap-/, 'offering-'),
-  name: c.name,
-  areaId: c.areaId ?? '',
-  description: c.description ?? '',
-}));
+export const OFFERINGS: readonly Offering[] = engagementOfferings(CAPABILITIES);

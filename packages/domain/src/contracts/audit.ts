@@ -20,6 +20,7 @@ export const AUDIT_AREAS = [
   'alerts',
   'engagements',
   'rate-card',
+  'offerings',
 ] as const;
 export const auditAreaSchema = z.enum(AUDIT_AREAS);
 export type AuditArea = z.infer<typeof auditAreaSchema>;

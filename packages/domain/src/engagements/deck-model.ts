@@ -9,7 +9,8 @@
  *   slider as the priority it becomes (slider-priorities.ts: 50 or 60 High, 70 or 80 Medium, 90 Low, 100 N/A), with
  *   the slider value and its weight from the relevance rule beside it.
  * - Offerings: grouped by the four offering areas (areas without a chosen offering are left out), each with its
- *   description and the names of its visible sub-capabilities.
+ *   name and description as the stored offerings say (ADR 0041; one they no longer hold as its capability says) and
+ *   the names of its capability's visible sub-capabilities (none for an offering without a capability).
  * - Relevance chart: only with sliders; one bar per chosen offering's capability, its relevance from
  *   relevance/relevance.ts (whole numbers 0-100), highest first (ties in the catalogue's order).
  * - Next steps: fixed texts; with a framework solution the last two shape and open it, without one the last
@@ -17,8 +18,7 @@
  */
 import type { PriorityKey } from '../contracts/catalogue.ts';
 import type { Capability } from '../contracts/catalogue.ts';
-import { ENGAGEMENT_OFFERING_AREAS } from '../contracts/reference.ts';
-import { richTextPlain } from '../documents/rich-text-runs.ts';
+import { ENGAGEMENT_OFFERING_AREAS, type Offering } from '../contracts/reference.ts';
 import { formatDateLong } from '../format/dates.ts';
 import { isHidden } from '../builder/tree.ts';
 import { sliderToEngagementPriority } from './slider-priorities.ts';
@@ -31,7 +31,7 @@ import {
   type SliderValue,
 } from '../relevance/relevance.ts';
 import { relevanceCapabilities } from '../relevance/table-rows.ts';
-import { offeringIdOf } from './offerings.ts';
+import { engagementOfferings, offeringIdOf } from './offerings.ts';
 import {
   CLIENT_PRIORITIES,
   engagementPriorityLabel,
@@ -94,6 +94,11 @@ export interface EngagementDeckInput {
   sliders?: SliderPriorities;
   offeringIds: readonly string[];
   catalogue: readonly Capability[];
+  /**
+   * The stored offerings (ADR 0041): the deck names and describes a chosen offering as they say; a chosen offering
+   * they no longer hold is named after its capability. Without them, every offering is its capability's.
+   */
+  offerings?: readonly Offering[];
   solutionId?: string;
   /** The portal's public address, for the solution's link. */
   publicUrl?: string;
@@ -130,16 +135,23 @@ export function engagementDeckModel(input: EngagementDeckInput): EngagementDeckM
   const capabilities = relevanceCapabilities(input.catalogue, ENGAGEMENT_OFFERING_AREAS).filter((c) =>
     chosen.has(offeringIdOf(c.id)),
   );
+  const byId = new Map(capabilities.map((c) => [offeringIdOf(c.id), c]));
+  const stored = input.offerings ?? [];
+  const storedIds = new Set(stored.map((o) => o.id));
+  const offered = [
+    ...stored.filter((o) => chosen.has(o.id)),
+    ...engagementOfferings(input.catalogue).filter((o) => chosen.has(o.id) && !storedIds.has(o.id)),
+  ];
   const areas: DeckArea[] = ENGAGEMENT_OFFERING_AREAS.map((area) => ({
     id: area.id,
     name: area.name,
-    offerings: capabilities
-      .filter((c) => c.areaId === area.id)
-      .map((c) => ({
-        id: offeringIdOf(c.id),
-        name: c.name,
-        description: richTextPlain(c.description ?? ''),
-        capabilities: (c.items ?? []).filter((i) => !isHidden(i)).map((i) => i.name),
+    offerings: offered
+      .filter((o) => o.areaId === area.id)
+      .map((o) => ({
+        id: o.id,
+        name: o.name,
+        description: o.description,
+        capabilities: (byId.get(o.id)?.items ?? []).filter((i) => !isHidden(i)).map((i) => i.name),
       })),
   })).filter((a) => a.offerings.length > 0);
   const relevance = sliders

@@ -159,6 +159,40 @@ describe('the slide deck model', () => {
     ]);
   });
 
+  it('names and describes the offerings as the stored offerings say, an added one without includes (ADR 0041)', () => {
+    const m = engagementDeckModel({
+      ...base,
+      offeringIds: ['offering-core-1', 'offering-sec-1', 'offering-new'],
+      offerings: [
+        { id: 'offering-core-1', name: 'Core renamed', areaId: 'area-core', description: 'Kept apart' },
+        { id: 'offering-new', name: 'Added', areaId: 'area-security', description: 'No capability' },
+      ],
+    });
+    expect(m.areas).toEqual([
+      {
+        id: 'area-core',
+        name: 'Core',
+        offerings: [
+          {
+            id: 'offering-core-1',
+            name: 'Core renamed',
+            description: 'Kept apart',
+            capabilities: ['Name cap-core-1-1'],
+          },
+        ],
+      },
+      {
+        id: 'area-security',
+        name: 'Security',
+        offerings: [
+          { id: 'offering-new', name: 'Added', description: 'No capability', capabilities: [] },
+          // Removed from the stored offerings since: named after its capability.
+          { id: 'offering-sec-1', name: 'Name cap-sec-1', description: 'Zero trust', capabilities: [] },
+        ],
+      },
+    ]);
+  });
+
   it('leaves out the priorities not set (a client slide never says Not set)', () => {
     const m = engagementDeckModel({ ...base, priorities: { EX: -1, CS: -1, ROI: -1, TCO: -1, OE: -1 } });
     expect(m.priorities).toEqual([]);

@@ -1,13 +1,22 @@
 /**
- * The engagement's offerings (spec §2 "New engagement wizard": four offering areas, "driven by the capabilities
- * configuration"): one offering per visible top-level capability of the four offering areas, in the catalogue's
- * order, with the capability's name and description. Offering 'offering-x' is capability 'cap-x'.
+ * The engagement's offerings (spec §2 "New engagement wizard": four offering areas with checkboxes and tooltips;
+ * §9 `GET`/`POST /sales/configuration/offerings`). Since ADR 0041 they are their own configuration, kept by admins
+ * apart from the catalogue: seeded once from the catalogue (one offering per visible top-level capability of the
+ * four offering areas, `engagementOfferings`), then renamed, described, moved, added and removed on the Offerings
+ * admin page without touching a capability.
  *
- * Decisions (docs/engagements.md): the API resolves offering ids against the offerings of the current catalogue
- * (never trusted as sent); the framework solution selects the capabilities of the chosen offerings.
+ * The link to the catalogue is the id: offering 'offering-x' selects capability 'cap-x' (the framework solution,
+ * the deck's 'Includes', the sales helper's ticks); an offering an admin adds gets its id from its name
+ * (`newOfferingId`) and selects the capability of that id if the catalogue has one, otherwise none.
+ * The API resolves offering ids against the stored offerings (never trusted as sent).
  */
 import type { Capability } from '../contracts/catalogue.ts';
-import { ENGAGEMENT_OFFERING_AREAS, type Offering } from '../contracts/reference.ts';
+import {
+  ENGAGEMENT_OFFERING_AREAS,
+  saveOfferingsRequestSchema,
+  type EngagementOfferingAreaId,
+  type Offering,
+} from '../contracts/reference.ts';
 import { richTextPlain } from '../documents/rich-text-runs.ts';
 import { relevanceCapabilities } from '../relevance/table-rows.ts';
 
@@ -30,12 +39,12 @@ export function capabilityIdOf(offeringId: string): string {
   );
 }
 
-/** The offerings of a catalogue, grouped by area in the order of the four offering areas. */
+/** The offerings of a catalogue, grouped by area in the order of the four offering areas (the seed's offerings). */
 export function engagementOfferings(catalogue: readonly Capability[]): Offering[] {
   return relevanceCapabilities(catalogue, ENGAGEMENT_OFFERING_AREAS).map((c) => ({
     id: offeringIdOf(c.id),
     name: c.name,
-    areaId: c.areaId,
+    areaId: c.areaId as EngagementOfferingAreaId,
     description: richTextPlain(c.description ?? ''),
   }));
 }
@@ -44,4 +53,81 @@ export function engagementOfferings(catalogue: readonly Capability[]): Offering[
 export function unknownOfferingIds(ids: readonly string[], offerings: readonly Offering[]): string[] {
   const known = new Set(offerings.map((o) => o.id));
   return ids.filter((id) => !known.has(id));
+}
+
+/** The longest slug taken from a name, so the id stays within OFFERING_LIMITS.id with a '-999' suffix. */
+const SLUG_MAX = 80;
+
+/**
+ * The id of an offering an admin adds: 'offering-' and its name as a slug ('Copilot Readiness' ->
+ * 'offering-copilot-readiness'), made unique with '-2', '-3'... against the ids taken (kept and removed ones alike).
+ */
+export function newOfferingId(name: string, taken: Iterable<string>): string {
+  const slug =
+    name
+      .normalize('NFKD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()
+      .replace(/&/g, ' and ')
+      .replace(/[^a-z0-9]+/g, '-')
+      .slice(0, SLUG_MAX)
+      .replace(/^-+|-+$/g, '') || 'item';
+  const used = new Set(taken);
+  const base = OFFERING_PREFIX + slug;
+  if (!used.has(base)) return base;
+  let n = 2;
+  while (used.has(`${base}-${n}`)) n++;
+  return `${base}-${n}`;
+}
+
+/**
+ * The capabilities the sales helper may tick: those whose offering ('cap-x' -> 'offering-x') the stored offerings
+ * hold, so every tick it sends is an offering the API accepts (ADR 0041). Order kept.
+ */
+export function capabilitiesWithOffering<T extends { id: string }>(
+  capabilities: readonly T[],
+  offerings: readonly Offering[],
+): T[] {
+  const offered = new Set(offerings.map((o) => o.id));
+  return capabilities.filter((c) => offered.has(offeringIdOf(c.id)));
+}
+
+/** What an admin types for one offering (Admin > Offerings). */
+export interface OfferingDraft {
+  name: string;
+  areaId: string;
+  description: string;
+}
+
+/**
+ * The list after an admin's edit of one offering (`id` undefined: a new one, appended with `newOfferingId`), checked
+ * with the save's rules: the list to send, or the field messages of that offering ('name', 'areaId', 'description').
+ */
+export function offeringsWithEdit(
+  offerings: readonly Offering[],
+  id: string | undefined,
+  draft: OfferingDraft,
+): { offerings: Offering[] } | { errors: Record<string, string> } {
+  const edited = {
+    id:
+      id ??
+      newOfferingId(
+        draft.name,
+        offerings.map((o) => o.id),
+      ),
+    name: draft.name,
+    areaId: draft.areaId,
+    description: draft.description,
+  };
+  const next = id ? offerings.map((o) => (o.id === id ? edited : o)) : [...offerings, edited];
+  const index = next.indexOf(edited);
+  const parsed = saveOfferingsRequestSchema.safeParse({ offerings: next });
+  if (parsed.success) return { offerings: parsed.data.offerings };
+  const errors: Record<string, string> = {};
+  for (const issue of parsed.error.issues) {
+    const [list, at, field] = issue.path;
+    if (list === 'offerings' && at === index && typeof field === 'string') errors[field] ??= issue.message;
+    else errors.list ??= issue.message;
+  }
+  return { errors };
 }

@@ -48,6 +48,7 @@ describe('admin menu', () => {
     'Baseline Security Controls',
     'Templates',
     'Rate Card',
+    'Offerings',
     'Users',
     'Changelog',
   ];

@@ -58,6 +58,8 @@ const ADMIN_ENTRIES: readonly AdminEntry[] = [
   },
   { label: 'Templates', path: '/sales/admin/templates', resource: 'admin/templates', modes: BOTH },
   { label: 'Rate Card', path: '/sales/admin/rate-card', resource: 'admin/rate-card', modes: BOTH },
+  /** Issue 21 (ADR 0041): the engagement offerings, kept apart from the catalogue; engagements are demo only. */
+  { label: 'Offerings', path: '/sales/admin/offerings', resource: 'admin/engagements', modes: DEMO },
   { label: 'Users', path: '/sales/admin/users', resource: 'admin/users', modes: BOTH },
   { label: 'Changelog', path: '/sales/changelog', resource: 'admin/settings', modes: DEMO },
 ];
@@ -208,6 +210,8 @@ export const DEMO_ONLY_ROUTES = [
   /** Spec: Clients (/sales/clients and /sales/admin/clients), the same page. */
   '/sales/clients',
   '/sales/admin/engagements',
+  /** Issue 21 (ADR 0041): the engagement offerings. */
+  '/sales/admin/offerings',
   '/sales/admin/capabilities/deliverables',
   '/sales/admin/capabilities/work-products',
   '/sales/changelog',

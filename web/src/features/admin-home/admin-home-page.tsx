@@ -25,6 +25,7 @@ import {
   PeopleTeamRegular,
   SettingsRegular,
   ShieldCheckmarkRegular,
+  TagMultipleRegular,
   TaskListSquareLtrRegular,
   type FluentIcon,
 } from '@fluentui/react-icons';
@@ -67,6 +68,10 @@ const ABOUT: Record<string, { text: string; icon: FluentIcon }> = {
   '/sales/admin/engagements': {
     text: 'How relevant each capability is to the five client priorities the sales helper uses.',
     icon: DataBarVerticalRegular,
+  },
+  '/sales/admin/offerings': {
+    text: 'The offerings sales staff pick in the engagement wizard and the sales helper.',
+    icon: TagMultipleRegular,
   },
   '/sales/admin/baseline-security-controls': {
     text: 'The baseline security controls solutions are checked against.',

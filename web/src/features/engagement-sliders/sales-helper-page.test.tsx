@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import type { Capability } from '@portal/domain';
+import type { Capability, Offering } from '@portal/domain';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BAND_LOOKS } from './relevance-bands.ts';
 
 const s = (EX: number, CS: number, ROI: number, TCO: number, OE: number) => ({ EX, CS, ROI, TCO, OE });
@@ -50,6 +50,17 @@ vi.mock('./sales-helper-api.ts', () => ({
 vi.mock('../../lib/data/catalogue.ts', () => ({
   useCatalogue: () => ({ data: { version: 3, capabilities: CAPABILITIES }, error: undefined }),
 }));
+/** The stored offerings (ADR 0041): by default one for every capability above ('cap-x' -> 'offering-x'). */
+const ALL_OFFERINGS: Offering[] = CAPABILITIES.map((c) => ({
+  id: c.id.replace(/^cap-/, 'offering-'),
+  name: c.name,
+  areaId: c.areaId as Offering['areaId'],
+  description: '',
+}));
+const stored = vi.hoisted(() => ({ data: { offerings: [] as Offering[], etag: '"o-1"' } }));
+vi.mock('../../lib/data/offerings.ts', () => ({
+  useOfferings: () => ({ data: stored.data, error: undefined }),
+}));
 vi.mock('../../lib/data/clients.ts', () => ({
   useClients: () => ({ data: CLIENTS, error: undefined, mutate: vi.fn() }),
 }));
@@ -61,6 +72,12 @@ vi.mock('../../lib/session/ensure-session.ts', () => ({ useEnsureSession: () => 
 
 const { default: SalesHelperPage } = await import('./sales-helper-page.tsx');
 
+// Generate waits on the deck job's polling: longer than the default 5 s on a shared two-core machine.
+vi.setConfig({ testTimeout: 20_000 });
+
+beforeEach(() => {
+  stored.data = { offerings: ALL_OFFERINGS, etag: '"o-1"' };
+});
 afterEach(cleanup);
 
 function renderPage() {
@@ -126,6 +143,15 @@ describe('sales helper, step 2: relevant capabilities (domain formula, shown rul
     // Hidden capabilities never appear; an area with nothing shown says so.
     expect(rows(area('Security')).map((r) => r.id)).toEqual(['cap-s1']);
     expect(within(area('Virtualization')).getByText(/No capability of this area matches/)).toBeTruthy();
+  });
+
+  it('lists only capabilities whose offering the offerings configuration holds', () => {
+    // An admin removed the offering of c2 (the top one): the helper no longer offers it (c4 moves up), so it is
+    // never sent.
+    stored.data = { offerings: ALL_OFFERINGS.filter((o) => o.id !== 'offering-c2'), etag: '"o-2"' };
+    renderPage();
+    fireEvent.click(screen.getByRole('tab', { name: /Relevant capabilities/ }));
+    expect(rows(area('Core')).map((r) => r.id)).toEqual(['cap-c1', 'cap-c3', 'cap-c6', 'cap-c4']);
   });
 
   it('recomputes when a slider moves: the spec formula with weights 1 and 0.8 (worked example 59)', () => {

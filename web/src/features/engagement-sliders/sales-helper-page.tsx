@@ -7,6 +7,7 @@
 import { Button, makeStyles, MessageBar, MessageBarBody, Text, tokens } from '@fluentui/react-components';
 import { ArrowLeftRegular, ArrowRightRegular } from '@fluentui/react-icons';
 import {
+  capabilitiesWithOffering,
   DEFAULT_SLIDER_PRIORITIES,
   ENGAGEMENT_OFFERING_AREA_IDS,
   ENGAGEMENT_OFFERING_AREAS,
@@ -34,6 +35,7 @@ import { MaterialsStep } from './materials-step.tsx';
 import { PrioritiesStep } from './priorities-step.tsx';
 import { useCatalogue } from '../../lib/data/catalogue.ts';
 import { useClients } from '../../lib/data/clients.ts';
+import { useOfferings } from '../../lib/data/offerings.ts';
 import { createEngagement, fetchEngagement, type UploadedLogo } from './sales-helper-api.ts';
 import { HELPER_STEPS, StepIndicator, stepPanelId, stepTabId, type HelperStep } from './step-indicator.tsx';
 import { useDeckJob } from './use-deck-job.ts';
@@ -62,6 +64,7 @@ export default function SalesHelperPage({ title }: { title: string }) {
   const { role } = useSignedInUser();
   const allowed = permissionLevel('sales/engagements', role) !== 'NONE';
   const catalogue = useCatalogue(undefined);
+  const offerings = useOfferings(allowed);
   const clients = useClients();
   const ensureSession = useEnsureSession();
 
@@ -84,10 +87,16 @@ export default function SalesHelperPage({ title }: { title: string }) {
     arrived.current = true;
   }, [phase]);
 
+  // Only capabilities with a stored offering (ADR 0041): what is ticked is what the API accepts.
   const candidates = useMemo(
     () =>
-      catalogue.data ? relevanceCapabilities(catalogue.data.capabilities, ENGAGEMENT_OFFERING_AREAS) : [],
-    [catalogue.data],
+      catalogue.data && offerings.data
+        ? capabilitiesWithOffering(
+            relevanceCapabilities(catalogue.data.capabilities, ENGAGEMENT_OFFERING_AREAS),
+            offerings.data.offerings,
+          )
+        : [],
+    [catalogue.data, offerings.data],
   );
   const areas = useMemo(
     () => relevantCapabilitiesByArea(candidates, sliders, ENGAGEMENT_OFFERING_AREA_IDS),
@@ -130,18 +139,20 @@ export default function SalesHelperPage({ title }: { title: string }) {
         </MessageBar>
       </section>
     );
-  if (catalogue.error)
+  if (catalogue.error || offerings.error)
     return (
       <section className={styles.root} aria-labelledby="page-title">
         <Text as="h1" id="page-title" size={700} weight="semibold">
           {title}
         </Text>
         <MessageBar intent="error">
-          <MessageBarBody>The capabilities could not be loaded. Reload the page to try again.</MessageBarBody>
+          <MessageBarBody>
+            The capabilities and offerings could not be loaded. Reload the page to try again.
+          </MessageBarBody>
         </MessageBar>
       </section>
     );
-  if (!catalogue.data) return <PageSpinner label="Loading the capabilities…" />;
+  if (!catalogue.data || !offerings.data) return <PageSpinner label="Loading the capabilities…" />;
 
   const generate = async () => {
     if (!client || ticked.length === 0 || phase === 'generating') return;

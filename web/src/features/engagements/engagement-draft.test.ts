@@ -1,4 +1,5 @@
 /** The form state's rules: naming through the domain, what a save sends, and what the server may change alone. */
+import type { Offering } from '@portal/domain';
 import { describe, expect, it } from 'vitest';
 import {
   draftOf,
@@ -14,7 +15,7 @@ import {
 } from './engagement-draft.ts';
 import { engagementFixture } from './test-support.tsx';
 
-const OFFERINGS = [
+const OFFERINGS: Offering[] = [
   { id: 'offering-a', name: 'A', areaId: 'area-core', description: '' },
   { id: 'offering-b', name: 'B', areaId: 'area-security', description: '' },
 ];

@@ -52,7 +52,7 @@ describe('new engagement', () => {
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
     api.handler = async (req) => {
-      if (req.path === '/api/sales/configuration') await held;
+      if (req.path === '/api/sales/configuration/offerings') await held;
       return undefined;
     };
     renderApp(api, '/sales/engagements/new');
@@ -114,7 +114,7 @@ describe('new engagement', () => {
     expect(button(CREATE).disabled).toBe(false);
   });
 
-  it('offers the five priorities and the offerings of the four areas', async () => {
+  it('offers the five priorities and the stored offerings of the four areas', async () => {
     await openNew();
     for (const label of [
       'Employee Experience (EX)',
@@ -137,10 +137,13 @@ describe('new engagement', () => {
     expect((await screen.findByRole('tooltip')).textContent).toBe('Sign-in and access.');
     expect(screen.queryByRole('button', { name: 'About Virtual Desktops' })).toBeNull();
     expect(screen.getByRole('button', { name: 'About Modern Desktop' })).toBeTruthy();
-    // Hidden capabilities and other areas offer nothing; a description's markup is plain text in the tooltip.
+    // The offerings are the stored configuration (ADR 0041), not the catalogue: an offering an admin added that
+    // selects no capability is offered; the catalogue's capabilities are not read.
+    const manage = within(screen.getByRole('group', { name: 'Manage & Evolve' }));
+    expect(manage.getByRole('checkbox', { name: 'Sustainability Review' })).toBeTruthy();
     expect(screen.queryByRole('checkbox', { name: 'Hidden one' })).toBeNull();
-    expect(screen.queryByRole('checkbox', { name: 'Elsewhere' })).toBeNull();
-    expect(screen.getAllByRole('checkbox')).toHaveLength(4);
+    expect(screen.getAllByRole('checkbox')).toHaveLength(5);
+    expect(api.calls('GET', '/api/sales/configuration')).toHaveLength(0);
   });
 
   it('creates an engagement with a framework solution: confirm, created dialog, deck, Open Solution', async () => {

@@ -88,7 +88,7 @@ function EngagementLoader({ engagementId }: { engagementId: string | undefined }
     <EngagementEditor
       engagement={engagement.data}
       clients={clients.data}
-      offerings={offerings.data}
+      offerings={offerings.data.offerings}
       onClientCreated={(client) =>
         void clients.mutate((list) => [...(list ?? []).filter((c) => c.id !== client.id), client], {
           revalidate: false,

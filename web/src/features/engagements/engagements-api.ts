@@ -1,12 +1,7 @@
 /**
- * The engagement pages' data (docs/engagements.md): the list and one engagement come from lib/data (ADR 0028); the
- * offerings of the wizard are derived from the current catalogue (the spec's "capabilities configuration"), as the
- * API resolves them too.
+ * The engagement pages' data (docs/engagements.md): the list, one engagement and the offerings (the configuration
+ * admins keep, ADR 0041, the list the API checks a save's offering ids against) come from lib/data (ADR 0028).
  */
-import { engagementOfferings } from '@portal/domain';
-import { useMemo } from 'react';
-import { useCatalogue } from '../../lib/data/catalogue.ts';
-
 export {
   conflictEngagement,
   createEngagement,
@@ -16,16 +11,4 @@ export {
   useEngagement,
 } from '../../lib/data/engagement.ts';
 export { ENGAGEMENTS_KEY, useEngagementList } from '../../lib/data/engagements.ts';
-
-/**
- * The offerings: one per visible top-level capability of the four offering areas (engagementOfferings, the rule the
- * API checks a save's offering ids with), derived from the one cached current catalogue.
- */
-export function useOfferings(enabled = true) {
-  const catalogue = useCatalogue(undefined, enabled);
-  const data = useMemo(
-    () => (catalogue.data ? engagementOfferings(catalogue.data.capabilities) : undefined),
-    [catalogue.data],
-  );
-  return { data, error: catalogue.error as unknown, isLoading: catalogue.isLoading };
-}
+export { useOfferings } from '../../lib/data/offerings.ts';

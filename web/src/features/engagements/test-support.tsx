@@ -10,6 +10,7 @@ import type {
   Engagement,
   EngagementListItem,
   JobView,
+  Offering,
   RoleId,
   StoredSalesClient,
 } from '@portal/domain';
@@ -65,6 +66,23 @@ export const CAPABILITIES: Capability[] = [
   { id: 'cap-c', name: 'Virtual Desktops', areaId: 'area-virtualization' },
   { id: 'cap-d', name: 'Managed Service', areaId: 'area-manage-evolve', description: 'Run it.' },
   { id: 'cap-x', name: 'Elsewhere', areaId: 'area-other' },
+];
+
+/**
+ * The stored offerings (ADR 0041): those of the capabilities above, plus one an admin added that selects no
+ * capability, so a test sees the wizard read the offerings configuration and not the catalogue.
+ */
+export const OFFERINGS: Offering[] = [
+  { id: 'offering-a', name: 'Modern Desktop', areaId: 'area-core', description: 'Windows 11 for everyone.' },
+  { id: 'offering-b', name: 'Identity', areaId: 'area-security', description: 'Sign-in and access.' },
+  { id: 'offering-c', name: 'Virtual Desktops', areaId: 'area-virtualization', description: '' },
+  { id: 'offering-d', name: 'Managed Service', areaId: 'area-manage-evolve', description: 'Run it.' },
+  {
+    id: 'offering-sustainability-review',
+    name: 'Sustainability Review',
+    areaId: 'area-manage-evolve',
+    description: 'Device energy use and a plan to reduce it.',
+  },
 ];
 
 const SAM = { id: 'u-1', name: 'Sam Patel', email: 'sam@provider.example' };
@@ -194,6 +212,8 @@ export class FakeApi {
           createdAt: '2026-01-01T00:00:00.000Z',
         },
       };
+    if (req.path === '/api/sales/configuration/offerings' && req.method === 'GET')
+      return { status: 200, body: { name: 'offerings', value: OFFERINGS } };
     if (req.path === '/api/presence') return { status: 204 };
     return { status: 404, body: { error: { code: 'not_found', message: 'Not here' } } };
   }
