@@ -15,7 +15,7 @@ test('a sales person signs in, sees Solutions only in production mode, the provi
   page,
 }) => {
   const portal = new Portal(page);
-  await portal.signIn(USERS.SALES_PERSON);
+  await portal.signInThroughPages(USERS.SALES_PERSON);
   await expect(page.getByRole('heading', { name: `Welcome, ${USERS.SALES_PERSON.name}` })).toBeVisible();
   expect(await portal.navLabels()).toEqual(['Solutions']);
   await expect(page.getByRole('button', { name: 'Admin' })).toHaveCount(0);
@@ -75,7 +75,7 @@ test('an HP partner gets the HP theme and only HP solutions, with Country and wi
   page,
 }) => {
   const portal = new Portal(page);
-  await portal.signIn(USERS.HP_SALES_PERSON);
+  await portal.signInThroughPages(USERS.HP_SALES_PERSON);
   expect(await portal.theme()).toBe('hp');
   await page.goto('/sales/solution');
   expect(await portal.viewOptions()).toEqual(['Created by me', 'Assigned to me', 'Assigned to me, open']);
