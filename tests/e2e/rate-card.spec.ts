@@ -331,7 +331,7 @@ test('a risky solution shows the Deal Team row, Close waits for it, and admins s
     expect(moved.status(), await moved.text()).toBe(200);
   });
 
-  await test.step('the admin sets the estimate settings with field messages', async () => {
+  await test.step('the admin sets the estimate and changed-since-approval settings with field messages', async () => {
     const context = await browser.newContext({ baseURL: new URL(page.url()).origin });
     const adminPage = await context.newPage();
     const adminPortal = new Portal(adminPage);
@@ -348,15 +348,40 @@ test('a risky solution shows the Deal Team row, Close waits for it, and admins s
     await expectAccessible(adminPage, 'the settings page with an estimate field message');
     await shotsAtTwoWidths(adminPage, 'settings-estimate');
     await floor.fill('30');
+    // "Changed since approval" (issue 22): saved with the same Save, kept after a reload.
+    const percent = adminPage.getByRole('textbox', {
+      name: 'Clear approvals when the price changes by more than (%)',
+    });
+    const scope = adminPage.getByRole('checkbox', { name: 'Clear approvals when the scope changes' });
+    await expect(percent).toHaveValue('');
+    await percent.fill('1001');
+    await expect(adminPage.getByText(/^Enter a percentage from 0 to 1000/)).toBeVisible();
+    await percent.fill('12.5');
+    await scope.focus();
+    await adminPage.keyboard.press('Space');
+    await expect(scope).toBeChecked();
+    await expectAccessible(adminPage, 'the settings page with the changed-since-approval section');
+    await shotsAtTwoWidths(adminPage, 'settings-changed-since-approval');
     await adminPage.getByRole('button', { name: 'Save Changes' }).click();
     await expect(adminPage.getByText('Saved!')).toBeVisible();
+    await adminPage.reload();
+    await expect(percent).toHaveValue('12.5');
+    await expect(scope).toBeChecked();
     const headers = await headersOf(request, USERS.ADMIN.email);
     const res = await request.get('/api/sales/configuration/settings', { headers });
-    const settings = (await res.json()) as { value: { estimate: { marginFloorPercent: number } } };
+    const settings = (await res.json()) as {
+      value: { estimate: { marginFloorPercent: number }; history: unknown };
+    };
     expect(settings.value.estimate.marginFloorPercent).toBe(30);
+    expect(settings.value.history).toEqual({ clearApprovalOnChange: { pricePercent: 12.5, scope: true } });
+    // The defaults back, so other journeys' approvals are only marked.
     const restored = await request.post('/api/sales/configuration/settings', {
       headers: { ...headers, 'If-Match': res.headers()['etag'] ?? '' },
-      data: { ...settings.value, estimate: { ...settings.value.estimate, marginFloorPercent: 25 } },
+      data: {
+        ...settings.value,
+        estimate: { ...settings.value.estimate, marginFloorPercent: 25 },
+        history: { clearApprovalOnChange: { pricePercent: null, scope: false } },
+      },
     });
     expect(restored.status()).toBe(200);
     await context.close();

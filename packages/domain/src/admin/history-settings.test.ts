@@ -3,9 +3,11 @@ import type { Capability } from '../contracts/catalogue.ts';
 import {
   approvalClearReason,
   DEFAULT_HISTORY_SETTINGS,
+  historySettingsFromTyped,
   historySettingsSchema,
   priceChangePercent,
   scopeChanged,
+  typedHistorySettingsOf,
 } from './history-settings.ts';
 
 const cap = (
@@ -34,6 +36,29 @@ describe('the "changed since approval" settings', () => {
 
   it.each([-1, 1001, Number.NaN, '5'])('refuse a price percentage of %s', (pricePercent) => {
     expect(historySettingsSchema.safeParse(rule(pricePercent as number, false)).success).toBe(false);
+  });
+
+  it.each([
+    ['', null],
+    [' 12.5 % ', 12.5],
+    ['0', 0],
+    ['1000', 1000],
+  ] as const)('read the typed percentage %j as %s', (text, pricePercent) => {
+    expect(historySettingsFromTyped({ pricePercent: text, scope: true }).value).toEqual(
+      rule(pricePercent, true),
+    );
+  });
+
+  it.each(['-1', '1000.5', 'ten', '12,5'])('refuse the typed percentage %j with a message', (text) => {
+    expect(historySettingsFromTyped({ pricePercent: text, scope: false }).problems).toEqual({
+      'clearApprovalOnChange.pricePercent':
+        'Enter a percentage from 0 to 1000, or leave it empty to never clear on a price change.',
+    });
+  });
+
+  it('types the stored settings back as text', () => {
+    expect(typedHistorySettingsOf(DEFAULT_HISTORY_SETTINGS)).toEqual({ pricePercent: '', scope: false });
+    expect(typedHistorySettingsOf(rule(7.5, true))).toEqual({ pricePercent: '7.5', scope: true });
   });
 
   it.each([

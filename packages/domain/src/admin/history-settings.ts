@@ -27,6 +27,37 @@ export const DEFAULT_HISTORY_SETTINGS: HistorySettings = {
   clearApprovalOnChange: { pricePercent: null, scope: false },
 };
 
+/** The section as typed on the Settings page: the percentage as text (empty: never), the scope rule. */
+export interface TypedHistorySettings {
+  pricePercent: string;
+  scope: boolean;
+}
+
+export const typedHistorySettingsOf = (s: HistorySettings): TypedHistorySettings => ({
+  pricePercent:
+    s.clearApprovalOnChange.pricePercent === null ? '' : String(s.clearApprovalOnChange.pricePercent),
+  scope: s.clearApprovalOnChange.scope,
+});
+
+/**
+ * The settings typed ('12.5', '12.5 %', empty for never), or the message of each wrong input keyed by its path
+ * ('clearApprovalOnChange.pricePercent'), as the API's 400 keys it under 'history.'.
+ */
+export function historySettingsFromTyped(
+  typed: TypedHistorySettings,
+):
+  | { value: HistorySettings; problems: Record<string, never> }
+  | { value?: undefined; problems: Record<string, string> } {
+  const text = typed.pricePercent.trim().replace(/%$/, '').trim();
+  const parsed = historySettingsSchema.safeParse({
+    clearApprovalOnChange: { pricePercent: text === '' ? null : Number(text), scope: typed.scope },
+  });
+  if (parsed.success) return { value: parsed.data, problems: {} };
+  const problems: Record<string, string> = {};
+  for (const issue of parsed.error.issues) problems[issue.path.map(String).join('.')] ??= issue.message;
+  return { problems };
+}
+
 /** The ids of every capability and action in scope (selected), sub-capabilities and sub-actions included. */
 export function scopeIds(items: readonly Capability[] | undefined): Set<string> {
   const ids = new Set<string>();

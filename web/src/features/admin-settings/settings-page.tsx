@@ -1,8 +1,9 @@
 /**
  * /sales/admin/settings (spec: Settings, a Deliverables section with four numeric inputs: cycles, review, update,
  * approve; converted to number, empty becomes 0). They are the default review settings of every deliverable: a
- * solution without a default of its own shows and documents these. Saved with If-Match, then 'Saved!' for about
- * 1.5 s. Admins only.
+ * solution without a default of its own shows and documents these. The Estimate and "Changed since approval"
+ * sections (estimate-section.tsx, history-section.tsx) are saved with them. Saved with If-Match, then 'Saved!' for
+ * about 1.5 s. Admins only.
  */
 import {
   Button,
@@ -19,9 +20,13 @@ import {
 } from '@fluentui/react-components';
 import {
   DEFAULT_ESTIMATE_SETTINGS,
+  DEFAULT_HISTORY_SETTINGS,
   DELIVERABLE_REVIEW_FIELDS,
   DELIVERABLE_REVIEW_MAX,
   estimateSettingsFromTyped,
+  historySettingsFromTyped,
+  typedHistorySettingsOf,
+  type TypedHistorySettings,
   typedEstimateSettingsOf,
   type TypedEstimateSettings,
   settingInputProblem,
@@ -39,6 +44,7 @@ import { isApiError } from '../../lib/api/api-error.ts';
 import { useSignedInUser } from '../../lib/session/session-context.tsx';
 import { refreshSettings, saveSettings, useSettings } from '../../lib/data/settings.ts';
 import { EstimateSection } from './estimate-section.tsx';
+import { HistorySection } from './history-section.tsx';
 
 export const ADMINS_ONLY = 'Only admins can change the settings.';
 
@@ -61,6 +67,14 @@ const useStyles = makeStyles({
 });
 
 type Typed = Record<keyof DeliverableReviewDefaults, string>;
+/** The API's field messages of one section ('estimate.riskCeiling'), keyed within the section. */
+const sectionProblems = (problems: Record<string, string>, section: string) =>
+  Object.fromEntries(
+    Object.entries(problems)
+      .filter(([k]) => k.startsWith(`${section}.`))
+      .map(([k, v]) => [k.slice(section.length + 1), v]),
+  );
+
 const typedOf = (d: DeliverableReviewDefaults): Typed => ({
   cycles: String(d.cycles),
   review: String(d.review),
@@ -86,6 +100,13 @@ export default function SettingsPage({ title }: { title: string }) {
     [typedEstimate, storedEstimate],
   );
   const estimate = useMemo(() => estimateSettingsFromTyped(estimateValues), [estimateValues]);
+  const [typedHistory, setTypedHistory] = useState<TypedHistorySettings | undefined>(undefined);
+  const storedHistory = stored.data?.settings.history ?? DEFAULT_HISTORY_SETTINGS;
+  const historyValues = useMemo(
+    () => typedHistory ?? typedHistorySettingsOf(storedHistory),
+    [typedHistory, storedHistory],
+  );
+  const history = useMemo(() => historySettingsFromTyped(historyValues), [historyValues]);
 
   if (!admin)
     return <AdminPage title={title} className={styles.root} allowed={false} notAllowed={ADMINS_ONLY} />;
@@ -95,34 +116,35 @@ export default function SettingsPage({ title }: { title: string }) {
   const parsed = values
     ? DELIVERABLE_REVIEW_FIELDS.map((f) => [f, settingInputValue(values[f.key])] as const)
     : [];
-  const invalid = parsed.some(([, v]) => v === undefined) || !estimate.value;
+  const invalid = parsed.some(([, v]) => v === undefined) || !estimate.value || !history.value;
   const next = Object.fromEntries(parsed.map(([f, v]) => [f.key, v ?? 0])) as DeliverableReviewDefaults;
   const dirty = Boolean(
     stored.data &&
     ((typed && JSON.stringify(next) !== JSON.stringify(stored.data.settings.deliverableReview)) ||
-      (typedEstimate && JSON.stringify(estimate.value) !== JSON.stringify(storedEstimate))),
+      (typedEstimate && JSON.stringify(estimate.value) !== JSON.stringify(storedEstimate)) ||
+      (typedHistory && JSON.stringify(history.value) !== JSON.stringify(storedHistory))),
   );
 
   const save = async () => {
-    if (!stored.data || invalid || !estimate.value) return;
+    if (!stored.data || invalid || !estimate.value || !history.value) return;
     setSaving(true);
     setProblem(undefined);
     setServerProblems({});
     try {
       // The one cached settings (lib/data): the builder's defaults follow at once.
-      await saveSettings({ deliverableReview: next, estimate: estimate.value }, stored.data.etag);
+      await saveSettings(
+        { deliverableReview: next, estimate: estimate.value, history: history.value },
+        stored.data.etag,
+      );
       setTyped(undefined);
       setTypedEstimate(undefined);
+      setTypedHistory(undefined);
       showSaved();
       void refreshAuditTrail('settings');
     } catch (err) {
-      // The API keys the estimate's fields 'estimate.riskCeiling': shown under their inputs.
+      // The API keys the sections' fields 'estimate.riskCeiling': shown under their inputs.
       setServerProblems(
-        Object.fromEntries(
-          Object.entries(apiFieldErrors(err))
-            .filter(([k]) => k.startsWith('estimate.'))
-            .map(([k, v]) => [k.slice('estimate.'.length), sentence(v)]),
-        ),
+        Object.fromEntries(Object.entries(apiFieldErrors(err)).map(([k, v]) => [k, sentence(v)])),
       );
       setProblem({
         text: isApiError(err) ? err.message : 'The settings could not be saved. Try again.',
@@ -181,11 +203,19 @@ export default function SettingsPage({ title }: { title: string }) {
           </form>
           <EstimateSection
             typed={estimateValues}
-            problems={{ ...serverProblems, ...estimate.problems }}
+            problems={{ ...sectionProblems(serverProblems, 'estimate'), ...estimate.problems }}
             levels={levels.data ?? []}
             onChange={(v) => {
               setServerProblems({});
               setTypedEstimate(v);
+            }}
+          />
+          <HistorySection
+            typed={historyValues}
+            problems={{ ...sectionProblems(serverProblems, 'history'), ...history.problems }}
+            onChange={(v) => {
+              setServerProblems({});
+              setTypedHistory(v);
             }}
           />
           <div className={styles.toolbar}>
@@ -211,6 +241,7 @@ export default function SettingsPage({ title }: { title: string }) {
                   setProblem(undefined);
                   setTyped(undefined);
                   setTypedEstimate(undefined);
+                  setTypedHistory(undefined);
                   void refreshSettings();
                 }}
               >
