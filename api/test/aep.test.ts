@@ -1,10 +1,12 @@
 /**
  * The AEP record (issue 8): a save with createAepRecord starts the 'aep' job, which sends the record through the
  * AEP port (the local adapter on this stack), stores the link as the solution's aepUrl and ends with it as the
- * job's url ('Open AEP'); the local record page opens without sign-in by its unguessable id. Only full users may
- * ask; a solution with a link keeps it.
+ * job's url ('Open AEP'); the local record page opens without sign-in by its unguessable id. While it is queued and
+ * running, the job's text (pushed to the person who saved) is the spec's 'Creating AEP Record...'. Only full users
+ * may ask; a solution with a link keeps it.
  */
 import type { JobView, Solution } from '@portal/domain';
+import { WebPubSubClient, WebPubSubJsonProtocol } from '@azure/web-pubsub-client';
 import { describe, expect, it } from 'vitest';
 import { as, baseUrl, expectErrorShape, USERS, waitFor } from './support/client.ts';
 import { newSolutionBody } from './support/payloads.ts';
@@ -44,6 +46,18 @@ async function finished(traceId: string): Promise<JobView> {
 describe('creating the AEP record', () => {
   it('starts the job with the save, stores the link and serves the record page', async () => {
     const solution = await newSolution();
+    // Every move of the job is pushed to its owner (the queued job at once, inside the save), so the texts
+    // shown while it works are read from the pushes, whatever the queue's speed.
+    const pushed: JobView[] = [];
+    const client = new WebPubSubClient(
+      { getClientAccessUrl: async () => (await sales.get<{ url: string }>('pubsub/negotiate')).body.url },
+      { protocol: WebPubSubJsonProtocol(), autoReconnect: false },
+    );
+    client.on('server-message', (e) => {
+      const data = e.message.data as { type?: string; job?: JobView };
+      if (data?.type === 'job' && data.job) pushed.push(data.job);
+    });
+    await client.start();
     const saved = await sales.post<Solution>(
       'sales/solutions',
       saveBody(solution, { createAepRecord: true }),
@@ -55,6 +69,16 @@ describe('creating the AEP record', () => {
     expect(saved.body.traceId).toBeTruthy();
     const job = await finished(saved.body.traceId!);
     expect(job).toMatchObject({ type: 'aep', status: 'succeeded', text: 'AEP Record Created!' });
+    try {
+      await waitFor(async () =>
+        pushed.some((j) => j.traceId === job.traceId && j.status === 'succeeded') ? true : undefined,
+      );
+    } finally {
+      client.stop();
+    }
+    const working = pushed.filter((j) => j.traceId === job.traceId && j.status !== 'succeeded');
+    expect(working.map((j) => j.status)).toEqual(expect.arrayContaining(['queued', 'running']));
+    expect(new Set(working.map((j) => j.text))).toEqual(new Set(['Creating AEP Record...']));
     expect(job.url).toMatch(/\/api\/local\/aep\/AEP-[0-9a-f-]{36}$/);
     expect(job.fileName).toBeUndefined();
 
