@@ -13,5 +13,6 @@ export const DERIVED_VIEWS: DerivedViews = {
   Security: lazy(() => import('../features/security/security-view.tsx')),
   CPoR: lazy(() => import('../features/cpor/cpor-view.tsx')),
   EstimatePanel: lazy(() => import('../features/estimate/estimate-panel.tsx')),
+  VersionEstimate: lazy(() => import('../features/estimate/version-estimate.tsx')),
   HistoryArea: lazy(() => import('../features/history/history-area.tsx')),
 };

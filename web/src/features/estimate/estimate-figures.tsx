@@ -116,7 +116,8 @@ export const EstimateFigures = memo(function EstimateFigures({
   rateCard,
 }: {
   estimate: Estimate;
-  rateCard: RateCard;
+  /** The card it was priced with: its version, and whether its rates are sample data. */
+  rateCard: Pick<RateCard, 'version'> & Partial<Pick<RateCard, 'sample'>>;
 }) {
   const styles = useStyles();
   const { hours, contingency, governance } = estimate;

@@ -3,7 +3,7 @@
  * (so plotly and the views' code load only when a view is shown); the solution feature renders them by name
  * with DerivedView (and the estimate panel with EstimatePanelSlot). This module stays tiny: the app's first load imports it.
  */
-import type { EstimateSolution } from '@portal/domain';
+import type { EstimateSolution, SolutionEstimateView } from '@portal/domain';
 import { createContext, useContext, type ComponentType, type ReactNode } from 'react';
 
 export const DERIVED_VIEW_NAMES = [
@@ -35,8 +35,13 @@ export interface HistoryAreaProps {
   /** The person may save a version by hand (full users). */
   maySaveVersion: boolean;
 }
+/** The estimate as it was when a version was taken (issue 22): the API's snapshot, for full users only. */
+export interface VersionEstimateProps {
+  estimate: SolutionEstimateView;
+}
 export type DerivedViews = Partial<Record<DerivedViewName, ComponentType>> & {
   EstimatePanel?: ComponentType<EstimatePanelProps>;
+  VersionEstimate?: ComponentType<VersionEstimateProps>;
   HistoryArea?: ComponentType<HistoryAreaProps>;
 };
 

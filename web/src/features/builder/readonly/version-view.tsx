@@ -14,7 +14,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { ArrowLeftRegular } from '@fluentui/react-icons';
-import { solutionNameOrDefault, userKind, type VersionDetail } from '@portal/domain';
+import { hasFullSolutionAccess, solutionNameOrDefault, userKind, type VersionDetail } from '@portal/domain';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { PageSpinner } from '../../../lib/page-spinner.tsx';
@@ -22,6 +22,7 @@ import { useSignedInUser } from '../../../lib/session/session-context.tsx';
 import { useCatalogue } from '../../../lib/data/catalogue.ts';
 import { useSolutionVersion } from '../../../lib/data/solution-history.ts';
 import { versionWords } from '../../../lib/solution-history/history-words.ts';
+import { VersionEstimateSlot } from '../../../lib/solution-views/estimate-panel-slot.tsx';
 import { BuilderProvider } from '../state/builder-context.tsx';
 import { createBuilderStore } from '../state/builder-store.ts';
 import { requestFrom } from '../state/server-owned.ts';
@@ -41,6 +42,7 @@ const useStyles = makeStyles({
     boxShadow: tokens.shadow4,
     minWidth: 0,
   },
+  estimate: { maxWidth: '480px' },
 });
 
 /** /sales/solution/{id}?version=N */
@@ -118,6 +120,12 @@ function VersionScreen({
           <div className={styles.card}>
             <ReadOnlyView withPreviousNext />
           </div>
+          {/* The estimate as it was (full users only: the API sends it to no one else). */}
+          {detail.estimate && hasFullSolutionAccess(role) ? (
+            <div className={styles.estimate}>
+              <VersionEstimateSlot estimate={detail.estimate} />
+            </div>
+          ) : null}
         </section>
       </BuilderProvider>
     </SolutionPageProvider>
