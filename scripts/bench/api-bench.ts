@@ -10,6 +10,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { Capability, User } from '@portal/domain';
 import { startBenchStack } from './bench-stack.ts';
+import { measureHistoryPaging } from './history-paging.ts';
 import azf, { type HttpRequest, type HttpResponseInit } from '@azure/functions';
 import { solutionRoutes } from '../../api/src/functions/solutions.ts';
 import { resolveActor } from '../../api/src/http/current-user.ts';
@@ -176,7 +177,15 @@ export async function runApiBench({ quick = false } = {}) {
       rows[name] = { host: hosts[at]!, bare: bares[at]!, ratio, ratios };
     }
     await new Promise((r) => bare.close(r));
+    const history = await measureHistoryPaging(services, {
+      url: stack.url,
+      token,
+      solutionId: readId,
+      by: { id: owner.id, name: owner.name, email },
+      quick,
+    });
     return {
+      history,
       solutions: SOLUTIONS,
       solutionBytes: sample,
       runs: quick

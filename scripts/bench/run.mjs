@@ -70,6 +70,10 @@ const PARTS = [
           `  ${' '.repeat(29)}  ratio (bare rps / host rps) ${api[name].ratio.toFixed(2)}x, median of ${api[name].ratios.length} pairs [${api[name].ratios.map((r) => r.toFixed(2)).join(', ')}]${target('≤ 1.30x')}`,
         );
       }
+      const h = api.history;
+      console.log(
+        `  GET .../history (a solution with ${h.entries} history entries): first page of 25 ${h.firstPageMs} ms (median of reads), all ${h.entries} in ${h.pages} pages of 100 ${h.walkMs} ms`,
+      );
     },
   },
   {
