@@ -72,5 +72,8 @@ test('an admin adds an offering on Admin > Offerings and the engagement wizard o
       .getByRole('button', { name: 'Remove' })
       .click();
     await expect(page.getByRole('row').filter({ hasText: NAME })).toHaveCount(0);
+    // The confirmation has closed and Fluent has given the page back before the last axe check.
+    await expect(page.getByRole('alertdialog')).toHaveCount(0);
+    await expect(page.locator('#root')).not.toHaveAttribute('aria-hidden', 'true');
   });
 });

@@ -23,7 +23,12 @@ test('a bid manager saves, compares and opens a version; the approver sees what 
   const name = `History ${Date.now()}`;
   const renamed = `${name} renamed`;
   await portal.signIn(USERS.SALES_PERSON, '/');
-  const id = await copyOfSolution(page, '1003', name, { step: 5 });
+  // The copy starts without the source's CPoR, which another journey may have moved on (a new solution's CPoR
+  // cannot be past its step).
+  const id = await copyOfSolution(page, '1003', name, {
+    step: 5,
+    change: (request) => ({ ...request, state: { ...request.state, cpor: undefined } }),
+  });
 
   await test.step('the architect approves through the API: version 1', async () => {
     const headers = authHeaders(await tokenFor(page.request, USERS.SOLUTION_ARCHITECT.email));
@@ -82,7 +87,7 @@ test('a bid manager saves, compares and opens a version; the approver sees what 
     await page.getByRole('button', { name: 'History' }).click();
     await page.getByRole('button', { name: 'Compare with now: version 2' }).click();
     const details = page.getByRole('table', { name: 'Details changes' });
-    await expect(details.getByRole('cell')).toHaveText(['Solution name', name, renamed]);
+    await expect(details.getByRole('cell')).toHaveText(['Opportunity name', name, renamed]);
     await expectAccessible(page, 'the comparison');
     await shotsAtTwoWidths(page, 'history-compare');
   });
@@ -95,6 +100,9 @@ test('a bid manager saves, compares and opens a version; the approver sees what 
       page.getByText(/^You are viewing version 2 'Sent to the client' of \d{2}:\d{2}, \d{2}-\d{2}-\d{4}\.$/),
     ).toBeVisible();
     await expect(page.getByRole('tablist', { name: 'Solution views' })).toBeVisible();
+    // The estimate as it was when the version was taken (the bid manager is a full user).
+    await expect(page.getByRole('heading', { name: 'Estimate', exact: true })).toBeVisible();
+    await expect(page.locator('[data-estimate-price]')).toHaveText(/^£[\d,]+$/);
     await expectAccessible(page, 'a version read-only');
     await shotsAtTwoWidths(page, 'history-version-read-only');
     await page.getByRole('button', { name: 'Back to the current solution' }).click();
@@ -117,7 +125,7 @@ test('a bid manager saves, compares and opens a version; the approver sees what 
     await other.getByRole('button', { name: 'See what changed' }).click();
     const dialog = other.getByRole('dialog', { name: 'What changed since you approved' });
     await expect(dialog.getByRole('table', { name: 'Details changes' }).getByRole('cell')).toHaveText([
-      'Solution name',
+      'Opportunity name',
       name,
       renamed,
     ]);
