@@ -6,6 +6,8 @@
  */
 import type { RoleId } from '../auth/roles.ts';
 import type { Approval } from '../contracts/solutions.ts';
+import type { Estimate } from './estimate.ts';
+import { DEFAULT_ESTIMATE_SETTINGS, type EstimateSettings } from './estimate-settings.ts';
 
 export const DEAL_TEAM_APPROVAL_ROW = 'deal-team';
 export const DEAL_TEAM_ROW_NAME = 'Deal Team';
@@ -28,4 +30,21 @@ export function dealTeamCloseProblem(
     return undefined;
   if (hasDealTeamApproval(approvals)) return undefined;
   return `This solution needs a Deal Team approval before Close: ${reasons.join('; ')}. Ask the Deal Team to approve it in the Approvals table.`;
+}
+
+/** Why a solution needs a Deal Team approval before Close: a margin below the floor, a risk above the ceiling. */
+export function dealTeamReasons(
+  estimate: Estimate,
+  settings: EstimateSettings = DEFAULT_ESTIMATE_SETTINGS,
+): string[] {
+  const reasons: string[] = [];
+  if (estimate.price.amount > 0 && estimate.marginPercent < settings.marginFloorPercent)
+    reasons.push(
+      `Margin ${estimate.marginPercent.toFixed(1)}% is below the ${settings.marginFloorPercent}% floor`,
+    );
+  if (estimate.risk.overall > settings.riskCeiling)
+    reasons.push(
+      `Overall risk ${estimate.risk.overall.toFixed(2)} is above the ceiling of ${settings.riskCeiling}`,
+    );
+  return reasons;
 }

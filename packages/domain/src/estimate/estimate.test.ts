@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { dealTeamReasons, solutionEstimate, type EstimateContext } from './estimate.ts';
+import { dealTeamReasons } from './deal-team.ts';
+import { solutionEstimate, type EstimateContext } from './estimate.ts';
 import {
   contingencyPercent,
   DEFAULT_ESTIMATE_SETTINGS,

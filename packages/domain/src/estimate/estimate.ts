@@ -385,20 +385,3 @@ export function solutionEstimate(solution: EstimateSolution, context: EstimateCo
     unpricedHours: round(unpriced, 1),
   };
 }
-
-/** Why a solution needs a Deal Team approval before Close: a margin below the floor, a risk above the ceiling. */
-export function dealTeamReasons(
-  estimate: Estimate,
-  settings: EstimateSettings = DEFAULT_ESTIMATE_SETTINGS,
-): string[] {
-  const reasons: string[] = [];
-  if (estimate.price.amount > 0 && estimate.marginPercent < settings.marginFloorPercent)
-    reasons.push(
-      `Margin ${estimate.marginPercent.toFixed(1)}% is below the ${settings.marginFloorPercent}% floor`,
-    );
-  if (estimate.risk.overall > settings.riskCeiling)
-    reasons.push(
-      `Overall risk ${estimate.risk.overall.toFixed(2)} is above the ceiling of ${settings.riskCeiling}`,
-    );
-  return reasons;
-}

@@ -4,7 +4,8 @@
  * on the sample rate card.
  */
 import type { Capability } from '../contracts/catalogue.ts';
-import { dealTeamReasons, solutionEstimate } from '../estimate/estimate.ts';
+import { dealTeamReasons } from '../estimate/deal-team.ts';
+import { solutionEstimate } from '../estimate/estimate.ts';
 import type { SolutionEstimateView } from '../estimate/estimate-view.ts';
 import { SAMPLE_RATE_CARD } from '../estimate/rate-card.ts';
 import { ESTIMATE_ITEMS, ESTIMATE_ROLES } from '../estimate/worked-example.ts';

@@ -20,37 +20,12 @@ import {
 } from '@portal/domain';
 import { isApiError } from '../../../lib/api/api-error.ts';
 import { conflictCurrent, saveSolution } from '../api/save-solution.ts';
-import { failureKind, keptBase, type BackupSlot, type DraftBackup } from './draft-backup.ts';
+import { failureKind, keptBase, type BackupSlot } from './draft-backup.ts';
 import { SaveQueue } from './save-queue.ts';
 import { adoptServerOwned, requestFrom } from './server-owned.ts';
+import type { BuilderSnapshot } from './builder-snapshot.ts';
 
-export interface Conflict {
-  current: Solution;
-  /** The merged draft when my edits and theirs touch different parts. */
-  merged?: SaveSolutionRequest;
-  conflicts: string[];
-}
-
-export interface BuilderSnapshot {
-  /** The last version the server stored (undefined until a new solution is first saved). */
-  base: Solution | undefined;
-  /** The working copy; its state.items holds the solution's capability copies as last persisted. */
-  draft: SaveSolutionRequest;
-  /** What the capability tree shows: the catalogue with the solution's copies and selections. */
-  tree: Capability[];
-  dirty: boolean;
-  saving: boolean;
-  savedAt?: string;
-  /** The last save failure (not a conflict), in the API's words. */
-  error?: string;
-  /** 'refused': the server will refuse the same request again (the person must change or discard it); else retry. */
-  errorKind?: 'refused' | 'transient';
-  conflict?: Conflict;
-  /** Edits kept in this browser from an earlier visit that the server never stored (offered back). */
-  restorable?: DraftBackup;
-  /** A save found the session ended (401): the edits are kept in the browser and nothing more is sent. */
-  sessionEnded?: boolean;
-}
+export type { BuilderSnapshot, Conflict } from './builder-snapshot.ts';
 
 /** The save indicator's words while the page leaves for /welcome. */
 export const SESSION_ENDED_MESSAGE =
