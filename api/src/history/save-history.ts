@@ -29,23 +29,37 @@ export interface SaveHistoryPlan {
   version?: Milestone & { number?: number };
   /** Why approvals given on an older version were cleared (the settings' rule), if they were. */
   clearedBecause?: string;
+  /**
+   * The approvals this save cleared, as they were stored (who gave them, on which version), and which rule cleared
+   * them ('price' reasons name figures a partner may not read): the solution save tells their approvers.
+   */
+  cleared?: { approvals: Approval[]; rule: ClearRule };
 }
+
+/** Which of the settings' rules cleared the approvals. */
+export type ClearRule = 'scope' | 'price';
 
 const keyOf = (a: Approval) => `${a.id}\u0000${a.approverId ?? ''}`;
 
 /** Whether this save clears the approvals given before it (settings.history.clearApprovalOnChange). */
-async function clearReason(services: Services, before: Doc, after: Doc): Promise<string | undefined> {
+async function clearReason(
+  services: Services,
+  before: Doc,
+  after: Doc,
+): Promise<{ because: string; rule: ClearRule } | undefined> {
   const settings = (await readReference<Settings>(services, 'settings'))?.history ?? DEFAULT_HISTORY_SETTINGS;
   const rule = settings.clearApprovalOnChange;
   if (!rule.scope && rule.pricePercent === null) return undefined;
   const scope = scopeChanged(before.state.items, after.state.items);
   const byScope = approvalClearReason(settings, { scopeChanged: scope });
-  if (byScope || rule.pricePercent === null) return byScope;
+  if (byScope) return { because: byScope, rule: 'scope' };
+  if (rule.pricePercent === null) return undefined;
   const [was, now] = await Promise.all([estimateViewOf(services, before), estimateViewOf(services, after)]);
-  return approvalClearReason(settings, {
+  const byPrice = approvalClearReason(settings, {
     scopeChanged: scope,
     price: { before: was.price.amount, after: now.price.amount },
   });
+  return byPrice ? { because: byPrice, rule: 'price' } : undefined;
 }
 
 /**
@@ -64,7 +78,8 @@ export async function beforeSolutionSave<T extends Doc>(
   if (before && older.length) {
     const reason = await clearReason(services, before, after);
     if (reason) {
-      plan.clearedBecause = reason;
+      plan.clearedBecause = reason.because;
+      plan.cleared = { approvals: older, rule: reason.rule };
       approvals = approvals.filter((a) => fresh.has(keyOf(a)));
     }
   }

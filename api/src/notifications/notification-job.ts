@@ -1,8 +1,13 @@
-/** The 'notification' job: who is told (the notification settings' most specific rows, ADR 0018) and what. */
+/**
+ * The 'notification' job: who is told (the notification settings' most specific rows, ADR 0018; the approver for
+ * an approval cleared, approval-cleared.ts) and what.
+ */
 import { opportunityLabel, type User } from '@portal/domain';
 import type { JobRunner } from '../jobs/job-runner.ts';
+import type { Services } from '../services.ts';
 import { solutionsOf, type StoredSolution } from '../solutions/repository.ts';
 import { outboxOf, type OutboxEntry } from '../solutions/notify.ts';
+import { approvalClearedDelivery, type Delivery } from './approval-cleared.ts';
 import { loadRouting, recipientsOf } from './routing-data.ts';
 
 export function notificationMail(
@@ -26,6 +31,26 @@ export function notificationMail(
   };
 }
 
+/** The settings' recipients ("the most specific row wins", ADR 0018), and the architect assigned. */
+async function routedDelivery(
+  services: Services,
+  entry: OutboxEntry,
+  solution: StoredSolution,
+): Promise<Delivery> {
+  const architect = entry.userId
+    ? (await services.store.container<User>('users').read(entry.userId))?.item
+    : undefined;
+  const recipients: Delivery['recipients'] = recipientsOf(
+    await loadRouting(services),
+    solution,
+    entry.kind === 'partner-submitted' ? 'solutionSubmitted' : 'architectAssigned',
+  );
+  if (architect && !recipients.some((r) => r.email.toLowerCase() === architect.email.toLowerCase())) {
+    recipients.push({ email: architect.email, name: architect.name });
+  }
+  return { recipients, mail: notificationMail(entry, solution, services.settings.publicUrl, architect) };
+}
+
 export const runNotification: JobRunner = async ({ services, job }) => {
   const outbox = outboxOf(services);
   const stored = await outbox.read(job.payload.outboxId ?? '');
@@ -34,20 +59,11 @@ export const runNotification: JobRunner = async ({ services, job }) => {
   if (entry.status === 'sent') return { text: 'Notification already sent' };
   const solution = (await solutionsOf(services).read(entry.solutionId))?.item;
   if (!solution) throw new Error(`Solution ${entry.solutionId} no longer exists`);
-  const architect = entry.userId
-    ? (await services.store.container<User>('users').read(entry.userId))?.item
-    : undefined;
-  // The settings' recipients ("the most specific row wins", ADR 0018), and the architect assigned.
-  const recipients: { email: string; name?: string }[] = recipientsOf(
-    await loadRouting(services),
-    solution,
-    entry.kind === 'partner-submitted' ? 'solutionSubmitted' : 'architectAssigned',
-  );
-  if (architect && !recipients.some((r) => r.email.toLowerCase() === architect.email.toLowerCase())) {
-    recipients.push({ email: architect.email, name: architect.name });
-  }
-  const mail = notificationMail(entry, solution, services.settings.publicUrl, architect);
-  for (const to of recipients) await services.mail.send({ to: [to], ...mail });
+  const { recipients, mail } =
+    entry.kind === 'approval-cleared'
+      ? await approvalClearedDelivery(services, entry, solution)
+      : await routedDelivery(services, entry, solution);
+  if (mail) for (const to of recipients) await services.mail.send({ to: [to], ...mail });
   await outbox.replace(
     {
       ...entry,

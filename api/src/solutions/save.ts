@@ -17,10 +17,10 @@ import {
 import type { Actor } from '../http/current-user.ts';
 import { badRequest, conflict, forbidden, HttpError } from '../http/errors.ts';
 import { readReference } from '../reference/reference-store.ts';
-import { afterSolutionSave, beforeSolutionSave } from '../history/save-history.ts';
+import { afterSolutionSave, beforeSolutionSave, type SaveHistoryPlan } from '../history/save-history.ts';
 import { PreconditionFailedError } from '../ports/store.ts';
 import type { Services } from '../services.ts';
-import { notifyOnce } from './notify.ts';
+import { notifyClearedApprovals, notifyOnce } from './notify.ts';
 import { nextId } from './counter.ts';
 import { cporAfterSave } from './cpor.ts';
 import { checkCatalogueVersion } from './catalogue-version.ts';
@@ -135,12 +135,16 @@ function withRegion(fields: SaveSolutionRequest['fields'], regionId: string | un
   return regionId ? { ...rest, regionId } : rest;
 }
 
-/** Notifications a save triggers: a partner's submission, and newly assigned solution architects. */
+/**
+ * Notifications a save triggers: a partner's submission, newly assigned solution architects, and approvals the
+ * settings cleared (their approvers are told).
+ */
 async function afterSave(
   services: Services,
   actor: Actor,
   before: StoredSolution | undefined,
   after: Solution,
+  plan: SaveHistoryPlan = {},
 ) {
   if (after.state.partnerSubmitted && !before?.state.partnerSubmitted) {
     await notifyOnce(services, { kind: 'partner-submitted', solutionId: after.id, byUserId: actor.user.id });
@@ -153,6 +157,7 @@ async function afterSave(
       userId,
     });
   }
+  await notifyClearedApprovals(services, personOf(actor), after.modifiedAt, after.id, plan);
 }
 
 export async function saveSolution(
@@ -264,7 +269,7 @@ async function updateSolution(
   try {
     const solution = withEtag(await solutions.replace(withDerivedFields(history.doc), { ifMatch }));
     await afterSolutionSave(services, me, now, existing.item, solution, history.plan);
-    await afterSave(services, actor, existing.item, solution);
+    await afterSave(services, actor, existing.item, solution, history.plan);
     return { solution, created: false };
   } catch (err) {
     if (!(err instanceof PreconditionFailedError)) throw err;
