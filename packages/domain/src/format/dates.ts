@@ -2,19 +2,31 @@
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
+/** One formatter per time zone: making an Intl.DateTimeFormat costs far more than using one (lists format many). */
+const timestampFormats = new Map<string, Intl.DateTimeFormat>();
+
+function timestampFormat(timeZone: string): Intl.DateTimeFormat {
+  let format = timestampFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-GB', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    timestampFormats.set(timeZone, format);
+  }
+  return format;
+}
+
 /** 'HH:mm, DD-MM-YYYY' in the given time zone (default Europe/London). */
 export function formatTimestamp(iso: string | Date, timeZone = 'Europe/London'): string {
   const date = typeof iso === 'string' ? new Date(iso) : iso;
   if (Number.isNaN(date.getTime())) return '';
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(date);
+  const parts = timestampFormat(timeZone).formatToParts(date);
   const get = (t: string) => parts.find((p) => p.type === t)?.value ?? '';
   return `${get('hour')}:${get('minute')}, ${get('day')}-${get('month')}-${get('year')}`;
 }
