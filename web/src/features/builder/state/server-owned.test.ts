@@ -70,9 +70,16 @@ describe('mergeApprovals: the server list with my changes since the request on t
     actor?: typeof SAM & { admin?: boolean };
     sent: Approval[];
     mine: Approval[];
-    saved: Approval[];
-    expected: Approval[];
+    saved: Approval[] | undefined;
+    expected: Approval[] | undefined;
   }>([
+    {
+      name: 'nothing changed meanwhile on a solution without approvals: none (absent stays absent)',
+      sent: [],
+      mine: [],
+      saved: undefined,
+      expected: undefined,
+    },
     {
       name: 'nothing changed meanwhile: the server list as it is',
       sent: [olivia],
@@ -149,7 +156,7 @@ describe('mergeApprovals: the server list with my changes since the request on t
     const merged = mergeApprovals(sent, mine, saved);
     expect(merged).toEqual(expected);
     // The next save of the merged list is one the API accepts.
-    expect(() => serverApprovals(actor, saved, merged, '2026-11-21T10:00:09Z')).not.toThrow();
+    expect(() => serverApprovals(actor, saved ?? [], merged ?? [], '2026-11-21T10:00:09Z')).not.toThrow();
   });
 
   it('the draft as it was kept before (its own list) is what the API refused', () => {

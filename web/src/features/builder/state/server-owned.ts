@@ -34,18 +34,20 @@ const approvalKey = (a: Approval) => `${a.id}\u0000${a.approverId ?? ''}`;
 export function mergeApprovals(
   sent: readonly Approval[] = [],
   mine: readonly Approval[] = [],
-  saved: readonly Approval[] = [],
-): Approval[] {
+  saved: Approval[] | undefined,
+): Approval[] | undefined {
   const sentKeys = new Set(sent.map(approvalKey));
   const mineKeys = new Set(mine.map(approvalKey));
   const added = mine.filter((a) => !sentKeys.has(approvalKey(a)));
   const cancelled = sent.filter((a) => !mineKeys.has(approvalKey(a)));
+  // No approval changed meanwhile: the server's list as it is (absent stays absent).
+  if (!added.length && !cancelled.length) return saved;
   // An approval sent unstamped comes back stamped with its giver: it is the server's on that row that was not sent.
   const isCancelled = (s: Approval) =>
     cancelled.some((c) =>
       c.approverId ? approvalKey(c) === approvalKey(s) : c.id === s.id && !sentKeys.has(approvalKey(s)),
     );
-  const out = saved.filter((s) => !isCancelled(s));
+  const out = (saved ?? []).filter((s) => !isCancelled(s));
   const outKeys = new Set(out.map(approvalKey));
   for (const a of added) {
     // Given meanwhile on a row the save already stamped for me (approved, cancelled and approved again): kept once.
