@@ -2,10 +2,11 @@
  * Solution history in the web (issue 22), once: an architect's approval is given through the API on a copy of a
  * seeded solution (the portal takes version 1 'Approved by Olivia Hart'); the bid manager opens the History area,
  * saves version 2 by name, renames the solution, compares version 2 with now and sees the rename, and opens
- * version 2 read-only and goes back; the architect then sees "Changed since you approved (version 1)" and what
+ * version 2 read-only (a proposal generated since is not in its Documents; a version taken after it lists it, and
+ * its id downloads) and goes back, where the Documents panel lists the proposal; the architect then sees "Changed since you approved (version 1)" and what
  * changed. Screenshots at 1,440 and 1,024 px; axe on each view.
  */
-import { authHeaders, copyOfSolution, storedSolution, tokenFor } from './support/api.ts';
+import { apiGet, authHeaders, copyOfSolution, pageToken, storedSolution, tokenFor } from './support/api.ts';
 import { expectAccessible } from './support/axe.ts';
 import { Builder } from './support/builder.ts';
 import { Portal, USERS } from './support/portal.ts';
@@ -22,6 +23,7 @@ test('a bid manager saves, compares and opens a version; the approver sees what 
   const builder = new Builder(page);
   const name = `History ${Date.now()}`;
   const renamed = `${name} renamed`;
+  let proposalJob = '';
   await portal.signIn(USERS.SALES_PERSON, '/');
   // The copy starts without the source's CPoR, which another journey may have moved on (a new solution's CPoR
   // cannot be past its step).
@@ -78,6 +80,13 @@ test('a bid manager saves, compares and opens a version; the approver sees what 
     await expect(page.locator('#root')).not.toHaveAttribute('aria-hidden', 'true');
     await expectAccessible(page, 'the versions');
     await shotsAtTwoWidths(page, 'history-versions');
+    // A proposal generated after version 2 (through the API; it runs while the next steps do).
+    const started = await page.request.post('/api/sales/generate', {
+      headers: authHeaders(await pageToken(page)),
+      data: { solutionId: id, documentType: 3 },
+    });
+    expect(started.status(), await started.text()).toBe(202);
+    proposalJob = ((await started.json()) as { traceId: string }).traceId;
   });
 
   await test.step('a rename, then version 2 compared with now shows it', async () => {
@@ -92,7 +101,30 @@ test('a bid manager saves, compares and opens a version; the approver sees what 
     await shotsAtTwoWidths(page, 'history-compare');
   });
 
-  await test.step('version 2 opens read-only and leads back', async () => {
+  await test.step('version 2 opens read-only with its own documents and leads back', async () => {
+    const headers = authHeaders(await pageToken(page));
+    await expect
+      .poll(async () => (await apiGet<{ status: string }>(page, `/api/jobs/${proposalJob}`)).status, {
+        timeout: 20_000,
+      })
+      .toBe('succeeded');
+    // A version keeps the documents listed when it was taken, and a document it lists downloads by its id.
+    const taken = await page.request.post(`/api/sales/solutions/${id}/versions`, {
+      headers,
+      data: { name: 'With the proposal' },
+    });
+    expect(taken.status(), await taken.text()).toBe(201);
+    const { version } = (await taken.json()) as { version: number };
+    const kept = await apiGet<{ solution: { documents: { id: string }[] } }>(
+      page,
+      `/api/sales/solutions/${id}/versions/${version}`,
+    );
+    expect(kept.solution.documents).toHaveLength(1);
+    const download = await page.request.post(
+      `/api/sales/documents/download/${kept.solution.documents[0]!.id}`,
+      { headers },
+    );
+    expect(download.status(), await download.text()).toBe(200);
     await page.getByRole('tab', { name: 'Versions' }).click();
     await page.getByRole('button', { name: 'Open version 2' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
@@ -105,8 +137,17 @@ test('a bid manager saves, compares and opens a version; the approver sees what 
     await expect(page.locator('[data-estimate-price]')).toHaveText(/^£[\d,]+$/);
     await expectAccessible(page, 'a version read-only');
     await shotsAtTwoWidths(page, 'history-version-read-only');
+    // Version 2 was taken before the proposal: its Documents tab does not list today's documents.
+    await page.getByRole('tab', { name: 'Documents' }).click();
+    await expect(page.getByRole('tabpanel', { name: 'Documents' })).toHaveText('No Documents');
     await page.getByRole('button', { name: 'Back to the current solution' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(renamed);
+    await page.getByRole('button', { name: 'Documents', exact: true }).click();
+    await expect(
+      page
+        .getByRole('complementary', { name: 'Documents' })
+        .getByRole('table', { name: 'Solution documents' }),
+    ).toContainText('Proposal');
   });
 
   await test.step('the architect sees what changed since the approval', async () => {

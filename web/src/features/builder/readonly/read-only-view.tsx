@@ -20,10 +20,22 @@ import { DocumentsTab } from './documents-tab.tsx';
 
 export const SHOWN_READ_ONLY_TABS: readonly string[] = READ_ONLY_TABS;
 
+/**
+ * A version opened read-only (issue 22) shows full users every derived view their builder has, in the builder's
+ * order: Risk Assessment after People, Security after Work Products, CPoR last.
+ */
+export const VERSION_FULL_TABS: readonly string[] = [
+  ...SHOWN_READ_ONLY_TABS.flatMap((t) =>
+    t === 'People' ? [t, 'Risk Assessment'] : t === 'Work Products' ? [t, 'Security'] : [t],
+  ),
+  'CPoR',
+];
+
 /** A person asked to answer a CPoR approval of this solution also sees the CPoR tab (docs/cpor.md). */
 function useShownTabs(): readonly string[] {
-  const { user } = useSolutionPage();
+  const { user, kind, version } = useSolutionPage();
   const approver = useBuilder((s) => s.draft.state.cpor?.approvals.some((a) => a.approver?.id === user.id));
+  if (version && kind === 'full') return VERSION_FULL_TABS;
   return approver ? [...SHOWN_READ_ONLY_TABS, 'CPoR'] : SHOWN_READ_ONLY_TABS;
 }
 

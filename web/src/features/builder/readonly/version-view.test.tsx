@@ -1,34 +1,53 @@
 // @vitest-environment happy-dom
 /**
  * A version opened read-only (issue 22): the version's solution (not the stored one) in the read-only tabs, under
- * the banner naming the version with the way back; nothing is ever saved from it.
+ * the banner naming the version with the way back; nothing is ever saved from it. Every tab, the derived views
+ * among them, draws the version: a version whose scope, sizes, quantities, start, risk answers, CPoR, content and
+ * documents differ from the solution today shows its own figures in each tab (one render per tab; the views are
+ * the app's registry, loaded as the page loads them) and never reads today's solution, documents or schedule.
  */
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import {
+  ESTIMATE_ITEMS,
   ESTIMATE_ROLES,
   estimateExample,
+  initialCpor,
+  initialRiskQuestions,
   SAMPLE_RATE_CARD,
   solutionEstimate,
+  type BaselineSecurityControl,
+  type Capability,
   type RoleId,
   type SolutionEstimateView,
   type VersionDetail,
 } from '@portal/domain';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useSearchParams } from 'react-router-dom';
 import { SWRConfig } from 'swr';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { DERIVED_VIEWS } from '../../../app/derived-views.ts';
 import { cataloguePath } from '../../../lib/data/catalogue.ts';
-import { DerivedViewsProvider } from '../../../lib/solution-views/derived-views.tsx';
+import { referenceListKey } from '../../../lib/data/reference-lists.ts';
+import { securityControlsKey } from '../../../lib/data/security-controls.ts';
+import { solutionDocumentsKey } from '../../../lib/data/solution-documents.ts';
 import { solutionVersionKey } from '../../../lib/data/solution-history.ts';
+import { solutionScheduleKey } from '../../../lib/data/solution-schedule.ts';
+import { STATIC_ROLES_KEY } from '../../../lib/data/static-roles.ts';
 import { freshCacheEachTest, settle, stubApi } from '../../../lib/data/test-support.tsx';
-import { solutionFixture, userFixture } from '../page/test-support.tsx';
+import { DerivedViewsProvider } from '../../../lib/solution-views/derived-views.tsx';
+import { VERSION_SCHEDULE_UNAVAILABLE } from '../derived/derived-pane.tsx';
+import { disableAnimations, solutionFixture, userFixture } from '../page/test-support.tsx';
+import { VERSION_FULL_TABS } from './read-only-view.tsx';
 import { BACK_TO_CURRENT, VersionSolution } from './version-view.tsx';
 
 const session = vi.hoisted(() => ({ role: 'SALES_PERSON' as RoleId }));
 vi.mock('../../../lib/session/session-context.tsx', () => ({
   useSignedInUser: () => ({ user: userFixture(session.role), role: session.role, mode: 'production' }),
 }));
+// The drawing library only: every chart sits beside a table of the same figures, which is what is read here.
+vi.mock('../../../lib/charts/plotly-bundle.ts', () => ({ Plot: () => null, Plotly: {} }));
 
+beforeAll(disableAnimations);
 freshCacheEachTest();
 
 /** The solution route as the loader has it: a version with ?version=N, else the current solution. */
@@ -136,4 +155,193 @@ describe("a version's estimate", () => {
     expect(screen.queryByText(/Kept price/)).toBeNull();
     session.role = 'SALES_PERSON';
   });
+});
+
+const doc = (id: string, name: string) => ({
+  id,
+  name,
+  description: '',
+  format: { id: 'Word', name: 'Word' },
+});
+
+/** The version's tree: the worked example (sized), with a quantity, documents and a security control. */
+const [workplace, security] = ESTIMATE_ITEMS as [Capability, Capability];
+const VERSION_ITEMS: Capability[] = [
+  {
+    ...workplace,
+    size: 'L',
+    metrics: [{ id: 'm-users', name: 'Users', effort: 1, value: 1500, core: true }],
+    actions: workplace.actions!.map((a, i) =>
+      i === 0
+        ? {
+            ...a,
+            deliverables: [doc('dl-1', 'Version design document')],
+            workProducts: [doc('wp-1', 'Version build notes')],
+            securityControlIds: ['sc-1'],
+          }
+        : a,
+    ),
+  },
+  security,
+];
+
+const risk = initialRiskQuestions().map((q, i) =>
+  i === 0
+    ? {
+        ...q,
+        notes: 'Version risk note',
+        answers: q.answers.map((a) => ({ ...a, selected: a.id === 3 })), // High
+      }
+    : q,
+);
+
+const today = base;
+const VERSION: VersionDetail = {
+  ...DETAIL,
+  solution: {
+    ...today,
+    expectedStart: '2027-03',
+    documents: [
+      {
+        id: 'd-old',
+        name: 'Version ROM',
+        type: 2,
+        fileName: 'rom-v2.pptx',
+        modifiedAt: '2026-03-12T14:00:00Z',
+      },
+    ],
+    fields: { ...today.fields, scopeDefinition: '<p>Version scope words</p>' },
+    state: {
+      ...today.state,
+      step: 6,
+      items: VERSION_ITEMS,
+      risk: { questions: risk },
+      cpor: { ...initialCpor(), step: 3 },
+    },
+  },
+};
+
+const CONTROLS: BaselineSecurityControl[] = [1, 2].map((n) => ({
+  id: `c${n}`,
+  ref: `BSC-00${n}`,
+  name: `Control ${n}`,
+  staticId: `sc-${n}`,
+  domain: 'Solution',
+  category: 'Sample',
+  objective: 'Sample objective',
+}));
+
+/** Today's solution, its documents and its schedule: answered (so a read would show), never to be read. */
+const TODAY: Record<string, { body: unknown }> = {
+  [`GET /sales/solutions/1001`]: { body: today },
+  [`GET ${solutionDocumentsKey('1001')}`]: {
+    body: [
+      {
+        id: 'd-new',
+        name: "Today's proposal",
+        type: 3,
+        fileName: 'p.docx',
+        modifiedAt: '2026-11-20T10:00:00Z',
+      },
+    ],
+  },
+  [`GET ${solutionScheduleKey('1001')}`]: { body: {} },
+};
+const readToday = (sent: { method: string; path: string }[]) =>
+  sent.filter((r) => `${r.method} ${r.path}` in TODAY).map((r) => r.path);
+
+async function openTab(tab: string, role: RoleId = 'SALES_PERSON') {
+  session.role = role;
+  const sent = stubApi({
+    ...TODAY,
+    [`GET ${solutionVersionKey('1001', 2)}`]: { body: VERSION },
+    [`GET ${cataloguePath(1)}`]: {
+      body: { version: 1, areas: [], capabilities: VERSION_ITEMS, createdAt: '2026-01-01T10:00:00Z' },
+    },
+    [`GET ${STATIC_ROLES_KEY}`]: { body: ESTIMATE_ROLES },
+    [`GET ${referenceListKey('staffing-levels')}`]: { body: { value: [] } },
+    [`GET ${securityControlsKey('solution')}`]: { body: CONTROLS },
+  });
+  render(
+    <SWRConfig value={{ dedupingInterval: 0 }}>
+      <FluentProvider theme={webLightTheme}>
+        <DerivedViewsProvider views={DERIVED_VIEWS}>
+          <MemoryRouter initialEntries={['/sales/solution/1001?version=2']}>
+            <VersionSolution id="1001" version={2} />
+          </MemoryRouter>
+        </DerivedViewsProvider>
+      </FluentProvider>
+    </SWRConfig>,
+  );
+  fireEvent.click(await screen.findByRole('tab', { name: tab }));
+  return { panel: screen.getByRole('tabpanel', { name: tab }), sent };
+}
+
+const checkedIn = (panel: HTMLElement, group: string) =>
+  within(within(panel).getByRole('radiogroup', { name: group }))
+    .getAllByRole('radio')
+    .filter((r) => (r as HTMLInputElement).checked)
+    .map((r) => r.getAttribute('value'));
+
+/** Per tab, what the version shows (today's solution has no scope, starts 2026-03, and has other documents). */
+const CASES: [string, (panel: HTMLElement) => Promise<unknown>][] = [
+  ['Scope', (p) => within(p).findByText('Security Baseline')],
+  ['Metrics', (p) => within(p).findByText('1500')],
+  ['Timeline', (p) => within(p).findByText(/^Delivery starts on 15-03-2027/)],
+  [
+    'People',
+    // A plain query: the roles timeline makes the tab too large for role queries to be quick.
+    (p) =>
+      waitFor(
+        () => expect(p.querySelector('table[aria-label="Total Team"]')?.textContent).toContain('315.5'),
+        {
+          timeout: 10_000,
+        },
+      ),
+  ],
+  [
+    'Risk Assessment',
+    async (p) => {
+      expect(await within(p).findByDisplayValue('Version risk note')).toBeTruthy();
+      expect(checkedIn(p, 'Answer to question 1')).toEqual(['3']);
+    },
+  ],
+  ['Deliverables', (p) => within(p).findByText('Version design document')],
+  ['Work Products', (p) => within(p).findByText('Version build notes')],
+  ['Security', (p) => within(p).findByText('BSC-001')],
+  ['Solution', (p) => within(p).findByText('Version scope words')],
+  [
+    'Documents',
+    async (p) => {
+      expect(await within(p).findByRole('button', { name: 'Version ROM' })).toBeTruthy();
+      expect(within(p).queryByText("Today's proposal")).toBeNull();
+    },
+  ],
+  ['CPoR', (p) => within(p).findByText(/^The client has not been notified yet/)],
+];
+
+describe("a version's tabs show the version, not today's solution", () => {
+  it('shows full users every derived view, in the builder order', { timeout: 20_000 }, async () => {
+    await openTab('Scope');
+    const tabs = within(screen.getByRole('tablist', { name: 'Solution views' })).getAllByRole('tab');
+    expect(tabs).toEqual(VERSION_FULL_TABS.map((name) => screen.getByRole('tab', { name })));
+    expect(CASES.map(([tab]) => tab)).toEqual([...VERSION_FULL_TABS]);
+  });
+
+  it.each(CASES)('%s', { timeout: 20_000 }, async (tab, shows) => {
+    const { panel, sent } = await openTab(tab);
+    await shows(panel);
+    expect(readToday(sent)).toEqual([]);
+  });
+
+  it(
+    "tells a partner that a version's Timeline is not drawn for them, and reads no schedule",
+    { timeout: 20_000 },
+    async () => {
+      const { panel, sent } = await openTab('Timeline', 'HP_SALES_PERSON');
+      expect(within(panel).getByText(VERSION_SCHEDULE_UNAVAILABLE)).toBeTruthy();
+      expect(screen.queryByRole('tab', { name: 'Risk Assessment' })).toBeNull();
+      expect(readToday(sent)).toEqual([]);
+    },
+  );
 });

@@ -119,7 +119,7 @@ export function createBuilderStore(options: BuilderStoreOptions) {
         savedAt: saved.modifiedAt,
         dirty: !unchanged,
         errorKind: undefined,
-        draft: adoptServerOwned(snapshot.draft, saved, !unchanged),
+        draft: adoptServerOwned(snapshot.draft, saved, unchanged ? undefined : request),
       });
       if (unchanged) backup?.clear();
       if (created) options.onCreated?.(saved);
