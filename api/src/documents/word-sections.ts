@@ -98,7 +98,8 @@ export function commercial(tx: Tables, m: DocumentModel): Part[] {
 
 /**
  * A written section: typed text as paragraphs; a written list as a table (the fast path for a solution of 1,000
- * actions: tables are written once by Packer, paragraphs and bullets go through patchDocument: fill-word-template.ts),
+ * actions: tables and headings are written as XML directly, text and bullets go through patchDocument:
+ * fill-word-template.ts),
  * with one column when no item has a detail.
  */
 function sectionBlocks(tx: Tables, blocks: readonly SectionBlock[]): Block[] {
