@@ -7,6 +7,25 @@ import { spaceXml, styledParagraphXml, tableXml, type WordXml } from './table-xm
 /** A block of a document's body: a docx paragraph, or a table or heading written as XML (table-xml.ts). */
 export type Block = Paragraph | WordXml;
 
+/**
+ * Blocks made from something still being made (a chart rendering off the main thread): made once it is ready, in
+ * document order (docx numbers pictures as they are made), when the body is settled.
+ */
+export class PendingBlocks {
+  private constructor(readonly ready: Promise<() => Block[]>) {}
+  static of<T>(value: Promise<T>, make: (value: T) => Block[]): PendingBlocks {
+    return new PendingBlocks(value.then((v) => () => make(v)));
+  }
+}
+
+export type BodyBlock = Block | PendingBlocks;
+
+/** The body with its pending blocks made, in order. */
+export async function settle(blocks: readonly BodyBlock[]): Promise<Block[]> {
+  const makers = await Promise.all(blocks.map((b) => (b instanceof PendingBlocks ? b.ready : undefined)));
+  return blocks.flatMap((b, i) => (b instanceof PendingBlocks ? (makers[i]?.() ?? []) : [b]));
+}
+
 /** A heading in the template's Heading 1, 2 or 3 style. */
 export const heading = (text: string, level: 1 | 2 | 3 = 1): Block =>
   styledParagraphXml(text, `Heading${level}`, { before: level === 1 ? 360 : 240, after: 120 });
