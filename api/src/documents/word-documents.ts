@@ -13,7 +13,7 @@ import { PageBreak, Paragraph, TabStopType, TextRun } from 'docx';
 import { defaultTemplate } from '../templates/default-templates.ts';
 import { fillWordTemplate } from '../templates/fill-word-template.ts';
 import { DEFAULT_LOOK, type DocumentLook } from '../templates/document-look.ts';
-import { heading, richParagraphs, type Block } from '../templates/word-blocks.ts';
+import { heading, richParagraphs, settle, type Block, type BodyBlock } from '../templates/word-blocks.ts';
 import {
   acceptance,
   approvals,
@@ -67,30 +67,18 @@ function contents(parts: readonly Part[]): Block[] {
 }
 
 function parts(tx: Tables, m: DocumentModel, kind: WordKind): Part[] {
-  if (kind === DOCUMENT_TYPE.proposal) {
+  if (kind !== DOCUMENT_TYPE.capabilityContract) {
+    const plan = kind === DOCUMENT_TYPE.solutionPlan;
+    // The parts with charts first: their charts render off the main thread while the other parts' tables are written.
+    const charted = [...timelineBlocks(m), ...team(tx, m, plan), ...riskBlocks(tx, m)];
     return [
       ...summary(tx, m),
       ...commercial(tx, m),
       ...content(tx, m),
-      ...scope(tx, m, false),
-      ...timelineBlocks(m),
-      ...team(tx, m, false),
-      ...riskBlocks(tx, m),
-      ...lists(tx, m, false),
-      ...approvals(tx, m),
-    ];
-  }
-  if (kind === DOCUMENT_TYPE.solutionPlan) {
-    return [
-      ...summary(tx, m),
-      ...commercial(tx, m),
-      ...content(tx, m),
-      ...scope(tx, m, true),
-      ...timelineBlocks(m),
-      ...team(tx, m, true),
-      ...riskBlocks(tx, m),
-      ...security(tx, m),
-      ...lists(tx, m, true),
+      ...scope(tx, m, plan),
+      ...charted,
+      ...(plan ? security(tx, m) : []),
+      ...lists(tx, m, plan),
       ...approvals(tx, m),
     ];
   }
@@ -114,7 +102,7 @@ function parts(tx: Tables, m: DocumentModel, kind: WordKind): Part[] {
   ];
 }
 
-function body(tx: Tables, m: DocumentModel, kind: WordKind): Block[] {
+function body(tx: Tables, m: DocumentModel, kind: WordKind): BodyBlock[] {
   const all = parts(tx, m, kind);
   const flat = all.flatMap((p) => [heading(p.title), ...p.blocks]);
   const withContents = kind !== DOCUMENT_TYPE.capabilityContract;
@@ -157,7 +145,7 @@ export async function writeWordDocument(
   if (!data) throw new Error(`There is no default template for document type ${kind}`);
   return fillWordTemplate(data, {
     texts: templateTexts(m, kind),
-    body: body(tablesFor(look), m, kind),
+    body: await settle(body(tablesFor(look), m, kind)),
     properties: {
       title: `${m.name}: ${TITLES[kind]}${internal(m) ? ' (internal)' : ''}`,
       creator: m.preparedBy,

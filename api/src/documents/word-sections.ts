@@ -4,7 +4,7 @@
  * from the document model (docs/documents.md).
  */
 import { DOCUMENT_VARIANT_LABELS, type DocumentModel, type SectionBlock } from '@portal/domain';
-import { pyramidChart, riskRadar, timelineChart } from './chart-images.ts';
+import { pyramidChart, riskRadar, timelineChart, type ChartImage } from './chart-images.ts';
 import type { DocumentLook } from '../templates/document-look.ts';
 import {
   bullets,
@@ -12,9 +12,11 @@ import {
   figure,
   heading,
   para,
+  PendingBlocks,
   richParagraphs,
   table,
   type Block,
+  type BodyBlock,
 } from '../templates/word-blocks.ts';
 
 /** Tables with the look's header colours. */
@@ -38,19 +40,23 @@ export function tablesFor(look: DocumentLook): Tables {
 /** A top-level part of the body: its heading goes in the contents. A part with nothing in it is left out. */
 export interface Part {
   title: string;
-  blocks: Block[];
+  blocks: BodyBlock[];
 }
 
-export const part = (title: string, ...blocks: Block[][]): Part[] => {
+export const part = (title: string, ...blocks: BodyBlock[][]): Part[] => {
   const all = blocks.flat();
   return all.length ? [{ title, blocks: all }] : [];
 };
 
 /** A sub-heading with its blocks, or nothing when there are none (never a heading over a placeholder). */
-export const sub = (title: string, blocks: Block[], level: 2 | 3 = 2): Block[] =>
+export const sub = (title: string, blocks: BodyBlock[], level: 2 | 3 = 2): BodyBlock[] =>
   blocks.length ? [heading(title, level), ...blocks] : [];
 
 export const internal = (m: DocumentModel) => m.variant === 'internal';
+
+/** A chart (rendering) as a figure with its caption, placed when it is drawn; nothing when there is no chart. */
+const chartFigure = (chart: Promise<ChartImage> | undefined, caption: string): BodyBlock[] =>
+  chart ? [PendingBlocks.of(chart, (c) => figure(c.png, c.width, c.height, caption))] : [];
 
 export function summary(tx: Tables, m: DocumentModel): Part[] {
   // With an estimate, the Commercial summary gives the duration (the same delivery window): said once.
@@ -98,7 +104,8 @@ export function commercial(tx: Tables, m: DocumentModel): Part[] {
 
 /**
  * A written section: typed text as paragraphs; a written list as a table (the fast path for a solution of 1,000
- * actions: tables are written once by Packer, paragraphs and bullets go through patchDocument: fill-word-template.ts),
+ * actions: tables and headings are written as XML directly, text and bullets go through patchDocument:
+ * fill-word-template.ts),
  * with one column when no item has a detail.
  */
 function sectionBlocks(tx: Tables, blocks: readonly SectionBlock[]): Block[] {
@@ -158,7 +165,7 @@ export function timelineBlocks(m: DocumentModel): Part[] {
   return part(
     'Timeline',
     [para(`Delivery takes ${m.totals.deliveryText}${mobilisation}.`)],
-    chart ? figure(chart.png, chart.width, chart.height, 'Timeline by capability') : [],
+    chartFigure(chart, 'Timeline by capability'),
   );
 }
 
@@ -186,7 +193,7 @@ export function team(tx: Tables, m: DocumentModel, withRoles: boolean): Part[] {
           ),
         )
       : [],
-    chart ? figure(chart.png, chart.width, chart.height, 'Overall pyramid (FTE by resource level)') : [],
+    chartFigure(chart, 'Overall pyramid (FTE by resource level)'),
   );
 }
 
@@ -208,7 +215,7 @@ export function riskBlocks(tx: Tables, m: DocumentModel): Part[] {
         ['Overall (sum / 7)', m.risk.overall.toFixed(2), ''],
       ],
     ),
-    figure(chart.png, chart.width, chart.height, 'Risk score by block'),
+    chartFigure(chart, 'Risk score by block'),
     sub('Risks', risks),
   );
 }

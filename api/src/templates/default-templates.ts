@@ -19,6 +19,7 @@ import {
 import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
 import PptxGenJS from 'pptxgenjs';
 import { BRAND } from './document-look.ts';
+import { markXmlBlocks, spliceXmlBlocks } from './fill-word-template.ts';
 import { facts, WORD_STYLES } from './word-blocks.ts';
 
 /**
@@ -77,6 +78,14 @@ const muted = (text: string) => new TextRun({ text, size: 16, color: BRAND.muted
 
 async function wordTemplate(id: string): Promise<Uint8Array> {
   const cover = WORD_COVERS[id]!;
+  // The cover's table is written as XML like the documents' tables, put in its marker's place after packing.
+  const coverFacts = markXmlBlocks(
+    facts([
+      ['Solution', '{{solution_id}}'],
+      ['Prepared by', '{{prepared_by}}'],
+      ['Date', '{{date}}'],
+    ]),
+  );
   const doc = new Document({
     creator: 'Solution Portal',
     title: `${cover.label} template`,
@@ -152,11 +161,7 @@ async function wordTemplate(id: string): Promise<Uint8Array> {
             spacing: { after: 600 },
             children: [new TextRun({ text: '{{client}}', size: 36 })],
           }),
-          ...facts([
-            ['Solution', '{{solution_id}}'],
-            ['Prepared by', '{{prepared_by}}'],
-            ['Date', '{{date}}'],
-          ]),
+          ...coverFacts.paragraphs,
           ...(cover.intro ? [new Paragraph({ spacing: { before: 240 }, text: cover.intro })] : []),
           new Paragraph({ children: [new PageBreak()] }),
           new Paragraph({ text: '{{content}}' }),
@@ -164,7 +169,10 @@ async function wordTemplate(id: string): Promise<Uint8Array> {
       },
     ],
   });
-  return Packer.pack(doc, 'uint8array');
+  const files = unzipSync(await Packer.pack(doc, 'uint8array'));
+  const main = 'word/document.xml';
+  files[main] = strToU8(spliceXmlBlocks(strFromU8(files[main]!), coverFacts.marker, coverFacts.tables));
+  return zipSync(files, { level: 0 });
 }
 
 // Slide-deck templates: ROM and engagement.

@@ -4,21 +4,21 @@
  * headers, footers and fixed text are kept as the admin made them.
  *
  * Tables go in afterwards as XML: patchDocument rewrites every element it inserts several times (ids, lists, styles),
- * which took about 1 s for the 6,000 cells of a 1,000-action SP051 against about 0.25 s to write them with Packer.
- * So each table is a marker paragraph in the patch, written once by Packer in a document of its own, and its
- * <w:tbl> replaces the marker. Tables hold only text, styles and shading: no relationships, lists or pictures,
+ * which took about 1 s for the 6,000 cells of a 1,000-action SP051. So the tables, headings and spacing paragraphs
+ * are written as WordprocessingML directly (table-xml.ts); each run of them is one marker paragraph in the patch,
+ * and their XML replaces the marker. They hold only text, styles and shading: no relationships, lists or pictures,
  * which patchDocument still places (charts, bullets).
  *
  * No uploaded XML is read here by pattern: the template is read and written by docx (patchDocument) and fflate. The
  * string searches below look only for XML the portal wrote itself: the nonce'd marker paragraphs patchDocument
- * placed, and the <w:tbl> elements of a document Packer wrote (flat, never nested). Parsing and re-serialising the
- * whole document with an XML library instead would cost the time this design saves and could reorder the
- * template's markup. Template XML that is read for meaning (placeholders, labelled texts) goes through
- * fast-xml-parser in template-xml.ts.
+ * placed. Parsing and re-serialising the whole document with an XML library instead would cost the time this design
+ * saves and could reorder the template's markup. Template XML that is read for meaning (placeholders, labelled
+ * texts) goes through fast-xml-parser in template-xml.ts.
  */
 import { randomBytes } from 'node:crypto';
-import { Document, Packer, Paragraph, patchDocument, PatchType, Table, TextRun } from 'docx';
+import { Paragraph, patchDocument, PatchType, TextRun } from 'docx';
 import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
+import { WordXml } from './table-xml.ts';
 import { TABLE_TEXT_STYLE, TABLE_TEXT_STYLE_XML, type Block } from './word-blocks.ts';
 
 export interface WordFill {
@@ -32,26 +32,48 @@ export class TemplateFillError extends Error {}
 
 const DOCUMENT_XML = 'word/document.xml';
 
-const unzipPart = (zip: Uint8Array, name: string) => {
-  const part = unzipSync(zip, { filter: (f) => f.name === name })[name];
-  return part ? strFromU8(part) : undefined;
-};
-
-async function tablesAsXml(tables: Table[]): Promise<string[]> {
-  if (!tables.length) return [];
-  const packed = await Packer.pack(new Document({ sections: [{ children: tables }] }), 'uint8array');
-  const found = unzipPart(packed, DOCUMENT_XML)?.match(/<w:tbl>[\s\S]*?<\/w:tbl>/g) ?? [];
-  if (found.length !== tables.length) throw new TemplateFillError('the tables could not be written');
-  return found;
+/**
+ * The blocks as docx paragraphs, each run of blocks written as XML (tables, headings) a marker paragraph (its text
+ * unique to this call), with that XML to put back in their place by spliceXmlBlocks.
+ */
+export function markXmlBlocks(blocks: readonly Block[]) {
+  const nonce = randomBytes(6).toString('hex');
+  const marker = (i: number) => `⟦portal-table-${nonce}-${i}⟧`;
+  const tables: string[] = [];
+  const paragraphs: Paragraph[] = [];
+  let previousXml = false;
+  for (const block of blocks) {
+    const isXml = block instanceof WordXml;
+    if (!isXml) paragraphs.push(block);
+    else if (previousXml) tables[tables.length - 1] += block.xml;
+    else {
+      tables.push(block.xml);
+      paragraphs.push(new Paragraph({ children: [new TextRun(marker(tables.length - 1))] }));
+    }
+    previousXml = isXml;
+  }
+  return { paragraphs, tables, marker };
 }
 
-function spliceTables(xml: string, marker: (i: number) => string, tables: readonly string[]): string {
+/** Where the paragraph holding `at` starts: the last '<w:p>' or '<w:p ' before it (not '<w:pPr>'), or -1. */
+function paragraphStart(xml: string, at: number): number {
+  let i = xml.lastIndexOf('<w:p', at);
+  while (i >= 0 && xml[i + 4] !== '>' && xml[i + 4] !== ' ') i = i ? xml.lastIndexOf('<w:p', i - 1) : -1;
+  return i;
+}
+
+/** Replaces each marker paragraph, in order, with its table. */
+export function spliceXmlBlocks(
+  xml: string,
+  marker: (i: number) => string,
+  tables: readonly string[],
+): string {
   const pieces: string[] = [];
   let from = 0;
   tables.forEach((table, i) => {
     const at = xml.indexOf(marker(i), from);
     if (at < 0) throw new TemplateFillError('a table could not be placed');
-    const start = Math.max(xml.lastIndexOf('<w:p>', at), xml.lastIndexOf('<w:p ', at));
+    const start = paragraphStart(xml, at);
     const end = xml.indexOf('</w:p>', at);
     if (start < from || end < 0) throw new TemplateFillError('a table could not be placed');
     pieces.push(xml.slice(from, start), table);
@@ -62,17 +84,9 @@ function spliceTables(xml: string, marker: (i: number) => string, tables: readon
 }
 
 export async function fillWordTemplate(template: Buffer, fill: WordFill): Promise<Buffer> {
-  const nonce = randomBytes(6).toString('hex');
-  const marker = (i: number) => `⟦portal-table-${nonce}-${i}⟧`;
-  const tables: Table[] = [];
-  const light = fill.body.map((block) => {
-    if (!(block instanceof Table)) return block;
-    tables.push(block);
-    return new Paragraph({ children: [new TextRun(marker(tables.length - 1))] });
-  });
+  const { paragraphs: light, tables, marker } = markXmlBlocks(fill.body);
   // A last marker, removed like the tables, proves the body went in (patchDocument is silent when it did not).
   light.push(new Paragraph({ children: [new TextRun(marker(tables.length))] }));
-  const tableXml = [...(await tablesAsXml(tables)), ''];
   const texts = Object.fromEntries(
     Object.entries(fill.texts).map(([key, value]) => [
       key,
@@ -93,7 +107,7 @@ export async function fillWordTemplate(template: Buffer, fill: WordFill): Promis
   if (!document) throw new TemplateFillError('the template has no main text');
   if (!document.includes(marker(tables.length)))
     throw new TemplateFillError('the template has no {{content}} paragraph');
-  files[DOCUMENT_XML] = strToU8(spliceTables(document, marker, tableXml));
+  files[DOCUMENT_XML] = strToU8(spliceXmlBlocks(document, marker, [...tables, '']));
   const styles = files['word/styles.xml'] && strFromU8(files['word/styles.xml']);
   if (styles && !styles.includes(`w:styleId="${TABLE_TEXT_STYLE}"`) && styles.includes('</w:styles>'))
     files['word/styles.xml'] = strToU8(styles.replace('</w:styles>', `${TABLE_TEXT_STYLE_XML}</w:styles>`));

@@ -1,30 +1,34 @@
 /** Building blocks of the Word documents (docx): headings, rich text, tables, a figure. */
 import { columnWidths, type RichLine } from '@portal/domain';
-import {
-  AlignmentType,
-  BorderStyle,
-  HeadingLevel,
-  ImageRun,
-  Paragraph,
-  ShadingType,
-  Table,
-  TableCell,
-  TableLayoutType,
-  TableRow,
-  TextRun,
-  WidthType,
-} from 'docx';
+import { AlignmentType, ImageRun, Paragraph, TextRun } from 'docx';
 import { BRAND } from './document-look.ts';
+import { spaceXml, styledParagraphXml, tableXml, type WordXml } from './table-xml.ts';
 
-export type Block = Paragraph | Table;
+/** A block of a document's body: a docx paragraph, or a table or heading written as XML (table-xml.ts). */
+export type Block = Paragraph | WordXml;
 
-export const heading = (text: string, level: 1 | 2 | 3 = 1): Paragraph =>
-  new Paragraph({
-    text,
-    heading:
-      level === 1 ? HeadingLevel.HEADING_1 : level === 2 ? HeadingLevel.HEADING_2 : HeadingLevel.HEADING_3,
-    spacing: { before: level === 1 ? 360 : 240, after: 120 },
-  });
+/**
+ * Blocks made from something still being made (a chart rendering off the main thread): made once it is ready, in
+ * document order (docx numbers pictures as they are made), when the body is settled.
+ */
+export class PendingBlocks {
+  private constructor(readonly ready: Promise<() => Block[]>) {}
+  static of<T>(value: Promise<T>, make: (value: T) => Block[]): PendingBlocks {
+    return new PendingBlocks(value.then((v) => () => make(v)));
+  }
+}
+
+export type BodyBlock = Block | PendingBlocks;
+
+/** The body with its pending blocks made, in order. */
+export async function settle(blocks: readonly BodyBlock[]): Promise<Block[]> {
+  const makers = await Promise.all(blocks.map((b) => (b instanceof PendingBlocks ? b.ready : undefined)));
+  return blocks.flatMap((b, i) => (b instanceof PendingBlocks ? (makers[i]?.() ?? []) : [b]));
+}
+
+/** A heading in the template's Heading 1, 2 or 3 style. */
+export const heading = (text: string, level: 1 | 2 | 3 = 1): Block =>
+  styledParagraphXml(text, `Heading${level}`, { before: level === 1 ? 360 : 240, after: 120 });
 
 export const para = (
   text: string,
@@ -76,18 +80,6 @@ export const bullets = (items: readonly (string | readonly [string, string])[]):
     });
   });
 
-const border = { style: BorderStyle.SINGLE, size: 4, color: 'BFBFBF' };
-// Borders and cell margins are the table's, not each cell's: an SP051 of 1,000 actions has 6,000 cells, and
-// per-cell properties doubled the time to write it (npm run bench -- documents).
-const borders = {
-  top: border,
-  bottom: border,
-  left: border,
-  right: border,
-  insideHorizontal: border,
-  insideVertical: border,
-};
-
 /** Paragraph style of table text (9.5 pt), so a cell's run carries no properties of its own. */
 export const TABLE_TEXT_STYLE = 'TableText';
 
@@ -108,21 +100,6 @@ export interface HeaderColours {
   text: string;
 }
 const DEFAULT_HEADER: HeaderColours = { fill: BRAND.primary, text: 'FFFFFF' };
-
-function cell(text: string, header: HeaderColours | undefined): TableCell {
-  return new TableCell({
-    ...(header ? { shading: { type: ShadingType.CLEAR, color: 'auto', fill: header.fill } } : {}),
-    children: text.split('\n').map(
-      (line) =>
-        new Paragraph({
-          style: TABLE_TEXT_STYLE,
-          children: [
-            header ? new TextRun({ text: line, bold: true, color: header.text }) : new TextRun(line),
-          ],
-        }),
-    ),
-  });
-}
 
 /**
  * A table with a header row, its column widths from its content (no word broken in a cell: columnWidths), or in
@@ -146,20 +123,13 @@ export function table(
           headerScale: TABLE_HEADER_SCALE,
         })
   ).map((w) => Math.round(w));
-  return [
-    new Table({
-      width: { size: PAGE_WIDTH_DXA, type: WidthType.DXA },
-      columnWidths: widths,
-      layout: TableLayoutType.FIXED,
-      borders,
-      margins: { top: 60, bottom: 60, left: 100, right: 100 },
-      rows: [
-        new TableRow({ tableHeader: true, children: header.map((h) => cell(h, colours)) }),
-        ...rows.map((r) => new TableRow({ children: r.map((c) => cell(String(c), undefined)) })),
-      ],
-    }),
-    new Paragraph({ spacing: { after: 120 }, children: [] }),
-  ];
+  const look = {
+    width: PAGE_WIDTH_DXA,
+    textStyle: TABLE_TEXT_STYLE,
+    borderColour: 'BFBFBF',
+    header: colours,
+  };
+  return [tableXml(look, widths, header, rows), spaceXml(120)];
 }
 
 /** Label / value pairs as a two-column table (pairs with no value are left out). */

@@ -1,0 +1,119 @@
+/**
+ * The generated documents' tables, headings and spacing paragraphs written directly as WordprocessingML
+ * (docs/templates.md): a table of 1,000 actions has 6,000 cells, and building them as docx objects and packing a
+ * document of their own only to cut the <w:tbl> back out took half the time of an SP051 (npm run bench --
+ * documents); each paragraph that goes through patchDocument instead costs about 0.3 ms. The XML is the one docx
+ * wrote for these blocks, byte for byte (table-xml.test.ts compares them): the same borders, cell margins, fixed
+ * widths, repeated header row and 'Table Text' paragraphs. fillWordTemplate places each run of them where its marker
+ * paragraph lands.
+ */
+
+/**
+ * Block-level WordprocessingML the portal wrote (a table, a heading): text, styles and shading only, no
+ * relationships, numbering or pictures, which only patchDocument places.
+ */
+export class WordXml {
+  constructor(readonly xml: string) {}
+}
+
+const ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '"': '&quot;',
+  "'": '&apos;',
+  '<': '&lt;',
+  '>': '&gt;',
+};
+
+/**
+ * Text or an attribute value as XML, escaped as docx escapes it; characters XML 1.0 does not allow (C0 controls
+ * but tab, line feed and carriage return; lone surrogates; U+FFFE and U+FFFF) are left out, so no text a user
+ * typed can break the document.
+ */
+export const escapeXml = (value: string): string =>
+  value.replace(
+    // eslint-disable-next-line no-control-regex
+    /[&"'<>\x00-\x08\x0B\x0C\x0E-\x1F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g,
+    (c) => ESCAPES[c] ?? '',
+  );
+
+export interface TableLook {
+  /** The table's width, in twentieths of a point. */
+  width: number;
+  /** The paragraph style of every cell's text. */
+  textStyle: string;
+  /** Single borders inside and around, in this colour (hex). */
+  borderColour: string;
+  /** The header row's fill and text colours (hex). */
+  header: { fill: string; text: string };
+}
+
+const BORDER_SIDES = ['top', 'left', 'bottom', 'right', 'insideH', 'insideV'] as const;
+
+/** The <w:tblPr> and <w:tblGrid> of a table: its width, borders, fixed layout, cell margins and columns. */
+function tableStart(look: TableLook, widths: readonly number[]): string {
+  const border = `w:val="single" w:color="${escapeXml(look.borderColour)}" w:sz="4"/>`;
+  return (
+    `<w:tbl><w:tblPr><w:tblW w:type="dxa" w:w="${look.width}"/><w:tblBorders>` +
+    BORDER_SIDES.map((side) => `<w:${side} ${border}`).join('') +
+    '</w:tblBorders><w:tblLayout w:type="fixed"/><w:tblCellMar><w:top w:type="dxa" w:w="60"/>' +
+    '<w:left w:type="dxa" w:w="100"/><w:bottom w:type="dxa" w:w="60"/><w:right w:type="dxa" w:w="100"/>' +
+    '</w:tblCellMar></w:tblPr><w:tblGrid>' +
+    widths.map((w) => `<w:gridCol w:w="${w}"/>`).join('') +
+    '</w:tblGrid>'
+  );
+}
+
+/**
+ * A table with a header row repeated on every page. `widths` are the columns' widths; when they add up to less than
+ * the table's width, the cells are widened in proportion (as Word and LibreOffice lay them out). A cell's text
+ * breaks into paragraphs at its line breaks.
+ */
+export function tableXml(
+  look: TableLook,
+  widths: readonly number[],
+  header: readonly string[],
+  rows: readonly (readonly (string | number)[])[],
+): WordXml {
+  const total = widths.reduce((sum, w) => sum + w, 0);
+  const scale = total > 0 && look.width > total ? look.width / total : 1;
+  const cellWidth = widths.map((w) => {
+    const scaled = Math.round(w * scale);
+    return scaled > 0 ? `<w:tcW w:type="dxa" w:w="${scaled}"/>` : '';
+  });
+  const pStart = `<w:p><w:pPr><w:pStyle w:val="${escapeXml(look.textStyle)}"/></w:pPr><w:r>`;
+  const headerRun = `<w:rPr><w:b/><w:bCs/><w:color w:val="${escapeXml(look.header.text)}"/></w:rPr>`;
+  const shading = `<w:shd w:fill="${escapeXml(look.header.fill)}" w:color="auto" w:val="clear"/>`;
+  const cell = (text: string, i: number, inHeader: boolean): string => {
+    const properties = (cellWidth[i] ?? '') + (inHeader ? shading : '');
+    const run = inHeader ? headerRun : '';
+    let xml = properties ? `<w:tc><w:tcPr>${properties}</w:tcPr>` : '<w:tc>';
+    for (const line of text.split('\n'))
+      xml += `${pStart}${run}<w:t xml:space="preserve">${escapeXml(line)}</w:t></w:r></w:p>`;
+    return `${xml}</w:tc>`;
+  };
+  const parts = [tableStart(look, widths), '<w:tr><w:trPr><w:tblHeader/></w:trPr>'];
+  header.forEach((text, i) => parts.push(cell(text, i, true)));
+  parts.push('</w:tr>');
+  for (const row of rows) {
+    parts.push('<w:tr>');
+    row.forEach((text, i) => parts.push(cell(String(text), i, false)));
+    parts.push('</w:tr>');
+  }
+  parts.push('</w:tbl>');
+  return new WordXml(parts.join(''));
+}
+
+/** A paragraph of one plain run in a paragraph style, with space before and after (in twentieths of a point). */
+export const styledParagraphXml = (
+  text: string,
+  style: string,
+  spacing: { before: number; after: number },
+): WordXml =>
+  new WordXml(
+    `<w:p><w:pPr><w:pStyle w:val="${escapeXml(style)}"/><w:spacing w:after="${spacing.after}" w:before="${spacing.before}"/></w:pPr>` +
+      `<w:r><w:t xml:space="preserve">${escapeXml(text)}</w:t></w:r></w:p>`,
+  );
+
+/** An empty paragraph that only adds space after (in twentieths of a point). */
+export const spaceXml = (after: number): WordXml =>
+  new WordXml(`<w:p><w:pPr><w:spacing w:after="${after}"/></w:pPr></w:p>`);
