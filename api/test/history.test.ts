@@ -2,7 +2,7 @@
  * Solution history (issue 22) against the real stack: named versions (create, list, read as it was, redacted per
  * role), the diff of a version and now or of two versions, the paged audit trail of accepted saves, the versions
  * the portal takes by itself (partner submit, approval, Close, Deliver), the approval's version (never taken as
- * sent), the "clear approvals on change" setting, every role's access and hostile input.
+ * sent), every role's access and hostile input. The "clear approvals on change" setting: history-approvals.test.ts.
  */
 import {
   answerCporQuestion,
@@ -11,69 +11,15 @@ import {
   requestApproval,
   historyPageSchema,
   versionDetailSchema,
-  versionListSchema,
   versionSummarySchema,
-  type Capability,
-  type Settings,
 } from '@portal/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { userIdForEmail } from '../src/identity/user-id.ts';
 import { as, baseUrl, expectErrorShape, tokenFor, USERS } from './support/client.ts';
 import { actionsOf } from './support/capabilities.ts';
+import { at, create, named, save, versionsOf, withScope, type Saved } from './support/history.ts';
 import { newSolutionBody } from './support/payloads.ts';
 import { openStackStore } from './support/store.ts';
-
-type Body = ReturnType<typeof newSolutionBody>;
-type Saved = {
-  id: string;
-  etag: string;
-  fields: Body['fields'] & { approvals?: any[] };
-  state: Body['state'];
-};
-
-const at = (body: Body, step: number, extra: Partial<Body['state']> = {}) =>
-  ({ ...body, state: { ...body.state, step, ...extra } }) as Body;
-const named = (body: Body, name: string) => ({ ...body, fields: { ...body.fields, name } }) as Body;
-
-async function create(email: string, body = newSolutionBody()): Promise<Saved> {
-  const res = await as(email).post('sales/solutions', body);
-  expect(res.status, JSON.stringify(res.body)).toBe(201);
-  return res.body;
-}
-
-async function save(email: string, s: Saved, body: Body, status = 200): Promise<Saved> {
-  const res = await as(email).post(
-    'sales/solutions',
-    { ...body, solutionId: s.id },
-    { headers: { 'If-Match': s.etag } },
-  );
-  expect(res.status, JSON.stringify(res.body)).toBe(status);
-  return res.body;
-}
-
-const versionsOf = async (email: string, id: string) => {
-  const res = await as(email).get(`sales/solutions/${id}/versions`);
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
-  return versionListSchema.parse(res.body);
-};
-
-/** A solution of `email` with one capability of the catalogue they receive, in scope with its actions. */
-async function withScope(email: string): Promise<{ body: Body; chosen: Capability }> {
-  const full = (await as(USERS.SALES_PERSON).get('sales/configuration')).body;
-  const theirs = (await as(email).get('sales/configuration')).body;
-  const chosen = (theirs.capabilities as Capability[]).find((c) => c.actions?.length)!;
-  const item: Capability = {
-    ...chosen,
-    selected: true,
-    size: 'M',
-    actions: chosen.actions!.map((a) => ({ ...a, selected: true })),
-  };
-  const body = newSolutionBody({
-    catalogueVersion: full.version,
-    state: { step: 1, steps: [1], items: [item] },
-  });
-  return { body, chosen };
-}
 
 describe('versions', () => {
   it('takes a named version, lists it, reads the solution as it was and diffs it with now and another', async () => {
@@ -136,6 +82,27 @@ describe('versions', () => {
     const provider = await as(USERS.SALES_PERSON).get(`sales/solutions/${s.id}/versions/1`);
     expect(actionsOf(provider.body.solution.state.items).some((a) => a.effort > 0)).toBe(true);
     expect(provider.body.estimate.totalHours).toBeGreaterThan(0);
+
+    // The version's schedule as it was (a partner's Timeline and People of a version), without the hours.
+    s = await save(hp, s, { ...named(body, 'Partner draft renamed'), expectedStart: '2031-05' });
+    const schedule = async (email: string, path = `sales/solutions/${s.id}/versions/1/schedule`) => {
+      const res = await as(email).get(path);
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      return res.body as {
+        contractStart: string;
+        hours: number;
+        capabilities: { actions: { effort: number }[] }[];
+      };
+    };
+    const partnerSchedule = await schedule(hp);
+    expect(partnerSchedule.contractStart).toBe(`${body.expectedStart}-01`);
+    expect(partnerSchedule.hours).toBe(0);
+    expect(partnerSchedule.capabilities.flatMap((c) => c.actions).every((a) => a.effort === 0)).toBe(true);
+    expect((await schedule(hp, `sales/solutions/${s.id}/schedule`)).contractStart).toBe('2031-05-01');
+    expect((await schedule(USERS.SALES_PERSON)).hours).toBeGreaterThan(0);
+    expect((await as(hp).get(`sales/solutions/${s.id}/versions/9/schedule`)).status).toBe(404);
+    expect((await as(hp).get('sales/solutions/1002/versions/1/schedule')).status).toBe(403);
+    expect((await as(hp).get(`sales/solutions/${s.id}/versions/x/schedule`)).status).toBe(400);
 
     for (const path of [`diff?from=1`, 'history']) {
       const res = await as(hp).get(`sales/solutions/${s.id}/${path}`);
@@ -371,121 +338,5 @@ describe('hostile input', () => {
     expect(res.status).toBe(409);
     expect(expectErrorShape(res.body).message).toMatch(/200 versions/);
     expect((await versionsOf(USERS.SALES_PERSON, s.id)).map((v) => v.version)).toEqual([200, 1]);
-  });
-});
-
-describe('approvals given on an older version, with the settings', () => {
-  const admin = as(USERS.ADMIN);
-  let original: Settings;
-  const settings = async () => {
-    const res = await admin.get<{ value: Settings }>('sales/configuration/settings');
-    return { value: res.body.value, etag: res.headers.get('etag')! };
-  };
-  const saveSettings = async (value: Settings, status = 200) => {
-    const { etag } = await settings();
-    const res = await admin.post('sales/configuration/settings', value, { headers: { 'If-Match': etag } });
-    expect(res.status, JSON.stringify(res.body)).toBe(status);
-    return res;
-  };
-  beforeAll(async () => {
-    original = (await settings()).value;
-  });
-  afterAll(async () => {
-    await saveSettings({
-      ...original,
-      history: original.history ?? { clearApprovalOnChange: { pricePercent: null, scope: false } },
-    });
-  });
-
-  async function approvedWithScope() {
-    const owner = USERS.SALES_PERSON;
-    const { body } = await withScope(owner);
-    let s = await create(owner, body);
-    for (const step of [2, 5, 6]) s = await save(owner, s, at(body, step));
-    s = await save(USERS.SOLUTION_ARCHITECT, s, {
-      ...at(body, 6),
-      fields: { ...body.fields, approvals: [{ id: 'solution', name: 'x' }] },
-    });
-    expect(s.fields.approvals).toHaveLength(1);
-    return { s, body };
-  }
-  const unselected = (body: Body): Body => ({
-    ...body,
-    state: {
-      ...body.state,
-      items: body.state.items.map((c) => ({
-        ...c,
-        selected: false,
-        actions: c.actions?.map((a) => ({ ...a, selected: false })),
-      })),
-    },
-  });
-
-  it('validates the setting and keeps it when a save leaves it out', async () => {
-    const bad = { ...original, history: { clearApprovalOnChange: { pricePercent: -1, scope: false } } };
-    const res = await saveSettings(bad as Settings, 400);
-    expectErrorShape(res.body);
-    await saveSettings({ ...original, history: { clearApprovalOnChange: { pricePercent: 5, scope: true } } });
-    const { history: _left, ...older } = original;
-    await saveSettings(older as Settings);
-    expect((await settings()).value.history).toEqual({
-      clearApprovalOnChange: { pricePercent: 5, scope: true },
-    });
-  });
-
-  it('by default only marks them: a change of scope keeps the approval', async () => {
-    await saveSettings({
-      ...original,
-      history: { clearApprovalOnChange: { pricePercent: null, scope: false } },
-    });
-    const { s, body } = await approvedWithScope();
-    const after = await save(USERS.SALES_PERSON, s, {
-      ...unselected(at(body, 6)),
-      fields: { ...body.fields, approvals: s.fields.approvals },
-    });
-    expect(after.fields.approvals).toHaveLength(1);
-  });
-
-  it('clears them on a change of scope when the settings say so, not on other changes', async () => {
-    await saveSettings({
-      ...original,
-      history: { clearApprovalOnChange: { pricePercent: null, scope: true } },
-    });
-    const { s, body } = await approvedWithScope();
-    const renamed = await save(USERS.SALES_PERSON, s, {
-      ...at(named(body, 'Renamed, same scope'), 6),
-      fields: { ...named(body, 'Renamed, same scope').fields, approvals: s.fields.approvals },
-    });
-    expect(renamed.fields.approvals).toHaveLength(1);
-    const cleared = await save(USERS.SALES_PERSON, renamed, {
-      ...unselected(at(body, 6)),
-      fields: { ...body.fields, approvals: renamed.fields.approvals },
-    });
-    expect(cleared.fields.approvals).toEqual([]);
-  });
-
-  it('clears them when the price moves by more than the percentage', async () => {
-    await saveSettings({
-      ...original,
-      history: { clearApprovalOnChange: { pricePercent: 1, scope: false } },
-    });
-    const { s, body } = await approvedWithScope();
-    const bigger: Body = {
-      ...at(body, 6),
-      // The same scope, twice the effort of each action.
-      state: {
-        ...at(body, 6).state,
-        items: body.state.items.map((c) => ({
-          ...c,
-          actions: c.actions?.map((a) => ({ ...a, effort: Math.min(9999, (a.effort || 1) * 2) })),
-        })),
-      },
-      fields: { ...body.fields, approvals: s.fields.approvals },
-    };
-    const before = (await as(USERS.SALES_PERSON).get(`sales/solutions/${s.id}/estimate`)).body.price.amount;
-    const after = await save(USERS.SALES_PERSON, s, bigger);
-    const now = (await as(USERS.SALES_PERSON).get(`sales/solutions/${s.id}/estimate`)).body.price.amount;
-    expect(Math.abs(now - before) / before).toBeGreaterThan(0.01);
-    expect(after.fields.approvals).toEqual([]);
   });
 });

@@ -6,7 +6,7 @@
 import { createVersionRequestSchema, diffQuerySchema, historyQuerySchema } from '@portal/domain';
 import { z } from 'zod';
 import { auditTrailPage } from '../history/audit-trail.ts';
-import { diffFor, versionFor } from '../history/read.ts';
+import { diffFor, versionFor, versionScheduleFor } from '../history/read.ts';
 import { listVersions, readVersion, takeVersion, tooManyVersions } from '../history/versions.ts';
 import { numericId, parseBody, parseParam, parseQuery } from '../http/parse.ts';
 import { json } from '../http/respond.ts';
@@ -59,6 +59,17 @@ export const historyRoutes = defineRoutes([
       const { item } = await readVisibleSolution(services, actor, parseParam(req, 'id', numericId));
       const doc = await readVersion(services, item.id, parseParam(req, 'version', versionNumber));
       return json(versionFor(actor.role, doc));
+    },
+  },
+  {
+    name: 'solution-version-schedule',
+    methods: ['GET'],
+    route: 'sales/solutions/{id}/versions/{version}/schedule',
+    policy: 'signedIn',
+    handler: async (req, { services, actor }) => {
+      const { item } = await readVisibleSolution(services, actor, parseParam(req, 'id', numericId));
+      const doc = await readVersion(services, item.id, parseParam(req, 'version', versionNumber));
+      return json(versionScheduleFor(actor.role, doc));
     },
   },
   {

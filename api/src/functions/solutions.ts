@@ -1,10 +1,8 @@
 /** The solutions list, one solution, create/save with ETag, and the export job. */
 import {
-  computeSchedule,
   cporAnswerRequestSchema,
   dropDocumentRefs,
-  scheduleToJson,
-  seesFullCatalogue,
+  scheduleJsonFor,
   hasFullSolutionAccess,
   importedSolutionRequest,
   importFileProblem,
@@ -60,12 +58,7 @@ export const solutionRoutes = defineRoutes([
     policy: 'signedIn',
     handler: async (req, { services, actor }) => {
       const { item } = await readVisibleSolution(services, actor, parseParam(req, 'id', numericId));
-      const schedule = computeSchedule({
-        items: item.state.items,
-        expectedStart: item.expectedStart,
-        settings: item.state.peopleSettings,
-      });
-      return json(scheduleToJson(schedule, seesFullCatalogue(actor.role)));
+      return json(scheduleJsonFor(actor.role, item));
     },
   },
   {

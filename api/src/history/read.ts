@@ -7,6 +7,7 @@ import {
   diffSolutions,
   hasFullSolutionAccess,
   isInternalOnlyDocumentType,
+  scheduleJsonFor,
   solutionFor,
   type DiffQuery,
   type DiffResponse,
@@ -41,6 +42,13 @@ const versionSide = (role: RoleId, doc: VersionDoc) => {
   const { solution, estimate } = unpackContent(doc);
   return sideFor(role, solution, estimate);
 };
+
+/**
+ * The schedule of a version as it was, for the reader (GET .../versions/{n}/schedule): partners and clients draw
+ * a version's Timeline and People from it, as they draw the current ones from GET .../schedule.
+ */
+export const versionScheduleFor = (role: RoleId, doc: VersionDoc) =>
+  scheduleJsonFor(role, unpackContent(doc).solution);
 
 export function versionFor(role: RoleId, doc: VersionDoc): VersionDetail {
   const side = versionSide(role, doc);

@@ -6,7 +6,16 @@
  */
 import { z } from 'zod';
 import { aepPhaseSchema } from '../contracts/catalogue.ts';
-import { actionsById, type Schedule, type ScheduledAction } from './schedule.ts';
+import type { RoleId } from '../auth/roles.ts';
+import { seesFullCatalogue } from '../catalogue/exposure.ts';
+import type { Capability } from '../contracts/catalogue.ts';
+import {
+  actionsById,
+  computeSchedule,
+  type PeopleSettings,
+  type Schedule,
+  type ScheduledAction,
+} from './schedule.ts';
 
 const num = z.number().finite();
 const str = z.string().max(2000);
@@ -71,4 +80,24 @@ export function scheduleToJson(schedule: Schedule, withHours: boolean): Schedule
 /** The schedule from the wire, with its Map of actions rebuilt. */
 export function scheduleFromJson(json: ScheduleJson): Schedule {
   return { ...json, actions: actionsById(json.capabilities) };
+}
+
+/**
+ * A solution's schedule as a reader receives it from the API: computed from the stored solution, or from a version
+ * as it was (issue 22), without the effort hours for readers who may not see them (partners and clients, whose
+ * copies carry none and whose Timeline and People are drawn from this).
+ */
+export function scheduleJsonFor(
+  role: RoleId,
+  solution: {
+    expectedStart: string;
+    state: { items: readonly Capability[]; peopleSettings?: Partial<PeopleSettings> | undefined };
+  },
+): ScheduleJson {
+  const schedule = computeSchedule({
+    items: solution.state.items,
+    expectedStart: solution.expectedStart,
+    settings: solution.state.peopleSettings,
+  });
+  return scheduleToJson(schedule, seesFullCatalogue(role));
 }

@@ -8,6 +8,8 @@ import { createContext, useContext, type ReactNode } from 'react';
 
 export interface SolutionViewData {
   solutionId: string | undefined;
+  /** The version shown read-only (issue 22): a schedule the server draws is the version's. */
+  version?: number | undefined;
   /** The working capability tree (the catalogue with the solution's selections and copies). */
   items: readonly Capability[];
   areas: readonly CapabilityArea[];

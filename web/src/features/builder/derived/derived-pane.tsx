@@ -3,8 +3,8 @@
  * view the solution from the builder store (SolutionViewData) and keeps the side panel that a click on an
  * action in the Timeline opens, as the Scope tab does.
  */
-import { makeStyles, MessageBar, MessageBarBody, tokens } from '@fluentui/react-components';
-import { isLeadProvider, seesFullCatalogue, type Solution } from '@portal/domain';
+import { makeStyles, tokens } from '@fluentui/react-components';
+import { isLeadProvider, type Solution } from '@portal/domain';
 import { useCallback, useMemo, useState } from 'react';
 import { useSignedInUser } from '../../../lib/session/session-context.tsx';
 import { DerivedView } from '../../../lib/solution-views/derived-view.tsx';
@@ -26,16 +26,6 @@ const useStyles = makeStyles({
   // Basis 0: the view takes the room the side panel leaves, however wide its content (a long timeline).
   main: { flexGrow: 1, flexBasis: 0, minWidth: 0 },
 });
-
-/**
- * A version's Timeline and People for readers whose schedule the server draws (partners and clients: their copy
- * has no effort hours): the server draws only the current solution's, so a version says so rather than show
- * today's dates under a version's name (issue 22).
- */
-export const VERSION_SCHEDULE_UNAVAILABLE =
-  "A version's Timeline and People are drawn from effort hours only the provider's users see, so they are not shown here. Back on the current solution they show the solution as it is now.";
-
-const fromServerSchedule = (name: DerivedViewName) => name === 'Timeline' || name === 'People';
 
 export function DerivedPane({ name, editable }: { name: DerivedViewName; editable: boolean }) {
   const styles = useStyles();
@@ -73,6 +63,7 @@ export function DerivedPane({ name, editable }: { name: DerivedViewName; editabl
   const value = useMemo<SolutionViewData>(
     () => ({
       solutionId,
+      version: version?.version,
       items,
       areas,
       expectedStart,
@@ -106,12 +97,6 @@ export function DerivedPane({ name, editable }: { name: DerivedViewName; editabl
     ],
   );
 
-  if (version && !seesFullCatalogue(role) && fromServerSchedule(name))
-    return (
-      <MessageBar intent="info" layout="multiline">
-        <MessageBarBody>{VERSION_SCHEDULE_UNAVAILABLE}</MessageBarBody>
-      </MessageBar>
-    );
   return (
     <div className={styles.layout}>
       <div className={styles.main}>

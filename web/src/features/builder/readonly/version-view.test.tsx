@@ -13,6 +13,7 @@ import {
   estimateExample,
   initialCpor,
   initialRiskQuestions,
+  scheduleJsonFor,
   SAMPLE_RATE_CARD,
   solutionEstimate,
   type BaselineSecurityControl,
@@ -35,7 +36,6 @@ import { solutionScheduleKey } from '../../../lib/data/solution-schedule.ts';
 import { STATIC_ROLES_KEY } from '../../../lib/data/static-roles.ts';
 import { freshCacheEachTest, settle, stubApi } from '../../../lib/data/test-support.tsx';
 import { DerivedViewsProvider } from '../../../lib/solution-views/derived-views.tsx';
-import { VERSION_SCHEDULE_UNAVAILABLE } from '../derived/derived-pane.tsx';
 import { disableAnimations, solutionFixture, userFixture } from '../page/test-support.tsx';
 import { VERSION_FULL_TABS } from './read-only-view.tsx';
 import { BACK_TO_CURRENT, VersionSolution } from './version-view.tsx';
@@ -255,6 +255,8 @@ async function openTab(tab: string, role: RoleId = 'SALES_PERSON') {
   const sent = stubApi({
     ...TODAY,
     [`GET ${solutionVersionKey('1001', 2)}`]: { body: VERSION },
+    // The version's schedule as the API draws it for a partner (GET .../versions/2/schedule, no hours).
+    [`GET ${solutionScheduleKey('1001', 2)}`]: { body: scheduleJsonFor('HP_SALES_PERSON', VERSION.solution) },
     [`GET ${cataloguePath(1)}`]: {
       body: { version: 1, areas: [], capabilities: VERSION_ITEMS, createdAt: '2026-01-01T10:00:00Z' },
     },
@@ -335,11 +337,12 @@ describe("a version's tabs show the version, not today's solution", () => {
   });
 
   it(
-    "tells a partner that a version's Timeline is not drawn for them, and reads no schedule",
+    "draws a partner's Timeline of a version from the server's schedule of that version, never today's",
     { timeout: 20_000 },
     async () => {
       const { panel, sent } = await openTab('Timeline', 'HP_SALES_PERSON');
-      expect(within(panel).getByText(VERSION_SCHEDULE_UNAVAILABLE)).toBeTruthy();
+      expect(await within(panel).findByText(/^Delivery starts on 15-03-2027/)).toBeTruthy();
+      expect(sent.map((r) => r.path)).toContain(solutionScheduleKey('1001', 2));
       expect(screen.queryByRole('tab', { name: 'Risk Assessment' })).toBeNull();
       expect(readToday(sent)).toEqual([]);
     },

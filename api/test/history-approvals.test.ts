@@ -1,0 +1,124 @@
+/**
+ * Approvals given on an older version of a solution (issue 22) against the real stack: the settings' rule that
+ * clears them on a change of scope or price, and its validation.
+ */
+import { type Settings } from '@portal/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { as, expectErrorShape, USERS } from './support/client.ts';
+import { at, create, named, save, withScope, type Body } from './support/history.ts';
+
+describe('approvals given on an older version, with the settings', () => {
+  const admin = as(USERS.ADMIN);
+  let original: Settings;
+  const settings = async () => {
+    const res = await admin.get<{ value: Settings }>('sales/configuration/settings');
+    return { value: res.body.value, etag: res.headers.get('etag')! };
+  };
+  const saveSettings = async (value: Settings, status = 200) => {
+    const { etag } = await settings();
+    const res = await admin.post('sales/configuration/settings', value, { headers: { 'If-Match': etag } });
+    expect(res.status, JSON.stringify(res.body)).toBe(status);
+    return res;
+  };
+  beforeAll(async () => {
+    original = (await settings()).value;
+  });
+  afterAll(async () => {
+    await saveSettings({
+      ...original,
+      history: original.history ?? { clearApprovalOnChange: { pricePercent: null, scope: false } },
+    });
+  });
+
+  async function approvedWithScope() {
+    const owner = USERS.SALES_PERSON;
+    const { body } = await withScope(owner);
+    let s = await create(owner, body);
+    for (const step of [2, 5, 6]) s = await save(owner, s, at(body, step));
+    s = await save(USERS.SOLUTION_ARCHITECT, s, {
+      ...at(body, 6),
+      fields: { ...body.fields, approvals: [{ id: 'solution', name: 'x' }] },
+    });
+    expect(s.fields.approvals).toHaveLength(1);
+    return { s, body };
+  }
+  const unselected = (body: Body): Body => ({
+    ...body,
+    state: {
+      ...body.state,
+      items: body.state.items.map((c) => ({
+        ...c,
+        selected: false,
+        actions: c.actions?.map((a) => ({ ...a, selected: false })),
+      })),
+    },
+  });
+
+  it('validates the setting and keeps it when a save leaves it out', async () => {
+    const bad = { ...original, history: { clearApprovalOnChange: { pricePercent: -1, scope: false } } };
+    const res = await saveSettings(bad as Settings, 400);
+    expectErrorShape(res.body);
+    await saveSettings({ ...original, history: { clearApprovalOnChange: { pricePercent: 5, scope: true } } });
+    const { history: _left, ...older } = original;
+    await saveSettings(older as Settings);
+    expect((await settings()).value.history).toEqual({
+      clearApprovalOnChange: { pricePercent: 5, scope: true },
+    });
+  });
+
+  it('by default only marks them: a change of scope keeps the approval', async () => {
+    await saveSettings({
+      ...original,
+      history: { clearApprovalOnChange: { pricePercent: null, scope: false } },
+    });
+    const { s, body } = await approvedWithScope();
+    const after = await save(USERS.SALES_PERSON, s, {
+      ...unselected(at(body, 6)),
+      fields: { ...body.fields, approvals: s.fields.approvals },
+    });
+    expect(after.fields.approvals).toHaveLength(1);
+  });
+
+  it('clears them on a change of scope when the settings say so, not on other changes', async () => {
+    await saveSettings({
+      ...original,
+      history: { clearApprovalOnChange: { pricePercent: null, scope: true } },
+    });
+    const { s, body } = await approvedWithScope();
+    const renamed = await save(USERS.SALES_PERSON, s, {
+      ...at(named(body, 'Renamed, same scope'), 6),
+      fields: { ...named(body, 'Renamed, same scope').fields, approvals: s.fields.approvals },
+    });
+    expect(renamed.fields.approvals).toHaveLength(1);
+    const cleared = await save(USERS.SALES_PERSON, renamed, {
+      ...unselected(at(body, 6)),
+      fields: { ...body.fields, approvals: renamed.fields.approvals },
+    });
+    expect(cleared.fields.approvals).toEqual([]);
+  });
+
+  it('clears them when the price moves by more than the percentage', async () => {
+    await saveSettings({
+      ...original,
+      history: { clearApprovalOnChange: { pricePercent: 1, scope: false } },
+    });
+    const { s, body } = await approvedWithScope();
+    const bigger: Body = {
+      ...at(body, 6),
+      // The same scope, twice the effort of each action.
+      state: {
+        ...at(body, 6).state,
+        items: body.state.items.map((c) => ({
+          ...c,
+          actions: c.actions?.map((a) => ({ ...a, effort: Math.min(9999, (a.effort || 1) * 2) })),
+        })),
+      },
+      fields: { ...body.fields, approvals: s.fields.approvals },
+    };
+    const before = (await as(USERS.SALES_PERSON).get(`sales/solutions/${s.id}/estimate`)).body.price.amount;
+    const after = await save(USERS.SALES_PERSON, s, bigger);
+    const now = (await as(USERS.SALES_PERSON).get(`sales/solutions/${s.id}/estimate`)).body.price.amount;
+    expect(Math.abs(now - before) / before).toBeGreaterThan(0.01);
+    expect(after.fields.approvals).toEqual([]);
+  });
+});
