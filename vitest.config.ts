@@ -38,8 +38,18 @@ function apiProject(name: string, include: string[], exclude: string[] = []) {
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'domain', include: ['packages/domain/src/**/*.test.ts'], environment: 'node' } },
-      { test: { name: 'api-unit', include: ['api/src/**/*.test.ts'], environment: 'node' } },
+      // Pure modules with no mocks: one worker runs every file in one module graph (isolate: false) instead of a
+      // fresh worker and fresh imports per file; on two cores (one worker) that took domain from 107 to 15 s and
+      // api-unit from 119 to 37 s.
+      {
+        test: {
+          name: 'domain',
+          include: ['packages/domain/src/**/*.test.ts'],
+          environment: 'node',
+          isolate: false,
+        },
+      },
+      { test: { name: 'api-unit', include: ['api/src/**/*.test.ts'], environment: 'node', isolate: false } },
       { test: { name: 'scripts', include: ['scripts/bench/**/*.test.ts'], environment: 'node' } },
       {
         test: {
