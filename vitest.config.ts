@@ -19,7 +19,12 @@ const COSMOS_API_TESTS = [
   'api/test/cosmos-throttling.test.ts',
 ];
 
-/** A project of API tests against the real local stack, started once by the global setup. */
+/**
+ * A project of API tests against the real local stack, started once by the global setup. The files run one after
+ * the other (one stack) in one worker and one module graph (isolate: false: no mocks here, and each file's own
+ * module is still fresh), not a new worker importing the API again for each file: the api project took 273 s of
+ * CPU instead of 201 s with every test the same.
+ */
 function apiProject(name: string, include: string[], exclude: string[] = []) {
   return {
     test: {
@@ -31,6 +36,7 @@ function apiProject(name: string, include: string[], exclude: string[] = []) {
       testTimeout: 30_000,
       hookTimeout: 60_000,
       fileParallelism: false,
+      isolate: false,
     },
   };
 }
