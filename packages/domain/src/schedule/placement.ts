@@ -30,21 +30,78 @@ export interface CapabilityRow {
   count: number;
 }
 
-/** Node i is the action actions[i]; its figures are the i-th entries of the arrays. */
+/**
+ * Node i is the action actions[i]; its figures are the i-th entries of the arrays (the first actions.length
+ * entries: the typed arrays are the module's scratch buffers, longer than that and reused by the next placement,
+ * so a Placement is read before the next one is made and never kept; schedule.ts reads it within one call).
+ */
 export interface Placement {
   rows: CapabilityRow[];
   actions: Action[];
   /** Depth, phase and sequential, packed (depthOf reads the depth). */
-  flags: number[];
+  flags: Int32Array;
   /** Effort in slots (actionOwnEffort, rounded up to a slot). */
-  slots: number[];
+  slots: Float64Array;
   /** Working slots it lasts: its roles work on it together, each for its percentage of every day. */
-  duration: number[];
+  duration: Float64Array;
   /** Nodes with dependency actions, in node order (few: kept apart rather than one entry per node). */
   dependent: number[];
   /** Working slots from the start of delivery. */
   startSlot: Float64Array;
   endSlot: Float64Array;
+}
+
+/**
+ * The placement's number buffers, kept between placements and grown (doubled) when a solution needs more: the
+ * schedule is recomputed on every change of the Timeline and People settings and by the estimate, and a new set
+ * of arrays per run was about a megabyte of garbage for 10,000 actions (collected while the run's own results
+ * were being built, which the collector then had to copy).
+ */
+const scratch = {
+  flags: new Int32Array(1024),
+  slots: new Float64Array(1024),
+  duration: new Float64Array(1024),
+  startSlot: new Float64Array(1024),
+  endSlot: new Float64Array(1024),
+};
+
+function grow(out: Placement): void {
+  const size = scratch.flags.length * 2;
+  const flags = new Int32Array(size);
+  flags.set(scratch.flags);
+  const slots = new Float64Array(size);
+  slots.set(scratch.slots);
+  const duration = new Float64Array(size);
+  duration.set(scratch.duration);
+  scratch.flags = out.flags = flags;
+  scratch.slots = out.slots = slots;
+  scratch.duration = out.duration = duration;
+  scratch.startSlot = out.startSlot = new Float64Array(size);
+  scratch.endSlot = out.endSlot = new Float64Array(size);
+}
+
+/** The ordering and graph's integer buffers, kept the same way (by use: see phaseOrder and placeGraph). */
+const SEQ = 0;
+const POSITION_OF = 1;
+const BEFORE_AT = 2;
+const BEFORE = 3;
+const AFTER_COUNT = 4;
+const AFTER_AT = 5;
+const AFTER = 6;
+const FILL = 7;
+const DONE = 8;
+const DEPENDENCY_AT = 9;
+const intBuffers: Int32Array[] = [];
+let endBuffer = new Float64Array(1024);
+
+/** Integer buffer `use`, at least `size` long; what it holds from an earlier use is left to the caller. */
+function ints(use: number, size: number): Int32Array {
+  let buffer = intBuffers[use];
+  if (!buffer || buffer.length < size) {
+    buffer = new Int32Array(Math.max(size, (buffer?.length ?? 512) * 2));
+    intBuffers[use] = buffer;
+  }
+  return buffer;
 }
 
 /** 0 for an action directly under its capability, 1 for its sub-actions, ... */
@@ -70,13 +127,14 @@ function collectActions(actions: readonly Action[] | undefined, depth: number, o
       // Everything the placement reads of the action, read here: one visit to each action object.
       const slots = Math.ceil(actionOwnEffort(action) * SLOTS_PER_HOUR - 1e-9);
       const phase = PHASE_INDEX.get(action.aepPhase ?? 'Plan') ?? 0;
-      if (action.dependencyIds && action.dependencyIds.length > 0) out.dependent.push(out.actions.length);
+      const node = out.actions.length;
+      if (node === out.flags.length) grow(out);
+      if (action.dependencyIds && action.dependencyIds.length > 0) out.dependent.push(node);
       out.actions.push(action);
-      out.flags.push(
-        (depth << DEPTH_SHIFT) | (phase << PHASE_SHIFT) | (action.sequential === false ? 0 : SEQUENTIAL),
-      );
-      out.slots.push(slots);
-      out.duration.push(durationSlots(action, slots));
+      out.flags[node] =
+        (depth << DEPTH_SHIFT) | (phase << PHASE_SHIFT) | (action.sequential === false ? 0 : SEQUENTIAL);
+      out.slots[node] = slots;
+      out.duration[node] = durationSlots(action, slots);
     }
     const subs = action.actions;
     if (subs && subs.length > 0) collectActions(subs, depth + 1, out);
@@ -105,8 +163,9 @@ function collectCapabilities(
  * place in this order decides the action before it (its predecessor when sequential) and which circle of
  * dependencies breaks first.
  */
-function phaseOrder(rows: readonly CapabilityRow[], flags: readonly number[], n: number): Int32Array {
-  const seq = new Int32Array(n);
+function phaseOrder(rows: readonly CapabilityRow[], flags: Int32Array, n: number): Int32Array {
+  // Every node's entry is written below: each node is in one row.
+  const seq = ints(SEQ, n);
   for (let r = 0; r < rows.length; r += 1) {
     const row = rows[r] as CapabilityRow;
     const end = row.first + row.count;
@@ -131,7 +190,7 @@ function phaseOrder(rows: readonly CapabilityRow[], flags: readonly number[], n:
  * The position in schedule order of every action that some action depends on, by id (the last one in that order
  * when ids repeat).
  */
-function positionOfDependencies(out: Placement, seq: Int32Array): Map<string, number> {
+function positionOfDependencies(out: Placement, seq: Int32Array, n: number): Map<string, number> {
   const { actions, dependent } = out;
   const wanted = new Set<string>();
   for (let k = 0; k < dependent.length; k += 1) {
@@ -139,7 +198,7 @@ function positionOfDependencies(out: Placement, seq: Int32Array): Map<string, nu
     for (let d = 0; d < deps.length; d += 1) wanted.add(deps[d] as string);
   }
   const byId = new Map<string, number>();
-  for (let p = 0; p < seq.length; p += 1) {
+  for (let p = 0; p < n; p += 1) {
     const id = (actions[seq[p] as number] as Action).id;
     if (wanted.has(id)) byId.set(id, p);
   }
@@ -167,24 +226,22 @@ function placeChains(out: Placement, seq: Int32Array): void {
  * p's "before" positions are before[beforeAt[p]] .. before[beforeAt[p + 1] - 1], and its "after" positions
  * likewise in after/afterAt.
  */
-function placeGraph(out: Placement, seq: Int32Array): void {
+function placeGraph(out: Placement, seq: Int32Array, n: number): void {
   const { actions, rows, flags, duration, dependent, startSlot, endSlot } = out;
-  const n = seq.length;
-  const byId = positionOfDependencies(out, seq);
-  // Dependency ids of each position (undefined for most).
-  const depsAt = new Array<readonly string[] | undefined>(n);
-  const positionOf = new Int32Array(n);
+  const byId = positionOfDependencies(out, seq, n);
+  // Which entry of `dependent` each position is (-1 for most).
+  const dependencyAt = ints(DEPENDENCY_AT, n).fill(-1, 0, n);
+  const positionOf = ints(POSITION_OF, n);
   for (let p = 0; p < n; p += 1) positionOf[seq[p] as number] = p;
   let edges = n;
   for (let k = 0; k < dependent.length; k += 1) {
     const node = dependent[k] as number;
-    const deps = (actions[node] as Action).dependencyIds as readonly string[];
-    depsAt[positionOf[node] as number] = deps;
-    edges += deps.length;
+    dependencyAt[positionOf[node] as number] = k;
+    edges += ((actions[node] as Action).dependencyIds as readonly string[]).length;
   }
-  const beforeAt = new Int32Array(n + 1);
-  const before = new Int32Array(edges);
-  const afterCount = new Int32Array(n);
+  const beforeAt = ints(BEFORE_AT, n + 1);
+  const before = ints(BEFORE, edges);
+  const afterCount = ints(AFTER_COUNT, n).fill(0, 0, n);
   let e = 0;
   for (let r = 0; r < rows.length; r += 1) {
     const row = rows[r] as CapabilityRow;
@@ -192,7 +249,8 @@ function placeGraph(out: Placement, seq: Int32Array): void {
       const first = e;
       beforeAt[p] = first;
       if (p > row.first && ((flags[seq[p] as number] as number) & SEQUENTIAL) === 1) before[e++] = p - 1;
-      const deps = depsAt[p];
+      const k = dependencyAt[p] as number;
+      const deps = k < 0 ? undefined : (actions[dependent[k] as number] as Action).dependencyIds;
       if (deps)
         for (let d = 0; d < deps.length; d += 1) {
           const dep = byId.get(deps[d] as string);
@@ -208,11 +266,13 @@ function placeGraph(out: Placement, seq: Int32Array): void {
     }
   }
   beforeAt[n] = e;
-  const afterAt = new Int32Array(n + 1);
+  const afterAt = ints(AFTER_AT, n + 1);
+  afterAt[0] = 0;
   for (let p = 0; p < n; p += 1) afterAt[p + 1] = (afterAt[p] as number) + (afterCount[p] as number);
-  const after = new Int32Array(e);
+  const after = ints(AFTER, e);
   const waiting = afterCount; // reused: the fill positions below are kept in afterCount's place
-  const fill = afterAt.slice(0, n);
+  const fill = ints(FILL, n);
+  fill.set(afterAt.subarray(0, n));
   for (let p = 0; p < n; p += 1) {
     const to = beforeAt[p + 1] as number;
     waiting[p] = to - (beforeAt[p] as number);
@@ -224,8 +284,9 @@ function placeGraph(out: Placement, seq: Int32Array): void {
   }
 
   // Each position enters the queue once: when its last "before" position is placed, or to break a circle.
-  const done = new Uint8Array(n);
-  const end = new Float64Array(n);
+  const done = ints(DONE, n).fill(0, 0, n);
+  if (endBuffer.length < n) endBuffer = new Float64Array(n * 2);
+  const end = endBuffer;
   const queue = fill; // reused: every entry of fill has been read
   let tail = 0;
   for (let p = 0; p < n; p += 1) if (waiting[p] === 0) queue[tail++] = p;
@@ -267,19 +328,13 @@ export function placeActions(items: readonly Capability[]): Placement {
   const out: Placement = {
     rows: [],
     actions: [],
-    flags: [],
-    slots: [],
-    duration: [],
     dependent: [],
-    startSlot: new Float64Array(0),
-    endSlot: new Float64Array(0),
+    ...scratch,
   };
   collectCapabilities(items, '', 0, out);
   const n = out.actions.length;
-  out.startSlot = new Float64Array(n);
-  out.endSlot = new Float64Array(n);
   const seq = phaseOrder(out.rows, out.flags, n);
   if (out.dependent.length === 0) placeChains(out, seq);
-  else placeGraph(out, seq);
+  else placeGraph(out, seq, n);
   return out;
 }

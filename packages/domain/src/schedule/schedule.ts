@@ -123,12 +123,12 @@ function calendarOf(placement: Placement, expectedStart: string, settings: Sched
   const mobilisationDays = daysBetween(contract, work);
   const weekday = weekdayOf(work);
   const { slots, endSlot } = placement;
+  const n = placement.actions.length;
   let lastSlot = 0;
-  for (let i = 0; i < endSlot.length; i += 1)
-    if ((endSlot[i] as number) > lastSlot) lastSlot = endSlot[i] as number;
+  for (let i = 0; i < n; i += 1) if ((endSlot[i] as number) > lastSlot) lastSlot = endSlot[i] as number;
   // Slots are whole numbers: their sum is exact, in any order.
   let totalSlots = 0;
-  for (let i = 0; i < slots.length; i += 1) totalSlots += slots[i] as number;
+  for (let i = 0; i < n; i += 1) totalSlots += slots[i] as number;
   const workingDays = lastSlot / SLOTS_PER_DAY;
   const calendarDays = mobilisationDays + calendarFromWorkingEnd(weekday, workingDays);
   const span: ScheduleSpan = {
