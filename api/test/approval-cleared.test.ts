@@ -14,25 +14,12 @@ import type { Services } from '../src/services.ts';
 import { runNotification } from '../src/notifications/notification-job.ts';
 import { outboxOf, type OutboxEntry } from '../src/solutions/notify.ts';
 import { as, USERS, waitFor } from './support/client.ts';
-import { newSolutionBody } from './support/payloads.ts';
+import { at, named, save, withScope, type Body, type Saved } from './support/history.ts';
 import { stackStoreEnv } from './support/store.ts';
-
-type Body = ReturnType<typeof newSolutionBody>;
-type Saved = { id: string; etag: string; fields: Body['fields'] & { approvals?: any[] } };
 
 const admin = as(USERS.ADMIN);
 const OWNER = USERS.SALES_PERSON;
 const APPROVER = USERS.SOLUTION_ARCHITECT;
-
-async function save(email: string, s: Saved, body: Body): Promise<Saved> {
-  const res = await as(email).post(
-    'sales/solutions',
-    { ...body, solutionId: s.id },
-    { headers: { 'If-Match': s.etag } },
-  );
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
-  return res.body;
-}
 
 const settings = async () => {
   const res = await admin.get<{ value: Settings }>('sales/configuration/settings');
@@ -50,24 +37,13 @@ async function rule(clearApprovalOnChange: HistorySettings['clearApprovalOnChang
 
 /** A solution of the owner at Approvals (step 6) with one capability and its actions in scope. */
 async function atApprovals(name: string, extra: Partial<Body['fields']> = {}) {
-  const full = (await as(OWNER).get('sales/configuration')).body;
-  const chosen = (full.capabilities as Capability[]).find((c) => c.actions?.length)!;
-  const item: Capability = {
-    ...chosen,
-    selected: true,
-    size: 'M',
-    actions: chosen.actions!.map((a) => ({ ...a, selected: true })),
-  };
-  const base = newSolutionBody({
-    catalogueVersion: full.version,
-    state: { step: 1, steps: [1], items: [item] },
-  });
-  const body = { ...base, fields: { ...base.fields, name, ...extra } } as Body;
+  const { body: scoped } = await withScope(OWNER);
+  const body = { ...scoped, fields: { ...named(scoped, name).fields, ...extra } } as Body;
   const created = await as(OWNER).post('sales/solutions', body);
   expect(created.status, JSON.stringify(created.body)).toBe(201);
   let s: Saved = created.body;
-  for (const step of [2, 5, 6]) s = await save(OWNER, s, { ...body, state: { ...body.state, step } } as Body);
-  return { s, body: { ...body, state: { ...body.state, step: 6 } } as Body };
+  for (const step of [2, 5, 6]) s = await save(OWNER, s, at(body, step));
+  return { s, body: at(body, 6) };
 }
 
 const approve = (email: string, s: Saved, body: Body) =>
@@ -93,7 +69,7 @@ const edited = (body: Body, s: Saved, action: (a: Action) => Action, selected?: 
   },
 });
 /** The scope ticked (true) or not. */
-const withScope = (body: Body, s: Saved, selected: boolean) =>
+const scopeTicked = (body: Body, s: Saved, selected: boolean) =>
   edited(body, s, (a) => ({ ...a, selected }), selected);
 const versionOf = (s: Saved, email: string) =>
   s.fields.approvals!.find((a) => a.approverId === userIdForEmail(email))!.version as number;
@@ -165,7 +141,7 @@ describe('an approval cleared by a change', () => {
     const given = versionOf(s, APPROVER);
     // The owner approves too, then changes the scope: both approvals go.
     s = await approve(OWNER, s, body);
-    s = await save(OWNER, s, withScope(body, s, false));
+    s = await save(OWNER, s, scopeTicked(body, s, false));
     expect(s.fields.approvals).toEqual([]);
 
     const [mail] = await waitForMails(APPROVER, subject, 1);
@@ -195,16 +171,16 @@ describe('an approval cleared by a change', () => {
     expect(again.text).toBe('Notification already sent');
 
     // A later clearing of a new approval is a new event: told again, from the new version.
-    s = await approve(APPROVER, s, withScope(body, s, false));
+    s = await approve(APPROVER, s, scopeTicked(body, s, false));
     const regiven = versionOf(s, APPROVER);
-    s = await save(OWNER, s, withScope(body, s, true));
+    s = await save(OWNER, s, scopeTicked(body, s, true));
     const second = (await waitForMails(APPROVER, subject, 2)).find((m) => m.id !== mail!.id);
     expect(await mailText(second!.id)).toContain(`given on version ${regiven})`);
 
     // With the rule off the approval stays, and nobody is told.
     await rule({ pricePercent: null, scope: false });
-    s = await approve(APPROVER, s, withScope(body, s, true));
-    s = await save(OWNER, s, withScope(body, s, false));
+    s = await approve(APPROVER, s, scopeTicked(body, s, true));
+    s = await save(OWNER, s, scopeTicked(body, s, false));
     expect(s.fields.approvals).toHaveLength(1);
     expect(await outboxFor(s.id)).toHaveLength(2);
     expect(await mailsTo(APPROVER, subject)).toHaveLength(2);
