@@ -14,7 +14,11 @@ const TAB_ID = (globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.rando
 
 let queue: Promise<unknown> = Promise.resolve();
 let lastHeaders: Record<string, string> | undefined;
-/** The page this tab was last reported on (undefined once it left). */
+/**
+ * The page this tab was last reported on, set when the report is sent rather than when its answer comes: a tab
+ * closed while its arrival is still in flight (the server may already have told the others) must still leave.
+ * Undefined once it left.
+ */
 let reportedPage: string | undefined;
 
 export function presenceTabId(): string {
@@ -25,12 +29,14 @@ export function presenceTabId(): string {
 export function reportPresence(page: string | null): Promise<PresenceState> {
   const run = async () => {
     lastHeaders = await authHeaders();
+    reportedPage = page ?? undefined;
     const state = await apiFetch('/presence', {
       method: 'POST',
       body: { tabId: TAB_ID, path: page, version: APP_VERSION },
       schema: presenceStateSchema,
     });
-    reportedPage = state.page ?? undefined;
+    // A leave sent meanwhile (pagehide) stands; otherwise the page as the server named it.
+    if (reportedPage !== undefined) reportedPage = state.page ?? undefined;
     return state;
   };
   const next = queue.then(run, run);
