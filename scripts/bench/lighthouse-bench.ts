@@ -5,6 +5,8 @@
  * sessionStorage), without resetting storage. Each page is measured `runs` times; best and median are reported.
  * Targets: performance >= 95, TBT <= 150 ms, CLS 0.
  */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { startBenchStack } from './bench-stack.ts';
@@ -104,6 +106,12 @@ export async function runLighthouseBench(root: string, { quick = false } = {}): 
         // LH_DEBUG=1 prints what shifted (the CLS target is 0).
         if (process.env.LH_DEBUG)
           console.log(label, JSON.stringify(lhr.audits['layout-shifts']?.details ?? {}).slice(0, 3000));
+        // LH_SAVE=<folder> keeps each run's full report (what blocked the main thread, the LCP element).
+        if (process.env.LH_SAVE) {
+          mkdirSync(process.env.LH_SAVE, { recursive: true });
+          const file = `${label.replace(/[^a-z0-9]+/gi, '-')}-${i + 1}.json`;
+          writeFileSync(join(process.env.LH_SAVE, file), JSON.stringify(lhr));
+        }
         const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
         perf.push(Math.round((lhr.categories.performance?.score ?? 0) * 100));
         fcp.push(Math.round(audit('first-contentful-paint')));

@@ -4,39 +4,50 @@
  */
 import { DEMO_ONLY_ROUTES, PRODUCTION_ROUTES } from '@portal/domain';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { matchPath } from 'react-router-dom';
 
 export type PageComponent = LazyExoticComponent<ComponentType<{ title: string }>>;
 
-const HomePage = lazy(() => import('../features/home/home-page.tsx'));
-const WelcomePage = lazy(() => import('../features/welcome/welcome-page.tsx'));
-const SolutionsListPage = lazy(() => import('../features/solutions/solutions-list-page.tsx'));
-const SolutionPage = lazy(() => import('./solution-route.tsx'));
-const ScreenshotPage = lazy(() => import('./screenshot-route.tsx'));
-const TemplatesListPage = lazy(() => import('../features/templates/templates-list-page.tsx'));
-const TemplateEditPage = lazy(() => import('../features/templates/template-edit-page.tsx'));
-const LaterReleasePage = lazy(() => import('../features/later-release/later-release-page.tsx'));
-const SettingsPage = lazy(() => import('../features/admin-settings/settings-page.tsx'));
-const ControlsPage = lazy(() => import('../features/admin-controls/controls-page.tsx'));
-const DeliverablesPage = lazy(() => import('../features/admin-catalogue-items/deliverables-page.tsx'));
-const WorkProductsPage = lazy(() => import('../features/admin-catalogue-items/work-products-page.tsx'));
-const AdminHomePage = lazy(() => import('../features/admin-home/admin-home-page.tsx'));
-const ClientsPage = lazy(() => import('../features/clients/clients-page.tsx'));
-const CountriesPage = lazy(() => import('../features/countries/countries-page.tsx'));
-const CapabilityRolesPage = lazy(() => import('../features/capability-roles/capability-roles-page.tsx'));
-const UsersPage = lazy(() => import('../features/admin-users/users-page.tsx'));
-const NotificationsPage = lazy(() => import('../features/admin-notifications/notifications-page.tsx'));
-const CapabilitiesPage = lazy(() => import('../features/admin-capabilities/capabilities-page.tsx'));
-const DocumentationPage = lazy(() => import('../features/documentation/documentation-page.tsx'));
-const UserGuidePage = lazy(() => import('../features/user-guide/user-guide-page.tsx'));
-const RelevancePage = lazy(() => import('../features/admin-engagements/relevance-page.tsx'));
-const ContactsPage = lazy(() => import('../features/people/contacts-page.tsx'));
-const SalesHelperPage = lazy(() => import('../features/engagement-sliders/sales-helper-page.tsx'));
-const EngagementsListPage = lazy(() => import('../features/engagements/engagements-list-page.tsx'));
-const EngagementPage = lazy(() => import('../features/engagements/engagement-page.tsx'));
-const ChangelogPage = lazy(() => import('../features/changelog/changelog-page.tsx'));
-const RateCardPage = lazy(() => import('../features/rate-card/rate-card-page.tsx'));
-const OfferingsPage = lazy(() => import('../features/admin-offerings/offerings-page.tsx'));
-const SearchPage = lazy(() => import('../features/search/search-page.tsx'));
+type PageModule = { default: ComponentType<{ title: string }> };
+const loaders = new Map<PageComponent, () => Promise<PageModule>>();
+
+/** A lazy page whose code can also be asked for ahead of its first render (loadPageCode). */
+function lazyPage(load: () => Promise<PageModule>): PageComponent {
+  const page = lazy(load);
+  loaders.set(page, load);
+  return page;
+}
+
+const HomePage = lazyPage(() => import('../features/home/home-page.tsx'));
+const WelcomePage = lazyPage(() => import('../features/welcome/welcome-page.tsx'));
+const SolutionsListPage = lazyPage(() => import('../features/solutions/solutions-list-page.tsx'));
+const SolutionPage = lazyPage(() => import('./solution-route.tsx'));
+const ScreenshotPage = lazyPage(() => import('./screenshot-route.tsx'));
+const TemplatesListPage = lazyPage(() => import('../features/templates/templates-list-page.tsx'));
+const TemplateEditPage = lazyPage(() => import('../features/templates/template-edit-page.tsx'));
+const LaterReleasePage = lazyPage(() => import('../features/later-release/later-release-page.tsx'));
+const SettingsPage = lazyPage(() => import('../features/admin-settings/settings-page.tsx'));
+const ControlsPage = lazyPage(() => import('../features/admin-controls/controls-page.tsx'));
+const DeliverablesPage = lazyPage(() => import('../features/admin-catalogue-items/deliverables-page.tsx'));
+const WorkProductsPage = lazyPage(() => import('../features/admin-catalogue-items/work-products-page.tsx'));
+const AdminHomePage = lazyPage(() => import('../features/admin-home/admin-home-page.tsx'));
+const ClientsPage = lazyPage(() => import('../features/clients/clients-page.tsx'));
+const CountriesPage = lazyPage(() => import('../features/countries/countries-page.tsx'));
+const CapabilityRolesPage = lazyPage(() => import('../features/capability-roles/capability-roles-page.tsx'));
+const UsersPage = lazyPage(() => import('../features/admin-users/users-page.tsx'));
+const NotificationsPage = lazyPage(() => import('../features/admin-notifications/notifications-page.tsx'));
+const CapabilitiesPage = lazyPage(() => import('../features/admin-capabilities/capabilities-page.tsx'));
+const DocumentationPage = lazyPage(() => import('../features/documentation/documentation-page.tsx'));
+const UserGuidePage = lazyPage(() => import('../features/user-guide/user-guide-page.tsx'));
+const RelevancePage = lazyPage(() => import('../features/admin-engagements/relevance-page.tsx'));
+const ContactsPage = lazyPage(() => import('../features/people/contacts-page.tsx'));
+const SalesHelperPage = lazyPage(() => import('../features/engagement-sliders/sales-helper-page.tsx'));
+const EngagementsListPage = lazyPage(() => import('../features/engagements/engagements-list-page.tsx'));
+const EngagementPage = lazyPage(() => import('../features/engagements/engagement-page.tsx'));
+const ChangelogPage = lazyPage(() => import('../features/changelog/changelog-page.tsx'));
+const RateCardPage = lazyPage(() => import('../features/rate-card/rate-card-page.tsx'));
+const OfferingsPage = lazyPage(() => import('../features/admin-offerings/offerings-page.tsx'));
+const SearchPage = lazyPage(() => import('../features/search/search-page.tsx'));
 
 export const SignInPage = lazy(() => import('../features/sign-in/sign-in-page.tsx'));
 
@@ -132,3 +143,14 @@ export const ROUTES: readonly RouteEntry[] = [...PRODUCTION_ROUTES, ...DEMO_ONLY
   isPublic: path === '/welcome',
   chromeFree: path.startsWith('/sales/solution/screenshot/'),
 }));
+
+/**
+ * Starts loading the code of the page at `pathname` (ADR 0048). Called at start-up, so the page's chunks download
+ * while the configuration and the session are read instead of after them; the page's own lazy import then finds
+ * them loaded (the browser keeps one module per URL).
+ */
+export function loadPageCode(pathname: string): void {
+  const entry = ROUTES.find((route) => matchPath(route.path, pathname));
+  const load = entry && loaders.get(entry.page);
+  if (load) void load().catch(() => undefined);
+}

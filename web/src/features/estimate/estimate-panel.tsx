@@ -8,7 +8,9 @@
  * LARGE_WORK scheduled actions the estimate takes a few milliseconds, so it is computed in the same render as the
  * tree and the ROM total and the panel changes with them; a larger solution's panel computes from a deferred copy,
  * so the tree and the ROM total show first and the panel follows in the next render. The figures are memoised: a
- * render that does not change the estimate does not render them again.
+ * render that does not change the estimate does not render them again. When the page opens, the panel's frame
+ * paints with it and the estimate follows in a task of its own (useAfterPaint), so the title and the tree are not
+ * held back by the first (unoptimised) schedule run.
  */
 import { Button, MessageBar, MessageBarActions, MessageBarBody, Spinner } from '@fluentui/react-components';
 import { scheduledWork, scheduledWorkSize, solutionEstimate } from '@portal/domain';
@@ -17,6 +19,7 @@ import { useHeldRateCard } from '../../lib/data/rate-card.ts';
 import { useReferenceList } from '../../lib/data/reference-lists.ts';
 import { useSettings } from '../../lib/data/settings.ts';
 import { useStaticRoles } from '../../lib/data/static-roles.ts';
+import { useAfterPaint } from '../../lib/use-after-paint.ts';
 import type { EstimatePanelProps } from '../../lib/solution-views/derived-views.tsx';
 import { EstimateFigures, EstimateFrame } from './estimate-figures.tsx';
 import { useEstimateSchedule } from './use-estimate-schedule.ts';
@@ -27,7 +30,19 @@ export const ROLES_FAILED = 'The estimate cannot be shown: the capability roles 
 /** Above this many actions under the scheduled capabilities, the panel computes from a deferred copy. */
 export const LARGE_WORK = 1500;
 
-export default function EstimatePanel({ solution, heldRateCardVersion }: EstimatePanelProps) {
+/** The panel's frame shows with the page; the estimate is computed after the page's first paint. */
+export default function EstimatePanel(props: EstimatePanelProps) {
+  const painted = useAfterPaint();
+  if (!painted)
+    return (
+      <EstimateFrame>
+        <Spinner size="small" label="Calculating the estimate…" />
+      </EstimateFrame>
+    );
+  return <ComputedEstimate {...props} />;
+}
+
+function ComputedEstimate({ solution, heldRateCardVersion }: EstimatePanelProps) {
   // Priced as the API prices it: with the rate card version the solution holds.
   const rateCard = useHeldRateCard(heldRateCardVersion);
   const roles = useStaticRoles();

@@ -9,7 +9,7 @@ import type { DiffResponse, HistoryEntry, VersionSummary } from '@portal/domain'
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { SWRConfig } from 'swr';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   solutionDiffPath,
   solutionHistoryPath,
@@ -42,6 +42,10 @@ const V2: VersionSummary = {
 let ID = '1003';
 beforeEach(() => {
   ID = String(Number(ID) + 1);
+});
+// Fluent's dialog motions: happy-dom cancels them with an AbortError nobody awaits (an unhandled rejection).
+beforeAll(() => {
+  Object.defineProperty(Element.prototype, 'animate', { value: undefined, configurable: true });
 });
 
 /** Shows the address's search, so a test reads where a click went. */

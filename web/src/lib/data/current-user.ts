@@ -1,5 +1,5 @@
 import { currentUserSchema, type CurrentUser } from '@portal/domain';
-import useSWR from 'swr';
+import useSWR, { preload } from 'swr';
 import { apiFetch } from '../api/client.ts';
 
 export const CURRENT_USER_KEY = '/v2/users/current';
@@ -9,6 +9,14 @@ const currentUserAnswerSchema = currentUserSchema.nullish().transform((user) => 
 
 export function fetchCurrentUser(): Promise<CurrentUser | null> {
   return apiFetch(CURRENT_USER_KEY, { schema: currentUserAnswerSchema });
+}
+
+/**
+ * Asks for the current user at start-up, before the first render (ADR 0048), when there is a session: the session
+ * provider's hook (same key, same condition) takes this answer as it mounts instead of asking after its render.
+ */
+export function preloadCurrentUser(): void {
+  void Promise.resolve(preload(CURRENT_USER_KEY, fetchCurrentUser)).catch(() => undefined);
 }
 
 /**

@@ -57,6 +57,9 @@ export function BuilderRoot({ solution, initial, catalogue, onCreated, reload }:
     [seed],
   );
 
+  // The kept edits of an ended session are saved once this store is the page's (not while rendering).
+  useEffect(() => store.start(), [store]);
+
   useEffect(() => {
     // A save found no session (the store kept the edits): go to /welcome; sign-in comes back here.
     let left = false;

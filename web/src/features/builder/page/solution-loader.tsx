@@ -12,7 +12,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { canCreateSolution, newSolutionRequest, organizationOf, type Solution } from '@portal/domain';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { openVersionOf } from '../../../lib/solution-history/history-address.ts';
 import { isApiError } from '../../../lib/api/api-error.ts';
@@ -78,9 +78,14 @@ function CurrentSolution({ id }: { id: string }) {
   const { mutate } = solution;
   const reload = useCallback(() => mutate(), [mutate]);
 
+  const loaded = Boolean(solution.data && catalogue.data && clients.data && countries.data);
+  // The builder's first render (a few hundred components) is a background render React slices into short tasks,
+  // so the page stays responsive while it builds; the spinner shows until it is done (ADR 0048).
+  const shown = useDeferredValue(loaded);
+
   const error = solution.error ?? catalogue.error ?? clients.error ?? countries.error;
   if (error) return <LoadError error={error} />;
-  if (!solution.data || !catalogue.data || !clients.data || !countries.data) {
+  if (!solution.data || !catalogue.data || !clients.data || !countries.data || !shown) {
     return <PageSpinner label="Loading solution…" />;
   }
   return <BuilderRoot solution={solution.data} catalogue={catalogue.data} reload={reload} />;

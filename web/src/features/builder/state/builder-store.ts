@@ -161,7 +161,7 @@ export function createBuilderStore(options: BuilderStoreOptions) {
   }
 
   const queue = new SaveQueue({ save, onError: () => undefined });
-  if (resumed) queue.request(0);
+  let started = false;
 
   function afterEdit(delayMs: number) {
     // While a save is refused, every change is kept in the browser at once (the server has none of it).
@@ -184,6 +184,16 @@ export function createBuilderStore(options: BuilderStoreOptions) {
   }
 
   const store = {
+    /**
+     * Starts what the store does by itself: the save of edits kept when the session ended. Called once the store
+     * is in use (BuilderRoot's effect), never while rendering: a render React starts again (a deferred or
+     * interrupted one) makes a store it throws away, which must not save.
+     */
+    start() {
+      if (started) return;
+      started = true;
+      if (resumed) queue.request(0);
+    },
     getSnapshot: () => snapshot,
     subscribe(listener: () => void) {
       listeners.add(listener);

@@ -199,6 +199,11 @@ describe('a save without a session (issue 21)', () => {
     const save = vi.fn(async (body: SaveSolutionRequest, _etag?: string) => solution(body, '"e2"'));
     const back = storeOn(base, storage, save);
     expect(back.getSnapshot().restorable).toBeUndefined();
+    // A store made and thrown away by a render React starts again saves nothing: only the store in use does.
+    storeOn(base, storage, save);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(save).not.toHaveBeenCalled();
+    back.start();
     await vi.waitFor(() => expect(back.getSnapshot().base?.etag).toBe('"e2"'));
     expect(save).toHaveBeenCalledTimes(1);
     expect(save.mock.calls[0]![0].requirementDescription).toBe('typed before the session ended, and more');
@@ -219,6 +224,7 @@ describe('a save without a session (issue 21)', () => {
       return solution(body, '"e6"');
     });
     const back = storeOn(theirs, storage, save);
+    back.start();
     await vi.waitFor(() => expect(back.getSnapshot().conflict).toBeDefined());
     expect(save.mock.calls[0]![1]).toBe('"e1"');
     // The merge's ancestor is the version the edits were made on: their rename and my description both stay.
