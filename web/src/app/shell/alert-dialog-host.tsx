@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import {
   Button,
   Dialog,
@@ -54,13 +55,30 @@ function AlertTitle({ alert }: { alert: AlertRequest }) {
   );
 }
 
-/** The shell's alert dialog with OK and/or Reload buttons. */
+/**
+ * The shell's alert dialog with OK and/or Reload buttons. It keeps the focus while it is open: an alert can open
+ * while the page behind it is still mounting, and a field that focuses itself as it mounts (the Search box) took
+ * the focus out of the dialog, after which Fluent's focus trap hid the dialog from assistive technology
+ * (aria-hidden) while it stayed on screen.
+ */
 export function AlertDialogHost() {
   const alert = useCurrentAlert();
   const styles = useStyles();
+  const surface = useRef<HTMLDivElement>(null);
+  const open = alert !== null;
+  useEffect(() => {
+    if (!open) return;
+    const keepFocus = (event: FocusEvent) => {
+      const dialog = surface.current;
+      if (dialog && event.target instanceof Node && !dialog.contains(event.target))
+        dialog.querySelector('button')?.focus();
+    };
+    document.addEventListener('focusin', keepFocus);
+    return () => document.removeEventListener('focusin', keepFocus);
+  }, [open]);
   return (
-    <Dialog open={alert !== null} modalType="alert">
-      <DialogSurface aria-describedby={undefined}>
+    <Dialog open={open} modalType="alert">
+      <DialogSurface ref={surface} aria-describedby={undefined}>
         {alert ? (
           <DialogBody>
             <AlertTitle alert={alert} />
