@@ -39,11 +39,17 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+/** Reports arriving on `path` and waits until the request is sent; its answer is still held. */
+async function arrive(sent: Sent[], path: string) {
+  const arrival = reportPresence(path);
+  await vi.waitFor(() => expect(sent.length).toBeGreaterThan(0));
+  return { arrival };
+}
+
 describe('presence leave', () => {
   it('leaves when the tab closes after its arrival was answered', async () => {
     const { sent, releaseAll } = fakeFetch();
-    const arrival = reportPresence('/sales/admin/capabilities');
-    await vi.waitFor(() => expect(sent).toHaveLength(1));
+    const { arrival } = await arrive(sent, '/sales/admin/capabilities');
     releaseAll();
     await arrival;
     sendLeaveBeacon();
@@ -59,8 +65,8 @@ describe('presence leave', () => {
 
   it('leaves when the tab closes while its arrival is still in flight', async () => {
     const { sent, releaseAll } = fakeFetch();
-    const arrival = reportPresence('/sales/admin/users');
-    await vi.waitFor(() => expect(sent).toHaveLength(1));
+    const { arrival } = await arrive(sent, '/sales/admin/users');
+    expect(sent).toHaveLength(1);
     sendLeaveBeacon();
     expect(sent).toHaveLength(2);
     expect(sent[1]?.body.path).toBeNull();
@@ -74,8 +80,7 @@ describe('presence leave', () => {
 
   it('sends nothing on pagehide once the tab reported leaving the presence pages', async () => {
     const { sent, releaseAll } = fakeFetch();
-    const arrival = reportPresence('/sales/admin/users');
-    await vi.waitFor(() => expect(sent).toHaveLength(1));
+    const { arrival } = await arrive(sent, '/sales/admin/users');
     releaseAll();
     await arrival;
     const leave = reportPresence(null);
