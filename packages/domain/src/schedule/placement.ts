@@ -8,7 +8,13 @@
  * use indexed loops and module-level functions, and allocate no object per action: one small object, tuple or
  * closure per action costs more than its work, and the garbage collector's share grows with each.
  */
-import { AEP_PHASES, type Action, type ActionRole, type Capability } from '../contracts/catalogue.ts';
+import {
+  AEP_PHASES,
+  type Action,
+  type ActionRole,
+  type AepPhase,
+  type Capability,
+} from '../contracts/catalogue.ts';
 import { actionOwnEffort } from '../builder/effort.ts';
 import { SLOTS_PER_HOUR } from './calendar.ts';
 
@@ -21,8 +27,11 @@ const PHASE_SHIFT = 1;
 const PHASE_MASK = 7;
 const DEPTH_SHIFT = 4;
 
+/** A selected capability: what the schedule's output needs of it, read when the placement visits it. */
 export interface CapabilityRow {
-  cap: Capability;
+  id: string;
+  name: string;
+  areaId: string;
   path: string;
   depth: number;
   /** Its nodes are first .. first + count - 1, in tree order (where its bars are drawn). */
@@ -31,14 +40,19 @@ export interface CapabilityRow {
 }
 
 /**
- * Node i is the action actions[i]; its figures are the i-th entries of the arrays (the first actions.length
- * entries: the typed arrays are the module's scratch buffers, longer than that and reused by the next placement,
- * so a Placement is read before the next one is made and never kept; schedule.ts reads it within one call).
+ * Node i is the i-th in-scope action in tree order; its figures are the i-th entries of the arrays (the first
+ * `count` entries: the arrays are the module's scratch buffers, longer than that and reused by the next
+ * placement, so a Placement is read before the next one is made and never kept; schedule.ts reads it within one
+ * call). Everything the schedule's output needs of an action is read into them when the placement visits it, so
+ * the output never goes back to the action objects: a tree of 10,000 actions is megabytes spread over the heap,
+ * and each walk over it waits on the memory more than it computes.
  */
 export interface Placement {
   rows: CapabilityRow[];
-  actions: Action[];
-  /** Depth, phase and sequential, packed (depthOf reads the depth). */
+  count: number;
+  ids: string[];
+  names: string[];
+  /** Depth, phase and sequential, packed (depthOf, phaseOf and isSequential read them). */
   flags: Int32Array;
   /** Effort in slots (actionOwnEffort, rounded up to a slot). */
   slots: Float64Array;
@@ -46,6 +60,13 @@ export interface Placement {
   duration: Float64Array;
   /** Nodes with dependency actions, in node order (few: kept apart rather than one entry per node). */
   dependent: number[];
+  /** The dependency actions' ids of each entry of `dependent`. */
+  dependencies: (readonly string[])[];
+  /** Node i's roles are entries roleAt[i] .. roleAt[i + 1] - 1 of the role arrays (in the action's order). */
+  roleAt: Int32Array;
+  roleIds: string[];
+  roleNames: string[];
+  roleValues: Float64Array;
   /** Working slots from the start of delivery. */
   startSlot: Float64Array;
   endSlot: Float64Array;
@@ -58,11 +79,17 @@ export interface Placement {
  * were being built, which the collector then had to copy).
  */
 const scratch = {
+  ids: [] as string[],
+  names: [] as string[],
   flags: new Int32Array(1024),
   slots: new Float64Array(1024),
   duration: new Float64Array(1024),
   startSlot: new Float64Array(1024),
   endSlot: new Float64Array(1024),
+  roleAt: new Int32Array(1025),
+  roleIds: [] as string[],
+  roleNames: [] as string[],
+  roleValues: new Float64Array(2048),
 };
 
 function grow(out: Placement): void {
@@ -73,11 +100,20 @@ function grow(out: Placement): void {
   slots.set(scratch.slots);
   const duration = new Float64Array(size);
   duration.set(scratch.duration);
+  const roleAt = new Int32Array(size + 1);
+  roleAt.set(scratch.roleAt);
   scratch.flags = out.flags = flags;
   scratch.slots = out.slots = slots;
   scratch.duration = out.duration = duration;
+  scratch.roleAt = out.roleAt = roleAt;
   scratch.startSlot = out.startSlot = new Float64Array(size);
   scratch.endSlot = out.endSlot = new Float64Array(size);
+}
+
+function growRoles(out: Placement): void {
+  const values = new Float64Array(scratch.roleValues.length * 2);
+  values.set(scratch.roleValues);
+  scratch.roleValues = out.roleValues = values;
 }
 
 /** The ordering and graph's integer buffers, kept the same way (by use: see phaseOrder and placeGraph). */
@@ -109,12 +145,38 @@ export function depthOf(placement: Placement, node: number): number {
   return (placement.flags[node] as number) >> DEPTH_SHIFT;
 }
 
-/** Working slots the action lasts: its roles work on it together, each for its percentage of every day. */
-function durationSlots(action: Action, slots: number): number {
+/** Its AEP phase (Plan when it has none). */
+export function phaseOf(placement: Placement, node: number): AepPhase {
+  return AEP_PHASES[((placement.flags[node] as number) >> PHASE_SHIFT) & PHASE_MASK] as AepPhase;
+}
+
+/** Sequential unless the action says otherwise. */
+export function isSequential(placement: Placement, node: number): boolean {
+  return ((placement.flags[node] as number) & SEQUENTIAL) === 1;
+}
+
+/**
+ * Reads the action's roles into the role arrays from entry `at`, and returns the working slots the action lasts:
+ * its roles work on it together, each for its percentage of every day.
+ */
+function readRoles(
+  roles: readonly ActionRole[] | undefined,
+  slots: number,
+  at: number,
+  out: Placement,
+): number {
   let capacity = 0;
-  const roles = action.roles;
   if (roles)
-    for (let r = 0; r < roles.length; r += 1) capacity += Math.max(0, (roles[r] as ActionRole).value || 0);
+    for (let r = 0; r < roles.length; r += 1) {
+      const role = roles[r] as ActionRole;
+      const value = role.value;
+      capacity += Math.max(0, value || 0);
+      if (at === out.roleValues.length) growRoles(out);
+      out.roleIds[at] = role.staticId;
+      out.roleNames[at] = role.name;
+      out.roleValues[at] = value;
+      at += 1;
+    }
   return Math.ceil((slots * 100) / (capacity > 0 ? capacity : 100) - 1e-9);
 }
 
@@ -127,14 +189,22 @@ function collectActions(actions: readonly Action[] | undefined, depth: number, o
       // Everything the placement reads of the action, read here: one visit to each action object.
       const slots = Math.ceil(actionOwnEffort(action) * SLOTS_PER_HOUR - 1e-9);
       const phase = PHASE_INDEX.get(action.aepPhase ?? 'Plan') ?? 0;
-      const node = out.actions.length;
+      const node = out.count;
       if (node === out.flags.length) grow(out);
-      if (action.dependencyIds && action.dependencyIds.length > 0) out.dependent.push(node);
-      out.actions.push(action);
+      const dependencyIds = action.dependencyIds;
+      if (dependencyIds && dependencyIds.length > 0) {
+        out.dependent.push(node);
+        out.dependencies.push(dependencyIds);
+      }
+      out.ids[node] = action.id;
+      out.names[node] = action.name;
       out.flags[node] =
         (depth << DEPTH_SHIFT) | (phase << PHASE_SHIFT) | (action.sequential === false ? 0 : SEQUENTIAL);
       out.slots[node] = slots;
-      out.duration[node] = durationSlots(action, slots);
+      const at = out.roleAt[node] as number;
+      out.duration[node] = readRoles(action.roles, slots, at, out);
+      out.roleAt[node + 1] = at + (action.roles ? action.roles.length : 0);
+      out.count = node + 1;
     }
     const subs = action.actions;
     if (subs && subs.length > 0) collectActions(subs, depth + 1, out);
@@ -151,9 +221,17 @@ function collectCapabilities(
     const cap = caps[c] as Capability;
     if (!cap.selected) continue;
     const path = prefix ? `${prefix}/${cap.name}` : cap.name;
-    const first = out.actions.length;
+    const first = out.count;
     collectActions(cap.actions, 0, out);
-    out.rows.push({ cap, path, depth, first, count: out.actions.length - first });
+    out.rows.push({
+      id: cap.id,
+      name: cap.name,
+      areaId: cap.areaId ?? '',
+      path,
+      depth,
+      first,
+      count: out.count - first,
+    });
     if (cap.items && cap.items.length > 0) collectCapabilities(cap.items, path, depth + 1, out);
   }
 }
@@ -190,17 +268,20 @@ function phaseOrder(rows: readonly CapabilityRow[], flags: Int32Array, n: number
  * The position in schedule order of every action that some action depends on, by id (the last one in that order
  * when ids repeat).
  */
-function positionOfDependencies(out: Placement, seq: Int32Array, n: number): Map<string, number> {
-  const { actions, dependent } = out;
+function positionOfDependencies(out: Placement, positionOf: Int32Array, n: number): Map<string, number> {
+  const { ids, dependencies } = out;
   const wanted = new Set<string>();
-  for (let k = 0; k < dependent.length; k += 1) {
-    const deps = (actions[dependent[k] as number] as Action).dependencyIds as readonly string[];
+  for (let k = 0; k < dependencies.length; k += 1) {
+    const deps = dependencies[k] as readonly string[];
     for (let d = 0; d < deps.length; d += 1) wanted.add(deps[d] as string);
   }
   const byId = new Map<string, number>();
-  for (let p = 0; p < n; p += 1) {
-    const id = (actions[seq[p] as number] as Action).id;
-    if (wanted.has(id)) byId.set(id, p);
+  for (let i = 0; i < n; i += 1) {
+    const id = ids[i] as string;
+    if (!wanted.has(id)) continue;
+    const p = positionOf[i] as number;
+    const other = byId.get(id);
+    if (other === undefined || p > other) byId.set(id, p);
   }
   return byId;
 }
@@ -227,17 +308,16 @@ function placeChains(out: Placement, seq: Int32Array): void {
  * likewise in after/afterAt.
  */
 function placeGraph(out: Placement, seq: Int32Array, n: number): void {
-  const { actions, rows, flags, duration, dependent, startSlot, endSlot } = out;
-  const byId = positionOfDependencies(out, seq, n);
-  // Which entry of `dependent` each position is (-1 for most).
-  const dependencyAt = ints(DEPENDENCY_AT, n).fill(-1, 0, n);
+  const { rows, flags, duration, dependent, dependencies, startSlot, endSlot } = out;
   const positionOf = ints(POSITION_OF, n);
   for (let p = 0; p < n; p += 1) positionOf[seq[p] as number] = p;
+  const byId = positionOfDependencies(out, positionOf, n);
+  // Which entry of `dependent` each position is (-1 for most).
+  const dependencyAt = ints(DEPENDENCY_AT, n).fill(-1, 0, n);
   let edges = n;
   for (let k = 0; k < dependent.length; k += 1) {
-    const node = dependent[k] as number;
-    dependencyAt[positionOf[node] as number] = k;
-    edges += ((actions[node] as Action).dependencyIds as readonly string[]).length;
+    dependencyAt[positionOf[dependent[k] as number] as number] = k;
+    edges += (dependencies[k] as readonly string[]).length;
   }
   const beforeAt = ints(BEFORE_AT, n + 1);
   const before = ints(BEFORE, edges);
@@ -250,7 +330,7 @@ function placeGraph(out: Placement, seq: Int32Array, n: number): void {
       beforeAt[p] = first;
       if (p > row.first && ((flags[seq[p] as number] as number) & SEQUENTIAL) === 1) before[e++] = p - 1;
       const k = dependencyAt[p] as number;
-      const deps = k < 0 ? undefined : (actions[dependent[k] as number] as Action).dependencyIds;
+      const deps = k < 0 ? undefined : dependencies[k];
       if (deps)
         for (let d = 0; d < deps.length; d += 1) {
           const dep = byId.get(deps[d] as string);
@@ -327,12 +407,14 @@ function placeGraph(out: Placement, seq: Int32Array, n: number): void {
 export function placeActions(items: readonly Capability[]): Placement {
   const out: Placement = {
     rows: [],
-    actions: [],
+    count: 0,
     dependent: [],
+    dependencies: [],
     ...scratch,
   };
+  out.roleAt[0] = 0;
   collectCapabilities(items, '', 0, out);
-  const n = out.actions.length;
+  const n = out.count;
   const seq = phaseOrder(out.rows, out.flags, n);
   if (out.dependent.length === 0) placeChains(out, seq);
   else placeGraph(out, seq, n);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Action } from '../contracts/catalogue.ts';
-import { bigSolution } from '../builder/bench-fixture.ts';
+import { bigSolution, staffedSolution } from '../builder/bench-fixture.ts';
 import { solutionTotals } from '../builder/effort.ts';
 import {
   calendarFromWorking,
@@ -248,5 +248,51 @@ describe('the schedule: rules', () => {
       expect(a.end).toBeGreaterThanOrEqual(a.start);
       expect(a.endDay).toBeGreaterThanOrEqual(a.startDay);
     }
+  });
+
+  it('reads each action once: names, phases and roles come out as the action holds them, at any size', () => {
+    // The placement keeps what it reads in buffers shared between schedules (grown past 1,024 actions and 2,048
+    // roles here): a large schedule, then a small one, then the large one again must each show their own.
+    const large = staffedSolution(bigSolution(300, 3000));
+    const small = [cap('c', [act('a', 16, [role('solo', 50)], { aepPhase: 'Build', sequential: false })])];
+    const check = (items: typeof large) => {
+      const s = computeSchedule({ items, expectedStart: '2027-01' });
+      const inputs = new Map<string, Action>();
+      const visit = (actions: readonly Action[] | undefined) =>
+        actions?.forEach((a) => {
+          inputs.set(a.id, a);
+          visit(a.actions);
+        });
+      const visitCaps = (caps: typeof large) =>
+        caps.forEach((c) => {
+          visit(c.actions);
+          visitCaps(c.items ?? []);
+        });
+      visitCaps(items);
+      for (const a of s.actions.values()) {
+        const input = inputs.get(a.id) as Action;
+        expect([a.name, a.phase, a.sequential]).toEqual([
+          input.name,
+          input.aepPhase ?? 'Plan',
+          input.sequential !== false,
+        ]);
+        const working = (a.end - a.start) * 80;
+        expect(a.roles).toEqual(
+          (input.roles ?? []).map((r) => ({
+            staticId: r.staticId,
+            name: r.name,
+            value: r.value,
+            days: Math.ceil(((working * r.value) / 100 / 80) * 10 - 1e-9) / 10,
+          })),
+        );
+      }
+      return s;
+    };
+    expect(check(large).actions.size).toBe(3000);
+    const one = check(small);
+    expect([...one.actions.values()].map((a) => [a.id, a.phase, a.sequential, a.roles])).toEqual([
+      ['a', 'Build', false, [{ staticId: 'solo', name: 'solo', value: 50, days: 2 }]],
+    ]);
+    expect(check(large).actions.size).toBe(3000);
   });
 });

@@ -17,7 +17,7 @@
  *   equal the solution's total hours.
  * - The bridge gap (1-60 days, default 14) bridges a role over idle time: see roleSegments in people/staffing.ts.
  */
-import type { Action, ActionRole, AepPhase, Capability } from '../contracts/catalogue.ts';
+import type { AepPhase, Capability } from '../contracts/catalogue.ts';
 import { DEFAULT_PEOPLE_SETTINGS } from '../builder/clamps.ts';
 import {
   addDays,
@@ -31,7 +31,14 @@ import {
   utcDate,
   weekdayOf,
 } from './calendar.ts';
-import { depthOf, placeActions, type CapabilityRow, type Placement } from './placement.ts';
+import {
+  depthOf,
+  isSequential,
+  phaseOf,
+  placeActions,
+  type CapabilityRow,
+  type Placement,
+} from './placement.ts';
 
 export interface PeopleSettings {
   /** Bridge gap in calendar days, 1-60. */
@@ -123,7 +130,7 @@ function calendarOf(placement: Placement, expectedStart: string, settings: Sched
   const mobilisationDays = daysBetween(contract, work);
   const weekday = weekdayOf(work);
   const { slots, endSlot } = placement;
-  const n = placement.actions.length;
+  const n = placement.count;
   let lastSlot = 0;
   for (let i = 0; i < n; i += 1) if ((endSlot[i] as number) > lastSlot) lastSlot = endSlot[i] as number;
   // Slots are whole numbers: their sum is exact, in any order.
@@ -153,7 +160,7 @@ export function scheduleSpan({ items, expectedStart, settings }: ScheduleInput):
 
 export function computeSchedule({ items, expectedStart, settings }: ScheduleInput): Schedule {
   const placement = placeActions(items);
-  const { rows, actions, slots, startSlot, endSlot } = placement;
+  const { rows, ids, names, slots, startSlot, endSlot } = placement;
   const { span, contract, weekday } = calendarOf(placement, expectedStart, settings);
   const { mobilisationDays, calendarDays } = span;
 
@@ -169,7 +176,6 @@ export function computeSchedule({ items, expectedStart, settings }: ScheduleInpu
     let capabilityStart = Infinity;
     let capabilityEnd = 0;
     for (let index = row.first; index < row.first + row.count; index += 1) {
-      const action = actions[index] as Action;
       const durationSlots = (endSlot[index] as number) - (startSlot[index] as number);
       const start = (startSlot[index] as number) / SLOTS_PER_DAY;
       const end = (endSlot[index] as number) / SLOTS_PER_DAY;
@@ -177,12 +183,12 @@ export function computeSchedule({ items, expectedStart, settings }: ScheduleInpu
       const endDay = mobilisationDays + calendarFromWorkingEnd(weekday, end);
       const startDayIndex = Math.floor(startDay);
       scheduled[index - row.first] = {
-        id: action.id,
-        name: action.name,
-        capabilityId: row.cap.id,
+        id: ids[index] as string,
+        name: names[index] as string,
+        capabilityId: row.id,
         depth: depthOf(placement, index),
-        phase: action.aepPhase ?? 'Plan',
-        sequential: action.sequential !== false,
+        phase: phaseOf(placement, index),
+        sequential: isSequential(placement, index),
         effort: (slots[index] as number) / SLOTS_PER_HOUR,
         start,
         end,
@@ -190,16 +196,16 @@ export function computeSchedule({ items, expectedStart, settings }: ScheduleInpu
         endDay,
         startDate: dateAt(startDayIndex),
         endDate: dateAt(Math.max(startDayIndex, Math.ceil(endDay) - 1)),
-        roles: scheduledRoles(action.roles, durationSlots),
+        roles: scheduledRoles(placement, index, durationSlots),
       };
       if (startDay < capabilityStart) capabilityStart = startDay;
       if (endDay > capabilityEnd) capabilityEnd = endDay;
     }
     capabilities.push({
-      id: row.cap.id,
-      name: row.cap.name,
+      id: row.id,
+      name: row.name,
       path: row.path,
-      areaId: row.cap.areaId ?? '',
+      areaId: row.areaId,
       depth: row.depth,
       startDay: capabilityStart,
       endDay: capabilityEnd,
@@ -220,19 +226,20 @@ export function computeSchedule({ items, expectedStart, settings }: ScheduleInpu
   };
 }
 
-/** An action's roles with their days: each works its percentage of every day the action lasts. */
-function scheduledRoles(roles: readonly ActionRole[] | undefined, durationSlots: number): ScheduledRole[] {
-  const out = new Array<ScheduledRole>(roles ? roles.length : 0);
-  if (roles)
-    for (let i = 0; i < roles.length; i += 1) {
-      const role = roles[i] as ActionRole;
-      out[i] = {
-        staticId: role.staticId,
-        name: role.name,
-        value: role.value,
-        days: tenths((durationSlots * Math.max(0, role.value || 0)) / 100 / SLOTS_PER_DAY),
-      };
-    }
+/** A node's roles with their days: each works its percentage of every day the action lasts. */
+function scheduledRoles(placement: Placement, node: number, durationSlots: number): ScheduledRole[] {
+  const { roleAt, roleIds, roleNames, roleValues } = placement;
+  const first = roleAt[node] as number;
+  const out = new Array<ScheduledRole>((roleAt[node + 1] as number) - first);
+  for (let i = 0; i < out.length; i += 1) {
+    const value = roleValues[first + i] as number;
+    out[i] = {
+      staticId: roleIds[first + i] as string,
+      name: roleNames[first + i] as string,
+      value,
+      days: tenths((durationSlots * Math.max(0, value || 0)) / 100 / SLOTS_PER_DAY),
+    };
+  }
   return out;
 }
 
