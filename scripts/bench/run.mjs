@@ -14,6 +14,8 @@
 //   `npm run bench -- --quick` (or BENCH_QUICK=1) runs every part once at small sizes, with no targets: a smoke
 //   test that the benches still run, which `npm test` counts as one check. A part that throws is reported and the
 //   others still run; the exit code is 1 when any part failed.
+//   `BENCH_CPU_PROFILE=<folder>` keeps a Chromium CPU profile of each series of the `views` part (open it in
+//   Chrome's DevTools, Performance panel); `LH_SAVE=<folder>` keeps the Lighthouse reports.
 // Writes test-results/bench.json (full mode) and prints a summary.
 import { build } from 'esbuild';
 import { mkdirSync, writeFileSync } from 'node:fs';

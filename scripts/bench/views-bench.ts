@@ -4,6 +4,8 @@
  * table and the next frame. The portal runs in-process on the real local stack; the solution (240 capability
  * nodes, about 200 of them selected rows, 1,000 actions with roles) is created through the API at step 5 as a user would have it.
  */
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { bigSolution, type SaveSolutionRequest } from '@portal/domain';
 import { saveCatalogueAsAdmin } from './bench-stack.ts';
@@ -59,6 +61,12 @@ async function series(
 ) {
   const updates: number[] = [];
   const frames: number[] = [];
+  const profile = process.env.BENCH_CPU_PROFILE && cdp;
+  if (profile) {
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+    await cdp.send('Profiler.start');
+  }
   for (let i = 0; i < runs; i++) {
     const before = process.env.BENCH_PROFILE && cdp ? await metrics(cdp) : undefined;
     const r = await timeChange(page, target, change, values[i % values.length]!);
@@ -74,6 +82,12 @@ async function series(
       frames.push(r.frame);
     }
     await page.waitForTimeout(400);
+  }
+  if (profile) {
+    const { profile: taken } = (await cdp.send('Profiler.stop')) as { profile: unknown };
+    const file = path.join(process.env.BENCH_CPU_PROFILE!, `${change.replace(/\W+/g, '-')}.cpuprofile`);
+    writeFileSync(file, JSON.stringify(taken));
+    console.log(`  CPU profile: ${file}`);
   }
   return {
     runs: frames.length,

@@ -16,9 +16,19 @@ function mixWithWhite(hex: string, amount: number): string {
   return `#${channel((n >> 16) & 255)}${channel((n >> 8) & 255)}${channel(n & 255)}`;
 }
 
-/** The seven shades of a base colour: the colour itself, then lighter by 10 % steps. */
-export function shadesOf(base: string): string[] {
-  return Array.from({ length: SHADES_PER_AREA }, (_, i) => mixWithWhite(base, i * 0.1));
+const shadeCache = new Map<string, readonly string[]>();
+
+/**
+ * The seven shades of a base colour: the colour itself, then lighter by 10 % steps. Made once per colour: every
+ * bar of a Timeline asks for its shade on each render.
+ */
+export function shadesOf(base: string): readonly string[] {
+  let shades = shadeCache.get(base);
+  if (!shades) {
+    shades = Object.freeze(Array.from({ length: SHADES_PER_AREA }, (_, i) => mixWithWhite(base, i * 0.1)));
+    if (shadeCache.size < 64) shadeCache.set(base, shades);
+  }
+  return shades;
 }
 
 /** The base colour of an area by its place in the catalogue's area list (unknown areas: grey). */

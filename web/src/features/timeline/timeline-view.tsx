@@ -15,7 +15,7 @@ import {
   type ScheduledAction,
   type ScheduledCapability,
 } from '@portal/domain';
-import { memo, useState } from 'react';
+import { memo, useMemo, useState } from 'react';
 
 const formatNumber = (n: number) => n.toLocaleString('en-GB', { maximumFractionDigits: 1 });
 import { useSearchParams } from 'react-router-dom';
@@ -187,7 +187,9 @@ export default function TimelineView() {
   const schedule = useSchedule();
   const [params] = useSearchParams();
   const capabilities = pageOf(schedule.capabilities, pageParam(params.get('page')));
-  const areaIds = view.areas.map((a) => a.id);
+  // One array while the areas stay the same: a new one would make every memoised row render again on any change
+  // of the solution's state (a saved scale, a save's answer), 188 rows of bars at once.
+  const areaIds = useMemo(() => view.areas.map((a) => a.id), [view.areas]);
   useDrawnSignal(view.screenshot, true);
 
   if (schedule.capabilities.length === 0)
