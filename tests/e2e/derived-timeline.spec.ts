@@ -33,10 +33,19 @@ test('a sales person reads the timeline of a seeded solution, zooms (kept after 
   await expect(slider).toBeVisible();
   const grid = timeline.locator('[data-scale]');
   const before = await grid.getAttribute('data-scale');
+  // The save's answer (the whole solution) is parsed in the answer worker, off the page's main thread (ADR 0049).
+  const answerWorker = page.waitForEvent('worker');
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning') warnings.push(message.text());
+  });
   await builder.saved(async () => {
     await slider.focus();
     await page.keyboard.press('End');
   });
+  expect((await answerWorker).url()).toMatch(/\/assets\/answer-worker-[\w-]+\.js$/);
+  await builder.expectAllSaved();
+  expect(warnings.filter((w) => w.includes('answer worker'))).toEqual([]);
   await expect(grid).toHaveAttribute('data-scale', '5');
   expect(before).not.toBe('5');
   // The chosen scale is saved with the solution: after a reload the timeline opens at it.

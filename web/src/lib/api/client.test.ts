@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { currentUserSchema } from '@portal/domain';
+import { currentUserSchema, solutionSchema } from '@portal/domain';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ApiError, errorFromResponse } from './api-error.ts';
 import { apiFetch, apiRequest, configureApiClient, setApiUserId } from './client.ts';
@@ -50,6 +50,9 @@ beforeAll(async () => {
           return res.end('<html>proxy error</html>');
         case '/api/wrong-shape':
           return json(200, { id: 1 });
+        case '/api/not-json':
+          res.writeHead(200, { 'content-type': 'application/json' });
+          return res.end('{"id": ');
         case '/api/slow':
           return setTimeout(() => json(200, {}), 500);
         default:
@@ -145,6 +148,22 @@ describe('apiFetch errors', () => {
     );
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).code).toBe('invalid_response');
+  });
+
+  it('refuses the same answers when a large answer is parsed off the page (no worker here)', async () => {
+    const refused = (path: string) =>
+      apiFetch(path, { schema: solutionSchema, offThread: 'solution' }).catch((e: unknown) => e);
+    expect(await refused('/wrong-shape')).toMatchObject({
+      status: 200,
+      code: 'invalid_response',
+      message: 'The portal sent an answer in an unexpected shape.',
+    });
+    expect(await refused('/not-json')).toMatchObject({
+      status: 200,
+      code: 'invalid_response',
+      message: 'The portal sent an answer that could not be read.',
+    });
+    expect(await refused('/forbidden')).toMatchObject({ status: 403, code: 'forbidden' });
   });
 
   it('times out with code timeout', async () => {

@@ -5,6 +5,8 @@
 import { HTTP_TIMEOUT_MS } from '@portal/domain';
 import type { z } from 'zod';
 import { ApiError, errorFromResponse } from './api-error.ts';
+import { parseAnswer } from './parse-answer.ts';
+import { parseOffThread, type AnswerSchemaName } from './parse-off-thread.ts';
 
 export type TokenSource = () => Promise<string | null>;
 
@@ -42,6 +44,11 @@ export interface ApiRequest<S extends z.ZodType | undefined = undefined> {
   schema?: S;
   /** Public calls (config, local sign-in) go without the auth headers. */
   anonymous?: boolean;
+  /**
+   * Large answers (a whole solution) are parsed and checked in a worker (ADR 0049): the name under which the
+   * worker knows `schema` (answer-worker.ts).
+   */
+  offThread?: AnswerSchemaName;
   signal?: AbortSignal;
 }
 
@@ -113,28 +120,27 @@ export async function apiRequest<S extends z.ZodType | undefined = undefined>(
 
   if (!response.ok) throw errorFromResponse(response.status, response.statusText, text);
 
-  let json: unknown;
-  try {
-    json = text ? JSON.parse(text) : undefined;
-  } catch {
-    throw new ApiError(
-      response.status,
-      'invalid_response',
-      'The portal sent an answer that could not be read.',
-    );
-  }
-  if (!request.schema) return { status: response.status, data: json as Result<S>, headers: response.headers };
-  const parsed = request.schema.safeParse(json);
-  if (!parsed.success) {
-    console.error(`Unexpected response from ${path}`, parsed.error.issues);
-    throw new ApiError(
-      response.status,
-      'invalid_response',
-      'The portal sent an answer in an unexpected shape.',
-      parsed.error.issues,
-    );
-  }
-  return { status: response.status, data: parsed.data as Result<S>, headers: response.headers };
+  const outcome =
+    request.offThread && request.schema
+      ? await parseOffThread(request.offThread, request.schema, text)
+      : parseAnswer(request.schema, text);
+  if (outcome.ok)
+    return { status: response.status, data: outcome.data as Result<S>, headers: response.headers };
+  if (outcome.kind === 'json') throw unreadable(response.status);
+  throw unexpectedShape(path, response.status, outcome.issues);
+}
+
+const unreadable = (status: number) =>
+  new ApiError(status, 'invalid_response', 'The portal sent an answer that could not be read.');
+
+function unexpectedShape(path: string, status: number, issues: unknown[]): ApiError {
+  console.error(`Unexpected response from ${path}`, issues);
+  return new ApiError(
+    status,
+    'invalid_response',
+    'The portal sent an answer in an unexpected shape.',
+    issues,
+  );
 }
 
 /** Calls the API and returns the parsed data only. */
