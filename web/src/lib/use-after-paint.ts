@@ -21,3 +21,25 @@ export function useAfterPaint(): boolean {
   }, [painted]);
   return painted;
 }
+
+/**
+ * `value`, once the browser has painted the render that brought it; until then the value before. A part that is
+ * slow to draw (the People view's charts) follows the rest of the page in a task of its own, after the frame that
+ * shows the change, instead of holding that frame back. (React's useDeferredValue renders the new value in the next
+ * task, which still runs before the browser paints.) The first render takes the value at once.
+ */
+export function usePaintedValue<T>(value: T): T {
+  const [painted, setPainted] = useState(() => value);
+  useEffect(() => {
+    if (Object.is(painted, value)) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => setPainted(() => value), 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [value, painted]);
+  return painted;
+}

@@ -53,7 +53,7 @@ function EmptyPyramid({ name, onShown }: { name: string; onShown: () => void }) 
   );
 }
 
-/** Memoised: a People settings change draws the tables first; the charts follow (a deferred value). */
+/** Memoised: a People settings change draws the tables first; the charts follow once they are painted. */
 export const PyramidCharts = memo(function PyramidCharts({
   pyramids,
   screenshot,
