@@ -6,71 +6,26 @@
  * 10,000 actions (target < 20 ms warm, see the schedule part of the bench). So the walks below keep the actions'
  * figures in flat number arrays indexed by node (one entry per in-scope action), visit each action object once,
  * use indexed loops and module-level functions, and allocate no object per action: one small object, tuple or
- * closure per action costs more than its work, and the garbage collector's share grows with each.
+ * closure per action costs more than its work, and the garbage collector's share grows with each. The placement's
+ * shape and shared buffers are in placement-model.ts; the placement with dependency actions in placement-graph.ts.
  */
-import {
-  AEP_PHASES,
-  type Action,
-  type ActionRole,
-  type AepPhase,
-  type Capability,
-} from '../contracts/catalogue.ts';
+import { AEP_PHASES, type Action, type ActionRole, type Capability } from '../contracts/catalogue.ts';
 import { actionOwnEffort } from '../builder/effort.ts';
 import { SLOTS_PER_HOUR } from './calendar.ts';
+import { placeGraph } from './placement-graph.ts';
+import {
+  DEPTH_SHIFT,
+  ints,
+  PHASE_MASK,
+  PHASE_SHIFT,
+  SEQ,
+  SEQUENTIAL,
+  type CapabilityRow,
+  type Placement,
+} from './placement-model.ts';
 
 const PHASE_INDEX = new Map<string, number>(AEP_PHASES.map((p, i) => [p, i]));
 const PHASES = AEP_PHASES.length;
-
-/** A node's flags: bit 0 sequential, bits 1-3 its AEP phase, the rest its depth (see depthOf). */
-const SEQUENTIAL = 1;
-const PHASE_SHIFT = 1;
-const PHASE_MASK = 7;
-const DEPTH_SHIFT = 4;
-
-/** A selected capability: what the schedule's output needs of it, read when the placement visits it. */
-export interface CapabilityRow {
-  id: string;
-  name: string;
-  areaId: string;
-  path: string;
-  depth: number;
-  /** Its nodes are first .. first + count - 1, in tree order (where its bars are drawn). */
-  first: number;
-  count: number;
-}
-
-/**
- * Node i is the i-th in-scope action in tree order; its figures are the i-th entries of the arrays (the first
- * `count` entries: the arrays are the module's scratch buffers, longer than that and reused by the next
- * placement, so a Placement is read before the next one is made and never kept; schedule.ts reads it within one
- * call). Everything the schedule's output needs of an action is read into them when the placement visits it, so
- * the output never goes back to the action objects: a tree of 10,000 actions is megabytes spread over the heap,
- * and each walk over it waits on the memory more than it computes.
- */
-export interface Placement {
-  rows: CapabilityRow[];
-  count: number;
-  ids: string[];
-  names: string[];
-  /** Depth, phase and sequential, packed (depthOf, phaseOf and isSequential read them). */
-  flags: Int32Array;
-  /** Effort in slots (actionOwnEffort, rounded up to a slot). */
-  slots: Float64Array;
-  /** Working slots it lasts: its roles work on it together, each for its percentage of every day. */
-  duration: Float64Array;
-  /** Nodes with dependency actions, in node order (few: kept apart rather than one entry per node). */
-  dependent: number[];
-  /** The dependency actions' ids of each entry of `dependent`. */
-  dependencies: (readonly string[])[];
-  /** Node i's roles are entries roleAt[i] .. roleAt[i + 1] - 1 of the role arrays (in the action's order). */
-  roleAt: Int32Array;
-  roleIds: string[];
-  roleNames: string[];
-  roleValues: Float64Array;
-  /** Working slots from the start of delivery. */
-  startSlot: Float64Array;
-  endSlot: Float64Array;
-}
 
 /**
  * The placement's number buffers, kept between placements and grown (doubled) when a solution needs more: the
@@ -114,45 +69,6 @@ function growRoles(out: Placement): void {
   const values = new Float64Array(scratch.roleValues.length * 2);
   values.set(scratch.roleValues);
   scratch.roleValues = out.roleValues = values;
-}
-
-/** The ordering and graph's integer buffers, kept the same way (by use: see phaseOrder and placeGraph). */
-const SEQ = 0;
-const POSITION_OF = 1;
-const BEFORE_AT = 2;
-const BEFORE = 3;
-const AFTER_COUNT = 4;
-const AFTER_AT = 5;
-const AFTER = 6;
-const FILL = 7;
-const DONE = 8;
-const DEPENDENCY_AT = 9;
-const intBuffers: Int32Array[] = [];
-let endBuffer = new Float64Array(1024);
-
-/** Integer buffer `use`, at least `size` long; what it holds from an earlier use is left to the caller. */
-function ints(use: number, size: number): Int32Array {
-  let buffer = intBuffers[use];
-  if (!buffer || buffer.length < size) {
-    buffer = new Int32Array(Math.max(size, (buffer?.length ?? 512) * 2));
-    intBuffers[use] = buffer;
-  }
-  return buffer;
-}
-
-/** 0 for an action directly under its capability, 1 for its sub-actions, ... */
-export function depthOf(placement: Placement, node: number): number {
-  return (placement.flags[node] as number) >> DEPTH_SHIFT;
-}
-
-/** Its AEP phase (Plan when it has none). */
-export function phaseOf(placement: Placement, node: number): AepPhase {
-  return AEP_PHASES[((placement.flags[node] as number) >> PHASE_SHIFT) & PHASE_MASK] as AepPhase;
-}
-
-/** Sequential unless the action says otherwise. */
-export function isSequential(placement: Placement, node: number): boolean {
-  return ((placement.flags[node] as number) & SEQUENTIAL) === 1;
 }
 
 /**
@@ -264,28 +180,6 @@ function phaseOrder(rows: readonly CapabilityRow[], flags: Int32Array, n: number
   return seq;
 }
 
-/**
- * The position in schedule order of every action that some action depends on, by id (the last one in that order
- * when ids repeat).
- */
-function positionOfDependencies(out: Placement, positionOf: Int32Array, n: number): Map<string, number> {
-  const { ids, dependencies } = out;
-  const wanted = new Set<string>();
-  for (let k = 0; k < dependencies.length; k += 1) {
-    const deps = dependencies[k] as readonly string[];
-    for (let d = 0; d < deps.length; d += 1) wanted.add(deps[d] as string);
-  }
-  const byId = new Map<string, number>();
-  for (let i = 0; i < n; i += 1) {
-    const id = ids[i] as string;
-    if (!wanted.has(id)) continue;
-    const p = positionOf[i] as number;
-    const other = byId.get(id);
-    if (other === undefined || p > other) byId.set(id, p);
-  }
-  return byId;
-}
-
 /** Without dependency actions each row is a chain: a sequential node starts when the one before it ends. */
 function placeChains(out: Placement, seq: Int32Array): void {
   const { rows, flags, duration, startSlot, endSlot } = out;
@@ -297,105 +191,6 @@ function placeChains(out: Placement, seq: Int32Array): void {
       const start = p > row.first && ((flags[i] as number) & SEQUENTIAL) === 1 ? previousEnd : 0;
       startSlot[i] = start;
       previousEnd = endSlot[i] = start + (duration[i] as number);
-    }
-  }
-}
-
-/**
- * Places every node: a topological pass over "before" edges (the node before it in schedule order when it is
- * sequential, and its dependency actions), in schedule positions. The edges are kept in flat arrays: position
- * p's "before" positions are before[beforeAt[p]] .. before[beforeAt[p + 1] - 1], and its "after" positions
- * likewise in after/afterAt.
- */
-function placeGraph(out: Placement, seq: Int32Array, n: number): void {
-  const { rows, flags, duration, dependent, dependencies, startSlot, endSlot } = out;
-  const positionOf = ints(POSITION_OF, n);
-  for (let p = 0; p < n; p += 1) positionOf[seq[p] as number] = p;
-  const byId = positionOfDependencies(out, positionOf, n);
-  // Which entry of `dependent` each position is (-1 for most).
-  const dependencyAt = ints(DEPENDENCY_AT, n).fill(-1, 0, n);
-  let edges = n;
-  for (let k = 0; k < dependent.length; k += 1) {
-    dependencyAt[positionOf[dependent[k] as number] as number] = k;
-    edges += (dependencies[k] as readonly string[]).length;
-  }
-  const beforeAt = ints(BEFORE_AT, n + 1);
-  const before = ints(BEFORE, edges);
-  const afterCount = ints(AFTER_COUNT, n).fill(0, 0, n);
-  let e = 0;
-  for (let r = 0; r < rows.length; r += 1) {
-    const row = rows[r] as CapabilityRow;
-    for (let p = row.first; p < row.first + row.count; p += 1) {
-      const first = e;
-      beforeAt[p] = first;
-      if (p > row.first && ((flags[seq[p] as number] as number) & SEQUENTIAL) === 1) before[e++] = p - 1;
-      const k = dependencyAt[p] as number;
-      const deps = k < 0 ? undefined : dependencies[k];
-      if (deps)
-        for (let d = 0; d < deps.length; d += 1) {
-          const dep = byId.get(deps[d] as string);
-          if (dep === undefined || dep === p) continue;
-          let seen = false;
-          for (let x = first; x < e && !seen; x += 1) seen = before[x] === dep;
-          if (!seen) before[e++] = dep;
-        }
-      for (let x = first; x < e; x += 1) {
-        const b = before[x] as number;
-        afterCount[b] = (afterCount[b] as number) + 1;
-      }
-    }
-  }
-  beforeAt[n] = e;
-  const afterAt = ints(AFTER_AT, n + 1);
-  afterAt[0] = 0;
-  for (let p = 0; p < n; p += 1) afterAt[p + 1] = (afterAt[p] as number) + (afterCount[p] as number);
-  const after = ints(AFTER, e);
-  const waiting = afterCount; // reused: the fill positions below are kept in afterCount's place
-  const fill = ints(FILL, n);
-  fill.set(afterAt.subarray(0, n));
-  for (let p = 0; p < n; p += 1) {
-    const to = beforeAt[p + 1] as number;
-    waiting[p] = to - (beforeAt[p] as number);
-    for (let x = beforeAt[p] as number; x < to; x += 1) {
-      const b = before[x] as number;
-      after[fill[b] as number] = p;
-      fill[b] = (fill[b] as number) + 1;
-    }
-  }
-
-  // Each position enters the queue once: when its last "before" position is placed, or to break a circle.
-  const done = ints(DONE, n).fill(0, 0, n);
-  if (endBuffer.length < n) endBuffer = new Float64Array(n * 2);
-  const end = endBuffer;
-  const queue = fill; // reused: every entry of fill has been read
-  let tail = 0;
-  for (let p = 0; p < n; p += 1) if (waiting[p] === 0) queue[tail++] = p;
-  let head = 0;
-  let scan = 0;
-  let placed = 0;
-  while (placed < n) {
-    if (head === tail) {
-      // Only circles are left: break the first one in schedule order.
-      while (done[scan] === 1) scan += 1;
-      queue[tail++] = scan;
-      waiting[scan] = 0;
-    }
-    const p = queue[head++] as number;
-    if (done[p] === 1) continue;
-    let start = 0;
-    for (let x = beforeAt[p] as number, to = beforeAt[p + 1] as number; x < to; x += 1) {
-      const other = before[x] as number;
-      if (done[other] === 1 && (end[other] as number) > start) start = end[other] as number;
-    }
-    const i = seq[p] as number;
-    startSlot[i] = start;
-    endSlot[i] = end[p] = start + (duration[i] as number);
-    done[p] = 1;
-    placed += 1;
-    for (let x = afterAt[p] as number, to = afterAt[p + 1] as number; x < to; x += 1) {
-      const a = after[x] as number;
-      waiting[a] = (waiting[a] as number) - 1;
-      if (waiting[a] === 0) queue[tail++] = a;
     }
   }
 }

@@ -31,14 +31,8 @@ import {
   utcDate,
   weekdayOf,
 } from './calendar.ts';
-import {
-  depthOf,
-  isSequential,
-  phaseOf,
-  placeActions,
-  type CapabilityRow,
-  type Placement,
-} from './placement.ts';
+import { placeActions } from './placement.ts';
+import { depthOf, isSequential, phaseOf, type CapabilityRow, type Placement } from './placement-model.ts';
 
 export interface PeopleSettings {
   /** Bridge gap in calendar days, 1-60. */
