@@ -8,18 +8,20 @@ import { useEffect, useState } from 'react';
 
 export function useAfterPaint(): boolean {
   const [painted, setPainted] = useState(false);
-  useEffect(() => {
-    if (painted) return;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => setPainted(true), 0);
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
-  }, [painted]);
+  useEffect(() => (painted ? undefined : afterPaint(() => setPainted(true))), [painted]);
   return painted;
+}
+
+/** Runs `then` in a task after the browser's next paint; returns what cancels it. */
+function afterPaint(then: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const frame = requestAnimationFrame(() => {
+    timer = setTimeout(then, 0);
+  });
+  return () => {
+    cancelAnimationFrame(frame);
+    clearTimeout(timer);
+  };
 }
 
 /**
@@ -30,16 +32,9 @@ export function useAfterPaint(): boolean {
  */
 export function usePaintedValue<T>(value: T): T {
   const [painted, setPainted] = useState(() => value);
-  useEffect(() => {
-    if (Object.is(painted, value)) return;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => setPainted(() => value), 0);
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
-  }, [value, painted]);
+  useEffect(
+    () => (Object.is(painted, value) ? undefined : afterPaint(() => setPainted(() => value))),
+    [value, painted],
+  );
   return painted;
 }
