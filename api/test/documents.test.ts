@@ -9,10 +9,7 @@
  * risk scores. The pages are left as PNGs in test-results/shots/documents/ for a reader to look at.
  */
 import {
-  formatHours,
   formatPounds,
-  formatPersonWeeks,
-  solutionTotals,
   type Action,
   type Capability,
   type JobView,
@@ -174,30 +171,26 @@ describe('generating the ROM deck, the proposal, the SP051 and the capability co
   });
 
   it.each([
-    [2, 6, 6],
-    [3, 4, 30],
-    [4, 5, 60],
-    [5, 3, 30],
+    [2, 6, 10],
+    [3, 5, 30],
+    [4, 6, 60],
+    [5, 4, 30],
   ])(
-    'type %i opens in LibreOffice with %i to %i pages holding the name, hours and weeks',
+    'type %i opens in LibreOffice with %i to %i pages holding the name and the requirement',
     (type, min, max) => {
       const file = opened.get(type)!;
       expect(file.pages).toBeGreaterThanOrEqual(min);
       expect(file.pages).toBeLessThanOrEqual(max);
-      const totals = solutionTotals(solution.state.items);
       const text = file.text.replace(/\s+/g, ' ');
       expect(text).toContain('Documents test – Northbridge');
-      // The effort is the estimate's range (checked below); the scope table still gives each capability's hours.
-      const biggest = Math.max(...Object.values(totals.byCapability));
-      if (type !== 2) expect(text).toContain(formatHours(biggest).replace(' h', ''));
       // Rich text is formatting, never raw tags; entities read as the screen shows them.
       expect(text).not.toMatch(/<\/?(b|i|u|br)>|&amp;/);
-      if (type !== 2) expect(text).toContain('Windows 11 & Intune');
+      expect(text).toContain('Windows 11 & Intune');
     },
   );
 
   it.each([2, 3, 4, 5])(
-    'type %i (customer): no internal term, no placeholder, dates written out, effort in person-weeks',
+    'type %i (customer): no internal term, no placeholder, dates written out, durations in weeks with dates',
     (type) => {
       const file = opened.get(type)!;
       const text = file.text.replace(/\s+/g, ' ');
@@ -208,37 +201,7 @@ describe('generating the ROM deck, the proposal, the SP051 and the capability co
       expect(text).toMatch(
         /\b\d{1,2} (January|February|March|April|May|June|July|August|September|October|November|December) \d{4}\b/,
       );
-      expect(text).toMatch(/\d+ calendar weeks?, \d{1,2} \w+ \d{4} to \d{1,2} \w+ \d{4}/);
-    },
-  );
-
-  it.each([2, 3, 4, 5])(
-    'type %i (customer): the headline is the price of GET .../estimate in pounds, with no cost or margin',
-    async (type) => {
-      const estimate = await as(OWNER).get<{
-        price: { amount: number };
-        cost: { amount: number };
-        hours: { low: number; expected: number; high: number };
-        personWeeks: number;
-      }>(`sales/solutions/${solution.id}/estimate`);
-      expect(estimate.status).toBe(200);
-      const text = opened.get(type)!.text.replace(/\s+/g, ' ');
-      expect(text).toContain(formatPounds(estimate.body.price.amount));
-      expect(text).not.toContain(formatPounds(estimate.body.cost.amount));
-      // The range of effort, its expected figure and person-weeks: one effort figure per document (the contract
-      // names its charges only). A line may break after the hyphen of 'person-weeks'.
-      if (type === 5) return;
-      const { low, expected, high } = estimate.body.hours;
-      const flat = text.replace(/- /g, '-');
-      if (type === 2) {
-        // The deck's cards sit side by side, so their lines interleave in the text: each part on its own.
-        for (const part of [`${formatHours(low)} to ${formatHours(high)}`, formatHours(expected)])
-          expect(flat).toContain(part);
-        return;
-      }
-      expect(flat).toContain(
-        `${formatHours(low)} to ${formatHours(high)} (expected ${formatHours(expected)}, ${formatPersonWeeks(estimate.body.personWeeks)})`,
-      );
+      if (type !== 5) expect(text).toMatch(/\d+ weeks?, \d{1,2} \w+ \d{4} to \d{1,2} \w+ \d{4}/);
     },
   );
 
@@ -246,20 +209,22 @@ describe('generating the ROM deck, the proposal, the SP051 and the capability co
     'type %i (customer): Out of Scope names the action the user took out of scope',
     (type) => {
       const text = opened.get(type)!.text.replace(/\s+/g, ' ');
-      const at = text.indexOf('Out of Scope');
+      const at = text.indexOf('Activities not included');
       expect(at).toBeGreaterThan(-1);
       expect(text.indexOf(outOfScopeAction, at)).toBeGreaterThan(at);
-      // The Scope of Work is written from the chosen capabilities (no 'None' under it).
-      expect(text).toMatch(/Scope of Work .*Windows 11/);
+      // The scope is written from the chosen capabilities (no 'None' under it).
+      expect(text).toMatch(/Scope .*Windows 11/);
     },
   );
 
   it.each([3, 4, 5])(
-    'type %i: a document control table (version, date, author, variant); contents in the proposal and SP051',
+    'type %i: a document control table (reference, version, date, author, reader); contents in the proposal and SP051',
     (type) => {
       const text = opened.get(type)!.text.replace(/\s+/g, ' ');
-      expect(text).toMatch(/Document control Version Date Author Variant 1\.0 \d{1,2} \w+ \d{4} .+ Customer/);
-      if (type !== 5) expect(text).toMatch(/Contents 1\. Summary 2\. /);
+      expect(text).toMatch(
+        /Document control Reference Version Date Author For \d+-(PROP|SP051|CON) 1\.0 \d{1,2} \w+ \d{4} .+ Customer/,
+      );
+      if (type !== 5) expect(text).toMatch(/Contents 1\. Executive summary 2\. /);
       expect(opened.get(type)!.text).toMatch(/Page 2 of \d+/);
     },
   );
@@ -345,15 +310,14 @@ describe('the internal variant', () => {
   it.each([
     [2, /^ROM-\d+-Documents-test-Northbridge-internal-\d{12}\.pptx$/],
     [3, /^Proposal-\d+-Documents-test-Northbridge-internal-\d{12}\.docx$/],
-  ])('type %i is named -internal and keeps the risk scores, the AEP type and the stage', (type, name) => {
+  ])('type %i is named -internal and keeps the risk assessment, the AEP type and the stage', (type, name) => {
     expect(jobs.get(type)!.fileName).toMatch(name);
     const text = files.get(type)!.text.replace(/\s+/g, ' ');
-    expect(text).toMatch(/Contract and Deal Structure \d+\.\d{2}/);
-    if (type === 3) {
-      expect(text).toContain('Hero Offer');
-      expect(text).toMatch(/Stage (Draft|Scope|ROM|Detail|Review|Approvals|Close|Deliver)/);
-      expect(text).toMatch(/Document control .* Internal/);
-    }
+    // Nobody answered this solution's risk assessment: it says so rather than printing a row of zeros.
+    expect(text).toMatch(/Risk assessment Not assessed/);
+    expect(text).toContain('Hero Offer');
+    expect(text).toMatch(/Stage (Draft|Scope|ROM|Detail|Review|Approvals|Close|Deliver)/);
+    if (type === 3) expect(text).toMatch(/Document control .* Internal/);
   });
 
   it.each([2, 3])('type %i (internal) adds the cost and the margin of GET .../estimate', async (type) => {

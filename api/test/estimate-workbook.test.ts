@@ -6,6 +6,7 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import {
+  bidScope,
   computeSchedule,
   DEFAULT_ESTIMATE_SETTINGS,
   ESTIMATE_ROLES,
@@ -40,6 +41,8 @@ async function workbookOf(step: number) {
     roles: ESTIMATE_ROLES,
     levels: [],
     schedule,
+    scope: bidScope(s.state.items, schedule),
+    vatPercent: 20,
     generatedAt: new Date('2026-11-26T10:00:00Z'),
   });
   return { estimate, data };

@@ -227,11 +227,11 @@ describe('an admin Word template', () => {
       expect(text).toContain(fixed);
     expect(text).toContain('For Northbridge Building Society');
     expect(text).toContain(`Solution Templates test – Northbridge (${s.id}), prepared by Sam Patel`);
-    expect(text).toContain('Summary');
+    expect(text).toContain('Executive summary');
     expect(text).not.toContain('{{');
     // The body sits between the template's fixed paragraphs; tables take the template's accent colour.
-    expect(text.indexOf('Summary')).toBeGreaterThan(text.indexOf('prepared by'));
-    expect(text.indexOf('registered in England')).toBeGreaterThan(text.indexOf('Approvals'));
+    expect(text.indexOf('Executive summary')).toBeGreaterThan(text.indexOf('prepared by'));
+    expect(text.indexOf('registered in England')).toBeGreaterThan(text.indexOf('Next steps and acceptance'));
     const xml = await (await JSZip.loadAsync(data)).file('word/document.xml')!.async('string');
     expect(xml).toContain('w:fill="B22222"');
   }, 120_000);

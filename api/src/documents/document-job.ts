@@ -66,7 +66,7 @@ export const runDocumentJob: JobRunner = async (ctx) => {
   if (type === DOCUMENT_TYPE.estimateWorkbook) {
     user = (await services.store.container<User>('users').read(job.userId))?.item;
     await progress(0.5, `Writing the ${spec.title}`);
-    data = await writeSolutionWorkbook(services, stored.item, at);
+    data = await writeSolutionWorkbook(services, stored.item, at, user?.name);
   } else {
     const read = await readDocumentModel(services, stored, job.userId, at, variant);
     user = read.user;

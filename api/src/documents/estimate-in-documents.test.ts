@@ -1,7 +1,8 @@
 /**
- * The headline estimate in the written files (issue 19): a literal estimate in the shape of solutionEstimate's result
- * goes into the document model, and the Word documents and the ROM deck show it under 'Commercial summary' /
- * 'Investment': the customer variant the price and the duration only, the internal variant also cost and margin.
+ * The estimate in the written files (issues 19 and 29): a literal estimate in the shape of solutionEstimate's result
+ * goes into the document model, and the Word documents and the ROM deck show the price excluding VAT, the VAT and
+ * the total with its basis, and the duration of the plan; the internal variant adds its review (cost, margin,
+ * contingency, variance), which a customer document never holds.
  */
 import {
   buildDocumentModel,
@@ -49,33 +50,30 @@ const write = (kind: 2 | 3 | 4 | 5, m: ReturnType<typeof model>) =>
 
 describe('the headline estimate in the files', () => {
   it.each([2, 3, 4, 5] as const)(
-    'type %i (customer): the price and the duration, no cost or margin',
+    'type %i (customer): the price excluding VAT, the VAT at 20%, the total and the plan, no cost or margin',
     async (kind) => {
-      const text = textOf(await write(kind, model('customer', ESTIMATE)));
-      expect(text).toContain('£184,250');
-      if (kind !== 5) expect(text).toContain('12 calendar weeks, 15 March 2027 to 4 June 2027');
-      expect(text).not.toMatch(/margin|cost|£121,605|Contingency/i);
+      const m = model('customer', ESTIMATE);
+      const text = textOf(await write(kind, m));
+      for (const figure of ['£184,250', '£36,850', '£221,100', 'VAT at 20%', 'Fixed price'])
+        if (kind !== 2 || figure !== 'Fixed price') expect(text).toContain(figure);
+      if (kind !== 5) expect(text).toContain(m.bid.durationText.replace(/ /g, ' '));
+      expect(text).not.toMatch(/margin|\bcost\b|£121,605|Contingency|INTERNAL/i);
     },
   );
 
-  it.each([2, 3, 4] as const)(
-    'type %i (internal): adds cost, margin, contingency and variance',
+  it.each([2, 3, 4, 5] as const)(
+    'type %i (internal): adds its review (cost, margin, contingency, variance), marked INTERNAL',
     async (kind) => {
       const text = textOf(await write(kind, model('internal', ESTIMATE)));
       expect(text).toContain('£184,250');
-      if (kind !== 2) {
-        expect(text).toContain('Commercial summary');
-        for (const figure of ['£121,605', '34%', '10% (191 h)', '-1,063 h (-55.7%)'])
-          expect(text).toContain(figure);
-      }
+      expect(text).toContain('INTERNAL');
+      for (const figure of ['£121,605', '34%', '10% (191 h)', '-1,063 h (-55.7%)'])
+        expect(text).toContain(figure);
     },
   );
 
-  it.each([2, 3] as const)(
-    'type %i without an estimate: no Commercial summary and no price',
-    async (kind) => {
-      const text = textOf(await write(kind, model('customer')));
-      expect(text).not.toMatch(/Commercial summary|Investment|£/);
-    },
-  );
+  it.each([2, 3] as const)('type %i without an estimate: no price', async (kind) => {
+    const text = textOf(await write(kind, model('customer')));
+    expect(text).not.toMatch(/Price excluding VAT|£/);
+  });
 });

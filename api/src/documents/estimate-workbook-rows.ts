@@ -43,6 +43,7 @@ export const rateKey = (levelId: number, location: string) => `${levelId}|${loca
 
 interface ActionRow {
   capability: string;
+  capabilityId: string;
   action: string;
   phase: string;
   effort: number;
@@ -63,12 +64,18 @@ export function actionRows(
   const levelName = (id: number) =>
     levels.find((l) => l.staffingResourceLevelId === id)?.resourceLevel ?? `Level ${id}`;
   const rows: ActionRow[] = [];
-  const visitAction = (capability: string, action: Action) => {
+  const visitAction = (capability: { id: string; name: string }, action: Action) => {
     if (!action.selected) return;
     const effort = actionOwnEffort(action);
     const staffed = (action.roles ?? []).filter((r) => r.value > 0);
     const total = staffed.reduce((s, r) => s + r.value, 0);
-    const base = { capability, action: action.name, phase: action.aepPhase ?? '', effort };
+    const base = {
+      capability: capability.name,
+      capabilityId: capability.id,
+      action: action.name,
+      phase: action.aepPhase ?? '',
+      effort,
+    };
     if (total <= 0)
       rows.push({
         ...base,
@@ -94,7 +101,7 @@ export function actionRows(
   };
   const visitCapability = (cap: Capability) => {
     if (!cap.selected) return;
-    for (const a of cap.actions ?? []) visitAction(cap.name, a);
+    for (const a of cap.actions ?? []) visitAction(cap, a);
     for (const c of cap.items ?? []) visitCapability(c);
   };
   for (const cap of items) visitCapability(cap);

@@ -10,8 +10,13 @@
  */
 import ExcelJS from 'exceljs';
 import {
+  bidScope,
   computeSchedule,
+  DEFAULT_COMMERCIAL_SETTINGS,
+  romIncludedIds,
   solutionEstimate,
+  type BidScope,
+  type Settings,
   DEFAULT_STAFFING_RESOURCE_LEVEL_ID,
   DETAILED_BAND,
   HOURS_PER_WEEK,
@@ -28,6 +33,7 @@ import {
   type StaticRole,
 } from '@portal/domain';
 import { readEstimateContext } from '../rate-card/estimate-context.ts';
+import { readReference } from '../reference/reference-store.ts';
 import { actionRows, GBP, header, HOURS, PERCENT, rateKey, rolesByWeek } from './estimate-workbook-rows.ts';
 import type { Services } from '../services.ts';
 import type { StoredSolution } from '../solutions/repository.ts';
@@ -46,14 +52,24 @@ export interface EstimateWorkbookInput {
   roles: readonly StaticRole[];
   levels: readonly StaffingResourceLevel[];
   schedule: Schedule;
+  /** The bid's scope rows (bidScope): one row per capability with its own hours, as every document lists them. */
+  scope: BidScope;
+  /** The VAT rate of the commercial settings, for the price lines a customer document prints. */
+  vatPercent: number;
+  /** Who generated it (the file's author). */
+  author?: string;
   generatedAt: Date;
 }
 
 export async function buildEstimateWorkbook(input: EstimateWorkbookInput): Promise<Buffer> {
   const { solution, estimate, settings, rateCard, levels } = input;
   const book = new ExcelJS.Workbook();
-  book.creator = 'Solution Portal';
+  book.creator = input.author ?? 'Solution Portal';
+  book.lastModifiedBy = input.author ?? 'Solution Portal';
   book.created = input.generatedAt;
+  book.modified = input.generatedAt;
+  book.title = `${solution.name}: Estimate Workbook (internal)`;
+  book.subject = `Internal estimate for ${solution.clientName}: not for the client`;
   book.calcProperties.fullCalcOnLoad = true;
   const summary = book.addWorksheet('Summary');
   const capabilities = book.addWorksheet('Capabilities');
@@ -83,23 +99,49 @@ export async function buildEstimateWorkbook(input: EstimateWorkbookInput): Promi
   const lookup = (key: string, column: 'D' | 'E') =>
     `IFERROR(VLOOKUP(${key},'Rate card'!$A$2:$E$${cardEnd},${column === 'D' ? 4 : 5},FALSE),0)`;
 
-  // Capabilities: A name, B size, C ROM hours, D low, E high, F detailed hours.
+  // Capabilities: one row per scope row (bidScope: a capability's own activities, so every hour is in one row and
+  // the rows add up to the detailed hours), in tree order, sub-capabilities indented. A, name; B, size (ROM rows:
+  // the outermost sized capabilities; 'Included' under a sized parent); C, ROM hours; D, low; E, high; F, detailed.
   header(capabilities, [
     { header: 'Capability', width: 44 },
-    { header: 'Size', width: 8 },
+    { header: 'Size', width: 9 },
     { header: 'ROM hours', width: 12, numFmt: HOURS },
     { header: 'ROM low', width: 12, numFmt: HOURS },
     { header: 'ROM high', width: 12, numFmt: HOURS },
     { header: 'Detailed hours', width: 15, numFmt: HOURS },
   ]);
   const rom = romSummary(solution.items, solution.complexity);
+  const romById = new Map(rom.rows.map((r) => [r.id, r]));
+  const included = romIncludedIds(solution.items);
   const widen = Math.min(
     ROM_COMPLEXITY_CAP,
     Math.max(0, (solution.complexity - 1) * ROM_COMPLEXITY_WIDENING),
   );
   const rows = actionRows(solution.items, input.roles, levels);
   const actionsEnd = rows.length + 1;
-  for (const r of rom.rows) {
+  for (const scopeRow of input.scope.rows) {
+    const r = romById.get(scopeRow.id);
+    const n = capabilities.rowCount + 1;
+    const name = `${'   '.repeat(scopeRow.depth)}${scopeRow.name}`;
+    const detailed = {
+      formula: `SUMIF(Actions!$O$2:$O$${Math.max(actionsEnd, 2)},"${scopeRow.id.replace(/"/g, '""')}",Actions!$I$2:$I$${Math.max(actionsEnd, 2)})`,
+    };
+    if (r) {
+      const [below, above] = ROM_BANDS[r.size];
+      capabilities.addRow([
+        name,
+        r.label,
+        r.hours,
+        { formula: `C${n}*(1-${below})` },
+        { formula: `C${n}*(1+${above + widen})` },
+        detailed,
+      ]);
+    } else
+      capabilities.addRow([name, included.has(scopeRow.id) ? 'Included' : '', null, null, null, detailed]);
+  }
+  // A capability sized without being in the scope rows (nothing in scope under it) still counts in the ROM.
+  const listed = new Set(input.scope.rows.map((r) => r.id));
+  for (const r of rom.rows.filter((x) => !listed.has(x.id))) {
     const [below, above] = ROM_BANDS[r.size];
     const n = capabilities.rowCount + 1;
     capabilities.addRow([
@@ -108,12 +150,20 @@ export async function buildEstimateWorkbook(input: EstimateWorkbookInput): Promi
       r.hours,
       { formula: `C${n}*(1-${below})` },
       { formula: `C${n}*(1+${above + widen})` },
-      {
-        formula: `SUMIF(Actions!$A$2:$A$${Math.max(actionsEnd, 2)},A${n},Actions!$I$2:$I$${Math.max(actionsEnd, 2)})`,
-      },
+      0,
     ]);
   }
-  const capsEnd = Math.max(capabilities.rowCount, 2);
+  const lastCapability = capabilities.rowCount;
+  const total = capabilities.addRow([
+    'Total',
+    '',
+    { formula: `SUM(C2:C${Math.max(lastCapability, 2)})` },
+    { formula: `SUM(D2:D${Math.max(lastCapability, 2)})` },
+    { formula: `SUM(E2:E${Math.max(lastCapability, 2)})` },
+    { formula: `SUM(F2:F${Math.max(lastCapability, 2)})` },
+  ]);
+  total.font = { name: 'Calibri', size: 11, bold: true };
+  const capsEnd = Math.max(lastCapability, 2);
 
   // Actions: A capability, B action, C phase, D effort, E role, F level, G location, H share, I hours, J key,
   // K cost/h, L price/h, M cost, N price.
@@ -132,6 +182,7 @@ export async function buildEstimateWorkbook(input: EstimateWorkbookInput): Promi
     { header: 'Price per hour', width: 14, numFmt: GBP },
     { header: 'Cost', width: 14, numFmt: GBP },
     { header: 'Price', width: 14, numFmt: GBP },
+    { header: 'Capability id', width: 30 },
   ]);
   for (const r of rows) {
     const n = actions.rowCount + 1;
@@ -150,6 +201,7 @@ export async function buildEstimateWorkbook(input: EstimateWorkbookInput): Promi
       { formula: lookup(`J${n}`, 'E') },
       { formula: `I${n}*K${n}` },
       { formula: `I${n}*L${n}` },
+      r.capabilityId,
     ]);
   }
   const actEnd = Math.max(actions.rowCount, 2);
@@ -336,6 +388,16 @@ export async function buildEstimateWorkbook(input: EstimateWorkbookInput): Promi
     GBP,
   );
   put(
+    'priceExVat',
+    'Price excluding VAT (as the customer documents print it)',
+    { formula: `ROUND(${ref('price')},0)` },
+    GBP,
+    'Rounded once to whole pounds',
+  );
+  put('vatPercent', 'VAT rate', input.vatPercent / 100, PERCENT);
+  put('vat', 'VAT', { formula: `ROUND(${ref('priceExVat')}*${ref('vatPercent')},0)` }, GBP);
+  put('priceIncVat', 'Total including VAT', { formula: `${ref('priceExVat')}+${ref('vat')}` }, GBP);
+  put(
     'margin',
     'Margin',
     { formula: `IF(${ref('price')}>0,(${ref('price')}-${ref('cost')})/${ref('price')},0)` },
@@ -358,9 +420,9 @@ export async function buildEstimateWorkbook(input: EstimateWorkbookInput): Promi
   const day = (iso: string) => new Date(`${iso}T00:00:00Z`);
   put('start', 'Delivery starts', d ? day(d.start) : 'Nothing scheduled yet', 'd mmmm yyyy');
   put('end', 'Delivery ends', d ? day(d.end) : 'Nothing scheduled yet', 'd mmmm yyyy');
-  put('weeks', 'Duration (calendar weeks)', d ? d.weeks : 0, '#,##0.0');
+  put('weeks', 'Duration (calendar weeks, rounded up)', d ? d.weeks : 0, '#,##0');
   put('rateCard', 'Rate card version', rateCard.version);
-  for (const key of ['price', 'cost', 'margin', 'expected'])
+  for (const key of ['price', 'priceExVat', 'cost', 'margin', 'expected'])
     summary.getRow(at.get(key) ?? 1).font = { bold: true };
 
   return Buffer.from(await book.xlsx.writeBuffer());
@@ -371,8 +433,12 @@ export async function writeSolutionWorkbook(
   services: Services,
   solution: StoredSolution,
   at: Date,
+  author?: string,
 ): Promise<Buffer> {
-  const context = await readEstimateContext(services, solution.rateCardVersion);
+  const [context, settings] = await Promise.all([
+    readEstimateContext(services, solution.rateCardVersion),
+    readReference<Settings>(services, 'settings'),
+  ]);
   const schedule = computeSchedule({
     items: solution.state.items,
     expectedStart: solution.expectedStart,
@@ -392,6 +458,9 @@ export async function writeSolutionWorkbook(
     roles: context.roles,
     levels: context.levels,
     schedule,
+    scope: bidScope(solution.state.items, schedule),
+    vatPercent: (settings?.commercial ?? DEFAULT_COMMERCIAL_SETTINGS).vatPercent,
+    ...(author ? { author } : {}),
     generatedAt: at,
   });
 }

@@ -46,6 +46,7 @@ export async function readDocumentModel(
         : { hours: estimate.variance.hours, percent: estimate.variance.percent },
   };
   const model = buildDocumentModel({
+    commercial: settings?.commercial,
     solution: { ...stored.item, etag: stored.etag },
     roles: roles ?? [],
     levels: levels ?? [],

@@ -1,17 +1,48 @@
 /**
- * The ROM deck's building blocks (rom-deck.ts lays out the slides): the titled slide and the native table whose
- * columns come from their content, and the chart slides (timeline bars, the team tables and pyramid, the risk
- * radar), native pptx charts drawn from the document model.
+ * The ROM deck's building blocks (rom-deck.ts lays out the slides): the titled slide (its footer says who may read
+ * it, with the reference and the slide's number), the native table whose columns come from their content, and the
+ * plan, team, assumptions and internal slides, drawn from the document model's bid.
  */
-import { columnWidths, teamColour, teamName, type DocumentModel } from '@portal/domain';
+import {
+  columnWidths,
+  formatDateLong,
+  formatNumber1,
+  formatPounds,
+  PHASE_LABELS,
+  teamColour,
+  teamName,
+  type DocumentModel,
+} from '@portal/domain';
 import type PptxGenJS from 'pptxgenjs';
 import { headRow, titledSlide, W, type Row, type Slide } from './deck-frame.ts';
 import type { DocumentLook } from '../templates/document-look.ts';
 
 export const row = (cells: (string | number)[]): Row => cells.map((c) => ({ text: String(c) }));
+export const totalRow = (cells: (string | number)[]): Row =>
+  cells.map((c) => ({ text: String(c), options: { bold: true } }));
 
-export function titled(pres: PptxGenJS, look: DocumentLook, title: string, model: DocumentModel): Slide {
-  return titledSlide(pres, look, title, `${model.name} · ${model.client} · ${look.footer}`);
+/** Slides made so far per deck (the cover is the first). */
+const slideCounts = new WeakMap<PptxGenJS, number>();
+
+export function titled(pres: PptxGenJS, look: DocumentLook, title: string, m: DocumentModel): Slide {
+  const internal = m.variant === 'internal';
+  const who = internal ? 'INTERNAL: not for the client' : look.footer;
+  const slideNumber = (slideCounts.get(pres) ?? 1) + 1;
+  slideCounts.set(pres, slideNumber);
+  const slide = titledSlide(pres, look, title, `${m.name} · ${m.client} · ${who} · ${slideNumber}`);
+  if (internal)
+    slide.addText('INTERNAL', {
+      x: W - 2.6,
+      y: 0.2,
+      w: 2.1,
+      h: 0.5,
+      fontFace: look.fonts.body,
+      fontSize: 16,
+      bold: true,
+      align: 'right',
+      color: look.colours.onPrimary,
+    });
+  return slide;
 }
 
 export const FONT_SIZE = 11;
@@ -21,7 +52,7 @@ export const FONT_SIZE = 11;
  * average letter measured at 0.6 em (wide enough for LibreOffice's DejaVu Sans where Calibri is missing); a cell's
  * margins and a little slack about 0.3 in; bold header text 15% wider.
  */
-export function table(slide: Slide, look: DocumentLook, rows: Row[], y: number, width: number) {
+export function table(slide: Slide, look: DocumentLook, rows: Row[], y: number, width: number, x = 0.5) {
   const texts = rows.map((r) => r.map((c) => String(c.text ?? '')));
   const colW = columnWidths(texts[0] ?? [], texts.slice(1), {
     total: width,
@@ -30,7 +61,7 @@ export function table(slide: Slide, look: DocumentLook, rows: Row[], y: number, 
     headerScale: 1.15,
   });
   slide.addTable(rows, {
-    x: 0.5,
+    x,
     y,
     w: width,
     colW,
@@ -41,143 +72,249 @@ export function table(slide: Slide, look: DocumentLook, rows: Row[], y: number, 
   });
 }
 
-export function timeline(pres: PptxGenJS, look: DocumentLook, m: DocumentModel) {
-  const caps = m.capabilities.slice(0, 14);
-  if (!caps.length) return;
-  const slide = titled(pres, look, 'Timeline', m);
-  // Names, then dates, then bars scaled from the first day of work to the last (mobilisation is in the subtitle).
-  const left = 6.5;
-  const width = W - left - 0.5;
-  const first = Math.min(...caps.map((c) => c.startDay));
-  const span = Math.max(1, Math.max(...caps.map((c) => c.endDay)) - first);
-  const mobilisation = m.totals.mobilisationWeeks
-    ? `, after ${m.totals.mobilisationWeeks} weeks of mobilisation from ${m.expectedStart}`
-    : '';
-  slide.addText(`Delivery takes ${m.totals.deliveryText}${mobilisation}`, {
-    x: 0.5,
-    y: 1.05,
-    w: W - 1,
-    h: 0.35,
-    fontFace: look.fonts.body,
-    fontSize: 12,
-    color: look.colours.muted,
-  });
-  caps.forEach((c, i) => {
-    const y = 1.6 + i * 0.37;
-    const colour = c.colour.replace('#', '');
-    slide.addText(c.name, {
+/** A short date that never wraps in a label: '15 Mar 2027'. */
+const shortDate = (iso: string) => {
+  const d = new Date(`${iso}T00:00:00Z`);
+  return d.toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+};
+
+/** The phases and milestones, and the capabilities' bars from the first day of work to the last. */
+export function plan(pres: PptxGenJS, look: DocumentLook, m: DocumentModel) {
+  const { bid } = m;
+  if (!bid.phases.length) return;
+  const slide = titled(pres, look, 'Plan', m);
+  slide.addText(
+    `Delivery takes ${bid.durationText}, after ${m.totals.mobilisationWeeks} weeks of mobilisation.`,
+    {
       x: 0.5,
+      y: 1.0,
+      w: W - 1,
+      h: 0.35,
+      fontFace: look.fonts.body,
+      fontSize: 12,
+      color: look.colours.muted,
+    },
+  );
+  table(
+    slide,
+    look,
+    [
+      headRow(look, ['Milestone', 'Date']),
+      ...bid.milestones.map((x) => row([x.name, formatDateLong(x.date)])),
+    ],
+    1.5,
+    5.2,
+  );
+  // Bars: one per top-level capability (its subtree's span), scaled over the delivery window, with a date axis.
+  const caps = bid.scope.rows.filter((r) => r.depth === 0 && r.start).slice(0, 10);
+  const first = Date.parse(`${m.bid.milestones[0]?.date ?? caps[0]?.start}T00:00:00Z`);
+  const last = Math.max(...caps.map((c) => Date.parse(`${c.end}T00:00:00Z`))) + 86_400_000;
+  const span = Math.max(86_400_000, last - first);
+  const left = 6.2;
+  const nameW = 2.6;
+  const barX = left + nameW;
+  const barW = W - 0.5 - barX;
+  caps.forEach((c, i) => {
+    const y = 1.55 + i * 0.45;
+    slide.addText(c.name, {
+      x: left,
       y,
-      w: 3.7,
-      h: 0.3,
+      w: nameW - 0.1,
+      h: 0.4,
       fontFace: look.fonts.body,
       fontSize: 10,
       color: look.colours.text,
       fit: 'shrink',
     });
-    slide.addText(`${c.startDate} – ${c.endDate}`, {
-      x: 4.2,
-      y,
-      w: 2.2,
+    const x = barX + ((Date.parse(`${c.start}T00:00:00Z`) - first) / span) * barW;
+    const w = Math.max(
+      0.05,
+      ((Date.parse(`${c.end}T00:00:00Z`) + 86_400_000 - Date.parse(`${c.start}T00:00:00Z`)) / span) * barW,
+    );
+    slide.addShape(pres.ShapeType.rect, {
+      x,
+      y: y + 0.08,
+      w,
+      h: 0.24,
+      fill: { color: look.colours.primary },
+      line: { color: look.colours.primary },
+    });
+  });
+  // The axis: the first and last day, and the middle, under the bars.
+  const axisY = 1.55 + caps.length * 0.45 + 0.05;
+  slide.addShape(pres.ShapeType.line, {
+    x: barX,
+    y: axisY,
+    w: barW,
+    h: 0,
+    line: { color: '8A8886', width: 0.75 },
+  });
+  [0, 0.5, 1].forEach((f) => {
+    const at = first + f * (span - 86_400_000);
+    slide.addText(shortDate(new Date(at).toISOString().slice(0, 10)), {
+      x: barX + f * barW - 0.75,
+      y: axisY + 0.05,
+      w: 1.5,
       h: 0.3,
       fontFace: look.fonts.body,
       fontSize: 9,
+      align: 'center',
       color: look.colours.muted,
     });
-    const x = left + ((c.startDay - first) / span) * width;
-    const w = Math.max(0.05, ((c.endDay - c.startDay) / span) * width);
-    slide.addShape(pres.ShapeType.rect, {
-      x,
-      y: y + 0.04,
-      w,
-      h: 0.24,
-      fill: { color: colour },
-      line: { color: colour },
-    });
   });
-  if (m.capabilities.length > caps.length) {
-    slide.addText(`and ${m.capabilities.length - caps.length} more capabilities in the solution plan`, {
+  const phases = bid.phases.map(
+    (p) => `${PHASE_LABELS[p.phase]} ${shortDate(p.start)} to ${shortDate(p.end)}`,
+  );
+  slide.addText(`Phases: ${phases.join('; ')}.`, {
+    x: 0.5,
+    y: 6.2,
+    w: W - 1,
+    h: 0.7,
+    fontFace: look.fonts.body,
+    fontSize: 10,
+    color: look.colours.muted,
+    valign: 'top',
+    fit: 'shrink',
+  });
+}
+
+/** The team in client terms; the internal variant adds the pyramid by resource level. */
+export function team(pres: PptxGenJS, look: DocumentLook, m: DocumentModel) {
+  const { team: t } = m.bid;
+  if (!t.rows.length) return;
+  const slide = titled(pres, look, 'Team', m);
+  const rows = t.rows.slice(0, 11).map((r) => row([r.role, r.where, formatNumber1(r.days)]));
+  if (t.rows.length > 11) {
+    const rest = t.rows.slice(11).reduce((s, r) => s + r.days, 0);
+    rows.push(row([`${t.rows.length - 11} more roles`, '', formatNumber1(Math.round(rest * 10) / 10)]));
+  }
+  rows.push(totalRow(['Total', '', formatNumber1(t.days)]));
+  table(slide, look, [headRow(look, ['Role', 'Onshore or offshore', 'Days']), ...rows], 1.2, 6.3);
+  slide.addText(
+    `${formatNumber1(t.days)} person-days: the plan\u2019s ${formatNumber1(m.bid.scope.hours)} hours at 8 hours a day${t.offshoreDays > 0 ? `, ${formatNumber1(t.onshoreDays)} onshore and ${formatNumber1(t.offshoreDays)} offshore` : ''}.`,
+    {
       x: 0.5,
-      y: 6.8,
-      w: 8,
-      h: 0.25,
+      y: 6.5,
+      w: 6.3,
+      h: 0.4,
       fontFace: look.fonts.body,
       fontSize: 10,
       italic: true,
       color: look.colours.muted,
-    });
-  }
-}
-
-export function team(pres: PptxGenJS, look: DocumentLook, m: DocumentModel) {
+    },
+  );
   const overall = m.people.pyramids[0];
-  if (!m.people.tables.length && !overall?.bars.length) return;
-  const slide = titled(pres, look, 'Team', m);
-  const rows = m.people.tables.map((t) =>
-    row([
-      t.title,
-      `${t.onshore.roles} / ${t.onshore.days}`,
-      `${t.offshore.roles} / ${t.offshore.days}`,
-      t.ratio,
-    ]),
-  );
-  table(
-    slide,
-    look,
-    [headRow(look, ['Team', 'Onshore (roles / days)', 'Offshore (roles / days)', 'Ratio']), ...rows],
-    1.2,
-    6.3,
-  );
-  if (!overall || !overall.bars.length) return;
+  if (m.variant !== 'internal' || !overall?.bars.length) return;
   const teams = [...new Set(overall.bars.map((b) => b.team))];
   // A horizontal bar chart draws its first category at the bottom: the most senior level goes last.
   const levels = [...overall.levels].reverse();
-  const labels = levels.map((l) => l.level);
-  const data = teams.map((t) => ({
-    name: teamName(t),
-    labels,
-    values: levels.map((l) =>
-      overall.bars.filter((b) => b.team === t && b.levelId === l.levelId).reduce((s, b) => s + b.fte, 0),
-    ),
-  }));
-  slide.addText(`Overall pyramid (FTE by resource level, ${overall.fte} FTE)`, {
-    x: 7,
-    y: 1.1,
-    w: 5.8,
-    h: 0.35,
-    fontFace: look.fonts.body,
-    fontSize: 12,
-    bold: true,
-  });
-  slide.addChart(pres.ChartType.bar, data, {
-    x: 7,
-    y: 1.5,
-    w: 5.8,
-    h: 5.3,
-    barDir: 'bar',
-    barGrouping: 'stacked',
-    chartColors: teams.map((t) => teamColour(t).replace('#', '')),
-    showLegend: true,
-    legendPos: 'b',
-    catAxisLabelFontSize: 9,
-    valAxisLabelFontSize: 9,
+  slide.addChart(
+    pres.ChartType.bar,
+    teams.map((tm) => ({
+      name: teamName(tm),
+      labels: levels.map((l) => l.level),
+      values: levels.map((l) =>
+        overall.bars.filter((b) => b.team === tm && b.levelId === l.levelId).reduce((s, b) => s + b.fte, 0),
+      ),
+    })),
+    {
+      x: 7.1,
+      y: 1.2,
+      w: 5.8,
+      h: 5.6,
+      barDir: 'bar',
+      barGrouping: 'stacked',
+      chartColors: teams.map((tm) => teamColour(tm).replace('#', '')),
+      showLegend: true,
+      legendPos: 'b',
+      showTitle: true,
+      title: `Full-time equivalents by level (internal), ${overall.fte} FTE`,
+      titleFontSize: 11,
+      showValAxisTitle: true,
+      valAxisTitle: 'Full-time equivalents',
+      valAxisTitleFontSize: 9,
+      catAxisLabelFontSize: 9,
+      valAxisLabelFontSize: 9,
+    },
+  );
+}
+
+/** What the estimate assumes: the volumes, the assumptions, what the client provides, and the risks. */
+export function assumptions(pres: PptxGenJS, look: DocumentLook, m: DocumentModel) {
+  const columns = [
+    {
+      title: 'Assumptions',
+      items: [...m.bid.volumes.map((v) => `Sized on ${v.text}`), ...m.assumptions.map((a) => a.name)],
+    },
+    { title: 'What the client provides', items: m.dependencies.map((d) => d.name) },
+    {
+      title: 'Risks and mitigations',
+      items: m.risks.map((r) => (r.mitigation ? `${r.name}: ${r.mitigation}` : r.name)),
+    },
+  ].filter((c) => c.items.length);
+  if (!columns.length) return;
+  const slide = titled(pres, look, 'Assumptions, dependencies and risks', m);
+  const width = (W - 1 - 0.3 * (columns.length - 1)) / columns.length;
+  columns.forEach((column, i) => {
+    const shown = column.items
+      .slice(0, 10)
+      .map((text) => ({ text, options: { bullet: true, breakLine: true } }));
+    if (column.items.length > shown.length)
+      shown.push({
+        text: `and ${column.items.length - shown.length} more in the solution plan`,
+        options: { bullet: true, breakLine: true },
+      });
+    slide.addText([{ text: `${column.title}\n`, options: { bold: true, fontSize: 14 } } as never, ...shown], {
+      x: 0.5 + i * (width + 0.3),
+      y: 1.2,
+      w: width,
+      h: 5.6,
+      fontFace: look.fonts.body,
+      fontSize: 12,
+      color: look.colours.text,
+      valign: 'top',
+      fit: 'shrink',
+    });
   });
 }
 
-/** The deal-risk assessment: scores by block and the radar, for the internal variant only. */
-export function risk(pres: PptxGenJS, look: DocumentLook, m: DocumentModel) {
-  if (m.variant !== 'internal') return;
-  const slide = titled(pres, look, 'Risk assessment', m);
-  const rows = m.risk.blocks.map((b) => row([b.name, b.score.toFixed(2), b.notAnswered]));
-  rows.push(
-    row(['Overall (sum / 7)', m.risk.overall.toFixed(2), '']).map((c) => ({ ...c, options: { bold: true } })),
+/** The internal variant's own slides: the review figures, the risk assessment (or 'Not assessed'), approvals. */
+export function internalSlides(pres: PptxGenJS, look: DocumentLook, m: DocumentModel) {
+  const slide = titled(pres, look, 'Internal review', m);
+  const v = m.internal.variance;
+  const c = m.bid.commercial;
+  const facts: [string, string][] = [
+    ['Stage', m.stage],
+    ['AEP solution type', m.aepSolutionType],
+    ['Complexity', m.complexity],
+    ...((m.estimate?.internal ?? []) as [string, string][]),
+    ['Price excluding VAT', c ? formatPounds(c.priceExVat) : ''],
+    [
+      'Variance between bases',
+      v.percent === null
+        ? 'No ROM to compare with'
+        : `ROM ${formatNumber1(v.romHours)} h, detailed ${formatNumber1(v.detailedHours)} h: ${v.percent > 0 ? '+' : ''}${formatNumber1(v.percent)}%${v.flagged ? ' (flagged)' : ''}`,
+    ],
+    ['Risk assessment', m.internal.riskAssessed ? formatNumber1(m.risk.overall) : 'Not assessed'],
+    ['Approvals', m.approvals.map((a) => `${a.name} ${a.approvedAt || '(pending)'}`).join('; ')],
+  ];
+  table(
+    slide,
+    look,
+    [headRow(look, ['For the bid team only', '']), ...facts.filter(([, x]) => x).map((f) => row(f))],
+    1.2,
+    W - 1,
   );
-  table(slide, look, [headRow(look, ['Risk Block', 'Risk Score', 'Not Answered']), ...rows], 1.2, 6.7);
-  slide.addChart(
+  if (!m.internal.riskAssessed) return;
+  const risk = titled(pres, look, 'Risk assessment', m);
+  const rows = m.risk.blocks.map((b) => row([b.name, b.score.toFixed(2), b.notAnswered]));
+  rows.push(totalRow(['Overall (sum / 7)', m.risk.overall.toFixed(2), '']));
+  table(risk, look, [headRow(look, ['Risk block', 'Score', 'Not answered']), ...rows], 1.2, 6.7);
+  risk.addChart(
     pres.ChartType.radar,
     [
       {
-        name: 'Risk Score',
+        name: 'Risk score',
         labels: m.risk.blocks.map((b) => b.name),
         values: m.risk.blocks.map((b) => b.score),
       },
@@ -192,19 +329,8 @@ export function risk(pres: PptxGenJS, look: DocumentLook, m: DocumentModel) {
       chartColorsOpacity: 50,
       catAxisLabelFontSize: 8,
       valAxisLabelFontSize: 8,
-      showLegend: false,
+      showLegend: true,
+      legendPos: 'b',
     },
   );
-  if (m.risk.sample) {
-    slide.addText('The risk assessment has not been answered yet.', {
-      x: 0.5,
-      y: 6.5,
-      w: 6.5,
-      h: 0.3,
-      fontFace: look.fonts.body,
-      fontSize: 10,
-      italic: true,
-      color: look.colours.muted,
-    });
-  }
 }

@@ -1,27 +1,35 @@
 /**
- * The ROM deck (document type 2) as pptx, with pptxgenjs: a bid team's rough-order-of-magnitude pack laid out
- * from the document model (docs/documents.md). Charts are native pptx charts (radar, stacked bars) so PowerPoint
- * and LibreOffice draw them from the same figures the screens show.
+ * The ROM deck (document type 2) as pptx, with pptxgenjs: the rough-order-of-magnitude pack a seller sends, laid
+ * out from the document model's bid (docs/documents.md) and nothing else. The cover names the solution, the client
+ * and the supplier; the summary states the need, the proposal, the indicative price and the duration; the effort
+ * table is the estimate's own basis (the ROM sizes, or the detailed effort once the work is detailed), its total
+ * under it; then the plan, the team, the assumptions and the commercial terms with the next steps. The internal
+ * variant says INTERNAL on every slide and adds its review, the risk assessment and the approvals.
  */
-import type { DocumentModel } from '@portal/domain';
+import { formatDateLong, formatNumber1, formatPounds, type DocumentModel } from '@portal/domain';
 import PptxGenJS from 'pptxgenjs';
 import { headRow, W } from './deck-frame.ts';
-import type { DocumentLook } from '../templates/document-look.ts';
-import { risk, row, table, team, timeline, titled } from './rom-deck-slides.ts';
+import { DEFAULT_LOOK, type DocumentLook } from '../templates/document-look.ts';
+import { assumptions, internalSlides, plan, row, table, team, titled, totalRow } from './rom-deck-slides.ts';
+
+export const romReference = (m: DocumentModel) => `${m.id}-ROM${m.variant === 'internal' ? '-INT' : ''}`;
 
 function cover(pres: PptxGenJS, look: DocumentLook, m: DocumentModel) {
   const slide = pres.addSlide();
   slide.background = { color: look.colours.primary };
-  slide.addText(look.coverLabel('Rough Order of Magnitude'), {
+  const text = { fontFace: look.fonts.body, color: look.colours.onPrimary };
+  const label = look.coverLabel('Rough Order of Magnitude');
+  slide.addText(m.variant === 'internal' ? `${label}: INTERNAL, not for the client` : label, {
+    ...text,
     x: 0.8,
     y: 1.6,
-    w: 11,
+    w: 11.5,
     h: 0.5,
-    fontFace: look.fonts.body,
     fontSize: 18,
-    color: look.colours.onPrimary,
+    bold: m.variant === 'internal',
   });
   slide.addText(m.name, {
+    ...text,
     x: 0.8,
     y: 2.2,
     w: 11.5,
@@ -29,177 +37,224 @@ function cover(pres: PptxGenJS, look: DocumentLook, m: DocumentModel) {
     fontFace: look.fonts.heading,
     fontSize: 40,
     bold: true,
-    color: look.colours.onPrimary,
+    fit: 'shrink',
   });
-  slide.addText(m.client, {
-    x: 0.8,
-    y: 3.7,
-    w: 11,
-    h: 0.6,
-    fontFace: look.fonts.body,
-    fontSize: 24,
-    color: look.colours.onPrimary,
-  });
-  slide.addText(`Prepared by ${m.preparedBy} · ${m.generatedOn} · Solution ${m.id}`, {
-    x: 0.8,
-    y: 6.2,
-    w: 11.5,
-    h: 0.4,
-    fontFace: look.fonts.body,
-    fontSize: 14,
-    color: look.colours.onPrimary,
-  });
-}
-
-/** The headline figures: the estimate when there is one, else the ROM; the internal variant adds the rest. */
-function summaryFigures(m: DocumentModel): [string, string][] {
-  const internal = m.variant === 'internal';
-  const rom: [string, string] = ['ROM estimate', `${m.totals.romHoursText} (${m.totals.romWeeksText})`];
-  const figures: [string, string][] = m.estimate
-    ? [
-        ['Investment', m.estimate.price],
-        ['Estimated effort', m.estimate.effort],
-        ['Duration', m.estimate.duration],
-      ]
-    : [rom];
-  if (internal && m.estimate) figures.push(rom);
-  if (internal) figures.push(['Detailed effort', `${m.totals.hoursText} (${m.totals.weeksText})`]);
-  // With an estimate its duration is the delivery window: said once.
-  figures.push(
-    ['Expected start', m.expectedStart],
-    ['Delivery', m.estimate ? '' : m.totals.deliveryText],
-    ['Capabilities in scope', String(m.totals.capabilities)],
+  slide.addText(m.client, { ...text, x: 0.8, y: 3.7, w: 11.5, h: 0.6, fontSize: 24 });
+  slide.addText(
+    [
+      { text: `Prepared by ${m.bid.supplier.legalName}`, options: { breakLine: true } },
+      { text: `${m.generatedOn} · Reference ${romReference(m)} · Version 1.0` },
+    ],
+    { ...text, x: 0.8, y: 5.7, w: 11.5, h: 0.9, fontSize: 14, valign: 'top' },
   );
-  if (internal) figures.push(['Complexity', m.complexity]);
-  return figures.filter(([, value]) => value.trim());
 }
 
-function summary(pres: PptxGenJS, look: DocumentLook, m: DocumentModel) {
-  const slide = titled(pres, look, 'Summary', m);
-  const figures = summaryFigures(m).slice(0, 6);
-  figures.forEach(([label, value], i) => {
-    const x = 0.5 + (i % 3) * 4.15;
-    const y = 1.3 + Math.floor(i / 3) * 1.6;
-    slide.addShape(pres.ShapeType.rect, {
-      x,
-      y,
-      w: 3.95,
-      h: 1.4,
-      fill: { color: look.colours.tint },
-      line: { color: look.colours.tint },
-    });
-    slide.addText(label, {
-      x: x + 0.2,
-      y: y + 0.1,
-      w: 3.6,
-      h: 0.4,
-      fontFace: look.fonts.body,
-      fontSize: 12,
-      color: look.colours.muted,
-    });
-    slide.addText(value, {
-      x: x + 0.2,
-      y: y + 0.5,
-      w: 3.6,
-      h: 0.8,
-      fontFace: look.fonts.body,
-      fontSize: value.length > 24 ? 14 : 18,
-      bold: true,
-      color: look.colours.text,
-      fit: 'shrink',
-    });
+/** A figure in a tinted box: a label and its value. */
+function figureBox(
+  pres: PptxGenJS,
+  slide: PptxGenJS.Slide,
+  look: DocumentLook,
+  at: { x: number; y: number; w: number },
+  label: string,
+  value: string,
+) {
+  slide.addShape(pres.ShapeType.rect, {
+    x: at.x,
+    y: at.y,
+    w: at.w,
+    h: 1.3,
+    fill: { color: look.colours.tint },
+    line: { color: look.colours.tint },
   });
-  const requirement = m.requirement.map((line) => line.map((r) => r.text).join('')).join('\n');
-  if (!requirement.trim()) return;
-  slide.addText([{ text: 'Requirements\n', options: { bold: true } }, { text: requirement }], {
-    x: 0.5,
-    y: 4.6,
-    w: W - 1,
-    h: 2.2,
+  slide.addText(label, {
+    x: at.x + 0.2,
+    y: at.y + 0.08,
+    w: at.w - 0.4,
+    h: 0.35,
     fontFace: look.fonts.body,
     fontSize: 12,
+    color: look.colours.muted,
+  });
+  slide.addText(value, {
+    x: at.x + 0.2,
+    y: at.y + 0.45,
+    w: at.w - 0.4,
+    h: 0.75,
+    fontFace: look.fonts.body,
+    fontSize: value.length > 30 ? 13 : 17,
+    bold: true,
     color: look.colours.text,
     valign: 'top',
+    fit: 'shrink',
   });
 }
 
-/** The estimate's internal figures (basis, range, contingency, cost, margin, variance): internal decks only. */
-function commercial(pres: PptxGenJS, look: DocumentLook, m: DocumentModel) {
-  const rows = m.estimate?.internal;
-  if (!rows?.length) return;
-  const slide = titled(pres, look, 'Commercial summary', m);
-  const body = [['Investment', m.estimate!.price], ['Duration', m.estimate!.duration], ...rows]
-    .filter(([, value]) => value)
-    .map((pair) => row(pair));
-  table(slide, look, [headRow(look, ['Figure', 'Value']), ...body], 1.2, 8);
+/** The need, the proposal, the indicative price and the duration. */
+function summary(pres: PptxGenJS, look: DocumentLook, m: DocumentModel) {
+  const slide = titled(pres, look, 'Summary', m);
+  const c = m.bid.commercial;
+  const priceText = c
+    ? c.range
+      ? `${formatPounds(c.range.low)} to ${formatPounds(c.range.high)} (expected ${formatPounds(c.priceExVat)})`
+      : formatPounds(c.priceExVat)
+    : '';
+  const figures: [string, string][] = [
+    [c?.range ? 'Indicative price, excluding VAT' : `${c?.basisLabel ?? 'Price'}, excluding VAT`, priceText],
+    ['Duration', m.bid.weeks ? `${m.bid.weeks} weeks` : ''],
+    ['Delivery', m.bid.durationText ? `${m.totals.workStartText} to ${m.totals.endDateText}` : ''],
+  ];
+  figures
+    .filter(([, v]) => v)
+    .forEach(([label, value], i) =>
+      figureBox(pres, slide, look, { x: 0.5 + i * 4.15, y: 1.2, w: 3.95 }, label, value),
+    );
+  const requirement = m.requirement.map((line) => line.map((r) => r.text).join('')).join(' ');
+  const top = m.bid.scope.rows.filter((r) => r.depth === 0).map((r) => r.name);
+  const paragraphs = [
+    requirement ? { title: 'The need', text: requirement } : undefined,
+    top.length ? { title: 'What we propose', text: top.join(', ') } : undefined,
+    m.bid.volumes.length
+      ? { title: 'Sized on', text: m.bid.volumes.map((v) => v.text).join(', ') }
+      : undefined,
+  ].filter((p): p is { title: string; text: string } => Boolean(p));
+  slide.addText(
+    paragraphs.flatMap((p) => [
+      { text: `${p.title}\n`, options: { bold: true, fontSize: 14 } },
+      { text: `${p.text}\n\n`, options: { fontSize: 13 } },
+    ]),
+    {
+      x: 0.5,
+      y: 2.8,
+      w: W - 1,
+      h: 4,
+      fontFace: look.fonts.body,
+      color: look.colours.text,
+      valign: 'top',
+      fit: 'shrink',
+    },
+  );
 }
 
-function romTable(pres: PptxGenJS, look: DocumentLook, m: DocumentModel) {
-  const perSlide = 14;
-  const rows = m.rom;
-  if (!rows.length) return;
-  const pages = Math.max(1, Math.ceil(rows.length / perSlide));
+/** The effort of the estimate's own basis: the ROM sizes, or the detailed effort once the work is detailed. */
+function effort(pres: PptxGenJS, look: DocumentLook, m: DocumentModel) {
+  const detailed = m.estimateBasis === 'detailed';
+  const perSlide = 13;
+  const body = detailed
+    ? m.bid.scope.rows.map((r) =>
+        row([
+          `${'   '.repeat(r.depth)}${r.name}`,
+          r.activities ? String(r.activities) : '',
+          r.activities ? `${formatNumber1(r.hours)} h` : '',
+        ]),
+      )
+    : m.rom.map((r) => row([r.path.split('/').at(-1) ?? r.path, r.label, `${formatNumber1(r.hours)} h`]));
+  if (!body.length) return;
+  const total = detailed ? m.bid.scope.hours : m.totals.romHours;
+  const header = detailed ? ['Capability', 'Activities', 'Hours'] : ['Capability', 'Size', 'Hours'];
+  const pages = Math.ceil(body.length / perSlide);
   for (let p = 0; p < pages; p++) {
-    const slide = titled(
-      pres,
-      look,
-      pages > 1 ? `ROM by capability (${p + 1} of ${pages})` : 'ROM by capability',
-      m,
-    );
-    const body = rows
-      .slice(p * perSlide, (p + 1) * perSlide)
-      .map((r) => row([r.path, r.label, `${r.hours} h`]));
+    const title = detailed ? 'Effort by capability' : 'Rough order of magnitude by capability';
+    const slide = titled(pres, look, pages > 1 ? `${title} (${p + 1} of ${pages})` : title, m);
+    const rows = body.slice(p * perSlide, (p + 1) * perSlide);
+    if (p === pages - 1) rows.push(totalRow(['Total', '', `${formatNumber1(total)} h`]));
+    table(slide, look, [headRow(look, header), ...rows], 1.2, 9);
     if (p === pages - 1)
-      body.push(row(['Total', '', m.totals.romHoursText]).map((c) => ({ ...c, options: { bold: true } })));
-    table(slide, look, [headRow(look, ['Capability', 'Size', 'Hours']), ...body], 1.2, 12.33);
+      slide.addText(
+        detailed
+          ? 'Each capability\u2019s hours are those of its own activities; sub-capabilities are indented under their parent.'
+          : 'Sizes: S 160 h, M 250 h, C 400 h, VC 600 h. A size covers the capability with everything under it.',
+        {
+          x: 0.5,
+          y: 6.4,
+          w: W - 1,
+          h: 0.4,
+          fontFace: look.fonts.body,
+          fontSize: 11,
+          italic: true,
+          color: look.colours.muted,
+        },
+      );
   }
 }
 
-/** Assumptions, dependencies and risks of the in-scope actions, side by side; only the lists that have items. */
-function assumptions(pres: PptxGenJS, look: DocumentLook, m: DocumentModel) {
-  const columns = [
-    { title: 'Assumptions', items: m.assumptions.map((a) => a.name) },
-    { title: 'Dependencies', items: m.dependencies.map((d) => d.name) },
-    { title: 'Risks', items: m.risks.map((r) => r.name) },
-  ].filter((c) => c.items.length);
-  if (!columns.length) return;
-  const names = columns.map((c, i) => (i ? c.title.toLowerCase() : c.title));
-  const title = names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : names[0]!;
-  const slide = titled(pres, look, title, m);
-  const width = (W - 1 - 0.3 * (columns.length - 1)) / columns.length;
-  columns.forEach((column, i) => {
-    const shown = column.items.slice(0, 12).map((text) => ({ text, options: { bullet: true } }));
-    if (column.items.length > shown.length)
-      shown.push({ text: `and ${column.items.length - shown.length} more`, options: { bullet: true } });
+/** Price, basis, VAT, validity, payment and change control, then the client's next steps. */
+function commercial(pres: PptxGenJS, look: DocumentLook, m: DocumentModel) {
+  const c = m.bid.commercial;
+  const slide = titled(pres, look, 'Price and next steps', m);
+  if (c) {
+    const rows = [
+      row(['Price basis', c.basisLabel]),
+      row([
+        c.range ? 'Indicative price, excluding VAT' : 'Price, excluding VAT',
+        c.range
+          ? `${formatPounds(c.range.low)} to ${formatPounds(c.range.high)}, expected ${formatPounds(c.priceExVat)}`
+          : formatPounds(c.priceExVat),
+      ]),
+      row([`VAT at ${formatNumber1(c.vatPercent)}%`, formatPounds(c.vat)]),
+      row(['Total including VAT', formatPounds(c.total)]),
+      row(['Valid until', formatDateLong(c.validUntil)]),
+      row([
+        'Payment',
+        c.basis === 'fixed'
+          ? c.payments.map((p) => `${p.percent}% ${p.name.toLowerCase()}`).join('; ')
+          : 'Monthly in arrears for the time worked',
+      ]),
+    ];
+    table(slide, look, [headRow(look, ['Commercial terms', '']), ...rows], 1.2, 7.2);
     slide.addText(
-      [{ text: `${column.title}\n`, options: { bold: true, bullet: false } } as never, ...shown],
+      c.range
+        ? 'A rough order of magnitude: the detailed estimate that follows confirms the price. Changes to the scope or the volumes are agreed through change control.'
+        : 'Changes to the scope or the volumes are agreed through change control.',
       {
-        x: 0.5 + i * (width + 0.3),
-        y: 1.2,
-        w: width,
-        h: 5.6,
+        x: 0.5,
+        y: 5.2,
+        w: 7.2,
+        h: 0.8,
         fontFace: look.fonts.body,
-        fontSize: 12,
-        color: look.colours.text,
+        fontSize: 11,
+        italic: true,
+        color: look.colours.muted,
         valign: 'top',
       },
     );
-  });
+  }
+  slide.addText(
+    [
+      { text: 'Next steps\n', options: { bold: true, fontSize: 14 } },
+      ...m.bid.nextSteps.map((s) => ({
+        text: s,
+        options: { bullet: { type: 'number' as const }, breakLine: true },
+      })),
+    ],
+    {
+      x: c ? 8 : 0.5,
+      y: 1.2,
+      w: c ? W - 8.5 : W - 1,
+      h: 5,
+      fontFace: look.fonts.body,
+      fontSize: 12,
+      color: look.colours.text,
+      valign: 'top',
+    },
+  );
 }
 
 export async function writeRomDeck(m: DocumentModel, look: DocumentLook): Promise<Buffer> {
   const pres = new PptxGenJS();
   pres.layout = 'LAYOUT_WIDE';
-  pres.title = `${m.name}: ROM${m.variant === 'internal' ? ' (internal)' : ''}`;
-  pres.company = look.company;
+  const internal = m.variant === 'internal';
+  pres.title = `${m.name}: Rough Order of Magnitude${internal ? ' (internal)' : ''}`;
+  pres.subject = `Rough order of magnitude for ${m.client}${internal ? ', internal: not for the client' : ''}`;
+  // The admin's deck template names the company ('Company:' label); the built-in default leaves it to the settings.
+  pres.company = look.company === DEFAULT_LOOK.company ? m.bid.supplier.legalName : look.company;
   pres.author = m.preparedBy;
   cover(pres, look, m);
+  if (internal) internalSlides(pres, look, m);
   summary(pres, look, m);
-  commercial(pres, look, m);
-  romTable(pres, look, m);
-  timeline(pres, look, m);
+  effort(pres, look, m);
+  plan(pres, look, m);
   team(pres, look, m);
-  risk(pres, look, m);
   assumptions(pres, look, m);
+  commercial(pres, look, m);
   return (await pres.write({ outputType: 'nodebuffer' })) as Buffer;
 }

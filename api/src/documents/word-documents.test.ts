@@ -27,7 +27,12 @@ describe("the Word documents' tables", () => {
       variant: 'internal',
       estimate: SAMPLE_DOCUMENT_ESTIMATE,
     });
-    const awkward = { ...model, name: `${AWKWARD} \uD800`, client: 'A & B <Ltd>' };
+    const awkward = {
+      ...model,
+      name: `${AWKWARD} \uD800`,
+      client: 'A & B <Ltd>',
+      deliverables: model.deliverables.map((d, i) => (i ? d : { ...d, name: `${AWKWARD} \uD800` })),
+    };
     const parts = unzipSync(await writeWordDocument(awkward, 5, DEFAULT_LOOK));
     const xml = strFromU8(parts['word/document.xml']!);
     expect(XMLValidator.validate(xml)).toBe(true);

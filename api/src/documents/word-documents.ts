@@ -15,25 +15,36 @@ import { fillWordTemplate } from '../templates/fill-word-template.ts';
 import { DEFAULT_LOOK, type DocumentLook } from '../templates/document-look.ts';
 import { heading, richParagraphs, settle, type Block, type BodyBlock } from '../templates/word-blocks.ts';
 import {
-  acceptance,
+  activityTables,
   approvals,
-  charges,
-  commercial,
-  content,
+  assumptionsAndRisks,
   documentControl,
   internal,
-  lists,
+  internalReview,
+  internalTeam,
   part,
   type Part,
-  riskBlocks,
-  scope,
+  riskAssessment,
   security,
-  summary,
+  sub,
   type Tables,
   tablesFor,
-  team,
-  timelineBlocks,
+  timelineFigure,
+  workProductsAndTools,
+  written,
 } from './word-sections.ts';
+import {
+  deliverablesAndAcceptance,
+  executiveSummary,
+  nextSteps,
+  planTables,
+  price,
+  scopeTable,
+  supplierFacts,
+  teamTable,
+  terms,
+  volumeAssumptions,
+} from './word-bid.ts';
 
 export type WordKind =
   typeof DOCUMENT_TYPE.proposal | typeof DOCUMENT_TYPE.solutionPlan | typeof DOCUMENT_TYPE.capabilityContract;
@@ -66,53 +77,110 @@ function contents(parts: readonly Part[]): Block[] {
   ];
 }
 
+/**
+ * The parts of each document, in order (docs/documents.md "What each document holds"). The internal variant adds
+ * its internal review first and the approvals last; everything else is the customer's document.
+ */
 function parts(tx: Tables, m: DocumentModel, kind: WordKind): Part[] {
-  if (kind !== DOCUMENT_TYPE.capabilityContract) {
-    const plan = kind === DOCUMENT_TYPE.solutionPlan;
-    // The parts with charts first: their charts render off the main thread while the other parts' tables are written.
-    const charted = [...timelineBlocks(m), ...team(tx, m, plan), ...riskBlocks(tx, m)];
+  const inside = internal(m) ? internalReview(tx, m) : [];
+  const approvalsPart = approvals(tx, m);
+  if (kind === DOCUMENT_TYPE.capabilityContract)
     return [
-      ...summary(tx, m),
-      ...commercial(tx, m),
-      ...content(tx, m),
-      ...scope(tx, m, plan),
-      ...charted,
-      ...(plan ? security(tx, m) : []),
-      ...lists(tx, m, plan),
-      ...approvals(tx, m),
+      ...inside,
+      ...part('Parties', supplierFacts(tx, m), tx.facts([['Client', m.client]])),
+      ...part('Requirements', richParagraphs(m.requirement)),
+      ...part(
+        'Scope',
+        written(tx, m, 'Scope Definition', undefined, 'typed'),
+        scopeTable(tx, m),
+        volumeAssumptions(m),
+        written(tx, m, 'Scope Definition', 'Out of Scope'),
+      ),
+      ...deliverablesAndAcceptance(tx, m),
+      ...part('Plan', planTables(tx, m)),
+      ...assumptionsAndRisks(tx, m, false),
+      ...price(tx, m),
+      ...terms(tx, m),
+      ...nextSteps(tx, m, true),
+      ...approvalsPart,
     ];
-  }
+  const plan = kind === DOCUMENT_TYPE.solutionPlan;
+  // The parts with charts first: their charts render off the main thread while the other parts' tables are written.
+  const timeline = timelineFigure(m);
+  const teamPart = part(
+    'Team',
+    teamTable(tx, m),
+    internal(m) ? internalTeam(tx, m) : [],
+    written(tx, m, 'Sourcing Strategy'),
+  );
+  const riskPart = internal(m) ? riskAssessment(tx, m) : [];
   return [
+    ...inside,
+    ...riskPart,
+    ...executiveSummary(m),
+    ...(written(tx, m, 'Opportunity Background').length
+      ? part('Background', written(tx, m, 'Opportunity Background'))
+      : []),
     ...part(
-      'Parties',
-      tx.facts([
-        ['Client', m.client],
-        ['Supplier', 'The provider'],
-        ['Solution', `${m.name} (${m.id})`],
-        ['Start', m.totals.workStartText],
-        ['End', m.totals.endDateText],
-      ]),
+      'Scope',
+      written(tx, m, 'Scope Definition', undefined, 'typed'),
+      written(tx, m, 'Scope Definition', 'Scope of Work'),
+      sub('Effort by capability', scopeTable(tx, m)),
+      sub('Sizing volumes', volumeAssumptions(m)),
+      written(tx, m, 'Scope Definition', 'Key Outputs', 'typed'),
+      sub('Out of scope', written(tx, m, 'Scope Definition', 'Out of Scope')),
     ),
-    ...part('Requirements', richParagraphs(m.requirement)),
-    ...content(tx, m, ['Scope Definition']),
-    ...scope(tx, m, true),
-    ...lists(tx, m, false),
-    ...charges(tx, m),
-    ...acceptance(tx, m),
+    ...deliverablesAndAcceptance(tx, m),
+    ...(plan ? workProductsAndTools(tx, m) : []),
+    ...part(
+      'Delivery approach and plan',
+      written(tx, m, 'Delivery Approach Overview', undefined, 'typed'),
+      written(tx, m, 'Mobilisation'),
+      planTables(tx, m),
+      timeline,
+      plan ? activityTables(tx, m) : [],
+    ),
+    ...teamPart,
+    ...(plan ? security(tx, m) : []),
+    ...assumptionsAndRisks(tx, m, true),
+    ...price(tx, m),
+    ...terms(tx, m),
+    ...nextSteps(tx, m, kind === DOCUMENT_TYPE.proposal),
+    ...approvalsPart,
   ];
+}
+
+const REFERENCE_CODES: Record<WordKind, string> = {
+  [DOCUMENT_TYPE.proposal]: 'PROP',
+  [DOCUMENT_TYPE.solutionPlan]: 'SP051',
+  [DOCUMENT_TYPE.capabilityContract]: 'CON',
+};
+
+/** The document's reference: the solution's number and the document's code ('1001-PROP'; '-INT' when internal). */
+export function documentReference(m: DocumentModel, code: string): string {
+  return `${m.id}-${code}${internal(m) ? '-INT' : ''}`;
 }
 
 function body(tx: Tables, m: DocumentModel, kind: WordKind): BodyBlock[] {
   const all = parts(tx, m, kind);
   const flat = all.flatMap((p) => [heading(p.title), ...p.blocks]);
   const withContents = kind !== DOCUMENT_TYPE.capabilityContract;
-  return [...documentControl(tx, m), ...(withContents ? contents(all) : []), ...flat];
+  return [
+    ...documentControl(tx, m, documentReference(m, REFERENCE_CODES[kind])),
+    ...(withContents ? contents(all) : []),
+    ...flat,
+  ];
 }
 
 /** The text placeholders of a Word template for this document (docs/templates.md). */
 export function templateTexts(m: DocumentModel, kind: WordKind): Record<string, string> {
   return {
-    document_title: TITLES[kind],
+    // The internal variant says so on the cover, in the header and in the footer of every page.
+    document_title: internal(m) ? `${TITLES[kind]}: INTERNAL` : TITLES[kind],
+    classification: internal(m) ? 'INTERNAL: not for the client' : 'Commercial in confidence',
+    reference: documentReference(m, REFERENCE_CODES[kind]),
+    version: '1.0',
+    supplier: m.bid.supplier.legalName,
     solution_name: m.name,
     solution_id: m.id,
     client: m.client,
@@ -148,8 +216,10 @@ export async function writeWordDocument(
     body: await settle(body(tablesFor(look), m, kind)),
     properties: {
       title: `${m.name}: ${TITLES[kind]}${internal(m) ? ' (internal)' : ''}`,
+      subject: `${TITLES[kind]} for ${m.client}`,
       creator: m.preparedBy,
-      description: `${TITLES[kind]} for ${m.client}`,
+      description: `${TITLES[kind]} for ${m.client}, prepared by ${m.bid.supplier.legalName}`,
+      created: new Date(m.generatedAt),
     },
   });
 }

@@ -1,11 +1,21 @@
 /**
- * The sections of the Word documents (word-documents.ts lays them out per kind): summary, commercial summary,
- * content, scope, timeline, team, risks, lists, security, approvals, acceptance, charges and document control, each
- * from the document model (docs/documents.md).
+ * The sections of the Word documents that are not the bid's (word-bid.ts): the written content, the timeline chart,
+ * the activities per capability, work products and tools, assumptions, dependencies and risks, the baseline security
+ * controls, document control, and the internal variant's review, team, risk assessment and approvals, each from the
+ * document model (docs/documents.md). word-documents.ts lays them out per kind.
  */
-import { DOCUMENT_VARIANT_LABELS, type DocumentModel, type SectionBlock } from '@portal/domain';
+import {
+  DOCUMENT_VARIANT_LABELS,
+  formatNumber1,
+  formatPounds,
+  PHASE_LABELS,
+  unbroken,
+  type DocumentModel,
+  type SectionBlock,
+} from '@portal/domain';
 import { pyramidChart, riskRadar, timelineChart, type ChartImage } from './chart-images.ts';
 import type { DocumentLook } from '../templates/document-look.ts';
+import type { TableOptions } from '../templates/table-xml.ts';
 import {
   bullets,
   facts,
@@ -25,6 +35,7 @@ export interface Tables {
     header: readonly string[],
     rows: readonly (readonly (string | number)[])[],
     percent?: readonly number[],
+    options?: TableOptions,
   ) => Block[];
   facts: (pairs: readonly [string, string][]) => Block[];
 }
@@ -32,7 +43,7 @@ export interface Tables {
 export function tablesFor(look: DocumentLook): Tables {
   const colours = { fill: look.colours.primary, text: look.colours.onPrimary };
   return {
-    table: (header, rows, percent) => table(header, rows, colours, percent),
+    table: (header, rows, percent, options) => table(header, rows, colours, percent, options),
     facts: (pairs) => facts(pairs, colours),
   };
 }
@@ -58,63 +69,18 @@ export const internal = (m: DocumentModel) => m.variant === 'internal';
 const chartFigure = (chart: Promise<ChartImage> | undefined, caption: string): BodyBlock[] =>
   chart ? [PendingBlocks.of(chart, (c) => figure(c.png, c.width, c.height, caption))] : [];
 
-export function summary(tx: Tables, m: DocumentModel): Part[] {
-  // With an estimate, the Commercial summary gives the duration (the same delivery window): said once.
-  const delivery = m.estimate ? '' : m.totals.deliveryText;
-  return part(
-    'Summary',
-    tx.facts([
-      ['Client', m.client],
-      ['Country', m.country],
-      ['Expected start', m.expectedStart],
-      ['Delivery', delivery],
-      [
-        'Mobilisation',
-        m.totals.mobilisationWeeks ? `${m.totals.mobilisationWeeks} weeks before delivery` : '',
-      ],
-      // With an estimate its range is the effort (Commercial summary): one effort figure per document.
-      ['Total effort', m.estimate ? '' : `${m.totals.hoursText} (${m.totals.weeksText})`],
-      ['Capabilities in scope', String(m.totals.capabilities)],
-      ...(internal(m)
-        ? ([
-            ['ROM estimate', `${m.totals.romHoursText} (${m.totals.romWeeksText})`],
-            ['Solution complexity', m.complexity],
-            ['AEP solution type', m.aepSolutionType],
-            ['Stage', m.stage],
-          ] as [string, string][])
-        : []),
-    ]),
-    sub('Description of requirements', richParagraphs(m.requirement)),
-  );
-}
-
-/** The headline estimate, when the solution has one (document-estimate.ts). */
-export function commercial(tx: Tables, m: DocumentModel): Part[] {
-  if (!m.estimate) return [];
-  return part(
-    'Commercial summary',
-    tx.facts([
-      ['Investment', m.estimate.price],
-      ['Estimated effort', m.estimate.effort],
-      ['Duration', m.estimate.duration],
-      ...(m.estimate.internal ?? []),
-    ]),
-  );
-}
-
 /**
- * A written section: typed text as paragraphs; a written list as a table (the fast path for a solution of 1,000
- * actions: tables and headings are written as XML directly, text and bullets go through patchDocument:
- * fill-word-template.ts),
- * with one column when no item has a detail.
+ * A written section as blocks: typed text as paragraphs; a written list as a table (the fast path for a solution of
+ * 1,000 actions: tables and headings are written as XML directly, text and bullets go through patchDocument:
+ * fill-word-template.ts), with one column when no item has a detail.
  */
-function sectionBlocks(tx: Tables, blocks: readonly SectionBlock[]): Block[] {
+function sectionBlocks(tx: Tables, blocks: readonly SectionBlock[]): BodyBlock[] {
   return blocks.flatMap((b) => {
     if (b.kind === 'text') return richParagraphs(b.lines);
     const withDetail = b.items.some((i) => i.detail);
     return [
       heading(b.heading, 3),
-      ...(b.intro ? [para(b.intro)] : []),
+      ...(b.intro ? [para(b.intro, { keepNext: true })] : []),
       ...tx.table(
         withDetail ? b.columns : [b.columns[0]],
         b.items.map((i) => (withDetail ? [i.name, i.detail] : [i.name])),
@@ -123,195 +89,190 @@ function sectionBlocks(tx: Tables, blocks: readonly SectionBlock[]): Block[] {
   });
 }
 
-export function content(tx: Tables, m: DocumentModel, only?: string[]): Part[] {
-  return m.sections
-    .filter((s) => !only || only.includes(s.title))
-    .flatMap((s) =>
-      part(
-        s.title,
-        sectionBlocks(tx, s.blocks),
-        ...s.parts.map((p) => sub(p.title, sectionBlocks(tx, p.blocks))),
-      ),
-    );
-}
-
-export function scope(tx: Tables, m: DocumentModel, withActions: boolean): Part[] {
-  return part(
-    'Scope',
-    tx.table(
-      ['Capability', 'Hours', 'Start', 'End'],
-      m.capabilities.map((c) => [c.path, c.hours, c.startDate, c.endDate]),
-    ),
-    ...(withActions
-      ? m.capabilities.map((c) =>
-          sub(
-            c.path,
-            tx.table(
-              ['Action', 'Phase', 'Hours', 'Start', 'End', 'Roles'],
-              c.actions.map((a) => [a.name, a.phase, a.hours, a.startDate, a.endDate, a.roles]),
-            ),
-          ),
-        )
-      : []),
+/**
+ * The blocks of a written section (or of one of its parts) of the solution's content: what was typed, or what the
+ * portal wrote (written-sections.ts). `only: 'typed'` keeps typed text alone, where the document shows the written
+ * form in a table of its own (the phases, the deliverables).
+ */
+export function written(
+  tx: Tables,
+  m: DocumentModel,
+  title: string,
+  partTitle?: string,
+  only?: 'typed',
+): BodyBlock[] {
+  const section = m.sections.find((s) => s.title === title);
+  const blocks = partTitle ? section?.parts.find((p) => p.title === partTitle)?.blocks : section?.blocks;
+  return sectionBlocks(
+    tx,
+    (blocks ?? []).filter((b) => only !== 'typed' || b.kind === 'text'),
   );
 }
 
-export function timelineBlocks(m: DocumentModel): Part[] {
+export function timelineFigure(m: DocumentModel): BodyBlock[] {
   if (!m.capabilities.length) return [];
-  const chart = timelineChart(m);
-  const mobilisation = m.totals.mobilisationWeeks
-    ? `, after ${m.totals.mobilisationWeeks} weeks of mobilisation from ${m.expectedStart}`
-    : '';
-  return part(
-    'Timeline',
-    [para(`Delivery takes ${m.totals.deliveryText}${mobilisation}.`)],
-    chartFigure(chart, 'Timeline by capability'),
+  return sub('Timeline', chartFigure(timelineChart(m), 'Timeline by capability, from the start of delivery'));
+}
+
+/** Each capability's activities with their phase, hours, dates and roles (the solution plan). */
+export function activityTables(tx: Tables, m: DocumentModel): BodyBlock[] {
+  return sub(
+    'Activities by capability',
+    m.capabilities.flatMap((c) =>
+      sub(
+        c.name,
+        tx.table(
+          ['Activity', 'Phase', 'Hours', 'Start', 'Finish', 'Roles'],
+          c.actions.map((a) => [
+            a.name,
+            PHASE_LABELS[a.phase as keyof typeof PHASE_LABELS] ?? a.phase,
+            formatNumber1(a.hours),
+            unbroken(a.startDate),
+            unbroken(a.endDate),
+            a.roles,
+          ]),
+        ),
+        3,
+      ),
+    ),
   );
 }
 
-export function team(tx: Tables, m: DocumentModel, withRoles: boolean): Part[] {
-  const chart = pyramidChart(m);
-  return part(
-    'Team',
-    tx.table(
-      ['Team', 'Onshore roles', 'Onshore days', 'Offshore roles', 'Offshore days', 'Onshore : offshore'],
-      m.people.tables.map((t) => [
-        t.title,
-        t.onshore.roles,
-        t.onshore.days,
-        t.offshore.roles,
-        t.offshore.days,
-        t.ratio,
-      ]),
+export function workProductsAndTools(tx: Tables, m: DocumentModel): Part[] {
+  return [
+    ...part(
+      'Work products',
+      tx.table(
+        ['Work product', 'What it is', 'Format', 'Made by'],
+        m.workProducts.map((d) => [d.name, d.description, d.format, d.action]),
+      ),
     ),
-    withRoles
+    ...part(
+      'Tools and resources',
+      tx.table(
+        ['Tool', 'What it is', 'Used by'],
+        m.tools.map((t) => [t.name, t.description, t.actions]),
+      ),
+    ),
+  ];
+}
+
+/** What the client provides and what could go wrong: the volumes and assumptions, dependencies, risks. */
+export function assumptionsAndRisks(tx: Tables, m: DocumentModel, withRisks: boolean): Part[] {
+  return part(
+    'Assumptions, dependencies and risks',
+    sub('Assumptions', bullets(m.assumptions.map((a) => a.name))),
+    sub('Dependencies: what the client provides', bullets(m.dependencies.map((d) => d.name))),
+    withRisks
       ? sub(
-          'Roles',
+          'Risks',
           tx.table(
-            ['Role', 'Team', 'Location', 'Level', 'Days'],
-            m.people.roles.map((r) => [r.name, r.team, r.location, r.level, r.days]),
+            ['Risk', 'Consequence', 'Mitigation', 'Impact', 'Likelihood'],
+            m.risks.map((r) => [r.name, r.consequence, r.mitigation, r.impact, r.probability]),
           ),
         )
       : [],
-    chartFigure(chart, 'Overall pyramid (FTE by resource level)'),
   );
-}
-
-/** Risks: the risks of the in-scope actions; the internal variant adds the deal-risk assessment (scores, radar). */
-export function riskBlocks(tx: Tables, m: DocumentModel): Part[] {
-  const risks = tx.table(
-    ['Risk', 'Consequence', 'Mitigation', 'Impact', 'Probability', 'Owner'],
-    m.risks.map((r) => [r.name, r.consequence, r.mitigation, r.impact, r.probability, r.owner]),
-  );
-  if (!internal(m)) return part('Risks', risks);
-  const chart = riskRadar(m);
-  return part(
-    'Risk assessment',
-    m.risk.sample ? [para('The risk assessment has not been answered yet.', { italic: true })] : [],
-    tx.table(
-      ['Risk Block', 'Risk Score', 'Not Answered'],
-      [
-        ...m.risk.blocks.map((b) => [b.name, b.score.toFixed(2), b.notAnswered]),
-        ['Overall (sum / 7)', m.risk.overall.toFixed(2), ''],
-      ],
-    ),
-    chartFigure(chart, 'Risk score by block'),
-    sub('Risks', risks),
-  );
-}
-
-export function lists(tx: Tables, m: DocumentModel, withWorkProducts: boolean): Part[] {
-  return [
-    ...part(
-      'Deliverables',
-      tx.table(
-        ['Deliverable', 'Description', 'Format', 'Action', 'Review cycles'],
-        m.deliverables.map((d) => [d.name, d.description, d.format, d.action, d.review ?? '']),
-      ),
-    ),
-    ...(withWorkProducts
-      ? [
-          ...part(
-            'Work products',
-            tx.table(
-              ['Work product', 'Description', 'Format', 'Action'],
-              m.workProducts.map((d) => [d.name, d.description, d.format, d.action]),
-            ),
-          ),
-          ...part(
-            'Tools and resources',
-            tx.table(
-              ['Tool', 'Description', 'Used by'],
-              m.tools.map((t) => [t.name, t.description, t.actions]),
-            ),
-          ),
-        ]
-      : []),
-    ...part('Assumptions', bullets(m.assumptions.map((a) => a.name))),
-    ...part('Dependencies', bullets(m.dependencies.map((d) => d.name))),
-  ];
 }
 
 export function security(tx: Tables, m: DocumentModel): Part[] {
   if (!m.security.rows.length) return [];
   return part(
     'Baseline security controls',
+    [
+      para('The baseline security controls that the in-scope activities apply, by domain.', {
+        keepNext: true,
+      }),
+    ],
     tx.table(
-      ['Domain', 'Applicable', 'Total'],
+      ['Domain', 'Applicable', 'In the baseline'],
       m.security.domains.map((d) => [d.domain, d.applicable, d.total]),
     ),
-    [para(`Applicable controls: ${m.security.rows.flat().join(', ')}`)],
+    [para(`Applicable controls: ${m.security.rows.flat().join(', ')}.`)],
   );
 }
 
-/** The internal approvals (name and date): never in a customer document. */
+/** For the provider alone: what the price rests on, the cost, the margin, the variance between bases, the risk. */
+export function internalReview(tx: Tables, m: DocumentModel): Part[] {
+  const v = m.internal.variance;
+  const variance =
+    v.percent === null
+      ? 'No ROM to compare with'
+      : `ROM ${formatNumber1(v.romHours)} h, detailed ${formatNumber1(v.detailedHours)} h: ${v.percent > 0 ? '+' : ''}${formatNumber1(v.percent)}%${v.flagged ? ' (flagged: explain before approval)' : ''}`;
+  const c = m.bid.commercial;
+  return part(
+    'Internal review',
+    [
+      para('For the bid team and the commercial approver only: never send this variant to the client.', {
+        bold: true,
+      }),
+    ],
+    tx.facts([
+      ['Stage', m.stage],
+      ['AEP solution type', m.aepSolutionType],
+      ['Solution complexity', m.complexity],
+      ...((m.estimate?.internal ?? []) as [string, string][]),
+      ['Price basis', c ? c.basisLabel : ''],
+      ['Price excluding VAT', c ? formatPounds(c.priceExVat) : ''],
+      ['Variance between bases', variance],
+      ['Risk assessment', m.internal.riskAssessed ? formatNumber1(m.risk.overall) : 'Not assessed'],
+    ]),
+  );
+}
+
+/** The internal team: levels, locations, days with the bridged days, and the pyramid. */
+export function internalTeam(tx: Tables, m: DocumentModel): BodyBlock[] {
+  return [
+    ...sub(
+      'Staffing (internal)',
+      tx.table(
+        ['Role', 'Team', 'Location', 'Level', 'Days with bridging'],
+        m.people.roles.map((r) => [r.name, r.team, r.location, r.level, formatNumber1(r.days)]),
+      ),
+    ),
+    ...chartFigure(pyramidChart(m), 'Overall pyramid: full-time equivalents by resource level'),
+  ];
+}
+
+/** The deal-risk assessment (internal): 'Not assessed' when nobody answered it, never a row of zeros. */
+export function riskAssessment(tx: Tables, m: DocumentModel): Part[] {
+  if (!m.internal.riskAssessed)
+    return part('Risk assessment', [
+      para('Not assessed: the risk assessment of this solution has not been answered.', { italic: true }),
+    ]);
+  return part(
+    'Risk assessment',
+    tx.table(
+      ['Risk block', 'Score', 'Not answered'],
+      [
+        ...m.risk.blocks.map((b) => [b.name, b.score.toFixed(2), b.notAnswered]),
+        ['Overall (sum / 7)', m.risk.overall.toFixed(2), ''],
+      ],
+      undefined,
+      { total: true },
+    ),
+    chartFigure(riskRadar(m), 'Risk score by block'),
+  );
+}
+
+/** The internal approvals (name and date): never in a customer document, never where a signature belongs. */
 export function approvals(tx: Tables, m: DocumentModel): Part[] {
   if (!internal(m)) return [];
   return part(
     'Approvals',
     tx.table(
-      ['Name', 'Approved'],
+      ['Approver', 'Approved'],
       m.approvals.map((a) => [a.name, a.approvedAt || 'Pending']),
     ),
   );
 }
 
-/** The contract's signature lines: the client and the provider (and, internally, the approvers first). */
-export function acceptance(tx: Tables, m: DocumentModel): Part[] {
-  const approvers = internal(m) ? m.approvals.map((a) => [a.name, a.approvedAt || 'Pending', '']) : [];
-  return part(
-    'Acceptance',
-    [
-      para(
-        'Signed for and on behalf of the parties named below, who accept the scope, deliverables and review cycles of this contract.',
-      ),
-    ],
-    tx.table(
-      ['Name', 'Date', 'Signature'],
-      [...approvers, [m.client || 'The client', '', ''], [m.owner, '', '']],
-      // Signature lines: room to sign, not room for their (empty) text.
-      [40, 20, 40],
-    ),
-  );
-}
-
-export function charges(tx: Tables, m: DocumentModel): Part[] {
-  const window = m.totals.deliveryText ? `, delivered over ${m.totals.deliveryText}` : '';
-  return part(
-    'Charges',
-    m.estimate
-      ? [para(`The charges for the scope of this contract are ${m.estimate.price}${window}.`)]
-      : [para(`The work is estimated at ${m.totals.hoursText} (${m.totals.weeksText}) of effort${window}.`)],
-    m.estimate?.internal ? tx.facts(m.estimate.internal) : [],
-  );
-}
-
-export function documentControl(tx: Tables, m: DocumentModel): Block[] {
+export function documentControl(tx: Tables, m: DocumentModel, reference: string): Block[] {
   return [
     heading('Document control'),
     ...tx.table(
-      ['Version', 'Date', 'Author', 'Variant'],
-      [['1.0', m.generatedOn, m.preparedBy, DOCUMENT_VARIANT_LABELS[m.variant]]],
+      ['Reference', 'Version', 'Date', 'Author', 'For'],
+      [[reference, '1.0', m.generatedOn, m.preparedBy, DOCUMENT_VARIANT_LABELS[m.variant]]],
     ),
   ];
 }

@@ -70,7 +70,7 @@ const WORD_COVERS: Record<string, { label: string; intro?: string }> = {
   [TEMPLATE_IDS.deliverableContract]: {
     label: 'Capability Contract',
     intro:
-      'This contract sets out the capabilities, deliverables and review cycles agreed between the client and the provider named in it.',
+      'This contract sets out the capabilities, deliverables and review cycles agreed between the client and the supplier named in it.',
   },
 };
 
@@ -81,9 +81,11 @@ async function wordTemplate(id: string): Promise<Uint8Array> {
   // The cover's table is written as XML like the documents' tables, put in its marker's place after packing.
   const coverFacts = markXmlBlocks(
     facts([
-      ['Solution', '{{solution_id}}'],
-      ['Prepared by', '{{prepared_by}}'],
+      ['Reference', '{{reference}}'],
+      ['Version', '{{version}}'],
       ['Date', '{{date}}'],
+      ['Prepared by', '{{prepared_by}}'],
+      ['Supplier', '{{supplier}}'],
     ]),
   );
   const doc = new Document({
@@ -120,7 +122,7 @@ async function wordTemplate(id: string): Promise<Uint8Array> {
             children: [
               new Paragraph({
                 alignment: AlignmentType.RIGHT,
-                children: [muted('{{solution_name}} · {{document_title}}')],
+                children: [muted('{{solution_name}} · {{document_title}} · {{classification}}')],
               }),
             ],
           }),
@@ -133,7 +135,7 @@ async function wordTemplate(id: string): Promise<Uint8Array> {
                 children: [
                   new TextRun({
                     children: [
-                      'Commercial in confidence · Page ',
+                      '{{classification}} · {{reference}} · Page ',
                       PageNumber.CURRENT,
                       ' of ',
                       PageNumber.TOTAL_PAGES,
@@ -149,7 +151,8 @@ async function wordTemplate(id: string): Promise<Uint8Array> {
         children: [
           new Paragraph({
             spacing: { before: 2400 },
-            children: [new TextRun({ text: cover.label, size: 32, color: BRAND.muted })],
+            // The document's kind from the document (the internal variant's says INTERNAL on the cover).
+            children: [new TextRun({ text: '{{document_title}}', size: 32, color: BRAND.muted })],
           }),
           new Paragraph({
             spacing: { after: 240 },

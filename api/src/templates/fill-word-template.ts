@@ -18,14 +18,44 @@
 import { randomBytes } from 'node:crypto';
 import { Paragraph, patchDocument, PatchType, TextRun } from 'docx';
 import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
-import { WordXml } from './table-xml.ts';
+import { escapeXml, WordXml } from './table-xml.ts';
 import { TABLE_TEXT_STYLE, TABLE_TEXT_STYLE_XML, type Block } from './word-blocks.ts';
 
 export interface WordFill {
   /** Placeholder key → text, for every known placeholder but {{content}}. */
   texts: Readonly<Record<string, string>>;
   body: readonly Block[];
-  properties: { title: string; creator: string; description: string };
+  properties: { title: string; subject?: string; creator: string; description: string; created?: Date };
+}
+
+/**
+ * True file properties (issue 29): the document was created and last modified by its author when it was generated,
+ * not when the template was made. docx's patchDocument sets the title, subject and author but keeps the template's
+ * dates, so they are written into docProps/core.xml (XML the template package carries: its two date elements,
+ * replaced or added).
+ */
+export function withTrueDates(coreXml: string, created: Date, author: string): string {
+  const when = created.toISOString().replace(/\.\d{3}Z$/, 'Z');
+  const dated = (name: 'created' | 'modified', xml: string) => {
+    const element = `<dcterms:${name} xsi:type="dcterms:W3CDTF">${when}</dcterms:${name}>`;
+    const pattern = new RegExp(`<dcterms:${name}\\b[^>]*>[^<]*</dcterms:${name}>|<dcterms:${name}\\b[^>]*/>`);
+    return pattern.test(xml)
+      ? xml.replace(pattern, element)
+      : xml.replace('</cp:coreProperties>', `${element}</cp:coreProperties>`);
+  };
+  let xml = dated('modified', dated('created', coreXml));
+  const by = `<cp:lastModifiedBy>${escapeXml(author)}</cp:lastModifiedBy>`;
+  xml = /<cp:lastModifiedBy\b[^>]*>[^<]*<\/cp:lastModifiedBy>|<cp:lastModifiedBy\/>/.test(xml)
+    ? xml.replace(/<cp:lastModifiedBy\b[^>]*>[^<]*<\/cp:lastModifiedBy>|<cp:lastModifiedBy\/>/, by)
+    : xml.replace('</cp:coreProperties>', `${by}</cp:coreProperties>`);
+  if (!/xmlns:xsi=/.test(xml))
+    xml = xml.replace(
+      '<cp:coreProperties',
+      '<cp:coreProperties xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance"',
+    );
+  if (!/xmlns:dcterms=/.test(xml))
+    xml = xml.replace('<cp:coreProperties', '<cp:coreProperties xmlns:dcterms="http://purl.org/dc/terms/"');
+  return xml;
 }
 
 export class TemplateFillError extends Error {}
@@ -99,7 +129,13 @@ export async function fillWordTemplate(template: Buffer, fill: WordFill): Promis
     data: template,
     keepOriginalStyles: true,
     trimPlaceholders: true,
-    properties: fill.properties,
+    properties: {
+      title: fill.properties.title,
+      creator: fill.properties.creator,
+      description: fill.properties.description,
+      lastModifiedBy: fill.properties.creator,
+      ...(fill.properties.subject ? { subject: fill.properties.subject } : {}),
+    },
     patches: { ...texts, content: { type: PatchType.DOCUMENT, children: light } },
   });
   const files = unzipSync(patched, { filter: (f) => !f.name.endsWith('/') });
@@ -108,6 +144,11 @@ export async function fillWordTemplate(template: Buffer, fill: WordFill): Promis
   if (!document.includes(marker(tables.length)))
     throw new TemplateFillError('the template has no {{content}} paragraph');
   files[DOCUMENT_XML] = strToU8(spliceXmlBlocks(document, marker, [...tables, '']));
+  const core = files['docProps/core.xml'];
+  if (core && fill.properties.created)
+    files['docProps/core.xml'] = strToU8(
+      withTrueDates(strFromU8(core), fill.properties.created, fill.properties.creator),
+    );
   const styles = files['word/styles.xml'] && strFromU8(files['word/styles.xml']);
   if (styles && !styles.includes(`w:styleId="${TABLE_TEXT_STYLE}"`) && styles.includes('</w:styles>'))
     files['word/styles.xml'] = strToU8(styles.replace('</w:styles>', `${TABLE_TEXT_STYLE_XML}</w:styles>`));

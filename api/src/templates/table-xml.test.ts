@@ -63,8 +63,8 @@ function docxTable(widths: number[], header: string[], rows: string[][]): Promis
     },
     margins: { top: 60, bottom: 60, left: 100, right: 100 },
     rows: [
-      new TableRow({ tableHeader: true, children: header.map((h) => cell(h, true)) }),
-      ...rows.map((r) => new TableRow({ children: r.map((c) => cell(c, false)) })),
+      new TableRow({ tableHeader: true, cantSplit: true, children: header.map((h) => cell(h, true)) }),
+      ...rows.map((r) => new TableRow({ cantSplit: true, children: r.map((c) => cell(c, false)) })),
     ],
   });
   return docxBody([table]);
@@ -83,13 +83,36 @@ describe('tables written as WordprocessingML', () => {
     expect(tableXml(LOOK, widths, header, rows).xml).toBe(await docxTable(widths, header, rows));
   });
 
-  it('with headings and spacing paragraphs, are the XML docx writes', async () => {
+  it('with headings (kept with what follows) and spacing paragraphs, are the XML docx writes', async () => {
     const docx = await docxBody([
-      new Paragraph({ text: AWKWARD, heading: HeadingLevel.HEADING_3, spacing: { before: 240, after: 120 } }),
+      new Paragraph({
+        text: AWKWARD,
+        heading: HeadingLevel.HEADING_3,
+        keepNext: true,
+        keepLines: true,
+        spacing: { before: 240, after: 120 },
+      }),
       new Paragraph({ spacing: { after: 120 }, children: [] }),
     ]);
-    const ours = styledParagraphXml(AWKWARD, 'Heading3', { before: 240, after: 120 }).xml + spaceXml(120).xml;
+    const ours =
+      styledParagraphXml(AWKWARD, 'Heading3', { before: 240, after: 120 }, true).xml + spaceXml(120).xml;
     expect(ours).toBe(docx);
+  });
+
+  it('never split a row across pages and repeat the header row on every page', () => {
+    const xml = tableXml(
+      LOOK,
+      [4000, 5026],
+      ['A', 'B'],
+      [
+        ['1', '2'],
+        ['3', '4'],
+      ],
+    ).xml;
+    const rows = xml.match(/<w:tr>[\s\S]*?<\/w:tr>/g) ?? [];
+    expect(rows).toHaveLength(3);
+    for (const row of rows) expect(row).toContain('<w:cantSplit/>');
+    expect(rows[0]).toContain('<w:tblHeader/>');
   });
 
   it('escape markup and quotes and leave out what XML 1.0 does not allow', () => {

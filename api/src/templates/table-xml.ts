@@ -68,11 +68,19 @@ function tableStart(look: TableLook, widths: readonly number[]): string {
  * the table's width, the cells are widened in proportion (as Word and LibreOffice lay them out). A cell's text
  * breaks into paragraphs at its line breaks.
  */
+export interface TableOptions {
+  /** A list of facts has no header row: its first column names each fact, in bold. */
+  facts?: boolean;
+  /** The last row is a total, in bold. */
+  total?: boolean;
+}
+
 export function tableXml(
   look: TableLook,
   widths: readonly number[],
   header: readonly string[],
   rows: readonly (readonly (string | number)[])[],
+  options: TableOptions = {},
 ): WordXml {
   const total = widths.reduce((sum, w) => sum + w, 0);
   const scale = total > 0 && look.width > total ? look.width / total : 1;
@@ -83,34 +91,46 @@ export function tableXml(
   const pStart = `<w:p><w:pPr><w:pStyle w:val="${escapeXml(look.textStyle)}"/></w:pPr><w:r>`;
   const headerRun = `<w:rPr><w:b/><w:bCs/><w:color w:val="${escapeXml(look.header.text)}"/></w:rPr>`;
   const shading = `<w:shd w:fill="${escapeXml(look.header.fill)}" w:color="auto" w:val="clear"/>`;
-  const cell = (text: string, i: number, inHeader: boolean): string => {
+  const boldRun = '<w:rPr><w:b/><w:bCs/></w:rPr>';
+  const cell = (text: string, i: number, inHeader: boolean, bold = false): string => {
     const properties = (cellWidth[i] ?? '') + (inHeader ? shading : '');
-    const run = inHeader ? headerRun : '';
+    const run = inHeader ? headerRun : bold ? boldRun : '';
     let xml = properties ? `<w:tc><w:tcPr>${properties}</w:tcPr>` : '<w:tc>';
     for (const line of text.split('\n'))
       xml += `${pStart}${run}<w:t xml:space="preserve">${escapeXml(line)}</w:t></w:r></w:p>`;
     return `${xml}</w:tc>`;
   };
-  const parts = [tableStart(look, widths), '<w:tr><w:trPr><w:tblHeader/></w:trPr>'];
-  header.forEach((text, i) => parts.push(cell(text, i, true)));
-  parts.push('</w:tr>');
-  for (const row of rows) {
-    parts.push('<w:tr>');
-    row.forEach((text, i) => parts.push(cell(String(text), i, false)));
+  // No row splits across pages (cantSplit); the header row repeats on every page (tblHeader).
+  const parts = [tableStart(look, widths)];
+  if (!options.facts) {
+    parts.push('<w:tr><w:trPr><w:cantSplit/><w:tblHeader/></w:trPr>');
+    header.forEach((text, i) => parts.push(cell(text, i, true)));
     parts.push('</w:tr>');
   }
+  rows.forEach((row, r) => {
+    const totalRow = options.total === true && r === rows.length - 1;
+    parts.push('<w:tr><w:trPr><w:cantSplit/></w:trPr>');
+    row.forEach((text, i) =>
+      parts.push(cell(String(text), i, false, totalRow || (options.facts && i === 0))),
+    );
+    parts.push('</w:tr>');
+  });
   parts.push('</w:tbl>');
   return new WordXml(parts.join(''));
 }
 
-/** A paragraph of one plain run in a paragraph style, with space before and after (in twentieths of a point). */
+/**
+ * A paragraph of one plain run in a paragraph style, with space before and after (in twentieths of a point); a
+ * heading is kept on the page of what follows it (keepNext), so no heading is left alone at the foot of a page.
+ */
 export const styledParagraphXml = (
   text: string,
   style: string,
   spacing: { before: number; after: number },
+  keepNext = false,
 ): WordXml =>
   new WordXml(
-    `<w:p><w:pPr><w:pStyle w:val="${escapeXml(style)}"/><w:spacing w:after="${spacing.after}" w:before="${spacing.before}"/></w:pPr>` +
+    `<w:p><w:pPr><w:pStyle w:val="${escapeXml(style)}"/>${keepNext ? '<w:keepNext/><w:keepLines/>' : ''}<w:spacing w:after="${spacing.after}" w:before="${spacing.before}"/></w:pPr>` +
       `<w:r><w:t xml:space="preserve">${escapeXml(text)}</w:t></w:r></w:p>`,
   );
 

@@ -2,7 +2,7 @@
 import { columnWidths, type RichLine } from '@portal/domain';
 import { AlignmentType, ImageRun, Paragraph, TextRun } from 'docx';
 import { BRAND } from './document-look.ts';
-import { spaceXml, styledParagraphXml, tableXml, type WordXml } from './table-xml.ts';
+import { spaceXml, styledParagraphXml, tableXml, type TableOptions, type WordXml } from './table-xml.ts';
 
 /** A block of a document's body: a docx paragraph, or a table or heading written as XML (table-xml.ts). */
 export type Block = Paragraph | WordXml;
@@ -28,14 +28,15 @@ export async function settle(blocks: readonly BodyBlock[]): Promise<Block[]> {
 
 /** A heading in the template's Heading 1, 2 or 3 style. */
 export const heading = (text: string, level: 1 | 2 | 3 = 1): Block =>
-  styledParagraphXml(text, `Heading${level}`, { before: level === 1 ? 360 : 240, after: 120 });
+  styledParagraphXml(text, `Heading${level}`, { before: level === 1 ? 360 : 240, after: 120 }, true);
 
 export const para = (
   text: string,
-  opts: { italic?: boolean; bold?: boolean; size?: number } = {},
+  opts: { italic?: boolean; bold?: boolean; size?: number; keepNext?: boolean } = {},
 ): Paragraph =>
   new Paragraph({
     spacing: { after: 120 },
+    ...(opts.keepNext ? { keepNext: true } : {}),
     children: [
       new TextRun({
         text,
@@ -111,6 +112,7 @@ export function table(
   rows: readonly (readonly (string | number)[])[],
   colours: HeaderColours = DEFAULT_HEADER,
   percent?: readonly number[],
+  options: TableOptions = {},
 ): Block[] {
   if (!rows.length) return [];
   const widths = (
@@ -129,22 +131,29 @@ export function table(
     borderColour: 'BFBFBF',
     header: colours,
   };
-  return [tableXml(look, widths, header, rows), spaceXml(120)];
+  return [tableXml(look, widths, header, rows, options), spaceXml(120)];
 }
 
-/** Label / value pairs as a two-column table (pairs with no value are left out). */
-export const facts = (pairs: readonly [string, string][], colours?: HeaderColours): Block[] =>
-  table(
-    ['Item', 'Detail'],
-    pairs.filter(([, value]) => value.trim()),
-    colours,
+/**
+ * Label / value pairs as a two-column table with no header row, the labels in bold (pairs with no value are left
+ * out); the labels' column is as wide as its longest label needs, up to a third of the page.
+ */
+export const facts = (pairs: readonly [string, string][], colours?: HeaderColours): Block[] => {
+  const shown = pairs.filter(([, value]) => value.trim());
+  const longest = Math.max(0, ...shown.map(([label]) => label.length));
+  const first = Math.min(
+    34,
+    Math.max(18, Math.ceil(((longest * TABLE_LETTER_DXA * 1.1 + TABLE_PADDING_DXA) / PAGE_WIDTH_DXA) * 100)),
   );
+  return table(['', ''], shown, colours, [first, 100 - first], { facts: true });
+};
 
 /** A PNG figure with its caption. */
 export function figure(png: Buffer, width: number, height: number, caption: string): Paragraph[] {
   return [
     new Paragraph({
       alignment: AlignmentType.CENTER,
+      keepNext: true,
       children: [
         new ImageRun({
           type: 'png',

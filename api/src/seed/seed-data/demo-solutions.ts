@@ -45,18 +45,19 @@ function selectActions<T extends { defaultSelected?: boolean; selected?: boolean
   }));
 }
 
+/** A capability as the seller chose it: sized at its top (the size covers its sub-capabilities), all in scope. */
 function selected(capabilityId: string, size: SizeCode | ''): Capability {
   const source = findCapability(capabilityId);
   if (!source) throw new Error(`Demo solution selects unknown capability ${capabilityId}`);
-  const copy = (c: Capability): Capability => ({
+  const copy = (c: Capability, own: SizeCode | ''): Capability => ({
     ...structuredClone(c),
     selected: true,
-    size,
+    size: own,
     expanded: false,
     actions: selectActions(structuredClone(c.actions ?? [])),
-    ...(c.items ? { items: c.items.map(copy) } : {}),
+    ...(c.items ? { items: c.items.map((child) => copy(child, '')) } : {}),
   });
-  return copy(source);
+  return copy(source, size);
 }
 
 /** Steps visited on the way to a step: full users go 1, 2, 5, 6, 7, 8; submit-only users 1, 2, 2.5, 3. */

@@ -5,6 +5,8 @@
  */
 import { createHash } from 'node:crypto';
 import {
+  commercialSettingsSchema,
+  DEFAULT_COMMERCIAL_SETTINGS,
   baselineSecurityControlSchema,
   capabilityRoleSchema,
   capabilitySchema,
@@ -297,8 +299,10 @@ describe('regions, countries, clients and other reference data', () => {
     ]);
   });
 
-  it('settings default to cycles 1, review 5, update 5, approve 2', () => {
-    expect(data.SETTINGS).toEqual({ deliverableReview: { cycles: 1, review: 5, update: 5, approve: 2 } });
+  it('settings default to cycles 1, review 5, update 5, approve 2, with the commercial terms of issue 29', () => {
+    expect(data.SETTINGS.deliverableReview).toEqual({ cycles: 1, review: 5, update: 5, approve: 2 });
+    expect(commercialSettingsSchema.parse(data.SETTINGS.commercial)).toEqual(DEFAULT_COMMERCIAL_SETTINGS);
+    expect(data.SETTINGS.commercial).toMatchObject({ vatPercent: 20, validityDays: 90 });
   });
 
   it('notification settings refer to known solution areas, areas, regions and countries', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Capability, SizeCode } from '../contracts/catalogue.ts';
-import { romHours, romSummary, ROM_HOURS, sizeLabel } from './sizes.ts';
+import { romHours, romIncludedIds, romSummary, ROM_HOURS, sizeLabel } from './sizes.ts';
 
 describe('size labels', () => {
   it.each([
@@ -49,18 +49,26 @@ describe('ROM hours', () => {
   });
 });
 
-describe('ROM summary', () => {
+describe('ROM summary: a size counts once for its subtree (issue 29)', () => {
+  // Modern Workplace has no size of its own: its sized sub-capabilities count. Security is sized: Defender's own
+  // size is included in it, never added. Unselected capabilities and what is under them never count.
   const items: Capability[] = [
     {
       id: 'cap-workplace',
       name: 'Modern Workplace',
       selected: true,
-      size: 'M',
+      size: '',
       teamId: 'PROVIDER',
       items: [
         { id: 'cap-intune', name: 'Intune', selected: true, size: 'XL', teamId: 'ACCENTURE' },
         { id: 'cap-autopilot', name: 'Autopilot', selected: true, size: '' },
-        { id: 'cap-unselected', name: 'Unselected', selected: false, size: 'L' },
+        {
+          id: 'cap-unselected',
+          name: 'Unselected',
+          selected: false,
+          size: 'L',
+          items: [{ id: 'cap-orphan', name: 'Orphan', selected: true, size: 'S' }],
+        },
         {
           id: 'cap-security',
           name: 'Security',
@@ -70,20 +78,12 @@ describe('ROM summary', () => {
         },
       ],
     },
+    { id: 'cap-print', name: 'Print', selected: true, size: 'M', teamId: 'PROVIDER' },
   ];
 
-  it('lists selected, sized capabilities at any depth with paths, ROM labels and team hours', () => {
+  it('lists the outermost sized capabilities with paths, ROM labels and team hours', () => {
     const summary = romSummary(items, 1);
     expect(summary.rows).toEqual([
-      {
-        id: 'cap-workplace',
-        name: 'Modern Workplace',
-        path: 'Modern Workplace',
-        size: 'M',
-        label: 'M',
-        hours: 250,
-        teamId: 'PROVIDER',
-      },
       {
         id: 'cap-intune',
         name: 'Intune',
@@ -103,24 +103,47 @@ describe('ROM summary', () => {
         teamId: '',
       },
       {
-        id: 'cap-defender',
-        name: 'Defender',
-        path: 'Modern Workplace/Security/Defender',
-        size: 'L',
-        label: 'C',
-        hours: 400,
+        id: 'cap-print',
+        name: 'Print',
+        path: 'Print',
+        size: 'M',
+        label: 'M',
+        hours: 250,
         teamId: 'PROVIDER',
       },
     ]);
-    expect(summary.totalHours).toBe(1410);
-    expect(summary.weeks).toBe(1410 / 40);
-    expect(summary.byTeam).toEqual({ PROVIDER: 650, ACCENTURE: 600, '': 160 });
+    expect(summary.totalHours).toBe(1010);
+    expect(summary.weeks).toBe(1010 / 40);
+    expect(summary.byTeam).toEqual({ PROVIDER: 250, ACCENTURE: 600, '': 160 });
   });
 
-  it('multiplies every row by the complexity', () => {
+  it('the total is the sum of the rows it lists', () => {
     const summary = romSummary(items, 1.5);
-    expect(summary.rows.map((r) => r.hours)).toEqual([375, 900, 240, 600]);
-    expect(summary.totalHours).toBe(2115);
+    expect(summary.rows.map((r) => r.hours)).toEqual([900, 240, 375]);
+    expect(summary.totalHours).toBe(summary.rows.reduce((s, r) => s + r.hours, 0));
+  });
+
+  it('names the sizes included in a sized ancestor (shown as Included in the ROM step)', () => {
+    expect([...romIncludedIds(items)]).toEqual(['cap-defender']);
+  });
+
+  it('a parent sized with all its children sized counts the parent alone (solution 1001 read 2,250 h)', () => {
+    const sized = (id: string, size: SizeCode, children: Capability[] = []): Capability => ({
+      id,
+      name: id,
+      selected: true,
+      size,
+      items: children,
+    });
+    const tree = [
+      sized('win11', 'M'),
+      sized('intune', 'L', [
+        sized('windows', 'L'),
+        sized('mobile', 'L', [sized('ios', 'L'), sized('android', 'L')]),
+      ]),
+    ];
+    expect(romSummary(tree, 1).totalHours).toBe(650);
+    expect([...romIncludedIds(tree)]).toEqual(['windows', 'mobile', 'ios', 'android']);
   });
 
   it('is empty without sized selections', () => {

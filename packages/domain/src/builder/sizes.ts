@@ -55,7 +55,13 @@ export interface RomSummary {
   byTeam: Record<string, number>;
 }
 
-/** The ROM of a solution: every selected capability at any depth that has a size, in tree order. */
+/**
+ * The ROM of a solution (issue 29: one rule for parents and children): each selected capability with a size counts
+ * once for its whole subtree, so a size chosen on a parent covers its sub-capabilities and a size on a
+ * sub-capability under a sized parent is included in the parent's (never added to it). Where a parent has no size,
+ * its sized sub-capabilities count. As the effort totals, only capabilities under selected parents count. In tree
+ * order.
+ */
 export function romSummary(items: readonly Capability[], complexity: number | undefined = 1): RomSummary {
   const rows: RomRow[] = [];
   const byTeam: Record<string, number> = {};
@@ -63,8 +69,9 @@ export function romSummary(items: readonly Capability[], complexity: number | un
 
   const walk = (caps: readonly Capability[], prefix: string) => {
     for (const cap of caps) {
+      if (!cap.selected) continue;
       const path = prefix ? `${prefix}/${cap.name}` : cap.name;
-      if (cap.selected && isSizeCode(cap.size)) {
+      if (isSizeCode(cap.size)) {
         const hours = romHours(cap.size, complexity);
         const teamId = cap.teamId ?? '';
         rows.push({
@@ -78,11 +85,27 @@ export function romSummary(items: readonly Capability[], complexity: number | un
         });
         totalHours += hours;
         byTeam[teamId] = (byTeam[teamId] ?? 0) + hours;
-      }
-      if (cap.items && cap.items.length > 0) walk(cap.items, path);
+      } else if (cap.items && cap.items.length > 0) walk(cap.items, path);
     }
   };
   walk(items, '');
 
   return { rows, totalHours, weeks: totalHours / HOURS_PER_WEEK, byTeam };
+}
+
+/**
+ * The ids of the selected, sized capabilities whose size is included in a sized ancestor's (romSummary leaves them
+ * out): the ROM step shows 'Included' for them rather than hours that would not add up.
+ */
+export function romIncludedIds(items: readonly Capability[]): Set<string> {
+  const out = new Set<string>();
+  const walk = (caps: readonly Capability[], covered: boolean) => {
+    for (const cap of caps) {
+      const sized = Boolean(cap.selected) && isSizeCode(cap.size);
+      if (covered && sized) out.add(cap.id);
+      if (cap.items && cap.items.length > 0) walk(cap.items, covered || sized);
+    }
+  };
+  walk(items, false);
+  return out;
 }

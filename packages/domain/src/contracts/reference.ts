@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { historySettingsSchema } from '../admin/history-settings.ts';
+import { commercialSettingsSchema } from '../estimate/commercial-settings.ts';
 import { estimateSettingsSchema } from '../estimate/estimate-settings.ts';
 import { isoDateTimeSchema, line, personRefSchema, text } from './common.ts';
 
@@ -196,6 +197,8 @@ export const settingsSchema = z.object({
   estimate: estimateSettingsSchema.optional(),
   /** "Changed since approval" (issue 22): DEFAULT_HISTORY_SETTINGS when missing. */
   history: historySettingsSchema.optional(),
+  /** The commercial terms of the customer documents (issue 29): DEFAULT_COMMERCIAL_SETTINGS when missing. */
+  commercial: commercialSettingsSchema.optional(),
 });
 export type Settings = z.infer<typeof settingsSchema>;
 

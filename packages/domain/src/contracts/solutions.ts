@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { ORGANIZATIONS } from '../auth/roles.ts';
 import { salesCountryFieldsSchema } from './places.ts';
 import { documentVariantSchema } from '../documents/document-types.ts';
+import { priceBasisSchema } from '../estimate/commercial-settings.ts';
 import { capabilityTreeSchema, PRIORITY_KEYS, reviewSettingsSchema, sizeCodeSchema } from './catalogue.ts';
 import {
   computedNumber,
@@ -113,6 +114,8 @@ export const solutionFieldsSchema = z.object({
   c365Url: urlOrEmpty.optional(),
   roles: z.array(solutionRoleEntrySchema).max(50).optional(),
   engagementNotes: richText(20000).optional(),
+  /** How the customer documents price the work (issue 29): a fixed price unless chosen otherwise. */
+  priceBasis: priceBasisSchema.optional(),
 });
 export type SolutionFields = z.infer<typeof solutionFieldsSchema>;
 

@@ -57,7 +57,7 @@ export function measureColumns(
     for (const { text, scale } of cells) {
       for (const l of text.split('\n')) {
         line = Math.max(line, Math.min(longLine, textUnits(l) * scale));
-        for (const w of l.split(/\s+/)) word = Math.max(word, textUnits(w) * scale);
+        for (const w of l.split(/[ \t]+/)) word = Math.max(word, textUnits(w) * scale);
       }
     }
     return { word, line: Math.max(line, word) };

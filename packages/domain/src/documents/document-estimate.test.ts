@@ -16,6 +16,8 @@ describe('the headline estimate of a document', () => {
   it('adds the range, contingency, cost, margin and variance for the internal variant', () => {
     expect(modelEstimate(ESTIMATE, 'internal').internal).toEqual([
       ['Basis', 'Detailed effort (in-scope actions)'],
+      ['Effort range (PERT)', '1,700 h to 2,300 h (expected 1,910 h, 47.8 person-weeks)'],
+      ['Project management', '191 h'],
       ['Contingency', '10% (191 h)'],
       ['Cost', '£121,605'],
       ['Margin', '34%'],

@@ -14,6 +14,12 @@ export interface DocumentEstimateInput {
   basis: 'rom' | 'detailed';
   hours: { low: number; expected: number; high: number };
   contingency: { percent: number; hours: number };
+  /** Project management: its hours and price (the commercial block's second line). */
+  governance: { hours: number; price: number };
+  /** Delivery, governance and contingency hours together: what the price is built on. */
+  totalHours?: number;
+  /** The price per hour of each level and location (time and materials' day rates). */
+  byLevel?: readonly { levelId: number; location: string; pricePerHour: number }[];
   personWeeks: number;
   duration: { start: string; end: string; weeks: number } | null;
   cost: { amount: number; currency: string };
@@ -52,7 +58,12 @@ export function modelEstimate(estimate: DocumentEstimateInput, variant: Document
     ...headline,
     internal: [
       ['Basis', estimate.basis === 'rom' ? 'ROM (capability sizes)' : 'Detailed effort (in-scope actions)'],
+      ['Effort range (PERT)', effort],
+      ['Project management', formatHours(estimate.governance.hours)],
       ['Contingency', `${formatNumber1(contingency.percent)}% (${formatHours(contingency.hours)})`],
+      ...(estimate.totalHours !== undefined
+        ? [['Hours priced', formatHours(estimate.totalHours)] as [string, string]]
+        : []),
       ['Cost', money(estimate.cost)],
       ['Margin', `${formatNumber1(estimate.marginPercent)}%`],
       ...(variance

@@ -32,6 +32,9 @@ import { modelEstimate, type DocumentEstimateInput, type ModelEstimate } from '.
 import type { DocumentVariant } from './document-types.ts';
 import { writtenSection, type SectionBlock, type WrittenSectionsInput } from './written-sections.ts';
 import { documentItemRows } from './document-item-rows.ts';
+import { acceptanceCriteria } from './bid-commercial.ts';
+import { buildBid, VARIANCE_FLAG_PERCENT, type BidModel } from './bid-model.ts';
+import type { CommercialSettings } from '../estimate/commercial-settings.ts';
 import { combinedTools, reviewItems } from './review-items.ts';
 import { richTextLines, richTextPlain, type RichLine } from './rich-text-runs.ts';
 
@@ -48,6 +51,8 @@ export interface DocumentModelInput {
   variant?: DocumentVariant;
   /** The solution's estimate (solutionEstimate): the headline of the 'Commercial summary' when given. */
   estimate?: DocumentEstimateInput | undefined;
+  /** The admin's commercial settings (supplier, VAT, validity, payment milestones, terms); the defaults when absent. */
+  commercial?: CommercialSettings | undefined;
 }
 
 /** A written section: typed or written from what the portal knows (written-sections.ts); never empty. */
@@ -84,6 +89,16 @@ export interface ModelItemRow {
   action: string;
   path: string;
   review?: string;
+  /** Deliverables: what "accepted" means, from its review settings. */
+  acceptance?: string;
+}
+
+/** What only the provider reads (internal variants): cost, margin, the variance between bases, the risk. */
+export interface ModelInternal {
+  /** The ROM and the detailed effort and how far apart they are; flagged at VARIANCE_FLAG_PERCENT or more. */
+  variance: { romHours: number; detailedHours: number; percent: number | null; flagged: boolean };
+  /** Whether anyone answered the risk assessment (an unanswered one prints 'Not assessed', never zeros). */
+  riskAssessed: boolean;
 }
 
 export interface DocumentModel {
@@ -91,6 +106,11 @@ export interface DocumentModel {
   variant: DocumentVariant;
   /** The headline estimate, when the solution has one (document-estimate.ts). */
   estimate?: ModelEstimate;
+  /** What the estimate rests on: the ROM sizes or the detailed effort (none without an estimate). */
+  estimateBasis?: 'rom' | 'detailed';
+  /** The bid: scope rows, volumes, team, plan, commercial block, signatories, next steps (bid-model.ts). */
+  bid: BidModel;
+  internal: ModelInternal;
   id: string;
   name: string;
   client: string;
@@ -104,6 +124,8 @@ export interface DocumentModel {
   requirement: RichLine[];
   /** '15 March 2027' */
   generatedOn: string;
+  /** When it was generated (ISO date and time): the file's created and modified dates. */
+  generatedAt: string;
   preparedBy: string;
   totals: {
     hours: number;
@@ -182,6 +204,21 @@ export function buildDocumentModel(input: DocumentModelInput): DocumentModel {
   const scores = riskScores(questions);
   const defaults = solution.state.deliverableReviewSettings ?? input.reviewDefault;
   const variant = input.variant ?? 'customer';
+  const client = solution.salesClient?.name || solution.clientName || '';
+  const bid = buildBid({
+    items,
+    schedule,
+    roles: input.roles,
+    client,
+    clientContacts: fields.clientContacts,
+    owner: { name: solution.owner.name, email: solution.owner.email },
+    priceBasis: fields.priceBasis,
+    settings: input.commercial,
+    estimate: input.estimate,
+    issued: input.generatedAt.toISOString().slice(0, 10),
+  });
+  const variancePercent =
+    rom.totalHours > 0 ? Math.round(((totals.hours - rom.totalHours) / rom.totalHours) * 1000) / 10 : null;
   const written: WrittenSectionsInput = {
     items,
     fields,
@@ -198,7 +235,10 @@ export function buildDocumentModel(input: DocumentModelInput): DocumentModel {
       action: row.actionName,
       path: row.path,
       ...(kind === 'deliverables'
-        ? { review: formatReviewSettings(effectiveReviewSettings(row.item.reviewSettings, defaults)) }
+        ? {
+            review: formatReviewSettings(effectiveReviewSettings(row.item.reviewSettings, defaults)),
+            acceptance: acceptanceCriteria(effectiveReviewSettings(row.item.reviewSettings, defaults)),
+          }
         : {}),
     }));
 
@@ -224,10 +264,22 @@ export function buildDocumentModel(input: DocumentModelInput): DocumentModel {
 
   return {
     variant,
-    ...(input.estimate ? { estimate: modelEstimate(input.estimate, variant) } : {}),
+    ...(input.estimate
+      ? { estimate: modelEstimate(input.estimate, variant), estimateBasis: input.estimate.basis }
+      : {}),
+    bid,
+    internal: {
+      variance: {
+        romHours: rom.totalHours,
+        detailedHours: bid.scope.hours,
+        percent: variancePercent,
+        flagged: variancePercent !== null && Math.abs(variancePercent) >= VARIANCE_FLAG_PERCENT,
+      },
+      riskAssessed: Boolean(solution.state.risk?.questions.some((q) => q.answers.some((a) => a.selected))),
+    },
     id: solution.id,
     name: solutionNameOrDefault(fields.name),
-    client: solution.salesClient?.name || solution.clientName || '',
+    client,
     country: solution.salesCountry?.name || '',
     owner: solution.owner.name,
     stage: stageLabel(solution.state.step),
@@ -236,16 +288,17 @@ export function buildDocumentModel(input: DocumentModelInput): DocumentModel {
     aepSolutionType: fields.aepSolutionType,
     requirement: richTextLines(solution.requirementDescription),
     generatedOn: formatDateLong(input.generatedAt.toISOString().slice(0, 10)),
+    generatedAt: input.generatedAt.toISOString(),
     preparedBy: input.preparedBy,
     totals: {
-      hours: totals.hours,
+      hours: bid.scope.hours,
       weeks: totals.weeks,
-      hoursText: formatHours(totals.hours),
+      hoursText: formatHours(bid.scope.hours),
       weeksText: formatPersonWeeks(totals.weeks),
       romHours: rom.totalHours,
       romHoursText: formatHours(rom.totalHours),
       romWeeksText: formatPersonWeeks(rom.weeks),
-      capabilities: schedule.capabilities.length,
+      capabilities: bid.scope.capabilities,
       actions: schedule.actions.size,
       workStart: formatDate(schedule.workStart),
       endDate: formatDate(schedule.endDate),

@@ -8,6 +8,7 @@ export const SAMPLE_DOCUMENT_ESTIMATE: DocumentEstimateInput = {
   basis: 'detailed',
   hours: { low: 1700, expected: 1910, high: 2300 },
   contingency: { percent: 10, hours: 191 },
+  governance: { hours: 191, price: 26_750 },
   personWeeks: 47.75,
   duration: { start: '2027-03-15', end: '2027-06-04', weeks: 12 },
   cost: { amount: 121_605.4, currency: 'GBP' },

@@ -77,7 +77,24 @@ export const TEMPLATE_PLACEHOLDERS: readonly TemplatePlaceholder[] = [
     meaning: 'Where the generated body goes; required, in a paragraph of its own in the main text',
     example: 'Summary, scope, timeline, team, risks…',
   },
-  { key: 'document_title', meaning: 'The kind of document', example: 'Solution Plan (SP051)' },
+  {
+    key: 'document_title',
+    meaning: 'The kind of document (the internal variant adds ": INTERNAL")',
+    example: 'Solution Plan (SP051)',
+  },
+  {
+    key: 'classification',
+    meaning:
+      'Who may read it, for headers and footers: "Commercial in confidence" or "INTERNAL: not for the client"',
+    example: 'Commercial in confidence',
+  },
+  { key: 'reference', meaning: "The document's reference", example: '1001-PROP' },
+  { key: 'version', meaning: "The document's version", example: '1.0' },
+  {
+    key: 'supplier',
+    meaning: "The supplier's legal name (Settings)",
+    example: 'Provider Technology Services Limited',
+  },
   { key: 'solution_name', meaning: "The solution's name", example: 'Windows 11 rollout' },
   { key: 'solution_id', meaning: "The solution's number", example: '1001' },
   { key: 'client', meaning: "The client's name", example: 'Northbridge Ltd' },

@@ -79,7 +79,7 @@ describe('sections written from what the portal knows', () => {
           [['Workshop', 'Agree the target design.']],
           'Modern workplace services.',
         ),
-        list('Workplace/Devices', ACTIVITIES, [['Image build', 'Build the Windows 11 image.']]),
+        list('Devices (part of Workplace)', ACTIVITIES, [['Image build', 'Build the Windows 11 image.']]),
       ],
     ],
     [
@@ -97,9 +97,13 @@ describe('sections written from what the portal knows', () => {
         list(
           'Capabilities not included',
           ['Capability', 'What it covers'],
-          [['Workplace/Printing', 'Print services.']],
+          [['Printing (part of Workplace)', 'Print services.']],
         ),
-        list('Activities not included', ['Activity', 'Capability'], [['Kiosk mode', 'Workplace/Devices']]),
+        list(
+          'Activities not included',
+          ['Activity', 'Capability'],
+          [['Kiosk mode', 'Devices (part of Workplace)']],
+        ),
         { kind: 'text', lines: [[{ text: 'Servers and ' }, { text: 'printers', italic: true }]] },
       ],
     ],

@@ -78,6 +78,15 @@ function visibleSelected(
   walk(items, '', false);
 }
 
+/**
+ * A capability's path as a reader reads it: 'iOS and iPadOS Enrolment (part of Mobile Device Management)' for
+ * 'Device Management (Intune)/Mobile Device Management/iOS and iPadOS Enrolment'; a top-level name stays as it is.
+ */
+export function readablePath(path: string): string {
+  const names = path.split('/');
+  return names.length > 1 ? `${names.at(-1)} (part of ${names.at(-2)})` : path;
+}
+
 /** Actions in scope (sub-actions after their parent), or out of scope, of one capability. */
 function actionsWhere(
   actions: readonly Action[] | undefined,
@@ -102,7 +111,7 @@ export function scopeOfWork(items: readonly Capability[]): SectionBlock[] {
     if (!actions.length && !intro) return;
     out.push({
       kind: 'list',
-      heading: path,
+      heading: readablePath(path),
       intro,
       columns: COLUMNS.activities,
       items: actions.map((a) => ({ name: a.name, detail: richTextPlain(a.description ?? '') })),
@@ -142,10 +151,12 @@ export function outOfScope(items: readonly Capability[], typedHtml: string | und
   const actions: WrittenItem[] = [];
   visibleSelected(items, (cap, path, parentSelected) => {
     if (!cap.selected) {
-      if (parentSelected) capabilities.push({ name: path, detail: richTextPlain(cap.description ?? '') });
+      if (parentSelected)
+        capabilities.push({ name: readablePath(path), detail: richTextPlain(cap.description ?? '') });
       return;
     }
-    for (const a of actionsWhere(cap.actions, false)) actions.push({ name: a.name, detail: path });
+    for (const a of actionsWhere(cap.actions, false))
+      actions.push({ name: a.name, detail: readablePath(path) });
   });
   return [
     ...(capabilities.length

@@ -50,11 +50,11 @@ describe('the worked example of docs/estimate.md', () => {
     expect(e.hours.expected).toBe(233.7);
   });
 
-  it('names duration apart from effort: calendar weeks from the schedule, 15 March to 13 April 2027', () => {
+  it('names duration apart from effort: calendar weeks from the schedule, 15 March to 13 April 2027, rounded up (one week everywhere)', () => {
     expect(solutionEstimate(estimateExample(5), context).duration).toEqual({
       start: '2027-03-15',
       end: '2027-04-13',
-      weeks: 4.3,
+      weeks: 5,
     });
   });
 

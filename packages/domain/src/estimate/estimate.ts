@@ -23,10 +23,10 @@ import {
   type StaticRole,
 } from '../contracts/reference.ts';
 import { actionOwnEffort, HOURS_PER_WEEK, solutionHours } from '../builder/effort.ts';
-import { romHours } from '../builder/sizes.ts';
+import { romSummary } from '../builder/sizes.ts';
 import { riskScores, type RiskQuestionLike } from '../risk/score.ts';
 import { scheduleSpan, type PeopleSettings, type ScheduleSpan } from '../schedule/schedule.ts';
-import { daysBetween, utcDate } from '../schedule/calendar.ts';
+import { calendarWeeks } from '../format/dates.ts';
 import { contingencyPercent, DEFAULT_ESTIMATE_SETTINGS, type EstimateSettings } from './estimate-settings.ts';
 import { rateLocationOf, rateLookup, type RateCard, type RateLocation } from './rate-card.ts';
 import type { SizeCode } from '../contracts/catalogue.ts';
@@ -129,23 +129,10 @@ export function estimateBasis(solution: EstimateSolution, detailedHours: number)
   return reached && detailedHours > 0 ? 'detailed' : 'rom';
 }
 
-/** The ROM rows' sizes and hours in tree order (romSummary's rows without their paths and labels). */
+/** The ROM rows' sizes and hours (romSummary: one row per sized capability, its subtree included). */
 function romRows(items: readonly Capability[], complexity: number) {
-  const rows: { size: SizeCode; hours: number }[] = [];
-  let totalHours = 0;
-  const walk = (caps: readonly Capability[]) => {
-    for (const cap of caps) {
-      const size = cap.size;
-      if (cap.selected && (size === 'S' || size === 'M' || size === 'L' || size === 'XL')) {
-        const hours = romHours(size, complexity);
-        rows.push({ size, hours });
-        totalHours += hours;
-      }
-      if (cap.items && cap.items.length > 0) walk(cap.items);
-    }
-  };
-  walk(items);
-  return { rows, totalHours };
+  const rom = romSummary(items, complexity);
+  return { rows: rom.rows, totalHours: rom.totalHours };
 }
 
 /** Low and high hours of the basis, row by row. */
@@ -244,8 +231,12 @@ function hoursMix(items: readonly Capability[], roles: readonly StaticRole[]): M
 
 function durationOf(schedule: ScheduleSpan): Estimate['duration'] {
   if (schedule.hours <= 0) return null;
-  const days = daysBetween(utcDate(schedule.workStart), utcDate(schedule.endDate)) + 1;
-  return { start: schedule.workStart, end: schedule.endDate, weeks: round(days / 7, 1) };
+  // One definition of a week everywhere (issue 29): calendar weeks from the first to the last day, rounded up.
+  return {
+    start: schedule.workStart,
+    end: schedule.endDate,
+    weeks: calendarWeeks(schedule.workStart, schedule.endDate),
+  };
 }
 
 /** The estimate of a solution (see the module comment and docs/estimate.md). */

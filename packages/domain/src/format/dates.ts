@@ -113,3 +113,9 @@ export function formatCalendarSpan(start: string, end: string): string {
   if (!weeks) return '';
   return `${weeks} calendar ${weeks === 1 ? 'week' : 'weeks'}, ${formatDateLong(start)} to ${formatDateLong(end)}`;
 }
+
+/**
+ * Text that must not wrap in a table cell or a label ('15 March 2027'): its spaces as no-break spaces, so the
+ * column is made wide enough for it (columnWidths counts it as one word) and no reader sees it broken.
+ */
+export const unbroken = (text: string): string => text.replace(/ /g, '\u00a0');

@@ -54,11 +54,14 @@ describe('the estimate, staffing and schedule for a full reader (docs/estimate.m
     ['estimate.byLevel[15:OFFSHORE]', ['Hours at ATC Senior Consultant (offshore)', '192 h', '251 h']],
     ['estimate.onshoreShare', ['Onshore share of the hours', '54.4%', '56.7%']],
     ['schedule.end', ['Delivery end', '13 April 2027', '14 April 2027']],
-    ['schedule.weeks', ['Duration', '4.3 calendar weeks', '4.4 calendar weeks']],
     ['actions[Discovery].effort', ['Effort of Discovery (Modern Workplace)', '48 h', '60 h']],
     ['documents[w-1]', ['Estimate Workbook (Internal) added', undefined, 'Contoso estimate.xlsx']],
   ])('%s', (path, expected) => {
     expect(find(full, path)).toEqual(expected);
+  });
+
+  it('leaves the duration out when it stays in the same whole calendar week (5 both: 30 and 31 days)', () => {
+    expect(find(full, 'schedule.weeks')).toBeUndefined();
   });
 
   it('leaves the margin out when it did not move (44.9 % both)', () => {

@@ -122,8 +122,9 @@ function collectActions(actions: readonly Action[] | undefined, depth: number, o
       out.roleAt[node + 1] = at + (action.roles ? action.roles.length : 0);
       out.count = node + 1;
     }
+    // An action out of scope takes its sub-actions with it, as the effort totals count them (issue 29).
     const subs = action.actions;
-    if (subs && subs.length > 0) collectActions(subs, depth + 1, out);
+    if (action.selected && subs && subs.length > 0) collectActions(subs, depth + 1, out);
   }
 }
 

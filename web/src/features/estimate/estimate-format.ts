@@ -36,9 +36,10 @@ export function formatPersonWeeks(personWeeks: number): string {
   return `${oneDecimal.format(clean(personWeeks))} person-weeks`;
 }
 
-/** 4.3 calendar weeks */
+/** '5 calendar weeks': whole weeks, rounded up, as every document counts them (calendarWeeks). */
 export function formatCalendarWeeks(weeks: number): string {
-  return `${oneDecimal.format(clean(weeks))} calendar weeks`;
+  const whole = Math.ceil(clean(weeks) - 1e-9);
+  return `${whole} calendar ${whole === 1 ? 'week' : 'weeks'}`;
 }
 
 /** 44.9% */

@@ -72,7 +72,7 @@ describe('the estimate panel', () => {
     expect(screen.getByText('Contingency (5%)')).toBeTruthy();
     expect(figure('contingency')).toBe('11.7 h');
     expect(screen.getByText('Project management (10%)')).toBeTruthy();
-    expect(screen.getByText('4.3 calendar weeks')).toBeTruthy();
+    expect(screen.getByText('5 calendar weeks')).toBeTruthy();
     expect(screen.getByText('15 Mar 2027 to 13 Apr 2027')).toBeTruthy();
     expect(figure('price')).toBe('£29,379');
     expect(figure('cost')).toBe('£16,187');

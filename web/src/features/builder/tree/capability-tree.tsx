@@ -137,7 +137,7 @@ function renderRow(row: TreeRow, active: boolean, rowIndex: number) {
   const place = { level: row.level, open: row.open, active, rowIndex };
   switch (row.kind) {
     case 'capability':
-      return <CapabilityRow key={row.key} cap={row.cap} {...place} />;
+      return <CapabilityRow key={row.key} cap={row.cap} included={row.included} {...place} />;
     case 'scope':
       return <ScopeRow key={row.key} capabilityId={row.capabilityId} {...place} />;
     default:

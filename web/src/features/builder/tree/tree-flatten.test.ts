@@ -58,3 +58,42 @@ describe('flattenTree', () => {
     expect(rows.find((r) => r.key === 'a:a1')).toMatchObject({ kind: 'action', enabled: false });
   });
 });
+
+describe('flattenTree: sizes included in a sized ancestor (issue 29)', () => {
+  const sized: Capability[] = [
+    {
+      id: 'p',
+      name: 'Parent',
+      selected: true,
+      size: 'L',
+      items: [
+        {
+          id: 'q',
+          name: 'Sized child',
+          selected: true,
+          size: 'M',
+          items: [{ id: 'r', name: 'Grandchild', selected: true, size: 'S' }],
+        },
+        { id: 's', name: 'Unsized child', selected: true, size: '' },
+      ],
+    },
+    { id: 't', name: 'Top', selected: true, size: 'M' },
+  ];
+
+  it('marks a sized capability under a sized ancestor as included (the ROM step shows Included, not hours)', () => {
+    const open = new Map([
+      ['c:p', true],
+      ['c:q', true],
+    ]);
+    const included = flattenTree(sized, false, open)
+      .filter((r) => r.kind === 'capability')
+      .map((r) => [r.key, r.kind === 'capability' && r.included]);
+    expect(included).toEqual([
+      ['c:p', false],
+      ['c:q', true],
+      ['c:r', true],
+      ['c:s', false],
+      ['c:t', false],
+    ]);
+  });
+});

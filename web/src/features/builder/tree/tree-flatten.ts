@@ -22,6 +22,8 @@ interface RowBase {
 export interface CapabilityRowData extends RowBase {
   kind: 'capability';
   cap: Capability;
+  /** A selected, sized ancestor's size covers this capability's own (romSummary): the ROM shows 'Included'. */
+  included: boolean;
 }
 export interface ScopeRowData extends RowBase {
   kind: 'scope';
@@ -61,7 +63,7 @@ export function flattenTree(
     }
   };
 
-  const capabilities = (caps: readonly Capability[], level: number) => {
+  const capabilities = (caps: readonly Capability[], level: number, covered: boolean) => {
     for (let i = 0; i < caps.length; i += 1) {
       const cap = caps[i] as Capability;
       if (!shown(cap, selectedOnly)) continue;
@@ -70,7 +72,8 @@ export function flattenTree(
       const own = cap.actions ?? [];
       const expandable = own.length > 0 || children.some((c) => shown(c, selectedOnly));
       const open = expandable ? isOpen(key, capabilityOpenByDefault(cap)) : undefined;
-      rows.push({ kind: 'capability', key, level, open, cap });
+      const sized = Boolean(cap.selected && cap.size);
+      rows.push({ kind: 'capability', key, level, open, cap, included: covered && sized });
       if (!open) continue;
       if (own.length > 0) {
         const scope = scopeKey(cap.id);
@@ -78,10 +81,10 @@ export function flattenTree(
         rows.push({ kind: 'scope', key: scope, level: level + 1, open: scopeOpen, capabilityId: cap.id });
         if (scopeOpen) actions(own, level + 2, Boolean(cap.selected));
       }
-      capabilities(children, level + 1);
+      capabilities(children, level + 1, covered || sized);
     }
   };
 
-  capabilities(items, 1);
+  capabilities(items, 1, false);
   return rows;
 }

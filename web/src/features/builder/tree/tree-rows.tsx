@@ -117,11 +117,11 @@ function RowFrame({ rowKey, level, open, active, rowIndex, children, ...name }: 
 }
 
 /** An hours figure ('12 h'); empty without one. */
-function HoursCell({ hours }: { hours: number | undefined }) {
+function HoursCell({ hours, text }: { hours: number | undefined; text?: string }) {
   const { classes } = useTreeContext();
   return (
     <div role="gridcell" className={classes.numberCell}>
-      {hours === undefined ? null : `${formatNumber(hours)} h`}
+      {text ?? (hours === undefined ? null : `${formatNumber(hours)} h`)}
     </div>
   );
 }
@@ -157,7 +157,8 @@ function SizeRadios({ cap }: { cap: Capability }) {
   );
 }
 
-function RomCells({ cap }: { cap: Capability }) {
+/** A size under a sized ancestor is included in the ancestor's hours (romSummary), never added: 'Included'. */
+function RomCells({ cap, included }: { cap: Capability; included: boolean }) {
   const { classes, columns, complexity, editable, handlers, leadProvider } = useTreeContext();
   const sized = cap.selected && cap.size;
   return (
@@ -167,7 +168,12 @@ function RomCells({ cap }: { cap: Capability }) {
           {sized ? sizeLabel(cap.size, 'rom') : null}
         </div>
       )}
-      {leadProvider ? <HoursCell hours={sized ? romHours(cap.size, complexity) : undefined} /> : null}
+      {leadProvider ? (
+        <HoursCell
+          hours={sized ? romHours(cap.size, complexity) : undefined}
+          {...(sized && included ? { text: 'Included' } : {})}
+        />
+      ) : null}
       <div role="gridcell" className={classes.cell}>
         {cap.selected ? (
           <Select
@@ -192,7 +198,11 @@ function RomCells({ cap }: { cap: Capability }) {
   );
 }
 
-export const CapabilityRow = memo(function CapabilityRow({ cap, ...place }: { cap: Capability } & RowPlace) {
+export const CapabilityRow = memo(function CapabilityRow({
+  cap,
+  included = false,
+  ...place
+}: { cap: Capability; included?: boolean } & RowPlace) {
   const { level } = place;
   const { classes, columns, editable, handlers, leadProvider, onOpen } = useTreeContext();
   const state = useMemo(
@@ -228,7 +238,7 @@ export const CapabilityRow = memo(function CapabilityRow({ cap, ...place }: { ca
       cellClass={classes.nameCellClass}
     >
       {columns.size ? <SizeRadios cap={cap} /> : null}
-      {columns.rom ? <RomCells cap={cap} /> : null}
+      {columns.rom ? <RomCells cap={cap} included={included} /> : null}
       {details ? (
         <>
           <div role="gridcell" />

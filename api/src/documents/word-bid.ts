@@ -1,0 +1,301 @@
+/**
+ * The bid's sections of the Word documents (issue 29), laid out from the document model's bid (packages/domain
+ * bid-model.ts) and nothing else: the executive summary, the scope table (every hour in one row, the total under
+ * it), the sizing volumes, deliverables with their acceptance, the phases and milestones, the team in client terms,
+ * the price, the terms, the next steps and the signatures. word-documents.ts puts them in order per document.
+ */
+import {
+  formatDateLong,
+  formatNumber1,
+  formatPounds,
+  PHASE_LABELS,
+  PHASE_NOUNS,
+  unbroken,
+  type BidSignatory,
+  type DocumentModel,
+} from '@portal/domain';
+import { bullets, heading, para, type BodyBlock } from '../templates/word-blocks.ts';
+import { part, sub, type Part, type Tables } from './word-sections.ts';
+
+const hours = (h: number) => `${formatNumber1(h)} h`;
+/** Days to one decimal always ('8.0'), so a column of them lines up. */
+const days = (d: number) => d.toLocaleString('en-GB', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+
+/** 'A, B and C' */
+export function listed(items: readonly string[]): string {
+  if (items.length <= 1) return items[0] ?? '';
+  return `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+}
+
+/** The price sentence of the summary: basis, excluding VAT, the VAT, the range where it is an estimate, validity. */
+export function priceSentence(m: DocumentModel): string {
+  const c = m.bid.commercial;
+  if (!c) return '';
+  const what =
+    c.basis === 'fixed' ? 'The fixed price' : 'The estimated price, charged on time and materials,';
+  const range = c.range
+    ? `, within a range of ${formatPounds(c.range.low)} to ${formatPounds(c.range.high)} excluding VAT`
+    : '';
+  return `${what} is ${formatPounds(c.priceExVat)} excluding VAT (${formatPounds(c.total)} including VAT at ${formatNumber1(c.vatPercent)}%)${range}. This offer is valid until ${formatDateLong(c.validUntil)}.`;
+}
+
+/** Half a page of prose: the need, what is proposed, the plan, the outcome and the price. */
+export function executiveSummary(m: DocumentModel): Part[] {
+  const { bid } = m;
+  const requirement = m.requirement
+    .map((l) => l.map((r) => r.text).join(''))
+    .join(' ')
+    .trim();
+  const top = bid.scope.rows.filter((r) => r.depth === 0).map((r) => r.name);
+  const volumes = bid.volumes.map((v) => v.text);
+  const last = bid.milestones.at(-1);
+  const deliverables = m.deliverables.map((d) => d.name);
+  const paragraphs = [
+    requirement ? `${m.client || 'The client'} has asked us for the following: ${requirement}` : '',
+    top.length
+      ? `We propose ${listed(top)}: ${plural(bid.scope.activities, 'activity', 'activities')} in ${plural(bid.phases.length, 'phase')}, from ${PHASE_NOUNS[bid.phases[0]?.phase ?? 'Plan']} to ${PHASE_NOUNS[bid.phases.at(-1)?.phase ?? 'Deploy']}${volumes.length ? `, sized on ${listed(volumes)}` : ''}.`
+      : '',
+    bid.durationText
+      ? `Delivery takes ${bid.durationText}, after ${plural(m.totals.mobilisationWeeks, 'week')} of mobilisation${last ? `, and ends with ${last.name.toLowerCase()} on ${formatDateLong(last.date)}` : ''}.`
+      : '',
+    deliverables.length
+      ? `At the end of the work ${m.client || 'the client'} has ${listed(deliverables.map((d) => `the ${d}`))}, each accepted as set out under Deliverables and acceptance.`
+      : '',
+    priceSentence(m),
+  ].filter(Boolean);
+  return part(
+    'Executive summary',
+    paragraphs.map((p) => para(p)),
+  );
+}
+
+/** The scope table: one row per capability (sub-capabilities indented), its own hours, dates, and the total. */
+export function scopeTable(tx: Tables, m: DocumentModel): BodyBlock[] {
+  const { scope } = m.bid;
+  if (!scope.rows.length) return [];
+  const indent = (depth: number) => '\u2003'.repeat(depth);
+  const rows = scope.rows.map((r) => [
+    `${indent(r.depth)}${r.name}`,
+    r.activities ? String(r.activities) : '',
+    r.activities ? hours(r.hours) : '',
+    r.start ? unbroken(formatDateLong(r.start)) : '',
+    r.end ? unbroken(formatDateLong(r.end)) : '',
+  ]);
+  const start =
+    scope.rows
+      .map((r) => r.start)
+      .filter(Boolean)
+      .sort()[0] ?? '';
+  const end =
+    scope.rows
+      .map((r) => r.end)
+      .filter(Boolean)
+      .sort()
+      .at(-1) ?? '';
+  rows.push([
+    'Total',
+    String(scope.activities),
+    hours(scope.hours),
+    start ? unbroken(formatDateLong(start)) : '',
+    end ? unbroken(formatDateLong(end)) : '',
+  ]);
+  return [
+    para(
+      'Each capability\u2019s hours are those of its own activities; a sub-capability is listed under its parent with its own hours, so the rows add up to the total.',
+      { keepNext: true },
+    ),
+    ...tx.table(['Capability', 'Activities', 'Hours', 'Start', 'Finish'], rows, undefined, { total: true }),
+  ];
+}
+
+/** The volumes the estimate rests on, as assumptions the client confirms. */
+export function volumeAssumptions(m: DocumentModel): BodyBlock[] {
+  if (!m.bid.volumes.length) return [];
+  return [
+    para('The scope and the price are sized on these volumes; a change to them is a change to the scope:', {
+      keepNext: true,
+    }),
+    ...bullets(m.bid.volumes.map((v) => v.text)),
+  ];
+}
+
+export function deliverablesAndAcceptance(tx: Tables, m: DocumentModel): Part[] {
+  const who = m.client || 'the client';
+  return part(
+    'Deliverables and acceptance',
+    m.deliverables.length
+      ? [
+          para(
+            `A deliverable is accepted when ${who} approves it in writing after its review cycles, each with the working days below to review it, to update it and to approve it. A deliverable without comments by the end of its review period is accepted.`,
+            { keepNext: true },
+          ),
+        ]
+      : [],
+    tx.table(
+      ['Deliverable', 'What it is', 'Review and acceptance'],
+      m.deliverables.map((d) => [d.name, d.description, d.acceptance ?? '']),
+    ),
+  );
+}
+
+/** The phases with their dates and the milestones, each the end of a phase across the programme. */
+export function planTables(tx: Tables, m: DocumentModel): BodyBlock[] {
+  const { bid } = m;
+  return [
+    ...sub(
+      'Phases',
+      tx.table(
+        ['Phase', 'Activities', 'Start', 'Finish'],
+        bid.phases.map((p) => [
+          PHASE_LABELS[p.phase],
+          p.activities,
+          unbroken(formatDateLong(p.start)),
+          unbroken(formatDateLong(p.end)),
+        ]),
+      ),
+    ),
+    ...sub(
+      'Milestones',
+      tx.table(
+        ['Milestone', 'Date'],
+        bid.milestones.map((x) => [x.name, unbroken(formatDateLong(x.date))]),
+      ),
+    ),
+  ];
+}
+
+/** The team in client terms: role, onshore or offshore, days; the total is the plan's hours / 8. */
+export function teamTable(tx: Tables, m: DocumentModel): BodyBlock[] {
+  const { team } = m.bid;
+  if (!team.rows.length) return [];
+  const split =
+    team.offshoreDays > 0
+      ? ` (${days(team.onshoreDays)} onshore and ${days(team.offshoreDays)} offshore)`
+      : '';
+  return [
+    para(
+      `The team works ${days(team.days)} person-days${split}: the plan\u2019s ${hours(m.bid.scope.hours)} at 8 hours a day.`,
+      { keepNext: true },
+    ),
+    ...tx.table(
+      ['Role', 'Onshore or offshore', 'Days'],
+      [...team.rows.map((r) => [r.role, r.where, days(r.days)]), ['Total', '', days(team.days)]],
+      undefined,
+      { total: true },
+    ),
+  ];
+}
+
+export function price(tx: Tables, m: DocumentModel): Part[] {
+  const c = m.bid.commercial;
+  if (!c) return [];
+  const rows: (string | number)[][] = [
+    ...c.lines.map((l) => [l.label, formatPounds(l.amount)]),
+    ['Price excluding VAT', formatPounds(c.priceExVat)],
+    [`VAT at ${formatNumber1(c.vatPercent)}%`, formatPounds(c.vat)],
+    ['Total including VAT', formatPounds(c.total)],
+  ];
+  const basis =
+    c.basis === 'fixed'
+      ? 'The work in this document is offered for the fixed price below.'
+      : 'The work in this document is offered on time and materials: the time worked is charged at the day rates below, and the price below is our estimate of it.';
+  return part(
+    'Price',
+    tx.facts([
+      ['Price basis', c.basisLabel],
+      ['Currency', 'Pounds sterling (GBP)'],
+      ['Valid until', formatDateLong(c.validUntil)],
+    ]),
+    [para(basis, { keepNext: true })],
+    tx.table(['Item', 'Amount'], rows, undefined, { total: true }),
+    c.range
+      ? [
+          para(
+            `As an estimate, the price lies between ${formatPounds(c.range.low)} and ${formatPounds(c.range.high)} excluding VAT, with ${formatPounds(c.range.expected)} the expected figure. What moves it: the volumes the scope is sized on, the assumptions and dependencies below, and changes agreed under change control.`,
+          ),
+        ]
+      : [
+          para(
+            'What would change the price: a change to the volumes the scope is sized on, to the assumptions and dependencies below, or to the scope itself, each agreed under change control.',
+          ),
+        ],
+    sub(
+      'Day rates',
+      tx.table(
+        ['Role', 'Onshore or offshore', 'Day rate (excluding VAT)'],
+        c.rates.map((r) => [r.role, r.where, formatPounds(r.dayRate)]),
+      ),
+    ),
+  );
+}
+
+export function terms(tx: Tables, m: DocumentModel): Part[] {
+  const c = m.bid.commercial;
+  if (!c) return [];
+  return part(
+    'Commercial terms',
+    sub('Validity', [para(`This offer is valid until ${formatDateLong(c.validUntil)}.`)]),
+    sub('Payment', [
+      para(c.paymentTerms, { keepNext: c.payments.length > 0 }),
+      ...tx.table(
+        ['Payment milestone', 'Due', 'Share', 'Amount (excluding VAT)'],
+        c.payments.length
+          ? [
+              ...c.payments.map((p) => [p.name, p.due, `${p.percent}%`, formatPounds(p.amount)]),
+              ['Total', '', '100%', formatPounds(c.priceExVat)],
+            ]
+          : [],
+        undefined,
+        { total: true },
+      ),
+    ]),
+    sub('Change control', [para(c.changeControl)]),
+    sub('Governing terms', [para(c.governingTerms)]),
+  );
+}
+
+export function supplierFacts(tx: Tables, m: DocumentModel): BodyBlock[] {
+  const s = m.bid.supplier;
+  return tx.facts([
+    ['Supplier', s.legalName],
+    ['Company number', s.companyNumber],
+    ['Registered office', s.registeredOffice],
+    ['Contact', m.bid.contact.email ? `${m.bid.contact.name}, ${m.bid.contact.email}` : m.bid.contact.name],
+    ['Bids and contracts', [s.email, s.phone].filter(Boolean).join(', ')],
+  ]);
+}
+
+/** The signature block: the client's signatory and the supplier's, never an approver. */
+export function signatures(tx: Tables, m: DocumentModel): BodyBlock[] {
+  const { client, supplier } = m.bid.signatories;
+  const who = (s: BidSignatory, fallback: string) => `For ${s.organisation || fallback}`;
+  // Room to sign: the signature and date lines are left empty, each row tall enough to write in.
+  return tx.table(
+    ['', who(client, 'the client'), who(supplier, 'the supplier')],
+    [
+      ['Name', client.name, supplier.name],
+      ['Title', client.title, supplier.title],
+      ['Signature', '\n\n', '\n\n'],
+      ['Date', '\n', '\n'],
+    ],
+    [20, 40, 40],
+  );
+}
+
+export function nextSteps(tx: Tables, m: DocumentModel, withSignatures: boolean): Part[] {
+  return part(
+    'Next steps and acceptance',
+    bullets(m.bid.nextSteps),
+    sub('Who we are', supplierFacts(tx, m)),
+    withSignatures
+      ? [
+          heading('Acceptance', 2),
+          para('Signed for and on behalf of the parties below, who accept this document and its terms.', {
+            keepNext: true,
+          }),
+          ...signatures(tx, m),
+        ]
+      : [],
+  );
+}

@@ -1,0 +1,251 @@
+/**
+ * What a reader finds in the generated documents (issue 29, ../shared/DOCUMENT-REVIEW.md), read as the reader reads
+ * them: each file generated on the real stack, converted by LibreOffice and read back with poppler.
+ *
+ * - One set of figures: the price excluding VAT is GET .../estimate's price rounded once; the VAT and the total;
+ *   the scope table's total is the solution's hours and the team's days are those hours / 8.
+ * - The commercial block: basis, VAT, validity, payment milestones, change control, governing terms, the supplier,
+ *   next steps; the volumes the estimate is sized on.
+ * - Internal variants say INTERNAL on every page and hold their review; customer ones hold nothing internal.
+ * - Typography: no table row splits (every row carries cantSplit), every heading is kept with what follows it
+ *   (keepNext) and no page ends on a heading; true file properties.
+ */
+import { formatHours, type Capability, type JobView, type Solution } from '@portal/domain';
+import { strFromU8, unzipSync } from 'fflate';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { as, USERS, waitFor } from './support/client.ts';
+import { openInOffice, type OpenedFile } from './support/office.ts';
+import { newSolutionBody } from './support/payloads.ts';
+
+const OWNER = USERS.SALES_PERSON;
+const DEVICES = 4000;
+
+/** The seeded Windows 11 and Intune solution (1001) copied, with its volume entered: 4,000 devices. */
+async function solutionWithVolumes(): Promise<Solution> {
+  const seeded = (await as(OWNER).get<Solution>('sales/solutions/1001')).body;
+  const withDevices = (caps: Capability[]): Capability[] =>
+    caps.map((c) => ({
+      ...c,
+      metrics: c.metrics?.map((m) => (m.name === 'Number of devices' ? { ...m, value: DEVICES } : m)),
+      actions: c.actions?.map((a) => ({
+        ...a,
+        metrics: a.metrics?.map((m) => (m.name === 'Number of devices' ? { ...m, value: DEVICES } : m)),
+      })),
+      ...(c.items ? { items: withDevices(c.items) } : {}),
+    }));
+  const items = withDevices(seeded.state.items);
+  const body = newSolutionBody({
+    requirementDescription: 'Move <b>4,000</b> devices<br>to Windows 11 &amp; Intune.',
+    fields: {
+      ...seeded.fields,
+      name: 'Documents content – Northbridge',
+      clientContacts: 'Ann Buyer, IT Director\nBob Finance',
+      approvals: [],
+      isExportedToDeliver: false,
+    },
+    state: { ...seeded.state, items, step: 1, steps: [1] },
+  });
+  let saved = (await as(OWNER).post<Solution>('sales/solutions', body)).body;
+  for (const step of [2, 5, 6] as const) {
+    const res = await as(OWNER).post<Solution>(
+      'sales/solutions',
+      { ...body, solutionId: saved.id, state: { ...seeded.state, items, step } },
+      { headers: { 'If-Match': saved.etag } },
+    );
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    saved = res.body;
+  }
+  return saved;
+}
+
+interface Generated {
+  job: JobView;
+  data: Buffer;
+  file: OpenedFile;
+}
+
+async function generateAll(solutionId: string, variant: 'customer' | 'internal') {
+  const out = new Map<number, Omit<Generated, 'file'>>();
+  for (const type of [2, 3, 4, 5]) {
+    const started = await as(OWNER).post<JobView>('sales/generate', {
+      solutionId,
+      documentType: type,
+      variant,
+    });
+    expect(started.status, JSON.stringify(started.body)).toBe(202);
+    const job = await waitFor(async () => {
+      const res = await as(OWNER).get<JobView>(`jobs/${started.body.traceId}`);
+      return res.body.status === 'succeeded' || res.body.status === 'failed' ? res.body : undefined;
+    }, 60_000);
+    expect(job.status, job.text).toBe('succeeded');
+    out.set(type, { job, data: Buffer.from(await (await fetch(job.url!)).arrayBuffer()) });
+  }
+  const files = [...out].map(([type, g]) => ({ name: `${variant}-${type}-${g.job.fileName}`, data: g.data }));
+  const opened = await openInOffice(files);
+  return new Map([...out].map(([type, g], i) => [type, { ...g, file: opened[i]! }]));
+}
+
+const flat = (text: string) => text.replace(/\s+/g, ' ');
+const pounds = (n: number) => `£${Math.round(n).toLocaleString('en-GB')}`;
+const pagesOf = (text: string) => text.split('\f').filter((p) => p.trim());
+const xmlOf = (data: Buffer, name: string) =>
+  strFromU8(unzipSync(data, { filter: (f) => f.name === name })[name]!);
+
+let solution: Solution;
+let estimate: {
+  price: { amount: number };
+  cost: { amount: number };
+  variance: { detailedHours: number };
+  duration: { start: string; end: string; weeks: number } | null;
+};
+let customer: Map<number, Generated>;
+let internal: Map<number, Generated>;
+
+beforeAll(async () => {
+  solution = await solutionWithVolumes();
+  estimate = (await as(OWNER).get(`sales/solutions/${solution.id}/estimate`)).body;
+  customer = await generateAll(solution.id, 'customer');
+  internal = await generateAll(solution.id, 'internal');
+}, 300_000);
+
+describe('one set of figures and the commercial block in every customer document', () => {
+  it.each([2, 3, 4, 5])('type %i: the price excluding VAT, the VAT at 20% and the total', (type) => {
+    const text = flat(customer.get(type)!.file.text);
+    const ex = Math.round(estimate.price.amount);
+    const vat = Math.round(ex * 0.2);
+    for (const figure of [pounds(ex), pounds(vat), pounds(ex + vat), 'VAT at 20%', 'excluding VAT'])
+      expect(text).toContain(figure);
+    expect(text).not.toContain(pounds(estimate.cost.amount));
+  });
+
+  it.each([2, 3, 4, 5])('type %i: the supplier, the validity, the payment and the next steps', (type) => {
+    const text = flat(customer.get(type)!.file.text);
+    expect(text).toContain('Provider Technology Services Limited');
+    expect(text).toMatch(/[Vv]alid until \d{1,2} \w+ \d{4}/);
+    expect(text).toMatch(/Next steps/);
+    expect(text).toContain('To accept');
+    if (type === 2) return;
+    for (const part of [
+      'Fixed price',
+      'Payment milestone',
+      'Change control',
+      'Governing terms',
+      'Contract signature',
+    ])
+      expect(text).toContain(part);
+    expect(text).toContain('04417592');
+  });
+
+  it.each([2, 3, 4, 5])('type %i: the volumes it was sized on, as assumptions', (type) => {
+    expect(flat(customer.get(type)!.file.text)).toContain('4,000 devices');
+  });
+
+  it.each([3, 4, 5])('type %i: the scope table adds up to the solution\u2019s hours', (type) => {
+    const text = flat(customer.get(type)!.file.text);
+    const total = formatHours(Math.round(estimate.variance.detailedHours * 10) / 10);
+    expect(text).toMatch(new RegExp(`Total \\d+ ${total.replace('.', '\\.')}`));
+  });
+
+  it.each([3, 4])('type %i: the team\u2019s days are the plan\u2019s hours at 8 a day', (type) => {
+    const text = flat(customer.get(type)!.file.text);
+    const days = (Math.round((estimate.variance.detailedHours / 8) * 10) / 10).toFixed(1);
+    expect(text).toContain(`The team works ${days} person-days`);
+  });
+
+  it.each([3, 4, 5])(
+    'type %i: the client\u2019s signatory and the supplier\u2019s, never an approver',
+    (type) => {
+      const text = flat(customer.get(type)!.file.text);
+      if (type === 4) return; // The solution plan is accepted by the proposal or the contract it goes with.
+      expect(text).toContain('Ann Buyer');
+      expect(text).toContain('Helen Carter');
+      expect(text).not.toMatch(/approver/i);
+    },
+  );
+
+  it.each([2, 3, 4, 5])('type %i: nothing internal and no internal grade names', (type) => {
+    const text = flat(customer.get(type)!.file.text);
+    for (const term of [
+      /INTERNAL/,
+      /\bATC\b/,
+      /Offshore India/,
+      /Hero Offer/,
+      /\bmargin\b/i,
+      /Risk Score/,
+      /Solution 1\d{3}/,
+    ])
+      expect(text).not.toMatch(term);
+  });
+});
+
+describe('internal variants', () => {
+  it.each([2, 3, 4, 5])('type %i says INTERNAL on every page and adds its review', (type) => {
+    const { file, job } = internal.get(type)!;
+    expect(job.fileName).toMatch(/-internal-\d{12}\.(pptx|docx)$/);
+    const pages = pagesOf(file.text);
+    expect(pages.length).toBeGreaterThan(1);
+    for (const page of pages) expect(page).toContain('INTERNAL');
+    const text = flat(file.text);
+    expect(text).toContain(pounds(estimate.cost.amount));
+    expect(text).toMatch(/Margin/);
+  });
+
+  it.each([2, 3])(
+    'type %i: an unanswered risk assessment reads Not assessed, never a row of zeros',
+    (type) => {
+      const text = flat(internal.get(type)!.file.text);
+      expect(text).toContain('Not assessed');
+      expect(text).not.toMatch(/0\.00 0\.00/);
+    },
+  );
+});
+
+describe('typography', () => {
+  it.each([3, 4, 5])('type %i: no table row splits across pages and header rows repeat', (type) => {
+    const xml = xmlOf(customer.get(type)!.data, 'word/document.xml');
+    const rows = xml.match(/<w:tr>[\s\S]*?<\/w:tr>/g) ?? [];
+    expect(rows.length).toBeGreaterThan(10);
+    for (const row of rows) expect(row).toContain('<w:cantSplit/>');
+    expect(xml).toContain('<w:tblHeader/>');
+  });
+
+  it.each([3, 4, 5])('type %i: every heading is kept with what follows, and no page ends on one', (type) => {
+    const { data, file } = customer.get(type)!;
+    const xml = xmlOf(data, 'word/document.xml');
+    const headings = [...xml.matchAll(/<w:p><w:pPr><w:pStyle w:val="Heading\d"\/>(.*?)<\/w:p>/g)].map(
+      (m) => ({
+        keep: m[1]!.includes('<w:keepNext/>'),
+        text: m[1]!.replace(/<[^>]+>/g, '').trim(),
+      }),
+    );
+    expect(headings.length).toBeGreaterThan(5);
+    for (const h of headings) expect(h.keep, h.text).toBe(true);
+    const titles = new Set(headings.map((h) => h.text));
+    for (const page of pagesOf(file.text)) {
+      const lines = page
+        .split('\n')
+        .map((l) => l.trim())
+        .filter((l) => l && !/Page \d+ of \d+|Commercial in confidence|INTERNAL/.test(l));
+      const last = lines.at(-1) ?? '';
+      expect(titles.has(last), `a page ends on the heading "${last}"`).toBe(false);
+    }
+  });
+
+  it.each([3, 4, 5])('type %i: true file properties (title, author, subject, created now)', (type) => {
+    const core = xmlOf(customer.get(type)!.data, 'docProps/core.xml');
+    expect(core).toContain('Documents content – Northbridge');
+    expect(core).toMatch(/<dc:creator>[^<]+<\/dc:creator>/);
+    expect(core).not.toContain('Un-named');
+    expect(core).toMatch(/<dc:subject>[^<]+for Northbridge Building Society<\/dc:subject>/);
+    const created = /<dcterms:created[^>]*>([^<]+)</.exec(core)?.[1] ?? '';
+    expect(Math.abs(Date.parse(created) - Date.now())).toBeLessThan(10 * 60_000);
+  });
+
+  it('the ROM deck: true properties, no "PptxGenJS" subject', () => {
+    const core = xmlOf(customer.get(2)!.data, 'docProps/core.xml');
+    expect(core).not.toContain('PptxGenJS');
+    expect(core).toMatch(
+      /<dc:subject>Rough order of magnitude for Northbridge Building Society<\/dc:subject>/,
+    );
+  });
+});

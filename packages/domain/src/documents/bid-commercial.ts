@@ -1,0 +1,187 @@
+/**
+ * The commercial block of a customer document (issue 29; docs/documents.md "The commercial block"): one price with
+ * its basis, excluding VAT, the VAT and the total; a low / expected / high range where the figure is an estimate
+ * (time and materials, or a ROM before the work is detailed); how long it stands; when it is paid (a fixed price's
+ * payment milestones on the plan's milestones, or monthly in arrears); day rates for time and materials; change
+ * control and the governing terms; who the supplier is and who to call. All money in whole pounds: the price
+ * excluding VAT is the estimate's price rounded once, and every table of parts adds up to it.
+ */
+import type { ReviewSettings } from '../contracts/catalogue.ts';
+import {
+  PRICE_BASIS_LABELS,
+  type CommercialSettings,
+  type MilestoneTrigger,
+  type PriceBasis,
+  type Supplier,
+} from '../estimate/commercial-settings.ts';
+import { formatDateLong } from '../format/dates.ts';
+import { apportion } from './apportion.ts';
+import type { BidMilestone } from './bid-plan.ts';
+import type { BidTeamRow } from './bid-team.ts';
+
+/** What the commercial block reads of `solutionEstimate(...)` (its result is assignable to this). */
+export interface CommercialEstimate {
+  basis: 'rom' | 'detailed';
+  hours: { low: number; expected: number; high: number };
+  governance: { hours: number; price: number };
+  price: { amount: number };
+  byLevel?: readonly { levelId: number; location: string; pricePerHour: number }[];
+}
+
+export interface BidPayment {
+  name: string;
+  /** 'On signature of the contract', '12 April 2027' */
+  due: string;
+  percent: number;
+  amount: number;
+}
+
+export interface BidRate {
+  role: string;
+  where: string;
+  /** Price per day (8 hours), whole pounds. */
+  dayRate: number;
+}
+
+export interface BidCommercial {
+  basis: PriceBasis;
+  /** 'Fixed price' or 'Time and materials' */
+  basisLabel: string;
+  /** The parts of the price excluding VAT; they add up to `priceExVat`. */
+  lines: { label: string; amount: number }[];
+  priceExVat: number;
+  vatPercent: number;
+  vat: number;
+  total: number;
+  /** Excluding VAT, where the figure is an estimate; null for a fixed price on a detailed estimate. */
+  range: { low: number; expected: number; high: number } | null;
+  /** 'YYYY-MM-DD' */
+  validUntil: string;
+  /** A fixed price's payment milestones (they add up to `priceExVat`); none for time and materials. */
+  payments: BidPayment[];
+  /** How invoices are raised and paid, in a sentence. */
+  paymentTerms: string;
+  /** Time and materials: the day rates of the team's roles. */
+  rates: BidRate[];
+  changeControl: string;
+  governingTerms: string;
+}
+
+export interface CommercialInput {
+  estimate: CommercialEstimate;
+  settings: CommercialSettings;
+  basis: PriceBasis;
+  milestones: readonly BidMilestone[];
+  /** The last day of delivery ('YYYY-MM-DD'), '' when nothing is scheduled. */
+  endDate: string;
+  team: readonly BidTeamRow[];
+  /** The document's date ('YYYY-MM-DD'). */
+  issued: string;
+}
+
+const addDays = (iso: string, days: number) =>
+  new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+/** When a payment falls due, in words; undefined when the plan has no such milestone (it folds into the next). */
+function dueOf(trigger: MilestoneTrigger, milestones: readonly BidMilestone[], endDate: string) {
+  if (trigger === 'signature') return 'On signature of the contract';
+  if (trigger === 'start') {
+    const start = milestones.find((m) => !m.phase);
+    return start ? formatDateLong(start.date) : undefined;
+  }
+  if (trigger === 'completion')
+    return endDate ? `On acceptance, expected from ${formatDateLong(endDate)}` : 'On acceptance';
+  const m = milestones.find((x) => x.phase === trigger);
+  return m ? `${m.name}, ${formatDateLong(m.date)}` : undefined;
+}
+
+/** The payment milestones in effect: a milestone whose phase is not in the plan adds its share to the next one. */
+export function bidPayments(
+  settings: CommercialSettings,
+  milestones: readonly BidMilestone[],
+  endDate: string,
+  priceExVat: number,
+): BidPayment[] {
+  const due: Omit<BidPayment, 'amount'>[] = [];
+  let carried = 0;
+  settings.milestones.forEach((m, i) => {
+    const when = dueOf(m.trigger, milestones, endDate);
+    const last = i === settings.milestones.length - 1;
+    if (!when && !last) {
+      carried += m.percent;
+      return;
+    }
+    due.push({ name: m.name, due: when ?? 'On acceptance', percent: m.percent + carried });
+    carried = 0;
+  });
+  const amounts = apportion(
+    due.map((d) => (priceExVat * d.percent) / 100),
+    1,
+    priceExVat,
+  );
+  return due.map((d, i) => ({ ...d, amount: amounts[i] ?? 0 }));
+}
+
+/** The commercial block of a solution's customer documents. */
+export function bidCommercial(input: CommercialInput): BidCommercial {
+  const { estimate, settings, basis } = input;
+  const priceExVat = Math.round(estimate.price.amount);
+  const [delivery = 0, management = 0] = apportion(
+    [estimate.price.amount - estimate.governance.price, estimate.governance.price],
+    1,
+    priceExVat,
+  );
+  const lines = [
+    { label: 'Delivery of the scope', amount: delivery },
+    { label: 'Project management', amount: management },
+  ].filter((l) => l.amount > 0);
+  const vat = Math.round((priceExVat * settings.vatPercent) / 100);
+  const { low, expected, high } = estimate.hours;
+  const estimated = basis === 'tm' || estimate.basis === 'rom';
+  const scale = (h: number) => (expected > 0 ? Math.round((priceExVat * h) / expected) : priceExVat);
+  const rate = (levelId: number, offshore: boolean) =>
+    estimate.byLevel?.find((l) => l.levelId === levelId && l.location === (offshore ? 'OFFSHORE' : 'ONSHORE'))
+      ?.pricePerHour ?? 0;
+  const rates =
+    basis === 'tm'
+      ? input.team
+          .map((t) => ({
+            role: t.role,
+            where: t.where,
+            dayRate: Math.round(rate(t.levelId, t.offshore) * 8),
+          }))
+          .filter((r) => r.dayRate > 0)
+      : [];
+  return {
+    basis,
+    basisLabel: PRICE_BASIS_LABELS[basis],
+    lines,
+    priceExVat,
+    vatPercent: settings.vatPercent,
+    vat,
+    total: priceExVat + vat,
+    range: estimated ? { low: scale(low), expected: priceExVat, high: scale(high) } : null,
+    validUntil: addDays(input.issued, settings.validityDays),
+    payments: basis === 'fixed' ? bidPayments(settings, input.milestones, input.endDate, priceExVat) : [],
+    paymentTerms:
+      basis === 'fixed'
+        ? `Each payment milestone is invoiced when it is reached; invoices are payable within ${settings.paymentDays} days of their date.`
+        : `The time worked is invoiced monthly in arrears at the day rates below; invoices are payable within ${settings.paymentDays} days of their date.`,
+    rates,
+    changeControl: settings.changeControl,
+    governingTerms: settings.governingTerms,
+  };
+}
+
+/**
+ * What "accepted" means for a deliverable, from its review settings: the review cycles and the days each party has.
+ */
+export function acceptanceCriteria(s: ReviewSettings): string {
+  const cycles = `${s.cycles} review cycle${s.cycles === 1 ? '' : 's'}`;
+  return `${cycles}: ${s.review} working days to review, ${s.update} to update, ${s.approve} to approve`;
+}
+
+/** The supplier as a document names it: 'Provider Technology Services Limited (company 04417592)'. */
+export function supplierLine(s: Supplier): string {
+  return s.companyNumber ? `${s.legalName} (company number ${s.companyNumber})` : s.legalName;
+}

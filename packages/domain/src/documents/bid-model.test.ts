@@ -1,0 +1,284 @@
+/**
+ * The bid model (issue 29): one set of figures. Property tests over generated solutions (fast-check) prove that
+ * every table sums to the total printed under it and that the documents' figures are the estimate's (the screen's)
+ * to the unit; table-driven tests hold the worked figures of the rules.
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { romSummary } from '../builder/sizes.ts';
+import { solutionHours } from '../builder/effort.ts';
+import type { Action, AepPhase, Capability, SizeCode } from '../contracts/catalogue.ts';
+import { AEP_PHASES } from '../contracts/catalogue.ts';
+import type { Solution } from '../contracts/solutions.ts';
+import { ESTIMATE_ROLES } from '../estimate/worked-example.ts';
+import { SAMPLE_RATE_CARD } from '../estimate/rate-card.ts';
+import { solutionEstimate } from '../estimate/estimate.ts';
+import { DEFAULT_COMMERCIAL_SETTINGS } from '../estimate/commercial-settings.ts';
+import { computeSchedule } from '../schedule/schedule.ts';
+import { apportion, roundTo } from './apportion.ts';
+import { bidPayments } from './bid-commercial.ts';
+import { bidMilestones } from './bid-plan.ts';
+import { bidScope, sizingVolumes, volumeNoun } from './bid-scope.ts';
+import { bidTeam, clientRoleName } from './bid-team.ts';
+import { buildDocumentModel } from './document-model.ts';
+
+const sum = (xs: readonly number[]) =>
+  roundTo(
+    xs.reduce((s, x) => s + x, 0),
+    0.01,
+  );
+
+// Generated solutions: capabilities up to three deep, some unselected, sized or not; actions with effort, metrics,
+// parallel and tranches, phases, roles (known and unknown), sub-actions, some out of scope.
+const roleIds = [...ESTIMATE_ROLES.map((r) => r.id), 'unknown-role'];
+let next = 0;
+const uid = (p: string) => `${p}-${(next += 1)}`;
+const actionArb: fc.Arbitrary<Action> = fc
+  .record({
+    effort: fc.integer({ min: 0, max: 400 }),
+    selected: fc.boolean(),
+    phase: fc.constantFrom(...AEP_PHASES),
+    parallel: fc.constantFrom(0, 0, 2, 3),
+    tranches: fc.constantFrom(0, 1, 1, 2),
+    metric: fc.integer({ min: 0, max: 9999 }),
+    metricEffort: fc.constantFrom(0, 0.01, 0.05, 1.5),
+    roles: fc.array(fc.record({ id: fc.constantFrom(...roleIds), value: fc.integer({ min: 0, max: 100 }) }), {
+      maxLength: 3,
+    }),
+    sub: fc.boolean(),
+  })
+  .map((a) => {
+    const id = uid('act');
+    const action: Action = {
+      id,
+      name: id,
+      effort: a.effort,
+      selected: a.selected || a.effort % 3 === 0,
+      aepPhase: a.phase as AepPhase,
+      parallel: a.parallel,
+      tranches: a.tranches,
+      metrics: [{ id: `${id}-m`, name: 'Number of devices', effort: a.metricEffort, value: a.metric }],
+      roles: a.roles.map((r) => ({ staticId: r.id, name: r.id, value: r.value })),
+    };
+    if (a.sub) action.actions = [{ id: `${id}-s`, name: `${id} sub`, effort: a.effort / 2, selected: true }];
+    return action;
+  });
+const capabilityArb = (depth: number): fc.Arbitrary<Capability> =>
+  fc
+    .record({
+      selected: fc.constantFrom(true, true, true, false),
+      size: fc.constantFrom<SizeCode | ''>('', 'S', 'M', 'L', 'XL'),
+      actions: fc.array(actionArb, { maxLength: 4 }),
+      items: depth > 0 ? fc.array(capabilityArb(depth - 1), { maxLength: 3 }) : fc.constant<Capability[]>([]),
+    })
+    .map((c): Capability => {
+      const id = uid('cap');
+      return { id, name: id, areaId: 'area', ...c };
+    });
+const treeArb = fc.array(capabilityArb(2), { minLength: 1, maxLength: 4 });
+
+const solutionOf = (items: Capability[], step = 6): Solution =>
+  ({
+    id: '4242',
+    type: 1,
+    userId: 'u',
+    clientId: 'c',
+    clientName: 'Contoso Ltd',
+    salesClient: { id: 'c', name: 'Contoso Ltd' },
+    expectedStart: '2027-03',
+    salesCountry: { id: 'GB', name: 'United Kingdom' },
+    requirementDescription: 'Move devices.',
+    owner: { id: 'u', name: 'Sam Patel', email: 'sam@provider.example' },
+    modifiedBy: { id: 'u', name: 'Sam Patel', email: 'sam@provider.example' },
+    createdAt: '2026-11-01T09:00:00.000Z',
+    modifiedAt: '2026-11-02T09:00:00.000Z',
+    catalogueVersion: 1,
+    documents: [],
+    assigneeIds: [],
+    fields: { organization: 'PROVIDER', name: 'Generated', complexity: 1, aepSolutionType: 'Hero Offer' },
+    state: { step, steps: [1, 2, 5, 6], items },
+    etag: '"generated"',
+  }) as Solution;
+
+describe('one set of figures over generated solutions (property tests)', () => {
+  it('the scope rows add up to the solution\u2019s hours, and each hour is in one row', () => {
+    fc.assert(
+      fc.property(treeArb, (items) => {
+        const schedule = computeSchedule({ items, expectedStart: '2027-03' });
+        const scope = bidScope(items, schedule);
+        expect(sum(scope.rows.map((r) => r.hours))).toBe(scope.hours);
+        expect(scope.hours).toBe(roundTo(solutionHours(items), 0.1));
+        for (const r of scope.rows) expect(r.hours).toBeGreaterThanOrEqual(0);
+      }),
+      { numRuns: 150 },
+    );
+  });
+
+  it('the schedule places exactly the in-scope work: its hours are the effort totals\u2019, to a slot per action', () => {
+    fc.assert(
+      fc.property(treeArb, (items) => {
+        const schedule = computeSchedule({ items, expectedStart: '2027-03' });
+        const hours = solutionHours(items);
+        expect(schedule.hours).toBeGreaterThanOrEqual(roundTo(hours, 0.1) - 0.1);
+        expect(schedule.hours - hours).toBeLessThanOrEqual(0.1 * schedule.actions.size + 1e-6);
+      }),
+      { numRuns: 150 },
+    );
+  });
+
+  it('the ROM rows add up to the ROM total, and no row is under another row', () => {
+    fc.assert(
+      fc.property(treeArb, (items) => {
+        const rom = romSummary(items, 1.5);
+        expect(sum(rom.rows.map((r) => r.hours))).toBe(roundTo(rom.totalHours, 0.01));
+        const paths = rom.rows.map((r) => r.path);
+        for (const p of paths) expect(paths.some((q) => q !== p && p.startsWith(`${q}/`))).toBe(false);
+      }),
+      { numRuns: 150 },
+    );
+  });
+
+  it('the team\u2019s days add up to its total, the plan\u2019s hours / 8', () => {
+    fc.assert(
+      fc.property(treeArb, (items) => {
+        const team = bidTeam(items, ESTIMATE_ROLES);
+        expect(sum(team.rows.map((r) => r.days))).toBe(team.days);
+        expect(team.days).toBe(roundTo(solutionHours(items) / 8, 0.1));
+        expect(roundTo(team.onshoreDays + team.offshoreDays, 0.1)).toBe(team.days);
+      }),
+      { numRuns: 150 },
+    );
+  });
+
+  it('the price lines and the payments add up to the price excluding VAT, the estimate\u2019s to the pound', () => {
+    fc.assert(
+      fc.property(treeArb, fc.constantFrom<'fixed' | 'tm'>('fixed', 'tm'), (items, basis) => {
+        const solution = solutionOf(items);
+        solution.fields.priceBasis = basis;
+        const estimate = solutionEstimate(solution, {
+          roles: ESTIMATE_ROLES,
+          levels: [],
+          rateCard: SAMPLE_RATE_CARD,
+        });
+        const m = buildDocumentModel({
+          solution,
+          roles: ESTIMATE_ROLES,
+          levels: [],
+          controls: [],
+          generatedAt: new Date('2026-11-28T12:00:00Z'),
+          preparedBy: 'Sam Patel',
+          estimate: {
+            ...estimate,
+            variance:
+              estimate.variance.percent === null
+                ? null
+                : { hours: estimate.variance.hours, percent: estimate.variance.percent },
+          },
+        });
+        // The documents' hours are the estimate panel's (the screen's), to the unit.
+        expect(m.bid.scope.hours).toBe(roundTo(estimate.variance.detailedHours, 0.1));
+        expect(m.totals.hours).toBe(m.bid.scope.hours);
+        const c = m.bid.commercial;
+        if (estimate.price.amount <= 0) {
+          expect(c).toBeUndefined();
+          return;
+        }
+        expect(c!.priceExVat).toBe(Math.round(estimate.price.amount));
+        expect(sum(c!.lines.map((l) => l.amount))).toBe(c!.priceExVat);
+        expect(c!.total).toBe(c!.priceExVat + c!.vat);
+        if (basis === 'fixed') {
+          expect(sum(c!.payments.map((p) => p.amount))).toBe(c!.priceExVat);
+          expect(sum(c!.payments.map((p) => p.percent))).toBe(100);
+        } else expect(c!.payments).toEqual([]);
+        if (c!.range) expect(c!.range.low).toBeLessThanOrEqual(c!.range.high);
+      }),
+      { numRuns: 100 },
+    );
+  });
+
+  it('milestones never go back in time, and follow the phases\u2019 order', () => {
+    fc.assert(
+      fc.property(treeArb, (items) => {
+        const milestones = bidMilestones(computeSchedule({ items, expectedStart: '2027-03' }));
+        for (let i = 1; i < milestones.length; i += 1)
+          expect(milestones[i]!.date >= milestones[i - 1]!.date).toBe(true);
+        const order = milestones.filter((x) => x.phase).map((x) => AEP_PHASES.indexOf(x.phase!));
+        expect([...order].sort((a, b) => a - b)).toEqual(order);
+      }),
+      { numRuns: 100 },
+    );
+  });
+});
+
+describe('the rounding rule: rounded once, parts apportioned to the rounded total', () => {
+  it.each([
+    [[1.04, 1.04, 1.04], 0.1, [1.1, 1, 1]],
+    [[33.333, 33.333, 33.334], 1, [33, 33, 34]],
+    [[10241.2, 10241.2, 15361.8, 15361.8], 1, [10241, 10241, 15362, 15362]],
+    [[0, 5.56, -3], 0.1, [0, 5.6, 0]],
+  ])('%j to the nearest %s: %j', (parts, step, expected) => {
+    const got = apportion(parts, step);
+    expect(got).toEqual(expected);
+  });
+});
+
+describe('the volumes and the team in the reader\u2019s words', () => {
+  it.each([
+    ['Number of devices', 'devices'],
+    ['Number of Cloud PCs', 'Cloud PCs'],
+    ['Number of DLP policies', 'DLP policies'],
+    ['Terabytes of file data', 'terabytes of file data'],
+  ])('%s reads %s', (metric, noun) => expect(volumeNoun(metric)).toBe(noun));
+
+  it('takes each metric once, the largest entered, from in-scope work only', () => {
+    const items: Capability[] = [
+      {
+        id: 'w',
+        name: 'W',
+        selected: true,
+        metrics: [{ id: 'm1', name: 'Number of devices', effort: 0.05, value: 7400 }],
+        actions: [
+          {
+            id: 'a',
+            name: 'A',
+            effort: 1,
+            selected: true,
+            metrics: [{ id: 'm2', name: 'Number of applications', effort: 1, value: 140 }],
+          },
+          {
+            id: 'b',
+            name: 'B',
+            effort: 1,
+            selected: false,
+            metrics: [{ id: 'm3', name: 'Number of users', effort: 1, value: 99 }],
+          },
+        ],
+      },
+    ];
+    expect(sizingVolumes(items).map((v) => v.text)).toEqual(['7,400 devices', '140 applications']);
+  });
+
+  it.each([
+    ['Workplace Engineer (Offshore)', 'Workplace Engineer'],
+    ['Workplace Engineer (Germany)', 'Workplace Engineer'],
+    ['Project Manager', 'Project Manager'],
+  ])('the role %s reads %s', (name, client) => expect(clientRoleName(name)).toBe(client));
+});
+
+describe('payment milestones of a fixed price on the plan\u2019s milestones', () => {
+  const milestones = [
+    { name: 'Delivery starts', date: '2027-03-15' },
+    { name: 'Design complete', date: '2027-04-02', phase: 'Design' as AepPhase },
+    { name: 'Deployment complete', date: '2027-06-04', phase: 'Deploy' as AepPhase },
+  ];
+
+  it('20 / 20 / 30 / 30 of £51,266, a Build milestone the plan lacks folding into the next', () => {
+    const payments = bidPayments(DEFAULT_COMMERCIAL_SETTINGS, milestones, '2027-06-04', 51_266);
+    expect(payments.map((p) => [p.name, p.percent, p.amount])).toEqual([
+      ['Contract signature', 20, 10_253],
+      ['Design approved', 20, 10_253],
+      ['Deployment complete and accepted', 60, 30_760],
+    ]);
+    expect(payments[1]!.due).toBe('Design complete, 2 April 2027');
+  });
+});

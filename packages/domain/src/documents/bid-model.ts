@@ -1,0 +1,130 @@
+/**
+ * The bid model (issue 29): every figure a document, the workbook and the screen state about a solution's bid,
+ * computed once from the solution, its schedule and its estimate, so each document only lays it out. Scope rows
+ * (every hour in one row), the sizing volumes, the team in client terms, the phases and milestones, the commercial
+ * block, who signs, the next steps, and for the provider alone the cost, margin, variance and risk.
+ * docs/documents.md "One set of figures" has the rules.
+ */
+import type { Capability } from '../contracts/catalogue.ts';
+import type { StaticRole } from '../contracts/reference.ts';
+import {
+  DEFAULT_COMMERCIAL_SETTINGS,
+  DEFAULT_PRICE_BASIS,
+  type CommercialSettings,
+  type PriceBasis,
+  type Supplier,
+} from '../estimate/commercial-settings.ts';
+import { calendarWeeks, formatDateLong } from '../format/dates.ts';
+import type { Schedule } from '../schedule/schedule.ts';
+import { bidCommercial, type BidCommercial, type CommercialEstimate } from './bid-commercial.ts';
+import { bidMilestones, bidPhases, type BidMilestone, type BidPhase } from './bid-plan.ts';
+import { bidScope, sizingVolumes, type BidScope, type SizingVolume } from './bid-scope.ts';
+import { bidTeam, type BidTeam } from './bid-team.ts';
+
+/** A variance between the ROM and the detailed effort at or beyond this share is flagged for the approver. */
+export const VARIANCE_FLAG_PERCENT = 20;
+
+export interface BidSignatory {
+  organisation: string;
+  name: string;
+  title: string;
+}
+
+export interface BidModel {
+  supplier: Supplier;
+  /** Who the client calls: the solution's owner. */
+  contact: { name: string; email: string };
+  scope: BidScope;
+  volumes: SizingVolume[];
+  team: BidTeam;
+  phases: BidPhase[];
+  milestones: BidMilestone[];
+  /** Calendar weeks from the first to the last day of delivery, rounded up (the one week of every document). */
+  weeks: number;
+  /** '12 weeks, 15 March 2027 to 4 June 2027' ('' while nothing is scheduled). */
+  durationText: string;
+  /** With an estimate. */
+  commercial?: BidCommercial;
+  signatories: { client: BidSignatory; supplier: BidSignatory };
+  /** The client's next steps, in order. */
+  nextSteps: string[];
+}
+
+export interface BidInput {
+  items: readonly Capability[];
+  schedule: Schedule;
+  roles: readonly StaticRole[];
+  client: string;
+  /** The solution's client contacts as typed (one per line, 'Name, Title'): the first signs for the client. */
+  clientContacts?: string | undefined;
+  owner: { name: string; email: string };
+  priceBasis?: PriceBasis | undefined;
+  settings?: CommercialSettings | undefined;
+  estimate?: CommercialEstimate | undefined;
+  /** The document's date ('YYYY-MM-DD'). */
+  issued: string;
+}
+
+/** 'Ann Buyer, IT Director' on the first line of the client contacts. */
+function clientSignatory(client: string, contacts: string | undefined): BidSignatory {
+  const first = (contacts ?? '').split(/\r?\n/).find((l) => l.trim()) ?? '';
+  const [name = '', ...title] = first.split(',');
+  return { organisation: client, name: name.trim(), title: title.join(',').trim() };
+}
+
+export function buildBid(input: BidInput): BidModel {
+  const settings = input.settings ?? DEFAULT_COMMERCIAL_SETTINGS;
+  const { schedule } = input;
+  const scope = bidScope(input.items, schedule);
+  const team = bidTeam(input.items, input.roles);
+  const milestones = bidMilestones(schedule);
+  const scheduled = schedule.hours > 0;
+  const weeks = scheduled ? calendarWeeks(schedule.workStart, schedule.endDate) : 0;
+  const durationText = scheduled
+    ? `${weeks} ${weeks === 1 ? 'week' : 'weeks'}, ${formatDateLong(schedule.workStart)} to ${formatDateLong(schedule.endDate)}`
+    : '';
+  // Nothing priced (no scope yet) has no commercial block: never a price of £0.
+  const commercial =
+    input.estimate && input.estimate.price.amount > 0
+      ? bidCommercial({
+          estimate: input.estimate,
+          settings,
+          basis: input.priceBasis ?? DEFAULT_PRICE_BASIS,
+          milestones,
+          endDate: scheduled ? schedule.endDate : '',
+          team: team.rows,
+          issued: input.issued,
+        })
+      : undefined;
+  const contact = input.owner.email ? `${input.owner.name} (${input.owner.email})` : input.owner.name;
+  const nextSteps = [
+    `Send any questions about this document to ${contact}.`,
+    commercial
+      ? `To accept, sign the acceptance in this document, or issue a purchase order quoting its reference, before ${formatDateLong(commercial.validUntil)}.`
+      : 'Confirm the scope and the volumes it was sized on, so that we can price the work.',
+    scheduled
+      ? `On acceptance we confirm the team and the start date and begin mobilisation, so that delivery starts on ${formatDateLong(schedule.workStart)}.`
+      : 'On acceptance we confirm the team and agree the start date.',
+  ];
+  return {
+    supplier: settings.supplier,
+    contact: { name: input.owner.name, email: input.owner.email },
+    scope,
+    volumes: sizingVolumes(input.items),
+    team,
+    phases: bidPhases(schedule),
+    milestones,
+    weeks,
+    durationText,
+    ...(commercial ? { commercial } : {}),
+    signatories: {
+      client: clientSignatory(input.client, input.clientContacts),
+      supplier: {
+        organisation: settings.supplier.legalName,
+        name: settings.supplier.signatoryName,
+        title: settings.supplier.signatoryTitle,
+      },
+    },
+    nextSteps,
+  };
+}

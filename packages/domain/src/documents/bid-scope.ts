@@ -1,0 +1,156 @@
+/**
+ * The scope of a bid as every document prints it (issue 29, docs/documents.md "One set of figures"):
+ *
+ * - **Scope rows.** One row per selected capability (under selected parents, as the effort totals count them), in
+ *   tree order, with the hours of its own in-scope activities. A sub-capability has a row of its own, so every hour
+ *   is in exactly one row and the rows add up to the solution's hours (a parent's row never adds its children's).
+ *   A parent with no activities of its own is a heading row (no hours) over its sub-capabilities.
+ * - **Sizing volumes.** The figures the estimate rests on: the metric values entered on the in-scope capabilities
+ *   and actions (users, devices, applications...), one per metric name (the largest when several actions carry it),
+ *   stated in the documents as assumptions.
+ */
+import type { Action, Capability, Metric } from '../contracts/catalogue.ts';
+import { actionOwnEffort, solutionHours } from '../builder/effort.ts';
+import type { Schedule } from '../schedule/schedule.ts';
+import { apportion, roundTo } from './apportion.ts';
+
+export interface BidScopeRow {
+  id: string;
+  name: string;
+  /** 0 for a top-level capability, 1 for its sub-capabilities, ... */
+  depth: number;
+  /** Hours of its own in-scope activities, rounded to 0.1 h so that the rows add up to `BidScope.hours`. */
+  hours: number;
+  /** Its own in-scope activities (sub-activities included). */
+  activities: number;
+  /** First and last day of its own work ('YYYY-MM-DD'), or of its sub-capabilities' for a heading row; '' when none. */
+  start: string;
+  end: string;
+}
+
+export interface BidScope {
+  rows: BidScopeRow[];
+  /** The solution's hours (solutionHours) rounded to 0.1 h: the sum of the rows. */
+  hours: number;
+  /** Rows with activities of their own: what "capabilities in scope" counts. */
+  capabilities: number;
+  activities: number;
+}
+
+function ownWork(actions: readonly Action[] | undefined): { hours: number; activities: number } {
+  let hours = 0;
+  let activities = 0;
+  const visit = (list: readonly Action[] | undefined) => {
+    // An action out of scope takes its sub-actions with it (as the effort totals count them).
+    for (const a of list ?? []) {
+      if (!a.selected) continue;
+      hours += actionOwnEffort(a);
+      activities += 1;
+      visit(a.actions);
+    }
+  };
+  visit(actions);
+  return { hours, activities };
+}
+
+/** The scope rows of the selected capabilities, dated from the schedule. */
+export function bidScope(items: readonly Capability[], schedule: Schedule): BidScope {
+  const dates = new Map(schedule.capabilities.map((c) => [c.id, c]));
+  const raw: (Omit<BidScopeRow, 'hours'> & { exact: number })[] = [];
+  const walk = (caps: readonly Capability[], depth: number): { start: string; end: string } => {
+    let start = '';
+    let end = '';
+    for (const cap of caps) {
+      if (!cap.selected) continue;
+      const own = ownWork(cap.actions);
+      const at = raw.length;
+      raw.push({
+        id: cap.id,
+        name: cap.name,
+        depth,
+        exact: own.hours,
+        activities: own.activities,
+        start: '',
+        end: '',
+      });
+      const scheduled = dates.get(cap.id);
+      const sub = walk(cap.items ?? [], depth + 1);
+      const row = raw[at]!;
+      row.start = scheduled?.startDate ?? sub.start;
+      row.end = scheduled?.endDate ?? sub.end;
+      if (row.activities === 0 && !sub.start) raw.splice(at, 1);
+      if (row.start && (!start || row.start < start)) start = row.start;
+      if (row.end && row.end > end) end = row.end;
+      if (sub.start && sub.start < start) start = sub.start;
+      if (sub.end > end) end = sub.end;
+    }
+    return { start, end };
+  };
+  walk(items, 0);
+  // The total is the effort totals' own figure (the estimate's), summed in their order, so both round alike.
+  const exact = solutionHours(items);
+  const hours = apportion(
+    raw.map((r) => r.exact),
+    0.1,
+    exact,
+  );
+  const rows = raw.map(({ exact: _exact, ...r }, i) => ({ ...r, hours: hours[i] ?? 0 }));
+  return {
+    rows,
+    hours: roundTo(exact, 0.1),
+    capabilities: rows.filter((r) => r.activities > 0).length,
+    activities: rows.reduce((s, r) => s + r.activities, 0),
+  };
+}
+
+export interface SizingVolume {
+  /** The metric's name as the catalogue has it ('Number of devices'). */
+  metric: string;
+  value: number;
+  /** As a document states it: '2,600 devices'. */
+  text: string;
+}
+
+const count = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 0 });
+
+/** 'Number of devices' reads 'devices'; 'Terabytes of file data' reads 'terabytes of file data'. */
+export function volumeNoun(metric: string): string {
+  const m = /^number of (.+)$/i.exec(metric.trim());
+  const noun = m ? m[1]! : metric.trim();
+  // Acronyms and names (DLP, Cloud PCs) keep their capitals; an ordinary first word is lower-cased.
+  return /^[A-Z][a-z]/.test(noun) && !/^[A-Z][a-z]+ [A-Z]/.test(noun)
+    ? noun[0]!.toLowerCase() + noun.slice(1)
+    : noun;
+}
+
+/** The metric values entered on the in-scope capabilities and actions, by metric name, in tree order. */
+export function sizingVolumes(items: readonly Capability[]): SizingVolume[] {
+  const found = new Map<string, number>();
+  const note = (metrics: readonly Metric[] | undefined) => {
+    for (const m of metrics ?? []) {
+      const value = Math.round(m.value || 0);
+      if (value > 0 && value > (found.get(m.name) ?? 0)) found.set(m.name, value);
+    }
+  };
+  const actions = (list: readonly Action[] | undefined) => {
+    for (const a of list ?? []) {
+      if (!a.selected) continue;
+      note(a.metrics);
+      actions(a.actions);
+    }
+  };
+  const walk = (caps: readonly Capability[]) => {
+    for (const cap of caps) {
+      if (!cap.selected) continue;
+      note(cap.metrics);
+      actions(cap.actions);
+      walk(cap.items ?? []);
+    }
+  };
+  walk(items);
+  return [...found].map(([metric, value]) => ({
+    metric,
+    value,
+    text: `${count.format(value)} ${volumeNoun(metric)}`,
+  }));
+}

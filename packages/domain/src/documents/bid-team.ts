@@ -1,0 +1,116 @@
+/**
+ * The team as a client reads it (issue 29): the roles of the in-scope activities by the names a client understands
+ * (the capability role's name without an internal location suffix, never a grade such as "ATC Senior Analyst"),
+ * onshore or offshore, with their days of work. A role's hours are its share of each activity's effort, as the
+ * estimate spreads them (an activity without roles is one Consultant onshore), so the team's days are the plan's
+ * hours / 8 and add up to them (apportioned to 0.1 day).
+ */
+import type { Action, Capability } from '../contracts/catalogue.ts';
+import {
+  DEFAULT_ROLE_LOCATION,
+  DEFAULT_STAFFING_RESOURCE_LEVEL_ID,
+  DEFAULT_STAFFING_RESOURCE_LEVEL_NAME,
+  isOffshoreLocation,
+  type StaticRole,
+} from '../contracts/reference.ts';
+import { actionOwnEffort, solutionHours } from '../builder/effort.ts';
+import { HOURS_PER_DAY } from '../schedule/calendar.ts';
+import { apportion, roundTo } from './apportion.ts';
+
+export interface BidTeamRow {
+  /** 'Workplace Engineer' */
+  role: string;
+  offshore: boolean;
+  /** 'Onshore' or 'Offshore' */
+  where: string;
+  /** Person-days of work (hours / 8), to 0.1 day. */
+  days: number;
+  /** For pricing time and materials: the role's staffing level and whether it is offshore. */
+  levelId: number;
+}
+
+export interface BidTeam {
+  rows: BidTeamRow[];
+  days: number;
+  onshoreDays: number;
+  offshoreDays: number;
+}
+
+/** 'Workplace Engineer (Offshore)' reads 'Workplace Engineer'; a name without a suffix stays as it is. */
+export function clientRoleName(name: string): string {
+  return (
+    name.replace(/\s*\((offshore|onshore|germany|india|uk|[a-z ]+ (centre|center))\)\s*$/i, '').trim() || name
+  );
+}
+
+/** The team of the in-scope activities, most days first. */
+export function bidTeam(items: readonly Capability[], roles: readonly StaticRole[]): BidTeam {
+  const byId = new Map(roles.map((r) => [r.id, r]));
+  const hours = new Map<string, { role: string; offshore: boolean; levelId: number; hours: number }>();
+  const add = (role: string, offshore: boolean, levelId: number, h: number) => {
+    if (h <= 0) return;
+    const key = `${role}|${offshore}`;
+    const entry = hours.get(key);
+    if (entry) entry.hours += h;
+    else hours.set(key, { role, offshore, levelId, hours: h });
+  };
+  const visit = (list: readonly Action[] | undefined) => {
+    for (const a of list ?? []) {
+      if (!a.selected) continue; // an action out of scope takes its sub-actions with it
+      const effort = actionOwnEffort(a);
+      const staffed = (a.roles ?? []).filter((r) => r.value > 0);
+      const share = staffed.reduce((s, r) => s + r.value, 0);
+      if (share <= 0)
+        add(
+          DEFAULT_STAFFING_RESOURCE_LEVEL_NAME,
+          isOffshoreLocation(DEFAULT_ROLE_LOCATION),
+          DEFAULT_STAFFING_RESOURCE_LEVEL_ID,
+          effort,
+        );
+      for (const r of staffed) {
+        const known = byId.get(r.staticId);
+        add(
+          clientRoleName(known?.name ?? r.name),
+          isOffshoreLocation(known?.location ?? DEFAULT_ROLE_LOCATION),
+          known?.aepLevel?.staffingResourceLevelId ?? DEFAULT_STAFFING_RESOURCE_LEVEL_ID,
+          (effort * r.value) / share,
+        );
+      }
+      visit(a.actions);
+    }
+  };
+  const walk = (caps: readonly Capability[]) => {
+    for (const cap of caps) {
+      if (!cap.selected) continue;
+      visit(cap.actions);
+      walk(cap.items ?? []);
+    }
+  };
+  walk(items);
+  const entries = [...hours.values()].sort((a, b) => b.hours - a.hours || a.role.localeCompare(b.role));
+  // The plan's hours as the effort totals sum them (the scope table's total), so the days are exactly its / 8.
+  const totalHours = solutionHours(items);
+  const days = apportion(
+    entries.map((e) => e.hours / HOURS_PER_DAY),
+    0.1,
+    totalHours / HOURS_PER_DAY,
+  );
+  const rows = entries.map((e, i) => ({
+    role: e.role,
+    offshore: e.offshore,
+    where: e.offshore ? 'Offshore' : 'Onshore',
+    days: days[i] ?? 0,
+    levelId: e.levelId,
+  }));
+  const sum = (list: BidTeamRow[]) =>
+    roundTo(
+      list.reduce((s, r) => s + r.days, 0),
+      0.1,
+    );
+  return {
+    rows,
+    days: sum(rows),
+    onshoreDays: sum(rows.filter((r) => !r.offshore)),
+    offshoreDays: sum(rows.filter((r) => r.offshore)),
+  };
+}

@@ -1,0 +1,102 @@
+/**
+ * The commercial terms every customer document carries (issue 29; docs/documents.md "The commercial block"), kept
+ * with the other settings (`/sales/admin/settings`) by admins: who the supplier is (legal name, company number,
+ * registered office, where bids are answered), the VAT rate, how long a quote stands, when invoices are paid, the
+ * payment milestones of a fixed price, change control and the terms that govern the contract. A solution chooses
+ * its price basis (fixed price or time and materials): `PriceBasis` on its fields.
+ */
+import { z } from 'zod';
+import { AEP_PHASES } from '../contracts/catalogue.ts';
+import { line, text } from '../contracts/common.ts';
+
+export const PRICE_BASES = ['fixed', 'tm'] as const;
+export type PriceBasis = (typeof PRICE_BASES)[number];
+export const priceBasisSchema = z.enum(PRICE_BASES);
+export const PRICE_BASIS_LABELS: Readonly<Record<PriceBasis, string>> = {
+  fixed: 'Fixed price',
+  tm: 'Time and materials',
+};
+/** A solution that has not chosen is priced as a fixed price: what a proposal with one price means. */
+export const DEFAULT_PRICE_BASIS: PriceBasis = 'fixed';
+
+/**
+ * When a payment milestone of a fixed price falls due: on signature, at the start of delivery, at the end of an AEP
+ * phase of the plan (its last action of that phase), or at completion (the last day of delivery and its acceptance).
+ */
+export const MILESTONE_TRIGGERS = ['signature', 'start', ...AEP_PHASES, 'completion'] as const;
+export type MilestoneTrigger = (typeof MILESTONE_TRIGGERS)[number];
+
+export const paymentMilestoneSchema = z.object({
+  name: text(120).min(1, 'Name the milestone'),
+  trigger: z.enum(MILESTONE_TRIGGERS),
+  percent: z
+    .number({ error: 'Enter a whole percent from 1 to 100' })
+    .int('Enter a whole percent from 1 to 100')
+    .min(1, 'Enter a whole percent from 1 to 100')
+    .max(100, 'Enter a whole percent from 1 to 100'),
+});
+export type PaymentMilestone = z.infer<typeof paymentMilestoneSchema>;
+
+export const supplierSchema = z.object({
+  legalName: text(200).min(1, 'Enter the supplier\u2019s legal name'),
+  companyNumber: line(20),
+  registeredOffice: text(300).min(1, 'Enter the registered office'),
+  /** Where clients send questions and acceptances (the solution's owner is the named contact). */
+  email: line(320),
+  phone: line(40),
+  /** Who signs contracts for the supplier: a name and a title (left for the signature block to fill when empty). */
+  signatoryName: text(120),
+  signatoryTitle: text(120),
+});
+export type Supplier = z.infer<typeof supplierSchema>;
+
+export const commercialSettingsSchema = z
+  .object({
+    supplier: supplierSchema,
+    vatPercent: z.number().min(0).max(100),
+    /** Calendar days a quote stands from its date. */
+    validityDays: z.number().int().min(1).max(365),
+    /** Days after an invoice within which it is paid. */
+    paymentDays: z.number().int().min(0).max(120),
+    /** The payment milestones of a fixed price, in order; their percents add up to 100. */
+    milestones: z.array(paymentMilestoneSchema).min(1).max(10),
+    changeControl: text(2000).min(1),
+    governingTerms: text(2000).min(1),
+  })
+  .check((ctx) => {
+    const total = ctx.value.milestones.reduce((s, m) => s + m.percent, 0);
+    if (total !== 100)
+      ctx.issues.push({
+        code: 'custom',
+        input: ctx.value.milestones,
+        path: ['milestones'],
+        message: `The payment milestones must add up to 100% (they add up to ${total}%)`,
+      });
+  });
+export type CommercialSettings = z.infer<typeof commercialSettingsSchema>;
+
+/** Applied when the settings hold none; the seed stores these (an admin names the real supplier). */
+export const DEFAULT_COMMERCIAL_SETTINGS: CommercialSettings = {
+  supplier: {
+    legalName: 'Provider Technology Services Limited',
+    companyNumber: '04417592',
+    registeredOffice: '30 Broad Street, Reading RG1 2BT, United Kingdom',
+    email: 'bids@provider.example',
+    phone: '0118 496 0000',
+    signatoryName: 'Helen Carter',
+    signatoryTitle: 'Director, Commercial',
+  },
+  vatPercent: 20,
+  validityDays: 90,
+  paymentDays: 30,
+  milestones: [
+    { name: 'Contract signature', trigger: 'signature', percent: 20 },
+    { name: 'Design approved', trigger: 'Design', percent: 20 },
+    { name: 'Build complete', trigger: 'Build', percent: 30 },
+    { name: 'Deployment complete and accepted', trigger: 'completion', percent: 30 },
+  ],
+  changeControl:
+    'Any change to the scope, volumes, assumptions or plan in this document is raised as a written change request. The Supplier assesses its effect on the price and the timescale within five working days, and a change takes effect only when both parties have signed it.',
+  governingTerms:
+    'Any contract that follows this document is made under the Supplier\u2019s standard terms and conditions for professional services, available on request, and is governed by the laws of England and Wales.',
+};
