@@ -5,7 +5,9 @@
  * each file to PDF and pdftoppm turns the pages into PNGs. Everything lands in test-results/document-previews/, one
  * folder per solution, with an index.md listing the files and their pages, so anyone can read them in a minute.
  *
- * Options: `-- 1001 1007` only those solutions (`new` is the wizard's one); `--no-png` PDFs only.
+ * Options: `-- 1001 1007` only those solutions (`new` is the wizard's one, `engagement` the engagement slide decks:
+ * documents-preview-engagement.ts); `--no-png` PDFs only. PORTAL_PUBLIC_URL is passed on (a public address puts the
+ * framework solution's link in the engagement decks; the default local one leaves it out).
  */
 import { execFile } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -15,6 +17,7 @@ import { promisify } from 'node:util';
 import type { Capability, JobView } from '@portal/domain';
 import { startLocalStack } from '../api/src/local/stack.ts';
 import { userIdForEmail } from '../api/src/identity/user-id.ts';
+import { previewEngagementDecks } from './documents-preview-engagement.ts';
 import { previewSolutionBody } from './documents-preview-solution.ts';
 
 const run = promisify(execFile);
@@ -98,6 +101,27 @@ try {
   }
 
   const index: string[] = ['# Document previews', '', `Generated ${new Date().toISOString()}`, ''];
+  if (!only.length || only.includes('engagement')) {
+    const folder = path.join(out, 'engagements');
+    rmSync(folder, { recursive: true, force: true });
+    mkdirSync(folder, { recursive: true });
+    index.push('## Engagement slide decks', '');
+    const files: string[] = [];
+    for (const deck of await previewEngagementDecks(stack)) {
+      const file = path.join(folder, `SlideDeck-${deck.slug}.pptx`);
+      writeFileSync(file, deck.data);
+      files.push(file);
+    }
+    await toPdf(folder, files);
+    for (const file of files) {
+      const pdf = file.replace(/\.\w+$/, '.pdf');
+      const pages = Number(/Pages:\s+(\d+)/.exec((await run('pdfinfo', [pdf])).stdout)?.[1] ?? 0);
+      if (png) await run('pdftoppm', ['-png', '-r', '60', pdf, pdf.replace(/\.pdf$/, '')]);
+      index.push(`- ${path.relative(out, pdf)} (${pages} page${pages === 1 ? '' : 's'})`);
+    }
+    index.push('');
+    console.log(`Engagement slide decks: ${files.length} files in ${path.relative(root, folder)}`);
+  }
   for (const id of ids) {
     const solution = (await api<{ fields: { name: string } }>('GET', `sales/solutions/${id}`)).body;
     const folder = path.join(out, `${id}-${slug(solution.fields.name)}`);

@@ -3,6 +3,10 @@
  * with 'Slide Deck Created!', the list offers the deck, and the download is a valid pptx holding the client, the
  * offerings, the logo and (with sliders) a native relevance chart; LibreOffice opens it. Only those who may see the
  * engagement get the file (404 otherwise).
+ *
+ * Issue 29: the deck is read as the client reads it (LibreOffice, then the PDF's text): no local address of the
+ * portal, none of the engagement's notes, no slider values or internal codes, next steps that are the client's with
+ * whom to contact, and true file properties. The demo engagements' decks are read the same way.
  */
 import type { CreateEngagementResponse, Engagement, EngagementListItem, JobView } from '@portal/domain';
 import JSZip from 'jszip';
@@ -13,9 +17,47 @@ import { promisify } from 'node:util';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { as, expectErrorShape, USERS, waitFor } from './support/client.ts';
 import { logoPng, uploadLogo } from './support/engagements.ts';
-import { openInOffice } from './support/office.ts';
+import { openInOffice, readingText } from './support/office.ts';
 
 const SALES = USERS.SALES_PERSON;
+const NOTES = 'Depot devices & secure remote access for 2,300 staff.\nBoard meets in March.';
+
+/** What the client's deck never prints: the portal's local address, internal codes, the sales helper's workings. */
+const NEVER = [
+  /127\.0\.0\.1|localhost/i,
+  /Framework solution \d+|Open framework solution|Solution Portal/,
+  /Slider \d+|weight \d|Sales helper|\((EX|CS|ROI|TCO|OE)\)|N\/A|Not set/,
+  // The old next steps were the seller's to-dos.
+  /Confirm the client priorities|Shape the framework solution|with a solution architect/,
+];
+
+async function downloadDeck(email: string, documentId: string): Promise<Buffer> {
+  const link = await as(email).post<{ sasUrl: string }>(`sales/documents/download/${documentId}`);
+  expect(link.status, JSON.stringify(link.body)).toBe(200);
+  return Buffer.from(await (await fetch(link.body.sasUrl)).arrayBuffer());
+}
+
+/** The deck's file properties as Office reads them (docProps/core.xml and app.xml). */
+async function fileProperties(data: Buffer) {
+  const zip = await JSZip.loadAsync(data);
+  const core = await zip.file('docProps/core.xml')!.async('string');
+  const app = await zip.file('docProps/app.xml')!.async('string');
+  const tag = (xml: string, name: string) =>
+    new RegExp(`<${name}[^>]*>([^<]*)</${name}>`)
+      .exec(xml)?.[1]
+      ?.replace(/&amp;/g, '&')
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>');
+  return {
+    title: tag(core, 'dc:title'),
+    subject: tag(core, 'dc:subject'),
+    creator: tag(core, 'dc:creator'),
+    lastModifiedBy: tag(core, 'cp:lastModifiedBy'),
+    created: tag(core, 'dcterms:created'),
+    modified: tag(core, 'dcterms:modified'),
+    company: tag(app, 'Company'),
+  };
+}
 
 async function finished(job: JobView, email: string): Promise<JobView> {
   return waitFor(async () => {
@@ -50,7 +92,7 @@ describe('the slide deck of an engagement made with the sales helper, with a log
       type: 1,
       fields: {
         name: '',
-        engagementNotes: 'Depot devices & secure remote access for 2,300 staff.\nBoard meets in March.',
+        engagementNotes: NOTES,
         offeringIds: [
           'offering-windows-11-migration',
           'offering-endpoint-protection',
@@ -86,7 +128,7 @@ describe('the slide deck of an engagement made with the sales helper, with a log
     expect(one.body.etag).toBe(created.engagement.etag);
   });
 
-  it('holds the client, the offerings, the priorities, the logo, the relevance chart and the solution', async () => {
+  it('holds the client, the offerings, the priorities, the logo and the relevance chart', async () => {
     const { zip, text } = await slideTexts(deck);
     for (const expected of [
       'Albion Rail Services',
@@ -94,12 +136,9 @@ describe('the slide deck of an engagement made with the sales helper, with a log
       'Windows 11 Migration',
       'Endpoint Protection',
       'Service Desk',
-      'Employee Experience (EX)',
-      'Operational Efficiency (OE)',
-      'Slider 50 · weight 1',
-      'Depot devices & secure remote access',
-      `Framework solution ${created.engagement.solutionId}`,
-      `/sales/solution/${created.engagement.solutionId}`,
+      'Employee Experience',
+      'Operational Efficiency',
+      'Not a priority',
     ])
       expect(text).toContain(expected);
     // Dates written out as a client reads them (issue 19).
@@ -111,6 +150,47 @@ describe('the slide deck of an engagement made with the sales helper, with a log
     expect(charts).toHaveLength(1);
     const chart = await zip.file(charts[0]!)!.async('string');
     expect(chart).toContain('<c:barDir val="bar"/>');
+    // Axes with the match's title, and a legend, in the template's colours (the default look: primary 0F4C81).
+    expect(chart).toMatch(/<c:valAx>[\s\S]*Match with your priorities[\s\S]*<\/c:valAx>/);
+    expect(chart).toContain('<c:catAx>');
+    expect(chart).toMatch(/<c:legend>[\s\S]*<c:legendPos val="b"\/>/);
+    expect(chart).toContain('<a:srgbClr val="0F4C81"');
+  });
+
+  it('reads as the client’s: no local address, no notes, no internal workings; next steps are the client’s', async () => {
+    const [opened] = await openInOffice([{ name: 'albion.pptx', data: deck }]);
+    const text = await readingText(opened!.pdf);
+    expect(text).toContain('Engagement for Albion Rail Services');
+    for (const never of NEVER) expect(text).not.toMatch(never);
+    for (const line of NOTES.split('\n')) expect(text).not.toContain(line);
+    expect(text).not.toContain('Depot devices');
+    expect(text).not.toContain(`/sales/solution/${created.engagement.solutionId}`);
+    for (const step of [
+      '1. Confirm your priorities and the chosen offerings, or tell us what to change',
+      '2. Name the stakeholders for the discovery workshops, from IT and from the business',
+      '3. Agree a date for the solution workshop, where we take you through the outline solution',
+      '4. Contact Sam Patel (sales.person@provider.example) to arrange the workshops or with any questions',
+    ])
+      expect(text).toContain(step);
+    // UK spelling in the fixed prose; the area heading too ('Virtualization' in the portal).
+    expect(text).not.toMatch(/\b\w+(iz(e|es|ed|ing|ation)|yz(e|ed|ing))\b|\bprogram\b|Virtualization/i);
+  }, 120_000);
+
+  it('has true file properties: title, author, subject, company, created and modified at generation', async () => {
+    const props = await fileProperties(deck);
+    expect(props).toMatchObject({
+      title: 'Engagement for Albion Rail Services: Slide Deck',
+      subject: 'Engagement summary for Albion Rail Services',
+      creator: 'Sam Patel',
+      lastModifiedBy: 'Sam Patel',
+    });
+    expect(props.company).toBeTruthy();
+    expect(props.company).not.toMatch(/PptxGenJS/);
+    for (const at of [props.created, props.modified]) {
+      const ms = Date.parse(at ?? '');
+      expect(Date.now() - ms).toBeGreaterThanOrEqual(-60_000);
+      expect(Date.now() - ms).toBeLessThan(10 * 60_000);
+    }
   });
 
   it('opens in LibreOffice (and leaves a picture of each slide for a reader to look at)', async () => {
@@ -159,6 +239,59 @@ describe('another’s deck', () => {
     const { text } = await slideTexts(Buffer.from(await (await fetch(link.body.sasUrl)).arrayBuffer()));
     expect(text).toContain('Severn Valley');
     expect(text).not.toMatch(/Not set|No notes yet/);
-    expect(text).toContain('The client priorities are to be agreed with the client in the first workshop.');
+    expect(text).toContain(
+      'Your priorities are to be agreed with you in the first workshop. We will ask how much each of these matters to your organisation.',
+    );
+    expect(text).toContain('Tell us which priorities matter most to you, and confirm the chosen offerings');
   }, 120_000);
+});
+
+describe('the demo engagements’ decks, as their client reads them', () => {
+  const DEMOS = [
+    { id: 'engagement-demo-mercia', owner: USERS.SALES_PERSON },
+    { id: 'engagement-demo-severn', owner: USERS.SOLUTION_ARCHITECT },
+    { id: 'engagement-demo-northbridge', owner: USERS.SALES_PERSON },
+  ];
+
+  it('saved unchanged by their owner: no local address, no notes, the client’s next steps, true properties', async () => {
+    const decks = [];
+    for (const demo of DEMOS) {
+      const got = await as(demo.owner).get<Engagement>(`sales/engagements/${demo.id}`);
+      expect(got.status).toBe(200);
+      const e = got.body;
+      const saved = await as(demo.owner).put<CreateEngagementResponse>(
+        `sales/engagements/${demo.id}`,
+        {
+          salesClient: { id: e.salesClient.id },
+          type: e.type,
+          fields: e.fields,
+          state: { priorities: e.state.priorities },
+          ...(e.sliders ? { sliders: e.sliders } : {}),
+        },
+        { headers: { 'If-Match': got.headers.get('etag')! } },
+      );
+      expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+      const job = await finished(saved.body.job, demo.owner);
+      expect(job.status).toBe('succeeded');
+      const row = (await as(demo.owner).get<Engagement>(`sales/engagements/${demo.id}`)).body.documents[0]!;
+      decks.push({ e, data: await downloadDeck(demo.owner, row.id) });
+    }
+    const opened = await openInOffice(decks.map((d, i) => ({ name: `demo-${i}.pptx`, data: d.data })));
+    for (const [i, { e, data }] of decks.entries()) {
+      const text = await readingText(opened[i]!.pdf);
+      expect(text).toContain(e.salesClient.name);
+      expect(e.fields.engagementNotes.length).toBeGreaterThan(10);
+      expect(text).not.toContain(e.fields.engagementNotes.slice(0, 40));
+      for (const never of NEVER) expect(text).not.toMatch(never);
+      expect(text).toContain('Name the stakeholders for the discovery workshops');
+      expect(text).toContain(`Contact ${e.owner.name} (${e.owner.email})`);
+      const props = await fileProperties(data);
+      expect(props).toMatchObject({
+        title: `${e.fields.name}: Slide Deck`,
+        subject: `Engagement summary for ${e.salesClient.name}`,
+        creator: e.owner.name,
+      });
+      expect(Date.now() - Date.parse(props.created!)).toBeLessThan(10 * 60_000);
+    }
+  }, 240_000);
 });

@@ -1,6 +1,7 @@
 /**
  * The 'engagement-deck' job (an engagement's slide deck, document type 1): reads the stored engagement, the catalogue version its
- * offerings came from, the framework solution's id, the logo and the stored offerings (names and descriptions, ADR 0041), builds the deck model in the domain, writes the
+ * offerings came from, the framework solution's id, the logo and the stored offerings (names and descriptions, ADR 0041), builds the deck model in the domain (never
+ * with the engagement's notes: the deck is the client's; the owner is the client's contact), writes the
  * pptx in the look of the admin's Engagement template and records a row (engagementId, type 1) in the 'documents'
  * container. Named and keyed from the job, so a job delivered twice writes one file and one row.
  */
@@ -58,12 +59,14 @@ export const runEngagementDeckJob: JobRunner = async ({ services, job, progress 
     services.store.container<User>('users').read(job.userId),
     readReference<Offering[]>(services, 'offerings'),
   ]);
+  const generatedAt = new Date(job.createdAt);
+  // The deck goes to the client: the engagement's notes (the seller's own) are not read into it (issue 29).
   const model = engagementDeckModel({
     client: e.salesClient.name,
     name: e.fields.name,
-    notes: e.fields.engagementNotes,
     preparedBy: user?.item.name || e.owner.name,
-    generatedAt: new Date(job.createdAt),
+    contact: { name: e.owner.name, email: e.owner.email },
+    generatedAt,
     priorities: e.state.priorities,
     ...(e.sliders ? { sliders: e.sliders } : {}),
     offeringIds: e.fields.offeringIds,
@@ -74,8 +77,8 @@ export const runEngagementDeckJob: JobRunner = async ({ services, job, progress 
   });
   const template = await documentTemplate(services, DOCUMENT_TYPE.slideDeck);
   await progress(0.5, `Writing the ${spec.title}`);
-  const data = await writeEngagementDeck(model, template.look, logo);
-  const fileName = `SlideDeck-${fileSlug(e.fields.name) || 'Engagement'}-${fileStamp(new Date(job.createdAt))}.${spec.format}`;
+  const data = await writeEngagementDeck(model, template.look, { generatedAt }, logo);
+  const fileName = `SlideDeck-${fileSlug(e.fields.name) || 'Engagement'}-${fileStamp(generatedAt)}.${spec.format}`;
   const blobName = `engagements/${e.id}/${job.id}/${fileName}`;
   await progress(0.8, 'Storing the file');
   const contentType = DOCUMENT_MIME[spec.format];

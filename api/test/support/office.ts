@@ -47,6 +47,14 @@ export async function openInOffice(files: { name: string; data: Buffer }[]): Pro
 }
 
 /**
+ * A PDF's text in reading order (pdftotext without -layout: a text box's lines stay together instead of sitting
+ * beside the next column's), with every run of white space made one space: what a reader reads, sentence by sentence.
+ */
+export async function readingText(pdf: string): Promise<string> {
+  return (await run('pdftotext', [pdf, '-'])).stdout.replace(/\s+/g, ' ').trim();
+}
+
+/**
  * Opens a workbook in LibreOffice Calc, which computes every formula, and reads each sheet back as rows of cells
  * (values as computed, not as formatted), keyed by sheet name.
  */

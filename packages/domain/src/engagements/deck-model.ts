@@ -1,20 +1,29 @@
 /**
  * What the engagement slide deck (document type 1) says, as plain data: the API's deck writer only lays it out
- * (docs/documents.md "Engagement slide deck").
+ * (docs/documents.md "Engagement slide deck"). The deck goes to the client, so it holds only what the client may
+ * read (issue 29): never the engagement's notes (the seller's own notes of a sales draft, spec §3), the sales
+ * helper's slider values and weights, internal codes (priority keys, the framework solution's number) or a link the
+ * client cannot open.
  *
  * Decisions where the spec is silent (also in docs/documents.md):
- * - Client priorities: the five in the spec's order with their labels. An engagement made in the wizard shows its
- *   priority values (High, Medium, Low, N/A); a priority not set yet is left out (a client slide never says
- *   'Not set', issue 19), and with none set the slide says they are to be agreed. One made by the sales helper (sliders present) shows each
- *   slider as the priority it becomes (slider-priorities.ts: 50 or 60 High, 70 or 80 Medium, 90 Low, 100 N/A), with
- *   the slider value and its weight from the relevance rule beside it.
- * - Offerings: grouped by the four offering areas (areas without a chosen offering are left out), each with its
- *   name and description as the stored offerings say (ADR 0041; one they no longer hold as its capability says) and
- *   the names of its capability's visible sub-capabilities (none for an offering without a capability).
- * - Relevance chart: only with sliders; one bar per chosen offering's capability, its relevance from
- *   relevance/relevance.ts (whole numbers 0-100), highest first (ties in the catalogue's order).
- * - Next steps: fixed texts; with a framework solution the last two shape and open it, without one the last
- *   asks for a solution to be built.
+ * - Client priorities: by their names without the internal keys ('Employee Experience', not 'Employee Experience
+ *   (EX)'), each with a line on what it means for the client, most important first (ties in the spec's order). An
+ *   engagement made in the wizard shows its priority values (High, Medium, Low, and N/A as 'Not a priority'); a
+ *   priority not set yet is left out (a client slide never says 'Not set', issue 19), and with none set the slide
+ *   lists the five to be agreed in the first workshop. One made by the sales helper (sliders present) shows each
+ *   slider as the priority it becomes (slider-priorities.ts: 50 or 60 High, 70 or 80 Medium, 90 Low, 100 not a
+ *   priority), never the slider or its weight.
+ * - Offerings: grouped by the four offering areas (areas without a chosen offering are left out; 'Virtualization'
+ *   is spelt the UK way for the client), each with its name and description as the stored offerings say (ADR 0041;
+ *   one they no longer hold as its capability says) and the names of its capability's visible sub-capabilities
+ *   (none for an offering without a capability).
+ * - Relevance chart: only with sliders; one bar per chosen offering's capability, named as the offerings table names
+ *   it, its relevance from relevance/relevance.ts (whole numbers 0-100), highest first (ties in the catalogue's
+ *   order).
+ * - Next steps are the client's (deckNextSteps): confirm the priorities and offerings, name the stakeholders for the
+ *   discovery workshops, agree a date for the solution workshop, and whom to contact (the engagement's owner, name
+ *   and e-mail); then what happens after. The framework solution's link is printed only on a public address
+ *   (public-link.ts), without its number.
  */
 import type { PriorityKey } from '../contracts/catalogue.ts';
 import type { Capability } from '../contracts/catalogue.ts';
@@ -25,7 +34,6 @@ import { sliderToEngagementPriority } from './slider-priorities.ts';
 import {
   capabilityRelevance,
   relevanceBand,
-  sliderWeight,
   type RelevanceBand,
   type SliderPriorities,
   type SliderValue,
@@ -37,15 +45,18 @@ import {
   engagementPriorityLabel,
   UNSET_PRIORITY,
   type EngagementPriorities,
+  type EngagementPriority,
 } from './priorities.ts';
+import { publicLink } from './public-link.ts';
 
 export interface DeckPriority {
   key: PriorityKey;
+  /** The priority's name as the client reads it: 'Employee Experience'. */
   label: string;
-  /** 'High', 'Medium', 'Low' or 'N/A' (unset priorities are left out). */
+  /** 'High', 'Medium', 'Low' or 'Not a priority' (unset priorities are left out). */
   value: string;
-  /** With sliders: 'Slider 50 · weight 1'. */
-  detail?: string;
+  /** What the priority means for the client, in a line. */
+  meaning: string;
 }
 
 export interface DeckOffering {
@@ -67,28 +78,44 @@ export interface DeckRelevance {
   band: RelevanceBand;
 }
 
+export interface DeckContact {
+  name: string;
+  email: string;
+}
+
 export interface EngagementDeckModel {
   client: string;
   name: string;
   /** '24 November 2026' (UTC date of generation). */
   date: string;
-  notes: string;
   preparedBy: string;
+  /** The priorities that are set, most important first (ties in the spec's order). */
   priorities: DeckPriority[];
-  /** True when the priorities come from the sales helper's sliders. */
-  fromSliders: boolean;
+  /** With no priority set: the five, to be agreed in the first workshop. */
+  prioritiesToAgree: { label: string; meaning: string }[];
   areas: DeckArea[];
   /** Only with sliders. */
   relevance?: DeckRelevance[];
+  /** Only with sliders: which offerings to start with, in a sentence (deckWhereToStart). */
+  whereToStart?: string;
+  /** The client's next steps, in order. */
   nextSteps: string[];
-  solution?: { id: string; url?: string };
+  /** The stages from this summary to a proposal, in order (the first is where the client is now). */
+  journey: string[];
+  /** What happens once the client has taken them, as short headed paragraphs. */
+  afterwards: { heading: string; text: string }[];
+  contact: DeckContact;
+  /** The framework solution online, only on a public address (public-link.ts). */
+  link?: { text: string; url: string };
 }
 
 export interface EngagementDeckInput {
   client: string;
   name: string;
-  notes: string;
+  /** Who generates the deck (the cover's 'Prepared by' and the file's author). */
   preparedBy: string;
+  /** Whom the client contacts: the engagement's owner. */
+  contact: DeckContact;
   generatedAt: Date;
   priorities: EngagementPriorities;
   sliders?: SliderPriorities;
@@ -100,7 +127,7 @@ export interface EngagementDeckInput {
    */
   offerings?: readonly Offering[];
   solutionId?: string;
-  /** The portal's public address, for the solution's link. */
+  /** The portal's public address (`PORTAL_PUBLIC_URL`), for the solution's link; a local one gives no link. */
   publicUrl?: string;
 }
 
@@ -109,28 +136,107 @@ export function sliderImportance(value: SliderValue): string {
   return engagementPriorityLabel(sliderToEngagementPriority(value));
 }
 
-export const DECK_NEXT_STEPS = [
-  'Confirm the client priorities and the chosen offerings with the client',
-  'Agree the scope and timeline of a first workshop',
-] as const;
-export const DECK_NEXT_STEP_NO_SOLUTION =
-  'Build a solution for the chosen offerings with a solution architect';
-export const DECK_NEXT_STEP_SOLUTION =
-  'Shape the framework solution into a proposal with the solution architect';
+/** An importance as the client reads it: 'N/A' is 'Not a priority'. */
+export function deckImportance(value: EngagementPriority): string {
+  return value === 0 ? 'Not a priority' : engagementPriorityLabel(value);
+}
+
+/** Area names as the client reads them (UK spelling; the spec's area name stays in the portal). */
+const DECK_AREA_NAMES: Readonly<Record<string, string>> = { 'area-virtualization': 'Virtualisation' };
+
+/** What each client priority means for the client, in a line (the spec names them only). */
+export const DECK_PRIORITY_MEANINGS: Readonly<Record<PriorityKey, string>> = {
+  EX: 'Tools and support that help your people work well',
+  CS: 'Your people, devices and data kept safe from threats',
+  ROI: 'More return on what you invest in IT',
+  TCO: 'A lower total cost of owning and running your IT',
+  OE: 'Less effort to run, support and change your IT',
+};
+
+export const DECK_JOURNEY: readonly string[] = [
+  'This summary',
+  'Discovery workshops',
+  'Solution workshop',
+  'Proposal for your review',
+];
+
+export const DECK_AFTERWARDS: readonly { heading: string; text: string }[] = [
+  {
+    heading: 'What happens next',
+    text: 'We run the discovery workshops with the people you name, then the solution workshop. After it we send you a proposal with the scope, plan and price for your review.',
+  },
+  {
+    heading: 'Nothing is committed yet',
+    text: 'This summary is a starting point: the priorities and offerings can change until you accept a proposal.',
+  },
+];
+
+/**
+ * The client's next steps (issue 29): what the client does next, addressed to them, in UK English. The first
+ * step follows what the deck holds (priorities and offerings to confirm, or to tell us); the workshop step says
+ * whether an outline solution is already being shaped; the last names whom to contact.
+ */
+export function deckNextSteps(input: {
+  hasPriorities: boolean;
+  hasOfferings: boolean;
+  hasSolution: boolean;
+  contact: DeckContact;
+}): string[] {
+  const { hasPriorities, hasOfferings, hasSolution, contact } = input;
+  const first = hasPriorities
+    ? hasOfferings
+      ? 'Confirm your priorities and the chosen offerings, or tell us what to change'
+      : 'Confirm your priorities, and tell us which offerings interest you'
+    : hasOfferings
+      ? 'Tell us which priorities matter most to you, and confirm the chosen offerings'
+      : 'Tell us which priorities matter most to you and which offerings interest you';
+  const name = contact.name.trim();
+  const email = contact.email.trim();
+  const who = name ? (email ? `${name} (${email})` : name) : email ? `us at ${email}` : 'your account team';
+  return [
+    first,
+    'Name the stakeholders for the discovery workshops, from IT and from the business',
+    hasSolution
+      ? 'Agree a date for the solution workshop, where we take you through the outline solution'
+      : 'Agree a date for the solution workshop, where we shape the solution with you',
+    `Contact ${who} to arrange the workshops or with any questions`,
+  ];
+}
+
+/** Names joined as a reader says them: 'A', 'A and B', 'A, B and C'. */
+function joinNames(names: readonly string[]): string {
+  return names.length < 2 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+}
+
+/**
+ * Which offerings the discovery workshops should start with: those sharing the best match, or the best two when one
+ * leads alone (issue 29: the chart says something a client can act on). With every match at 0 (no priority
+ * counted) nothing is suggested.
+ */
+export function deckWhereToStart(relevance: readonly DeckRelevance[]): string | undefined {
+  const best = relevance[0]?.relevance ?? 0;
+  if (best <= 0) return undefined;
+  const tied = relevance.filter((r) => r.relevance === best);
+  const lead = tied.length > 1 ? tied : relevance.slice(0, 2).filter((r) => r.relevance > 0);
+  if (lead.length === 1)
+    return `${lead[0]!.name} matches your priorities best, so we suggest the discovery workshops start with it.`;
+  return `${joinNames(lead.map((r) => r.name))} match your priorities best, so we suggest the discovery workshops start with them.`;
+}
 
 export function engagementDeckModel(input: EngagementDeckInput): EngagementDeckModel {
   const { sliders } = input;
-  const set = CLIENT_PRIORITIES.filter((p) => sliders || input.priorities[p.key] !== UNSET_PRIORITY);
-  const priorities: DeckPriority[] = set.map((p) =>
-    sliders
-      ? {
-          key: p.key,
-          label: p.label,
-          value: sliderImportance(sliders[p.key]),
-          detail: `Slider ${sliders[p.key]} · weight ${sliderWeight(sliders[p.key])}`,
-        }
-      : { key: p.key, label: p.label, value: engagementPriorityLabel(input.priorities[p.key]) },
-  );
+  const importance = (key: PriorityKey): EngagementPriority =>
+    sliders ? sliderToEngagementPriority(sliders[key]) : input.priorities[key];
+  const set = CLIENT_PRIORITIES.filter((p) => importance(p.key) !== UNSET_PRIORITY);
+  // Most important first; Array.prototype.sort is stable, so ties keep the spec's order.
+  const priorities: DeckPriority[] = [...set]
+    .sort((a, b) => importance(b.key) - importance(a.key))
+    .map((p) => ({
+      key: p.key,
+      label: p.name,
+      value: deckImportance(importance(p.key)),
+      meaning: DECK_PRIORITY_MEANINGS[p.key],
+    }));
   const chosen = new Set(input.offeringIds);
   const capabilities = relevanceCapabilities(input.catalogue, ENGAGEMENT_OFFERING_AREAS).filter((c) =>
     chosen.has(offeringIdOf(c.id)),
@@ -142,9 +248,10 @@ export function engagementDeckModel(input: EngagementDeckInput): EngagementDeckM
     ...stored.filter((o) => chosen.has(o.id)),
     ...engagementOfferings(input.catalogue).filter((o) => chosen.has(o.id) && !storedIds.has(o.id)),
   ];
+  const offeredName = new Map(offered.map((o) => [o.id, o.name]));
   const areas: DeckArea[] = ENGAGEMENT_OFFERING_AREAS.map((area) => ({
     id: area.id,
-    name: area.name,
+    name: DECK_AREA_NAMES[area.id] ?? area.name,
     offerings: offered
       .filter((o) => o.areaId === area.id)
       .map((o) => ({
@@ -158,30 +265,38 @@ export function engagementDeckModel(input: EngagementDeckInput): EngagementDeckM
     ? capabilities
         .map((c) => {
           const r = capabilityRelevance(c.relevance ?? { EX: 0, CS: 0, ROI: 0, TCO: 0, OE: 0 }, sliders);
-          return { name: c.name, relevance: r, band: relevanceBand(r) };
+          return {
+            name: offeredName.get(offeringIdOf(c.id)) ?? c.name,
+            relevance: r,
+            band: relevanceBand(r),
+          };
         })
         .sort((a, b) => b.relevance - a.relevance)
     : undefined;
-  const url =
-    input.solutionId && input.publicUrl
-      ? `${input.publicUrl.replace(/\/+$/, '')}/sales/solution/${input.solutionId}`
-      : undefined;
+  const url = input.solutionId
+    ? publicLink(input.publicUrl, `/sales/solution/${input.solutionId}`)
+    : undefined;
   return {
     client: input.client,
     name: input.name,
     date: formatDateLong(input.generatedAt.toISOString().slice(0, 10)),
-    notes: input.notes,
     preparedBy: input.preparedBy,
     priorities,
-    fromSliders: !!sliders,
+    prioritiesToAgree: priorities.length
+      ? []
+      : CLIENT_PRIORITIES.map((p) => ({ label: p.name, meaning: DECK_PRIORITY_MEANINGS[p.key] })),
     areas,
     ...(relevance ? { relevance } : {}),
-    nextSteps: [
-      ...DECK_NEXT_STEPS,
-      ...(input.solutionId
-        ? [DECK_NEXT_STEP_SOLUTION, `Open framework solution ${input.solutionId} in the Solution Portal`]
-        : [DECK_NEXT_STEP_NO_SOLUTION]),
-    ],
-    ...(input.solutionId ? { solution: { id: input.solutionId, ...(url ? { url } : {}) } } : {}),
+    ...(relevance && deckWhereToStart(relevance) ? { whereToStart: deckWhereToStart(relevance) } : {}),
+    nextSteps: deckNextSteps({
+      hasPriorities: priorities.length > 0,
+      hasOfferings: areas.length > 0,
+      hasSolution: !!input.solutionId,
+      contact: input.contact,
+    }),
+    journey: [...DECK_JOURNEY],
+    afterwards: [...DECK_AFTERWARDS],
+    contact: input.contact,
+    ...(url ? { link: { text: 'The outline solution online (sign-in needed)', url } } : {}),
   };
 }

@@ -111,23 +111,26 @@ describe('the slide deck model', () => {
   const base = {
     client: 'Contoso',
     name: 'Engagement for Contoso',
-    notes: 'Notes',
     preparedBy: 'Sam Seller',
+    contact: { name: 'Olive Owner', email: 'olive.owner@provider.example' },
     generatedAt: new Date('2026-11-24T23:30:00Z'),
-    priorities: { EX: 3, CS: 2, ROI: 1, TCO: 0, OE: -1 } as const,
+    priorities: { EX: 2, CS: 3, ROI: 1, TCO: 0, OE: -1 } as const,
     offeringIds: ['offering-sec-1', 'offering-core-1'],
     catalogue,
   };
 
-  it('holds cover, priorities with their labels, offerings grouped by area, next steps', () => {
+  it('holds cover, priorities by name and importance (most important first), offerings grouped by area, next steps', () => {
     const m = engagementDeckModel(base);
     expect(m.date).toBe('24 November 2026');
+    // No internal keys ('(EX)') and no 'N/A': the client reads names and 'Not a priority' (issue 29).
     expect(m.priorities.map((p) => [p.label, p.value])).toEqual([
-      ['Employee Experience (EX)', 'High'],
-      ['Cyber Security (CS)', 'Medium'],
-      ['Increased ROI (ROI)', 'Low'],
-      ['Reduced TCO (TCO)', 'N/A'],
+      ['Cyber Security', 'High'],
+      ['Employee Experience', 'Medium'],
+      ['Increased ROI', 'Low'],
+      ['Reduced TCO', 'Not a priority'],
     ]);
+    expect(m.priorities[0]!.meaning).toBe('Your people, devices and data kept safe from threats');
+    expect(m.prioritiesToAgree).toEqual([]);
     expect(m.areas).toEqual([
       {
         id: 'area-core',
@@ -150,13 +153,20 @@ describe('the slide deck model', () => {
       },
     ]);
     expect(m.relevance).toBeUndefined();
-    expect(m.fromSliders).toBe(false);
-    expect(m.solution).toBeUndefined();
+    expect(m.whereToStart).toBeUndefined();
+    expect(m.link).toBeUndefined();
+    expect(m.contact).toEqual(base.contact);
     expect(m.nextSteps).toEqual([
-      'Confirm the client priorities and the chosen offerings with the client',
-      'Agree the scope and timeline of a first workshop',
-      'Build a solution for the chosen offerings with a solution architect',
+      'Confirm your priorities and the chosen offerings, or tell us what to change',
+      'Name the stakeholders for the discovery workshops, from IT and from the business',
+      'Agree a date for the solution workshop, where we shape the solution with you',
+      'Contact Olive Owner (olive.owner@provider.example) to arrange the workshops or with any questions',
     ]);
+  });
+
+  it('holds nothing of the engagement that is internal: no notes field, no slider values or weights', () => {
+    const m = engagementDeckModel({ ...base, sliders: { EX: 50, CS: 60, ROI: 100, TCO: 100, OE: 100 } });
+    expect(JSON.stringify(m)).not.toMatch(/notes|[Ss]lider|weight|\(EX\)|N\/A/);
   });
 
   it('names and describes the offerings as the stored offerings say, an added one without includes (ADR 0041)', () => {
@@ -193,33 +203,80 @@ describe('the slide deck model', () => {
     ]);
   });
 
-  it('leaves out the priorities not set (a client slide never says Not set)', () => {
-    const m = engagementDeckModel({ ...base, priorities: { EX: -1, CS: -1, ROI: -1, TCO: -1, OE: -1 } });
-    expect(m.priorities).toEqual([]);
+  it('spells the Virtualization area the UK way for the client', () => {
+    const m = engagementDeckModel({
+      ...base,
+      offeringIds: ['offering-vdi'],
+      catalogue: [cap('cap-vdi', 'area-virtualization', { description: 'Desktops' })],
+    });
+    expect(m.areas.map((a) => a.name)).toEqual(['Virtualisation']);
   });
 
-  it('with sliders: importance from the sliders and the relevance chart (spec §9 worked example)', () => {
+  it('leaves out the priorities not set (a client slide never says Not set) and lists the five to agree', () => {
+    const m = engagementDeckModel({ ...base, priorities: { EX: -1, CS: -1, ROI: -1, TCO: -1, OE: -1 } });
+    expect(m.priorities).toEqual([]);
+    expect(m.prioritiesToAgree.map((p) => p.label)).toEqual([
+      'Employee Experience',
+      'Cyber Security',
+      'Increased ROI',
+      'Reduced TCO',
+      'Operational Efficiency',
+    ]);
+    expect(m.nextSteps[0]).toBe(
+      'Tell us which priorities matter most to you, and confirm the chosen offerings',
+    );
+  });
+
+  it('with sliders: importance from the sliders, the relevance chart named as the offerings table and where to start (spec §9 worked example)', () => {
     const m = engagementDeckModel({
       ...base,
       sliders: { EX: 50, CS: 60, ROI: 100, TCO: 100, OE: 100 },
+      offerings: [
+        { id: 'offering-core-1', name: 'Core renamed', areaId: 'area-core', description: 'Kept apart' },
+      ],
       solutionId: '1042',
       publicUrl: 'https://portal.example/',
     });
-    expect(m.fromSliders).toBe(true);
-    expect(m.priorities.map((p) => [p.key, p.value, p.detail])).toEqual([
-      ['EX', 'High', 'Slider 50 · weight 1'],
-      ['CS', 'High', 'Slider 60 · weight 0.8'],
-      ['ROI', 'N/A', 'Slider 100 · weight 0'],
-      ['TCO', 'N/A', 'Slider 100 · weight 0'],
-      ['OE', 'N/A', 'Slider 100 · weight 0'],
+    expect(m.priorities.map((p) => [p.key, p.value])).toEqual([
+      ['EX', 'High'],
+      ['CS', 'High'],
+      ['ROI', 'Not a priority'],
+      ['TCO', 'Not a priority'],
+      ['OE', 'Not a priority'],
     ]);
     // (70 × 1 + 45 × 0.8) / 1.8 = 58.9 -> 59; (10 × 1 + 90 × 0.8) / 1.8 = 45.6 -> 46
     expect(m.relevance).toEqual([
-      { name: 'Name cap-core-1', relevance: 59, band: 'under-60' },
+      { name: 'Core renamed', relevance: 59, band: 'under-60' },
       { name: 'Name cap-sec-1', relevance: 46, band: 'under-60' },
     ]);
-    expect(m.solution).toEqual({ id: '1042', url: 'https://portal.example/sales/solution/1042' });
-    expect(m.nextSteps.at(-1)).toBe('Open framework solution 1042 in the Solution Portal');
+    expect(m.whereToStart).toBe(
+      'Core renamed and Name cap-sec-1 match your priorities best, so we suggest the discovery workshops start with them.',
+    );
+    // The solution's link on a public address, never its number.
+    expect(m.link).toEqual({
+      text: 'The outline solution online (sign-in needed)',
+      url: 'https://portal.example/sales/solution/1042',
+    });
+    expect(m.nextSteps[2]).toBe(
+      'Agree a date for the solution workshop, where we take you through the outline solution',
+    );
+    expect(m.nextSteps.join(' ')).not.toContain('1042');
+  });
+
+  it.each([
+    'http://127.0.0.1:4280',
+    'http://localhost:4280/',
+    'http://portal:8080',
+    'http://10.1.2.3',
+    '',
+    undefined,
+  ])('prints no link to the framework solution on the address %j (a client cannot open it)', (publicUrl) => {
+    const m = engagementDeckModel({
+      ...base,
+      solutionId: '1042',
+      ...(publicUrl === undefined ? {} : { publicUrl }),
+    });
+    expect(m.link).toBeUndefined();
   });
 
   it.each([

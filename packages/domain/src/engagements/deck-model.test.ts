@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import { deckImportance, deckNextSteps, deckWhereToStart, type DeckRelevance } from './deck-model.ts';
+
+// Issue 29: the deck's next steps are the client's, in UK English, naming whom to contact.
+describe('the client’s next steps', () => {
+  const contact = { name: 'Sam Patel', email: 'sales.person@provider.example' };
+
+  it.each([
+    [true, true, 'Confirm your priorities and the chosen offerings, or tell us what to change'],
+    [true, false, 'Confirm your priorities, and tell us which offerings interest you'],
+    [false, true, 'Tell us which priorities matter most to you, and confirm the chosen offerings'],
+    [false, false, 'Tell us which priorities matter most to you and which offerings interest you'],
+  ])('priorities set %s, offerings chosen %s: first %j', (hasPriorities, hasOfferings, first) => {
+    const steps = deckNextSteps({ hasPriorities, hasOfferings, hasSolution: false, contact });
+    expect(steps[0]).toBe(first);
+  });
+
+  it('names the stakeholders, agrees the solution workshop and names the owner with the e-mail', () => {
+    expect(deckNextSteps({ hasPriorities: true, hasOfferings: true, hasSolution: false, contact })).toEqual([
+      'Confirm your priorities and the chosen offerings, or tell us what to change',
+      'Name the stakeholders for the discovery workshops, from IT and from the business',
+      'Agree a date for the solution workshop, where we shape the solution with you',
+      'Contact Sam Patel (sales.person@provider.example) to arrange the workshops or with any questions',
+    ]);
+  });
+
+  it('with a framework solution: the workshop takes the client through the outline solution (no number, no portal)', () => {
+    const steps = deckNextSteps({ hasPriorities: true, hasOfferings: true, hasSolution: true, contact });
+    expect(steps[2]).toBe(
+      'Agree a date for the solution workshop, where we take you through the outline solution',
+    );
+    expect(steps.join(' ')).not.toMatch(/framework|portal|\d{4}/i);
+  });
+
+  it.each([
+    [{ name: 'Sam Patel', email: '' }, 'Contact Sam Patel to arrange the workshops or with any questions'],
+    [
+      { name: '', email: 'team@provider.example' },
+      'Contact us at team@provider.example to arrange the workshops or with any questions',
+    ],
+    [{ name: ' ', email: ' ' }, 'Contact your account team to arrange the workshops or with any questions'],
+  ])('an owner %j is contacted as %j', (who, step) => {
+    expect(
+      deckNextSteps({ hasPriorities: true, hasOfferings: true, hasSolution: false, contact: who }).at(-1),
+    ).toBe(step);
+  });
+
+  it('uses UK spelling and speaks to the client, never of the client', () => {
+    const text = deckNextSteps({
+      hasPriorities: false,
+      hasOfferings: false,
+      hasSolution: true,
+      contact,
+    }).join(' ');
+    expect(text).not.toMatch(/\b\w+iz(e|es|ed|ing|ation)\b|\bprogram\b|\bthe client\b/i);
+  });
+});
+
+describe('importance as the client reads it', () => {
+  it.each([
+    [3, 'High'],
+    [2, 'Medium'],
+    [1, 'Low'],
+    [0, 'Not a priority'],
+  ] as const)('%s is %s', (value, label) => {
+    expect(deckImportance(value)).toBe(label);
+  });
+});
+
+describe('where to start', () => {
+  const r = (name: string, relevance: number): DeckRelevance => ({ name, relevance, band: 'under-80' });
+
+  it('names the best two', () => {
+    expect(deckWhereToStart([r('A', 71), r('B', 70), r('C', 65)])).toBe(
+      'A and B match your priorities best, so we suggest the discovery workshops start with them.',
+    );
+  });
+
+  it('names every offering that shares the best match', () => {
+    expect(deckWhereToStart([r('A', 70), r('B', 70), r('C', 70), r('D', 60)])).toBe(
+      'A, B and C match your priorities best, so we suggest the discovery workshops start with them.',
+    );
+  });
+
+  it('names one alone when it is the only one above 0', () => {
+    expect(deckWhereToStart([r('A', 40), r('B', 0)])).toBe(
+      'A matches your priorities best, so we suggest the discovery workshops start with it.',
+    );
+    expect(deckWhereToStart([r('A', 40)])).toBe(
+      'A matches your priorities best, so we suggest the discovery workshops start with it.',
+    );
+  });
+
+  it('suggests nothing when nothing matches (every slider at 100) or there is no chart', () => {
+    expect(deckWhereToStart([r('A', 0), r('B', 0)])).toBeUndefined();
+    expect(deckWhereToStart([])).toBeUndefined();
+  });
+});
