@@ -99,3 +99,4 @@ export * from './documents/bid-plan.ts';
 export * from './documents/bid-team.ts';
 export * from './documents/bid-commercial.ts';
 export * from './documents/bid-model.ts';
+export * from './estimate/commercial-settings-input.ts';

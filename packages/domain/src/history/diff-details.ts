@@ -13,6 +13,7 @@ import {
 } from '../documents/document-types.ts';
 import { DEAL_TEAM_APPROVAL_ROW } from '../estimate/deal-team.ts';
 import { formatTimestamp } from '../format/dates.ts';
+import { PRICE_BASIS_LABELS } from '../estimate/commercial-settings.ts';
 import { type ChangeList, formatCount, shortValue, textValue, yesNo, type ValueRow } from './diff-values.ts';
 import { plainText, wordDiff } from './word-diff.ts';
 
@@ -58,6 +59,11 @@ const DETAILS: readonly ValueRow<DiffSolution>[] = [
   ['fields.regionId', 'Geographic region', (s) => s.fields.regionId],
   ['expectedStart', 'Expected start', (s) => s.expectedStart],
   ['fields.complexity', 'Solution complexity', (s) => formatCount(s.fields.complexity)],
+  [
+    'fields.priceBasis',
+    'Price basis',
+    (s) => (s.fields.priceBasis ? PRICE_BASIS_LABELS[s.fields.priceBasis] : undefined),
+  ],
   ...DETAIL_TEXTS.map(([key, label]): ValueRow<DiffSolution> => [
     `fields.${key}`,
     label,

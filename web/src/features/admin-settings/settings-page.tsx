@@ -1,8 +1,8 @@
 /**
  * /sales/admin/settings (spec: Settings, a Deliverables section with four numeric inputs: cycles, review, update,
  * approve; converted to number, empty becomes 0). They are the default review settings of every deliverable: a
- * solution without a default of its own shows and documents these. The Estimate and "Changed since approval"
- * sections (estimate-section.tsx, history-section.tsx) are saved with them. Saved with If-Match, then 'Saved!' for
+ * solution without a default of its own shows and documents these. The Estimate, "Changed since approval" and
+ * Commercial terms sections (estimate-section.tsx, history-section.tsx, commercial-section.tsx) are saved with them. Saved with If-Match, then 'Saved!' for
  * about 1.5 s. Admins only.
  */
 import {
@@ -19,7 +19,11 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import {
+  commercialSettingsFromTyped,
+  DEFAULT_COMMERCIAL_SETTINGS,
   DEFAULT_ESTIMATE_SETTINGS,
+  typedCommercialSettingsOf,
+  type TypedCommercialSettings,
   DEFAULT_HISTORY_SETTINGS,
   DELIVERABLE_REVIEW_FIELDS,
   DELIVERABLE_REVIEW_MAX,
@@ -43,6 +47,7 @@ import { UnsavedChangesGuard } from '../../lib/admin/unsaved-changes.tsx';
 import { isApiError } from '../../lib/api/api-error.ts';
 import { useSignedInUser } from '../../lib/session/session-context.tsx';
 import { refreshSettings, saveSettings, useSettings } from '../../lib/data/settings.ts';
+import { CommercialSection } from './commercial-section.tsx';
 import { EstimateSection } from './estimate-section.tsx';
 import { HistorySection } from './history-section.tsx';
 
@@ -107,6 +112,13 @@ export default function SettingsPage({ title }: { title: string }) {
     [typedHistory, storedHistory],
   );
   const history = useMemo(() => historySettingsFromTyped(historyValues), [historyValues]);
+  const [typedCommercial, setTypedCommercial] = useState<TypedCommercialSettings | undefined>(undefined);
+  const storedCommercial = stored.data?.settings.commercial ?? DEFAULT_COMMERCIAL_SETTINGS;
+  const commercialValues = useMemo(
+    () => typedCommercial ?? typedCommercialSettingsOf(storedCommercial),
+    [typedCommercial, storedCommercial],
+  );
+  const commercial = useMemo(() => commercialSettingsFromTyped(commercialValues), [commercialValues]);
 
   if (!admin)
     return <AdminPage title={title} className={styles.root} allowed={false} notAllowed={ADMINS_ONLY} />;
@@ -116,29 +128,37 @@ export default function SettingsPage({ title }: { title: string }) {
   const parsed = values
     ? DELIVERABLE_REVIEW_FIELDS.map((f) => [f, settingInputValue(values[f.key])] as const)
     : [];
-  const invalid = parsed.some(([, v]) => v === undefined) || !estimate.value || !history.value;
+  const invalid =
+    parsed.some(([, v]) => v === undefined) || !estimate.value || !history.value || !commercial.value;
   const next = Object.fromEntries(parsed.map(([f, v]) => [f.key, v ?? 0])) as DeliverableReviewDefaults;
   const dirty = Boolean(
     stored.data &&
     ((typed && JSON.stringify(next) !== JSON.stringify(stored.data.settings.deliverableReview)) ||
       (typedEstimate && JSON.stringify(estimate.value) !== JSON.stringify(storedEstimate)) ||
-      (typedHistory && JSON.stringify(history.value) !== JSON.stringify(storedHistory))),
+      (typedHistory && JSON.stringify(history.value) !== JSON.stringify(storedHistory)) ||
+      (typedCommercial && JSON.stringify(commercial.value) !== JSON.stringify(storedCommercial))),
   );
 
   const save = async () => {
-    if (!stored.data || invalid || !estimate.value || !history.value) return;
+    if (!stored.data || invalid || !estimate.value || !history.value || !commercial.value) return;
     setSaving(true);
     setProblem(undefined);
     setServerProblems({});
     try {
       // The one cached settings (lib/data): the builder's defaults follow at once.
       await saveSettings(
-        { deliverableReview: next, estimate: estimate.value, history: history.value },
+        {
+          deliverableReview: next,
+          estimate: estimate.value,
+          history: history.value,
+          commercial: commercial.value,
+        },
         stored.data.etag,
       );
       setTyped(undefined);
       setTypedEstimate(undefined);
       setTypedHistory(undefined);
+      setTypedCommercial(undefined);
       showSaved();
       void refreshAuditTrail('settings');
     } catch (err) {
@@ -218,6 +238,14 @@ export default function SettingsPage({ title }: { title: string }) {
               setTypedHistory(v);
             }}
           />
+          <CommercialSection
+            typed={commercialValues}
+            problems={{ ...sectionProblems(serverProblems, 'commercial'), ...commercial.problems }}
+            onChange={(v) => {
+              setServerProblems({});
+              setTypedCommercial(v);
+            }}
+          />
           <div className={styles.toolbar}>
             <Button
               appearance="primary"
@@ -242,6 +270,7 @@ export default function SettingsPage({ title }: { title: string }) {
                   setTyped(undefined);
                   setTypedEstimate(undefined);
                   setTypedHistory(undefined);
+                  setTypedCommercial(undefined);
                   void refreshSettings();
                 }}
               >

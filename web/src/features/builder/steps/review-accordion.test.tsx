@@ -81,6 +81,7 @@ describe('ReviewAccordion', () => {
       scopeDefinitionKeyOutputs: 'A tested Windows 11 build',
     });
     expect(headers()).toEqual([
+      'Commercial',
       'Opportunity Background',
       'Scope Definition',
       'Delivery Approach Overview',
@@ -121,7 +122,9 @@ describe('ReviewAccordion', () => {
 
   it('read: the texts only, no tables', () => {
     renderAccordion('read');
-    expect(headers()).toHaveLength(5);
+    expect(headers()).toHaveLength(6);
+    // The price basis reads as chosen: a fixed price unless time and materials was chosen (issue 29).
+    expect(screen.getByText('Fixed price')).toBeTruthy();
     expect(screen.queryByRole('table')).toBeNull();
   });
 
@@ -141,5 +144,22 @@ describe('ReviewAccordion', () => {
       opportunityBackground: 'Support for Windows 10 ends; 2,000 users move.',
       scopeDefinitionOutOfScope: 'Server estate',
     });
+  });
+});
+
+describe('the price basis (issue 29)', () => {
+  it('is chosen on the Content tab and saved with the solution, in the words of the screen', async () => {
+    renderAccordion('content');
+    const group = screen.getByRole('radiogroup');
+    expect(within(group).getByRole('radio', { name: 'Fixed price' })).toHaveProperty('checked', true);
+    fireEvent.click(within(group).getByRole('radio', { name: 'Time and materials' }));
+    await waitFor(() => expect(api.saves()).toHaveLength(1), { timeout: 3000 });
+    expect(api.saves()[0]?.fields).toMatchObject({ priceBasis: 'tm' });
+  });
+
+  it('reads as chosen in the review', () => {
+    renderAccordion('review', { priceBasis: 'tm' });
+    expect(screen.getByText('Time and materials')).toBeTruthy();
+    expect(screen.queryByRole('radiogroup')).toBeNull();
   });
 });

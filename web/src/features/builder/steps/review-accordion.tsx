@@ -11,10 +11,19 @@ import {
   AccordionPanel,
   Field,
   makeStyles,
+  Radio,
+  RadioGroup,
   Text,
   tokens,
 } from '@fluentui/react-components';
-import { CONTENT_SECTIONS, type ContentKey } from '@portal/domain';
+import {
+  CONTENT_SECTIONS,
+  DEFAULT_PRICE_BASIS,
+  PRICE_BASES,
+  PRICE_BASIS_LABELS,
+  type ContentKey,
+  type PriceBasis,
+} from '@portal/domain';
 import { useMemo, type ReactNode } from 'react';
 import { SafeText } from '../../../lib/sanitize.ts';
 import { CombinedToolsDialog } from './combined-tools-dialog.tsx';
@@ -79,6 +88,43 @@ function TextPart({
 }
 
 const TABLE_KEYS = ['metrics', 'tools', 'risks', 'assumptions', 'dependencies'];
+
+/**
+ * How the customer documents price the work (issue 29): a fixed price (one price, paid on the payment milestones of
+ * the Settings) or time and materials (an estimate with its range, the day rates, invoiced monthly). Saved with the
+ * solution; read-only where the rest of the content is.
+ */
+function PriceBasisPart({ mode }: { mode: ReviewMode }) {
+  const styles = useStyles();
+  const store = useBuilderStore();
+  const basis: PriceBasis = useBuilder((s) => s.draft.fields.priceBasis) ?? DEFAULT_PRICE_BASIS;
+  // Chosen where the content is written (the Detail step's Content tab); read elsewhere.
+  if (mode !== 'content')
+    return (
+      <div className={styles.part}>
+        <Text className={styles.label}>Price basis</Text>
+        <Text>{PRICE_BASIS_LABELS[basis]}</Text>
+      </div>
+    );
+  return (
+    <Field
+      label="Price basis"
+      hint="How the proposal, the solution plan, the contract and the ROM deck price the work."
+    >
+      <RadioGroup
+        layout="horizontal"
+        value={basis}
+        onChange={(_e, data) =>
+          store.edit((d) => ({ ...d, fields: { ...d.fields, priceBasis: data.value as PriceBasis } }))
+        }
+      >
+        {PRICE_BASES.map((b) => (
+          <Radio key={b} value={b} label={PRICE_BASIS_LABELS[b]} />
+        ))}
+      </RadioGroup>
+    </Field>
+  );
+}
 
 /** One table of the review mode in its own accordion item, named by its title. */
 function TableItem<T>({
@@ -162,7 +208,17 @@ function ReviewTables() {
 export function ReviewAccordion({ mode }: { mode: ReviewMode }) {
   const styles = useStyles();
   return (
-    <Accordion multiple collapsible defaultOpenItems={[...REVIEW_SECTIONS.map((s) => s.key), ...TABLE_KEYS]}>
+    <Accordion
+      multiple
+      collapsible
+      defaultOpenItems={['commercial', ...REVIEW_SECTIONS.map((s) => s.key), ...TABLE_KEYS]}
+    >
+      <AccordionItem value="commercial">
+        <AccordionHeader>Commercial</AccordionHeader>
+        <AccordionPanel className={styles.panel}>
+          <PriceBasisPart mode={mode} />
+        </AccordionPanel>
+      </AccordionItem>
       {REVIEW_SECTIONS.map((section) => (
         <AccordionItem key={section.key} value={section.key}>
           <AccordionHeader>{section.title}</AccordionHeader>
