@@ -52,7 +52,7 @@ export function executiveSummary(m: DocumentModel): Part[] {
   const last = bid.milestones.at(-1);
   const deliverables = m.deliverables.map((d) => d.name);
   const paragraphs = [
-    requirement ? `${m.client || 'The client'} has asked us for the following: ${requirement}` : '',
+    requirement ? `${m.client ? `${m.client}\u2019s requirement` : 'The requirement'}: ${requirement}` : '',
     top.length
       ? `We propose ${listed(top)}: ${plural(bid.scope.activities, 'activity', 'activities')} in ${plural(bid.phases.length, 'phase')}, from ${PHASE_NOUNS[bid.phases[0]?.phase ?? 'Plan']} to ${PHASE_NOUNS[bid.phases.at(-1)?.phase ?? 'Deploy']}${volumes.length ? `, sized on ${listed(volumes)}` : ''}.`
       : '',

@@ -118,9 +118,8 @@ function parts(tx: Tables, m: DocumentModel, kind: WordKind): Part[] {
     ...inside,
     ...riskPart,
     ...executiveSummary(m),
-    ...(written(tx, m, 'Opportunity Background').length
-      ? part('Background', written(tx, m, 'Opportunity Background'))
-      : []),
+    // The executive summary states the requirement: the background is printed only when it was written.
+    ...part('Background', written(tx, m, 'Opportunity Background', undefined, 'typed')),
     ...part(
       'Scope',
       written(tx, m, 'Scope Definition', undefined, 'typed'),

@@ -58,8 +58,10 @@ export interface DocumentModelInput {
 /** A written section: typed or written from what the portal knows (written-sections.ts); never empty. */
 export interface ModelSection {
   title: string;
+  /** Whether the user wrote it (otherwise the portal wrote it from what it knows). */
+  typed: boolean;
   blocks: SectionBlock[];
-  parts: { title: string; blocks: SectionBlock[] }[];
+  parts: { title: string; typed: boolean; blocks: SectionBlock[] }[];
 }
 
 export interface ModelCapability {
@@ -183,6 +185,7 @@ export function locationLabel(location: string): string {
 }
 
 const hoursOf = (n: number) => Math.round(n * 10) / 10;
+const isTyped = (html: string | undefined) => Boolean(richTextPlain(html ?? '').trim());
 
 export function buildDocumentModel(input: DocumentModelInput): DocumentModel {
   const { solution } = input;
@@ -316,9 +319,14 @@ export function buildDocumentModel(input: DocumentModelInput): DocumentModel {
     capabilities,
     sections: CONTENT_SECTIONS.map((s) => ({
       title: s.title,
+      typed: isTyped(fields[s.key]),
       blocks: writtenSection(s.key, written),
       parts: (s.parts ?? [])
-        .map((p) => ({ title: p.title, blocks: writtenSection(p.key, written) }))
+        .map((p) => ({
+          title: p.title,
+          typed: isTyped(fields[p.key]),
+          blocks: writtenSection(p.key, written),
+        }))
         .filter((p) => p.blocks.length),
     })).filter((s) => s.blocks.length || s.parts.length),
     people: {
