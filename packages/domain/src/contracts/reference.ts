@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { historySettingsSchema } from '../admin/history-settings.ts';
+import { bankHolidayRegionSchema } from '../schedule/bank-holidays.ts';
 import { estimateSettingsSchema } from '../estimate/estimate-settings.ts';
 import { isoDateTimeSchema, line, personRefSchema, text } from './common.ts';
 
@@ -196,6 +197,8 @@ export const settingsSchema = z.object({
   estimate: estimateSettingsSchema.optional(),
   /** "Changed since approval" (issue 22): DEFAULT_HISTORY_SETTINGS when missing. */
   history: historySettingsSchema.optional(),
+  /** Whose bank holidays plans skip (issue 29, ADR 0050): England and Wales when missing. */
+  bankHolidayRegion: bankHolidayRegionSchema.optional(),
 });
 export type Settings = z.infer<typeof settingsSchema>;
 
