@@ -54,6 +54,7 @@ export async function readDocumentModel(
     generatedAt: at,
     variant,
     estimate: headline,
+    holidays: context.holidays,
     preparedBy: user?.item.name || stored.item.owner.name,
   });
   return { model, user: user?.item };

@@ -48,6 +48,8 @@ export interface DocumentModelInput {
   variant?: DocumentVariant;
   /** The solution's estimate (solutionEstimate): the headline of the 'Commercial summary' when given. */
   estimate?: DocumentEstimateInput | undefined;
+  /** The bank holidays the schedule skips ('YYYY-MM-DD', the admin's region: ADR 0050). */
+  holidays?: readonly string[] | undefined;
 }
 
 /** A written section: typed or written from what the portal knows (written-sections.ts); never empty. */
@@ -172,6 +174,7 @@ export function buildDocumentModel(input: DocumentModelInput): DocumentModel {
     items,
     expectedStart: solution.expectedStart,
     settings: solution.state.peopleSettings,
+    holidays: input.holidays,
   });
   const gap = solution.state.peopleSettings?.gap;
   const lines = roleLines(schedule, input.roles, gap);

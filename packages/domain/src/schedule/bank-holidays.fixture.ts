@@ -1,7 +1,7 @@
 /**
- * Real UK bank holidays on weekdays, for the domain's tests and the schedule bench (the domain takes holidays as
- * input and cannot compute them). The API computes the same dates with `date-holidays`, and
- * api/test/bank-holidays.test.ts checks that they are these, so these tables are the source's own figures.
+ * Real UK bank holidays on weekdays, 2026 and 2027, for the domain's tests (the domain takes holidays as input and
+ * cannot compute them). The API computes them with `date-holidays`, and api/src/reference/bank-holidays.test.ts
+ * checks that it gives exactly these, so the domain's tests run on the source's own figures.
  */
 import type { BankHolidayRegion } from './bank-holidays.ts';
 

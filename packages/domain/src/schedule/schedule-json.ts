@@ -96,7 +96,7 @@ export function scheduleJsonFor(
     expectedStart: string;
     state: { items: readonly Capability[]; peopleSettings?: Partial<PeopleSettings> | undefined };
   },
-  holidays?: readonly string[],
+  holidays: readonly string[] | undefined,
 ): ScheduleJson {
   const schedule = computeSchedule({
     items: solution.state.items,

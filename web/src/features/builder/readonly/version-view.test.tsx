@@ -256,7 +256,9 @@ async function openTab(tab: string, role: RoleId = 'SALES_PERSON') {
     ...TODAY,
     [`GET ${solutionVersionKey('1001', 2)}`]: { body: VERSION },
     // The version's schedule as the API draws it for a partner (GET .../versions/2/schedule, no hours).
-    [`GET ${solutionScheduleKey('1001', 2)}`]: { body: scheduleJsonFor('HP_SALES_PERSON', VERSION.solution) },
+    [`GET ${solutionScheduleKey('1001', 2)}`]: {
+      body: scheduleJsonFor('HP_SALES_PERSON', VERSION.solution, []),
+    },
     [`GET ${cataloguePath(1)}`]: {
       body: { version: 1, areas: [], capabilities: VERSION_ITEMS, createdAt: '2026-01-01T10:00:00Z' },
     },
