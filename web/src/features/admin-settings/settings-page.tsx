@@ -1,9 +1,9 @@
 /**
  * /sales/admin/settings (spec: Settings, a Deliverables section with four numeric inputs: cycles, review, update,
  * approve; converted to number, empty becomes 0). They are the default review settings of every deliverable: a
- * solution without a default of its own shows and documents these. The Estimate and "Changed since approval"
- * sections (estimate-section.tsx, history-section.tsx) are saved with them. Saved with If-Match, then 'Saved!' for
- * about 1.5 s. Admins only.
+ * solution without a default of its own shows and documents these. The Estimate, "Changed since approval" and Bank
+ * holidays sections (estimate-section.tsx, history-section.tsx, bank-holidays-section.tsx) are saved with them.
+ * Saved with If-Match, then 'Saved!' for about 1.5 s. Admins only.
  */
 import {
   Button,
@@ -31,6 +31,7 @@ import {
   type TypedEstimateSettings,
   settingInputProblem,
   settingInputValue,
+  type BankHolidayRegion,
   type DeliverableReviewDefaults,
 } from '@portal/domain';
 import { useMemo, useState } from 'react';
@@ -43,6 +44,7 @@ import { UnsavedChangesGuard } from '../../lib/admin/unsaved-changes.tsx';
 import { isApiError } from '../../lib/api/api-error.ts';
 import { useSignedInUser } from '../../lib/session/session-context.tsx';
 import { refreshSettings, saveSettings, useSettings } from '../../lib/data/settings.ts';
+import { BankHolidaysSection } from './bank-holidays-section.tsx';
 import { EstimateSection } from './estimate-section.tsx';
 import { HistorySection } from './history-section.tsx';
 
@@ -107,6 +109,9 @@ export default function SettingsPage({ title }: { title: string }) {
     [typedHistory, storedHistory],
   );
   const history = useMemo(() => historySettingsFromTyped(historyValues), [historyValues]);
+  const [chosenRegion, setChosenRegion] = useState<BankHolidayRegion | undefined>(undefined);
+  const storedRegion = stored.data?.bankHolidays.region;
+  const region = chosenRegion ?? storedRegion;
 
   if (!admin)
     return <AdminPage title={title} className={styles.root} allowed={false} notAllowed={ADMINS_ONLY} />;
@@ -122,7 +127,8 @@ export default function SettingsPage({ title }: { title: string }) {
     stored.data &&
     ((typed && JSON.stringify(next) !== JSON.stringify(stored.data.settings.deliverableReview)) ||
       (typedEstimate && JSON.stringify(estimate.value) !== JSON.stringify(storedEstimate)) ||
-      (typedHistory && JSON.stringify(history.value) !== JSON.stringify(storedHistory))),
+      (typedHistory && JSON.stringify(history.value) !== JSON.stringify(storedHistory)) ||
+      (chosenRegion && chosenRegion !== storedRegion)),
   );
 
   const save = async () => {
@@ -133,12 +139,18 @@ export default function SettingsPage({ title }: { title: string }) {
     try {
       // The one cached settings (lib/data): the builder's defaults follow at once.
       await saveSettings(
-        { deliverableReview: next, estimate: estimate.value, history: history.value },
+        {
+          deliverableReview: next,
+          estimate: estimate.value,
+          history: history.value,
+          ...(region ? { bankHolidayRegion: region } : {}),
+        },
         stored.data.etag,
       );
       setTyped(undefined);
       setTypedEstimate(undefined);
       setTypedHistory(undefined);
+      setChosenRegion(undefined);
       showSaved();
       void refreshAuditTrail('settings');
     } catch (err) {
@@ -218,6 +230,17 @@ export default function SettingsPage({ title }: { title: string }) {
               setTypedHistory(v);
             }}
           />
+          {region && stored.data ? (
+            <BankHolidaysSection
+              region={region}
+              view={stored.data.bankHolidays}
+              problem={serverProblems.bankHolidayRegion}
+              onChange={(r) => {
+                setServerProblems({});
+                setChosenRegion(r);
+              }}
+            />
+          ) : null}
           <div className={styles.toolbar}>
             <Button
               appearance="primary"
@@ -242,6 +265,7 @@ export default function SettingsPage({ title }: { title: string }) {
                   setTyped(undefined);
                   setTypedEstimate(undefined);
                   setTypedHistory(undefined);
+                  setChosenRegion(undefined);
                   void refreshSettings();
                 }}
               >

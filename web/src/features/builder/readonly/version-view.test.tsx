@@ -35,6 +35,8 @@ import { solutionVersionKey } from '../../../lib/data/solution-history.ts';
 import { solutionScheduleKey } from '../../../lib/data/solution-schedule.ts';
 import { STATIC_ROLES_KEY } from '../../../lib/data/static-roles.ts';
 import { freshCacheEachTest, settle, stubApi } from '../../../lib/data/test-support.tsx';
+import { SETTINGS_KEY } from '../../../lib/data/settings.ts';
+import { settingsAnswer } from '../../../lib/data/settings.fixtures.ts';
 import { DerivedViewsProvider } from '../../../lib/solution-views/derived-views.tsx';
 import { disableAnimations, solutionFixture, userFixture } from '../page/test-support.tsx';
 import { VERSION_FULL_TABS } from './read-only-view.tsx';
@@ -265,6 +267,8 @@ async function openTab(tab: string, role: RoleId = 'SALES_PERSON') {
     [`GET ${STATIC_ROLES_KEY}`]: { body: ESTIMATE_ROLES },
     [`GET ${referenceListKey('staffing-levels')}`]: { body: { value: [] } },
     [`GET ${securityControlsKey('solution')}`]: { body: CONTROLS },
+    // The settings' bank holidays, which a schedule computed in the browser skips (England and Wales).
+    [`GET ${SETTINGS_KEY}`]: { body: settingsAnswer() },
   });
   render(
     <SWRConfig value={{ dedupingInterval: 0 }}>
