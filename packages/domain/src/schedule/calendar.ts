@@ -95,8 +95,11 @@ export function holidaySkips(
   return skipped > 0 ? skips : undefined;
 }
 
-const skipsAt = (skips: Int32Array, day: number) =>
-  skips[Math.max(0, Math.min(day, skips.length - 1))] as number;
+/** The entry of working day `day` (0 or more); past the table, its last entry. */
+function skipsAt(skips: Int32Array, day: number): number {
+  const last = skips.length - 1;
+  return skips[day < last ? day : last] as number;
+}
 
 /**
  * Calendar days from a working day (Monday 0 ... Friday 4) to a point `working` working days later (fractional).
