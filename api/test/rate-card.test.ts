@@ -13,6 +13,7 @@ import {
   solutionEstimate,
   solutionEstimateViewSchema,
   type AuditEntry,
+  type BankHolidaysView,
   type RateCard,
   type Settings,
   type Solution,
@@ -39,12 +40,23 @@ const putCard = (body: unknown, etag?: string) =>
 const fieldsOf = (body: unknown) =>
   (expectErrorShape(body).details as { fields: Record<string, string> }).fields;
 
-/** The estimate the domain gives for a stored solution with the stored reference data and this card. */
+/**
+ * The estimate the domain gives for a stored solution with the stored reference data, this card and the bank
+ * holidays the settings carry.
+ */
 async function expectedEstimate(solution: Solution, rateCard: RateCard) {
   const roles = (await admin.get<StaticRole[]>('roles')).body;
   const levels = (await admin.get<{ value: StaffingResourceLevel[] }>('sales/configuration/staffing-levels'))
     .body.value;
-  return solutionEstimate(solution, { roles, levels, rateCard, settings: DEFAULT_ESTIMATE_SETTINGS });
+  const holidays = (await admin.get<{ bankHolidays: BankHolidaysView }>('sales/configuration/settings')).body
+    .bankHolidays.dates;
+  return solutionEstimate(solution, {
+    roles,
+    levels,
+    rateCard,
+    settings: DEFAULT_ESTIMATE_SETTINGS,
+    holidays,
+  });
 }
 
 describe('GET /api/sales/configuration/rate-card', () => {

@@ -19,6 +19,13 @@ import {
   type Capability,
   type StaticRole,
 } from '@portal/domain';
+import { bankHolidaysFor } from '../../api/src/reference/bank-holidays.ts';
+
+/**
+ * The bank holidays every schedule is computed with (ADR 0050): England and Wales', as the API computes them for
+ * today's window of years (about a hundred dates), so the benches time the calendar the portal uses.
+ */
+const HOLIDAYS = bankHolidaysFor('GB-ENG', new Date());
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;
@@ -74,13 +81,13 @@ export const BENCH_ROLES: StaticRole[] = Array.from({ length: 17 }, (_, i) => ({
  */
 function runEstimateBench(nodes: number, actions: number, runs: number) {
   const items = staffedSolution(bigSolution(nodes, actions));
-  const context = { roles: BENCH_ROLES, levels: [], rateCard: SAMPLE_RATE_CARD };
+  const context = { roles: BENCH_ROLES, levels: [], rateCard: SAMPLE_RATE_CARD, holidays: HOLIDAYS };
   const solution = (tree: Capability[]) => ({
     expectedStart: '2027-03',
     fields: { complexity: 1.5 },
     state: { step: 2, steps: [1, 2], items: tree },
   });
-  const schedule = computeSchedule({ items, expectedStart: '2027-03' });
+  const schedule = computeSchedule({ items, expectedStart: '2027-03', holidays: HOLIDAYS });
   const measure = (withSchedule: boolean) => {
     collect();
     const t0 = performance.now();
@@ -160,7 +167,7 @@ export function runScheduleBench({ quick = false } = {}) {
   const built = staffedSolution(bigSolution(nodes, actions));
   const items = JSON.parse(JSON.stringify(built)) as Capability[];
   const settings = { gap: 14, mobilisation: 14 };
-  const schedule = () => computeSchedule({ items, expectedStart: '2027-01', settings });
+  const schedule = () => computeSchedule({ items, expectedStart: '2027-01', settings, holidays: HOLIDAYS });
   const people = (s: ReturnType<typeof schedule>) => {
     const lines = roleLines(s, [], 14);
     teamTables(lines);
@@ -179,10 +186,11 @@ export function runScheduleBench({ quick = false } = {}) {
   const both = timed(runs, () => people(schedule()));
   const fixture = timed(
     runs,
-    () => void computeSchedule({ items: built, expectedStart: '2027-01', settings }),
+    () => void computeSchedule({ items: built, expectedStart: '2027-01', settings, holidays: HOLIDAYS }),
   );
   return {
     actions: first.actions.size,
+    holidays: first.holidays.length,
     coldMs: cold,
     warmingMedianMs: percentile(warming.wall, 0.5),
     medianMs: percentile(alone.wall, 0.5),

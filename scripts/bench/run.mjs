@@ -103,7 +103,7 @@ const PARTS = [
     run: async (opts) => (await load('domain-bench')).runScheduleBench(opts),
     print(schedule) {
       console.log(
-        `\nSchedule of ${schedule.actions} in-scope actions with roles and dependency actions (the solution parsed from JSON, as the web and the API hold it)`,
+        `\nSchedule of ${schedule.actions} in-scope actions with roles and dependency actions (the solution parsed from JSON, as the web and the API hold it), England and Wales' bank holidays (${schedule.holidays} in its span)`,
       );
       console.log(
         `  cold ${schedule.coldMs.toFixed(1)} ms, the next 40 runs (before V8's optimising compiler) median ${schedule.warmingMedianMs.toFixed(2)} ms, then warm median ${schedule.medianMs.toFixed(2)} ms (main-thread CPU ${schedule.medianCpuMs.toFixed(2)} ms), min ${schedule.minMs.toFixed(2)} ms, p95 ${schedule.p95Ms.toFixed(2)} ms${target('< 20 ms')}`,

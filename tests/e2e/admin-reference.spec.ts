@@ -241,6 +241,28 @@ test('in demo mode an admin uses the landing cards, changes a setting and opens 
   await page.keyboard.press('Enter');
   await expect(page.getByText('Saved!')).toBeVisible();
 
+  // Bank holidays (issue 29, ADR 0050): the region as radios and the next two years' dates; at 1,024 px nothing
+  // overflows; choosing Scotland lists Scotland's before it is saved; England and Wales is put back.
+  await page.setViewportSize({ width: 1024, height: 800 });
+  const region = page.getByRole('radiogroup', { name: 'Bank holidays of' });
+  await expect(region.getByRole('radio', { name: 'England and Wales' })).toBeChecked();
+  const used = page.getByText(/^Bank holidays used in plans: /);
+  await expect(used).toContainText('25 December');
+  const english = await used.innerText();
+  await region.getByRole('radio', { name: 'Scotland' }).check();
+  await expect(used).toContainText('Plans use them once you save.');
+  expect(await used.innerText()).not.toBe(english);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  await expectAccessible(page, 'the settings page, bank holidays at 1,024 px');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('Saved!')).toBeVisible();
+  await expect(used).not.toContainText('once you save');
+  await region.getByRole('radio', { name: 'England and Wales' }).check();
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('Saved!')).toBeVisible();
+  await expect(used).toHaveText(english);
+  await page.setViewportSize({ width: 1400, height: 900 });
+
   // Deliverables and work products: read-only, filterable, no Save Changes button.
   await page.goto('/sales/admin');
   await cards.getByRole('link', { name: 'Deliverables' }).click();

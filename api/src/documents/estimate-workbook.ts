@@ -443,6 +443,7 @@ export async function writeSolutionWorkbook(
     items: solution.state.items,
     expectedStart: solution.expectedStart,
     settings: solution.state.peopleSettings,
+    holidays: context.holidays,
   });
   return buildEstimateWorkbook({
     solution: {

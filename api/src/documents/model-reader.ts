@@ -55,6 +55,7 @@ export async function readDocumentModel(
     generatedAt: at,
     variant,
     estimate: headline,
+    holidays: context.holidays,
     preparedBy: user?.item.name || stored.item.owner.name,
   });
   return { model, user: user?.item };

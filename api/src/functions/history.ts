@@ -9,6 +9,7 @@ import { auditTrailPage } from '../history/audit-trail.ts';
 import { diffFor, versionFor, versionScheduleFor } from '../history/read.ts';
 import { listVersions, readVersion, takeVersion, tooManyVersions } from '../history/versions.ts';
 import { numericId, parseBody, parseParam, parseQuery } from '../http/parse.ts';
+import { readHolidays } from '../reference/bank-holidays.ts';
 import { json } from '../http/respond.ts';
 import { defineRoutes } from '../http/route.ts';
 import { readVisibleSolution } from '../solutions/repository.ts';
@@ -68,8 +69,11 @@ export const historyRoutes = defineRoutes([
     policy: 'signedIn',
     handler: async (req, { services, actor }) => {
       const { item } = await readVisibleSolution(services, actor, parseParam(req, 'id', numericId));
-      const doc = await readVersion(services, item.id, parseParam(req, 'version', versionNumber));
-      return json(versionScheduleFor(actor.role, doc));
+      const [doc, holidays] = await Promise.all([
+        readVersion(services, item.id, parseParam(req, 'version', versionNumber)),
+        readHolidays(services),
+      ]);
+      return json(versionScheduleFor(actor.role, doc, holidays));
     },
   },
   {

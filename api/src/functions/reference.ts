@@ -20,6 +20,7 @@ import { forbidden, notFound } from '../http/errors.ts';
 import { parseBody, parseParam, parseQuery, requireIfMatch } from '../http/parse.ts';
 import { defineRoutes } from '../http/route.ts';
 import { json } from '../http/respond.ts';
+import { bankHolidaysView } from '../reference/bank-holidays.ts';
 import { referenceOf, REFERENCE_NAMES, readReference } from '../reference/reference-store.ts';
 import { checkEstimateSettings } from '../rate-card/estimate-context.ts';
 import { saveCapabilityRoles } from '../capability-roles/capability-roles-save.ts';
@@ -67,7 +68,12 @@ export const referenceRoutes = defineRoutes([
       if (ADMIN_ONLY_CONFIGURATION.has(name) && actor.role !== 'ADMIN') throw forbidden();
       const stored = await referenceOf(services).read(name);
       if (!stored) throw notFound(`The ${name} configuration`);
-      return json({ name, value: stored.item.value, modifiedAt: stored.item.modifiedAt }, 200, {
+      // The settings carry the bank holidays of their region, computed here (ADR 0050): the browser plans with them.
+      const holidays =
+        name === 'settings'
+          ? { bankHolidays: bankHolidaysView(stored.item.value as Settings, services.now()) }
+          : {};
+      return json({ name, value: stored.item.value, modifiedAt: stored.item.modifiedAt, ...holidays }, 200, {
         ETag: stored.etag,
       });
     },
@@ -81,16 +87,29 @@ export const referenceRoutes = defineRoutes([
       const body = await parseBody(req, saveSettingsRequestSchema);
       const ifMatch = requireIfMatch(req);
       await checkEstimateSettings(services, body.estimate);
-      // A save without the estimate or history section (an older page) keeps the stored one.
+      // A save without the estimate, history or bank holiday section (an older page) keeps the stored one.
       const stored =
-        body.estimate && body.history ? undefined : await readReference<Settings>(services, 'settings');
-      const value = {
+        body.estimate && body.history && body.bankHolidayRegion
+          ? undefined
+          : await readReference<Settings>(services, 'settings');
+      const value: Settings = {
         ...body,
         ...(!body.estimate && stored?.estimate ? { estimate: stored.estimate } : {}),
         ...(!body.history && stored?.history ? { history: stored.history } : {}),
+        ...(!body.bankHolidayRegion && stored?.bankHolidayRegion
+          ? { bankHolidayRegion: stored.bankHolidayRegion }
+          : {}),
       };
       const saved = await replaceReference(services, actor, 'settings', value, ifMatch);
-      return json({ name: 'settings', value: saved.item.value }, 200, { ETag: saved.etag });
+      return json(
+        {
+          name: 'settings',
+          value: saved.item.value,
+          bankHolidays: bankHolidaysView(saved.item.value as Settings, services.now()),
+        },
+        200,
+        { ETag: saved.etag },
+      );
     },
   },
   {

@@ -17,6 +17,7 @@ import { notifyOnce } from '../solutions/notify.ts';
 import { numericId, parseBody, parseParam, parseQuery, parseWith, safeId } from '../http/parse.ts';
 import { defineRoutes } from '../http/route.ts';
 import { json } from '../http/respond.ts';
+import { readHolidays } from '../reference/bank-holidays.ts';
 import { solutionDocuments } from '../files/document-store.ts';
 import { startJob } from '../jobs/job-service.ts';
 import { checkMayCreateAepRecord, startAepJob } from '../aep/start-aep.ts';
@@ -58,7 +59,8 @@ export const solutionRoutes = defineRoutes([
     policy: 'signedIn',
     handler: async (req, { services, actor }) => {
       const { item } = await readVisibleSolution(services, actor, parseParam(req, 'id', numericId));
-      return json(scheduleJsonFor(actor.role, item));
+      // On the working days of the admin's bank holiday region, as every schedule (ADR 0050).
+      return json(scheduleJsonFor(actor.role, item, await readHolidays(services)));
     },
   },
   {

@@ -45,10 +45,11 @@ const versionSide = (role: RoleId, doc: VersionDoc) => {
 
 /**
  * The schedule of a version as it was, for the reader (GET .../versions/{n}/schedule): partners and clients draw
- * a version's Timeline and People from it, as they draw the current ones from GET .../schedule.
+ * a version's Timeline and People from it, as they draw the current ones from GET .../schedule. Its work is the
+ * version's; its calendar skips today's bank holidays (the settings' region), as the current schedule does.
  */
-export const versionScheduleFor = (role: RoleId, doc: VersionDoc) =>
-  scheduleJsonFor(role, unpackContent(doc).solution);
+export const versionScheduleFor = (role: RoleId, doc: VersionDoc, holidays: readonly string[]) =>
+  scheduleJsonFor(role, unpackContent(doc).solution, holidays);
 
 export function versionFor(role: RoleId, doc: VersionDoc): VersionDetail {
   const side = versionSide(role, doc);

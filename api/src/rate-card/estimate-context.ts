@@ -1,7 +1,8 @@
 /**
  * What the estimate of a solution needs from the store (issue 19): the capability roles, the staffing levels, the
- * rate card version the solution is priced with and the estimate settings (the defaults when none are stored).
- * The estimate service and the save's Deal Team check both read it here.
+ * rate card version the solution is priced with, the estimate settings (the defaults when none are stored) and the
+ * bank holidays of the settings' region (ADR 0050), which its schedule skips.
+ * The estimate service, the save's Deal Team check and the documents all read it here.
  */
 import {
   DEFAULT_ESTIMATE_SETTINGS,
@@ -16,6 +17,7 @@ import {
   type StaticRole,
 } from '@portal/domain';
 import { badRequest } from '../http/errors.ts';
+import { holidaysOfSettings } from '../reference/bank-holidays.ts';
 import { readReference } from '../reference/reference-store.ts';
 import type { Services } from '../services.ts';
 import { readRateCardVersion } from './rate-card-store.ts';
@@ -28,14 +30,20 @@ export async function readEstimateSettings(services: Services): Promise<Estimate
 export async function readEstimateContext(
   services: Services,
   rateCardVersion: number | undefined,
-): Promise<EstimateContext & { settings: EstimateSettings }> {
-  const [roles, levels, rateCard, settings] = await Promise.all([
+): Promise<EstimateContext & { settings: EstimateSettings; holidays: string[] }> {
+  const [roles, levels, rateCard, stored] = await Promise.all([
     readReference<StaticRole[]>(services, 'roles'),
     readReference<StaffingResourceLevel[]>(services, 'staffing-levels'),
     readRateCardVersion(services, rateCardVersion),
-    readEstimateSettings(services),
+    readReference<Settings>(services, 'settings'),
   ]);
-  return { roles: roles ?? [], levels: levels ?? [], rateCard, settings };
+  return {
+    roles: roles ?? [],
+    levels: levels ?? [],
+    rateCard,
+    settings: stored?.estimate ?? DEFAULT_ESTIMATE_SETTINGS,
+    holidays: holidaysOfSettings(stored, services.now()),
+  };
 }
 
 /** The estimate view of a solution (GET .../estimate, a version's snapshot) with what it reads from the store. */

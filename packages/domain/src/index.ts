@@ -25,6 +25,8 @@ export * from './timeline/scale.ts';
 export * from './risk/score.ts';
 export * from './security/applicable-controls.ts';
 export * from './schedule/calendar.ts';
+export * from './schedule/bank-holidays.ts';
+export { UK_BANK_HOLIDAYS_2026_2027 } from './schedule/bank-holidays.fixture.ts';
 export * from './schedule/schedule.ts';
 export * from './schedule/scheduled-work.ts';
 export * from './people/staffing.ts';

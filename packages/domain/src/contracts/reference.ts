@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { historySettingsSchema } from '../admin/history-settings.ts';
 import { commercialSettingsSchema } from '../estimate/commercial-settings.ts';
+import { bankHolidayRegionSchema } from '../schedule/bank-holidays.ts';
 import { estimateSettingsSchema } from '../estimate/estimate-settings.ts';
 import { isoDateTimeSchema, line, personRefSchema, text } from './common.ts';
 
@@ -199,6 +200,8 @@ export const settingsSchema = z.object({
   history: historySettingsSchema.optional(),
   /** The commercial terms of the customer documents (issue 29): DEFAULT_COMMERCIAL_SETTINGS when missing. */
   commercial: commercialSettingsSchema.optional(),
+  /** Whose bank holidays plans skip (issue 29, ADR 0050): England and Wales when missing. */
+  bankHolidayRegion: bankHolidayRegionSchema.optional(),
 });
 export type Settings = z.infer<typeof settingsSchema>;
 

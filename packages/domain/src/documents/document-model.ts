@@ -53,6 +53,8 @@ export interface DocumentModelInput {
   estimate?: DocumentEstimateInput | undefined;
   /** The admin's commercial settings (supplier, VAT, validity, payment milestones, terms); the defaults when absent. */
   commercial?: CommercialSettings | undefined;
+  /** The bank holidays the schedule skips ('YYYY-MM-DD', the admin's region: ADR 0050). */
+  holidays?: readonly string[] | undefined;
 }
 
 /** A written section: typed or written from what the portal knows (written-sections.ts); never empty. */
@@ -197,6 +199,7 @@ export function buildDocumentModel(input: DocumentModelInput): DocumentModel {
     items,
     expectedStart: solution.expectedStart,
     settings: solution.state.peopleSettings,
+    holidays: input.holidays,
   });
   const gap = solution.state.peopleSettings?.gap;
   const lines = roleLines(schedule, input.roles, gap);

@@ -11,6 +11,7 @@ import { ESTIMATE_ITEMS, ESTIMATE_ROLES, estimateExample } from './worked-exampl
 import type { Capability } from '../contracts/catalogue.ts';
 import { bigSolution, staffedSolution } from '../builder/bench-fixture.ts';
 import { computeSchedule } from '../schedule/schedule.ts';
+import { ENGLAND_AND_WALES } from '../schedule/bank-holidays.fixture.ts';
 
 const context: EstimateContext = { roles: ESTIMATE_ROLES, levels: [], rateCard: SAMPLE_RATE_CARD };
 
@@ -56,6 +57,23 @@ describe('the worked example of docs/estimate.md', () => {
       end: '2027-04-13',
       weeks: 5,
     });
+  });
+
+  it('counts the bank holidays it is given: Good Friday and Easter Monday move the end to 15 April 2027', () => {
+    const solution = estimateExample(5);
+    const withHolidays = { ...context, holidays: ENGLAND_AND_WALES };
+    const expected = { start: '2027-03-15', end: '2027-04-15', weeks: 5 };
+    expect(solutionEstimate(solution, withHolidays).duration).toEqual(expected);
+    // A schedule passed in is the caller's, holidays and all.
+    const schedule = computeSchedule({
+      items: solution.state.items,
+      expectedStart: solution.expectedStart,
+      holidays: ENGLAND_AND_WALES,
+    });
+    expect(solutionEstimate(solution, { ...context, schedule }).duration).toEqual(expected);
+    // Hours, price and cost do not depend on the calendar.
+    const plain = solutionEstimate(solution, context);
+    expect(solutionEstimate(solution, withHolidays).price).toEqual(plain.price);
   });
 
   it('spreads the hours by the roles: 104 of 228 h offshore (engineer), the rest onshore', () => {

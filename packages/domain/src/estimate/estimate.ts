@@ -114,6 +114,8 @@ export interface EstimateContext {
    * the span alone (scheduleSpan: the placement without the dated actions, all it reads of a schedule).
    */
   schedule?: ScheduleSpan | undefined;
+  /** The bank holidays the span is computed on when no schedule is given ('YYYY-MM-DD': the admin's settings). */
+  holidays?: readonly string[] | undefined;
 }
 
 /** The step from which the detailed effort is the basis (Detail). */
@@ -330,6 +332,7 @@ export function solutionEstimate(solution: EstimateSolution, context: EstimateCo
       items,
       expectedStart: solution.expectedStart,
       settings: solution.state.peopleSettings,
+      holidays: context.holidays,
     });
 
   return {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { StaffingResourceLevel, StaticRole } from '../contracts/reference.ts';
+import { ENGLAND_AND_WALES, SCOTLAND } from '../schedule/bank-holidays.fixture.ts';
 import { computeSchedule } from '../schedule/schedule.ts';
-import { WORKED_EXAMPLE } from '../schedule/worked-example.ts';
+import { act, cap, role, WORKED_EXAMPLE } from '../schedule/worked-example.ts';
 import { pyramids, ratioOf, roleLines, teamColour, teamTables } from './staffing.ts';
 
 const staticRole = (
@@ -101,6 +102,73 @@ describe('roles timeline and the bridge gap (docs/schedule.md)', () => {
       7,
       'Consultant',
     ]);
+  });
+});
+
+describe('bridged days skip bank holidays', () => {
+  // The worked example with England and Wales' Easter 2027: the engineer works 15-22 March, then from midday
+  // Thursday 1 April (Rollout moved two days by Good Friday 26 and Easter Monday 29 March) to Thursday 15 April.
+  const easter = computeSchedule({
+    items: WORKED_EXAMPLE,
+    expectedStart: '2027-03',
+    holidays: ENGLAND_AND_WALES,
+  });
+  const engineer = (s: typeof easter, gap: number) =>
+    roleLines(s, ROLES, gap).find((l) => l.staticId === 'engineer');
+
+  it.each([
+    // [gap, engineer segments (calendar days from 1 March), work, bridged, days]: the idle stretch is 22 to 31.5
+    [
+      14,
+      [[14, 45.5]],
+      13,
+      5, // 23, 24, 25, 30 and 31 March: Good Friday and Easter Monday are not bridged days
+      18,
+    ],
+    [9.5, [[14, 45.5]], 13, 5, 18],
+    [
+      9,
+      [
+        [14, 22],
+        [31.5, 45.5],
+      ],
+      13,
+      0,
+      13,
+    ],
+  ])('Easter 2027, gap %s days: engineer %j, %s + %s = %s days', (gap, segments, work, bridged, days) => {
+    const line = engineer(easter, gap);
+    expect(line?.segments.map((x) => [x.startDay, x.endDay])).toEqual(segments);
+    expect([line?.workDays, line?.bridgedDays, line?.days]).toEqual([work, bridged, days]);
+  });
+
+  it('the same bars with the holidays counted as working days would bridge 7 days', () => {
+    expect(engineer({ ...easter, holidays: [] }, 14)?.bridgedDays).toBe(7);
+  });
+
+  it.each([
+    // Role x works until Thursday 24 December 2026, is idle while y works a day, and comes back for a day.
+    ['England and Wales', '2026-12-30', 1, ENGLAND_AND_WALES], // idle from 25 (a holiday) to 29: Tuesday 29 bridged
+    ['Scotland', '2026-12-30', 1, SCOTLAND],
+    ['no holidays', '2026-12-28', 1, []], // idle on Friday 25 only: bridged
+  ])('over Christmas 2026 (%s): x is back on %s, %s day bridged', (_region, back, bridged, holidays) => {
+    const s = computeSchedule({
+      expectedStart: '2026-12',
+      holidays,
+      items: [
+        cap('c', [
+          act('a', 64, [role('x', 100)]),
+          act('wait', 8, [role('y', 100)]),
+          act('c', 8, [role('x', 100)]),
+        ]),
+      ],
+    });
+    expect(s.actions.get('a')?.endDate).toBe('2026-12-24');
+    expect(s.actions.get('c')?.startDate).toBe(back);
+    const x = roleLines(s, [], 14).find((l) => l.staticId === 'x');
+    expect([x?.segments.length, x?.bridgedDays, x?.days]).toEqual([1, bridged, 9 + bridged]);
+    // Counted as working days, Christmas Day and Boxing Day's Monday would be bridged too.
+    if (holidays.length) expect(roleLines({ ...s, holidays: [] }, [], 14)[0]?.bridgedDays).toBe(3);
   });
 });
 

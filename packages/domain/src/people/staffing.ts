@@ -2,7 +2,8 @@
  * The People view's figures (issue 7; decisions in docs/schedule.md), all from the schedule:
  * - Role segments: a role's actions merged into bars; idle time of at most the bridge gap (calendar days)
  *   between two stretches of work is bridged: the person stays on the team and those working days count as
- *   bridged days. Longer gaps release the person, and the bar breaks.
+ *   bridged days (weekends and the schedule's bank holidays are not working days). Longer gaps release the
+ *   person, and the bar breaks.
  * - Team tables: Total Team and one per team (the provider's first), each with Onshore, Offshore and the
  *   onshore/offshore ratio of days; a role is offshore when its location begins OFFSHORE_.
  * - Pyramids by resource level: Overall, Provider UK (provider team, ONSHORE_UK), Provider (provider team,
@@ -22,6 +23,7 @@ import {
 import {
   HOURS_PER_DAY,
   WORKING_DAYS_PER_WEEK,
+  holidayDays,
   utcDate,
   weekdayOf,
   workingDaysIn,
@@ -77,7 +79,10 @@ export function roleLines(
         entry.intervals.push({ startDay: action.startDay, endDay: action.endDay });
         spans.set(role.staticId, entry);
       }
-  const contractWeekday = weekdayOf(utcDate(schedule.contractStart));
+  const contract = utcDate(schedule.contractStart);
+  const contractWeekday = weekdayOf(contract);
+  // The bank holidays the schedule skipped, as calendar days from the contract start, as the bars count days.
+  const holidays = schedule.holidays.length ? holidayDays(contract, schedule.holidays) : undefined;
   const out: RoleLine[] = [];
   for (const [staticId, entry] of spans) {
     const intervals = [...entry.intervals].sort((a, b) => a.startDay - b.startDay);
@@ -88,7 +93,7 @@ export function roleLines(
       if (!last) segments.push({ ...next });
       else if (next.startDay <= last.endDay) last.endDay = Math.max(last.endDay, next.endDay);
       else if (next.startDay - last.endDay <= gap) {
-        bridged += workingDaysIn(contractWeekday, last.endDay, next.startDay);
+        bridged += workingDaysIn(contractWeekday, last.endDay, next.startDay, holidays);
         last.endDay = Math.max(last.endDay, next.endDay);
       } else segments.push({ ...next });
     }

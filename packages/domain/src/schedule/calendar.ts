@@ -1,8 +1,14 @@
 /**
- * Working time (spec: Business constants): working days are Monday to Friday of 8 hours, in UTC; work is
- * placed in 6-minute slots (0.1 hour), 80 to a day. The schedule counts in working slots from the first
- * working day of delivery; the timeline draws in calendar days from the contract start (the first day of the
- * expected start month), so weekends show as the gaps they are.
+ * Working time (spec: Business constants): working days are Monday to Friday of 8 hours, in UTC, except the bank
+ * holidays the caller gives (ISO dates, 'YYYY-MM-DD': the API computes them for the region in the admin's settings,
+ * ADR 0050); work is placed in 6-minute slots (0.1 hour), 80 to a day. The schedule counts in working slots from the
+ * first working day of delivery; the timeline draws in calendar days from the contract start (the first day of the
+ * expected start month), so weekends and bank holidays show as the gaps they are.
+ *
+ * Bank holidays are mapped once per schedule (holidaySkips): for each working day of the span, how many weekday
+ * bank holidays come before it. A working-day offset plus that count is an offset in weekdays, which the Monday to
+ * Friday arithmetic below turns into calendar days; with no holiday in the span the table is not made and every
+ * figure is the Monday to Friday one, to the last bit.
  */
 
 export const HOURS_PER_DAY = 8;
@@ -36,26 +42,80 @@ export function weekdayOf(date: Date): number {
   return (date.getUTCDay() + 6) % 7;
 }
 
-/** The date itself when it is a working day, else the next Monday. */
-export function nextWorkingDay(date: Date): Date {
-  const weekday = weekdayOf(date);
-  return weekday < WORKING_DAYS_PER_WEEK ? date : addDays(date, 7 - weekday);
+/**
+ * The date itself when it is a working day, else the next one: not a Saturday or Sunday, nor one of `holidays`
+ * ('YYYY-MM-DD').
+ */
+export function nextWorkingDay(date: Date, holidays?: ReadonlySet<string>): Date {
+  let day = date;
+  for (;;) {
+    const weekday = weekdayOf(day);
+    if (weekday >= WORKING_DAYS_PER_WEEK) day = addDays(day, 7 - weekday);
+    else if (holidays?.has(isoDate(day))) day = addDays(day, 1);
+    else return day;
+  }
+}
+
+/**
+ * For each working day of a span that starts on the working day `start`, the weekday bank holidays before it:
+ * entry k is how many of `holidays` ('YYYY-MM-DD', any order, weekends and days before `start` ignored) fall on a
+ * weekday before working day k, so working day k is weekday k + entry k from the start. The table covers working
+ * days 0 to floor(workingDays) + 1, every day a point of the span can fall on. Undefined when no holiday falls
+ * within it: the calendar is then Monday to Friday.
+ */
+export function holidaySkips(
+  start: Date,
+  holidays: readonly string[] | undefined,
+  workingDays: number,
+): Int32Array | undefined {
+  if (!holidays?.length) return undefined;
+  const from = isoDate(start);
+  const weekday = weekdayOf(start);
+  const weekdayIndices: number[] = [];
+  for (const holiday of holidays) {
+    if (holiday < from) continue;
+    const total = weekday + daysBetween(start, utcDate(holiday));
+    const rest = total % 7;
+    if (rest >= WORKING_DAYS_PER_WEEK) continue;
+    weekdayIndices.push(Math.floor(total / 7) * WORKING_DAYS_PER_WEEK + rest - weekday);
+  }
+  weekdayIndices.sort((a, b) => a - b);
+  const length = Math.floor(workingDays) + 2;
+  const skips = new Int32Array(length);
+  let skipped = 0;
+  let next = 0;
+  for (let k = 0; k < length; k += 1) {
+    // Working day k is the first weekday, from weekday k + skipped on, that is not a holiday.
+    while (next < weekdayIndices.length && (weekdayIndices[next] as number) <= k + skipped) {
+      if ((weekdayIndices[next] as number) === k + skipped) skipped += 1;
+      next += 1;
+    }
+    skips[k] = skipped;
+  }
+  return skipped > 0 ? skips : undefined;
+}
+
+/** The entry of working day `day` (0 or more); past the table, its last entry. */
+function skipsAt(skips: Int32Array, day: number): number {
+  const last = skips.length - 1;
+  return skips[day < last ? day : last] as number;
 }
 
 /**
  * Calendar days from a working day (Monday 0 ... Friday 4) to a point `working` working days later (fractional).
- * A point on a day boundary maps to the start of the next working day, so starts never sit on a weekend.
+ * A point on a day boundary maps to the start of the next working day, so starts never sit on a weekend or a bank
+ * holiday. `skips`: the span's holidaySkips (none: Monday to Friday).
  */
-export function calendarFromWorking(startWeekday: number, working: number): number {
-  const total = startWeekday + working;
+export function calendarFromWorking(startWeekday: number, working: number, skips?: Int32Array): number {
+  const total = startWeekday + (skips ? working + skipsAt(skips, Math.floor(working)) : working);
   const weeks = Math.floor(total / WORKING_DAYS_PER_WEEK);
   return weeks * 7 + (total - weeks * WORKING_DAYS_PER_WEEK) - startWeekday;
 }
 
 /** As calendarFromWorking, but a point on a day boundary is the end of the previous working day (for ends). */
-export function calendarFromWorkingEnd(startWeekday: number, working: number): number {
+export function calendarFromWorkingEnd(startWeekday: number, working: number, skips?: Int32Array): number {
   if (working <= 0) return 0;
-  const total = startWeekday + working;
+  const total = startWeekday + (skips ? working + skipsAt(skips, Math.ceil(working) - 1) : working);
   const weeks = Math.floor(total / WORKING_DAYS_PER_WEEK);
   const rest = total - weeks * WORKING_DAYS_PER_WEEK;
   if (rest === 0) return (weeks - 1) * 7 + WORKING_DAYS_PER_WEEK - startWeekday;
@@ -63,12 +123,25 @@ export function calendarFromWorkingEnd(startWeekday: number, working: number): n
 }
 
 /**
- * Whole working days (Monday to Friday) between two points in calendar days counted from a day of weekday
- * `startWeekday`: the days from ceil(from) up to but not including floor(to) (part-worked days do not count).
+ * Whole working days (Monday to Friday, not a bank holiday) between two points in calendar days counted from a day
+ * of weekday `startWeekday`: the days from ceil(from) up to but not including floor(to) (part-worked days do not
+ * count). `holidays`: the calendar days (counted from the same day) that are bank holidays.
  */
-export function workingDaysIn(startWeekday: number, from: number, to: number): number {
+export function workingDaysIn(
+  startWeekday: number,
+  from: number,
+  to: number,
+  holidays?: ReadonlySet<number>,
+): number {
   let count = 0;
   for (let day = Math.ceil(from); day < Math.floor(to); day += 1)
-    if ((startWeekday + day) % 7 < 5) count += 1;
+    if ((startWeekday + day) % 7 < 5 && !holidays?.has(day)) count += 1;
   return count;
+}
+
+/** The calendar days from `origin` (0 is origin itself) of each of `holidays` ('YYYY-MM-DD'). */
+export function holidayDays(origin: Date, holidays: readonly string[] | undefined): Set<number> {
+  const days = new Set<number>();
+  for (const holiday of holidays ?? []) days.add(daysBetween(origin, utcDate(holiday)));
+  return days;
 }

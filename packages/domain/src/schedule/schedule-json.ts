@@ -45,6 +45,7 @@ export const scheduleJsonSchema = z.object({
   calendarDays: num,
   endDate: str,
   hours: num,
+  holidays: z.array(z.iso.date()).max(5000),
   capabilities: z.array(
     z.object({
       id: str,
@@ -73,6 +74,7 @@ export function scheduleToJson(schedule: Schedule, withHours: boolean): Schedule
     calendarDays: schedule.calendarDays,
     endDate: schedule.endDate,
     hours: withHours ? schedule.hours : 0,
+    holidays: schedule.holidays,
     capabilities: schedule.capabilities.map((c) => ({ ...c, actions: c.actions.map(action) })),
   };
 }
@@ -85,7 +87,8 @@ export function scheduleFromJson(json: ScheduleJson): Schedule {
 /**
  * A solution's schedule as a reader receives it from the API: computed from the stored solution, or from a version
  * as it was (issue 22), without the effort hours for readers who may not see them (partners and clients, whose
- * copies carry none and whose Timeline and People are drawn from this).
+ * copies carry none and whose Timeline and People are drawn from this), on the working days of the bank holidays
+ * given (the admin's settings).
  */
 export function scheduleJsonFor(
   role: RoleId,
@@ -93,11 +96,13 @@ export function scheduleJsonFor(
     expectedStart: string;
     state: { items: readonly Capability[]; peopleSettings?: Partial<PeopleSettings> | undefined };
   },
+  holidays: readonly string[] | undefined,
 ): ScheduleJson {
   const schedule = computeSchedule({
     items: solution.state.items,
     expectedStart: solution.expectedStart,
     settings: solution.state.peopleSettings,
+    holidays,
   });
   return scheduleToJson(schedule, seesFullCatalogue(role));
 }

@@ -4,6 +4,9 @@
  *
  * - Delivery starts after mobilisation: the contract starts on the first day of the expected start month, the
  *   team mobilises for `mobilisation` calendar days (7-84, default 14), and work starts on the next working day.
+ * - Working days are Monday to Friday except the bank holidays given (`holidays`, ISO dates: the API computes them
+ *   for the admin's region, ADR 0050). Work is counted in working days, so a bank holiday moves every date after it
+ *   by a day and no action starts, ends or works on one.
  * - An action's effort is actionOwnEffort (own effort and metrics, with parallel and tranches applied), in
  *   6-minute slots. Its roles work on it together, each for its percentage of every 8-hour day, so the action
  *   lasts effort / (sum of percentages / 100) working hours (rounded up to a slot); with no roles (or all at 0 %)
@@ -24,8 +27,10 @@ import {
   calendarFromWorking,
   calendarFromWorkingEnd,
   daysBetween,
+  holidaySkips,
   isoDate,
   nextWorkingDay,
+  WORKING_DAYS_PER_WEEK,
   SLOTS_PER_DAY,
   SLOTS_PER_HOUR,
   utcDate,
@@ -99,6 +104,11 @@ export interface ScheduleSpan {
   calendarDays: number;
   endDate: string;
   hours: number;
+  /**
+   * The bank holidays from the contract start to the end date that fall on a weekday: the working days the calendar
+   * skipped ('YYYY-MM-DD', in order). The People view's bridged days skip them too.
+   */
+  holidays: string[];
 }
 
 export interface Schedule extends ScheduleSpan {
@@ -112,15 +122,20 @@ export interface ScheduleInput {
   /** 'YYYY-MM' */
   expectedStart: string;
   settings?: Partial<PeopleSettings> | undefined;
+  /** Bank holidays ('YYYY-MM-DD'), not working days; every caller passes the ones of the admin's settings. */
+  holidays?: readonly string[] | undefined;
 }
 
 const tenths = (n: number) => Math.ceil(n * 10 - 1e-9) / 10;
 
 /** The calendar of a placement: where delivery starts, and where the last action ends. */
-function calendarOf(placement: Placement, expectedStart: string, settings: ScheduleInput['settings']) {
+function calendarOf(placement: Placement, { expectedStart, settings, holidays }: ScheduleInput) {
   const mobilisation = settings?.mobilisation ?? DEFAULT_PEOPLE_SETTINGS.mobilisation;
   const contract = utcDate(`${expectedStart}-01`);
-  const work = nextWorkingDay(addDays(contract, mobilisation));
+  const work = nextWorkingDay(
+    addDays(contract, mobilisation),
+    holidays?.length ? new Set(holidays) : undefined,
+  );
   const mobilisationDays = daysBetween(contract, work);
   const weekday = weekdayOf(work);
   const { slots, endSlot } = placement;
@@ -131,31 +146,45 @@ function calendarOf(placement: Placement, expectedStart: string, settings: Sched
   let totalSlots = 0;
   for (let i = 0; i < n; i += 1) totalSlots += slots[i] as number;
   const workingDays = lastSlot / SLOTS_PER_DAY;
-  const calendarDays = mobilisationDays + calendarFromWorkingEnd(weekday, workingDays);
+  // The bank holidays of the span, mapped once: every action's dates read this table.
+  const skips = holidaySkips(work, holidays, workingDays);
+  const calendarDays = mobilisationDays + calendarFromWorkingEnd(weekday, workingDays, skips);
+  const contractStart = isoDate(contract);
+  const endDate = isoDate(addDays(contract, Math.max(mobilisationDays, Math.ceil(calendarDays) - 1)));
   const span: ScheduleSpan = {
-    contractStart: isoDate(contract),
+    contractStart,
     workStart: isoDate(work),
     mobilisationDays,
     workingDays,
     calendarDays,
-    endDate: isoDate(addDays(contract, Math.max(mobilisationDays, Math.ceil(calendarDays) - 1))),
+    endDate,
     hours: Math.round(totalSlots) / SLOTS_PER_HOUR,
+    holidays: weekdayHolidaysWithin(holidays, contractStart, endDate),
   };
-  return { span, contract, weekday };
+  return { span, contract, weekday, skips };
+}
+
+/** The holidays from `from` to `to` (both included) that fall on a weekday, in order, once each. */
+function weekdayHolidaysWithin(holidays: readonly string[] | undefined, from: string, to: string): string[] {
+  if (!holidays?.length) return [];
+  const within = holidays.filter(
+    (h) => h >= from && h <= to && weekdayOf(utcDate(h)) < WORKING_DAYS_PER_WEEK,
+  );
+  return [...new Set(within)].sort();
 }
 
 /**
  * The schedule's calendar and hours without its dated actions: the same placement as computeSchedule, none of its
  * per-action output (the estimate needs only this; the bench's `domain` part).
  */
-export function scheduleSpan({ items, expectedStart, settings }: ScheduleInput): ScheduleSpan {
-  return calendarOf(placeActions(items), expectedStart, settings).span;
+export function scheduleSpan(input: ScheduleInput): ScheduleSpan {
+  return calendarOf(placeActions(input.items), input).span;
 }
 
-export function computeSchedule({ items, expectedStart, settings }: ScheduleInput): Schedule {
-  const placement = placeActions(items);
+export function computeSchedule(input: ScheduleInput): Schedule {
+  const placement = placeActions(input.items);
   const { rows, ids, names, slots, startSlot, endSlot } = placement;
-  const { span, contract, weekday } = calendarOf(placement, expectedStart, settings);
+  const { span, contract, weekday, skips } = calendarOf(placement, input);
   const { mobilisationDays, calendarDays } = span;
 
   // Every bar's dates fall within the schedule's calendar days: one string per day, made once.
@@ -173,8 +202,8 @@ export function computeSchedule({ items, expectedStart, settings }: ScheduleInpu
       const durationSlots = (endSlot[index] as number) - (startSlot[index] as number);
       const start = (startSlot[index] as number) / SLOTS_PER_DAY;
       const end = (endSlot[index] as number) / SLOTS_PER_DAY;
-      const startDay = mobilisationDays + calendarFromWorking(weekday, start);
-      const endDay = mobilisationDays + calendarFromWorkingEnd(weekday, end);
+      const startDay = mobilisationDays + calendarFromWorking(weekday, start, skips);
+      const endDay = mobilisationDays + calendarFromWorkingEnd(weekday, end, skips);
       const startDayIndex = Math.floor(startDay);
       scheduled[index - row.first] = {
         id: ids[index] as string,

@@ -11,6 +11,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { describe, expect, it, vi } from 'vitest';
+import { settingsAnswer } from '../../lib/data/settings.fixtures.ts';
 import { freshCacheEachTest, stubApi } from '../../lib/data/test-support.tsx';
 
 vi.mock('../../lib/session/session-context.tsx', () => ({
@@ -47,10 +48,10 @@ describe('Admin > Settings: Commercial terms', () => {
   it('shows the terms, refuses milestones that do not add up and a VAT rate above 100, and saves with If-Match', async () => {
     const stored = { deliverableReview: REVIEW, commercial: DEFAULT_COMMERCIAL_SETTINGS };
     const sent = stubApi({
-      'GET /sales/configuration/settings': { body: { value: stored }, etag: '"s1"' },
+      'GET /sales/configuration/settings': { body: settingsAnswer(stored), etag: '"s1"' },
       'GET /sales/configuration/staffing-levels': { body: { value: [] } },
       'POST /sales/configuration/settings': (req) => ({
-        body: { value: req.body as Settings },
+        body: settingsAnswer(req.body as Settings),
         etag: '"s2"',
       }),
     });

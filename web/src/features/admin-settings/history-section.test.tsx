@@ -11,6 +11,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { describe, expect, it, vi } from 'vitest';
 import { freshCacheEachTest, stubApi } from '../../lib/data/test-support.tsx';
+import { settingsAnswer } from '../../lib/data/settings.fixtures.ts';
 
 vi.mock('../../lib/session/session-context.tsx', () => ({
   useSignedInUser: () => ({
@@ -48,10 +49,10 @@ vi.setConfig({ testTimeout: 20_000 });
 describe('Admin > Settings: Changed since approval', () => {
   it('shows the default, refuses a percentage out of range, and saves the section with If-Match', async () => {
     const sent = stubApi({
-      'GET /sales/configuration/settings': { body: { value: { deliverableReview: REVIEW } }, etag: '"s1"' },
+      'GET /sales/configuration/settings': { body: settingsAnswer(), etag: '"s1"' },
       'GET /sales/configuration/staffing-levels': { body: { value: [] } },
       'POST /sales/configuration/settings': (req) => ({
-        body: { value: req.body as Settings },
+        body: settingsAnswer(req.body as Settings),
         etag: '"s2"',
       }),
     });
@@ -91,10 +92,10 @@ describe('Admin > Settings: Changed since approval', () => {
       history: { clearApprovalOnChange: { pricePercent: 5, scope: true } },
     };
     const sent = stubApi({
-      'GET /sales/configuration/settings': { body: { value: stored }, etag: '"s1"' },
+      'GET /sales/configuration/settings': { body: settingsAnswer(stored), etag: '"s1"' },
       'GET /sales/configuration/staffing-levels': { body: { value: [] } },
       'POST /sales/configuration/settings': (req) => ({
-        body: { value: req.body as Settings },
+        body: settingsAnswer(req.body as Settings),
         etag: '"s2"',
       }),
     });

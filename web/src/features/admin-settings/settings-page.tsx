@@ -1,9 +1,9 @@
 /**
  * /sales/admin/settings (spec: Settings, a Deliverables section with four numeric inputs: cycles, review, update,
  * approve; converted to number, empty becomes 0). They are the default review settings of every deliverable: a
- * solution without a default of its own shows and documents these. The Estimate, "Changed since approval" and
- * Commercial terms sections (estimate-section.tsx, history-section.tsx, commercial-section.tsx) are saved with them. Saved with If-Match, then 'Saved!' for
- * about 1.5 s. Admins only.
+ * solution without a default of its own shows and documents these. The Estimate, "Changed since approval", Bank
+ * holidays and Commercial terms sections (estimate-section.tsx, history-section.tsx, bank-holidays-section.tsx,
+ * commercial-section.tsx) are saved with them. Saved with If-Match, then 'Saved!' for about 1.5 s. Admins only.
  */
 import {
   Button,
@@ -35,6 +35,7 @@ import {
   type TypedEstimateSettings,
   settingInputProblem,
   settingInputValue,
+  type BankHolidayRegion,
   type DeliverableReviewDefaults,
 } from '@portal/domain';
 import { useMemo, useState } from 'react';
@@ -48,6 +49,7 @@ import { isApiError } from '../../lib/api/api-error.ts';
 import { useSignedInUser } from '../../lib/session/session-context.tsx';
 import { refreshSettings, saveSettings, useSettings } from '../../lib/data/settings.ts';
 import { CommercialSection } from './commercial-section.tsx';
+import { BankHolidaysSection } from './bank-holidays-section.tsx';
 import { EstimateSection } from './estimate-section.tsx';
 import { HistorySection } from './history-section.tsx';
 
@@ -119,6 +121,9 @@ export default function SettingsPage({ title }: { title: string }) {
     [typedCommercial, storedCommercial],
   );
   const commercial = useMemo(() => commercialSettingsFromTyped(commercialValues), [commercialValues]);
+  const [chosenRegion, setChosenRegion] = useState<BankHolidayRegion | undefined>(undefined);
+  const storedRegion = stored.data?.bankHolidays.region;
+  const region = chosenRegion ?? storedRegion;
 
   if (!admin)
     return <AdminPage title={title} className={styles.root} allowed={false} notAllowed={ADMINS_ONLY} />;
@@ -136,7 +141,8 @@ export default function SettingsPage({ title }: { title: string }) {
     ((typed && JSON.stringify(next) !== JSON.stringify(stored.data.settings.deliverableReview)) ||
       (typedEstimate && JSON.stringify(estimate.value) !== JSON.stringify(storedEstimate)) ||
       (typedHistory && JSON.stringify(history.value) !== JSON.stringify(storedHistory)) ||
-      (typedCommercial && JSON.stringify(commercial.value) !== JSON.stringify(storedCommercial))),
+      (typedCommercial && JSON.stringify(commercial.value) !== JSON.stringify(storedCommercial)) ||
+      (chosenRegion && chosenRegion !== storedRegion)),
   );
 
   const save = async () => {
@@ -152,6 +158,7 @@ export default function SettingsPage({ title }: { title: string }) {
           estimate: estimate.value,
           history: history.value,
           commercial: commercial.value,
+          ...(region ? { bankHolidayRegion: region } : {}),
         },
         stored.data.etag,
       );
@@ -159,6 +166,7 @@ export default function SettingsPage({ title }: { title: string }) {
       setTypedEstimate(undefined);
       setTypedHistory(undefined);
       setTypedCommercial(undefined);
+      setChosenRegion(undefined);
       showSaved();
       void refreshAuditTrail('settings');
     } catch (err) {
@@ -246,6 +254,17 @@ export default function SettingsPage({ title }: { title: string }) {
               setTypedCommercial(v);
             }}
           />
+          {region && stored.data ? (
+            <BankHolidaysSection
+              region={region}
+              view={stored.data.bankHolidays}
+              problem={serverProblems.bankHolidayRegion}
+              onChange={(r) => {
+                setServerProblems({});
+                setChosenRegion(r);
+              }}
+            />
+          ) : null}
           <div className={styles.toolbar}>
             <Button
               appearance="primary"
@@ -271,6 +290,7 @@ export default function SettingsPage({ title }: { title: string }) {
                   setTypedEstimate(undefined);
                   setTypedHistory(undefined);
                   setTypedCommercial(undefined);
+                  setChosenRegion(undefined);
                   void refreshSettings();
                 }}
               >

@@ -1,8 +1,9 @@
 // @vitest-environment happy-dom
 /**
  * The estimate panel on the worked example of docs/estimate.md (the API stood in at the fetch boundary): the basis,
- * the range, contingency apart, calendar weeks with UK dates, price in pounds, margin, variance; a size change
- * moves the expected hours and the price; a rate card that cannot be loaded says so.
+ * the range, contingency apart, calendar weeks with UK dates (the settings' bank holidays skipped), price in pounds,
+ * margin, variance; a size change moves the expected hours and the price; a rate card or settings that cannot be
+ * loaded say so.
  */
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import {
@@ -18,7 +19,8 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { SWRConfig } from 'swr';
 import { describe, expect, it } from 'vitest';
 import { freshCacheEachTest, stubApi } from '../../lib/data/test-support.tsx';
-import EstimatePanel, { RATE_CARD_FAILED } from './estimate-panel.tsx';
+import { settingsAnswer } from '../../lib/data/settings.fixtures.ts';
+import EstimatePanel, { RATE_CARD_FAILED, SETTINGS_FAILED } from './estimate-panel.tsx';
 
 freshCacheEachTest();
 // Fluent's motion uses Element.animate, which happy-dom cancels when a test ends.
@@ -45,7 +47,8 @@ const API = {
   'GET /sales/configuration/rate-card': { body: SAMPLE_RATE_CARD, etag: '"r1"' },
   'GET /roles': { body: ESTIMATE_ROLES },
   'GET /sales/configuration/staffing-levels': { body: { value: LEVELS } },
-  'GET /sales/configuration/settings': { body: { value: { deliverableReview: REVIEW } } },
+  // England and Wales: Good Friday and Easter Monday 2027 fall within the worked example.
+  'GET /sales/configuration/settings': { body: settingsAnswer({ deliverableReview: REVIEW }) },
 };
 
 function panel(solution: EstimateSolution, held?: number) {
@@ -72,8 +75,10 @@ describe('the estimate panel', () => {
     expect(screen.getByText('Contingency (5%)')).toBeTruthy();
     expect(figure('contingency')).toBe('11.7 h');
     expect(screen.getByText('Project management (10%)')).toBeTruthy();
+    // Good Friday and Easter Monday (England and Wales) move the end from 13 to 15 April, as the API's estimate;
+    // 32 days are 5 calendar weeks, rounded up as every document counts them.
     expect(screen.getByText('5 calendar weeks')).toBeTruthy();
-    expect(screen.getByText('15 Mar 2027 to 13 Apr 2027')).toBeTruthy();
+    expect(screen.getByText('15 Mar 2027 to 15 Apr 2027')).toBeTruthy();
     expect(figure('price')).toBe('£29,379');
     expect(figure('cost')).toBe('£16,187');
     expect(figure('margin')).toBe('44.9%');
@@ -136,5 +141,19 @@ describe('the estimate panel', () => {
     render(panel(estimateExample(2)));
     expect(await screen.findByText(RATE_CARD_FAILED)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+
+  it('waits for the settings, whose bank holidays it plans on, and says so when they cannot be loaded', async () => {
+    stubApi({
+      ...API,
+      'GET /sales/configuration/settings': {
+        status: 500,
+        body: { error: { code: 'internal', message: 'No' } },
+      },
+    });
+    render(panel(estimateExample(5)));
+    expect(await screen.findByText(SETTINGS_FAILED)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+    expect(figure('price')).toBeUndefined();
   });
 });

@@ -1,8 +1,10 @@
 /**
  * The estimate panel (issue 19; docs/estimate.md, "The estimate panel") beside the ROM summary and on the Close
  * step, for the lead provider's full users: `solutionEstimate` of the builder's current, unsaved solution, priced
- * with the rate card version the solution holds, the capability roles, the staffing levels and the estimate
- * settings. The schedule is kept while the scheduled work is the same (use-estimate-schedule.ts).
+ * with the rate card version the solution holds, the capability roles, the staffing levels, the estimate
+ * settings and the settings' bank holidays (its duration skips them, as the API's does: ADR 0050), so it waits for
+ * the settings as for the rate card. The schedule is kept while the scheduled work is the same
+ * (use-estimate-schedule.ts).
  *
  * Speed (bench: a size change to the updated panel < 100 ms at 4x CPU throttling): for a solution of up to
  * LARGE_WORK scheduled actions the estimate takes a few milliseconds, so it is computed in the same render as the
@@ -26,6 +28,10 @@ import { useEstimateSchedule } from './use-estimate-schedule.ts';
 
 export const RATE_CARD_FAILED = 'The estimate cannot be shown: the rate card could not be loaded.';
 export const ROLES_FAILED = 'The estimate cannot be shown: the capability roles could not be loaded.';
+export const SETTINGS_FAILED = 'The estimate cannot be shown: the settings could not be loaded.';
+
+/** Before the settings arrive: one empty list, so the kept schedule is not made again on every render. */
+const NO_HOLIDAYS: readonly string[] = Object.freeze([]);
 
 /** Above this many actions under the scheduled capabilities, the panel computes from a deferred copy. */
 export const LARGE_WORK = 1500;
@@ -47,16 +53,19 @@ function ComputedEstimate({ solution, heldRateCardVersion }: EstimatePanelProps)
   const rateCard = useHeldRateCard(heldRateCardVersion);
   const roles = useStaticRoles();
   const levels = useReferenceList('staffing-levels');
-  const settings = useSettings().data?.settings.estimate;
+  const stored = useSettings();
+  const settings = stored.data?.settings.estimate;
+  const holidays = stored.data?.bankHolidays.dates ?? NO_HOLIDAYS;
   const items = solution.state.items;
   const large = useMemo(() => scheduledWorkSize(scheduledWork(items)) > LARGE_WORK, [items]);
   const deferred = useDeferredValue(solution);
   const current = large ? deferred : solution;
-  const schedule = useEstimateSchedule(current);
+  const schedule = useEstimateSchedule(current, holidays);
   const card = rateCard.data?.card;
+  const ready = Boolean(stored.data);
   const estimate = useMemo(
     () =>
-      card && roles.data
+      card && roles.data && ready
         ? solutionEstimate(current, {
             rateCard: card,
             roles: roles.data,
@@ -65,17 +74,25 @@ function ComputedEstimate({ solution, heldRateCardVersion }: EstimatePanelProps)
             schedule,
           })
         : undefined,
-    [card, roles.data, levels.data, settings, current, schedule],
+    [card, roles.data, ready, levels.data, settings, current, schedule],
   );
 
-  const failed = rateCard.error ? RATE_CARD_FAILED : roles.error ? ROLES_FAILED : undefined;
+  const failed = rateCard.error
+    ? RATE_CARD_FAILED
+    : roles.error
+      ? ROLES_FAILED
+      : stored.error && !stored.data
+        ? SETTINGS_FAILED
+        : undefined;
+  const retry = () =>
+    void (rateCard.error ? rateCard.mutate() : roles.error ? roles.mutate() : stored.mutate());
   if (failed)
     return (
       <EstimateFrame>
         <MessageBar intent="error">
           <MessageBarBody>{failed}</MessageBarBody>
           <MessageBarActions>
-            <Button size="small" onClick={() => void (rateCard.error ? rateCard.mutate() : roles.mutate())}>
+            <Button size="small" onClick={retry}>
               Try again
             </Button>
           </MessageBarActions>
@@ -85,7 +102,7 @@ function ComputedEstimate({ solution, heldRateCardVersion }: EstimatePanelProps)
   if (!estimate || !card)
     return (
       <EstimateFrame>
-        <Spinner size="small" label="Loading the rate card…" />
+        <Spinner size="small" label={card ? 'Loading the settings…' : 'Loading the rate card…'} />
       </EstimateFrame>
     );
   return <EstimateFigures estimate={estimate} rateCard={card} />;

@@ -8,7 +8,9 @@ import { cleanup, render, screen } from '@testing-library/react';
 import type * as Domain from '@portal/domain';
 import type { Action, Capability, CapabilityArea, SolutionState } from '@portal/domain';
 import { MemoryRouter } from 'react-router-dom';
+import { SWRConfig } from 'swr';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SETTINGS_FALLBACK } from '../../lib/data/settings.fixtures.ts';
 import {
   SolutionViewProvider,
   type SolutionViewData,
@@ -70,14 +72,19 @@ function view(state: SolutionState): SolutionViewData {
   };
 }
 
+/** The settings (and their bank holidays) as the app has them cached once loaded. */
+const SWR = { provider: () => new Map(), fallback: SETTINGS_FALLBACK, revalidateOnMount: false };
+
 const page = (value: SolutionViewData) => (
-  <FluentProvider theme={webLightTheme}>
-    <MemoryRouter>
-      <SolutionViewProvider value={value}>
-        <TimelineView />
-      </SolutionViewProvider>
-    </MemoryRouter>
-  </FluentProvider>
+  <SWRConfig value={SWR}>
+    <FluentProvider theme={webLightTheme}>
+      <MemoryRouter>
+        <SolutionViewProvider value={value}>
+          <TimelineView />
+        </SolutionViewProvider>
+      </MemoryRouter>
+    </FluentProvider>
+  </SWRConfig>
 );
 
 describe('TimelineView', () => {

@@ -30,6 +30,7 @@ import { searchPath, useSearch } from './search.ts';
 import { solutionDocumentsKey, useSolutionDocumentList } from './solution-documents.ts';
 import { solutionPath } from './solution.ts';
 import { refreshSettings, useSettings } from './settings.ts';
+import { settingsAnswer } from './settings.fixtures.ts';
 import { refreshStaticRoles, STATIC_ROLES_KEY, useStaticRoles } from './static-roles.ts';
 import { loaded, settle, stubApi, freshCacheEachTest } from './test-support.tsx';
 import { renameTemplate, TEMPLATES_KEY, useTemplates } from './templates.ts';
@@ -274,7 +275,7 @@ describe('a reload reads the one key again (after a save through another resourc
       key: '/sales/configuration/settings',
       useResource: () => useSettings(),
       reload: refreshSettings,
-      body: { value: { deliverableReview: review } },
+      body: settingsAnswer({ deliverableReview: review }),
     },
   ])('$name: GET $key again', async ({ key, useResource, reload, body }) => {
     const sent = stubApi({ [`GET ${key}`]: { body, etag: '"v1"' } });

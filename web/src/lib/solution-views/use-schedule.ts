@@ -1,12 +1,14 @@
 /**
  * The schedule of the solution in view. Lead-provider users compute it in the browser from the working tree
- * (recomputed only when the tree, the start or the settings change, so settings show at once); partners and
- * clients hold copies without effort hours, so theirs comes from the server (GET
- * /sales/solutions/{id}/schedule, without the hours; a version's from GET .../versions/{n}/schedule), suspending
- * the view until it arrives.
+ * (recomputed only when the tree, the start, the settings or the bank holidays change, so settings show at once),
+ * skipping the bank holidays the settings carry (ADR 0050), and suspend until those have arrived; partners and
+ * clients hold copies without effort hours, so theirs comes from the server (GET /sales/solutions/{id}/schedule,
+ * without the hours, on the same holidays; a version's from GET .../versions/{n}/schedule), suspending the view until
+ * it arrives.
  */
 import { computeSchedule, seesFullCatalogue, type Schedule } from '@portal/domain';
 import { useMemo } from 'react';
+import { useBankHolidays } from '../data/settings.ts';
 import { useSolutionSchedule } from '../data/solution-schedule.ts';
 import { useSolutionView } from './solution-view-context.tsx';
 
@@ -15,9 +17,10 @@ export function useSchedule(): Schedule {
   const settings = state.peopleSettings;
   const remote = !seesFullCatalogue(role) && !!solutionId;
   const { data } = useSolutionSchedule(remote ? solutionId : null, version);
+  const holidays = useBankHolidays(!remote);
   const local = useMemo(
-    () => (remote ? undefined : computeSchedule({ items, expectedStart, settings })),
-    [remote, items, expectedStart, settings],
+    () => (remote ? undefined : computeSchedule({ items, expectedStart, settings, holidays })),
+    [remote, items, expectedStart, settings, holidays],
   );
-  return (remote ? data : local) ?? computeSchedule({ items: [], expectedStart, settings });
+  return (remote ? data : local) ?? computeSchedule({ items: [], expectedStart, settings, holidays });
 }

@@ -35,6 +35,8 @@ import { solutionVersionKey } from '../../../lib/data/solution-history.ts';
 import { solutionScheduleKey } from '../../../lib/data/solution-schedule.ts';
 import { STATIC_ROLES_KEY } from '../../../lib/data/static-roles.ts';
 import { freshCacheEachTest, settle, stubApi } from '../../../lib/data/test-support.tsx';
+import { SETTINGS_KEY } from '../../../lib/data/settings.ts';
+import { settingsAnswer } from '../../../lib/data/settings.fixtures.ts';
 import { DerivedViewsProvider } from '../../../lib/solution-views/derived-views.tsx';
 import { disableAnimations, solutionFixture, userFixture } from '../page/test-support.tsx';
 import { VERSION_FULL_TABS } from './read-only-view.tsx';
@@ -256,13 +258,17 @@ async function openTab(tab: string, role: RoleId = 'SALES_PERSON') {
     ...TODAY,
     [`GET ${solutionVersionKey('1001', 2)}`]: { body: VERSION },
     // The version's schedule as the API draws it for a partner (GET .../versions/2/schedule, no hours).
-    [`GET ${solutionScheduleKey('1001', 2)}`]: { body: scheduleJsonFor('HP_SALES_PERSON', VERSION.solution) },
+    [`GET ${solutionScheduleKey('1001', 2)}`]: {
+      body: scheduleJsonFor('HP_SALES_PERSON', VERSION.solution, []),
+    },
     [`GET ${cataloguePath(1)}`]: {
       body: { version: 1, areas: [], capabilities: VERSION_ITEMS, createdAt: '2026-01-01T10:00:00Z' },
     },
     [`GET ${STATIC_ROLES_KEY}`]: { body: ESTIMATE_ROLES },
     [`GET ${referenceListKey('staffing-levels')}`]: { body: { value: [] } },
     [`GET ${securityControlsKey('solution')}`]: { body: CONTROLS },
+    // The settings' bank holidays, which a schedule computed in the browser skips (England and Wales).
+    [`GET ${SETTINGS_KEY}`]: { body: settingsAnswer() },
   });
   render(
     <SWRConfig value={{ dedupingInterval: 0 }}>

@@ -7,6 +7,7 @@ import { newSolutionRequest, type Capability } from '@portal/domain';
 import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import { closeAlert, useCurrentAlert } from '../../../lib/alerts/alert-store.ts';
+import { SETTINGS_FALLBACK } from '../../../lib/data/settings.fixtures.ts';
 import { BuilderProvider } from '../state/builder-context.tsx';
 import { createBuilderStore, type BuilderStore } from '../state/builder-store.ts';
 
@@ -23,10 +24,8 @@ export function testStore(tree: Capability[], complexity = 1): BuilderStore {
   });
 }
 
-/** Reference data the components read, served from memory (no network in component tests). */
-const FALLBACK = {
-  '/sales/configuration/settings': { deliverableReview: { cycles: 1, review: 5, update: 5, approve: 2 } },
-};
+/** Reference data the components read, served from memory (no network in component tests), in the cached shape. */
+const FALLBACK = { ...SETTINGS_FALLBACK };
 
 export function Harness({ store, children }: { store: BuilderStore; children: ReactNode }) {
   return (
