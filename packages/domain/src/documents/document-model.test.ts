@@ -67,7 +67,7 @@ describe('the document model of the worked example (docs/schedule.md)', () => {
   ])('%s', (_name, actual, expected) => expect(actual).toBe(expected));
 
   it('counts capabilities and actions and dates each action', () => {
-    expect(model.totals).toMatchObject({ capabilities: 2, actions: 5, mobilisationWeeks: 2 });
+    expect(model.totals).toMatchObject({ capabilities: 3, actions: 5, mobilisationWeeks: 2 });
     const rollout = model.capabilities[0]!.actions.find((a) => a.name === 'Rollout')!;
     expect(rollout).toMatchObject({
       phase: 'Deploy',

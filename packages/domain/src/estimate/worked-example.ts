@@ -23,11 +23,9 @@ export const ESTIMATE_ROLES: StaticRole[] = [
   staticRole('security', 7, 'Consultant', 'ONSHORE_UK'),
 ];
 
-/** Modern Workplace sized M (250 h), Security Baseline S (160 h): a ROM of 410 h at complexity 1. */
-export const ESTIMATE_ITEMS: Capability[] = WORKED_EXAMPLE.map((c, i) => ({
-  ...c,
-  size: i === 0 ? 'M' : 'S',
-}));
+/** Modern Workplace sized M (250 h), Security Baseline S (160 h), the Pilot unsized: a ROM of 410 h at complexity 1. */
+const SIZES: Record<string, 'M' | 'S' | ''> = { 'Modern Workplace': 'M', 'Security Baseline': 'S' };
+export const ESTIMATE_ITEMS: Capability[] = WORKED_EXAMPLE.map((c) => ({ ...c, size: SIZES[c.id] ?? '' }));
 
 export function estimateExample(step: number, complexity = 1): EstimateSolution {
   return {

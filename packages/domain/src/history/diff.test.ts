@@ -118,11 +118,11 @@ describe('diffSolutions: one edit, one line in plain words', () => {
       'an action left out and one added to scope',
       (s) => {
         const actions = capabilityOf(s, 'Modern Workplace').actions!;
-        actions[3]!.selected = false;
+        actions[2]!.selected = false;
         actions.push({ id: 'Handover', name: 'Handover', effort: 8, selected: true });
       },
       [
-        ['scope', 'Scope: Pilot build (Modern Workplace) left out', 'In scope', 'Left out'],
+        ['scope', 'Scope: Rollout (Modern Workplace) left out', 'In scope', 'Left out'],
         ['scope', 'Scope: Handover (Modern Workplace) added to scope', 'Left out', 'In scope'],
       ],
     ],
@@ -276,8 +276,8 @@ describe('diffSolutions: the whole comparison', () => {
 
   it('compares capabilities by id wherever they sit: a capability moved is no change', () => {
     const moved = edited(base, (s) => {
-      const [first, second] = s.state.items;
-      s.state.items = [{ ...second!, items: [first!] }];
+      const [first, ...rest] = s.state.items;
+      s.state.items = [{ ...first!, items: rest }];
     });
     expect(diffSolutions({ solution: base }, { solution: moved }, { fullAccess: true })).toEqual([]);
   });

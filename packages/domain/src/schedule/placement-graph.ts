@@ -9,6 +9,8 @@ import {
   BEFORE,
   BEFORE_AT,
   DEPENDENCY_AT,
+  PHASE_MASK,
+  PHASE_SHIFT,
   DONE,
   FILL,
   ints,
@@ -42,9 +44,34 @@ function positionOfDependencies(out: Placement, positionOf: Int32Array, n: numbe
   return byId;
 }
 
+/** A position's AEP phase index. */
+const phaseAt = (flags: Int32Array, seq: Int32Array, p: number) =>
+  ((flags[seq[p] as number] as number) >> PHASE_SHIFT) & PHASE_MASK;
+
 /**
- * Places every node: a topological pass over "before" edges (the node before it in schedule order when it is
- * sequential, and its dependency actions), in schedule positions. The edges are kept in flat arrays: position
+ * The phase gates of a row: for each position, the first and last (exclusive) positions of the previous AEP phase
+ * present in its capability (a node waits for all of them: the phases follow their order), or an empty range.
+ */
+function phaseEdges(rows: readonly CapabilityRow[], flags: Int32Array, seq: Int32Array): number {
+  let count = 0;
+  for (let r = 0; r < rows.length; r += 1) {
+    const row = rows[r] as CapabilityRow;
+    let previous = 0;
+    let groupStart = row.first;
+    for (let p = row.first; p < row.first + row.count; p += 1) {
+      if (p > row.first && phaseAt(flags, seq, p) !== phaseAt(flags, seq, p - 1)) {
+        previous = p - groupStart;
+        groupStart = p;
+      }
+      count += previous;
+    }
+  }
+  return count;
+}
+
+/**
+ * Places every node: a topological pass over "before" edges (the nodes of the previous AEP phase of its capability,
+ * the node before it in schedule order when it is sequential, and its dependency actions), in schedule positions. The edges are kept in flat arrays: position
  * p's "before" positions are before[beforeAt[p]] .. before[beforeAt[p + 1] - 1], and its "after" positions
  * likewise in after/afterAt.
  */
@@ -55,7 +82,7 @@ export function placeGraph(out: Placement, seq: Int32Array, n: number): void {
   const byId = positionOfDependencies(out, positionOf, n);
   // Which entry of `dependent` each position is (-1 for most).
   const dependencyAt = ints(DEPENDENCY_AT, n).fill(-1, 0, n);
-  let edges = n;
+  let edges = n + phaseEdges(rows, flags, seq);
   for (let k = 0; k < dependent.length; k += 1) {
     dependencyAt[positionOf[dependent[k] as number] as number] = k;
     edges += (dependencies[k] as readonly string[]).length;
@@ -66,10 +93,22 @@ export function placeGraph(out: Placement, seq: Int32Array, n: number): void {
   let e = 0;
   for (let r = 0; r < rows.length; r += 1) {
     const row = rows[r] as CapabilityRow;
+    // The previous phase's positions in this row: [gateFrom, gateTo).
+    let gateFrom = row.first;
+    let gateTo = row.first;
+    let groupStart = row.first;
     for (let p = row.first; p < row.first + row.count; p += 1) {
+      if (p > row.first && phaseAt(flags, seq, p) !== phaseAt(flags, seq, p - 1)) {
+        gateFrom = groupStart;
+        gateTo = p;
+        groupStart = p;
+      }
       const first = e;
       beforeAt[p] = first;
-      if (p > row.first && ((flags[seq[p] as number] as number) & SEQUENTIAL) === 1) before[e++] = p - 1;
+      for (let q = gateFrom; q < gateTo; q += 1) before[e++] = q;
+      const sequentialAfter =
+        p > row.first && ((flags[seq[p] as number] as number) & SEQUENTIAL) === 1 && p - 1 >= gateTo;
+      if (sequentialAfter) before[e++] = p - 1;
       const k = dependencyAt[p] as number;
       const deps = k < 0 ? undefined : dependencies[k];
       if (deps)

@@ -181,17 +181,32 @@ function phaseOrder(rows: readonly CapabilityRow[], flags: Int32Array, n: number
   return seq;
 }
 
-/** Without dependency actions each row is a chain: a sequential node starts when the one before it ends. */
+/**
+ * Without dependency actions each row is a chain in phase order: a node never starts before every node of the
+ * earlier AEP phases of its capability has ended (the phase floor: nothing is tested before it is built), and a
+ * sequential node also waits for the one before it.
+ */
 function placeChains(out: Placement, seq: Int32Array): void {
   const { rows, flags, duration, startSlot, endSlot } = out;
   for (let r = 0; r < rows.length; r += 1) {
     const row = rows[r] as CapabilityRow;
     let previousEnd = 0;
+    let phase = -1;
+    let floor = 0;
+    let latest = 0;
     for (let p = row.first; p < row.first + row.count; p += 1) {
       const i = seq[p] as number;
-      const start = p > row.first && ((flags[i] as number) & SEQUENTIAL) === 1 ? previousEnd : 0;
+      const nodeFlags = flags[i] as number;
+      const nodePhase = (nodeFlags >> PHASE_SHIFT) & PHASE_MASK;
+      if (nodePhase !== phase) {
+        phase = nodePhase;
+        floor = latest;
+      }
+      const start =
+        p > row.first && (nodeFlags & SEQUENTIAL) === 1 && previousEnd > floor ? previousEnd : floor;
       startSlot[i] = start;
       previousEnd = endSlot[i] = start + (duration[i] as number);
+      if (previousEnd > latest) latest = previousEnd;
     }
   }
 }

@@ -84,14 +84,10 @@ describe('the schedule: worked example (docs/schedule.md)', () => {
   it('gives each capability its span and keeps its bars in tree order', () => {
     expect(s.capabilities.map((c) => [c.id, c.startDate, c.endDate])).toEqual([
       ['Modern Workplace', '2027-03-15', '2027-04-13'],
+      ['Pilot', '2027-03-15', '2027-03-22'],
       ['Security Baseline', '2027-03-30', '2027-04-01'],
     ]);
-    expect(s.capabilities[0]?.actions.map((x) => x.id)).toEqual([
-      'Discovery',
-      'Design',
-      'Rollout',
-      'Pilot build',
-    ]);
+    expect(s.capabilities[0]?.actions.map((x) => x.id)).toEqual(['Discovery', 'Design', 'Rollout']);
   });
 });
 
@@ -193,6 +189,34 @@ describe('the schedule: rules', () => {
         act('c', 8, [], { sequential: false, dependencyIds: ['a', 'c'] }),
       ],
       { a: 0, b: 2, c: 2 },
+    ],
+    [
+      'nothing is tested before it is built: a non-sequential test waits for every build action (issue 29)',
+      [
+        act('build1', 16, [], { aepPhase: 'Build' }),
+        act('build2', 8, [], { aepPhase: 'Build', sequential: false }),
+        act('test', 8, [], { aepPhase: 'Test Exec', sequential: false }),
+      ],
+      { build1: 0, build2: 0, test: 2 },
+    ],
+    [
+      'a sequential action after a short parallel one waits for the whole of the phase before it',
+      [
+        act('long', 24, [], { aepPhase: 'Build' }),
+        act('short', 8, [], { aepPhase: 'Build', sequential: false }),
+        act('deploy', 8, [], { aepPhase: 'Deploy' }),
+      ],
+      { long: 0, short: 0, deploy: 3 },
+    ],
+    [
+      'the phases hold with dependency actions too (a dependency adds to them, never lets work jump a phase)',
+      [
+        act('long', 24, [], { aepPhase: 'Build' }),
+        act('short', 8, [], { aepPhase: 'Build', sequential: false }),
+        act('deploy', 8, [], { aepPhase: 'Deploy', sequential: false, dependencyIds: ['short'] }),
+        act('later', 8, [], { aepPhase: 'Deploy', dependencyIds: ['long'] }),
+      ],
+      { long: 0, short: 0, deploy: 3, later: 4 },
     ],
     [
       'a sub-action in an earlier phase than its parent goes first; bars stay in tree order',

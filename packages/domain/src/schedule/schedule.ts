@@ -12,8 +12,9 @@
  *   lasts effort / (sum of percentages / 100) working hours (rounded up to a slot); with no roles (or all at 0 %)
  *   one full-time person does it. Each role's days = duration x its percentage, rounded up to 0.1 day.
  * - Order: a capability's in-scope actions (sub-actions after their parent) in AEP phase order (Plan ...
- *   Deploy), keeping the catalogue's order within a phase. A sequential action (the default) starts when the one
- *   before it ends; a non-sequential action starts with its capability (the start of delivery). An action with
+ *   Deploy), keeping the catalogue's order within a phase. No action starts before every action of the earlier
+ *   phases of its capability has ended (issue 29: nothing is tested before it is built); a sequential action (the
+ *   default) also waits for the one before it; a non-sequential action starts with its phase. An action with
  *   dependency actions starts only after all of them have ended (across capabilities). A circle of
  *   dependencies is broken at the first action of the circle in tree order.
  * - Only selected capabilities under selected parents count, as in the effort totals; so the hours scheduled

@@ -30,8 +30,9 @@ export const WORKED_EXAMPLE: Capability[] = [
     act('Discovery', 48, [role('architect', 100), role('workplace-architect', 50)]),
     act('Design', 60, [role('workplace-architect', 100)], { aepPhase: 'Design' }),
     act('Rollout', 80, [role('engineer', 100)], { aepPhase: 'Deploy', dependencyIds: ['Design'] }),
-    act('Pilot build', 24, [role('engineer', 50)], { aepPhase: 'Build', sequential: false }),
   ]),
+  // A pilot environment built from the first day: a capability of its own, so no earlier phase holds it back.
+  cap('Pilot', [act('Pilot build', 24, [role('engineer', 50)], { aepPhase: 'Build', sequential: false })]),
   cap('Security Baseline', [
     act('Baseline review', 16, [role('security', 100)], { aepPhase: 'Analyze', dependencyIds: ['Design'] }),
   ]),

@@ -167,7 +167,8 @@ const doc = (id: string, name: string) => ({
 });
 
 /** The version's tree: the worked example (sized), with a quantity, documents and a security control. */
-const [workplace, security] = ESTIMATE_ITEMS as [Capability, Capability];
+const byId = (id: string) => ESTIMATE_ITEMS.find((c) => c.id === id) as Capability;
+const [workplace, pilot, security] = [byId('Modern Workplace'), byId('Pilot'), byId('Security Baseline')];
 const VERSION_ITEMS: Capability[] = [
   {
     ...workplace,
@@ -184,6 +185,7 @@ const VERSION_ITEMS: Capability[] = [
         : a,
     ),
   },
+  pilot,
   security,
 ];
 
