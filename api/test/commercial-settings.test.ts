@@ -4,7 +4,7 @@
  * refused with field messages in the one error shape; nobody but an admin may change them.
  */
 import { DEFAULT_COMMERCIAL_SETTINGS, type JobView, type Settings } from '@portal/domain';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { as, expectErrorShape, USERS, waitFor } from './support/client.ts';
 import { openInOffice } from './support/office.ts';
 
@@ -16,15 +16,23 @@ const settings = async () => {
 const save = (body: unknown, etag: string, who = admin) =>
   who.post<{ value: Settings }>('sales/configuration/settings', body, { headers: { 'If-Match': etag } });
 
+beforeAll(async () => {
+  const { value, etag } = await settings();
+  await save({ ...value, commercial: DEFAULT_COMMERCIAL_SETTINGS }, etag);
+});
+
 afterAll(async () => {
   const { value, etag } = await settings();
   await save({ ...value, commercial: DEFAULT_COMMERCIAL_SETTINGS }, etag);
 });
 
 describe('the commercial terms in the settings', () => {
-  it('are seeded with the supplier and the terms every customer document prints', async () => {
-    const { value } = await settings();
+  it('are kept by a save that leaves them out (an older page), and read back as saved', async () => {
+    const { value, etag } = await settings();
     expect(value.commercial).toEqual(DEFAULT_COMMERCIAL_SETTINGS);
+    const res = await save({ deliverableReview: value.deliverableReview }, etag);
+    expect(res.status).toBe(200);
+    expect(res.body.value.commercial).toEqual(DEFAULT_COMMERCIAL_SETTINGS);
   });
 
   it.each([

@@ -178,6 +178,29 @@ describe('one set of figures and the commercial block in every customer document
   });
 });
 
+describe('a plan a delivery lead believes', () => {
+  it.each([2, 3, 4, 5])('type %i: no date of the plan falls on a bank holiday', async (type) => {
+    const settings = await as(OWNER).get<{ bankHolidays: { dates: string[] } }>(
+      'sales/configuration/settings',
+    );
+    const holidays = new Set(settings.body.bankHolidays.dates);
+    expect(holidays.size).toBeGreaterThan(20);
+    const long = (iso: string) =>
+      new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-GB', {
+        day: 'numeric',
+        month: 'long',
+        year: 'numeric',
+        timeZone: 'UTC',
+      });
+    const today = new Date().toISOString().slice(0, 10);
+    const valid = new Date(Date.now() + 90 * 86_400_000).toISOString().slice(0, 10);
+    const text = flat(customer.get(type)!.file.text);
+    // The document's own date and its validity date are calendar dates, not days of work.
+    const planned = text.replaceAll(long(today), '').replaceAll(long(valid), '');
+    for (const day of holidays) expect(planned, `${long(day)} is a bank holiday`).not.toContain(long(day));
+  });
+});
+
 describe('internal variants', () => {
   it.each([2, 3, 4, 5])('type %i says INTERNAL on every page and adds its review', (type) => {
     const { file, job } = internal.get(type)!;

@@ -128,29 +128,63 @@ export function pyramidChart(m: DocumentModel): Promise<ChartImage> | undefined 
   return render(svgOf(w, h, body), w, h);
 }
 
-/** The timeline: one bar per capability from its first to its last working day, in area colours. */
-export function timelineChart(m: DocumentModel, limit = 40): Promise<ChartImage> | undefined {
+/**
+ * The timeline: one bar per capability from its first to its last working day, in the document's colour, over a
+ * date axis (the Monday of each week shown, from the contract start), with the mobilisation shaded and a legend.
+ */
+export function timelineChart(
+  m: DocumentModel,
+  colour = '#0F4C81',
+  limit = 40,
+): Promise<ChartImage> | undefined {
   const caps = m.capabilities.slice(0, limit);
   if (!caps.length) return undefined;
   const rowH = 22;
   const w = 640;
   const left = 220;
   const width = w - left - 20;
-  const h = 60 + caps.length * rowH;
+  const top = 30;
+  const h = top + caps.length * rowH + 62;
   const total = Math.max(1, ...caps.map((c) => c.endDay));
+  const axisY = top + caps.length * rowH + 4;
+  const fill = colour.startsWith('#') ? colour : `#${colour}`;
+  const dayX = (day: number) => left + (day / total) * width;
+  const contract = Date.parse(`${m.totals.contractStart}T00:00:00Z`);
+  const label = (day: number) =>
+    new Date(contract + day * 86_400_000).toLocaleDateString('en-GB', {
+      day: 'numeric',
+      month: 'short',
+      timeZone: 'UTC',
+    });
   let body = `<text x="${w / 2}" y="18" font-size="13" text-anchor="middle" font-weight="bold">Delivery ${esc(m.totals.workStartText)} to ${esc(m.totals.endDateText)}</text>`;
-  const weeks = Math.ceil(total / 7);
-  const step = Math.max(1, Math.ceil(weeks / 12));
-  for (let wk = 0; wk <= weeks; wk += step) {
-    const x = left + ((wk * 7) / total) * width;
-    body += `<line x1="${x}" y1="30" x2="${x}" y2="${h - 20}" stroke="#EDEBE9"/><text x="${x}" y="${h - 6}" font-size="9" text-anchor="middle" fill="#605E5C">W${wk + 1}</text>`;
+  const mobilisation = Math.min(
+    total,
+    Math.max(0, (caps[0]?.startDay ?? 0) > 0 ? Math.min(...caps.map((c) => c.startDay)) : 0),
+  );
+  if (mobilisation > 0)
+    body += `<rect x="${left}" y="${top}" width="${dayX(mobilisation) - left}" height="${axisY - top}" fill="#F3F2F1"/>`;
+  // Week lines on Mondays (the contract starts on the 1st, whatever its weekday).
+  const firstMonday = (8 - new Date(contract).getUTCDay()) % 7;
+  const weeks = Math.ceil((total - firstMonday) / 7);
+  const step = Math.max(1, Math.ceil(weeks / 8));
+  for (let k = 0; k * 7 + firstMonday <= total; k += step) {
+    const day = k * 7 + firstMonday;
+    const x = dayX(day);
+    body += `<line x1="${x}" y1="${top}" x2="${x}" y2="${axisY}" stroke="#EDEBE9"/><line x1="${x}" y1="${axisY}" x2="${x}" y2="${axisY + 4}" stroke="#605E5C"/><text x="${x}" y="${axisY + 16}" font-size="9" text-anchor="middle" fill="#605E5C">${esc(label(day))}</text>`;
   }
+  body += `<line x1="${left}" y1="${axisY}" x2="${left + width}" y2="${axisY}" stroke="#605E5C"/>`;
+  body += `<text x="${left + width / 2}" y="${axisY + 30}" font-size="10" text-anchor="middle" fill="#605E5C">Week commencing</text>`;
   caps.forEach((c, i) => {
-    const y = 32 + i * rowH;
+    const y = top + 2 + i * rowH;
     body += `<text x="${left - 8}" y="${y + 15}" font-size="10" text-anchor="end">${esc(clip(c.name, 34))}</text>`;
-    const x = left + (c.startDay / total) * width;
+    const x = dayX(c.startDay);
     const bw = Math.max(2, ((c.endDay - c.startDay) / total) * width);
-    body += `<rect x="${x}" y="${y + 3}" width="${bw}" height="${rowH - 6}" rx="3" fill="${c.colour}"/>`;
+    body += `<rect x="${x}" y="${y + 3}" width="${bw}" height="${rowH - 6}" rx="3" fill="${fill}"/>`;
   });
+  // Legend: the bars and the mobilisation.
+  const ly = h - 12;
+  body += `<rect x="${left}" y="${ly - 9}" width="12" height="10" rx="2" fill="${fill}"/><text x="${left + 18}" y="${ly}" font-size="10">Work on the capability, first to last day</text>`;
+  if (mobilisation > 0)
+    body += `<rect x="${left + 230}" y="${ly - 9}" width="12" height="10" fill="#F3F2F1" stroke="#C8C6C4"/><text x="${left + 248}" y="${ly}" font-size="10">Mobilisation</text>`;
   return render(svgOf(w, h, body), w, h);
 }

@@ -106,7 +106,7 @@ function parts(tx: Tables, m: DocumentModel, kind: WordKind): Part[] {
     ];
   const plan = kind === DOCUMENT_TYPE.solutionPlan;
   // The parts with charts first: their charts render off the main thread while the other parts' tables are written.
-  const timeline = timelineFigure(m);
+  const timeline = timelineFigure(m, tx.colour);
   const teamPart = part(
     'Team',
     teamTable(tx, m),

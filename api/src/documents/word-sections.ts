@@ -38,12 +38,15 @@ export interface Tables {
     options?: TableOptions,
   ) => Block[];
   facts: (pairs: readonly [string, string][]) => Block[];
+  /** The document's accent colour (hex without '#'): the charts draw in it. */
+  colour: string;
 }
 
 export function tablesFor(look: DocumentLook): Tables {
   const colours = { fill: look.colours.primary, text: look.colours.onPrimary };
   return {
     table: (header, rows, percent, options) => table(header, rows, colours, percent, options),
+    colour: look.colours.primary,
     facts: (pairs) => facts(pairs, colours),
   };
 }
@@ -109,9 +112,12 @@ export function written(
   );
 }
 
-export function timelineFigure(m: DocumentModel): BodyBlock[] {
+export function timelineFigure(m: DocumentModel, colour: string): BodyBlock[] {
   if (!m.capabilities.length) return [];
-  return sub('Timeline', chartFigure(timelineChart(m), 'Timeline by capability, from the start of delivery'));
+  return sub(
+    'Timeline',
+    chartFigure(timelineChart(m, colour), 'Timeline by capability, from the contract start'),
+  );
 }
 
 /** Each capability's activities with their phase, hours, dates and roles (the solution plan). */

@@ -87,9 +87,9 @@ export const referenceRoutes = defineRoutes([
       const body = await parseBody(req, saveSettingsRequestSchema);
       const ifMatch = requireIfMatch(req);
       await checkEstimateSettings(services, body.estimate);
-      // A save without the estimate, history or bank holiday section (an older page) keeps the stored one.
+      // A save without the estimate, history, bank holiday or commercial section (an older page) keeps the stored one.
       const stored =
-        body.estimate && body.history && body.bankHolidayRegion
+        body.estimate && body.history && body.bankHolidayRegion && body.commercial
           ? undefined
           : await readReference<Settings>(services, 'settings');
       const value: Settings = {
@@ -99,6 +99,7 @@ export const referenceRoutes = defineRoutes([
         ...(!body.bankHolidayRegion && stored?.bankHolidayRegion
           ? { bankHolidayRegion: stored.bankHolidayRegion }
           : {}),
+        ...(!body.commercial && stored?.commercial ? { commercial: stored.commercial } : {}),
       };
       const saved = await replaceReference(services, actor, 'settings', value, ifMatch);
       return json(

@@ -504,7 +504,8 @@ const SPECS: CapabilitySpec[] = [
         ],
         metrics: [['Number of devices', 0.03]],
         assumptions: ['Devices are online during the upgrade window'],
-        dependencyIds: ['act-win11-build'],
+        // Devices move once their build is ready and, where Intune is in scope, once Intune can manage them.
+        dependencyIds: ['act-win11-build', 'act-intune-build'],
       },
     ],
   },

@@ -32,7 +32,7 @@ const SPECS: CapabilitySpec[] = [
         id: 'act-sd-transition',
         name: 'Plan service desk transition',
         description: 'Plan knowledge transfer, tooling and the cut-over from the incumbent.',
-        effort: 40,
+        effort: 80,
         phase: 'Plan',
         roles: [
           ['role-service-delivery-manager', 100],
@@ -60,19 +60,20 @@ const SPECS: CapabilitySpec[] = [
         effort: 32,
         phase: 'Build',
         roles: [['role-service-desk-analyst', 100]],
-        metrics: [['Tickets per month', 0.01]],
+        metrics: [['Tickets per month', 0.02]],
       },
       {
         id: 'act-sd-go-live',
         name: 'Go live and hypercare',
-        description: 'Switch channels and provide hypercare for four weeks.',
+        description:
+          'Switch the channels over and support users through hypercare until the service meets its levels.',
         effort: 48,
         phase: 'Deploy',
         roles: [
           ['role-service-desk-analyst', 100],
           ['role-service-delivery-manager', 50],
         ],
-        metrics: [['Number of users', 0.01]],
+        metrics: [['Number of users', 0.02]],
         controls: ['ENG-12', 'ENV-09'],
       },
     ],
@@ -97,7 +98,7 @@ const SPECS: CapabilitySpec[] = [
         id: 'act-mw-service-design',
         name: 'Design the managed service',
         description: 'Define service scope, RACI, experience-level agreements and reporting.',
-        effort: 32,
+        effort: 48,
         phase: 'Design',
         roles: [
           ['role-service-delivery-manager', 100],
@@ -110,7 +111,7 @@ const SPECS: CapabilitySpec[] = [
         id: 'act-mw-runbooks',
         name: 'Write operational runbooks',
         description: 'Runbooks for routine operations, changes and major incidents.',
-        effort: 40,
+        effort: 120,
         phase: 'Build',
         roles: [
           ['role-workplace-engineer-offshore', 100],
@@ -226,7 +227,7 @@ const SPECS: CapabilitySpec[] = [
         id: 'act-dex-remediation',
         name: 'Automate remediations',
         description: 'Build proactive remediation scripts for the top experience issues.',
-        effort: 32,
+        effort: 64,
         phase: 'Build',
         roles: [
           ['role-automation-engineer', 100],

@@ -141,7 +141,8 @@ const SPECS: CapabilitySpec[] = [
           ['role-intune-engineer-offshore', 100],
           ['role-change-manager', 25],
         ],
-        metrics: [['Number of Cloud PCs', 0.01]],
+        // First sign-in, migration of the user's files and floor-walking: about three minutes a user.
+        metrics: [['Number of Cloud PCs', 0.05]],
       },
     ],
   },

@@ -5,6 +5,8 @@
  */
 import {
   ROLE_NAMES,
+  type Action,
+  type Metric,
   SOLUTION_APPROVAL_ROW,
   type Capability,
   type Organization,
@@ -22,6 +24,7 @@ import { demoUserByRole, type DemoUser } from './demo-users.ts';
 import { SETTINGS } from './settings.ts';
 
 export type DemoSolution = Omit<Solution, 'etag'>;
+type Volumes = Readonly<Record<string, number>>;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -45,18 +48,45 @@ function selectActions<T extends { defaultSelected?: boolean; selected?: boolean
   }));
 }
 
-/** A capability as the seller chose it: sized at its top (the size covers its sub-capabilities), all in scope. */
-function selected(capabilityId: string, size: SizeCode | ''): Capability {
+/** The volumes a demo states, entered as the metric values of the capabilities and actions that carry them. */
+function withVolumes<T extends { metrics?: Metric[] | undefined }>(node: T, volumes: Volumes): T {
+  return node.metrics
+    ? { ...node, metrics: node.metrics.map((m) => ({ ...m, value: volumes[m.name] ?? m.value ?? 0 })) }
+    : node;
+}
+
+function actionsWithVolumes(actions: Action[], volumes: Volumes): Action[] {
+  return actions.map((a) => ({
+    ...withVolumes(a, volumes),
+    ...(a.actions ? { actions: actionsWithVolumes(a.actions, volumes) } : {}),
+  }));
+}
+
+/**
+ * A capability as the seller chose it: sized at its top (the size covers its sub-capabilities), in scope with its
+ * default actions and the volumes of the request entered; sub-capabilities named in `leaveOut` are not chosen.
+ */
+function selected(
+  capabilityId: string,
+  size: SizeCode | '',
+  volumes: Volumes,
+  leaveOut: string[],
+): Capability {
   const source = findCapability(capabilityId);
   if (!source) throw new Error(`Demo solution selects unknown capability ${capabilityId}`);
-  const copy = (c: Capability, own: SizeCode | ''): Capability => ({
-    ...structuredClone(c),
-    selected: true,
-    size: own,
-    expanded: false,
-    actions: selectActions(structuredClone(c.actions ?? [])),
-    ...(c.items ? { items: c.items.map((child) => copy(child, '')) } : {}),
-  });
+  const copy = (c: Capability, own: SizeCode | ''): Capability => {
+    const chosen = !leaveOut.includes(c.id);
+    return {
+      ...withVolumes(structuredClone(c), chosen ? volumes : {}),
+      selected: chosen,
+      size: chosen ? own : '',
+      expanded: false,
+      actions: chosen
+        ? actionsWithVolumes(selectActions(structuredClone(c.actions ?? [])), volumes)
+        : structuredClone(c.actions ?? []),
+      ...(c.items ? { items: c.items.map((child) => copy(child, '')) } : {}),
+    };
+  };
   return copy(source, size);
 }
 
@@ -81,6 +111,10 @@ interface DemoSpec {
   name: string;
   requirement: string;
   items: [capabilityId: string, size: SizeCode | ''][];
+  /** The volumes the requirement states, by metric name: entered where the catalogue's metrics carry them. */
+  volumes?: Volumes;
+  /** Sub-capabilities the request does not ask for (left unselected under a chosen capability). */
+  leaveOut?: string[];
   fields?: Partial<SolutionFields>;
   partnerSubmitted?: boolean;
 }
@@ -98,11 +132,18 @@ const SPECS: DemoSpec[] = [
     startInMonths: 1,
     name: 'Northbridge Windows 11 and Intune',
     requirement:
-      'Move 7,400 branch and office devices to Windows 11 managed by Intune before Windows 10 support ends.',
+      'Move 7,400 branch and office devices to Windows 11, managed by Intune, before Windows 10 support ends, with the 410 business applications they run tested on Windows 11.',
     items: [
-      ['cap-windows-11-migration', 'M'],
+      ['cap-windows-11-migration', 'L'],
       ['cap-device-management', 'L'],
     ],
+    volumes: {
+      'Number of devices': 7400,
+      'Number of applications': 410,
+      'Number of configuration profiles': 24,
+    },
+    // Branch and office PCs only: no phones or tablets in this request.
+    leaveOut: ['cap-mobile-device-management'],
     fields: {
       aepUrl: 'https://aep.provider.example/projects/AEP-24017',
       c365Url: 'https://c365.provider.example/opportunities/OPP-100245',
@@ -111,7 +152,8 @@ const SPECS: DemoSpec[] = [
         'The society runs Windows 10 on ageing branch devices managed by Configuration Manager.',
       scopeDefinition:
         'Windows 11 readiness, build, application testing and deployment; Intune design and build.',
-      deliveryApproach: 'Pilot in two branches, then weekly waves of 500 devices.',
+      deliveryApproach:
+        'Readiness and the Intune build first; the 410 applications are tested from late January; then a pilot in two branches and five weekly waves of about 1,500 devices.',
     },
   },
   {
@@ -126,11 +168,12 @@ const SPECS: DemoSpec[] = [
     startInMonths: 2,
     name: 'Severn Valley clinical virtual desktops',
     requirement:
-      'Fast sign-in to shared ward devices and virtual desktops for 14,500 clinical and admin staff.',
+      'Fast sign-in to shared ward devices and virtual desktops for the trust\u2019s 8,600 clinical staff.',
     items: [
       ['cap-azure-virtual-desktop', 'L'],
       ['cap-identity-foundation', 'M'],
     ],
+    volumes: { 'Number of users': 8600, 'Number of host pools': 6, 'Number of federated applications': 24 },
     fields: {
       aepUrl: 'https://aep.provider.example/projects/AEP-24102',
       complexity: 1.5,
@@ -151,6 +194,7 @@ const SPECS: DemoSpec[] = [
     name: 'Mercia Cloud PC for hybrid working',
     requirement: 'Replace 3,000 ageing desktops with Windows 365 Cloud PCs across 40 council sites.',
     items: [['cap-windows-365', 'M']],
+    volumes: { 'Number of Cloud PCs': 3000 },
     fields: { aepUrl: 'https://aep.provider.example/projects/AEP-24133', aepSolutionType: 'Solution Play' },
   },
   {
@@ -171,6 +215,11 @@ const SPECS: DemoSpec[] = [
       ['cap-device-management', 'M'],
       ['cap-endpoint-protection', 'S'],
     ],
+    volumes: {
+      'Number of devices': 6100,
+      'Number of configuration profiles': 18,
+      'Number of mobile devices': 1200,
+    },
   },
   {
     id: '1005',
@@ -217,12 +266,13 @@ const SPECS: DemoSpec[] = [
     startInMonths: 2,
     name: 'Kestrel managed workplace renewal',
     requirement:
-      'Renew the managed workplace for 18,500 store and head-office users with experience-level agreements.',
+      'Renew the service desk and managed workplace for 9,500 head-office and store-management users on 9,800 devices, with experience-level agreements.',
     items: [
-      ['cap-service-desk', 'XL'],
-      ['cap-managed-workplace', 'L'],
-      ['cap-dex-monitoring', 'M'],
+      ['cap-service-desk', 'L'],
+      ['cap-managed-workplace', 'M'],
+      ['cap-dex-monitoring', 'S'],
     ],
+    volumes: { 'Number of users': 9500, 'Tickets per month': 4800, 'Number of devices': 9800 },
     fields: {
       aepUrl: 'https://aep.provider.example/projects/AEP-23988',
       c365Url: 'https://c365.provider.example/opportunities/OPP-101077',
@@ -231,7 +281,8 @@ const SPECS: DemoSpec[] = [
       opportunityBackground:
         'The current contract ends in nine months; the client wants outcome-based service levels.',
       scopeDefinition: 'Service desk, managed workplace operations and digital experience monitoring.',
-      deliveryApproach: 'Three-month transition with parallel running in the last four weeks.',
+      deliveryApproach:
+        'A transition of about two months: the service design, runbooks and knowledge base first, then go-live with about four weeks of hypercare.',
     },
   },
   {
@@ -247,6 +298,7 @@ const SPECS: DemoSpec[] = [
     name: 'Thamesgate Copilot readiness',
     requirement: 'Prepare data and people for a Copilot for Microsoft 365 pilot with 300 underwriters.',
     items: [['cap-copilot-readiness', '']],
+    volumes: { 'Number of licensed users': 300 },
   },
   {
     id: '1009',
@@ -266,6 +318,7 @@ const SPECS: DemoSpec[] = [
       ['cap-lifecycle-management', 'S'],
       ['cap-service-desk', 'S'],
     ],
+    volumes: { 'Number of users': 1600, 'Devices per year': 600, 'Tickets per month': 700 },
   },
 ];
 
@@ -320,7 +373,7 @@ function demoSolution(spec: DemoSpec, now: Date): DemoSolution {
     state: {
       step: spec.step,
       steps: visited(spec.step, spec.submitOnly ?? false),
-      items: spec.items.map(([id, size]) => selected(id, size)),
+      items: spec.items.map(([id, size]) => selected(id, size, spec.volumes ?? {}, spec.leaveOut ?? [])),
       deliverableReviewSettings: {
         cycles: SETTINGS.deliverableReview.cycles,
         review: SETTINGS.deliverableReview.review,

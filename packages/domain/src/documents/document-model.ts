@@ -141,6 +141,8 @@ export interface DocumentModel {
     romWeeksText: string;
     capabilities: number;
     actions: number;
+    /** The first day of the expected start month ('YYYY-MM-DD'): day 0 of the capabilities' startDay and endDay. */
+    contractStart: string;
     /** 'DD-MM-YYYY' (the AEP record's format) */
     workStart: string;
     endDate: string;
@@ -306,6 +308,7 @@ export function buildDocumentModel(input: DocumentModelInput): DocumentModel {
       romWeeksText: formatPersonWeeks(rom.weeks),
       capabilities: bid.scope.capabilities,
       actions: schedule.actions.size,
+      contractStart: schedule.contractStart,
       workStart: formatDate(schedule.workStart),
       endDate: formatDate(schedule.endDate),
       workStartText: formatDateLong(schedule.workStart),

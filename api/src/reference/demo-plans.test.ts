@@ -1,0 +1,72 @@
+/**
+ * The demo solutions agree with themselves as a real bid's would (issue 29): every volume a demo's requirement
+ * states is entered as the metric its estimate rests on, a size covers its sub-capabilities (none sized beneath a
+ * sized parent), and the plan keeps the narrative's promises: Northbridge's five weekly waves of about 1,500 devices
+ * and Kestrel's four weeks of hypercare, whatever the month the demo data is seeded in (its bank holidays included).
+ * (Beside the bank holidays rather than the seed data: the layer that computes them sits above the seed's.)
+ */
+import { computeSchedule, romIncludedIds, sizingVolumes, type Solution } from '@portal/domain';
+import { describe, expect, it } from 'vitest';
+import { bankHolidaysBetween } from './bank-holidays.ts';
+import { demoSolutions } from '../seed/seed-data/demo-solutions.ts';
+
+/** Every month of a year, so the bank holidays of each season are crossed. */
+const SEEDED = Array.from({ length: 12 }, (_, m) => new Date(Date.UTC(2026, m, 15)));
+const holidays = bankHolidaysBetween('GB-ENG', 2026, 2028);
+
+/** The volumes a text states: numbers of 100 or more, not years and not product names (Windows 365). */
+const numbersIn = (text: string) =>
+  [...text.matchAll(/(?<!(?:Windows|Microsoft) )\b(\d{1,3}(?:,\d{3})+|\d{3,})\b/g)]
+    .map((m) => Number(m[1]!.replace(/,/g, '')))
+    .filter((n) => n < 2000 || n > 2100);
+
+describe('the demo solutions', () => {
+  const demos = demoSolutions(new Date('2026-11-28T12:00:00Z'));
+
+  it.each(demos.filter((d) => d.state.items.length).map((d) => [d.id, d] as const))(
+    '%s enters the volumes its requirement states',
+    (_id, demo) => {
+      const entered = sizingVolumes(demo.state.items).map((v) => v.value);
+      for (const n of numbersIn(demo.requirementDescription))
+        expect(entered, `${n} in "${demo.requirementDescription}"`).toContain(n);
+    },
+  );
+
+  it.each(demos.map((d) => [d.id, d] as const))('%s sizes no capability under a sized one', (_id, demo) => {
+    expect([...romIncludedIds(demo.state.items)]).toEqual([]);
+  });
+
+  const plan = (demo: Solution | Omit<Solution, 'etag'>) =>
+    computeSchedule({
+      items: demo.state.items,
+      expectedStart: demo.expectedStart,
+      settings: demo.state.peopleSettings,
+      holidays,
+    });
+  const weeksOf = (start: string, end: string) => (Date.parse(end) - Date.parse(start)) / 604_800_000 + 1 / 7;
+
+  it.each(SEEDED.map((d) => [d.toISOString().slice(0, 7), d] as const))(
+    'seeded in %s: Northbridge deploys in five weekly waves of about 1,500 devices',
+    (_month, at) => {
+      const northbridge = demoSolutions(at).find((d) => d.id === '1001')!;
+      expect(northbridge.fields.deliveryApproach).toContain('five weekly waves of about 1,500 devices');
+      const deploy = plan(northbridge).actions.get('act-win11-deployment')!;
+      const weeks = weeksOf(deploy.startDate, deploy.endDate);
+      expect(weeks).toBeGreaterThan(4.2);
+      expect(weeks).toBeLessThanOrEqual(5.8);
+      expect(Math.round(7400 / 5 / 100) * 100).toBe(1500);
+    },
+  );
+
+  it.each(SEEDED.map((d) => [d.toISOString().slice(0, 7), d] as const))(
+    'seeded in %s: Kestrel goes live with about four weeks of hypercare',
+    (_month, at) => {
+      const kestrel = demoSolutions(at).find((d) => d.id === '1007')!;
+      expect(kestrel.fields.deliveryApproach).toContain('about four weeks of hypercare');
+      const goLive = plan(kestrel).actions.get('act-sd-go-live')!;
+      const weeks = weeksOf(goLive.startDate, goLive.endDate);
+      expect(weeks).toBeGreaterThan(3.4);
+      expect(weeks).toBeLessThanOrEqual(4.9);
+    },
+  );
+});
