@@ -351,7 +351,8 @@ describe('the internal variant', () => {
     expect(text).toMatch(/Contract and Deal Structure \d+\.\d{2}/);
     if (type === 3) {
       expect(text).toContain('Hero Offer');
-      expect(text).toMatch(/Stage (Draft|Scope|ROM|Detail|Review|Approvals|Close|Deliver)/);
+      // The stage as the list and the progress bar name it (solutionStage; ADR 0051).
+      expect(text).toMatch(/Stage (Draft|Submit|Collaborate|Define|Approve|Close|Deliver)\b/);
       expect(text).toMatch(/Document control .* Internal/);
     }
   });
