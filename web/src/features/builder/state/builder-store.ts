@@ -1,9 +1,9 @@
 /**
  * The builder's working state and the one path to the API: every edit changes the draft (or the capability
  * tree) and asks the save queue for a save after the edit's delay; a move of the stage saves at once, a move of
- * the view (the step on screen) saves nothing (ADR 0051). Saves carry the
- * ETag of the last saved version; a 409 becomes a conflict the user resolves by reloading or, when the edits
- * touch different parts, by merging. Nothing is overwritten silently and nothing is lost silently.
+ * the view (the step on screen) saves nothing (ADR 0051). Saves carry the ETag of the last saved version; a 409
+ * becomes a conflict the user resolves by reloading or, when the edits touch different parts, by merging.
+ * Nothing is overwritten silently and nothing is lost silently.
  */
 import {
   mergeSolutionEdits,
@@ -44,7 +44,7 @@ export interface BuilderStoreOptions {
   save?: typeof saveSolution;
   /** Where unsaved edits are kept until stored or discarded (sessionStorage in the browser). */
   backup?: BackupSlot;
-  /** The step on screen to start with (a store started again on a refresh keeps the page's); the stage's otherwise. */
+  /** The step on screen to start with (a refresh keeps the page's); the stage's when not given. */
   view?: number;
 }
 
@@ -265,21 +265,15 @@ export function createBuilderStore(options: BuilderStoreOptions) {
       });
     },
 
-    /**
-     * Moves the solution's stage to a step (Next, Back, Submit: stepMoveOutcome said 'save'), records it as visited,
-     * shows it and saves now; resolves true when stored.
-     */
+    /** Moves the stage to a step (ADR 0051: Next, Back, Submit), records it as visited, shows it, saves now. */
     async goToStep(step: SolutionStep): Promise<boolean> {
       revision++;
-      set({
-        draft: { ...snapshot.draft, state: recordStep(snapshot.draft.state, step) },
-        view: step,
-        dirty: true,
-      });
+      const draft = { ...snapshot.draft, state: recordStep(snapshot.draft.state, step) };
+      set({ draft, view: step, dirty: true });
       return store.saveNow();
     },
 
-    /** Shows another step (a tab, or Next / Back that only page through the steps): nothing is saved. */
+    /** Shows another step (a tab; Next / Back that only page through the steps): nothing is saved. */
     showStep(step: number) {
       if (step !== snapshot.view) set({ view: step });
     },
