@@ -13,7 +13,7 @@ const searchAs = (email: string, q: string) =>
 const ids = (r: SearchResults) => r.solutions.map((s) => s.id).sort();
 
 describe('GET /api/search', () => {
-  it('finds a seeded solution by part of its name, case-insensitively, with client and step', async () => {
+  it('finds a seeded solution by part of its name, case-insensitively, with client, step and stage', async () => {
     const res = await searchAs(USERS.SALES_PERSON, 'CLINICAL VIRTUAL');
     expect(res.status).toBe(200);
     expect(res.body.solutions).toContainEqual({
@@ -21,6 +21,8 @@ describe('GET /api/search', () => {
       name: 'Severn Valley clinical virtual desktops',
       clientName: 'Severn Valley NHS Trust',
       step: 6,
+      // The list's stage (solutionStage), not the step's label: one name everywhere (ADR 0051).
+      stage: 'Approve',
     });
   });
 

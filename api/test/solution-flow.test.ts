@@ -32,15 +32,17 @@ describe('steps', () => {
     const user = USERS.SALES_PERSON;
     let s = await create(user);
     expect(s.state).toMatchObject({ step: 1, steps: [1] });
-    for (const step of [2, 5, 6, 7, 8]) {
+    for (const step of [2, 5, 6, 2, 5, 6, 7, 8]) {
       const res = await save(user, s.id, s.etag, at(newSolutionBody(), step, { steps: [8] }));
       expect(res.status, JSON.stringify(res.body)).toBe(200);
       s = res.body;
+      // Going back to a visited step before Close is fine, and keeps the furthest step visited.
+      if (s.state.step === 2 && s.state.steps.includes(6)) expect(s.state.steps).toEqual([1, 2, 5, 6]);
     }
     expect(s.state).toMatchObject({ step: 8, steps: [1, 2, 5, 6, 7, 8] });
-    // Going back to a visited step is fine.
+    // Back from Deliver (or Close) is not (ADR 0051; stage-closed.test.ts).
     const back = await save(user, s.id, s.etag, at(newSolutionBody(), 5));
-    expect(back.body.state).toMatchObject({ step: 5, steps: [1, 2, 5, 6, 7, 8] });
+    expect(back.status).toBe(409);
   });
 
   it('records step 1 as visited when a new solution is first saved on leaving Information', async () => {

@@ -41,8 +41,9 @@ test('two people edit one solution: Keep both changes merges; the same field sho
     name: `Wessex legal workplace ${runId}`,
     description: 'First description.',
   });
-  // Both work on the Information step.
-  await a.openStep('Information');
+  // Both work on the Information step: A moves the solution back there (Back saves the stage; ADR 0051).
+  const back = await a.saved(() => a.backButton().click());
+  expect(back.state.step).toBe(1);
 
   // B copies their text from the conflict dialog: the clipboard is theirs to read back.
   const contextB = await browser.newContext({ permissions: ['clipboard-read', 'clipboard-write'] });
@@ -145,13 +146,17 @@ test('two people edit one solution: Keep both changes merges; the same field sho
       expect((await storedSolution(pageB, id)).requirementDescription).toBe(descriptionA);
 
       // Reload is still there and takes their version whole.
+      // This time A also moves the solution on to Scope.
       const descriptionA4 = `A: fourth round (${runId}).`;
       await page.reload();
       await a.saved(() => a.descriptionBox().fill(descriptionA4));
       await a.expectAllSaved();
+      await a.next();
       await rejectedSave(pageB, () => b.descriptionBox().fill(`B: fourth round (${runId}).`));
       await dialog.getByRole('button', { name: 'Reload' }).click();
       await expect(dialog).toBeHidden();
+      // B takes A's version (at Scope) and stays on the Information step they were on (issue 30).
+      await expect(b.stepTab('Information')).toHaveAttribute('aria-selected', 'true');
       await expect(b.descriptionBox()).toHaveValue(descriptionA4);
       await expect(pageB.getByText('Not saved', { exact: true })).toHaveCount(0);
 
@@ -161,6 +166,8 @@ test('two people edit one solution: Keep both changes merges; the same field sho
       const after = await storedSolution(page, id);
       expect(after.fields.name).toBe(`Wessex legal workplace final ${runId}`);
       expect(after.requirementDescription).toBe(descriptionA4);
+      expect(after.state.step).toBe(2);
+      await expect(b.stepTab('Information')).toHaveAttribute('aria-selected', 'true');
     });
   } finally {
     await contextB.close();

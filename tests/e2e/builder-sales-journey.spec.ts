@@ -301,11 +301,11 @@ test('a sales person creates, scopes, sizes, details and approves a solution, an
   });
 
   // ---- Review and approvals ----
-  await test.step('Review: Approve, Cancel, Approve; the progress bar moves', async () => {
+  await test.step('Review: Approve, Cancel, Approve; the progress bar stays at Approve until Close', async () => {
     await builder.submitForApproval();
     await expect(builder.stepTab('Review')).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByText(GUIDANCE[6], { exact: true })).toBeVisible();
-    // Highest step above 5 without approvals: the fifth stage.
+    // At Review: the fifth stage, with or without approvals (Close is named once the solution is at Close, ADR 0051).
     await expect(builder.currentStage()).toHaveText(/^Approve/);
     await builder.subTab('Approvals').click();
     const table = builder.approvalsTable();
@@ -314,8 +314,8 @@ test('a sales person creates, scopes, sizes, details and approves a solution, an
     await builder.saved(() => solutionRow.getByRole('button', { name: `Approve ${name}` }).click());
     await expect(solutionRow.getByText('Approved', { exact: true })).toBeVisible();
     await expect(solutionRow.getByRole('cell').nth(1)).toHaveText(USERS.SALES_PERSON.name);
-    await expect(builder.currentStage()).toHaveText(/^Close/);
-    await expect(builder.progress().locator('[data-status="completed"]')).toHaveCount(5);
+    await expect(builder.currentStage()).toHaveText(/^Approve/);
+    await expect(builder.progress().locator('[data-status="completed"]')).toHaveCount(4);
 
     await builder.saved(() =>
       solutionRow.getByRole('button', { name: `Cancel approval of ${name}` }).click(),
@@ -325,7 +325,7 @@ test('a sales person creates, scopes, sizes, details and approves a solution, an
 
     await builder.saved(() => solutionRow.getByRole('button', { name: `Approve ${name}` }).click());
     await expect(solutionRow.getByText('Approved', { exact: true })).toBeVisible();
-    await expect(builder.currentStage()).toHaveText(/^Close/);
+    await expect(builder.currentStage()).toHaveText(/^Approve/);
     await builder.expectAllSaved();
   });
 
@@ -335,7 +335,7 @@ test('a sales person creates, scopes, sizes, details and approves a solution, an
     await expect(builder.stepTab('Review')).toHaveAttribute('aria-selected', 'true');
     await expect(builder.title()).toHaveText(name);
     await expect(builder.panelValue('Complexity')).toHaveText('1.5');
-    await expect(builder.currentStage()).toHaveText(/^Close/);
+    await expect(builder.currentStage()).toHaveText(/^Approve/);
     await builder.subTab('Approvals').click();
     const solutionRow = builder.approvalsTable().getByRole('row').filter({ hasText: name });
     await expect(solutionRow.getByText('Approved', { exact: true })).toBeVisible();

@@ -63,20 +63,25 @@ test('tabs open only up to the furthest visited step, each step shows its guidan
       await expect(builder.guidance()).toHaveText(guidance);
       expect(await builder.tabStates()).toEqual(upTo(tab));
       if (tab === 'Detail') {
-        // Back from Detail goes to Scope; Detail stays open as a visited step.
-        await builder.saved(() => builder.backButton().click());
+        // Back from Detail moves the solution back to Scope (saved); Detail stays open as a visited step.
+        const back = await builder.saved(() => builder.backButton().click());
+        expect(back.state.step).toBe(2);
         await expect(builder.stepTab('Scope')).toHaveAttribute('aria-selected', 'true');
         expect(await builder.tabStates()).toEqual(upTo('Detail'));
-        await builder.openStep('Detail');
+        // Next on Scope moves it on to Detail again (ADR 0051: the stage moves from its own step).
+        await builder.next();
+        await expect(builder.stepTab('Detail')).toHaveAttribute('aria-selected', 'true');
       }
     }
     await expect(builder.nextButton()).toHaveCount(0);
     await expect(builder.backButton()).toBeVisible();
-    // Any visited step opens by its tab; the furthest one stays open.
+    // Any visited step opens by its tab, saving nothing; the furthest one stays open.
+    const { etag } = await storedSolution(page, id);
     await builder.openStep('Information');
     expect(await builder.tabStates()).toEqual(upTo('Deliver'));
     await builder.openStep('Deliver');
     const stored = await storedSolution(page, id);
+    expect(stored.etag).toBe(etag);
     expect(stored.state.step).toBe(8);
     expect(stored.state.steps).toEqual(expect.arrayContaining([1, 2, 5, 6, 7, 8]));
   });

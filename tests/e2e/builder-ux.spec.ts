@@ -132,8 +132,12 @@ test('Last Updated never reads as future right after a save', async ({ page }) =
   await page.clock.setFixedTime(new Date(Date.now() - 2 * 60_000));
   const portal = new Portal(page);
   const builder = new Builder(page);
-  await portal.signIn(USERS.SALES_PERSON, '/sales/solution/1003');
-  await builder.openStep('Scope');
+  await portal.signIn(USERS.SALES_PERSON, '/');
+  // A copy of 1003 at Detail; Back saves its move back to Scope (a tab only shows a step: ADR 0051).
+  const id = await copyOfSolution(page, '1003', `Last Updated ${Date.now()}`, { step: 5 });
+  await page.goto(`/sales/solution/${id}`);
+  await builder.saved(() => builder.backButton().click());
+  await expect(builder.stepTab('Scope')).toHaveAttribute('aria-selected', 'true');
   const updated = builder.panelValue('Last Updated');
   for (const width of WIDTHS) {
     await atWidth(page, width);
@@ -142,7 +146,8 @@ test('Last Updated never reads as future right after a save', async ({ page }) =
     await expect(updated).toHaveText('just now');
     await shot(page, `last-updated-${width}`);
   }
-  await builder.openStep('Detail');
+  await builder.next();
+  await expect(builder.stepTab('Detail')).toHaveAttribute('aria-selected', 'true');
   await expect(updated).toHaveText('just now');
 });
 

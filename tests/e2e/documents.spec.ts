@@ -134,7 +134,9 @@ test('the internal versions are a group of their own and the lists say who a fil
   await expectAccessible(page, 'the Documents panel with the Customer and Internal badges');
 });
 
-test("the ROM step's 'Create ROM Deck' starts the ROM deck when the scope is saved", async ({ page }) => {
+test("the ROM step's 'Create ROM Deck' starts the ROM deck when Next leaves the Scope step", async ({
+  page,
+}) => {
   const portal = new Portal(page);
   const builder = new Builder(page);
   await portal.signIn(USERS.SALES_PERSON, SOLUTION);

@@ -52,7 +52,8 @@ test('a sales person searches a seeded solution by part of its name, opens it an
   const solutions = page.getByRole('region', { name: /^Solutions/ });
   const result = solutions.getByRole('link', { name: 'Severn Valley clinical virtual desktops' });
   await expect(result).toBeVisible();
-  await expect(solutions).toContainText('Severn Valley NHS Trust · 1002 · Review');
+  // The stage as the list and the progress bar name it (ADR 0051).
+  await expect(solutions).toContainText('Severn Valley NHS Trust · 1002 · Approve');
   await expect(page.getByRole('region', { name: /^Clients/ })).toContainText('None');
   await expectAccessible(page, 'the search results');
   await shots(page, 'search-results');

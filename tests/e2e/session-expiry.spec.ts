@@ -57,6 +57,9 @@ test('a save without a session goes to /welcome; signed in again, the edit is sa
     .click();
   expect((await resumed).headers()['if-match']).toBe(etag);
   await expect(page).toHaveURL(new RegExp(`/sales/solution/${id}$`));
+  // The solution opens at its stage (Scope: the Information tab only showed a step, ADR 0051); the edit is there.
+  await expect(builder.stepTab('Scope')).toHaveAttribute('aria-selected', 'true');
+  await builder.openStep('Information');
   await expect(builder.descriptionBox()).toHaveValue(typed);
   await builder.expectAllSaved();
   expect((await storedSolution(page, id)).requirementDescription).toBe(typed);

@@ -10,6 +10,7 @@ import {
   SEARCH_GROUP_LIMIT,
   matchingCapabilities,
   searchTerm,
+  solutionStage,
   type SearchResults,
   type SolutionStep,
 } from '@portal/domain';
@@ -17,17 +18,32 @@ import { readCatalogueVersion } from '../catalogue/versions.ts';
 import type { Actor } from '../http/current-user.ts';
 import type { Services } from '../services.ts';
 import { visibilityConditions } from '../solutions/list.ts';
+import type { StoredSolution } from '../solutions/repository.ts';
 
 interface SolutionHitSource {
   id: string;
   clientName?: string | null;
-  fields?: { name?: string | null } | null;
+  fields?: {
+    name?: string | null;
+    // What the stage reads (solutionStage), as the list's rows.
+    organization?: string | null;
+    roles?: StoredSolution['fields']['roles'] | null;
+    isExportedToDeliver?: boolean | null;
+  } | null;
   state?: { step?: SolutionStep | null } | null;
 }
 
 async function findSolutions(services: Services, actor: Actor, term: string) {
   const page = await services.store.container<SolutionHitSource>('solutions').query({
-    select: ['fields.name', 'clientName', 'state.step', 'modifiedAt'],
+    select: [
+      'fields.name',
+      'clientName',
+      'state.step',
+      'modifiedAt',
+      'fields.organization',
+      'fields.roles',
+      'fields.isExportedToDeliver',
+    ],
     where: [
       ...visibilityConditions(actor),
       {
@@ -42,12 +58,24 @@ async function findSolutions(services: Services, actor: Actor, term: string) {
     orderBy: [{ path: 'modifiedAt', direction: 'desc' }],
     pageSize: SEARCH_GROUP_LIMIT,
   });
-  return page.items.map(({ item }) => ({
-    id: item.id,
-    name: item.fields?.name ?? '',
-    clientName: item.clientName ?? '',
-    step: item.state?.step ?? 1,
-  }));
+  return page.items.map(({ item }) => {
+    const step = item.state?.step ?? 1;
+    const fields = item.fields ?? {};
+    return {
+      id: item.id,
+      name: fields.name ?? '',
+      clientName: item.clientName ?? '',
+      step,
+      stage: solutionStage({
+        fields: {
+          organization: fields.organization ?? '',
+          roles: fields.roles ?? undefined,
+          isExportedToDeliver: fields.isExportedToDeliver === true,
+        },
+        state: { step },
+      }),
+    };
+  });
 }
 
 async function findClients(services: Services, actor: Actor, term: string) {

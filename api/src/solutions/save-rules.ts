@@ -1,7 +1,7 @@
 /**
  * What a save may change, by role and step (spec: States and transitions, Roles and permissions). The API
- * applies these on top of the shared schema: the client cannot skip steps, approve for someone else, export to
- * Deliver before step 8, or (as a partner) touch what only full users see.
+ * applies these on top of the shared schema: the client cannot skip steps, move a closed or delivered solution
+ * back, approve for someone else, export to Deliver before step 8, or (as a partner) touch what only full users see.
  */
 import {
   DEAL_TEAM_APPROVAL_ROW,
@@ -9,6 +9,7 @@ import {
   furthestStep,
   nextStep,
   recordStep,
+  stageMoveRefusal,
   tabForStep,
   userKind,
   type Approval,
@@ -16,7 +17,7 @@ import {
   type SolutionStep,
 } from '@portal/domain';
 import type { Actor } from '../http/current-user.ts';
-import { badRequest, forbidden } from '../http/errors.ts';
+import { badRequest, conflict, forbidden } from '../http/errors.ts';
 import type { StoredSolution } from './repository.ts';
 
 /** The step the solution moves to, and the visited list the server keeps (the client's list is not trusted). */
@@ -43,6 +44,14 @@ export function stepsAfterSave(
   if (!allowed)
     throw badRequest(`state.step: a solution at step ${current} cannot move to step ${target}.`, {
       fields: { 'state.step': 'skips a step' },
+    });
+  // A closed or delivered solution never goes back (ADR 0051): a 409, the request is well formed but the stored
+  // solution's stage refuses it. No `details.current`: it is not an edit conflict to merge.
+  const refusal = stageMoveRefusal(current, target);
+  if (refusal)
+    throw conflict(refusal, {
+      fields: { 'state.step': 'cannot go back from Close or Deliver' },
+      stage: current,
     });
   if (target > 1) {
     const missing = [

@@ -3,7 +3,7 @@
  * (its solution areas and place, "the most specific row wins" for dailySummary or weeklySymmary, ADR 0018), and
  * each recipient gets one e-mail listing the solutions routed to them. Nobody gets an e-mail about nothing.
  */
-import { formatTimestamp, opportunityLabel, stageLabel, type NotificationKind } from '@portal/domain';
+import { formatTimestamp, opportunityLabel, solutionStage, type NotificationKind } from '@portal/domain';
 import { loadRouting, recipientsOf } from '../notifications/routing-data.ts';
 import type { StoredSolution } from '../solutions/repository.ts';
 import type { Services } from '../services.ts';
@@ -39,7 +39,7 @@ export function summaryMail(period: SummaryPeriod, solutions: StoredSolution[], 
   const rows = solutions.map((s) => ({
     name: opportunityLabel(s.fields.name, s.fields.organization),
     client: s.clientName || '—',
-    stage: stageLabel(s.state.step),
+    stage: solutionStage(s),
     updated: formatTimestamp(s.modifiedAt),
     by: s.modifiedBy.name,
     link: `${publicUrl}/sales/solution/${s.id}`,

@@ -139,9 +139,9 @@ export class Builder {
     await expect(this.savedIndicator()).toBeVisible();
   }
 
-  /** Moves with a step tab; the move saves at once. */
+  /** Shows a step with its tab: only the view changes, nothing is saved (ADR 0051). */
   async openStep(label: string) {
-    await this.saved(() => this.stepTab(label).click());
+    await this.stepTab(label).click();
     await expect(this.stepTab(label)).toHaveAttribute('aria-selected', 'true');
     await expectAccessible(this.page, `the ${label} step`);
   }

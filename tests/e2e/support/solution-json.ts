@@ -3,6 +3,7 @@
 export interface SolutionJson {
   id: string;
   etag: string;
+  modifiedAt: string;
   requirementDescription: string;
   expectedStart: string;
   salesClient: { id: string; name: string } | null;

@@ -10,6 +10,7 @@ export * from './selection.ts';
 export * from './metric-quantities.ts';
 export * from './steps.ts';
 export * from './progress.ts';
+export * from './stage-moves.ts';
 export * from './approvals.ts';
 export * from './merge.ts';
 export * from './bench-fixture.ts';

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { SolutionRoleEntry } from '../contracts/solutions.ts';
+import { solutionStage } from '../solutions/stages.ts';
 import {
   ACCENTURE_STAGES,
   displayedProgressStep,
   hasSolutionArchitect,
-  highestStep,
   progressBar,
   progressStages,
   PROVIDER_STAGES,
-  solutionStage,
+  solutionProgressBar,
 } from './progress.ts';
 
 describe('stages', () => {
@@ -28,46 +28,32 @@ describe('stages', () => {
   });
 });
 
-describe('displayed progress step', () => {
+describe('displayed progress step (from the stored step, ADR 0051)', () => {
   it.each([
-    [1, 1, false, 0, 1],
-    [2.5, 2, false, 0, 1],
-    [3, 3, false, 0, 2],
-    [3, 2, false, 0, 1],
-    [4, 4, false, 0, 3],
-    [5, 5, false, 0, 3],
-    [5, 5, true, 0, 4],
-    [5, 2, true, 0, 4],
-    [6, 6, false, 0, 5],
-    [6, 6, true, 0, 5],
-    [7, 7, true, 1, 6],
-    [8, 8, true, 1, 7], // the Deliver step reached: the final stage (it stayed on Close before issue 18)
-    [7, 5, false, 2, 6],
-  ])(
-    'highest %s, current %s, architect %s, %s approvals: stage %s',
-    (highest, current, hasArchitect, approvals, stage) => {
-      expect(displayedProgressStep({ highest, current, hasArchitect, approvals })).toBe(stage);
-    },
-  );
+    [0, false, 1],
+    [1, false, 1],
+    [2, false, 1],
+    [2.5, false, 1],
+    [3, false, 2], // a partner's Submit
+    [4, false, 3],
+    [5, false, 3],
+    [5, true, 4],
+    [6, false, 5],
+    [6, true, 5], // Review: Approve, whatever the approvals (the spec's approval clause: ADR 0051)
+    [7, false, 6], // Close only once the solution is at Close
+    [7, true, 6],
+    [8, true, 7], // the Deliver step: the final stage (issue 18)
+  ])('step %s, architect %s: stage %s', (step, hasArchitect, stage) => {
+    expect(displayedProgressStep({ step, hasArchitect })).toBe(stage);
+  });
 
-  it('accepts the approvals list', () => {
-    expect(
-      displayedProgressStep({
-        highest: 6,
-        current: 6,
-        hasArchitect: true,
-        approvals: [{ id: 'u', name: 'U' }],
-      }),
-    ).toBe(6);
-    expect(displayedProgressStep({ highest: 6, current: 6, hasArchitect: true, approvals: undefined })).toBe(
-      5,
-    );
+  it('once exported to Deliver, every stage is done (one past the last)', () => {
+    expect(displayedProgressStep({ step: 8, hasArchitect: true, exported: true })).toBe(8);
+    expect(displayedProgressStep({ step: 8, hasArchitect: true, exported: true }, 9)).toBe(10);
   });
 
   it('marks earlier stages completed, the displayed one current, later ones pending', () => {
-    expect(
-      progressBar({ organization: 'PROVIDER', highest: 5, current: 5, hasArchitect: true, approvals: 0 }),
-    ).toEqual([
+    expect(progressBar({ organization: 'PROVIDER', step: 5, hasArchitect: true })).toEqual([
       { label: 'Draft', status: 'completed' },
       { label: 'Submit', status: 'completed' },
       { label: 'Collaborate', status: 'completed' },
@@ -76,19 +62,8 @@ describe('displayed progress step', () => {
       { label: 'Close', status: 'pending' },
       { label: 'Deliver', status: 'pending' },
     ]);
-    const accenture = progressBar({
-      organization: 'ACCENTURE',
-      highest: 1,
-      current: 1,
-      hasArchitect: false,
-      approvals: 0,
-    });
+    const accenture = progressBar({ organization: 'ACCENTURE', step: 1, hasArchitect: false });
     expect(accenture.map((s) => s.status)).toEqual(['current', ...Array(8).fill('pending')]);
-  });
-
-  it('takes the highest of the current and visited steps', () => {
-    expect(highestStep({ step: 2, steps: [1, 2, 5] })).toBe(5);
-    expect(highestStep({ step: 3 })).toBe(3);
   });
 });
 
@@ -106,7 +81,7 @@ describe('solution architect', () => {
   });
 });
 
-describe('the stage of a solution (one name for the list, the progress bar and the summary; issue 18)', () => {
+describe('the stage of a solution (one name everywhere: issue 18, ADR 0051)', () => {
   const architect: SolutionRoleEntry[] = [
     { id: 'SOLUTION_ARCHITECT', name: 'Solution Architect', user: { id: 'u1', name: 'O', email: 'o@x' } },
   ];
@@ -117,12 +92,17 @@ describe('the stage of a solution (one name for the list, the progress bar and t
     ['PROVIDER', 3, [1, 2, 2.5, 3], [], [], false, 'Submit'],
     ['PROVIDER', 5, [1, 2, 5], [], [], false, 'Collaborate'],
     ['PROVIDER', 5, [1, 2, 5], architect, [], false, 'Define'],
+    // Moved back from Review on purpose: the stage is where the work is, not the furthest step visited.
+    ['PROVIDER', 5, [1, 2, 5, 6], architect, approval, false, 'Define'],
     ['PROVIDER', 6, [1, 2, 5, 6], architect, [], false, 'Approve'],
-    ['PROVIDER', 6, [1, 2, 5, 6], architect, approval, false, 'Close'],
+    // An approval at Review does not name Close before the solution is there (the testers' finding, issue 30).
+    ['PROVIDER', 6, [1, 2, 5, 6], architect, approval, false, 'Approve'],
     ['PROVIDER', 7, [1, 2, 5, 6, 7], architect, approval, false, 'Close'],
+    ['PROVIDER', 7, [1, 2, 5, 6, 7], architect, [], false, 'Close'],
     ['PROVIDER', 8, [1, 2, 5, 6, 7, 8], architect, approval, false, 'Deliver'],
     ['PROVIDER', 8, [1, 2, 5, 6, 7, 8], architect, approval, true, 'Deliver'],
     ['ACCENTURE', 2, [1, 2], [], [], false, 'Pre-0'],
+    ['ACCENTURE', 7, [1, 2, 5, 6, 7], architect, approval, false, 'Stage 3 (3A)'],
     ['ACCENTURE', 8, [1, 2, 5, 6, 7, 8], architect, approval, false, 'Won'],
   ] as const)(
     '%s at step %s (visited %j, %j roles, %j approvals, exported %s): %s',
@@ -133,14 +113,7 @@ describe('the stage of a solution (one name for the list, the progress bar and t
       };
       expect(solutionStage(solution)).toBe(stage);
       // The progress bar highlights the same name (or, once exported, shows every stage done).
-      const bar = progressBar({
-        highest: highestStep(solution.state),
-        current: step,
-        hasArchitect: hasSolutionArchitect(roles),
-        approvals,
-        exported,
-        organization,
-      });
+      const bar = solutionProgressBar(solution);
       if (exported) expect(bar.every((s) => s.status === 'completed')).toBe(true);
       else expect(bar.find((s) => s.status === 'current')?.label).toBe(stage);
     },

@@ -4,6 +4,9 @@
  */
 import type { Organization } from '../auth/roles.ts';
 import type { SolutionRoleEntry } from '../contracts/solutions.ts';
+import { REVIEW_STEP } from '../notifications/counts.ts';
+import { CLOSE_STEP } from '../solutions/version-milestones.ts';
+import { DELIVER_STEP } from './steps.ts';
 
 export const PROVIDER_STAGES = [
   'Draft',
@@ -31,36 +34,32 @@ export function progressStages(organization: Organization | string | undefined):
 }
 
 export interface ProgressInput {
-  /** The highest step reached (state.step and state.steps). */
-  highest: number;
-  /** The current step (state.step). */
-  current: number;
+  /** The solution's stage: state.step as stored (how far the work has gone; ADR 0051). */
+  step: number;
   /** Whether a solution architect is assigned (see hasSolutionArchitect). */
   hasArchitect: boolean;
-  /** The approvals recorded (fields.approvals) or their count. */
-  approvals: number | readonly unknown[] | undefined;
   /** The solution has been exported to Deliver (fields.isExportedToDeliver). */
   exported?: boolean | undefined;
 }
 
 /**
- * The highlighted stage, 1-based: highest step 3 or less gives 1, or 2 when the current step is 3. Above 3:
- * 3 without an assigned solution architect, 4 with one; when the highest step is above 5 (whoever is
- * assigned): 5, or 6 when at least one approval exists. Past the spec: the Deliver step reached gives the final
- * stage; once exported to Deliver, every stage is done (one past the last).
+ * The highlighted stage, 1-based, read from the stored step (ADR 0051; the spec reads it from the highest step
+ * visited and an approval, written for a portal where looking at a tab saved the step): up to step 3, the first
+ * stage, or the second at step 3 (a partner's Submit); Scope to Detail, the third without an assigned solution
+ * architect and the fourth with one; Review the fifth (Approve), Close the sixth, Deliver the last (issue 18);
+ * once exported to Deliver every stage is done (one past the last). So the bar never names a stage the step tabs
+ * have not reached: an approval at Review leaves it at Approve, Close follows the move to Close.
  */
 export function displayedProgressStep(
   input: ProgressInput,
   stageCount: number = PROVIDER_STAGES.length,
 ): number {
-  const { highest, current, hasArchitect } = input;
-  const approvals = typeof input.approvals === 'number' ? input.approvals : (input.approvals?.length ?? 0);
-  // After delivery (the spec stops at Close; issue 18): the Deliver step reached makes the final stage current,
-  // the export to Deliver completes it (every stage done).
+  const { step, hasArchitect } = input;
   if (input.exported) return stageCount + 1;
-  if (highest >= 8) return stageCount;
-  if (highest <= 3) return current === 3 ? 2 : 1;
-  if (highest > 5) return approvals > 0 ? 6 : 5;
+  if (step >= DELIVER_STEP) return stageCount;
+  if (step >= CLOSE_STEP) return 6;
+  if (step >= REVIEW_STEP) return 5;
+  if (step <= 3) return step === 3 ? 2 : 1;
   return hasArchitect ? 4 : 3;
 }
 
@@ -87,40 +86,24 @@ export interface SolutionStageSource {
   fields: {
     organization: Organization | string;
     roles?: readonly SolutionRoleEntry[] | undefined;
-    approvals?: readonly unknown[] | undefined;
     isExportedToDeliver?: boolean | undefined;
   };
-  state: { step: number; steps?: readonly number[] | undefined };
+  state: { step: number };
 }
 
-/** The progress bar's input from a solution's fields and state (the bar and the list read the same). */
+/** The progress bar's input from a solution's fields and state (the bar and solutionStage read the same). */
 export function progressInputOf(solution: SolutionStageSource): ProgressInput & { organization: string } {
   return {
-    highest: highestStep(solution.state),
-    current: solution.state.step,
+    step: solution.state.step,
     hasArchitect: hasSolutionArchitect(solution.fields.roles),
-    approvals: solution.fields.approvals,
     exported: solution.fields.isExportedToDeliver === true,
     organization: solution.fields.organization,
   };
 }
 
-/**
- * A solution's stage as people read it, the one name shown for it everywhere (the solutions list, the builder's
- * progress bar and summary; issue 18): the progress bar's current stage, or its final stage once every stage
- * is done.
- */
-export function solutionStage(solution: SolutionStageSource): string {
-  const bar = progressBar(progressInputOf(solution));
-  const current = bar.find((s) => s.status === 'current') ?? bar[bar.length - 1];
-  return current?.label ?? '';
-}
-
-/** The highest step reached from the saved state. */
-export function highestStep(state: { step: number; steps?: readonly number[] | undefined }): number {
-  let max = state.step;
-  for (const s of state.steps ?? []) if (s > max) max = s;
-  return max;
+/** The progress bar of a solution (its stages with their status). */
+export function solutionProgressBar(solution: SolutionStageSource): ProgressStage[] {
+  return progressBar(progressInputOf(solution));
 }
 
 const ARCHITECT_ROLE_IDS: readonly string[] = [

@@ -59,6 +59,9 @@ export function previousStep(kind: UserKind, step: number): number | undefined {
   return undefined;
 }
 
+/** The Deliver step, the last of the full users' builder. */
+export const DELIVER_STEP = 8;
+
 /** The step whose Next button submits a partner solution. */
 export const SUBMIT_STEP = 3;
 

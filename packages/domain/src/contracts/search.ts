@@ -19,7 +19,14 @@ export type SearchQuery = z.infer<typeof searchQuerySchema>;
 
 export const searchResultsSchema = z.object({
   solutions: z.array(
-    z.object({ id: storedText(), name: storedText(), clientName: storedText(), step: solutionStepSchema }),
+    z.object({
+      id: storedText(),
+      name: storedText(),
+      clientName: storedText(),
+      step: solutionStepSchema,
+      /** The stage as the list and the progress bar name it (solutionStage; ADR 0051). */
+      stage: storedText(),
+    }),
   ),
   clients: z.array(z.object({ id: storedText(), name: storedText() })),
   capabilities: z.array(z.object({ id: storedText(), name: storedText(), areaName: storedText() })),

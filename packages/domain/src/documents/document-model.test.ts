@@ -62,7 +62,8 @@ describe('the document model of the worked example (docs/schedule.md)', () => {
     ['generated on, written out', model.generatedOn, '22 November 2026'],
     ['the customer variant by default', model.variant, 'customer'],
     ['complexity with one decimal', model.complexity, '1.5'],
-    ['stage', model.stage, 'Review'],
+    // The stage as the list and the progress bar name it (solutionStage; ADR 0051), not the step's label.
+    ['stage', model.stage, 'Approve'],
     ['client', model.client, 'Contoso Ltd'],
   ])('%s', (_name, actual, expected) => expect(actual).toBe(expected));
 

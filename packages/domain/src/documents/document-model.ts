@@ -25,7 +25,7 @@ import { initialRiskQuestions } from '../risk/questions.ts';
 import { riskScores, type RiskBlockScore } from '../risk/score.ts';
 import { computeSchedule } from '../schedule/schedule.ts';
 import { applicableControls, type ApplicableControls } from '../security/applicable-controls.ts';
-import { stageLabel } from '../solutions/stages.ts';
+import { solutionStage } from '../solutions/stages.ts';
 import { areaColour } from '../timeline/colours.ts';
 import { CONTENT_SECTIONS } from './content-sections.ts';
 import { modelEstimate, type DocumentEstimateInput, type ModelEstimate } from './document-estimate.ts';
@@ -290,7 +290,8 @@ export function buildDocumentModel(input: DocumentModelInput): DocumentModel {
     client,
     country: solution.salesCountry?.name || '',
     owner: solution.owner.name,
-    stage: stageLabel(solution.state.step),
+    // The stage as everywhere else (the list, the progress bar, Search): solutionStage (ADR 0051).
+    stage: solutionStage(solution),
     expectedStart: formatYearMonthLong(solution.expectedStart),
     complexity: fields.complexity.toFixed(1),
     aepSolutionType: fields.aepSolutionType,

@@ -4,7 +4,7 @@
  */
 import type { HistoryChange } from '../contracts/history.ts';
 import type { Approval, Solution, SolutionDocument } from '../contracts/solutions.ts';
-import { solutionStage } from '../builder/progress.ts';
+import { solutionStage } from '../solutions/stages.ts';
 import { approvalStatus, CPOR_APPROVALS } from '../cpor/wizard.ts';
 import {
   DOCUMENT_VARIANT_LABELS,

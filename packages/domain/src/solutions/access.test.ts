@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { RoleId } from '../auth/roles.ts';
 import { canReadSolution, maxEditableStep, solutionViewsFor, visibilityRestriction } from './access.ts';
-import { opportunityLabel, stageLabel } from './stages.ts';
+import { opportunityLabel, stepLabel } from './stages.ts';
 
 const provider = { userId: 'u-owner', organization: 'PROVIDER' as const, assigneeIds: ['u-architect'] };
 const hp = { userId: 'u-hp', organization: 'HP' as const, assigneeIds: [] };
@@ -51,7 +51,7 @@ describe('solution access', () => {
   });
 });
 
-describe('stages and labels', () => {
+describe('step labels and opportunity labels', () => {
   it.each([
     [1, 'Info'],
     [2, 'Scope'],
@@ -63,7 +63,7 @@ describe('stages and labels', () => {
     [7, 'Close'],
     [8, 'Deliver'],
   ])('step %s is %s', (step, label) => {
-    expect(stageLabel(step)).toBe(label);
+    expect(stepLabel(step)).toBe(label);
   });
   it.each([
     ['', 'PROVIDER', 'Draft'],

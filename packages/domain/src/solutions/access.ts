@@ -64,6 +64,13 @@ export function maxEditableStep(role: RoleId): number | undefined {
   return undefined;
 }
 
+/** Whether the role may save a solution stored at `step` (as the API's save checks: ADR 0004, 0008). */
+export function maySaveSolutionAt(role: RoleId, step: number): boolean {
+  const max = maxEditableStep(role);
+  if (max === undefined || step > max) return false;
+  return !(isSubmitOnly(role) && step >= 4);
+}
+
 export function canCreateSolution(role: RoleId): boolean {
   return maxEditableStep(role) !== undefined;
 }

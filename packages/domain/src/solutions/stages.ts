@@ -1,7 +1,25 @@
+import { solutionProgressBar, type SolutionStageSource } from '../builder/progress.ts';
 import type { SolutionStep } from '../contracts/solutions.ts';
 
-/** Stage labels by state.step (spec: States and transitions). Step 0 is the loading state of a new solution. */
-export const STAGE_LABELS: Record<SolutionStep, string> = {
+/**
+ * A solution's stage as people read it, the one name shown for it everywhere: the solutions list (the API's
+ * `stage`), the builder's progress bar and summary, Search, the internal documents, the e-mail summaries and the
+ * history's changes (issue 18, ADR 0027; ADR 0051). It is the progress bar's current stage, or its final stage
+ * once every stage is done, read from the stored step (state.step: how far the work has gone), never from the tab
+ * a person is looking at. Every place that names a stage calls this function.
+ */
+export function solutionStage(solution: SolutionStageSource): string {
+  const bar = solutionProgressBar(solution);
+  const current = bar.find((s) => s.status === 'current') ?? bar[bar.length - 1];
+  return current?.label ?? '';
+}
+
+/**
+ * The spec's labels of the steps themselves (state.step: 1 Info, 2 Scope, 2.5 Metrics, … 8 Deliver). They name a
+ * step, not the solution's stage: a stage is named by solutionStage (ADR 0051). Step 0 is the loading state of a
+ * new solution.
+ */
+export const STEP_LABELS: Record<SolutionStep, string> = {
   0: 'New',
   1: 'Info',
   2: 'Scope',
@@ -14,8 +32,9 @@ export const STAGE_LABELS: Record<SolutionStep, string> = {
   8: 'Deliver',
 };
 
-export function stageLabel(step: number): string {
-  return STAGE_LABELS[step as SolutionStep] ?? String(step);
+/** The label of a step (STEP_LABELS); not the solution's stage, which is solutionStage. */
+export function stepLabel(step: number): string {
+  return STEP_LABELS[step as SolutionStep] ?? String(step);
 }
 
 /** Opportunity column: 'Draft' when unnamed, partner organisation in brackets. */

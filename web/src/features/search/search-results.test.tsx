@@ -16,6 +16,7 @@ const RESULTS: SearchResults = {
       name: 'Severn Valley clinical virtual desktops',
       clientName: 'Severn Valley NHS Trust',
       step: 6,
+      stage: 'Approve',
     },
   ],
   clients: [{ id: 'client-severn', name: 'Severn Valley NHS Trust' }],
@@ -42,12 +43,12 @@ describe('searchPath', () => {
 });
 
 describe('SearchResultsView', () => {
-  it('titles the three lists with their counts and links a solution to its page', () => {
+  it('titles the three lists with their counts, links a solution to its page and names its stage', () => {
     const { solutions } = show('SALES_PERSON', 'production');
     expect(within(solutions).getByRole('heading').textContent).toBe('Solutions (1)');
     const link = within(solutions).getByRole('link', { name: 'Severn Valley clinical virtual desktops' });
     expect(link.getAttribute('href')).toBe('/sales/solution/1002');
-    expect(within(solutions).getByText(/Severn Valley NHS Trust · 1002 · Review/)).toBeTruthy();
+    expect(within(solutions).getByText(/Severn Valley NHS Trust · 1002 · Approve$/)).toBeTruthy();
   });
 
   it.each([

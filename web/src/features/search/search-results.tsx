@@ -7,7 +7,6 @@ import { makeStyles, Text, tokens } from '@fluentui/react-components';
 import {
   capabilityResultHref,
   clientResultHref,
-  stageLabel,
   type Mode,
   type RoleId,
   type SearchResults,
@@ -96,7 +95,7 @@ export function SearchResultsView({
           <li key={s.id} className={styles.item}>
             <NameOrLink href={`/sales/solution/${encodeURIComponent(s.id)}`}>{s.name || 'Draft'}</NameOrLink>
             <span className={styles.meta}>
-              {s.clientName} · {s.id} · {stageLabel(s.step)}
+              {s.clientName} · {s.id} · {s.stage}
             </span>
           </li>
         ))}

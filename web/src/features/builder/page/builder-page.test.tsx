@@ -89,7 +89,7 @@ describe('progress bar and step tabs', () => {
     expect(picked).toEqual([2]);
   });
 
-  it('with a solution architect assigned the stage is Define; after an approval past step 5, Close', () => {
+  it('with a solution architect assigned the stage is Define; at Review an approval leaves it at Approve', () => {
     const architect = [
       {
         id: 'SOLUTION_ARCHITECT',
@@ -117,7 +117,9 @@ describe('progress bar and step tabs', () => {
       },
       6,
     );
-    expect(stages()[5]).toBe('Close:current');
+    // Close is named only once the solution is at Close, the tab it opens (ADR 0051; issue 30).
+    expect(stages()[4]).toBe('Approve:current');
+    expect(stages()[5]).toBe('Close:pending');
     expect(tabs()[4]).toBe('Close (disabled)');
   });
 

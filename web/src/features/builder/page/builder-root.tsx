@@ -1,7 +1,8 @@
 /**
  * Creates the builder store for a loaded solution (or a new one) and provides it with the page context.
  * The store lives as long as the page shows this solution; a refresh that finds a newer stored version
- * (and no unsaved work here) starts a new store from it. Leaving the page saves pending edits.
+ * (and no unsaved work here) starts a new store from it, on the step the person was looking at (ADR 0051).
+ * Leaving the page saves pending edits.
  */
 import {
   userKind,
@@ -36,6 +37,8 @@ export interface BuilderRootProps {
 export function BuilderRoot({ solution, initial, catalogue, onCreated, reload }: BuilderRootProps) {
   const { user, role } = useSignedInUser();
   const [seed, setSeed] = useState(solution);
+  // The step on screen when a refresh starts a new store (undefined: the stored stage's step).
+  const [seedView, setSeedView] = useState<number | undefined>(undefined);
   const [refreshing, setRefreshing] = useState(false);
   const leaveForWelcome = useLeaveForWelcome();
   const { pathname } = useLocation();
@@ -51,6 +54,7 @@ export function BuilderRoot({ solution, initial, catalogue, onCreated, reload }:
         onSaved: (saved) => void cacheSolution(saved),
         // Unsaved edits stay in this browser tab until stored or discarded (issue 6).
         backup: backupSlot(backupKey(user.id, seed?.id)),
+        ...(seedView !== undefined ? { view: seedView } : {}),
       }),
     // A store per seed: the callbacks are read once, when the store starts.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -94,7 +98,10 @@ export function BuilderRoot({ solution, initial, catalogue, onCreated, reload }:
         void reload()
           .then((fresh) => {
             const current = store.getSnapshot().base;
-            if (fresh && current && fresh.etag !== current.etag && !store.hasUnsavedWork()) setSeed(fresh);
+            if (fresh && current && fresh.etag !== current.etag && !store.hasUnsavedWork()) {
+              setSeedView(store.getSnapshot().view);
+              setSeed(fresh);
+            }
           })
           .finally(() => setRefreshing(false));
       },

@@ -1,20 +1,27 @@
 /**
  * The builder: step tabs, the step's guidance banner, its content and the Back / Next (or Submit) footer.
- * Every step change goes through goToStep (it saves at once). Leaving step 1 forwards needs a client, an
- * expected start and an opportunity name ('*Please specify' under the empty ones). A submit-only user's
- * Submit saves at step 5; once stored, the thank-you screen follows.
+ * The step on screen is this person's view (the store's `view`); the solution's stage is the stored step. A tab
+ * only changes the view; Next and Back move the stage (goToStep, which saves at once) when stepMoveOutcome says so
+ * (on the stage's own step, for someone who may edit, never back from Close or Deliver) and otherwise page through
+ * the steps without saving (ADR 0051). Moving the stage on from step 1 needs a client, an expected start and an
+ * opportunity name ('*Please specify' under the empty ones). A submit-only user's Submit saves at step 5; once
+ * stored, the thank-you screen follows.
  */
 import { Button, makeStyles, MessageBar, MessageBarBody, tokens, Tooltip } from '@fluentui/react-components';
 import { ArrowLeftRegular, ArrowRightRegular } from '@fluentui/react-icons';
 import {
   guidanceFor,
   handsToApprovers,
+  maySaveSolutionAt,
   nextDescription,
   nextLabel,
-  nextStep,
-  previousStep,
+  stepButtons,
+  stepMoveOutcome,
   SUBMIT_FOR_APPROVAL_CONFIRM,
+  viewMoveDescription,
+  viewStep,
   type SolutionStep,
+  type StepMoveKind,
 } from '@portal/domain';
 import { useState } from 'react';
 import { isApiError } from '../../../lib/api/api-error.ts';
@@ -30,7 +37,6 @@ import { StepContent } from '../steps/step-content.tsx';
 import { useAepLinkFollower, useCreateAepRecord } from './aep-record.ts';
 import { useSolutionPage } from './page-context.tsx';
 import { StepTabs } from './step-tabs.tsx';
-import { viewStep } from './view-step.ts';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, minWidth: 0 },
@@ -57,23 +63,57 @@ function BuilderSteps({ onSubmitted }: { onSubmitted: () => void }) {
   const romOptions = useRomOptions();
   const trackJob = useJobTracker();
   const notify = useNotify();
-  const { kind } = useSolutionPage();
+  const { kind, role, version } = useSolutionPage();
   const store = useBuilderStore();
   const createAepRecord = useCreateAepRecord();
   const ensureSession = useEnsureSession();
   useAepLinkFollower();
-  const step = useBuilder((s) => s.draft.state.step);
-  const shown = viewStep(kind, step);
+  // The stage (state.step, saved) and the step on screen (this person's view, never saved).
+  const stage = useBuilder((s) => s.draft.state.step);
+  const visited = useBuilder((s) => s.draft.state.steps);
+  const shown = viewStep(
+    kind,
+    useBuilder((s) => s.view),
+  );
   const [showErrors, setShowErrors] = useState(false);
   const [startInput, setStartInput] = useState<string | null>(null);
   const [moving, setMoving] = useState(false);
   const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
 
-  const back = previousStep(kind, shown);
-  const next = nextStep(kind, shown);
+  const position = { kind, stage, visited, view: shown, mayEdit: !version && maySaveSolutionAt(role, stage) };
+  const { back, next } = stepButtons(position);
   const guidance = guidanceFor(kind, shown);
 
-  const goTo = async (target: number) => {
+  /** Leaving the ROM view forwards with its options ticked (spec: step 4) makes the ROM deck and the AEP record. */
+  const leaveRom = () => {
+    const id = store.getSnapshot().base?.id;
+    if (!id || kind !== 'full') return;
+    if (romOptions?.createAep) {
+      romOptions.setCreateAep(false);
+      void createAepRecord();
+    }
+    if (romOptions?.createRomDeck) {
+      romOptions.setCreateRomDeck(false);
+      startDocumentJob(id, 2).then(
+        (job) => trackJob?.(job),
+        (error: unknown) => {
+          if (isSessionEnded(error)) void ensureSession();
+          else notify(isApiError(error) ? error.message : 'The ROM deck could not be started.', 'error');
+        },
+      );
+    }
+  };
+
+  const goTo = async (target: number, how: StepMoveKind) => {
+    const outcome = stepMoveOutcome({ ...position, how, target });
+    if (outcome === 'none') return;
+    const leavingRom = shown === 2 && target > 2 && how === 'next';
+    if (outcome === 'view') {
+      // Only the view moves: nothing is saved, the stage stays (ADR 0051).
+      store.showStep(target);
+      if (leavingRom) leaveRom();
+      return;
+    }
     if (shown === 1 && target > 1) {
       setShowErrors(true);
       if (missingStepOne(store.getSnapshot().draft, startInput).length > 0) return;
@@ -82,32 +122,20 @@ function BuilderSteps({ onSubmitted }: { onSubmitted: () => void }) {
     try {
       const stored = await store.goToStep(target as SolutionStep);
       if (stored && kind === 'submit' && target > 3) onSubmitted();
-      const id = store.getSnapshot().base?.id;
-      const leavingRom = stored && id && kind === 'full' && shown === 2 && target > 2;
-      // Spec (step 4): saving the ROM with 'Create AEP Record' ticked creates the AEP record.
-      if (leavingRom && romOptions?.createAep) {
-        romOptions.setCreateAep(false);
-        void createAepRecord();
-      }
-      // Spec (step 4): saving the ROM with 'Create ROM Deck' ticked starts the ROM deck.
-      if (leavingRom && id && romOptions?.createRomDeck) {
-        romOptions.setCreateRomDeck(false);
-        startDocumentJob(id, 2).then(
-          (job) => trackJob?.(job),
-          (error: unknown) => {
-            if (isSessionEnded(error)) void ensureSession();
-            else notify(isApiError(error) ? error.message : 'The ROM deck could not be started.', 'error');
-          },
-        );
-      }
+      if (stored && leavingRom) leaveRom();
     } finally {
       setMoving(false);
     }
   };
 
+  // Next says what it does: a move of the stage saves ('Save and go to Detail'; the hand-over to the approvers
+  // asks first, issue 18), a move of the view only shows the step ('Go to Detail').
+  const nextSaves = next?.outcome === 'save';
+  const asksFirst = nextSaves && handsToApprovers(kind, shown);
+
   return (
     <div className={styles.root}>
-      <StepTabs kind={kind} shown={shown} busy={moving} onSelect={(s) => void goTo(s)} />
+      <StepTabs kind={kind} shown={shown} busy={moving} onSelect={(s) => void goTo(s, 'tab')} />
       {guidance ? (
         <MessageBar intent="info">
           <MessageBarBody>{guidance}</MessageBarBody>
@@ -123,27 +151,38 @@ function BuilderSteps({ onSubmitted }: { onSubmitted: () => void }) {
       <div className={styles.footer}>
         <div>
           {back !== undefined ? (
-            <Button icon={<ArrowLeftRegular />} disabled={moving} onClick={() => void goTo(back)}>
+            <Button
+              icon={<ArrowLeftRegular />}
+              disabled={moving}
+              onClick={() => void goTo(back.target, 'back')}
+            >
               Back
             </Button>
           ) : null}
         </div>
         <div>
           {next !== undefined ? (
-            // Says what Next will do; the move that hands the solution to the approvers asks first (issue 18).
-            <Tooltip content={nextDescription(kind, shown) ?? ''} relationship="description">
+            <Tooltip
+              content={
+                nextSaves ? (nextDescription(kind, shown) ?? '') : viewMoveDescription(kind, next.target)
+              }
+              relationship="description"
+            >
               <Button
                 appearance="primary"
                 icon={<ArrowRightRegular />}
                 iconPosition="after"
                 disabled={moving}
                 onClick={() =>
-                  handsToApprovers(kind, shown)
-                    ? setConfirm({ ...SUBMIT_FOR_APPROVAL_CONFIRM, onConfirm: () => void goTo(next) })
-                    : void goTo(next)
+                  asksFirst
+                    ? setConfirm({
+                        ...SUBMIT_FOR_APPROVAL_CONFIRM,
+                        onConfirm: () => void goTo(next.target, 'next'),
+                      })
+                    : void goTo(next.target, 'next')
                 }
               >
-                {nextLabel(kind, shown)}
+                {nextSaves ? nextLabel(kind, shown) : 'Next'}
               </Button>
             </Tooltip>
           ) : null}

@@ -1,7 +1,6 @@
 import type { Capability } from '@portal/domain';
 import { describe, expect, it } from 'vitest';
 import { conflictPartLabel, conflictGroups, conflictValueText } from './conflict-parts.ts';
-import { viewStep } from './view-step.ts';
 
 const TREE: Capability[] = [
   {
@@ -53,24 +52,5 @@ describe('conflict parts in plain words', () => {
       { label: 'Export to Deliver', parts: ['fields.isExportedToDeliver', 'fields.exportedToDeliverAt'] },
       { label: 'Opportunity name', parts: ['fields.name'] },
     ]);
-  });
-});
-
-describe('the step on screen', () => {
-  it.each([
-    ['full', 0, 1],
-    ['full', 1, 1],
-    ['full', 2.5, 2],
-    ['full', 3, 2],
-    ['full', 4, 2],
-    ['full', 5, 5],
-    ['full', 8, 8],
-    ['submit', 0, 1],
-    ['submit', 2.5, 2.5],
-    ['submit', 3, 3],
-    ['submit', 5, 3],
-    ['read', 6, 6],
-  ] as const)('%s user, stored step %s → %s', (kind, step, shown) => {
-    expect(viewStep(kind, step)).toBe(shown);
   });
 });

@@ -1,10 +1,12 @@
 /**
  * The progress bar (spec: States and transitions): the organisation's stages (provider or Accenture), earlier
- * ones completed, the displayed one highlighted, later ones pending.
+ * ones completed, the displayed one highlighted, later ones pending. It shows the stored solution's stage (the
+ * draft's until a new solution is first saved), the one the list, Search and the documents name (ADR 0051), never
+ * the step a person is looking at.
  */
 import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { CheckmarkRegular } from '@fluentui/react-icons';
-import { progressBar, progressInputOf, type StageStatus } from '@portal/domain';
+import { solutionProgressBar, type StageStatus } from '@portal/domain';
 import { useBuilder } from '../state/builder-context.tsx';
 
 const useStyles = makeStyles({
@@ -59,9 +61,8 @@ const STATUS_TEXT: Record<StageStatus, string> = {
 
 export function ProgressStages() {
   const styles = useStyles();
-  const state = useBuilder((s) => s.draft.state);
-  const fields = useBuilder((s) => s.draft.fields);
-  const stages = progressBar(progressInputOf({ fields, state }));
+  const stored = useBuilder((s) => s.base ?? s.draft);
+  const stages = solutionProgressBar(stored);
   return (
     <ol className={styles.list} aria-label="Progress">
       {stages.map((stage) => (

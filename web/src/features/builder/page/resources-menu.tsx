@@ -5,7 +5,8 @@
  * Each starts a job whose toast ends with the spec's notice ('ROM Created!', ...) and the download. Those items write
  * the customer variant; the group 'Internal versions' writes the bid team's own copy of each (risk scores, stage, AEP
  * type, approvals: docs/documents.md), named '...-internal-...', and the Estimate Workbook (xlsx, internal only:
- * the estimate with live formulas, docs/estimate.md).
+ * the estimate with live formulas, docs/estimate.md). Generating never saves the solution or moves its stage (ADR
+ * 0051): a job reads the stored solution; the SP051 item follows the step on screen, not the stored stage.
  */
 import {
   Menu,
@@ -49,7 +50,14 @@ const GENERATE_ITEMS: {
   },
 ];
 
-export function ResourcesMenu({ solutionId, step }: { solutionId: string; step: number }) {
+export function ResourcesMenu({
+  solutionId,
+  step,
+}: {
+  solutionId: string;
+  /** The step on screen (the view), not the solution's stage. */
+  step: number;
+}) {
   const { trackJob } = useJobToasts();
   const notify = useNotify();
   const [starting, setStarting] = useState<string | null>(null);

@@ -6,7 +6,7 @@
  */
 import { Button, makeStyles, mergeClasses, Text, tokens } from '@fluentui/react-components';
 import { DocumentMultipleRegular, HistoryRegular, PanelLeftRegular } from '@fluentui/react-icons';
-import { showsReadOnlyView, solutionNameOrDefault } from '@portal/domain';
+import { showsReadOnlyView, solutionNameOrDefault, viewStep } from '@portal/domain';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { historySearch, historyTabOf } from '../../../lib/solution-history/history-address.ts';
@@ -61,7 +61,12 @@ export function SolutionScreen() {
   const name = useBuilder((s) => s.draft.fields.name);
   const id = useBuilder((s) => s.base?.id);
   const storedStep = useBuilder((s) => s.base?.state.step ?? 0);
-  const step = useBuilder((s) => s.draft.state.step);
+  // The step on screen (this person's view; ADR 0051): the spec's screen rules (the Documents button below step 7,
+  // SP051 at step 6) read it, so looking at Review offers SP051 without moving the solution there.
+  const shown = viewStep(
+    kind,
+    useBuilder((s) => s.view),
+  );
   const etag = useBuilder((s) => s.base?.etag ?? '');
   const [submitted, setSubmitted] = useState(false);
   // The History area (issue 22) takes the main container's place; its place is in the address.
@@ -71,7 +76,7 @@ export function SolutionScreen() {
   const [documentsOpen, setDocumentsOpen] = useState(false);
 
   const full = kind === 'full';
-  const showDocuments = full && id !== undefined && step < 7;
+  const showDocuments = full && id !== undefined && shown < 7;
   const sideOpen = showDocuments && documentsOpen;
   const { width } = useWindowSize();
   const narrowWindow = width < WIDE_WINDOW;
@@ -141,7 +146,7 @@ export function SolutionScreen() {
             History
           </Button>
         ) : null}
-        {full && id !== undefined ? <ResourcesMenu solutionId={id} step={step} /> : null}
+        {full && id !== undefined ? <ResourcesMenu solutionId={id} step={shown} /> : null}
       </div>
       <KeptChangesBar />
       <ApprovalChangedBar />

@@ -14,6 +14,12 @@ export interface BuilderSnapshot {
   base: Solution | undefined;
   /** The working copy; its state.items holds the solution's capability copies as last persisted. */
   draft: SaveSolutionRequest;
+  /**
+   * The step this person is looking at (the builder tab; viewStep maps it to the tab of their kind). Their own
+   * view, never saved: the solution's stage is draft.state.step (ADR 0051). Only a move of the stage (goToStep)
+   * or of the view (showStep) changes it; a conflict's reload or merge leaves it where it was.
+   */
+  view: number;
   /** What the capability tree shows: the catalogue with the solution's copies and selections. */
   tree: Capability[];
   dirty: boolean;

@@ -1,8 +1,9 @@
 /**
  * The builder's working state and the one path to the API: every edit changes the draft (or the capability
- * tree) and asks the save queue for a save after the edit's delay; step changes save at once. Saves carry the
- * ETag of the last saved version; a 409 becomes a conflict the user resolves by reloading or, when the edits
- * touch different parts, by merging. Nothing is overwritten silently and nothing is lost silently.
+ * tree) and asks the save queue for a save after the edit's delay; a move of the stage saves at once, a move of
+ * the view (the step on screen) saves nothing (ADR 0051). Saves carry the ETag of the last saved version; a 409
+ * becomes a conflict the user resolves by reloading or, when the edits touch different parts, by merging.
+ * Nothing is overwritten silently and nothing is lost silently.
  */
 import {
   mergeSolutionEdits,
@@ -43,6 +44,8 @@ export interface BuilderStoreOptions {
   save?: typeof saveSolution;
   /** Where unsaved edits are kept until stored or discarded (sessionStorage in the browser). */
   backup?: BackupSlot;
+  /** The step on screen to start with (a refresh keeps the page's); the stage's when not given. */
+  view?: number;
 }
 
 export function createBuilderStore(options: BuilderStoreOptions) {
@@ -59,6 +62,7 @@ export function createBuilderStore(options: BuilderStoreOptions) {
   let snapshot: BuilderSnapshot = {
     base: startBase,
     draft: startDraft,
+    view: options.view ?? startDraft.state.step,
     tree: workingTree(catalogue, startDraft.state.items),
     dirty: resumed !== undefined,
     saving: false,
@@ -261,11 +265,17 @@ export function createBuilderStore(options: BuilderStoreOptions) {
       });
     },
 
-    /** Moves to a step, records it as visited and saves now; resolves true when stored. */
+    /** Moves the stage to a step (ADR 0051: Next, Back, Submit), records it as visited, shows it, saves now. */
     async goToStep(step: SolutionStep): Promise<boolean> {
       revision++;
-      set({ draft: { ...snapshot.draft, state: recordStep(snapshot.draft.state, step) }, dirty: true });
+      const draft = { ...snapshot.draft, state: recordStep(snapshot.draft.state, step) };
+      set({ draft, view: step, dirty: true });
       return store.saveNow();
+    },
+
+    /** Shows another step (a tab; Next / Back that only page through the steps): nothing is saved. */
+    showStep(step: number) {
+      if (step !== snapshot.view) set({ view: step });
     },
 
     /** Saves now; resolves true when the server stored the latest draft. */

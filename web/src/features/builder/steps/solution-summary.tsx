@@ -48,6 +48,8 @@ export function SolutionSummary() {
   const styles = useStyles();
   const { kind, role } = useSolutionPage();
   const draft = useBuilder((s) => s.draft);
+  // The stage of the stored solution, as the list and the progress bar read it (ADR 0051).
+  const stored = useBuilder((s) => s.base ?? s.draft);
   const tree = useBuilder((s) => s.tree);
   const regions = useReferenceList('regions', kind === 'full');
   const totals = useMemo(() => solutionTotals(tree), [tree]);
@@ -60,7 +62,7 @@ export function SolutionSummary() {
     ['Client', draft.salesClient?.name || '—'],
     ['Opportunity', solutionNameOrDefault(draft.fields.name)],
     kind === 'full' ? ['Region', region || '—'] : ['Country', draft.salesCountry?.name || '—'],
-    ['Stage', solutionStage(draft)],
+    ['Stage', solutionStage(stored)],
   ];
   if (isLeadProvider(role)) {
     // Two different estimates: say which is which and how they relate (issue 6).

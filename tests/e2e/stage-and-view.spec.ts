@@ -1,0 +1,265 @@
+/**
+ * The stage and the view (issue 30, ADR 0051). Each role that may look at a closed or delivered solution but not
+ * move it back (the bid team's full users on the builder's tabs, a reviewer on the read-only view) opens seeded 1007
+ * (Close) and 1001 (Deliver), walks every step tab, Review's Resources menu with each of its document items, and
+ * Back from the stage's step: the page sends no save, and the stored solution (ETag, state.step, visited steps,
+ * modifiedAt) is unchanged once every document is written. The owner's Next and Back on an editable solution
+ * still save the stage, and every screen names one stage for the same solution. axe on every step and dialog;
+ * screenshots at 1,440 and 1,024 px.
+ */
+import type { Page } from '@playwright/test';
+import { apiGet, copyOfSolution, storedSolution } from './support/api.ts';
+import { expectAccessible } from './support/axe.ts';
+import { Builder, GUIDANCE } from './support/builder.ts';
+import { Portal, USERS } from './support/portal.ts';
+import { shotsAtTwoWidths } from './support/shots.ts';
+import { expect, test } from './support/test.ts';
+
+const CLOSED = { id: '1007', name: 'Kestrel managed workplace renewal', tab: 'Close', stage: 'Close' };
+const DELIVERED = { id: '1001', name: 'Northbridge Windows 11 and Intune', tab: 'Deliver', stage: 'Deliver' };
+
+const TABS = { Information: 1, Scope: 2, Detail: 5, Review: 6, Close: 7, Deliver: 8 } as const;
+type Tab = keyof typeof TABS;
+
+/** The Resources menu's document items (the customer's and the internal versions) on the Review step. */
+const DOCUMENT_ITEMS = [
+  'Generate Solution Plan (SP051)',
+  'Generate ROM',
+  'Generate Proposal',
+  'Generate Capability Contract',
+  'Internal Solution Plan (SP051)',
+  'Internal ROM',
+  'Internal Proposal',
+  'Internal Capability Contract',
+  'Estimate Workbook',
+];
+
+/** What a save would change: the stored version, its stage, its visited steps and its time. */
+async function storedStage(page: Page, id: string) {
+  const s = await storedSolution(page, id);
+  return { etag: s.etag, step: s.state.step, steps: s.state.steps, modifiedAt: s.modifiedAt };
+}
+
+/** Counts the solution saves the page sends from now on (POST /api/sales/solutions). */
+function countSaves(page: Page): () => number {
+  let saves = 0;
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && new URL(r.url()).pathname === '/api/sales/solutions') saves++;
+  });
+  return () => saves;
+}
+
+/**
+ * Generates each document item of the Resources menu in turn, each job finished before the next (a job's toast
+ * arriving while the menu is open closes it).
+ */
+async function generateEveryDocument(page: Page) {
+  for (const item of DOCUMENT_ITEMS) {
+    await page.getByRole('button', { name: 'Resources' }).click();
+    const menuItem = page.getByRole('menu').getByRole('menuitem', { name: item, exact: true });
+    await expect(menuItem).toBeEnabled();
+    const started = page.waitForResponse(
+      (r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/sales/generate',
+      { timeout: 20_000 },
+    );
+    await menuItem.click();
+    const res = await started;
+    expect(res.status(), `${item}: ${await res.text()}`).toBe(202);
+    const job = ((await res.json()) as { traceId: string }).traceId;
+    await expect
+      .poll(async () => (await apiGet<{ status: string }>(page, `/api/jobs/${job}`)).status, {
+        timeout: 60_000,
+      })
+      .toBe('succeeded');
+    await expect(page.getByRole('menu')).toHaveCount(0);
+  }
+}
+
+/** The one stage name a screen shows: the progress bar's current stage, or its last once every stage is done. */
+async function barStage(builder: Builder): Promise<string> {
+  await expect(builder.progress().getByRole('listitem').first()).toBeVisible();
+  const current = builder.currentStage();
+  if ((await current.count()) > 0) return (await current.locator('span').first().innerText()).trim();
+  return (await builder.progress().getByRole('listitem').last().locator('span').first().innerText()).trim();
+}
+
+const FULL_USERS = [USERS.ADMIN, USERS.SALES_PERSON, USERS.SOLUTION_ARCHITECT, USERS.DEAL_TEAM];
+
+for (const user of FULL_USERS) {
+  test(`${user.name} looks at every step and document of closed 1007 and delivered 1001: nothing is saved`, async ({
+    page,
+  }) => {
+    // Two solutions, six steps, nine documents each, on a shared machine.
+    test.setTimeout(420_000);
+    const portal = new Portal(page);
+    const builder = new Builder(page);
+    await portal.signIn(user);
+    const saves = countSaves(page);
+
+    for (const solution of [CLOSED, DELIVERED]) {
+      await test.step(`${solution.id} at ${solution.tab}`, async () => {
+        const before = await storedStage(page, solution.id);
+        await page.goto(`/sales/solution/${solution.id}`);
+        await expect(page.getByRole('heading', { level: 1, name: solution.name })).toBeVisible();
+        // The loaded step is the stored stage's.
+        await expect(builder.stepTab(solution.tab)).toHaveAttribute('aria-selected', 'true');
+        for (const [tab, step] of Object.entries(TABS) as [Tab, number][]) {
+          if (step > before.step) {
+            await expect(builder.stepTab(tab)).toBeDisabled();
+            continue;
+          }
+          await builder.openStep(tab);
+          await expect(builder.guidance()).toHaveText(GUIDANCE[step as keyof typeof GUIDANCE]);
+          // Looking is not moving: the bar still names the stored stage.
+          expect(await barStage(builder)).toBe(solution.stage);
+          if (tab === 'Review') await generateEveryDocument(page);
+        }
+        // Back from the stage's step only shows the step before it.
+        await builder.openStep(solution.tab);
+        await builder.backButton().click();
+        const previous = solution.tab === 'Close' ? 'Review' : 'Close';
+        await expect(builder.stepTab(previous)).toHaveAttribute('aria-selected', 'true');
+        expect(saves(), 'saves sent by looking').toBe(0);
+        expect(await storedStage(page, solution.id)).toEqual(before);
+      });
+    }
+  });
+}
+
+test('a reviewer looks at every view of closed 1007 and delivered 1001: nothing is saved', async ({
+  page,
+}) => {
+  const portal = new Portal(page);
+  const builder = new Builder(page);
+  await portal.signIn(USERS.REVIEWER);
+  const saves = countSaves(page);
+  for (const solution of [CLOSED, DELIVERED]) {
+    const before = await storedStage(page, solution.id);
+    await page.goto(`/sales/solution/${solution.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: solution.name })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Resources' })).toHaveCount(0);
+    const tabs = builder.readOnlyTabList();
+    for (const label of await builder.tabLabels(tabs)) {
+      await tabs.getByRole('tab', { name: label, exact: true }).click();
+      await expect(page.getByRole('tabpanel', { name: label })).toBeVisible();
+    }
+    await expectAccessible(page, `the read-only view of ${solution.id}`);
+    expect(await barStage(builder)).toBe(solution.stage);
+    expect(saves()).toBe(0);
+    expect(await storedStage(page, solution.id)).toEqual(before);
+  }
+});
+
+test('the Resources menu on the Review step of a closed solution, and Back from Close, at two widths', async ({
+  page,
+}) => {
+  const portal = new Portal(page);
+  const builder = new Builder(page);
+  await portal.signIn(USERS.ADMIN, `/sales/solution/${CLOSED.id}`);
+  await builder.openStep('Review');
+  await page.getByRole('button', { name: 'Resources' }).click();
+  await expect(page.getByRole('menuitem', { name: 'Generate Solution Plan (SP051)' })).toBeVisible();
+  await expectAccessible(page, 'the Resources menu on Review of a closed solution', '[role="menu"]');
+  await shotsAtTwoWidths(page, 'stage-view-closed-review-resources');
+  await page.keyboard.press('Escape');
+  // On Review of a closed solution Next only shows Close again, and says so.
+  await builder.nextButton().hover();
+  await expect(page.getByRole('tooltip')).toHaveText('Go to Close');
+  await builder.openStep('Close');
+  await builder.backButton().click();
+  await expect(builder.stepTab('Review')).toHaveAttribute('aria-selected', 'true');
+  await shotsAtTwoWidths(page, 'stage-view-closed-back-to-review');
+});
+
+test('the owner moves the stage with Next and Back; one stage on every screen', async ({ page }) => {
+  test.setTimeout(180_000);
+  const portal = new Portal(page);
+  const builder = new Builder(page);
+  await portal.signIn(USERS.SALES_PERSON);
+  const name = `Stage and view ${Date.now()}`;
+  // A copy of 1007 at Detail, the sales person's own (it passes the Deal Team check on its way to Close).
+  const id = await copyOfSolution(page, CLOSED.id, name, {
+    step: 5,
+    change: (copy) => ({ ...copy, fields: { ...copy.fields, approvals: [] } }),
+  });
+  await page.goto(`/sales/solution/${id}`);
+  await expect(builder.stepTab('Detail')).toHaveAttribute('aria-selected', 'true');
+  const saves = countSaves(page);
+
+  await test.step('away from the stage, tabs and Next only show steps', async () => {
+    await builder.openStep('Scope');
+    await builder.nextButton().hover();
+    await expect(page.getByRole('tooltip')).toHaveText('Go to Detail');
+    await builder.nextButton().click();
+    await expect(builder.stepTab('Detail')).toHaveAttribute('aria-selected', 'true');
+    expect(saves()).toBe(0);
+    expect((await storedSolution(page, id)).state.step).toBe(5);
+  });
+
+  await test.step('Back and Next on the stage step save the stage', async () => {
+    const back = await builder.saved(() => builder.backButton().click());
+    expect(back.state.step).toBe(2);
+    await expect(builder.stepTab('Scope')).toHaveAttribute('aria-selected', 'true');
+    await builder.next();
+    expect((await storedSolution(page, id)).state).toMatchObject({ step: 5, steps: [1, 2, 5] });
+    await builder.submitForApproval();
+    expect((await storedSolution(page, id)).state).toMatchObject({ step: 6, steps: [1, 2, 5, 6] });
+  });
+
+  await test.step('an approval at Review: the bar, the tabs and the guidance all say Review/Approve', async () => {
+    await builder.subTab('Approvals').click();
+    const row = builder.approvalsTable().getByRole('row').filter({ hasText: name });
+    await builder.saved(() => row.getByRole('button', { name: `Approve ${name}` }).click());
+    await expect(row.getByText('Approved', { exact: true })).toBeVisible();
+    await builder.expectAllSaved();
+    await expect(builder.currentStage()).toHaveText(/^Approve/);
+    await expect(builder.stepTab('Close')).toBeDisabled();
+    await expect(builder.guidance()).toHaveText(GUIDANCE[6]);
+    await shotsAtTwoWidths(page, 'stage-view-approved-at-review');
+  });
+
+  await test.step('Next closes it; Back from Close then only shows Review', async () => {
+    await builder.next();
+    await expect(builder.stepTab('Close')).toHaveAttribute('aria-selected', 'true');
+    await expect(builder.currentStage()).toHaveText(/^Close/);
+    const closed = await storedStage(page, id);
+    expect(closed.step).toBe(7);
+    const before = saves();
+    await builder.backButton().click();
+    await expect(builder.stepTab('Review')).toHaveAttribute('aria-selected', 'true');
+    await builder.openStep('Information');
+    expect(saves()).toBe(before);
+    expect(await storedStage(page, id)).toEqual(closed);
+  });
+
+  await test.step('one stage for each solution: the list, the progress bar, Search and the summary', async () => {
+    for (const [solutionId, solutionName, stage] of [
+      [id, name, 'Close'],
+      [CLOSED.id, CLOSED.name, CLOSED.stage],
+      [DELIVERED.id, DELIVERED.name, DELIVERED.stage],
+    ] as const) {
+      await page.goto('/sales/solution?view=all');
+      const table = portal.solutionsTable();
+      const headers = await portal.columnHeaders();
+      expect(headers).toContain('Stage');
+      // By its link: an imported copy may carry the same name (export-job.spec.ts).
+      const row = table
+        .getByRole('row')
+        .filter({ has: page.locator(`a[href="/sales/solution/${solutionId}"]`) });
+      await expect(row.getByRole('cell').nth(headers.indexOf('Stage'))).toHaveText(stage);
+
+      await page.goto(`/search?q=${encodeURIComponent(solutionName)}`);
+      const hits = page.getByRole('region', { name: /^Solutions/ });
+      await expect(hits.getByRole('listitem').filter({ hasText: ` · ${solutionId} · ` })).toContainText(
+        ` · ${solutionId} · ${stage}`,
+      );
+
+      await page.goto(`/sales/solution/${solutionId}`);
+      expect(await barStage(builder)).toBe(stage);
+      await builder.openStep('Close');
+      // The Close step's first page, the solution's summary.
+      const summary = page.locator('dl[aria-label="Solution summary"]');
+      await expect(builder.definition(summary, 'Stage')).toHaveText(stage);
+    }
+  });
+});
