@@ -38,9 +38,9 @@ const SOLUTIONS = [
     deliverable: 'Windows 11 build book',
     background: 'The society runs Windows 10 on ageing branch devices managed by Configuration Manager.',
     stage: 'Deliver',
-    // Windows 11 Migration M (250 h) + Device Management and its four child capabilities, each seeded L
-    // (C: 400 h), complexity 1: 250 + 5 × 400 = 2,250 h; 2,250 / 40 = 56.25 weeks.
-    rom: '2,250 h (56.3 weeks)',
+    // Windows 11 Migration L (C: 400 h) + Device Management L (C: 400 h), its sub-capabilities included in its size
+    // (issue 29: a size counts once for its subtree), complexity 1: 800 h; 800 / 40 = 20 weeks.
+    rom: '800 h (20 weeks)',
   },
 ] as const;
 

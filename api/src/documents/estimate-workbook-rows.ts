@@ -9,6 +9,7 @@ import {
   DEFAULT_ROLE_LOCATION,
   DEFAULT_STAFFING_RESOURCE_LEVEL_ID,
   HOURS_PER_DAY,
+  PHASE_LABELS,
   rateLocationOf,
   type Action,
   type Capability,
@@ -52,6 +53,8 @@ interface ActionRow {
   level: string;
   location: string;
   share: number;
+  /** A governance role (the Project Manager): its hours count towards project management. */
+  governance: boolean;
 }
 
 /** One row per in-scope action and staffed role (the estimate's mix); an unstaffed action is one Consultant. */
@@ -73,7 +76,7 @@ export function actionRows(
       capability: capability.name,
       capabilityId: capability.id,
       action: action.name,
-      phase: action.aepPhase ?? '',
+      phase: PHASE_LABELS[action.aepPhase ?? 'Plan'],
       effort,
     };
     if (total <= 0)
@@ -84,6 +87,7 @@ export function actionRows(
         level: levelName(DEFAULT_STAFFING_RESOURCE_LEVEL_ID),
         location: rateLocationOf(DEFAULT_ROLE_LOCATION),
         share: 1,
+        governance: false,
       });
     for (const r of staffed) {
       const role = roleById.get(r.staticId);
@@ -95,6 +99,7 @@ export function actionRows(
         level: levelName(levelId),
         location: rateLocationOf(role?.location ?? DEFAULT_ROLE_LOCATION),
         share: r.value / total,
+        governance: role?.governance === true,
       });
     }
     for (const sub of action.actions ?? []) visitAction(capability, sub);
@@ -133,4 +138,26 @@ export function rolesByWeek(schedule: Schedule): {
         hours.set(role.name, row);
       }
   return { roles: [...hours.keys()], weeks, hours };
+}
+
+/**
+ * Every sheet printed as a reader prints it (issue 29): A4 landscape, one page wide, the header row repeated on every
+ * page, "INTERNAL: not for the client" in the header and the sheet, the solution and the page in the footer.
+ */
+export function printable(sheet: ExcelJS.Worksheet, solution: string): void {
+  sheet.pageSetup = {
+    ...sheet.pageSetup,
+    paperSize: 9,
+    orientation: 'landscape',
+    fitToPage: true,
+    fitToWidth: 1,
+    fitToHeight: 0,
+    printTitlesRow: '1:1',
+    margins: { left: 0.5, right: 0.5, top: 0.75, bottom: 0.75, header: 0.3, footer: 0.3 },
+  };
+  const safe = solution.replace(/&/g, '&&');
+  sheet.headerFooter = {
+    oddHeader: '&L&"Calibri,Bold"INTERNAL: not for the client&R&A',
+    oddFooter: `&L${safe}&RPage &P of &N`,
+  };
 }

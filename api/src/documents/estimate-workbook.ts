@@ -34,7 +34,16 @@ import {
 } from '@portal/domain';
 import { readEstimateContext } from '../rate-card/estimate-context.ts';
 import { readReference } from '../reference/reference-store.ts';
-import { actionRows, GBP, header, HOURS, PERCENT, rateKey, rolesByWeek } from './estimate-workbook-rows.ts';
+import {
+  actionRows,
+  GBP,
+  header,
+  HOURS,
+  PERCENT,
+  printable,
+  rateKey,
+  rolesByWeek,
+} from './estimate-workbook-rows.ts';
 import type { Services } from '../services.ts';
 import type { StoredSolution } from '../solutions/repository.ts';
 
@@ -58,6 +67,8 @@ export interface EstimateWorkbookInput {
   vatPercent: number;
   /** Who generated it (the file's author). */
   author?: string;
+  /** Whether anyone answered the risk assessment: an unanswered one reads 'Not assessed', never 0.00. */
+  riskAssessed?: boolean;
   generatedAt: Date;
 }
 
@@ -183,6 +194,7 @@ export async function buildEstimateWorkbook(input: EstimateWorkbookInput): Promi
     { header: 'Cost', width: 14, numFmt: GBP },
     { header: 'Price', width: 14, numFmt: GBP },
     { header: 'Capability id', width: 30 },
+    { header: 'Governance role', width: 16 },
   ]);
   for (const r of rows) {
     const n = actions.rowCount + 1;
@@ -202,6 +214,7 @@ export async function buildEstimateWorkbook(input: EstimateWorkbookInput): Promi
       { formula: `I${n}*K${n}` },
       { formula: `I${n}*L${n}` },
       r.capabilityId,
+      r.governance ? 1 : 0,
     ]);
   }
   const actEnd = Math.max(actions.rowCount, 2);
@@ -225,7 +238,7 @@ export async function buildEstimateWorkbook(input: EstimateWorkbookInput): Promi
   }
 
   // Summary: labels in A, values in B; every figure a formula.
-  summary.columns = [{ width: 44 }, { width: 20 }, { width: 60 }];
+  summary.columns = [{ width: 62 }, { width: 20 }, { width: 70 }];
   const at = new Map<string, number>();
   const put = (key: string, label: string, value: ExcelJS.CellValue, numFmt?: string, note = '') => {
     const row = summary.addRow([label, value, note]);
@@ -318,10 +331,20 @@ export async function buildEstimateWorkbook(input: EstimateWorkbookInput): Promi
     PERCENT,
   );
   put(
+    'plannedGovernance',
+    'Project management planned in the activities',
+    {
+      formula: `IF(${sum('I')}>0,SUMPRODUCT(Actions!$I$2:$I$${actEnd},Actions!$P$2:$P$${actEnd})/${sum('I')}*${ref('expected')},0)`,
+    },
+    HOURS,
+    'Governance roles in the activities, scaled to the expected hours',
+  );
+  put(
     'governanceHours',
     'Project management hours',
-    { formula: `${ref('expected')}*${ref('governancePercent')}` },
+    { formula: `MAX(0,${ref('expected')}*${ref('governancePercent')}-${ref('plannedGovernance')})` },
     HOURS,
+    'The percentage, less what the activities already plan: never counted twice',
   );
   const govKey = `"${rateKey(settings.governanceLevelId, 'ONSHORE')}"`;
   put(
@@ -337,7 +360,15 @@ export async function buildEstimateWorkbook(input: EstimateWorkbookInput): Promi
     { formula: `${ref('governanceHours')}*${lookup(govKey, 'E')}` },
     GBP,
   );
-  put('riskScore', 'Overall risk score', estimate.risk.overall, '0.00');
+  put(
+    'riskScore',
+    'Overall risk score',
+    input.riskAssessed === false ? 'Not assessed' : estimate.risk.overall,
+    '0.00',
+    input.riskAssessed === false
+      ? 'Nobody has answered the risk assessment: the lowest contingency band applies'
+      : '',
+  );
   put(
     'contingencyPercent',
     'Contingency (% of expected hours)',
@@ -425,6 +456,26 @@ export async function buildEstimateWorkbook(input: EstimateWorkbookInput): Promi
   for (const key of ['price', 'priceExVat', 'cost', 'margin', 'expected'])
     summary.getRow(at.get(key) ?? 1).font = { bold: true };
 
+  // A totals row under the actions, and every sheet printable (A4 landscape, INTERNAL on every page).
+  const totalRow = actions.addRow([
+    'Total',
+    '',
+    '',
+    '',
+    '',
+    '',
+    '',
+    '',
+    { formula: sum('I') },
+    '',
+    '',
+    '',
+    { formula: sum('M') },
+    { formula: sum('N') },
+  ]);
+  totalRow.font = { name: 'Calibri', size: 11, bold: true };
+  for (const sheet of [summary, capabilities, actions, byWeek, card])
+    printable(sheet, `${solution.name} · ${solution.clientName}`);
   return Buffer.from(await book.xlsx.writeBuffer());
 }
 
@@ -460,6 +511,7 @@ export async function writeSolutionWorkbook(
     levels: context.levels,
     schedule,
     scope: bidScope(solution.state.items, schedule),
+    riskAssessed: Boolean(solution.state.risk?.questions.some((q) => q.answers.some((a) => a.selected))),
     vatPercent: (settings?.commercial ?? DEFAULT_COMMERCIAL_SETTINGS).vatPercent,
     ...(author ? { author } : {}),
     generatedAt: at,

@@ -5,9 +5,7 @@
  */
 import {
   columnWidths,
-  formatDateLong,
   formatNumber1,
-  formatPounds,
   PHASE_LABELS,
   teamColour,
   teamName,
@@ -78,7 +76,7 @@ const shortDate = (iso: string) => {
   return d.toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
 };
 
-/** The phases and milestones, and the capabilities' bars from the first day of work to the last. */
+/** The phases as bars over a dated axis, with a legend; the milestones of each capability beside them. */
 export function plan(pres: PptxGenJS, look: DocumentLook, m: DocumentModel) {
   const { bid } = m;
   if (!bid.phases.length) return;
@@ -95,28 +93,37 @@ export function plan(pres: PptxGenJS, look: DocumentLook, m: DocumentModel) {
       color: look.colours.muted,
     },
   );
+  const milestones = bid.milestones.slice(0, 12);
   table(
     slide,
     look,
-    [
-      headRow(look, ['Milestone', 'Date']),
-      ...bid.milestones.map((x) => row([x.name, formatDateLong(x.date)])),
-    ],
+    [headRow(look, ['Milestone', 'Date']), ...milestones.map((x) => row([x.name, shortDate(x.date)]))],
     1.5,
-    5.2,
+    6.2,
   );
-  // Bars: one per top-level capability (its subtree's span), scaled over the delivery window, with a date axis.
-  const caps = bid.scope.rows.filter((r) => r.depth === 0 && r.start).slice(0, 10);
-  const first = Date.parse(`${m.bid.milestones[0]?.date ?? caps[0]?.start}T00:00:00Z`);
-  const last = Math.max(...caps.map((c) => Date.parse(`${c.end}T00:00:00Z`))) + 86_400_000;
-  const span = Math.max(86_400_000, last - first);
-  const left = 6.2;
-  const nameW = 2.6;
+  if (bid.milestones.length > milestones.length)
+    slide.addText(`The solution plan lists all ${bid.milestones.length} milestones.`, {
+      x: 0.5,
+      y: 6.55,
+      w: 6.2,
+      h: 0.3,
+      fontFace: look.fonts.body,
+      fontSize: 10,
+      italic: true,
+      color: look.colours.muted,
+    });
+  // Phase bars from the first to the last day of each phase's activities, over the delivery window.
+  const left = 7.0;
+  const nameW = 1.7;
   const barX = left + nameW;
   const barW = W - 0.5 - barX;
-  caps.forEach((c, i) => {
+  const first = Date.parse(`${bid.phases[0]!.start}T00:00:00Z`);
+  const lastEnd = Math.max(...bid.phases.map((p) => Date.parse(`${p.end}T00:00:00Z`))) + 86_400_000;
+  const span = Math.max(86_400_000, lastEnd - first);
+  const at = (iso: string) => barX + ((Date.parse(`${iso}T00:00:00Z`) - first) / span) * barW;
+  bid.phases.forEach((p, i) => {
     const y = 1.55 + i * 0.45;
-    slide.addText(c.name, {
+    slide.addText(PHASE_LABELS[p.phase], {
       x: left,
       y,
       w: nameW - 0.1,
@@ -126,11 +133,8 @@ export function plan(pres: PptxGenJS, look: DocumentLook, m: DocumentModel) {
       color: look.colours.text,
       fit: 'shrink',
     });
-    const x = barX + ((Date.parse(`${c.start}T00:00:00Z`) - first) / span) * barW;
-    const w = Math.max(
-      0.05,
-      ((Date.parse(`${c.end}T00:00:00Z`) + 86_400_000 - Date.parse(`${c.start}T00:00:00Z`)) / span) * barW,
-    );
+    const x = at(p.start);
+    const w = Math.max(0.05, at(p.end) + (barW * 86_400_000) / span - x);
     slide.addShape(pres.ShapeType.rect, {
       x,
       y: y + 0.08,
@@ -140,8 +144,7 @@ export function plan(pres: PptxGenJS, look: DocumentLook, m: DocumentModel) {
       line: { color: look.colours.primary },
     });
   });
-  // The axis: the first and last day, and the middle, under the bars.
-  const axisY = 1.55 + caps.length * 0.45 + 0.05;
+  const axisY = 1.55 + bid.phases.length * 0.45 + 0.05;
   slide.addShape(pres.ShapeType.line, {
     x: barX,
     y: axisY,
@@ -150,8 +153,8 @@ export function plan(pres: PptxGenJS, look: DocumentLook, m: DocumentModel) {
     line: { color: '8A8886', width: 0.75 },
   });
   [0, 0.5, 1].forEach((f) => {
-    const at = first + f * (span - 86_400_000);
-    slide.addText(shortDate(new Date(at).toISOString().slice(0, 10)), {
+    const day = new Date(first + f * (span - 86_400_000)).toISOString().slice(0, 10);
+    slide.addText(shortDate(day), {
       x: barX + f * barW - 0.75,
       y: axisY + 0.05,
       w: 1.5,
@@ -162,19 +165,22 @@ export function plan(pres: PptxGenJS, look: DocumentLook, m: DocumentModel) {
       color: look.colours.muted,
     });
   });
-  const phases = bid.phases.map(
-    (p) => `${PHASE_LABELS[p.phase]} ${shortDate(p.start)} to ${shortDate(p.end)}`,
-  );
-  slide.addText(`Phases: ${phases.join('; ')}.`, {
-    x: 0.5,
-    y: 6.2,
-    w: W - 1,
-    h: 0.7,
+  slide.addShape(pres.ShapeType.rect, {
+    x: barX,
+    y: axisY + 0.5,
+    w: 0.25,
+    h: 0.16,
+    fill: { color: look.colours.primary },
+    line: { color: look.colours.primary },
+  });
+  slide.addText('A phase, from its first to its last day of work across the capabilities', {
+    x: barX + 0.35,
+    y: axisY + 0.42,
+    w: barW - 0.35,
+    h: 0.3,
     fontFace: look.fonts.body,
-    fontSize: 10,
+    fontSize: 9,
     color: look.colours.muted,
-    valign: 'top',
-    fit: 'shrink',
   });
 }
 
@@ -183,10 +189,11 @@ export function team(pres: PptxGenJS, look: DocumentLook, m: DocumentModel) {
   const { team: t } = m.bid;
   if (!t.rows.length) return;
   const slide = titled(pres, look, 'Team', m);
-  const rows = t.rows.slice(0, 11).map((r) => row([r.role, r.where, formatNumber1(r.days)]));
-  if (t.rows.length > 11) {
-    const rest = t.rows.slice(11).reduce((s, r) => s + r.days, 0);
-    rows.push(row([`${t.rows.length - 11} more roles`, '', formatNumber1(Math.round(rest * 10) / 10)]));
+  const shown = 15;
+  const rows = t.rows.slice(0, shown).map((r) => row([r.role, r.where, formatNumber1(r.days)]));
+  if (t.rows.length > shown) {
+    const rest = t.rows.slice(shown).reduce((s, r) => s + r.days, 0);
+    rows.push(row([`Other roles (${t.rows.length - shown})`, '', formatNumber1(Math.round(rest * 10) / 10)]));
   }
   rows.push(totalRow(['Total', '', formatNumber1(t.days)]));
   table(slide, look, [headRow(look, ['Role', 'Onshore or offshore', 'Days']), ...rows], 1.2, 6.3);
@@ -283,28 +290,43 @@ export function internalSlides(pres: PptxGenJS, look: DocumentLook, m: DocumentM
   const slide = titled(pres, look, 'Internal review', m);
   const v = m.internal.variance;
   const c = m.bid.commercial;
+  const basis = (m.estimate?.internal ?? []).find(([label]) => label === 'Basis')?.[1] ?? '';
   const facts: [string, string][] = [
     ['Stage', m.stage],
     ['AEP solution type', m.aepSolutionType],
     ['Complexity', m.complexity],
-    ...((m.estimate?.internal ?? []) as [string, string][]),
-    ['Price excluding VAT', c ? formatPounds(c.priceExVat) : ''],
+    ['Estimate basis', basis],
+    ['Price basis', c ? c.basisLabel : ''],
     [
-      'Variance between bases',
+      'Variance to the ROM',
       v.percent === null
         ? 'No ROM to compare with'
-        : `ROM ${formatNumber1(v.romHours)} h, detailed ${formatNumber1(v.detailedHours)} h: ${v.percent > 0 ? '+' : ''}${formatNumber1(v.percent)}%${v.flagged ? ' (flagged)' : ''}`,
+        : `${v.percent > 0 ? '+' : ''}${formatNumber1(v.percent)}% (${formatNumber1(v.detailedHours)} h against ${formatNumber1(v.romHours)} h)${v.flagged ? ': explain before approval' : ''}`,
     ],
     ['Risk assessment', m.internal.riskAssessed ? formatNumber1(m.risk.overall) : 'Not assessed'],
-    ['Approvals', m.approvals.map((a) => `${a.name} ${a.approvedAt || '(pending)'}`).join('; ')],
+    [
+      'Approvals',
+      m.approvals.length
+        ? m.approvals.map((a) => `${a.name} ${a.approvedAt || '(pending)'}`).join('; ')
+        : 'None given yet',
+    ],
   ];
   table(
     slide,
     look,
     [headRow(look, ['For the bid team only', '']), ...facts.filter(([, x]) => x).map((f) => row(f))],
     1.2,
-    W - 1,
+    6.1,
   );
+  if (m.internal.bridge.length)
+    table(
+      slide,
+      look,
+      [headRow(look, ['From the plan to the price', '']), ...m.internal.bridge.map((f) => row(f))],
+      1.2,
+      6.1,
+      6.8,
+    );
   if (!m.internal.riskAssessed) return;
   const risk = titled(pres, look, 'Risk assessment', m);
   const rows = m.risk.blocks.map((b) => row([b.name, b.score.toFixed(2), b.notAnswered]));

@@ -6,7 +6,7 @@
  * under it; then the plan, the team, the assumptions and the commercial terms with the next steps. The internal
  * variant says INTERNAL on every slide and adds its review, the risk assessment and the approvals.
  */
-import { formatDateLong, formatNumber1, formatPounds, type DocumentModel } from '@portal/domain';
+import { formatNumber1, formatPounds, type DocumentModel } from '@portal/domain';
 import PptxGenJS from 'pptxgenjs';
 import { headRow, W } from './deck-frame.ts';
 import { DEFAULT_LOOK, type DocumentLook } from '../templates/document-look.ts';
@@ -93,13 +93,9 @@ function figureBox(
 function summary(pres: PptxGenJS, look: DocumentLook, m: DocumentModel) {
   const slide = titled(pres, look, 'Summary', m);
   const c = m.bid.commercial;
-  const priceText = c
-    ? c.range
-      ? `${formatPounds(c.range.low)} to ${formatPounds(c.range.high)} (expected ${formatPounds(c.priceExVat)})`
-      : formatPounds(c.priceExVat)
-    : '';
+  const priceText = c ? indicative(c.estimateRange) : '';
   const figures: [string, string][] = [
-    [c?.range ? 'Indicative price, excluding VAT' : `${c?.basisLabel ?? 'Price'}, excluding VAT`, priceText],
+    ['Indicative price, excluding VAT', priceText],
     ['Duration', m.bid.weeks ? `${m.bid.weeks} weeks` : ''],
     ['Delivery', m.bid.durationText ? `${m.totals.workStartText} to ${m.totals.endDateText}` : ''],
   ];
@@ -133,6 +129,12 @@ function summary(pres: PptxGenJS, look: DocumentLook, m: DocumentModel) {
       fit: 'shrink',
     },
   );
+}
+
+/** A ROM's price: a range to the nearest £1,000, never a figure to the pound. */
+function indicative(r: { low: number; high: number }): string {
+  const k = (n: number) => formatPounds(Math.round(n / 1000) * 1000);
+  return `${k(r.low)} to ${k(r.high)}`;
 }
 
 /** The effort of the estimate's own basis: the ROM sizes, or the detailed effort once the work is detailed. */
@@ -177,39 +179,26 @@ function effort(pres: PptxGenJS, look: DocumentLook, m: DocumentModel) {
   }
 }
 
-/** Price, basis, VAT, validity, payment and change control, then the client's next steps. */
+/** The indicative price and what it rests on, then the client's next steps: a ROM is not an offer. */
 function commercial(pres: PptxGenJS, look: DocumentLook, m: DocumentModel) {
   const c = m.bid.commercial;
-  const slide = titled(pres, look, 'Price and next steps', m);
+  const slide = titled(pres, look, 'Indicative price and next steps', m);
   if (c) {
     const rows = [
-      row(['Price basis', c.basisLabel]),
-      row([
-        c.range ? 'Indicative price, excluding VAT' : 'Price, excluding VAT',
-        c.range
-          ? `${formatPounds(c.range.low)} to ${formatPounds(c.range.high)}, expected ${formatPounds(c.priceExVat)}`
-          : formatPounds(c.priceExVat),
-      ]),
-      row([`VAT at ${formatNumber1(c.vatPercent)}%`, formatPounds(c.vat)]),
-      row(['Total including VAT', formatPounds(c.total)]),
-      row(['Valid until', formatDateLong(c.validUntil)]),
-      row([
-        'Payment',
-        c.basis === 'fixed'
-          ? c.payments.map((p) => `${p.percent}% ${p.name.toLowerCase()}`).join('; ')
-          : 'Monthly in arrears for the time worked',
-      ]),
-    ];
-    table(slide, look, [headRow(look, ['Commercial terms', '']), ...rows], 1.2, 7.2);
+      row(['Indicative price, excluding VAT', indicative(c.estimateRange)]),
+      row([`VAT at ${formatNumber1(c.vatPercent)}%`, 'Added to the price']),
+      row(['Intended price basis', c.basisLabel]),
+      row(['Duration', m.bid.durationText ? `${m.bid.weeks} weeks` : '']),
+      row(['Sized on', m.bid.volumes.map((v) => v.text).join(', ')]),
+    ].filter((r) => String(r[1]?.text ?? '').trim());
+    table(slide, look, [headRow(look, ['This estimate', '']), ...rows], 1.2, 7.2);
     slide.addText(
-      c.range
-        ? 'A rough order of magnitude: the detailed estimate that follows confirms the price. Changes to the scope or the volumes are agreed through change control.'
-        : 'Changes to the scope or the volumes are agreed through change control.',
+      'A rough order of magnitude: indicative, not an offer. The proposal that follows confirms the price, the plan and the terms; the governing terms are the supplier\u2019s standard terms for professional services.',
       {
         x: 0.5,
-        y: 5.2,
+        y: 4.9,
         w: 7.2,
-        h: 0.8,
+        h: 1.1,
         fontFace: look.fonts.body,
         fontSize: 11,
         italic: true,
@@ -221,7 +210,7 @@ function commercial(pres: PptxGenJS, look: DocumentLook, m: DocumentModel) {
   slide.addText(
     [
       { text: 'Next steps\n', options: { bold: true, fontSize: 14 } },
-      ...m.bid.nextSteps.map((s) => ({
+      ...m.bid.nextSteps.rom.map((s) => ({
         text: s,
         options: { bullet: { type: 'number' as const }, breakLine: true },
       })),

@@ -17,7 +17,8 @@ import {
 import { bullets, heading, para, type BodyBlock } from '../templates/word-blocks.ts';
 import { part, sub, type Part, type Tables } from './word-sections.ts';
 
-const hours = (h: number) => `${formatNumber1(h)} h`;
+/** '8 h' with a no-break space, so no cell shows '8' and 'h' on two lines. */
+const hours = (h: number) => `${formatNumber1(h)}\u00a0h`;
 /** Days to one decimal always ('8.0'), so a column of them lines up. */
 const days = (d: number) => d.toLocaleString('en-GB', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
@@ -54,13 +55,13 @@ export function executiveSummary(m: DocumentModel): Part[] {
   const paragraphs = [
     requirement ? `${m.client ? `${m.client}\u2019s requirement` : 'The requirement'}: ${requirement}` : '',
     top.length
-      ? `We propose ${listed(top)}: ${plural(bid.scope.activities, 'activity', 'activities')} in ${plural(bid.phases.length, 'phase')}, from ${PHASE_NOUNS[bid.phases[0]?.phase ?? 'Plan']} to ${PHASE_NOUNS[bid.phases.at(-1)?.phase ?? 'Deploy']}${volumes.length ? `, sized on ${listed(volumes)}` : ''}.`
+      ? `We propose to deliver ${listed(top)} in ${plural(bid.phases.length, 'phase')}, from ${PHASE_NOUNS[bid.phases[0]?.phase ?? 'Plan']} to ${PHASE_NOUNS[bid.phases.at(-1)?.phase ?? 'Deploy']}${volumes.length ? `, sized on ${listed(volumes)}` : ''}.`
       : '',
     bid.durationText
       ? `Delivery takes ${bid.durationText}, after ${plural(m.totals.mobilisationWeeks, 'week')} of mobilisation${last ? `, and ends with ${last.name.toLowerCase()} on ${formatDateLong(last.date)}` : ''}.`
       : '',
     deliverables.length
-      ? `At the end of the work ${m.client || 'the client'} has ${listed(deliverables.map((d) => `the ${d}`))}, each accepted as set out under Deliverables and acceptance.`
+      ? `Along the way we deliver ${listed(deliverables.map((d) => `the ${d}`))}, each reviewed and accepted as set out under Deliverables and acceptance.`
       : '',
     priceSentence(m),
   ].filter(Boolean);
@@ -102,8 +103,10 @@ export function scopeTable(tx: Tables, m: DocumentModel): BodyBlock[] {
   ]);
   return [
     para(
-      'Each capability\u2019s hours are those of its own activities; a sub-capability is listed under its parent with its own hours, so the rows add up to the total.',
-      { keepNext: true },
+      'Hours are each capability\u2019s own activities; sub-capabilities are indented under their parent.',
+      {
+        keepNext: true,
+      },
     ),
     ...tx.table(['Capability', 'Activities', 'Hours', 'Start', 'Finish'], rows, undefined, { total: true }),
   ];
@@ -187,7 +190,7 @@ export function teamTable(tx: Tables, m: DocumentModel): BodyBlock[] {
   ];
 }
 
-export function price(tx: Tables, m: DocumentModel): Part[] {
+export function price(tx: Tables, m: DocumentModel, contract = false): Part[] {
   const c = m.bid.commercial;
   if (!c) return [];
   const rows: (string | number)[][] = [
@@ -196,28 +199,31 @@ export function price(tx: Tables, m: DocumentModel): Part[] {
     [`VAT at ${formatNumber1(c.vatPercent)}%`, formatPounds(c.vat)],
     ['Total including VAT', formatPounds(c.total)],
   ];
-  const basis =
-    c.basis === 'fixed'
+  const basis = contract
+    ? c.basis === 'fixed'
+      ? 'The supplier delivers the scope of this contract for the fixed price below.'
+      : 'The supplier charges the time worked at the day rates below; the price below is the estimate of it.'
+    : c.basis === 'fixed'
       ? 'The work in this document is offered for the fixed price below.'
       : 'The work in this document is offered on time and materials: the time worked is charged at the day rates below, and the price below is our estimate of it.';
   return part(
-    'Price',
+    contract ? 'Charges' : 'Price',
     tx.facts([
       ['Price basis', c.basisLabel],
       ['Currency', 'Pounds sterling (GBP)'],
-      ['Valid until', formatDateLong(c.validUntil)],
+      ...(contract ? [] : ([['Valid until', formatDateLong(c.validUntil)]] as [string, string][])),
     ]),
     [para(basis, { keepNext: true })],
     tx.table(['Item', 'Amount'], rows, undefined, { total: true }),
     c.range
       ? [
           para(
-            `As an estimate, the price lies between ${formatPounds(c.range.low)} and ${formatPounds(c.range.high)} excluding VAT, with ${formatPounds(c.range.expected)} the expected figure. What moves it: the volumes the scope is sized on, the assumptions and dependencies below, and changes agreed under change control.`,
+            `As an estimate, the price lies between ${formatPounds(c.range.low)} and ${formatPounds(c.range.high)} excluding VAT, with ${formatPounds(c.range.expected)} the expected figure. What moves it: the volumes the scope is sized on, the assumptions and dependencies in this document, and changes agreed under change control.`,
           ),
         ]
       : [
           para(
-            'What would change the price: a change to the volumes the scope is sized on, to the assumptions and dependencies below, or to the scope itself, each agreed under change control.',
+            'What would change the price: a change to the volumes the scope is sized on, to the assumptions and dependencies in this document, or to the scope itself, each agreed under change control.',
           ),
         ],
     sub(
@@ -230,12 +236,22 @@ export function price(tx: Tables, m: DocumentModel): Part[] {
   );
 }
 
-export function terms(tx: Tables, m: DocumentModel): Part[] {
+export function terms(tx: Tables, m: DocumentModel, contract = false): Part[] {
   const c = m.bid.commercial;
   if (!c) return [];
   return part(
-    'Commercial terms',
-    sub('Validity', [para(`This offer is valid until ${formatDateLong(c.validUntil)}.`)]),
+    contract ? 'Terms' : 'Commercial terms',
+    contract
+      ? sub('Term', [
+          para(
+            'This contract takes effect on the date of the last signature below and ends when the final deliverable is accepted.',
+          ),
+          ...(c.datesAssume ? [para(c.datesAssume.replace('acceptance by', 'signature by'))] : []),
+        ])
+      : sub('Validity', [
+          para(`This offer is valid until ${formatDateLong(c.validUntil)}.`),
+          ...(c.datesAssume ? [para(c.datesAssume)] : []),
+        ]),
     sub('Payment', [
       para(c.paymentTerms, { keepNext: c.payments.length > 0 }),
       ...tx.table(
@@ -251,7 +267,16 @@ export function terms(tx: Tables, m: DocumentModel): Part[] {
       ),
     ]),
     sub('Change control', [para(c.changeControl)]),
-    sub('Governing terms', [para(c.governingTerms)]),
+    sub(
+      'Governing terms',
+      contract
+        ? [
+            para(
+              `This contract is made under, and incorporates, the standard terms and conditions for professional services of ${m.bid.supplier.legalName}; where they differ, this contract prevails. It is governed by the laws of England and Wales.`,
+            ),
+          ]
+        : [para(c.governingTerms)],
+    ),
   );
 }
 
@@ -283,17 +308,30 @@ export function signatures(tx: Tables, m: DocumentModel): BodyBlock[] {
   );
 }
 
-export function nextSteps(tx: Tables, m: DocumentModel, withSignatures: boolean): Part[] {
+/**
+ * The end of a document: the next steps of its kind (an offer's, a ROM's, a plan's), who we are, and where the
+ * document is accepted by signature (the proposal and the contract, customer variants only) the signature block.
+ */
+export function nextSteps(
+  tx: Tables,
+  m: DocumentModel,
+  kind: 'offer' | 'plan' | 'contract',
+  withSignatures: boolean,
+): Part[] {
+  const signing = withSignatures && m.variant === 'customer';
   return part(
-    'Next steps and acceptance',
-    bullets(m.bid.nextSteps),
-    sub('Who we are', supplierFacts(tx, m)),
-    withSignatures
+    kind === 'contract' ? 'Acceptance' : signing ? 'Next steps and acceptance' : 'Next steps',
+    kind === 'contract' ? [] : bullets(m.bid.nextSteps[kind]),
+    kind === 'contract' ? [] : sub('Who we are', supplierFacts(tx, m)),
+    signing
       ? [
-          heading('Acceptance', 2),
-          para('Signed for and on behalf of the parties below, who accept this document and its terms.', {
-            keepNext: true,
-          }),
+          ...(kind === 'contract' ? [] : [heading('Acceptance', 2)]),
+          para(
+            kind === 'contract'
+              ? 'Signed for and on behalf of the parties below, who agree this contract and its terms.'
+              : 'Signed for and on behalf of the parties below, who accept this document and its terms.',
+            { keepNext: true },
+          ),
           ...signatures(tx, m),
         ]
       : [],

@@ -57,7 +57,7 @@ const DEFAULT_TEMPLATE: Record<WordKind, string> = {
 
 const TITLES: Record<WordKind, string> = {
   [DOCUMENT_TYPE.proposal]: 'Proposal',
-  [DOCUMENT_TYPE.solutionPlan]: 'Solution Plan (SP051)',
+  [DOCUMENT_TYPE.solutionPlan]: 'Solution Plan',
   [DOCUMENT_TYPE.capabilityContract]: 'Capability Contract',
 };
 
@@ -92,16 +92,17 @@ function parts(tx: Tables, m: DocumentModel, kind: WordKind): Part[] {
       ...part(
         'Scope',
         written(tx, m, 'Scope Definition', undefined, 'typed'),
-        scopeTable(tx, m),
-        volumeAssumptions(m),
-        written(tx, m, 'Scope Definition', 'Out of Scope'),
+        written(tx, m, 'Scope Definition', 'Scope of Work'),
+        sub('Planned effort (for information: the charges are fixed below)', scopeTable(tx, m)),
+        sub('Sizing volumes', volumeAssumptions(m)),
+        sub('Out of scope', written(tx, m, 'Scope Definition', 'Out of Scope')),
       ),
       ...deliverablesAndAcceptance(tx, m),
       ...part('Plan', planTables(tx, m)),
       ...assumptionsAndRisks(tx, m, false),
-      ...price(tx, m),
-      ...terms(tx, m),
-      ...nextSteps(tx, m, true),
+      ...price(tx, m, true),
+      ...terms(tx, m, true),
+      ...nextSteps(tx, m, 'contract', true),
       ...approvalsPart,
     ];
   const plan = kind === DOCUMENT_TYPE.solutionPlan;
@@ -144,7 +145,7 @@ function parts(tx: Tables, m: DocumentModel, kind: WordKind): Part[] {
     ...assumptionsAndRisks(tx, m, true),
     ...price(tx, m),
     ...terms(tx, m),
-    ...nextSteps(tx, m, kind === DOCUMENT_TYPE.proposal),
+    ...(plan ? nextSteps(tx, m, 'plan', false) : nextSteps(tx, m, 'offer', true)),
     ...approvalsPart,
   ];
 }
@@ -175,7 +176,7 @@ function body(tx: Tables, m: DocumentModel, kind: WordKind): BodyBlock[] {
 export function templateTexts(m: DocumentModel, kind: WordKind): Record<string, string> {
   return {
     // The internal variant says so on the cover, in the header and in the footer of every page.
-    document_title: internal(m) ? `${TITLES[kind]}: INTERNAL` : TITLES[kind],
+    document_title: internal(m) ? `${TITLES[kind]} (internal)` : TITLES[kind],
     classification: internal(m) ? 'INTERNAL: not for the client' : 'Commercial in confidence',
     reference: documentReference(m, REFERENCE_CODES[kind]),
     version: '1.0',

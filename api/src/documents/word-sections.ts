@@ -6,8 +6,8 @@
  */
 import {
   DOCUMENT_VARIANT_LABELS,
+  formatDifference,
   formatNumber1,
-  formatPounds,
   PHASE_LABELS,
   unbroken,
   type DocumentModel,
@@ -135,7 +135,7 @@ export function activityTables(tx: Tables, m: DocumentModel): BodyBlock[] {
             formatNumber1(a.hours),
             unbroken(a.startDate),
             unbroken(a.endDate),
-            a.roles,
+            a.roles.split(', ').join('\n'),
           ]),
         ),
         3,
@@ -163,11 +163,24 @@ export function workProductsAndTools(tx: Tables, m: DocumentModel): Part[] {
   ];
 }
 
+const listOf = (items: readonly string[]) =>
+  items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+
 /** What the client provides and what could go wrong: the volumes and assumptions, dependencies, risks. */
 export function assumptionsAndRisks(tx: Tables, m: DocumentModel, withRisks: boolean): Part[] {
   return part(
     'Assumptions, dependencies and risks',
-    sub('Assumptions', bullets(m.assumptions.map((a) => a.name))),
+    sub(
+      'Assumptions',
+      bullets([
+        ...(m.bid.volumes.length
+          ? [
+              `The work is sized on ${listOf(m.bid.volumes.map((v) => v.text))}; different volumes change the price.`,
+            ]
+          : []),
+        ...m.assumptions.map((a) => a.name),
+      ]),
+    ),
     sub('Dependencies: what the client provides', bullets(m.dependencies.map((d) => d.name))),
     withRisks
       ? sub(
@@ -181,8 +194,9 @@ export function assumptionsAndRisks(tx: Tables, m: DocumentModel, withRisks: boo
   );
 }
 
+/** The baseline security controls by domain and reference: the provider's own codes, so internal variants only. */
 export function security(tx: Tables, m: DocumentModel): Part[] {
-  if (!m.security.rows.length) return [];
+  if (!internal(m) || !m.security.rows.length) return [];
   return part(
     'Baseline security controls',
     [
@@ -198,14 +212,17 @@ export function security(tx: Tables, m: DocumentModel): Part[] {
   );
 }
 
-/** For the provider alone: what the price rests on, the cost, the margin, the variance between bases, the risk. */
+/** For the provider alone: what the price rests on, the bridge to it, the variance between bases, the risk. */
 export function internalReview(tx: Tables, m: DocumentModel): Part[] {
   const v = m.internal.variance;
   const variance =
     v.percent === null
       ? 'No ROM to compare with'
-      : `ROM ${formatNumber1(v.romHours)} h, detailed ${formatNumber1(v.detailedHours)} h: ${v.percent > 0 ? '+' : ''}${formatNumber1(v.percent)}%${v.flagged ? ' (flagged: explain before approval)' : ''}`;
+      : `${v.percent > 0 ? '+' : ''}${formatNumber1(v.percent)}% against the ROM (${formatNumber1(v.detailedHours)} h against ${formatNumber1(v.romHours)} h)${v.flagged ? ': flagged, explained below' : ''}`;
   const c = m.bid.commercial;
+  const basis = (m.estimate?.internal ?? []).find(([label]) => label === 'Basis')?.[1] ?? '';
+  const rows = m.internal.varianceRows;
+  const biggest = [...rows].sort((a, b) => Math.abs(b.difference) - Math.abs(a.difference))[0];
   return part(
     'Internal review',
     [
@@ -217,12 +234,40 @@ export function internalReview(tx: Tables, m: DocumentModel): Part[] {
       ['Stage', m.stage],
       ['AEP solution type', m.aepSolutionType],
       ['Solution complexity', m.complexity],
-      ...((m.estimate?.internal ?? []) as [string, string][]),
+      ['Estimate basis', basis],
       ['Price basis', c ? c.basisLabel : ''],
-      ['Price excluding VAT', c ? formatPounds(c.priceExVat) : ''],
-      ['Variance between bases', variance],
-      ['Risk assessment', m.internal.riskAssessed ? formatNumber1(m.risk.overall) : 'Not assessed'],
+      ['Variance between the ROM and the detailed effort', variance],
+      [
+        'Risk assessment',
+        m.internal.riskAssessed
+          ? `Overall score ${formatNumber1(m.risk.overall)} (the risk assessment below)`
+          : 'Not assessed: answer it before approval; the lowest contingency band applies meanwhile',
+      ],
     ]),
+    sub(
+      'From the plan to the price',
+      tx.table(['Step', 'Figure'], m.internal.bridge, undefined, { total: true }),
+    ),
+    v.flagged && rows.length
+      ? sub('Variance by capability', [
+          para(
+            biggest
+              ? `The largest difference is ${biggest.capability}: sized ${biggest.size} (${formatNumber1(biggest.romHours)} h) with ${formatNumber1(biggest.detailedHours)} h of activities. Explain the difference, or resize the capability, before approval.`
+              : '',
+            { keepNext: true },
+          ),
+          ...tx.table(
+            ['Capability', 'Size', 'ROM', 'Detailed', 'Difference'],
+            rows.map((r) => [
+              r.capability,
+              r.size,
+              `${formatNumber1(r.romHours)} h`,
+              `${formatNumber1(r.detailedHours)} h`,
+              formatDifference(r.difference),
+            ]),
+          ),
+        ])
+      : [],
   );
 }
 
@@ -266,10 +311,12 @@ export function approvals(tx: Tables, m: DocumentModel): Part[] {
   if (!internal(m)) return [];
   return part(
     'Approvals',
-    tx.table(
-      ['Approver', 'Approved'],
-      m.approvals.map((a) => [a.name, a.approvedAt || 'Pending']),
-    ),
+    m.approvals.length
+      ? tx.table(
+          ['Approver', 'Approved'],
+          m.approvals.map((a) => [a.name, a.approvedAt || 'Pending']),
+        )
+      : [para(`No approval has been given yet: the solution is at ${m.stage}.`, { italic: true })],
   );
 }
 

@@ -122,7 +122,7 @@ async function wordTemplate(id: string): Promise<Uint8Array> {
             children: [
               new Paragraph({
                 alignment: AlignmentType.RIGHT,
-                children: [muted('{{solution_name}} · {{document_title}} · {{classification}}')],
+                children: [muted('{{solution_name}} · {{classification}}')],
               }),
             ],
           }),
@@ -135,7 +135,7 @@ async function wordTemplate(id: string): Promise<Uint8Array> {
                 children: [
                   new TextRun({
                     children: [
-                      '{{classification}} · {{reference}} · Page ',
+                      '{{document_title}} · {{reference}} · Page ',
                       PageNumber.CURRENT,
                       ' of ',
                       PageNumber.TOTAL_PAGES,
@@ -161,8 +161,12 @@ async function wordTemplate(id: string): Promise<Uint8Array> {
             ],
           }),
           new Paragraph({
-            spacing: { after: 600 },
+            spacing: { after: 240 },
             children: [new TextRun({ text: '{{client}}', size: 36 })],
+          }),
+          new Paragraph({
+            spacing: { after: 480 },
+            children: [new TextRun({ text: '{{classification}}', bold: true, size: 24, color: BRAND.muted })],
           }),
           ...coverFacts.paragraphs,
           ...(cover.intro ? [new Paragraph({ spacing: { before: 240 }, text: cover.intro })] : []),

@@ -73,6 +73,8 @@ export interface TableOptions {
   facts?: boolean;
   /** The last row is a total, in bold. */
   total?: boolean;
+  /** Kept on one page: every row but the last is kept with the next (a short table never splits). */
+  together?: boolean;
 }
 
 export function tableXml(
@@ -89,22 +91,23 @@ export function tableXml(
     return scaled > 0 ? `<w:tcW w:type="dxa" w:w="${scaled}"/>` : '';
   });
   const pStart = `<w:p><w:pPr><w:pStyle w:val="${escapeXml(look.textStyle)}"/></w:pPr><w:r>`;
+  const pKept = `<w:p><w:pPr><w:pStyle w:val="${escapeXml(look.textStyle)}"/><w:keepNext/></w:pPr><w:r>`;
   const headerRun = `<w:rPr><w:b/><w:bCs/><w:color w:val="${escapeXml(look.header.text)}"/></w:rPr>`;
   const shading = `<w:shd w:fill="${escapeXml(look.header.fill)}" w:color="auto" w:val="clear"/>`;
   const boldRun = '<w:rPr><w:b/><w:bCs/></w:rPr>';
-  const cell = (text: string, i: number, inHeader: boolean, bold = false): string => {
+  const cell = (text: string, i: number, inHeader: boolean, bold = false, kept = false): string => {
     const properties = (cellWidth[i] ?? '') + (inHeader ? shading : '');
     const run = inHeader ? headerRun : bold ? boldRun : '';
     let xml = properties ? `<w:tc><w:tcPr>${properties}</w:tcPr>` : '<w:tc>';
     for (const line of text.split('\n'))
-      xml += `${pStart}${run}<w:t xml:space="preserve">${escapeXml(line)}</w:t></w:r></w:p>`;
+      xml += `${kept ? pKept : pStart}${run}<w:t xml:space="preserve">${escapeXml(line)}</w:t></w:r></w:p>`;
     return `${xml}</w:tc>`;
   };
   // No row splits across pages (cantSplit); the header row repeats on every page (tblHeader).
   const parts = [tableStart(look, widths)];
   if (!options.facts) {
     parts.push('<w:tr><w:trPr><w:cantSplit/><w:tblHeader/></w:trPr>');
-    header.forEach((text, i) => parts.push(cell(text, i, true)));
+    header.forEach((text, i) => parts.push(cell(text, i, true, false, options.together === true)));
     parts.push('</w:tr>');
   }
   rows.forEach((row, r) => {

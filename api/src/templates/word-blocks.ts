@@ -68,18 +68,25 @@ export function richParagraphs(lines: readonly RichLine[]): Paragraph[] {
   );
 }
 
-/** A bulleted list; an item given as [name, detail] reads 'name: detail' with the name in bold. */
+/**
+ * A bulleted list; an item given as [name, detail] reads 'name: detail' with the name in bold. A short list (at most
+ * 8 items) is kept on one page.
+ */
 export const bullets = (items: readonly (string | readonly [string, string])[]): Paragraph[] =>
-  items.map((item) => {
+  items.map((item, i) => {
     const [name, detail] = typeof item === 'string' ? [item, ''] : item;
     return new Paragraph({
       bullet: { level: 0 },
       spacing: { after: 60 },
+      ...(items.length <= 8 && i < items.length - 1 ? { keepNext: true } : {}),
       children: detail
         ? [new TextRun({ text: name, bold: true }), new TextRun(`: ${detail}`)]
         : [new TextRun(name)],
     });
   });
+
+/** A table of at most this many rows is kept on one page. */
+export const SHORT_TABLE_ROWS = 12;
 
 /** Paragraph style of table text (9.5 pt), so a cell's run carries no properties of its own. */
 export const TABLE_TEXT_STYLE = 'TableText';
@@ -131,7 +138,9 @@ export function table(
     borderColour: 'BFBFBF',
     header: colours,
   };
-  return [tableXml(look, widths, header, rows, options), spaceXml(120)];
+  // A short table is kept on one page (its rows kept with the next); a long one splits between rows only.
+  const together = options.together ?? rows.length <= SHORT_TABLE_ROWS;
+  return [tableXml(look, widths, header, rows, { ...options, together }), spaceXml(120)];
 }
 
 /**

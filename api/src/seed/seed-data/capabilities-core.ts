@@ -196,7 +196,7 @@ const SPECS: CapabilitySpec[] = [
     name: 'Device Management (Intune)',
     areaId,
     description:
-      'Manage Windows, macOS and mobile devices from the cloud with Microsoft Intune: enrolment, configuration profiles, compliance, application deployment and update rings.',
+      'Manage devices from the cloud with Microsoft Intune: enrolment, configuration profiles, compliance, application deployment and update rings.',
     sizes: [
       'Up to 1,000 devices, Windows only, standard profiles.',
       'Up to 5,000 devices, Windows and mobile.',
@@ -242,6 +242,26 @@ const SPECS: CapabilitySpec[] = [
         controls: ['SOL-37', 'SOL-38', 'SOL-40'],
       },
       {
+        id: 'act-intune-test',
+        name: 'Test the Intune configuration',
+        description:
+          'Test enrolment, compliance and configuration profiles on the client\u2019s test devices before the pilot.',
+        effort: 24,
+        phase: 'Test Exec',
+        roles: [
+          ['role-test-lead', 50],
+          ['role-intune-engineer', 50],
+        ],
+        metrics: [['Number of configuration profiles', 1]],
+        deliverables: [
+          [
+            'Intune test report',
+            'Word',
+            'The tests run on the configuration, their results and the defects fixed before the pilot.',
+          ],
+        ],
+      },
+      {
         id: 'act-intune-pilot',
         name: 'Pilot and roll out device management',
         description: 'Pilot with IT and champions, then enrol devices in waves.',
@@ -263,7 +283,7 @@ const SPECS: CapabilitySpec[] = [
         name: 'Windows Device Management',
         areaId,
         description:
-          'Windows Autopilot provisioning, co-management and Windows configuration through Intune.',
+          'Windows Autopilot provisioning and Windows configuration through Intune, with co-management where it is chosen.',
         sizes: [
           'Autopilot for new devices only.',
           'Autopilot and co-management of existing devices.',

@@ -4,6 +4,7 @@
  * Times are relative to `now` so the list always shows recent activity.
  */
 import {
+  initialRiskQuestions,
   ROLE_NAMES,
   type Action,
   type Metric,
@@ -74,8 +75,8 @@ function selected(
 ): Capability {
   const source = findCapability(capabilityId);
   if (!source) throw new Error(`Demo solution selects unknown capability ${capabilityId}`);
-  const copy = (c: Capability, own: SizeCode | ''): Capability => {
-    const chosen = !leaveOut.includes(c.id);
+  const copy = (c: Capability, own: SizeCode | '', parentChosen = true): Capability => {
+    const chosen = parentChosen && !leaveOut.includes(c.id);
     return {
       ...withVolumes(structuredClone(c), chosen ? volumes : {}),
       selected: chosen,
@@ -84,7 +85,7 @@ function selected(
       actions: chosen
         ? actionsWithVolumes(selectActions(structuredClone(c.actions ?? [])), volumes)
         : structuredClone(c.actions ?? []),
-      ...(c.items ? { items: c.items.map((child) => copy(child, '')) } : {}),
+      ...(c.items ? { items: c.items.map((child) => copy(child, '', chosen)) } : {}),
     };
   };
   return copy(source, size);
@@ -115,6 +116,11 @@ interface DemoSpec {
   volumes?: Volumes;
   /** Sub-capabilities the request does not ask for (left unselected under a chosen capability). */
   leaveOut?: string[];
+  /**
+   * The risk assessment's answers, question by question (3 High, 2 Above Normal, 1 Normal, 0 NA): a solution at
+   * Review or later has been assessed, as a commercial approver requires.
+   */
+  risk?: readonly (0 | 1 | 2 | 3)[];
   fields?: Partial<SolutionFields>;
   partnerSubmitted?: boolean;
 }
@@ -132,7 +138,7 @@ const SPECS: DemoSpec[] = [
     startInMonths: 1,
     name: 'Northbridge Windows 11 and Intune',
     requirement:
-      'Move 7,400 branch and office devices to Windows 11, managed by Intune, before Windows 10 support ends, with the 410 business applications they run tested on Windows 11.',
+      'Move 7,400 branch and office devices to Windows 11, managed by Intune, now that Windows 10 support has ended, with the 410 business applications they run tested on Windows 11.',
     items: [
       ['cap-windows-11-migration', 'L'],
       ['cap-device-management', 'L'],
@@ -144,6 +150,8 @@ const SPECS: DemoSpec[] = [
     },
     // Branch and office PCs only: no phones or tablets in this request.
     leaveOut: ['cap-mobile-device-management'],
+    // Application testing and the fixed price of 410 applications are the deal's risks.
+    risk: [1, 1, 1, 1, 2, 1, 2, 1, 0, 1, 0, 1, 2, 1, 1, 1, 1, 1, 1, 1, 1],
     fields: {
       aepUrl: 'https://aep.provider.example/projects/AEP-24017',
       c365Url: 'https://c365.provider.example/opportunities/OPP-100245',
@@ -174,6 +182,7 @@ const SPECS: DemoSpec[] = [
       ['cap-identity-foundation', 'M'],
     ],
     volumes: { 'Number of users': 8600, 'Number of host pools': 6, 'Number of federated applications': 24 },
+    risk: [1, 2, 1, 1, 1, 1, 1, 1, 1, 1, 2, 1, 1, 1, 1, 1, 2, 1, 1, 1, 1],
     fields: {
       aepUrl: 'https://aep.provider.example/projects/AEP-24102',
       complexity: 1.5,
@@ -273,6 +282,8 @@ const SPECS: DemoSpec[] = [
       ['cap-dex-monitoring', 'S'],
     ],
     volumes: { 'Number of users': 9500, 'Tickets per month': 4800, 'Number of devices': 9800 },
+    // Outcome-based service levels and a penalty regime: the contract is where this deal's risk is.
+    risk: [2, 1, 2, 2, 2, 1, 1, 2, 1, 2, 2, 1, 1, 1, 0, 1, 1, 1, 1, 1, 2],
     fields: {
       aepUrl: 'https://aep.provider.example/projects/AEP-23988',
       c365Url: 'https://c365.provider.example/opportunities/OPP-101077',
@@ -381,6 +392,16 @@ function demoSolution(spec: DemoSpec, now: Date): DemoSolution {
         approve: SETTINGS.deliverableReview.approve,
       },
       peopleSettings: { gap: 14, mobilisation: 14 },
+      ...(spec.risk
+        ? {
+            risk: {
+              questions: initialRiskQuestions().map((q, i) => ({
+                ...q,
+                answers: q.answers.map((a) => ({ ...a, selected: a.id === (spec.risk?.[i] ?? 1) })),
+              })),
+            },
+          }
+        : {}),
       ...(spec.partnerSubmitted ? { partnerSubmitted: true } : {}),
     },
   };

@@ -16,7 +16,7 @@ import {
 } from '../estimate/commercial-settings.ts';
 import { formatDateLong } from '../format/dates.ts';
 import { apportion } from './apportion.ts';
-import type { BidMilestone } from './bid-plan.ts';
+import { PHASE_MILESTONE_NAMES, type PhaseCompletion } from './bid-plan.ts';
 import type { BidTeamRow } from './bid-team.ts';
 
 /** What the commercial block reads of `solutionEstimate(...)` (its result is assignable to this). */
@@ -55,8 +55,13 @@ export interface BidCommercial {
   total: number;
   /** Excluding VAT, where the figure is an estimate; null for a fixed price on a detailed estimate. */
   range: { low: number; expected: number; high: number } | null;
-  /** 'YYYY-MM-DD' */
+  /** The estimate's range in pounds whatever the basis (the ROM deck is always indicative). */
+  estimateRange: { low: number; expected: number; high: number };
+  /** 'YYYY-MM-DD': the settings' validity, but never past the day before the contract would start (so the plan's
+   * dates hold on acceptance), and at least two weeks. */
   validUntil: string;
+  /** What the plan's dates assume, in a sentence. */
+  datesAssume: string;
   /** A fixed price's payment milestones (they add up to `priceExVat`); none for time and materials. */
   payments: BidPayment[];
   /** How invoices are raised and paid, in a sentence. */
@@ -71,8 +76,11 @@ export interface CommercialInput {
   estimate: CommercialEstimate;
   settings: CommercialSettings;
   basis: PriceBasis;
-  milestones: readonly BidMilestone[];
-  /** The last day of delivery ('YYYY-MM-DD'), '' when nothing is scheduled. */
+  /** When each phase is complete across the programme (the payments' due dates). */
+  completions: readonly PhaseCompletion[];
+  /** The first day of the expected start month, the first and last day of delivery ('YYYY-MM-DD'); '' unscheduled. */
+  contractStart: string;
+  workStart: string;
   endDate: string;
   team: readonly BidTeamRow[];
   /** The document's date ('YYYY-MM-DD'). */
@@ -82,30 +90,30 @@ export interface CommercialInput {
 const addDays = (iso: string, days: number) =>
   new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
-/** When a payment falls due, in words; undefined when the plan has no such milestone (it folds into the next). */
-function dueOf(trigger: MilestoneTrigger, milestones: readonly BidMilestone[], endDate: string) {
+/** When a payment falls due, in words; undefined when the plan has no such phase (it folds into the next). */
+function dueOf(
+  trigger: MilestoneTrigger,
+  input: Pick<CommercialInput, 'completions' | 'workStart' | 'endDate'>,
+) {
   if (trigger === 'signature') return 'On signature of the contract';
-  if (trigger === 'start') {
-    const start = milestones.find((m) => !m.phase);
-    return start ? formatDateLong(start.date) : undefined;
-  }
+  if (trigger === 'start')
+    return input.workStart ? `When delivery starts, planned ${formatDateLong(input.workStart)}` : undefined;
   if (trigger === 'completion')
-    return endDate ? `On acceptance, expected from ${formatDateLong(endDate)}` : 'On acceptance';
-  const m = milestones.find((x) => x.phase === trigger);
-  return m ? `${m.name}, ${formatDateLong(m.date)}` : undefined;
+    return input.endDate ? `On acceptance, planned from ${formatDateLong(input.endDate)}` : 'On acceptance';
+  const done = input.completions.find((x) => x.phase === trigger);
+  return done ? `${PHASE_MILESTONE_NAMES[trigger]}, planned ${formatDateLong(done.date)}` : undefined;
 }
 
 /** The payment milestones in effect: a milestone whose phase is not in the plan adds its share to the next one. */
 export function bidPayments(
   settings: CommercialSettings,
-  milestones: readonly BidMilestone[],
-  endDate: string,
+  plan: Pick<CommercialInput, 'completions' | 'workStart' | 'endDate'>,
   priceExVat: number,
 ): BidPayment[] {
   const due: Omit<BidPayment, 'amount'>[] = [];
   let carried = 0;
   settings.milestones.forEach((m, i) => {
-    const when = dueOf(m.trigger, milestones, endDate);
+    const when = dueOf(m.trigger, plan);
     const last = i === settings.milestones.length - 1;
     if (!when && !last) {
       carried += m.percent;
@@ -122,6 +130,19 @@ export function bidPayments(
   return due.map((d, i) => ({ ...d, amount: amounts[i] ?? 0 }));
 }
 
+/**
+ * How long the offer stands: the settings' validity days from the document's date, but no later than the day before
+ * the contract would start (the plan's dates assume acceptance by then), and never less than two weeks.
+ */
+export function validUntilOf(issued: string, validityDays: number, contractStart: string): string {
+  const byDays = addDays(issued, validityDays);
+  if (!contractStart) return byDays;
+  const beforeStart = addDays(contractStart, -1);
+  const atLeast = addDays(issued, 14);
+  const limit = beforeStart > atLeast ? beforeStart : atLeast;
+  return byDays < limit ? byDays : limit;
+}
+
 /** The commercial block of a solution's customer documents. */
 export function bidCommercial(input: CommercialInput): BidCommercial {
   const { estimate, settings, basis } = input;
@@ -136,6 +157,7 @@ export function bidCommercial(input: CommercialInput): BidCommercial {
     { label: 'Project management', amount: management },
   ].filter((l) => l.amount > 0);
   const vat = Math.round((priceExVat * settings.vatPercent) / 100);
+  const validUntil = validUntilOf(input.issued, settings.validityDays, input.contractStart);
   const { low, expected, high } = estimate.hours;
   const estimated = basis === 'tm' || estimate.basis === 'rom';
   const scale = (h: number) => (expected > 0 ? Math.round((priceExVat * h) / expected) : priceExVat);
@@ -161,8 +183,12 @@ export function bidCommercial(input: CommercialInput): BidCommercial {
     vat,
     total: priceExVat + vat,
     range: estimated ? { low: scale(low), expected: priceExVat, high: scale(high) } : null,
-    validUntil: addDays(input.issued, settings.validityDays),
-    payments: basis === 'fixed' ? bidPayments(settings, input.milestones, input.endDate, priceExVat) : [],
+    estimateRange: { low: scale(low), expected: priceExVat, high: scale(high) },
+    validUntil,
+    datesAssume: input.workStart
+      ? `The plan\u2019s dates assume acceptance by ${formatDateLong(validUntil)}, with the work starting on ${formatDateLong(input.workStart)}; if acceptance comes later, every date moves by the same number of working days.`
+      : '',
+    payments: basis === 'fixed' ? bidPayments(settings, input, priceExVat) : [],
     paymentTerms:
       basis === 'fixed'
         ? `Each payment milestone is invoiced when it is reached; invoices are payable within ${settings.paymentDays} days of their date.`

@@ -196,14 +196,31 @@ describe('one set of figures over generated solutions (property tests)', () => {
     );
   });
 
-  it('milestones never go back in time, and follow the phases\u2019 order', () => {
+  it('milestones never go back in time, and each capability\u2019s follow its phases\u2019 order', () => {
     fc.assert(
       fc.property(treeArb, (items) => {
-        const milestones = bidMilestones(computeSchedule({ items, expectedStart: '2027-03' }));
+        const schedule = computeSchedule({ items, expectedStart: '2027-03' });
+        const milestones = bidMilestones(schedule);
         for (let i = 1; i < milestones.length; i += 1)
           expect(milestones[i]!.date >= milestones[i - 1]!.date).toBe(true);
-        const order = milestones.filter((x) => x.phase).map((x) => AEP_PHASES.indexOf(x.phase!));
-        expect([...order].sort((a, b) => a - b)).toEqual(order);
+        const byCapability = new Map<string, number[]>();
+        for (const x of milestones.filter((m) => m.phase))
+          byCapability.set(x.capability!, [
+            ...(byCapability.get(x.capability!) ?? []),
+            AEP_PHASES.indexOf(x.phase!),
+          ]);
+        for (const order of byCapability.values()) expect([...order].sort((a, b) => a - b)).toEqual(order);
+        // Nothing of a later phase starts before an earlier phase of its capability (sub-capabilities included) ends.
+        for (const cap of schedule.capabilities) {
+          const root = cap.path.split('/')[0];
+          const mine = schedule.capabilities
+            .filter((c) => c.path.split('/')[0] === root)
+            .flatMap((c) => c.actions);
+          for (const a of mine)
+            for (const b of mine)
+              if (AEP_PHASES.indexOf(a.phase) < AEP_PHASES.indexOf(b.phase))
+                expect(b.start + 1e-9 >= a.end || a.end - a.start === 0, `${b.id} before ${a.id}`).toBe(true);
+        }
       }),
       { numRuns: 100 },
     );
@@ -266,19 +283,23 @@ describe('the volumes and the team in the reader\u2019s words', () => {
 });
 
 describe('payment milestones of a fixed price on the plan\u2019s milestones', () => {
-  const milestones = [
-    { name: 'Delivery starts', date: '2027-03-15' },
-    { name: 'Design complete', date: '2027-04-02', phase: 'Design' as AepPhase },
-    { name: 'Deployment complete', date: '2027-06-04', phase: 'Deploy' as AepPhase },
+  const completions = [
+    { phase: 'Design' as AepPhase, date: '2027-04-02' },
+    { phase: 'Deploy' as AepPhase, date: '2027-06-04' },
   ];
 
   it('20 / 20 / 30 / 30 of £51,266, a Build milestone the plan lacks folding into the next', () => {
-    const payments = bidPayments(DEFAULT_COMMERCIAL_SETTINGS, milestones, '2027-06-04', 51_266);
+    const payments = bidPayments(
+      DEFAULT_COMMERCIAL_SETTINGS,
+      { completions, workStart: '2027-03-15', endDate: '2027-06-04' },
+      51_266,
+    );
     expect(payments.map((p) => [p.name, p.percent, p.amount])).toEqual([
       ['Contract signature', 20, 10_253],
-      ['Design approved', 20, 10_253],
+      ['Design complete', 20, 10_253],
       ['Deployment complete and accepted', 60, 30_760],
     ]);
-    expect(payments[1]!.due).toBe('Design complete, 2 April 2027');
+    expect(payments[1]!.due).toBe('Design complete, planned 2 April 2027');
+    expect(payments[2]!.due).toBe('On acceptance, planned from 4 June 2027');
   });
 });

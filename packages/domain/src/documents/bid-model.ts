@@ -17,12 +17,9 @@ import {
 import { calendarWeeks, formatDateLong } from '../format/dates.ts';
 import type { Schedule } from '../schedule/schedule.ts';
 import { bidCommercial, type BidCommercial, type CommercialEstimate } from './bid-commercial.ts';
-import { bidMilestones, bidPhases, type BidMilestone, type BidPhase } from './bid-plan.ts';
+import { bidMilestones, bidPhases, phaseCompletions, type BidMilestone, type BidPhase } from './bid-plan.ts';
 import { bidScope, sizingVolumes, type BidScope, type SizingVolume } from './bid-scope.ts';
 import { bidTeam, type BidTeam } from './bid-team.ts';
-
-/** A variance between the ROM and the detailed effort at or beyond this share is flagged for the approver. */
-export const VARIANCE_FLAG_PERCENT = 20;
 
 export interface BidSignatory {
   organisation: string;
@@ -46,8 +43,8 @@ export interface BidModel {
   /** With an estimate. */
   commercial?: BidCommercial;
   signatories: { client: BidSignatory; supplier: BidSignatory };
-  /** The client's next steps, in order. */
-  nextSteps: string[];
+  /** The client's next steps, in order: after an offer (proposal, contract), after a ROM, after a solution plan. */
+  nextSteps: { offer: string[]; rom: string[]; plan: string[] };
 }
 
 export interface BidInput {
@@ -90,22 +87,39 @@ export function buildBid(input: BidInput): BidModel {
           estimate: input.estimate,
           settings,
           basis: input.priceBasis ?? DEFAULT_PRICE_BASIS,
-          milestones,
+          completions: phaseCompletions(schedule),
+          contractStart: scheduled ? schedule.contractStart : '',
+          workStart: scheduled ? schedule.workStart : '',
           endDate: scheduled ? schedule.endDate : '',
           team: team.rows,
           issued: input.issued,
         })
       : undefined;
-  const contact = input.owner.email ? `${input.owner.name} (${input.owner.email})` : input.owner.name;
-  const nextSteps = [
-    `Send any questions about this document to ${contact}.`,
-    commercial
-      ? `To accept, sign the acceptance in this document, or issue a purchase order quoting its reference, before ${formatDateLong(commercial.validUntil)}.`
-      : 'Confirm the scope and the volumes it was sized on, so that we can price the work.',
-    scheduled
-      ? `On acceptance we confirm the team and the start date and begin mobilisation, so that delivery starts on ${formatDateLong(schedule.workStart)}.`
-      : 'On acceptance we confirm the team and agree the start date.',
-  ];
+  const phone = settings.supplier.phone ? `, or our bids team on ${settings.supplier.phone}` : '';
+  const contact = `${input.owner.email ? `${input.owner.name} (${input.owner.email})` : input.owner.name}${phone}`;
+  const questions = `Send any questions about this document to ${contact}.`;
+  const starts = scheduled
+    ? `On acceptance we confirm the team and the start date and begin mobilisation, so that delivery starts on ${formatDateLong(schedule.workStart)}.`
+    : 'On acceptance we confirm the team and agree the start date.';
+  const nextSteps = {
+    offer: [
+      questions,
+      commercial
+        ? `To accept, sign the acceptance at the end of this document, or issue a purchase order quoting its reference, before ${formatDateLong(commercial.validUntil)}.`
+        : 'Confirm the scope and the volumes it was sized on, so that we can price the work.',
+      starts,
+    ],
+    rom: [
+      'Confirm the scope and the volumes this estimate is sized on, or tell us what differs.',
+      'We then send a proposal with the price, the plan and the terms for you to accept.',
+      questions,
+    ],
+    plan: [
+      'This solution plan is accepted with the proposal or the contract it accompanies.',
+      questions,
+      starts,
+    ],
+  };
   return {
     supplier: settings.supplier,
     contact: { name: input.owner.name, email: input.owner.email },

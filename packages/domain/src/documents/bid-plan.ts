@@ -1,8 +1,9 @@
 /**
  * The plan a bid states (issue 29): its AEP phases with their first and last days, and its milestones, from the
- * schedule. A milestone is the end of a phase across the programme: "Build complete" is the day every activity of
- * the phases up to and including Build has ended, so the milestones follow the phases' order by construction and
- * no milestone says testing is done before building is. The payment milestones of a fixed price fall due on them.
+ * schedule. A milestone is the end of one phase of one capability (with its sub-capabilities, whose phases follow
+ * the same order: the schedule's phase groups), "Device Management (Intune): design complete", so every milestone
+ * is the last day of activities a reader finds in the plan, and within a capability they follow the phases' order.
+ * The payment milestones of a fixed price fall due when a phase is complete across the programme.
  */
 import { AEP_PHASES, type AepPhase } from '../contracts/catalogue.ts';
 import type { Schedule } from '../schedule/schedule.ts';
@@ -16,12 +17,20 @@ export interface BidPhase {
 }
 
 export interface BidMilestone {
-  /** 'Design complete' */
+  /** 'Device Management (Intune): design complete' */
   name: string;
   /** 'YYYY-MM-DD' */
   date: string;
-  /** The phase it closes; none for the start of delivery. */
+  /** The phase it closes; none for the start and the end of delivery. */
   phase?: AepPhase;
+  /** The top-level capability whose phase it closes. */
+  capability?: string;
+}
+
+/** When each phase is complete across the programme (the last day of its activities anywhere): payments fall due then. */
+export interface PhaseCompletion {
+  phase: AepPhase;
+  date: string;
 }
 
 /** The AEP phases as a document names them, in UK English ('Analyze' is the method's own spelling). */
@@ -76,18 +85,42 @@ export function bidPhases(schedule: Schedule): BidPhase[] {
   return AEP_PHASES.flatMap((phase) => (out.has(phase) ? [out.get(phase)!] : []));
 }
 
+/** The phases' completion across the programme, in AEP order (the last day of each phase's activities). */
+export function phaseCompletions(schedule: Schedule): PhaseCompletion[] {
+  return bidPhases(schedule).map((p) => ({ phase: p.phase, date: p.end }));
+}
+
 /**
- * The start of delivery, then the end of each phase present: the day by which every activity of that phase and of
- * the phases before it has ended (never earlier than the milestone before it).
+ * The start of delivery, the end of each phase of each top-level capability (its sub-capabilities included), and the
+ * end of delivery, in date order (a capability's own milestones in phase order on the same day).
  */
 export function bidMilestones(schedule: Schedule): BidMilestone[] {
-  const phases = bidPhases(schedule);
-  if (!phases.length) return [];
-  const milestones: BidMilestone[] = [{ name: 'Delivery starts', date: schedule.workStart }];
-  let latest = '';
-  for (const p of phases) {
-    if (p.end > latest) latest = p.end;
-    milestones.push({ name: PHASE_MILESTONE_NAMES[p.phase], date: latest, phase: p.phase });
+  if (!schedule.capabilities.some((c) => c.actions.length)) return [];
+  const ends = new Map<string, { capability: string; phase: AepPhase; date: string; order: number }>();
+  let order = 0;
+  for (const cap of schedule.capabilities) {
+    const root = cap.path.split('/')[0] ?? cap.name;
+    for (const a of cap.actions) {
+      const key = `${root}|${a.phase}`;
+      const entry = ends.get(key);
+      if (!entry) ends.set(key, { capability: root, phase: a.phase, date: a.endDate, order: order++ });
+      else if (a.endDate > entry.date) entry.date = a.endDate;
+    }
   }
-  return milestones;
+  const phaseRank = (p: AepPhase) => AEP_PHASES.indexOf(p);
+  const phases = [...ends.values()].sort(
+    (a, b) =>
+      a.date.localeCompare(b.date) ||
+      (a.capability === b.capability ? phaseRank(a.phase) - phaseRank(b.phase) : a.order - b.order),
+  );
+  return [
+    { name: 'Delivery starts', date: schedule.workStart },
+    ...phases.map((e) => ({
+      name: `${e.capability}: ${PHASE_MILESTONE_NAMES[e.phase].toLowerCase()}`,
+      date: e.date,
+      phase: e.phase,
+      capability: e.capability,
+    })),
+    { name: 'Delivery complete', date: schedule.endDate },
+  ];
 }

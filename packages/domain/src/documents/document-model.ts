@@ -33,7 +33,8 @@ import type { DocumentVariant } from './document-types.ts';
 import { writtenSection, type SectionBlock, type WrittenSectionsInput } from './written-sections.ts';
 import { documentItemRows } from './document-item-rows.ts';
 import { acceptanceCriteria } from './bid-commercial.ts';
-import { buildBid, VARIANCE_FLAG_PERCENT, type BidModel } from './bid-model.ts';
+import { buildBid, type BidModel } from './bid-model.ts';
+import { modelInternal, type ModelInternal } from './model-internal.ts';
 import type { CommercialSettings } from '../estimate/commercial-settings.ts';
 import { combinedTools, reviewItems } from './review-items.ts';
 import { richTextLines, richTextPlain, type RichLine } from './rich-text-runs.ts';
@@ -95,14 +96,6 @@ export interface ModelItemRow {
   review?: string;
   /** Deliverables: what "accepted" means, from its review settings. */
   acceptance?: string;
-}
-
-/** What only the provider reads (internal variants): cost, margin, the variance between bases, the risk. */
-export interface ModelInternal {
-  /** The ROM and the detailed effort and how far apart they are; flagged at VARIANCE_FLAG_PERCENT or more. */
-  variance: { romHours: number; detailedHours: number; percent: number | null; flagged: boolean };
-  /** Whether anyone answered the risk assessment (an unanswered one prints 'Not assessed', never zeros). */
-  riskAssessed: boolean;
 }
 
 export interface DocumentModel {
@@ -225,8 +218,6 @@ export function buildDocumentModel(input: DocumentModelInput): DocumentModel {
     estimate: input.estimate,
     issued: input.generatedAt.toISOString().slice(0, 10),
   });
-  const variancePercent =
-    rom.totalHours > 0 ? Math.round(((totals.hours - rom.totalHours) / rom.totalHours) * 1000) / 10 : null;
   const written: WrittenSectionsInput = {
     items,
     fields,
@@ -276,15 +267,13 @@ export function buildDocumentModel(input: DocumentModelInput): DocumentModel {
       ? { estimate: modelEstimate(input.estimate, variant), estimateBasis: input.estimate.basis }
       : {}),
     bid,
-    internal: {
-      variance: {
-        romHours: rom.totalHours,
-        detailedHours: bid.scope.hours,
-        percent: variancePercent,
-        flagged: variancePercent !== null && Math.abs(variancePercent) >= VARIANCE_FLAG_PERCENT,
-      },
+    internal: modelInternal({
+      items,
+      complexity: fields.complexity,
+      planHours: bid.scope.hours,
       riskAssessed: Boolean(solution.state.risk?.questions.some((q) => q.answers.some((a) => a.selected))),
-    },
+      estimate: input.estimate,
+    }),
     id: solution.id,
     name: solutionNameOrDefault(fields.name),
     client,

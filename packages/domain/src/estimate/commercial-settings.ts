@@ -81,7 +81,7 @@ export const DEFAULT_COMMERCIAL_SETTINGS: CommercialSettings = {
     legalName: 'Provider Technology Services Limited',
     companyNumber: '04417592',
     registeredOffice: '30 Broad Street, Reading RG1 2BT, United Kingdom',
-    email: 'bids@provider.example',
+    email: 'bids@providertechnology.co.uk',
     phone: '0118 496 0000',
     signatoryName: 'Helen Carter',
     signatoryTitle: 'Director, Commercial',
@@ -91,7 +91,7 @@ export const DEFAULT_COMMERCIAL_SETTINGS: CommercialSettings = {
   paymentDays: 30,
   milestones: [
     { name: 'Contract signature', trigger: 'signature', percent: 20 },
-    { name: 'Design approved', trigger: 'Design', percent: 20 },
+    { name: 'Design complete', trigger: 'Design', percent: 20 },
     { name: 'Build complete', trigger: 'Build', percent: 30 },
     { name: 'Deployment complete and accepted', trigger: 'completion', percent: 30 },
   ],

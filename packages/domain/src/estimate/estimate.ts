@@ -167,7 +167,7 @@ interface MixEntry {
   name?: string | undefined;
 }
 
-type Mix = Map<string, MixEntry>;
+type Mix = Map<string, MixEntry> & { governanceHours?: number };
 
 function addHours(mix: Mix, levelId: number, location: RateLocation, hours: number, name?: string) {
   if (hours <= 0) return;
@@ -185,18 +185,28 @@ function hoursMix(items: readonly Capability[], roles: readonly StaticRole[]): M
   const byId = new Map(roles.map((r) => [r.id, r]));
   const mix: Mix = new Map();
   const fallback = rateLocationOf(DEFAULT_ROLE_LOCATION);
-  const targets = new Map<string, { key: string; levelId: number; location: RateLocation; name?: string }>();
+  const targets = new Map<
+    string,
+    { key: string; levelId: number; location: RateLocation; name?: string; governance: boolean }
+  >();
   const targetOf = (staticId: string) => {
     let t = targets.get(staticId);
     if (!t) {
       const role = byId.get(staticId);
       const levelId = role?.aepLevel?.staffingResourceLevelId ?? DEFAULT_STAFFING_RESOURCE_LEVEL_ID;
       const location = rateLocationOf(role?.location ?? DEFAULT_ROLE_LOCATION);
-      t = { key: `${levelId}|${location}`, levelId, location, name: role?.aepLevel?.resourceLevel };
+      t = {
+        key: `${levelId}|${location}`,
+        levelId,
+        location,
+        name: role?.aepLevel?.resourceLevel,
+        governance: role?.governance === true,
+      };
       targets.set(staticId, t);
     }
     return t;
   };
+  let governanceHours = 0;
   const add = (key: string, levelId: number, location: RateLocation, hours: number, name?: string) => {
     if (hours <= 0) return;
     const entry: MixEntry | undefined = mix.get(key);
@@ -215,7 +225,9 @@ function hoursMix(items: readonly Capability[], roles: readonly StaticRole[]): M
       for (const r of roleList ?? []) {
         if (!(r.value > 0)) continue;
         const t = targetOf(r.staticId);
-        add(t.key, t.levelId, t.location, (effort * r.value) / share, t.name);
+        const hours = (effort * r.value) / share;
+        add(t.key, t.levelId, t.location, hours, t.name);
+        if (t.governance) governanceHours += hours;
       }
     const subs = action.actions;
     if (subs) for (const sub of subs) visitAction(sub);
@@ -228,6 +240,7 @@ function hoursMix(items: readonly Capability[], roles: readonly StaticRole[]): M
     if (children) for (const c of children) visitCapability(c);
   };
   for (const cap of items) visitCapability(cap);
+  mix.governanceHours = governanceHours;
   return mix;
 }
 
@@ -254,11 +267,13 @@ export function solutionEstimate(solution: EstimateSolution, context: EstimateCo
   const overall = riskScores(solution.state.risk?.questions ?? []).overall;
   const contingencyPct = contingencyPercent(overall, settings.contingencyBands);
   const contingencyHours = (expected * contingencyPct) / 100;
-  const governanceHours = (expected * settings.governancePercent) / 100;
-
   // Spread the expected hours by the actions' mix; without staffed actions, all at the default level onshore.
   const mix = hoursMix(items, context.roles);
   const mixHours = [...mix.values()].reduce((s, m) => s + m.hours, 0);
+  // Project management is a percent of the expected hours, less what the activities already plan for governance
+  // roles (a Project Manager on the deployment): one project management, never counted twice (issue 29).
+  const plannedGovernance = mixHours > 0 ? ((mix.governanceHours ?? 0) * expected) / mixHours : 0;
+  const governanceHours = Math.max(0, (expected * settings.governancePercent) / 100 - plannedGovernance);
   if (mixHours <= 0) {
     mix.clear();
     addHours(mix, DEFAULT_STAFFING_RESOURCE_LEVEL_ID, 'ONSHORE', 1);

@@ -1,6 +1,12 @@
 /**
  * The placement with dependency actions (rules in schedule.ts and docs/schedule.md): a topological pass over each
  * node's "before" edges, in flat integer buffers reused between placements (see placement.ts for why).
+ *
+ * The AEP phases of a phase group (a top-level capability with its sub-capabilities) are barriers rather than edges
+ * (issue 29): a group's nodes of one phase are contiguous in schedule order, each waits for the barrier of the phase
+ * before it in its group (one count), and when the last node of a phase is placed the next phase's nodes are
+ * released with the phase floor (the last end of everything placed so far in the group). So the phases cost one
+ * pass over the nodes, however many there are in a phase.
  */
 import {
   AFTER,
@@ -9,14 +15,15 @@ import {
   BEFORE,
   BEFORE_AT,
   DEPENDENCY_AT,
-  PHASE_MASK,
-  PHASE_SHIFT,
   DONE,
   FILL,
   ints,
+  PHASE_GROUP_OF,
+  PHASE_MASK,
+  PHASE_SHIFT,
   POSITION_OF,
   SEQUENTIAL,
-  type CapabilityRow,
+  type PhaseGroups,
   type Placement,
 } from './placement-model.ts';
 
@@ -44,85 +51,104 @@ function positionOfDependencies(out: Placement, positionOf: Int32Array, n: numbe
   return byId;
 }
 
-/** A position's AEP phase index. */
-const phaseAt = (flags: Int32Array, seq: Int32Array, p: number) =>
-  ((flags[seq[p] as number] as number) >> PHASE_SHIFT) & PHASE_MASK;
+/** The phase segments: a group's positions of one phase, in order; each knows the next segment of its group. */
+interface Segments {
+  from: number[];
+  to: number[];
+  /** The next segment of the same group, or -1. */
+  next: number[];
+  /** Nodes of the segment not yet placed. */
+  left: number[];
+  /** The group's last end when the segment was released (its phase floor). */
+  floor: number[];
+  /** The group of each segment. */
+  group: number[];
+}
 
-/**
- * The phase gates of a row: for each position, the first and last (exclusive) positions of the previous AEP phase
- * present in its capability (a node waits for all of them: the phases follow their order), or an empty range.
- */
-function phaseEdges(rows: readonly CapabilityRow[], flags: Int32Array, seq: Int32Array): number {
-  let count = 0;
-  for (let r = 0; r < rows.length; r += 1) {
-    const row = rows[r] as CapabilityRow;
-    let previous = 0;
-    let groupStart = row.first;
-    for (let p = row.first; p < row.first + row.count; p += 1) {
-      if (p > row.first && phaseAt(flags, seq, p) !== phaseAt(flags, seq, p - 1)) {
-        previous = p - groupStart;
-        groupStart = p;
+function segmentsOf(
+  groups: PhaseGroups,
+  flags: Int32Array,
+  seq: Int32Array,
+  segmentOf: Int32Array,
+): Segments {
+  const s: Segments = { from: [], to: [], next: [], left: [], floor: [], group: [] };
+  const { groupFirst } = groups;
+  for (let g = 0; g + 1 < groupFirst.length; g += 1) {
+    let phase = -1;
+    for (let p = groupFirst[g] as number; p < (groupFirst[g + 1] as number); p += 1) {
+      const nodePhase = ((flags[seq[p] as number] as number) >> PHASE_SHIFT) & PHASE_MASK;
+      if (nodePhase !== phase) {
+        if (phase !== -1) s.next[s.next.length - 1] = s.from.length;
+        phase = nodePhase;
+        s.from.push(p);
+        s.to.push(p);
+        s.next.push(-1);
+        s.left.push(0);
+        s.floor.push(0);
+        s.group.push(g);
       }
-      count += previous;
+      const k = s.from.length - 1;
+      s.to[k] = p + 1;
+      s.left[k] = (s.left[k] as number) + 1;
+      segmentOf[p] = k;
     }
   }
-  return count;
+  return s;
 }
 
 /**
- * Places every node: a topological pass over "before" edges (the nodes of the previous AEP phase of its capability,
- * the node before it in schedule order when it is sequential, and its dependency actions), in schedule positions. The edges are kept in flat arrays: position
- * p's "before" positions are before[beforeAt[p]] .. before[beforeAt[p + 1] - 1], and its "after" positions
- * likewise in after/afterAt.
+ * Places every node: a topological pass over "before" edges (the node before it in its row, in schedule order, when
+ * it is sequential, and its dependency actions) and the phase barriers of its group, in schedule positions. The
+ * edges are kept in flat arrays: position p's "before" positions are before[beforeAt[p]] .. before[beforeAt[p + 1]
+ * - 1], and its "after" positions likewise in after/afterAt.
  */
-export function placeGraph(out: Placement, seq: Int32Array, n: number): void {
+export function placeGraph(
+  out: Placement,
+  seq: Int32Array,
+  n: number,
+  groups: PhaseGroups,
+  rowOf: Int32Array,
+): void {
   const { rows, flags, duration, dependent, dependencies, startSlot, endSlot } = out;
   const positionOf = ints(POSITION_OF, n);
   for (let p = 0; p < n; p += 1) positionOf[seq[p] as number] = p;
   const byId = positionOfDependencies(out, positionOf, n);
   // Which entry of `dependent` each position is (-1 for most).
   const dependencyAt = ints(DEPENDENCY_AT, n).fill(-1, 0, n);
-  let edges = n + phaseEdges(rows, flags, seq);
+  let edges = n;
   for (let k = 0; k < dependent.length; k += 1) {
     dependencyAt[positionOf[dependent[k] as number] as number] = k;
     edges += (dependencies[k] as readonly string[]).length;
   }
+  const segmentOf = ints(PHASE_GROUP_OF, n);
+  const seg = segmentsOf(groups, flags, seq, segmentOf);
   const beforeAt = ints(BEFORE_AT, n + 1);
   const before = ints(BEFORE, edges);
   const afterCount = ints(AFTER_COUNT, n).fill(0, 0, n);
+  // The last position seen of each row: a sequential node's predecessor is the node before it in its own row.
+  const lastOfRow = new Int32Array(rows.length).fill(-1);
   let e = 0;
-  for (let r = 0; r < rows.length; r += 1) {
-    const row = rows[r] as CapabilityRow;
-    // The previous phase's positions in this row: [gateFrom, gateTo).
-    let gateFrom = row.first;
-    let gateTo = row.first;
-    let groupStart = row.first;
-    for (let p = row.first; p < row.first + row.count; p += 1) {
-      if (p > row.first && phaseAt(flags, seq, p) !== phaseAt(flags, seq, p - 1)) {
-        gateFrom = groupStart;
-        gateTo = p;
-        groupStart = p;
+  for (let p = 0; p < n; p += 1) {
+    const first = e;
+    beforeAt[p] = first;
+    const i = seq[p] as number;
+    const r = rowOf[i] as number;
+    const previous = lastOfRow[r] as number;
+    if (previous >= 0 && ((flags[i] as number) & SEQUENTIAL) === 1) before[e++] = previous;
+    lastOfRow[r] = p;
+    const k = dependencyAt[p] as number;
+    const deps = k < 0 ? undefined : dependencies[k];
+    if (deps)
+      for (let d = 0; d < deps.length; d += 1) {
+        const dep = byId.get(deps[d] as string);
+        if (dep === undefined || dep === p) continue;
+        let seen = false;
+        for (let x = first; x < e && !seen; x += 1) seen = before[x] === dep;
+        if (!seen) before[e++] = dep;
       }
-      const first = e;
-      beforeAt[p] = first;
-      for (let q = gateFrom; q < gateTo; q += 1) before[e++] = q;
-      const sequentialAfter =
-        p > row.first && ((flags[seq[p] as number] as number) & SEQUENTIAL) === 1 && p - 1 >= gateTo;
-      if (sequentialAfter) before[e++] = p - 1;
-      const k = dependencyAt[p] as number;
-      const deps = k < 0 ? undefined : dependencies[k];
-      if (deps)
-        for (let d = 0; d < deps.length; d += 1) {
-          const dep = byId.get(deps[d] as string);
-          if (dep === undefined || dep === p) continue;
-          let seen = false;
-          for (let x = first; x < e && !seen; x += 1) seen = before[x] === dep;
-          if (!seen) before[e++] = dep;
-        }
-      for (let x = first; x < e; x += 1) {
-        const b = before[x] as number;
-        afterCount[b] = (afterCount[b] as number) + 1;
-      }
+    for (let x = first; x < e; x += 1) {
+      const b = before[x] as number;
+      afterCount[b] = (afterCount[b] as number) + 1;
     }
   }
   beforeAt[n] = e;
@@ -142,8 +168,22 @@ export function placeGraph(out: Placement, seq: Int32Array, n: number): void {
       fill[b] = (fill[b] as number) + 1;
     }
   }
+  // A segment after the first of its group also waits for its phase barrier: one count on each of its nodes.
+  const released = new Uint8Array(seg.from.length);
+  const groupLatest = new Float64Array(groups.groupFirst.length);
+  for (let k = 0; k < seg.from.length; k += 1) {
+    const g = seg.group[k] as number;
+    const firstOfGroup = k === 0 || seg.group[k - 1] !== g;
+    if (firstOfGroup) {
+      released[k] = 1;
+      continue;
+    }
+    for (let p = seg.from[k] as number; p < (seg.to[k] as number); p += 1)
+      waiting[p] = (waiting[p] as number) + 1;
+  }
 
-  // Each position enters the queue once: when its last "before" position is placed, or to break a circle.
+  // Each position enters the queue once: when its last "before" position is placed and its phase is released, or
+  // to break a circle.
   const done = ints(DONE, n).fill(0, 0, n);
   if (endBuffer.length < n) endBuffer = new Float64Array(n * 2);
   const end = endBuffer;
@@ -153,6 +193,14 @@ export function placeGraph(out: Placement, seq: Int32Array, n: number): void {
   let head = 0;
   let scan = 0;
   let placed = 0;
+  const release = (k: number) => {
+    released[k] = 1;
+    seg.floor[k] = groupLatest[seg.group[k] as number] as number;
+    for (let p = seg.from[k] as number; p < (seg.to[k] as number); p += 1) {
+      waiting[p] = (waiting[p] as number) - 1;
+      if (waiting[p] === 0 && done[p] === 0) queue[tail++] = p;
+    }
+  };
   while (placed < n) {
     if (head === tail) {
       // Only circles are left: break the first one in schedule order.
@@ -162,7 +210,9 @@ export function placeGraph(out: Placement, seq: Int32Array, n: number): void {
     }
     const p = queue[head++] as number;
     if (done[p] === 1) continue;
-    let start = 0;
+    const k = segmentOf[p] as number;
+    let start =
+      released[k] === 1 ? (seg.floor[k] as number) : (groupLatest[seg.group[k] as number] as number);
     for (let x = beforeAt[p] as number, to = beforeAt[p + 1] as number; x < to; x += 1) {
       const other = before[x] as number;
       if (done[other] === 1 && (end[other] as number) > start) start = end[other] as number;
@@ -172,6 +222,14 @@ export function placeGraph(out: Placement, seq: Int32Array, n: number): void {
     endSlot[i] = end[p] = start + (duration[i] as number);
     done[p] = 1;
     placed += 1;
+    const g = seg.group[k] as number;
+    if ((end[p] as number) > (groupLatest[g] as number)) groupLatest[g] = end[p] as number;
+    seg.left[k] = (seg.left[k] as number) - 1;
+    // The last node of a phase releases the next phase of its group (a circle broken early releases it too).
+    if (seg.left[k] === 0) {
+      const next = seg.next[k] as number;
+      if (next >= 0 && released[next] === 0) release(next);
+    }
     for (let x = afterAt[p] as number, to = afterAt[p + 1] as number; x < to; x += 1) {
       const a = after[x] as number;
       waiting[a] = (waiting[a] as number) - 1;

@@ -66,6 +66,9 @@ export const AFTER = 6;
 export const FILL = 7;
 export const DONE = 8;
 export const DEPENDENCY_AT = 9;
+/** Each node's row; each position's phase group (a group's nodes of one phase, contiguous in schedule order). */
+export const ROW_OF = 10;
+export const PHASE_GROUP_OF = 11;
 const intBuffers: Int32Array[] = [];
 
 /** Integer buffer `use`, at least `size` long; what it holds from an earlier use is left to the caller. */
@@ -91,4 +94,24 @@ export function phaseOf(placement: Placement, node: number): AepPhase {
 /** Sequential unless the action says otherwise. */
 export function isSequential(placement: Placement, node: number): boolean {
   return ((placement.flags[node] as number) & SEQUENTIAL) === 1;
+}
+
+/**
+ * A capability's whole subtree is one phase group (issue 29): its selected sub-capabilities are part of its work, so
+ * a sub-capability's build waits for its parent's design as the parent's own build does. The groups are the top-level
+ * rows and the rows under them, contiguous in the rows' order (pre-order) and so in node order.
+ */
+export interface PhaseGroups {
+  /** Group g holds nodes groupFirst[g] .. groupFirst[g + 1] - 1. */
+  groupFirst: number[];
+}
+
+export function phaseGroupsOf(rows: readonly CapabilityRow[], n: number): PhaseGroups {
+  const groupFirst: number[] = [];
+  for (let r = 0; r < rows.length; r += 1) {
+    const row = rows[r] as CapabilityRow;
+    if (row.depth === 0 || groupFirst.length === 0) groupFirst.push(row.first);
+  }
+  groupFirst.push(n);
+  return { groupFirst };
 }

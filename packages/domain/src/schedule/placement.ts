@@ -18,9 +18,12 @@ import {
   ints,
   PHASE_MASK,
   PHASE_SHIFT,
+  phaseGroupsOf,
+  ROW_OF,
   SEQ,
   SEQUENTIAL,
   type CapabilityRow,
+  type PhaseGroups,
   type Placement,
 } from './placement-model.ts';
 
@@ -154,47 +157,65 @@ function collectCapabilities(
 }
 
 /**
- * The nodes in schedule order: each row's nodes in AEP phase order, keeping tree order within a phase. A node's
- * place in this order decides the action before it (its predecessor when sequential) and which circle of
- * dependencies breaks first.
+ * The nodes in schedule order: each phase group's nodes (a top-level capability with its sub-capabilities) in AEP
+ * phase order, keeping tree order within a phase. A node's place in this order decides the action before it in its
+ * row (its predecessor when sequential) and which circle of dependencies breaks first.
  */
-function phaseOrder(rows: readonly CapabilityRow[], flags: Int32Array, n: number): Int32Array {
-  // Every node's entry is written below: each node is in one row.
+function phaseOrder(groups: PhaseGroups, flags: Int32Array, n: number): Int32Array {
+  // Every node's entry is written below: each node is in one group.
   const seq = ints(SEQ, n);
-  for (let r = 0; r < rows.length; r += 1) {
-    const row = rows[r] as CapabilityRow;
-    const end = row.first + row.count;
+  const { groupFirst } = groups;
+  for (let g = 0; g + 1 < groupFirst.length; g += 1) {
+    const first = groupFirst[g] as number;
+    const end = groupFirst[g + 1] as number;
     let sorted = true;
-    for (let i = row.first + 1; i < end && sorted; i += 1)
+    for (let i = first + 1; i < end && sorted; i += 1)
       sorted =
         (((flags[i] as number) >> PHASE_SHIFT) & PHASE_MASK) >=
         (((flags[i - 1] as number) >> PHASE_SHIFT) & PHASE_MASK);
     if (sorted) {
-      for (let i = row.first; i < end; i += 1) seq[i] = i;
+      for (let i = first; i < end; i += 1) seq[i] = i;
       continue;
     }
-    let k = row.first;
+    let k = first;
     for (let p = 0; p < PHASES; p += 1)
-      for (let i = row.first; i < end; i += 1)
+      for (let i = first; i < end; i += 1)
         if ((((flags[i] as number) >> PHASE_SHIFT) & PHASE_MASK) === p) seq[k++] = i;
   }
   return seq;
 }
 
-/**
- * Without dependency actions each row is a chain in phase order: a node never starts before every node of the
- * earlier AEP phases of its capability has ended (the phase floor: nothing is tested before it is built), and a
- * sequential node also waits for the one before it.
- */
-function placeChains(out: Placement, seq: Int32Array): void {
-  const { rows, flags, duration, startSlot, endSlot } = out;
+/** Each node's row index. */
+function rowsOfNodes(rows: readonly CapabilityRow[], n: number): Int32Array {
+  const rowOf = ints(ROW_OF, n);
   for (let r = 0; r < rows.length; r += 1) {
     const row = rows[r] as CapabilityRow;
-    let previousEnd = 0;
+    for (let i = row.first; i < row.first + row.count; i += 1) rowOf[i] = r;
+  }
+  return rowOf;
+}
+
+let rowEnds = new Float64Array(256);
+let rowSeen = new Int32Array(256);
+
+/**
+ * Without dependency actions each phase group is placed in phase order: a node never starts before every node of
+ * the earlier AEP phases of its group has ended (the phase floor: nothing is tested before it is built, in the
+ * capability or its sub-capabilities), and a sequential node also waits for the node before it in its own row.
+ */
+function placeChains(out: Placement, seq: Int32Array, groups: PhaseGroups, rowOf: Int32Array): void {
+  const { rows, flags, duration, startSlot, endSlot } = out;
+  if (rowEnds.length < rows.length) {
+    rowEnds = new Float64Array(rows.length * 2);
+    rowSeen = new Int32Array(rows.length * 2);
+  }
+  rowSeen.fill(0, 0, rows.length);
+  const { groupFirst } = groups;
+  for (let g = 0; g + 1 < groupFirst.length; g += 1) {
     let phase = -1;
     let floor = 0;
     let latest = 0;
-    for (let p = row.first; p < row.first + row.count; p += 1) {
+    for (let p = groupFirst[g] as number; p < (groupFirst[g + 1] as number); p += 1) {
       const i = seq[p] as number;
       const nodeFlags = flags[i] as number;
       const nodePhase = (nodeFlags >> PHASE_SHIFT) & PHASE_MASK;
@@ -202,11 +223,14 @@ function placeChains(out: Placement, seq: Int32Array): void {
         phase = nodePhase;
         floor = latest;
       }
-      const start =
-        p > row.first && (nodeFlags & SEQUENTIAL) === 1 && previousEnd > floor ? previousEnd : floor;
+      const r = rowOf[i] as number;
+      const previousEnd = rowSeen[r] === 1 ? (rowEnds[r] as number) : -1;
+      const start = (nodeFlags & SEQUENTIAL) === 1 && previousEnd > floor ? previousEnd : floor;
       startSlot[i] = start;
-      previousEnd = endSlot[i] = start + (duration[i] as number);
-      if (previousEnd > latest) latest = previousEnd;
+      const end = (endSlot[i] = start + (duration[i] as number));
+      rowEnds[r] = end;
+      rowSeen[r] = 1;
+      if (end > latest) latest = end;
     }
   }
 }
@@ -226,8 +250,10 @@ export function placeActions(items: readonly Capability[]): Placement {
   out.roleAt[0] = 0;
   collectCapabilities(items, '', 0, out);
   const n = out.count;
-  const seq = phaseOrder(out.rows, out.flags, n);
-  if (out.dependent.length === 0) placeChains(out, seq);
-  else placeGraph(out, seq, n);
+  const groups = phaseGroupsOf(out.rows, n);
+  const seq = phaseOrder(groups, out.flags, n);
+  const rowOf = rowsOfNodes(out.rows, n);
+  if (out.dependent.length === 0) placeChains(out, seq, groups, rowOf);
+  else placeGraph(out, seq, n, groups, rowOf);
   return out;
 }

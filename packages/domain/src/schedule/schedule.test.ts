@@ -231,6 +231,35 @@ describe('the schedule: rules', () => {
     expect(Object.fromEntries([...s.actions.values()].map((x) => [x.id, x.start]))).toEqual(starts);
   });
 
+  it.each([
+    ['without dependency actions', undefined],
+    ['with dependency actions (the graph)', ['elsewhere']],
+  ])(
+    'a sub-capability follows its parent\u2019s phases, %s: its build waits for the parent\u2019s design (issue 29)',
+    (_name, dependencyIds) => {
+      const s = computeSchedule({
+        expectedStart: '2027-03',
+        items: [
+          cap(
+            'parent',
+            [
+              act('design', 16, [], { aepPhase: 'Design' }),
+              act('rollout', 8, [], { aepPhase: 'Deploy', ...(dependencyIds ? { dependencyIds } : {}) }),
+            ],
+            { items: [cap('child', [act('build', 8, [], { aepPhase: 'Build', sequential: false })])] },
+          ),
+          cap('other', [act('elsewhere', 8, [], { aepPhase: 'Build' })]),
+        ],
+      });
+      const at = (id: string) => [s.actions.get(id)?.start, s.actions.get(id)?.end];
+      expect(at('design')).toEqual([0, 2]);
+      expect(at('build')).toEqual([2, 3]);
+      expect(at('rollout')).toEqual([3, 4]);
+      // Another capability's phases do not hold it back, nor it them.
+      expect(at('elsewhere')).toEqual([0, 1]);
+    },
+  );
+
   it('dependencies reach across capabilities', () => {
     const s = computeSchedule({
       expectedStart: '2027-03',
