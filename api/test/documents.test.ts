@@ -66,7 +66,8 @@ async function richSolution(): Promise<Solution> {
   const seeded = (await as(OWNER).get<Solution>('sales/solutions/1001')).body;
   const { items, action } = takeOneActionOut(seeded.state.items);
   outOfScopeAction = action;
-  const demo = { ...seeded, state: { ...seeded.state, items } };
+  // Nobody has answered this copy's risk assessment (the seeded one is answered).
+  const demo = { ...seeded, state: { ...seeded.state, items, risk: undefined } };
   const body = newSolutionBody({
     requirementDescription: 'Move <b>4,000</b> users<br>to Windows 11 &amp; Intune.',
     fields: {
