@@ -105,11 +105,10 @@ export function written(
   only?: 'typed',
 ): BodyBlock[] {
   const section = m.sections.find((s) => s.title === title);
-  const blocks = partTitle ? section?.parts.find((p) => p.title === partTitle)?.blocks : section?.blocks;
-  return sectionBlocks(
-    tx,
-    (blocks ?? []).filter((b) => only !== 'typed' || b.kind === 'text'),
-  );
+  const chosen = partTitle ? section?.parts.find((p) => p.title === partTitle) : section;
+  // 'typed': only what the user wrote (the summary states the requirement; the phases and deliverables have tables).
+  if (!chosen || (only === 'typed' && !chosen.typed)) return [];
+  return sectionBlocks(tx, chosen.blocks);
 }
 
 export function timelineFigure(m: DocumentModel, colour: string): BodyBlock[] {
