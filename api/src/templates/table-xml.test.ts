@@ -99,6 +99,22 @@ describe('tables written as WordprocessingML', () => {
     expect(ours).toBe(docx);
   });
 
+  it('keep a short table on one page: every row kept with the next, the last too (LibreOffice needs it)', () => {
+    const xml = tableXml(
+      LOOK,
+      [4000, 5026],
+      ['A', 'B'],
+      [
+        ['1', '2'],
+        ['3', '4'],
+      ],
+      { together: true },
+    ).xml;
+    const rows = xml.match(/<w:tr>[\s\S]*?<\/w:tr>/g) ?? [];
+    for (const row of rows) expect(row.match(/<w:keepNext\/>/g)).toHaveLength(2);
+    expect(tableXml(LOOK, [4000, 5026], ['A', 'B'], [['1', '2']]).xml).not.toContain('<w:keepNext/>');
+  });
+
   it('never split a row across pages and repeat the header row on every page', () => {
     const xml = tableXml(
       LOOK,

@@ -73,7 +73,7 @@ export interface TableOptions {
   facts?: boolean;
   /** The last row is a total, in bold. */
   total?: boolean;
-  /** Kept on one page: every row but the last is kept with the next (a short table never splits). */
+  /** Kept on one page: every row is kept with the next (a short table never splits). */
   together?: boolean;
 }
 
@@ -113,8 +113,11 @@ export function tableXml(
   rows.forEach((row, r) => {
     const totalRow = options.total === true && r === rows.length - 1;
     parts.push('<w:tr><w:trPr><w:cantSplit/></w:trPr>');
+    // Every row, the last too: LibreOffice keeps a table on one page only when all its rows are kept with the next
+    // (Word needs all but the last; the last one kept too holds the table with the small space after it).
+    const kept = options.together === true;
     row.forEach((text, i) =>
-      parts.push(cell(String(text), i, false, totalRow || (options.facts && i === 0))),
+      parts.push(cell(String(text), i, false, totalRow || (options.facts === true && i === 0), kept)),
     );
     parts.push('</w:tr>');
   });
