@@ -80,6 +80,33 @@ describe('the estimate workbook', () => {
     // Roles by week: each role's weekly hours add up to its scheduled days x 8.
     const engineer = sheets['Roles by week']?.find((r) => r[0] === 'engineer');
     expect(Number(engineer?.at(-1))).toBeCloseTo(104, 0);
+    // The weeks are calendar weeks headed by their Monday, and a total row reconciles with the Actions sheet.
+    const weeks = sheets['Roles by week']?.[0] ?? [];
+    expect(weeks.slice(1, -1).every((h) => /^\d{1,2} [A-Z][a-z]{2} \d{4}$/.test(h))).toBe(true);
+    const total = sheets['Roles by week']?.find((r) => r[0] === 'Total');
+    const actionsTotal = sheets.Actions?.find((r) => r[0] === 'Total');
+    near(Number(total?.at(-1)), Number(actionsTotal?.[8]), 0.5);
+  });
+
+  it('hides what a reader does not need: the formula columns and the rates the team does not use', async () => {
+    const { data } = await workbookOf(5);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(data as unknown as ArrayBuffer);
+    const actions = book.getWorksheet('Actions');
+    expect([actions?.getColumn(15).hidden, actions?.getColumn(16).hidden]).toEqual([true, true]);
+    const used = new Set<string>();
+    actions?.eachRow((row, n) => {
+      const key = row.getCell(10).value;
+      if (n > 1 && typeof key === 'string' && key) used.add(key);
+    });
+    const shown: string[] = [];
+    const hidden: string[] = [];
+    book.getWorksheet('Rate card')?.eachRow((row, n) => {
+      if (n > 1) (row.hidden ? hidden : shown).push(String(row.getCell(1).value));
+    });
+    for (const key of used) expect(shown).toContain(key);
+    expect(hidden.length).toBeGreaterThan(0);
+    expect(hidden.some((key) => used.has(key))).toBe(false);
   });
 
   it('moves the price when a bid manager changes a rate: +£10 an hour offshore for the engineer', async () => {

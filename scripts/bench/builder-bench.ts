@@ -35,10 +35,14 @@ const catalogueNode = (c: Capability): Capability => ({
   ...(c.actions?.length ? { actions: c.actions.map(strip) } : {}),
 });
 /** The solution's copy: every capability and action in the subtree selected, sized M. */
+/**
+ * A capability in scope with its actions; the leaves are sized M (a size counts once for its subtree, issue 29, so
+ * sizing the leaves keeps every leaf's untick a change of the ROM total, which the tick measurement waits for).
+ */
 const selectedCopy = (c: Capability): Capability => ({
   ...c,
   selected: true,
-  size: 'M',
+  size: c.items?.length ? '' : 'M',
   teamId: 'PROVIDER',
   ...(c.items ? { items: c.items.map(selectedCopy) } : {}),
   ...(c.actions ? { actions: c.actions.map((a) => ({ ...a, selected: true })) } : {}),

@@ -23,7 +23,7 @@ import { documentsOf } from '../files/document-store.ts';
 import { readDocumentModel } from './model-reader.ts';
 import { writeRomDeck } from './rom-deck.ts';
 import { writeWordDocument } from './word-documents.ts';
-import { writeSolutionWorkbook } from './estimate-workbook.ts';
+import { writeSolutionWorkbook } from './solution-workbook.ts';
 
 const FILE_PREFIX: Record<GeneratedDocumentType, string> = {
   [DOCUMENT_TYPE.rom]: 'ROM',

@@ -6,6 +6,13 @@
 import type ExcelJS from 'exceljs';
 import {
   actionOwnEffort,
+  addDays,
+  calendarFromWorking,
+  formatDateShort,
+  holidaySkips,
+  isoDate,
+  utcDate,
+  weekdayOf,
   DEFAULT_ROLE_LOCATION,
   DEFAULT_STAFFING_RESOURCE_LEVEL_ID,
   HOURS_PER_DAY,
@@ -113,14 +120,23 @@ export function actionRows(
   return rows;
 }
 
-/** Hours per role per week of delivery: each role's days spread evenly over its action's working days. */
+/**
+ * Hours per role per calendar week of delivery: each role's days spread evenly over its action's working days, each
+ * working day placed in its calendar week (weekends and bank holidays skipped, as the schedule does); `labels` are the
+ * weeks' Mondays ('15 Mar 2027').
+ */
 export function rolesByWeek(schedule: Schedule): {
   roles: string[];
   weeks: number;
+  labels: string[];
   hours: Map<string, number[]>;
 } {
   const hours = new Map<string, number[]>();
   let weeks = 0;
+  const start = schedule.workStart ? utcDate(schedule.workStart) : undefined;
+  const weekday = start ? weekdayOf(start) : 0;
+  const skips = start ? holidaySkips(start, schedule.holidays, schedule.workingDays) : undefined;
+  const weekOf = (day: number) => Math.floor((weekday + calendarFromWorking(weekday, day, skips)) / 7);
   for (const cap of schedule.capabilities)
     for (const action of cap.actions)
       for (const role of action.roles) {
@@ -131,13 +147,16 @@ export function rolesByWeek(schedule: Schedule): {
         for (let day = Math.floor(action.start); day < action.end; day += 1) {
           const from = Math.max(day, action.start);
           const to = Math.min(day + 1, action.end);
-          const week = Math.floor(day / 5);
+          const week = weekOf(day);
           row[week] = (row[week] ?? 0) + perDay * (to - from);
           weeks = Math.max(weeks, week + 1);
         }
         hours.set(role.name, row);
       }
-  return { roles: [...hours.keys()], weeks, hours };
+  const labels = Array.from({ length: weeks }, (_, i) =>
+    start ? formatDateShort(isoDate(addDays(start, i * 7 - weekday))) : `Week ${i + 1}`,
+  );
+  return { roles: [...hours.keys()], weeks, labels, hours };
 }
 
 /**

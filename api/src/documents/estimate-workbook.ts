@@ -6,24 +6,14 @@
  *
  * Sheets: Summary (the estimate, every figure a formula over the other sheets), Capabilities (ROM rows with their
  * bands, detailed hours per capability), Actions (one row per action and role: its share of the effort, priced by a
- * lookup into the rate card), Roles by week (hours per role per week of delivery, from the schedule) and Rate card.
+ * lookup into the rate card), Roles by week (hours per role per calendar week of delivery, from the schedule) and Rate card (the rates the team does not use hidden).
  */
 import ExcelJS from 'exceljs';
 import {
-  bidScope,
-  computeSchedule,
-  DEFAULT_COMMERCIAL_SETTINGS,
-  romIncludedIds,
-  solutionEstimate,
   type BidScope,
-  type Settings,
   DEFAULT_STAFFING_RESOURCE_LEVEL_ID,
   DETAILED_BAND,
   HOURS_PER_WEEK,
-  ROM_BANDS,
-  ROM_COMPLEXITY_CAP,
-  ROM_COMPLEXITY_WIDENING,
-  romSummary,
   type Capability,
   type Estimate,
   type EstimateSettings,
@@ -32,20 +22,8 @@ import {
   type StaffingResourceLevel,
   type StaticRole,
 } from '@portal/domain';
-import { readEstimateContext } from '../rate-card/estimate-context.ts';
-import { readReference } from '../reference/reference-store.ts';
-import {
-  actionRows,
-  GBP,
-  header,
-  HOURS,
-  PERCENT,
-  printable,
-  rateKey,
-  rolesByWeek,
-} from './estimate-workbook-rows.ts';
-import type { Services } from '../services.ts';
-import type { StoredSolution } from '../solutions/repository.ts';
+import { actionRows, GBP, header, HOURS, PERCENT, printable, rateKey } from './estimate-workbook-rows.ts';
+import { levelName, writeCapabilities, writeRateCard, writeRolesByWeek } from './estimate-workbook-sheets.ts';
 
 export interface EstimateWorkbookInput {
   solution: {
@@ -89,92 +67,16 @@ export async function buildEstimateWorkbook(input: EstimateWorkbookInput): Promi
   const card = book.addWorksheet('Rate card');
 
   // Rate card: A key, B level, C location, D cost, E price.
-  header(card, [
-    { header: 'Key', width: 10 },
-    { header: 'Level', width: 32 },
-    { header: 'Location', width: 12 },
-    { header: 'Cost per hour', width: 15, numFmt: GBP },
-    { header: 'Price per hour', width: 15, numFmt: GBP },
-  ]);
-  const levelName = (id: number) =>
-    levels.find((l) => l.staffingResourceLevelId === id)?.resourceLevel ?? `Level ${id}`;
-  for (const r of rateCard.rates)
-    card.addRow([
-      rateKey(r.levelId, r.location),
-      levelName(r.levelId),
-      r.location,
-      r.costPerHour,
-      r.pricePerHour,
-    ]);
+  const rows = actionRows(solution.items, input.roles, levels);
+  const used = new Set(rows.map((r) => rateKey(r.levelId, r.location)));
+  used.add(rateKey(settings.governanceLevelId, 'ONSHORE'));
+  writeRateCard(card, rateCard, levels, used);
   const cardEnd = card.rowCount;
   const lookup = (key: string, column: 'D' | 'E') =>
     `IFERROR(VLOOKUP(${key},'Rate card'!$A$2:$E$${cardEnd},${column === 'D' ? 4 : 5},FALSE),0)`;
 
-  // Capabilities: one row per scope row (bidScope: a capability's own activities, so every hour is in one row and
-  // the rows add up to the detailed hours), in tree order, sub-capabilities indented. A, name; B, size (ROM rows:
-  // the outermost sized capabilities; 'Included' under a sized parent); C, ROM hours; D, low; E, high; F, detailed.
-  header(capabilities, [
-    { header: 'Capability', width: 44 },
-    { header: 'Size', width: 9 },
-    { header: 'ROM hours', width: 12, numFmt: HOURS },
-    { header: 'ROM low', width: 12, numFmt: HOURS },
-    { header: 'ROM high', width: 12, numFmt: HOURS },
-    { header: 'Detailed hours', width: 15, numFmt: HOURS },
-  ]);
-  const rom = romSummary(solution.items, solution.complexity);
-  const romById = new Map(rom.rows.map((r) => [r.id, r]));
-  const included = romIncludedIds(solution.items);
-  const widen = Math.min(
-    ROM_COMPLEXITY_CAP,
-    Math.max(0, (solution.complexity - 1) * ROM_COMPLEXITY_WIDENING),
-  );
-  const rows = actionRows(solution.items, input.roles, levels);
   const actionsEnd = rows.length + 1;
-  for (const scopeRow of input.scope.rows) {
-    const r = romById.get(scopeRow.id);
-    const n = capabilities.rowCount + 1;
-    const name = `${'   '.repeat(scopeRow.depth)}${scopeRow.name}`;
-    const detailed = {
-      formula: `SUMIF(Actions!$O$2:$O$${Math.max(actionsEnd, 2)},"${scopeRow.id.replace(/"/g, '""')}",Actions!$I$2:$I$${Math.max(actionsEnd, 2)})`,
-    };
-    if (r) {
-      const [below, above] = ROM_BANDS[r.size];
-      capabilities.addRow([
-        name,
-        r.label,
-        r.hours,
-        { formula: `C${n}*(1-${below})` },
-        { formula: `C${n}*(1+${above + widen})` },
-        detailed,
-      ]);
-    } else
-      capabilities.addRow([name, included.has(scopeRow.id) ? 'Included' : '', null, null, null, detailed]);
-  }
-  // A capability sized without being in the scope rows (nothing in scope under it) still counts in the ROM.
-  const listed = new Set(input.scope.rows.map((r) => r.id));
-  for (const r of rom.rows.filter((x) => !listed.has(x.id))) {
-    const [below, above] = ROM_BANDS[r.size];
-    const n = capabilities.rowCount + 1;
-    capabilities.addRow([
-      r.name,
-      r.label,
-      r.hours,
-      { formula: `C${n}*(1-${below})` },
-      { formula: `C${n}*(1+${above + widen})` },
-      0,
-    ]);
-  }
-  const lastCapability = capabilities.rowCount;
-  const total = capabilities.addRow([
-    'Total',
-    '',
-    { formula: `SUM(C2:C${Math.max(lastCapability, 2)})` },
-    { formula: `SUM(D2:D${Math.max(lastCapability, 2)})` },
-    { formula: `SUM(E2:E${Math.max(lastCapability, 2)})` },
-    { formula: `SUM(F2:F${Math.max(lastCapability, 2)})` },
-  ]);
-  total.font = { name: 'Calibri', size: 11, bold: true };
-  const capsEnd = Math.max(lastCapability, 2);
+  const capsEnd = writeCapabilities(capabilities, solution, input.scope, actionsEnd);
 
   // Actions: A capability, B action, C phase, D effort, E role, F level, G location, H share, I hours, J key,
   // K cost/h, L price/h, M cost, N price.
@@ -217,25 +119,13 @@ export async function buildEstimateWorkbook(input: EstimateWorkbookInput): Promi
       r.governance ? 1 : 0,
     ]);
   }
+  // The capability id and the governance flag feed the formulas; a reader does not need to see them.
+  actions.getColumn(15).hidden = true;
+  actions.getColumn(16).hidden = true;
   const actEnd = Math.max(actions.rowCount, 2);
   const sum = (column: string) => `SUM(Actions!$${column}$2:$${column}$${actEnd})`;
 
-  // Roles by week (values from the schedule).
-  const weekly = rolesByWeek(input.schedule);
-  header(byWeek, [
-    { header: 'Role', width: 30 },
-    ...Array.from({ length: weekly.weeks }, (_, i) => ({ header: `Week ${i + 1}`, width: 9, numFmt: HOURS })),
-    { header: 'Total', width: 10, numFmt: HOURS },
-  ]);
-  for (const role of weekly.roles) {
-    const n = byWeek.rowCount + 1;
-    const values = Array.from(
-      { length: weekly.weeks },
-      (_, i) => Math.round((weekly.hours.get(role)?.[i] ?? 0) * 10) / 10,
-    );
-    const last = byWeek.getColumn(weekly.weeks + 1).letter;
-    byWeek.addRow([role, ...values, weekly.weeks > 0 ? { formula: `SUM(B${n}:${last}${n})` } : 0]);
-  }
+  writeRolesByWeek(byWeek, input.schedule);
 
   // Summary: labels in A, values in B; every figure a formula.
   summary.columns = [{ width: 62 }, { width: 20 }, { width: 70 }];
@@ -352,7 +242,7 @@ export async function buildEstimateWorkbook(input: EstimateWorkbookInput): Promi
     'Project management cost',
     { formula: `${ref('governanceHours')}*${lookup(govKey, 'D')}` },
     GBP,
-    `At ${levelName(settings.governanceLevelId)}, onshore`,
+    `At ${levelName(levels, settings.governanceLevelId)}, onshore`,
   );
   put(
     'governancePrice',
@@ -477,43 +367,4 @@ export async function buildEstimateWorkbook(input: EstimateWorkbookInput): Promi
   for (const sheet of [summary, capabilities, actions, byWeek, card])
     printable(sheet, `${solution.name} · ${solution.clientName}`);
   return Buffer.from(await book.xlsx.writeBuffer());
-}
-
-/** The workbook of a stored solution: its estimate with the rate card version it holds (the document job's path). */
-export async function writeSolutionWorkbook(
-  services: Services,
-  solution: StoredSolution,
-  at: Date,
-  author?: string,
-): Promise<Buffer> {
-  const [context, settings] = await Promise.all([
-    readEstimateContext(services, solution.rateCardVersion),
-    readReference<Settings>(services, 'settings'),
-  ]);
-  const schedule = computeSchedule({
-    items: solution.state.items,
-    expectedStart: solution.expectedStart,
-    settings: solution.state.peopleSettings,
-    holidays: context.holidays,
-  });
-  return buildEstimateWorkbook({
-    solution: {
-      id: solution.id,
-      name: solution.fields.name,
-      clientName: solution.clientName,
-      complexity: solution.fields.complexity,
-      items: solution.state.items,
-    },
-    estimate: solutionEstimate(solution, { ...context, schedule }),
-    settings: context.settings,
-    rateCard: context.rateCard,
-    roles: context.roles,
-    levels: context.levels,
-    schedule,
-    scope: bidScope(solution.state.items, schedule),
-    riskAssessed: Boolean(solution.state.risk?.questions.some((q) => q.answers.some((a) => a.selected))),
-    vatPercent: (settings?.commercial ?? DEFAULT_COMMERCIAL_SETTINGS).vatPercent,
-    ...(author ? { author } : {}),
-    generatedAt: at,
-  });
 }

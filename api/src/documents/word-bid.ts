@@ -51,6 +51,7 @@ export function executiveSummary(m: DocumentModel): Part[] {
   const top = bid.scope.rows.filter((r) => r.depth === 0).map((r) => r.name);
   const volumes = bid.volumes.map((v) => v.text);
   const last = bid.milestones.at(-1);
+  const lastPhase = bid.phases.at(-1)?.phase;
   const deliverables = m.deliverables.map((d) => d.name);
   const paragraphs = [
     requirement ? `${m.client ? `${m.client}\u2019s requirement` : 'The requirement'}: ${requirement}` : '',
@@ -58,7 +59,7 @@ export function executiveSummary(m: DocumentModel): Part[] {
       ? `We propose to deliver ${listed(top)} in ${plural(bid.phases.length, 'phase')}, from ${PHASE_NOUNS[bid.phases[0]?.phase ?? 'Plan']} to ${PHASE_NOUNS[bid.phases.at(-1)?.phase ?? 'Deploy']}${volumes.length ? `, sized on ${listed(volumes)}` : ''}.`
       : '',
     bid.durationText
-      ? `Delivery takes ${bid.durationText}, after ${plural(m.totals.mobilisationWeeks, 'week')} of mobilisation${last ? `, and ends with ${last.name.toLowerCase()} on ${formatDateLong(last.date)}` : ''}.`
+      ? `Delivery takes ${bid.durationText}, after ${plural(m.totals.mobilisationWeeks, 'week')} of mobilisation${last ? `, and ends when ${PHASE_NOUNS[lastPhase ?? 'Deploy']} is complete on ${formatDateLong(last.date)}` : ''}.`
       : '',
     deliverables.length
       ? `Along the way we deliver ${listed(deliverables.map((d) => `the ${d}`))}, each reviewed and accepted as set out under Deliverables and acceptance.`
@@ -139,6 +140,13 @@ export function deliverablesAndAcceptance(tx: Tables, m: DocumentModel): Part[] 
       ['Deliverable', 'What it is', 'Review and acceptance'],
       m.deliverables.map((d) => [d.name, d.description, d.acceptance ?? '']),
     ),
+    m.bid.milestones.length
+      ? sub('Acceptance of the work', [
+          para(
+            `Each milestone of the plan is reached when the supplier confirms in writing that its activities are complete and ${who} raises no defect against it within five working days; a defect raised is put right and the milestone confirmed again. The work is complete, and the service handed to ${who}\u2019s support, when the last milestone is reached.`,
+          ),
+        ])
+      : [],
   );
 }
 
@@ -158,13 +166,16 @@ export function planTables(tx: Tables, m: DocumentModel): BodyBlock[] {
         ]),
       ),
     ),
-    ...sub(
-      'Milestones',
-      tx.table(
+    ...sub('Milestones', [
+      para(
+        'Each capability\u2019s milestones include the work of its sub-capabilities; a payment milestone is due when the last of its phase\u2019s milestones is reached.',
+        { keepNext: true },
+      ),
+      ...tx.table(
         ['Milestone', 'Date'],
         bid.milestones.map((x) => [x.name, unbroken(formatDateLong(x.date))]),
       ),
-    ),
+    ]),
   ];
 }
 
@@ -244,7 +255,7 @@ export function terms(tx: Tables, m: DocumentModel, contract = false): Part[] {
     contract
       ? sub('Term', [
           para(
-            'This contract takes effect on the date of the last signature below and ends when the final deliverable is accepted.',
+            'This contract takes effect on the date of the last signature below and ends when the last milestone of the plan is reached and its payment made.',
           ),
           ...(c.datesAssume ? [para(c.datesAssume.replace('acceptance by', 'signature by'))] : []),
         ])
@@ -308,6 +319,19 @@ export function signatures(tx: Tables, m: DocumentModel): BodyBlock[] {
   );
 }
 
+/** What the house does before the customer variant of an internal document goes out. */
+function internalSteps(m: DocumentModel, kind: 'offer' | 'plan' | 'contract'): string[] {
+  const customer = kind === 'contract' ? 'contract' : kind === 'plan' ? 'solution plan' : 'proposal';
+  return [
+    ...(m.internal.variance.flagged
+      ? ['Explain or resolve the difference between the ROM and the detailed estimate (Internal review).']
+      : []),
+    ...(m.internal.riskAssessed ? [] : ['Answer the risk assessment before the solution is approved.']),
+    'Review the plan, the team and the price with the solution architect and the approvers.',
+    `Once the solution is approved, generate the customer variant of this ${customer} and send that to ${m.client || 'the client'}.`,
+  ];
+}
+
 /**
  * The end of a document: the next steps of its kind (an offer's, a ROM's, a plan's), who we are, and where the
  * document is accepted by signature (the proposal and the contract, customer variants only) the signature block.
@@ -318,7 +342,8 @@ export function nextSteps(
   kind: 'offer' | 'plan' | 'contract',
   withSignatures: boolean,
 ): Part[] {
-  const signing = withSignatures && m.variant === 'customer';
+  if (m.variant !== 'customer') return part('Next steps', bullets(internalSteps(m, kind)));
+  const signing = withSignatures;
   return part(
     kind === 'contract' ? 'Acceptance' : signing ? 'Next steps and acceptance' : 'Next steps',
     kind === 'contract' ? [] : bullets(m.bid.nextSteps[kind]),

@@ -87,6 +87,7 @@ function parts(tx: Tables, m: DocumentModel, kind: WordKind): Part[] {
   if (kind === DOCUMENT_TYPE.capabilityContract)
     return [
       ...inside,
+      ...(internal(m) ? riskAssessment(tx, m) : []),
       ...part('Parties', supplierFacts(tx, m), tx.facts([['Client', m.client]])),
       ...part('Requirements', richParagraphs(m.requirement)),
       ...part(

@@ -221,7 +221,6 @@ export function internalReview(tx: Tables, m: DocumentModel): Part[] {
   const c = m.bid.commercial;
   const basis = (m.estimate?.internal ?? []).find(([label]) => label === 'Basis')?.[1] ?? '';
   const rows = m.internal.varianceRows;
-  const biggest = [...rows].sort((a, b) => Math.abs(b.difference) - Math.abs(a.difference))[0];
   return part(
     'Internal review',
     [
@@ -239,7 +238,7 @@ export function internalReview(tx: Tables, m: DocumentModel): Part[] {
       [
         'Risk assessment',
         m.internal.riskAssessed
-          ? `Overall score ${formatNumber1(m.risk.overall)} (the risk assessment below)`
+          ? `Overall score ${formatNumber1(m.risk.overall)} (see Risk assessment)`
           : 'Not assessed: answer it before approval; the lowest contingency band applies meanwhile',
       ],
     ]),
@@ -249,14 +248,9 @@ export function internalReview(tx: Tables, m: DocumentModel): Part[] {
     ),
     v.flagged && rows.length
       ? sub('Variance by capability', [
-          para(
-            biggest
-              ? `The largest difference is ${biggest.capability}: sized ${biggest.size} (${formatNumber1(biggest.romHours)} h) with ${formatNumber1(biggest.detailedHours)} h of activities. Explain the difference, or resize the capability, before approval.`
-              : '',
-            { keepNext: true },
-          ),
+          ...m.internal.varianceReasons.map((reason) => para(reason, { keepNext: true })),
           ...tx.table(
-            ['Capability', 'Size', 'ROM', 'Detailed', 'Difference'],
+            ['Capability', 'Size', 'ROM', 'Detailed, with its sub-capabilities', 'Difference'],
             rows.map((r) => [
               r.capability,
               r.size,
@@ -272,14 +266,33 @@ export function internalReview(tx: Tables, m: DocumentModel): Part[] {
 
 /** The internal team: levels, locations, days with the bridged days, and the pyramid. */
 export function internalTeam(tx: Tables, m: DocumentModel): BodyBlock[] {
+  const roles = m.people.roles;
+  const sum = (f: (r: (typeof roles)[number]) => number) =>
+    formatNumber1(Math.round(roles.reduce((t, r) => t + f(r), 0) * 10) / 10);
   return [
-    ...sub(
-      'Staffing (internal)',
-      tx.table(
-        ['Role', 'Team', 'Location', 'Level', 'Days with bridging'],
-        m.people.roles.map((r) => [r.name, r.team, r.location, r.level, formatNumber1(r.days)]),
+    ...sub('Staffing (internal)', [
+      para(
+        `Days of work are each role\u2019s planned hours at 8 a day, the figure the price rests on. Bridged days are the working days a person stays on the team between two stretches of work (gaps of up to ${m.people.gapDays} calendar days): they are not priced, and are the cost of keeping the same person.`,
+        { keepNext: true },
       ),
-    ),
+      ...tx.table(
+        ['Role', 'Team', 'Location', 'Level', 'Days of work', 'Bridged days', 'Days on the team'],
+        [
+          ...roles.map((r) => [
+            r.name,
+            r.team,
+            r.location,
+            r.level,
+            formatNumber1(r.workDays),
+            formatNumber1(r.bridgedDays),
+            formatNumber1(r.days),
+          ]),
+          ['Total', '', '', '', sum((r) => r.workDays), sum((r) => r.bridgedDays), sum((r) => r.days)],
+        ],
+        undefined,
+        { total: true },
+      ),
+    ]),
     ...chartFigure(pyramidChart(m), 'Overall pyramid: full-time equivalents by resource level'),
   ];
 }

@@ -182,7 +182,7 @@ export function figure(png: Buffer, width: number, height: number, caption: stri
 
 /**
  * The styles the blocks use, as the default Word templates define them (templates/default-templates.ts). An admin's
- * template keeps its own Heading 1 and Heading 2; 'Table Text' is added to it when it has none.
+ * template keeps its own Heading 1, 2 and 3; 'Table Text' is added to it when it has none.
  */
 export const WORD_STYLES = {
   default: { document: { run: { font: 'Calibri', size: 21 } } },
@@ -194,6 +194,7 @@ export const WORD_STYLES = {
       next: 'Normal',
       quickFormat: true,
       run: { size: 32, bold: true, color: BRAND.primary },
+      paragraph: { spacing: { before: 360, after: 160 }, keepNext: true },
     },
     {
       id: TABLE_TEXT_STYLE,
@@ -210,6 +211,16 @@ export const WORD_STYLES = {
       next: 'Normal',
       quickFormat: true,
       run: { size: 26, bold: true, color: BRAND.text },
+      paragraph: { spacing: { before: 240, after: 100 }, keepNext: true },
+    },
+    {
+      id: 'Heading3',
+      name: 'Heading 3',
+      basedOn: 'Normal',
+      next: 'Normal',
+      quickFormat: true,
+      run: { size: 22, bold: true, color: BRAND.text },
+      paragraph: { spacing: { before: 180, after: 60 }, keepNext: true },
     },
   ],
 };

@@ -106,7 +106,7 @@ const SPECS: CapabilitySpec[] = [
     name: 'Identity Foundation (Entra ID)',
     areaId,
     description:
-      'Establish Microsoft Entra ID as the identity platform for users and devices: hybrid identity, single sign-on, multi-factor authentication and Conditional Access baselines.',
+      'Establish Microsoft Entra ID as the identity platform for users and devices: hybrid identity, single sign-on to Microsoft 365, multi-factor authentication and Conditional Access baselines.',
     sizes: [
       'Single forest, cloud-only or simple hybrid identity.',
       'Single forest with hybrid join and up to 20 federated applications.',
@@ -176,6 +176,20 @@ const SPECS: CapabilitySpec[] = [
         ],
       },
       {
+        id: 'act-identity-ca-test',
+        name: 'Test Conditional Access in report-only mode',
+        description:
+          'Run the Conditional Access policies in report-only mode, review their results with the client and fix exclusions before they are enforced.',
+        effort: 24,
+        phase: 'Test Exec',
+        roles: [
+          ['role-identity-engineer', 100],
+          ['role-test-analyst', 50],
+        ],
+        metrics: [['Number of users', 0.002]],
+        dependencies: ['Client security team available to review the report-only results'],
+      },
+      {
         id: 'act-identity-app-sso',
         name: 'Move applications to Entra ID single sign-on',
         description: 'Federate priority SaaS and on-premises applications with Entra ID.',
@@ -217,6 +231,7 @@ const SPECS: CapabilitySpec[] = [
         description:
           'Design enrolment, configuration, compliance and update policies and role-based administration.',
         effort: 40,
+        metrics: [['Number of configuration profiles', 1]],
         phase: 'Design',
         roles: [
           ['role-workplace-architect', 100],
@@ -272,7 +287,7 @@ const SPECS: CapabilitySpec[] = [
           ['role-intune-engineer-offshore', 100],
           ['role-project-manager', 25],
         ],
-        metrics: [['Number of devices', 0.02]],
+        metrics: [['Number of devices', 0.04]],
         dependencies: ['Pilot users nominated by the client'],
         dependencyIds: ['act-intune-build'],
       },
@@ -324,7 +339,8 @@ const SPECS: CapabilitySpec[] = [
         id: 'cap-mobile-device-management',
         name: 'Mobile Device Management',
         areaId,
-        description: 'Enrolment and protection of smartphones and tablets, corporate and personal.',
+        description:
+          'Enrolment and protection of company smartphones and tablets (personal devices where they are chosen).',
         sizes: [
           'Up to 500 mobile devices, one platform.',
           'Up to 2,000 devices, iOS and Android.',
@@ -351,7 +367,7 @@ const SPECS: CapabilitySpec[] = [
             effort: 24,
             phase: 'Deploy',
             roles: [['role-intune-engineer-offshore', 100]],
-            metrics: [['Number of mobile devices', 0.01]],
+            metrics: [['Number of mobile devices', 0.08]],
           },
         ],
         items: [
@@ -360,7 +376,7 @@ const SPECS: CapabilitySpec[] = [
             name: 'iOS and iPadOS Enrolment',
             areaId,
             description:
-              'Automated Device Enrolment through Apple Business Manager and user enrolment for personal devices.',
+              'Automated Device Enrolment of company iPhones and iPads through Apple Business Manager.',
             sizes: [
               'One enrolment profile.',
               'Corporate and personal profiles.',
@@ -394,7 +410,7 @@ const SPECS: CapabilitySpec[] = [
             id: 'cap-android-enterprise',
             name: 'Android Enterprise',
             areaId,
-            description: 'Fully managed, dedicated and work-profile enrolment of Android devices.',
+            description: 'Fully managed and work-profile enrolment of Android devices.',
             sizes: [
               'Work profile only.',
               'Work profile and fully managed.',
@@ -411,6 +427,14 @@ const SPECS: CapabilitySpec[] = [
                 effort: 8,
                 phase: 'Build',
                 roles: [['role-intune-engineer', 100]],
+              },
+              {
+                id: 'act-android-testing',
+                name: 'Test Android enrolment',
+                description: 'Test fully managed and work-profile enrolment with the client test devices.',
+                effort: 8,
+                phase: 'Test Exec',
+                roles: [['role-test-analyst', 100]],
               },
               {
                 id: 'act-android-dedicated',
@@ -432,7 +456,7 @@ const SPECS: CapabilitySpec[] = [
     name: 'Windows 11 Migration',
     areaId,
     description:
-      'Move the Windows estate to Windows 11: hardware readiness, application compatibility, in-place upgrade or replacement, and user communication.',
+      'Move the Windows estate to Windows 11: hardware readiness, application compatibility, in-place upgrade and user communication. Replacement hardware for ineligible devices is the client\u2019s.',
     sizes: [
       'Up to 1,000 devices, in-place upgrade, few applications.',
       'Up to 5,000 devices, mix of upgrade and refresh.',
@@ -472,9 +496,21 @@ const SPECS: CapabilitySpec[] = [
         controls: ['SOL-46'],
       },
       {
+        id: 'act-win11-design',
+        name: 'Design the Windows 11 build',
+        description:
+          'Agree the build, the security baseline, the upgrade method and the wave plan with the client.',
+        effort: 24,
+        phase: 'Design',
+        roles: [
+          ['role-workplace-architect', 100],
+          ['role-workplace-engineer', 50],
+        ],
+      },
+      {
         id: 'act-win11-build',
         name: 'Build Windows 11 configuration',
-        description: 'Prepare feature update rings, the security baseline and the upgrade task sequence.',
+        description: 'Prepare feature update rings, the security baseline and the upgrade method.',
         effort: 48,
         phase: 'Build',
         roles: [['role-workplace-engineer', 100]],
@@ -491,7 +527,8 @@ const SPECS: CapabilitySpec[] = [
       {
         id: 'act-win11-app-testing',
         name: 'Test applications on Windows 11',
-        description: 'Smoke-test business applications and remediate failures.',
+        description:
+          'Smoke-test the business applications on Windows 11 and report failures to their owners for remediation.',
         effort: 40,
         phase: 'Test Exec',
         sequential: false,
@@ -499,7 +536,7 @@ const SPECS: CapabilitySpec[] = [
           ['role-test-lead', 50],
           ['role-test-analyst', 100],
         ],
-        metrics: [['Number of applications', 1]],
+        metrics: [['Number of applications', 2]],
         risks: [
           {
             name: 'Critical applications fail on Windows 11',
@@ -514,15 +551,17 @@ const SPECS: CapabilitySpec[] = [
       {
         id: 'act-win11-deployment',
         name: 'Deploy Windows 11 in waves',
-        description: 'Upgrade or replace devices wave by wave with floor-walking support.',
+        description:
+          'Upgrade the devices wave by wave: remote upgrades from the delivery centre, floor-walking support on site.',
         effort: 80,
         phase: 'Deploy',
         roles: [
           ['role-workplace-engineer-offshore', 100],
+          ['role-workplace-engineer', 100],
           ['role-project-manager', 50],
           ['role-change-manager', 25],
         ],
-        metrics: [['Number of devices', 0.03]],
+        metrics: [['Number of devices', 0.06]],
         assumptions: ['Devices are online during the upgrade window'],
         // Devices move once their build is ready and, where Intune is in scope, once Intune can manage them.
         dependencyIds: ['act-win11-build', 'act-intune-build'],

@@ -8,6 +8,13 @@ import type { Action, Capability, Metric } from '../contracts/catalogue.ts';
 
 export const HOURS_PER_WEEK = 40;
 
+/** What an action's own effort and each metric's hours are multiplied by: 1/parallel, then × tranches. */
+export function effortFactor(action: Pick<Action, 'parallel' | 'tranches'>): number {
+  const parallel = action.parallel ?? 0;
+  const tranches = action.tranches ?? 0;
+  return (parallel > 0 ? 1 / parallel : 1) * (parallel < 2 && tranches > 0 ? tranches : 1);
+}
+
 /** The effort of one action on its own, without its sub-actions and whether or not it is in scope. */
 export function actionOwnEffort(action: Action): number {
   let hours = action.effort || 0;

@@ -57,8 +57,7 @@ export interface BidCommercial {
   range: { low: number; expected: number; high: number } | null;
   /** The estimate's range in pounds whatever the basis (the ROM deck is always indicative). */
   estimateRange: { low: number; expected: number; high: number };
-  /** 'YYYY-MM-DD': the settings' validity, but never past the day before the contract would start (so the plan's
-   * dates hold on acceptance), and at least two weeks. */
+  /** 'YYYY-MM-DD': the settings' validity days from the document's date, on a weekday. */
   validUntil: string;
   /** What the plan's dates assume, in a sentence. */
   datesAssume: string;
@@ -130,17 +129,25 @@ export function bidPayments(
   return due.map((d, i) => ({ ...d, amount: amounts[i] ?? 0 }));
 }
 
+/** The weekday on or before a date (an offer never expires, nor is acceptance due, on a weekend). */
+function weekdayOnOrBefore(iso: string): string {
+  const day = new Date(`${iso}T00:00:00Z`).getUTCDay();
+  return day === 6 ? addDays(iso, -1) : day === 0 ? addDays(iso, -2) : iso;
+}
+
+/** How long the offer stands: the settings' validity days from the document's date (a weekday). */
+export function validUntilOf(issued: string, validityDays: number): string {
+  return weekdayOnOrBefore(addDays(issued, validityDays));
+}
+
 /**
- * How long the offer stands: the settings' validity days from the document's date, but no later than the day before
- * the contract would start (the plan's dates assume acceptance by then), and never less than two weeks.
+ * What the plan's dates assume: acceptance by the working day before mobilisation would begin (the contract start),
+ * the work starting on its first day; a later acceptance moves every date by the same number of working days.
  */
-export function validUntilOf(issued: string, validityDays: number, contractStart: string): string {
-  const byDays = addDays(issued, validityDays);
-  if (!contractStart) return byDays;
-  const beforeStart = addDays(contractStart, -1);
-  const atLeast = addDays(issued, 14);
-  const limit = beforeStart > atLeast ? beforeStart : atLeast;
-  return byDays < limit ? byDays : limit;
+export function datesAssumed(contractStart: string, workStart: string): string {
+  if (!contractStart || !workStart) return '';
+  const acceptBy = weekdayOnOrBefore(addDays(contractStart, -1));
+  return `The plan\u2019s dates assume acceptance by ${formatDateLong(acceptBy)}, mobilisation from ${formatDateLong(contractStart)} and the work starting on ${formatDateLong(workStart)}; if acceptance comes later, every date moves by the same number of working days.`;
 }
 
 /** The commercial block of a solution's customer documents. */
@@ -157,7 +164,7 @@ export function bidCommercial(input: CommercialInput): BidCommercial {
     { label: 'Project management', amount: management },
   ].filter((l) => l.amount > 0);
   const vat = Math.round((priceExVat * settings.vatPercent) / 100);
-  const validUntil = validUntilOf(input.issued, settings.validityDays, input.contractStart);
+  const validUntil = validUntilOf(input.issued, settings.validityDays);
   const { low, expected, high } = estimate.hours;
   const estimated = basis === 'tm' || estimate.basis === 'rom';
   const scale = (h: number) => (expected > 0 ? Math.round((priceExVat * h) / expected) : priceExVat);
@@ -185,9 +192,7 @@ export function bidCommercial(input: CommercialInput): BidCommercial {
     range: estimated ? { low: scale(low), expected: priceExVat, high: scale(high) } : null,
     estimateRange: { low: scale(low), expected: priceExVat, high: scale(high) },
     validUntil,
-    datesAssume: input.workStart
-      ? `The plan\u2019s dates assume acceptance by ${formatDateLong(validUntil)}, with the work starting on ${formatDateLong(input.workStart)}; if acceptance comes later, every date moves by the same number of working days.`
-      : '',
+    datesAssume: datesAssumed(input.contractStart, input.workStart),
     payments: basis === 'fixed' ? bidPayments(settings, input, priceExVat) : [],
     paymentTerms:
       basis === 'fixed'

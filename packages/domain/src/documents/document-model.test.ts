@@ -73,10 +73,16 @@ describe('the document model of the worked example (docs/schedule.md)', () => {
     expect(rollout).toMatchObject({
       phase: 'Deploy',
       hours: 80,
-      startDate: '30 March 2027',
-      endDate: '13 April 2027',
+      startDate: '30 Mar 2027',
+      endDate: '13 Apr 2027',
     });
     expect(rollout.roles).toBe('engineer 100%');
+  });
+
+  it('counts the internal staffing days of work to the team days every document prints (the plan hours / 8)', () => {
+    const work = model.people.roles.reduce((t, r) => t + r.workDays, 0);
+    expect(Math.round(work * 10) / 10).toBe(model.bid.team.days);
+    for (const r of model.people.roles) expect(r.days).toBeCloseTo(r.workDays + r.bridgedDays, 5);
   });
 
   it('keeps formatting of rich text as runs and writes only the sections with something in them', () => {

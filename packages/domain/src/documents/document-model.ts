@@ -7,11 +7,18 @@
 import { effectiveReviewSettings, formatReviewSettings } from '../builder/review-settings.ts';
 import { romSummary } from '../builder/sizes.ts';
 import { solutionTotals } from '../builder/effort.ts';
+import { DEFAULT_PEOPLE_SETTINGS } from '../builder/clamps.ts';
 import { solutionNameOrDefault } from '../builder/defaults.ts';
 import type { BaselineSecurityControl, StaffingResourceLevel, StaticRole } from '../contracts/reference.ts';
 import type { Solution } from '../contracts/solutions.ts';
 import type { ReviewSettings } from '../contracts/catalogue.ts';
-import { formatCalendarSpan, formatDate, formatDateLong, formatYearMonthLong } from '../format/dates.ts';
+import {
+  formatCalendarSpan,
+  formatDate,
+  formatDateLong,
+  formatDateShort,
+  formatYearMonthLong,
+} from '../format/dates.ts';
 import { formatHours, formatPersonWeeks } from '../format/numbers.ts';
 import {
   pyramids,
@@ -23,6 +30,7 @@ import {
 } from '../people/staffing.ts';
 import { initialRiskQuestions } from '../risk/questions.ts';
 import { riskScores, type RiskBlockScore } from '../risk/score.ts';
+import { HOURS_PER_DAY } from '../schedule/calendar.ts';
 import { computeSchedule } from '../schedule/schedule.ts';
 import { applicableControls, type ApplicableControls } from '../security/applicable-controls.ts';
 import { solutionStage } from '../solutions/stages.ts';
@@ -33,6 +41,7 @@ import type { DocumentVariant } from './document-types.ts';
 import { writtenSection, type SectionBlock, type WrittenSectionsInput } from './written-sections.ts';
 import { documentItemRows } from './document-item-rows.ts';
 import { acceptanceCriteria } from './bid-commercial.ts';
+import { apportion, roundTo } from './apportion.ts';
 import { buildBid, type BidModel } from './bid-model.ts';
 import { modelInternal, type ModelInternal } from './model-internal.ts';
 import type { CommercialSettings } from '../estimate/commercial-settings.ts';
@@ -151,7 +160,17 @@ export interface DocumentModel {
   sections: ModelSection[];
   people: {
     tables: TeamTable[];
-    roles: { name: string; team: string; location: string; level: string; days: number }[];
+    /** The bridge gap in calendar days: idle time up to it keeps a person on the team. */
+    gapDays: number;
+    roles: {
+      name: string;
+      team: string;
+      location: string;
+      level: string;
+      workDays: number;
+      bridgedDays: number;
+      days: number;
+    }[];
     pyramids: Pyramid[];
   };
   risk: { blocks: RiskBlockScore[]; overall: number; sample: boolean };
@@ -206,6 +225,11 @@ export function buildDocumentModel(input: DocumentModelInput): DocumentModel {
   const defaults = solution.state.deliverableReviewSettings ?? input.reviewDefault;
   const variant = input.variant ?? 'customer';
   const client = solution.salesClient?.name || solution.clientName || '';
+  const workDays = apportion(
+    lines.map((l) => l.workDays),
+    0.1,
+    totals.hours / HOURS_PER_DAY,
+  );
   const bid = buildBid({
     items,
     schedule,
@@ -255,8 +279,8 @@ export function buildDocumentModel(input: DocumentModelInput): DocumentModel {
       name: a.name,
       phase: a.phase,
       hours: hoursOf(a.effort),
-      startDate: formatDateLong(a.startDate),
-      endDate: formatDateLong(a.endDate),
+      startDate: formatDateShort(a.startDate),
+      endDate: formatDateShort(a.endDate),
       roles: a.roles.map((r) => `${r.name} ${r.value}%`).join(', '),
     })),
   }));
@@ -327,12 +351,16 @@ export function buildDocumentModel(input: DocumentModelInput): DocumentModel {
     })).filter((s) => s.blocks.length || s.parts.length),
     people: {
       tables: teamTables(lines),
-      roles: lines.map((l) => ({
+      gapDays: gap ?? DEFAULT_PEOPLE_SETTINGS.gap,
+      // Days of work rounded to add up to the team's days (the plan's hours / 8), as every document prints them.
+      roles: lines.map((l, i) => ({
         name: l.name,
         team: teamName(l.team),
         location: locationLabel(l.location),
         level: l.level,
-        days: l.days,
+        workDays: workDays[i] ?? 0,
+        bridgedDays: l.bridgedDays,
+        days: roundTo((workDays[i] ?? 0) + l.bridgedDays, 0.1),
       })),
       pyramids: pyramids(schedule, lines, input.levels),
     },

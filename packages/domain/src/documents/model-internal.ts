@@ -4,9 +4,10 @@
  * price, margin), the variance between the ROM and the detailed effort explained capability by capability (flagged
  * at VARIANCE_FLAG_PERCENT or more), and whether the risk assessment was answered.
  */
-import { solutionTotals } from '../builder/effort.ts';
+import { effortFactor, solutionTotals } from '../builder/effort.ts';
 import { romSummary } from '../builder/sizes.ts';
-import type { Capability } from '../contracts/catalogue.ts';
+import type { Action, Capability } from '../contracts/catalogue.ts';
+import { volumeNoun } from './bid-scope.ts';
 import { formatHours, formatNumber1, formatPounds } from '../format/numbers.ts';
 import type { DocumentEstimateInput } from './document-estimate.ts';
 
@@ -28,10 +29,50 @@ export interface ModelInternal {
   bridge: [string, string][];
   /** Whether anyone answered the risk assessment (an unanswered one prints 'Not assessed', never zeros). */
   riskAssessed: boolean;
+  /** Why the detailed effort differs from the ROM, one sentence per flagged capability. */
+  varianceReasons: string[];
 }
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
 const signed = (n: number) => `${n > 0 ? '+' : ''}${formatHours(round1(n))}`;
+
+const count = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 0 });
+
+/** A capability's hours (with everything under it) split into fixed work and what each volume adds. */
+function drivers(cap: Capability): { fixed: number; volumes: Map<string, { hours: number; value: number }> } {
+  let fixed = 0;
+  const volumes = new Map<string, { hours: number; value: number }>();
+  const visitAction = (a: Action) => {
+    if (!a.selected) return;
+    const factor = effortFactor(a);
+    fixed += (a.effort || 0) * factor;
+    for (const m of a.metrics ?? []) {
+      const hours = (m.effort || 0) * (m.value || 0) * factor;
+      if (hours <= 0) continue;
+      const entry = volumes.get(m.name) ?? { hours: 0, value: 0 };
+      entry.hours += hours;
+      entry.value = Math.max(entry.value, m.value || 0);
+      volumes.set(m.name, entry);
+    }
+    for (const sub of a.actions ?? []) visitAction(sub);
+  };
+  const visit = (c: Capability) => {
+    if (!c.selected) return;
+    for (const a of c.actions ?? []) visitAction(a);
+    for (const child of c.items ?? []) visit(child);
+  };
+  visit(cap);
+  return { fixed, volumes };
+}
+
+function findCapability(items: readonly Capability[], id: string): Capability | undefined {
+  for (const c of items) {
+    if (c.id === id) return c;
+    const found = findCapability(c.items ?? [], id);
+    if (found) return found;
+  }
+  return undefined;
+}
 
 export function modelInternal(input: {
   items: readonly Capability[];
@@ -65,7 +106,22 @@ export function modelInternal(input: {
         ['Margin', `${formatNumber1(e.marginPercent)}%`],
       ]
     : [];
+  const varianceReasons = rom.rows.flatMap((r) => {
+    const detailed = round1(totals.byCapability[r.id] ?? 0);
+    if (r.hours <= 0 || Math.abs(detailed - r.hours) / r.hours < VARIANCE_FLAG_PERCENT / 100) return [];
+    const cap = findCapability(input.items, r.id);
+    if (!cap) return [];
+    const d = drivers(cap);
+    const parts = [...d.volumes]
+      .sort((a, b) => b[1].hours - a[1].hours)
+      .map(([name, v]) => `${formatHours(round1(v.hours))} for ${count.format(v.value)} ${volumeNoun(name)}`);
+    const direction = detailed > r.hours ? 'above' : 'below';
+    return [
+      `${r.name} was sized ${r.label} (${formatHours(r.hours)}); its activities come to ${formatHours(detailed)}, ${formatHours(Math.abs(round1(detailed - r.hours)))} ${direction} the size: ${formatHours(round1(d.fixed))} of fixed work${parts.length ? `, ${parts.join(', ')}` : ''}. Confirm the size or the volumes before approval.`,
+    ];
+  });
   return {
+    varianceReasons,
     variance: {
       romHours: rom.totalHours,
       detailedHours: input.planHours,

@@ -79,7 +79,7 @@ describe('sections written from what the portal knows', () => {
           [['Workshop', 'Agree the target design.']],
           'Modern workplace services.',
         ),
-        list('Devices (part of Workplace)', ACTIVITIES, [['Image build', 'Build the Windows 11 image.']]),
+        list('Devices, part of Workplace', ACTIVITIES, [['Image build', 'Build the Windows 11 image.']]),
       ],
     ],
     [
@@ -97,12 +97,12 @@ describe('sections written from what the portal knows', () => {
         list(
           'Capabilities not included',
           ['Capability', 'What it covers'],
-          [['Printing (part of Workplace)', 'Print services.']],
+          [['Printing, part of Workplace', 'Print services.']],
         ),
         list(
           'Activities not included',
           ['Activity', 'Capability'],
-          [['Kiosk mode', 'Devices (part of Workplace)']],
+          [['Kiosk mode', 'Devices, part of Workplace']],
         ),
         { kind: 'text', lines: [[{ text: 'Servers and ' }, { text: 'printers', italic: true }]] },
       ],

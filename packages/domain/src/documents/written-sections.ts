@@ -79,12 +79,12 @@ function visibleSelected(
 }
 
 /**
- * A capability's path as a reader reads it: 'iOS and iPadOS Enrolment (part of Mobile Device Management)' for
+ * A capability's path as a reader reads it: 'iOS and iPadOS Enrolment, part of Mobile Device Management' for
  * 'Device Management (Intune)/Mobile Device Management/iOS and iPadOS Enrolment'; a top-level name stays as it is.
  */
 export function readablePath(path: string): string {
   const names = path.split('/');
-  return names.length > 1 ? `${names.at(-1)} (part of ${names.at(-2)})` : path;
+  return names.length > 1 ? `${names.at(-1)}, part of ${names.at(-2)}` : path;
 }
 
 /** Actions in scope (sub-actions after their parent), or out of scope, of one capability. */

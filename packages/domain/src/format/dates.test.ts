@@ -4,6 +4,7 @@ import {
   formatCalendarSpan,
   formatDate,
   formatDateLong,
+  formatDateShort,
   formatRelative,
   formatTimestamp,
   formatYearMonthLong,
@@ -64,6 +65,14 @@ describe('dates written out for documents a client reads', () => {
     ['15-03-2027', ''],
     ['', ''],
   ])('formatDateLong(%j) is %j', (iso, expected) => expect(formatDateLong(iso)).toBe(expected));
+
+  it.each([
+    ['2027-03-15', '15 Mar 2027'],
+    ['2027-05-04', '4 May 2027'],
+    ['2026-09-30', '30 Sep 2026'],
+    ['2027-13-01', ''],
+    ['', ''],
+  ])('formatDateShort(%j) is %j', (iso, expected) => expect(formatDateShort(iso)).toBe(expected));
 
   it.each([
     ['2027-03', 'March 2027'],

@@ -89,6 +89,12 @@ export function formatDateLong(isoDate: string): string {
   return match && month ? `${Number(match[3])} ${month} ${match[1]}` : '';
 }
 
+/** A calendar date 'YYYY-MM-DD' as a narrow table column shows it: '15 Mar 2027' ('' when it is not one). */
+export function formatDateShort(isoDate: string): string {
+  const long = formatDateLong(isoDate);
+  return long.replace(/ ([A-Z][a-z]{2})[a-z]* /, ' $1 ');
+}
+
 /** 'YYYY-MM' as 'March 2027' (the text itself when it is not one). */
 export function formatYearMonthLong(ym: string): string {
   const m = /^(\d{4})-(\d{2})$/.exec(ym);

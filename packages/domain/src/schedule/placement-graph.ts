@@ -97,19 +97,13 @@ function segmentsOf(
 }
 
 /**
- * Places every node: a topological pass over "before" edges (the node before it in its row, in schedule order, when
- * it is sequential, and its dependency actions) and the phase barriers of its group, in schedule positions. The
+ * Places every node: a topological pass over "before" edges (the node before it in its phase group, in schedule
+ * order, when it is sequential, and its dependency actions) and the phase barriers of its group, in schedule positions. The
  * edges are kept in flat arrays: position p's "before" positions are before[beforeAt[p]] .. before[beforeAt[p + 1]
  * - 1], and its "after" positions likewise in after/afterAt.
  */
-export function placeGraph(
-  out: Placement,
-  seq: Int32Array,
-  n: number,
-  groups: PhaseGroups,
-  rowOf: Int32Array,
-): void {
-  const { rows, flags, duration, dependent, dependencies, startSlot, endSlot } = out;
+export function placeGraph(out: Placement, seq: Int32Array, n: number, groups: PhaseGroups): void {
+  const { flags, duration, dependent, dependencies, startSlot, endSlot } = out;
   const positionOf = ints(POSITION_OF, n);
   for (let p = 0; p < n; p += 1) positionOf[seq[p] as number] = p;
   const byId = positionOfDependencies(out, positionOf, n);
@@ -125,17 +119,16 @@ export function placeGraph(
   const beforeAt = ints(BEFORE_AT, n + 1);
   const before = ints(BEFORE, edges);
   const afterCount = ints(AFTER_COUNT, n).fill(0, 0, n);
-  // The last position seen of each row: a sequential node's predecessor is the node before it in its own row.
-  const lastOfRow = new Int32Array(rows.length).fill(-1);
+  // A sequential node's predecessor is the node before it in its phase group (positions are contiguous per group).
+  const { groupFirst } = groups;
   let e = 0;
+  let g = 0;
   for (let p = 0; p < n; p += 1) {
+    while (p >= (groupFirst[g + 1] as number)) g += 1;
     const first = e;
     beforeAt[p] = first;
     const i = seq[p] as number;
-    const r = rowOf[i] as number;
-    const previous = lastOfRow[r] as number;
-    if (previous >= 0 && ((flags[i] as number) & SEQUENTIAL) === 1) before[e++] = previous;
-    lastOfRow[r] = p;
+    if (p > (groupFirst[g] as number) && ((flags[i] as number) & SEQUENTIAL) === 1) before[e++] = p - 1;
     const k = dependencyAt[p] as number;
     const deps = k < 0 ? undefined : dependencies[k];
     if (deps)

@@ -66,9 +66,8 @@ export const AFTER = 6;
 export const FILL = 7;
 export const DONE = 8;
 export const DEPENDENCY_AT = 9;
-/** Each node's row; each position's phase group (a group's nodes of one phase, contiguous in schedule order). */
-export const ROW_OF = 10;
-export const PHASE_GROUP_OF = 11;
+/** Each position's phase segment (a group's nodes of one phase, contiguous in schedule order). */
+export const PHASE_GROUP_OF = 10;
 const intBuffers: Int32Array[] = [];
 
 /** Integer buffer `use`, at least `size` long; what it holds from an earlier use is left to the caller. */

@@ -19,10 +19,8 @@ import {
   PHASE_MASK,
   PHASE_SHIFT,
   phaseGroupsOf,
-  ROW_OF,
   SEQ,
   SEQUENTIAL,
-  type CapabilityRow,
   type PhaseGroups,
   type Placement,
 } from './placement-model.ts';
@@ -185,36 +183,20 @@ function phaseOrder(groups: PhaseGroups, flags: Int32Array, n: number): Int32Arr
   return seq;
 }
 
-/** Each node's row index. */
-function rowsOfNodes(rows: readonly CapabilityRow[], n: number): Int32Array {
-  const rowOf = ints(ROW_OF, n);
-  for (let r = 0; r < rows.length; r += 1) {
-    const row = rows[r] as CapabilityRow;
-    for (let i = row.first; i < row.first + row.count; i += 1) rowOf[i] = r;
-  }
-  return rowOf;
-}
-
-let rowEnds = new Float64Array(256);
-let rowSeen = new Int32Array(256);
-
 /**
- * Without dependency actions each phase group is placed in phase order: a node never starts before every node of
- * the earlier AEP phases of its group has ended (the phase floor: nothing is tested before it is built, in the
- * capability or its sub-capabilities), and a sequential node also waits for the node before it in its own row.
+ * Without dependency actions each phase group (a top-level capability with its sub-capabilities) is placed in phase
+ * order: a node never starts before every node of the earlier AEP phases of its group has ended (the phase floor:
+ * nothing is tested before it is built), and a sequential node also waits for the node before it in its group, so
+ * the sequential work of a capability and its sub-capabilities is one chain (one team, never booked twice over).
  */
-function placeChains(out: Placement, seq: Int32Array, groups: PhaseGroups, rowOf: Int32Array): void {
-  const { rows, flags, duration, startSlot, endSlot } = out;
-  if (rowEnds.length < rows.length) {
-    rowEnds = new Float64Array(rows.length * 2);
-    rowSeen = new Int32Array(rows.length * 2);
-  }
-  rowSeen.fill(0, 0, rows.length);
+function placeChains(out: Placement, seq: Int32Array, groups: PhaseGroups): void {
+  const { flags, duration, startSlot, endSlot } = out;
   const { groupFirst } = groups;
   for (let g = 0; g + 1 < groupFirst.length; g += 1) {
     let phase = -1;
     let floor = 0;
     let latest = 0;
+    let previousEnd = -1;
     for (let p = groupFirst[g] as number; p < (groupFirst[g + 1] as number); p += 1) {
       const i = seq[p] as number;
       const nodeFlags = flags[i] as number;
@@ -223,13 +205,10 @@ function placeChains(out: Placement, seq: Int32Array, groups: PhaseGroups, rowOf
         phase = nodePhase;
         floor = latest;
       }
-      const r = rowOf[i] as number;
-      const previousEnd = rowSeen[r] === 1 ? (rowEnds[r] as number) : -1;
       const start = (nodeFlags & SEQUENTIAL) === 1 && previousEnd > floor ? previousEnd : floor;
       startSlot[i] = start;
       const end = (endSlot[i] = start + (duration[i] as number));
-      rowEnds[r] = end;
-      rowSeen[r] = 1;
+      previousEnd = end;
       if (end > latest) latest = end;
     }
   }
@@ -252,8 +231,7 @@ export function placeActions(items: readonly Capability[]): Placement {
   const n = out.count;
   const groups = phaseGroupsOf(out.rows, n);
   const seq = phaseOrder(groups, out.flags, n);
-  const rowOf = rowsOfNodes(out.rows, n);
-  if (out.dependent.length === 0) placeChains(out, seq, groups, rowOf);
-  else placeGraph(out, seq, n, groups, rowOf);
+  if (out.dependent.length === 0) placeChains(out, seq, groups);
+  else placeGraph(out, seq, n, groups);
   return out;
 }

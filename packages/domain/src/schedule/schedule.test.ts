@@ -260,6 +260,25 @@ describe('the schedule: rules', () => {
     },
   );
 
+  it('the sequential work of a capability and its sub-capabilities is one chain: one team, never booked twice', () => {
+    const s = computeSchedule({
+      expectedStart: '2027-03',
+      items: [
+        cap('intune', [act('build', 16, [], { aepPhase: 'Build' })], {
+          items: [
+            cap('autopilot', [act('autopilot', 8, [], { aepPhase: 'Build' })]),
+            cap('mobile', [act('mobile', 8, [], { aepPhase: 'Build', sequential: false })]),
+          ],
+        }),
+      ],
+    });
+    const at = (id: string) => [s.actions.get(id)?.start, s.actions.get(id)?.end];
+    expect(at('build')).toEqual([0, 2]);
+    expect(at('autopilot')).toEqual([2, 3]);
+    // A non-sequential action still starts with its phase, beside the chain.
+    expect(at('mobile')).toEqual([0, 1]);
+  });
+
   it('dependencies reach across capabilities', () => {
     const s = computeSchedule({
       expectedStart: '2027-03',

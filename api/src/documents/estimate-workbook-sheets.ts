@@ -1,0 +1,141 @@
+/**
+ * The estimate workbook's sheets besides the Summary and the Actions (estimate-workbook.ts): the capabilities with
+ * their ROM bands, the rate card the Actions sheet looks its rates up in, and each role's hours per calendar week.
+ */
+import type ExcelJS from 'exceljs';
+import {
+  ROM_BANDS,
+  ROM_COMPLEXITY_CAP,
+  ROM_COMPLEXITY_WIDENING,
+  romIncludedIds,
+  romSummary,
+  type BidScope,
+  type Capability,
+  type RateCard,
+  type Schedule,
+  type StaffingResourceLevel,
+} from '@portal/domain';
+import { GBP, header, HOURS, rateKey, rolesByWeek } from './estimate-workbook-rows.ts';
+
+/** A resource level's name ('Level 4' when the level is not in the list). */
+export const levelName = (levels: readonly StaffingResourceLevel[], id: number): string =>
+  levels.find((l) => l.staffingResourceLevelId === id)?.resourceLevel ?? `Level ${id}`;
+
+/**
+ * Rate card: A key, B level, C location, D cost, E price. Every rate stays in the lookup; the rows no action uses
+ * (`used`, rate keys) are hidden, so the printed card is the team's rates.
+ */
+export function writeRateCard(
+  card: ExcelJS.Worksheet,
+  rateCard: RateCard,
+  levels: readonly StaffingResourceLevel[],
+  used: ReadonlySet<string>,
+): void {
+  header(card, [
+    { header: 'Key', width: 10 },
+    { header: 'Level', width: 32 },
+    { header: 'Location', width: 12 },
+    { header: 'Cost per hour', width: 15, numFmt: GBP },
+    { header: 'Price per hour', width: 15, numFmt: GBP },
+  ]);
+  for (const r of rateCard.rates) {
+    const key = rateKey(r.levelId, r.location);
+    const row = card.addRow([key, levelName(levels, r.levelId), r.location, r.costPerHour, r.pricePerHour]);
+    if (!used.has(key)) row.hidden = true;
+  }
+}
+
+/**
+ * Roles by week (values from the schedule): one column per calendar week, headed by its Monday; a total row and
+ * column, so the sheet reconciles with the Actions sheet's hours by role.
+ */
+export function writeRolesByWeek(byWeek: ExcelJS.Worksheet, schedule: Schedule): void {
+  const weekly = rolesByWeek(schedule);
+  header(byWeek, [
+    { header: 'Role (hours per week commencing)', width: 34 },
+    ...weekly.labels.map((label) => ({ header: label, width: 11, numFmt: HOURS })),
+    { header: 'Total', width: 10, numFmt: HOURS },
+  ]);
+  const lastWeek = byWeek.getColumn(weekly.weeks + 1).letter;
+  for (const role of weekly.roles) {
+    const n = byWeek.rowCount + 1;
+    const values = Array.from(
+      { length: weekly.weeks },
+      (_, i) => Math.round((weekly.hours.get(role)?.[i] ?? 0) * 10) / 10,
+    );
+    byWeek.addRow([role, ...values, weekly.weeks > 0 ? { formula: `SUM(B${n}:${lastWeek}${n})` } : 0]);
+  }
+  if (!weekly.roles.length) return;
+  const lastRole = byWeek.rowCount;
+  const totals = byWeek.addRow([
+    'Total',
+    ...Array.from({ length: weekly.weeks + 1 }, (_, i) => {
+      const letter = byWeek.getColumn(i + 2).letter;
+      return { formula: `SUM(${letter}2:${letter}${lastRole})` };
+    }),
+  ]);
+  totals.font = { name: 'Calibri', size: 11, bold: true };
+}
+
+/**
+ * Capabilities: one row per scope row (bidScope: a capability's own activities, so every hour is in one row and the
+ * rows add up to the detailed hours), in tree order, sub-capabilities indented. A, name; B, size (ROM rows: the
+ * outermost sized capabilities; 'Included' under a sized parent); C, ROM hours; D, low; E, high; F, detailed (a
+ * SUMIF over the Actions sheet's hidden capability id column, up to row `actionsEnd`). Returns the last row the
+ * Summary's sums cover.
+ */
+export function writeCapabilities(
+  capabilities: ExcelJS.Worksheet,
+  solution: { items: readonly Capability[]; complexity: number },
+  scope: BidScope,
+  actionsEnd: number,
+): number {
+  header(capabilities, [
+    { header: 'Capability', width: 44 },
+    { header: 'Size', width: 9 },
+    { header: 'ROM hours', width: 12, numFmt: HOURS },
+    { header: 'ROM low', width: 12, numFmt: HOURS },
+    { header: 'ROM high', width: 12, numFmt: HOURS },
+    { header: 'Detailed hours', width: 15, numFmt: HOURS },
+  ]);
+  const rom = romSummary(solution.items, solution.complexity);
+  const romById = new Map(rom.rows.map((r) => [r.id, r]));
+  const included = romIncludedIds(solution.items);
+  const widen = Math.min(
+    ROM_COMPLEXITY_CAP,
+    Math.max(0, (solution.complexity - 1) * ROM_COMPLEXITY_WIDENING),
+  );
+  const end = Math.max(actionsEnd, 2);
+  const romRow = (name: string, r: (typeof rom.rows)[number], detailed: ExcelJS.CellValue) => {
+    const [below, above] = ROM_BANDS[r.size];
+    const n = capabilities.rowCount + 1;
+    capabilities.addRow([
+      name,
+      r.label,
+      r.hours,
+      { formula: `C${n}*(1-${below})` },
+      { formula: `C${n}*(1+${above + widen})` },
+      detailed,
+    ]);
+  };
+  for (const scopeRow of scope.rows) {
+    const r = romById.get(scopeRow.id);
+    const name = `${'   '.repeat(scopeRow.depth)}${scopeRow.name}`;
+    const detailed = {
+      formula: `SUMIF(Actions!$O$2:$O$${end},"${scopeRow.id.replace(/"/g, '""')}",Actions!$I$2:$I$${end})`,
+    };
+    if (r) romRow(name, r, detailed);
+    else capabilities.addRow([name, included.has(scopeRow.id) ? 'Included' : '', null, null, null, detailed]);
+  }
+  // A capability sized without being in the scope rows (nothing in scope under it) still counts in the ROM.
+  const listed = new Set(scope.rows.map((r) => r.id));
+  for (const r of rom.rows.filter((x) => !listed.has(x.id))) romRow(r.name, r, 0);
+  const last = Math.max(capabilities.rowCount, 2);
+  const total = capabilities.addRow([
+    'Total',
+    '',
+    ...['C', 'D', 'E', 'F'].map((c) => ({ formula: `SUM(${c}2:${c}${last})` })),
+  ]);
+  total.font = { name: 'Calibri', size: 11, bold: true };
+  return last;
+}

@@ -1,0 +1,52 @@
+/** The workbook of a stored solution (the document job's path): its estimate with the rate card version it holds. */
+import {
+  bidScope,
+  computeSchedule,
+  DEFAULT_COMMERCIAL_SETTINGS,
+  solutionEstimate,
+  type Settings,
+} from '@portal/domain';
+import { readEstimateContext } from '../rate-card/estimate-context.ts';
+import { readReference } from '../reference/reference-store.ts';
+import type { Services } from '../services.ts';
+import type { StoredSolution } from '../solutions/repository.ts';
+import { buildEstimateWorkbook } from './estimate-workbook.ts';
+
+/** The workbook of a stored solution: its estimate with the rate card version it holds (the document job's path). */
+export async function writeSolutionWorkbook(
+  services: Services,
+  solution: StoredSolution,
+  at: Date,
+  author?: string,
+): Promise<Buffer> {
+  const [context, settings] = await Promise.all([
+    readEstimateContext(services, solution.rateCardVersion),
+    readReference<Settings>(services, 'settings'),
+  ]);
+  const schedule = computeSchedule({
+    items: solution.state.items,
+    expectedStart: solution.expectedStart,
+    settings: solution.state.peopleSettings,
+    holidays: context.holidays,
+  });
+  return buildEstimateWorkbook({
+    solution: {
+      id: solution.id,
+      name: solution.fields.name,
+      clientName: solution.clientName,
+      complexity: solution.fields.complexity,
+      items: solution.state.items,
+    },
+    estimate: solutionEstimate(solution, { ...context, schedule }),
+    settings: context.settings,
+    rateCard: context.rateCard,
+    roles: context.roles,
+    levels: context.levels,
+    schedule,
+    scope: bidScope(solution.state.items, schedule),
+    riskAssessed: Boolean(solution.state.risk?.questions.some((q) => q.answers.some((a) => a.selected))),
+    vatPercent: (settings?.commercial ?? DEFAULT_COMMERCIAL_SETTINGS).vatPercent,
+    ...(author ? { author } : {}),
+    generatedAt: at,
+  });
+}
