@@ -6,7 +6,8 @@
  * folder per solution, with an index.md listing the files and their pages, so anyone can read them in a minute.
  *
  * Options: `-- 1001 1007` only those solutions (`new` is the wizard's one, `engagement` the engagement slide decks:
- * documents-preview-engagement.ts); `--no-png` PDFs only. PORTAL_PUBLIC_URL is passed on (a public address puts the
+ * documents-preview-engagement.ts); `--no-png` PDFs only; `--out=DIR` another folder (a test run empties
+ * test-results/). PORTAL_PUBLIC_URL is passed on (a public address puts the
  * framework solution's link in the engagement decks; the default local one leaves it out).
  */
 import { execFile } from 'node:child_process';
@@ -22,8 +23,10 @@ import { previewSolutionBody } from './documents-preview-solution.ts';
 
 const run = promisify(execFile);
 const root = path.resolve(import.meta.dirname, '..');
-const out = path.join(root, 'test-results/document-previews');
 const args = process.argv.slice(2);
+// --out=DIR writes elsewhere (test-results/ is emptied by a test run).
+const outArg = args.find((a) => a.startsWith('--out='))?.slice('--out='.length);
+const out = outArg ? path.resolve(outArg) : path.join(root, 'test-results/document-previews');
 const only = args.filter((a) => !a.startsWith('--'));
 const png = !args.includes('--no-png');
 

@@ -83,9 +83,13 @@ describe('the estimate workbook', () => {
     // The weeks are calendar weeks headed by their Monday, and a total row reconciles with the Actions sheet.
     const weeks = sheets['Roles by week']?.[0] ?? [];
     expect(weeks.slice(1, -1).every((h) => /^\d{1,2} [A-Z][a-z]{2} \d{4}$/.test(h))).toBe(true);
+    // Every role's weeks add up to its hours on the Actions sheet, and project management is on top of them.
     const total = sheets['Roles by week']?.find((r) => r[0] === 'Total');
     const actionsTotal = sheets.Actions?.find((r) => r[0] === 'Total');
-    near(Number(total?.at(-1)), Number(actionsTotal?.[8]), 0.5);
+    const management = summaryValue(sheets, 'Project management hours');
+    near(Number(total?.at(-1)), Number(actionsTotal?.[8]) + management, 0.051);
+    const pm = sheets['Roles by week']?.find((r) => r[0]?.startsWith('Project management'));
+    if (management > 0) near(Number(pm?.at(-1)), management, 0.051);
   });
 
   it('hides what a reader does not need: the formula columns and the rates the team does not use', async () => {

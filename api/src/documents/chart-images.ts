@@ -94,8 +94,12 @@ export function riskRadar(m: DocumentModel): Promise<ChartImage> {
   return render(svgOf(w, h, body), w, h);
 }
 
+/** A team's colour in a document: the provider's is the document's own (its primary colour), a partner's its own. */
+export const documentTeamColour = (team: string, primary: string): string =>
+  team === 'PROVIDER' ? `#${primary.replace('#', '')}` : teamColour(team);
+
 /** The Overall pyramid: FTE per resource level, most senior at the top, stacked by team. */
-export function pyramidChart(m: DocumentModel): Promise<ChartImage> | undefined {
+export function pyramidChart(m: DocumentModel, primary: string): Promise<ChartImage> | undefined {
   const overall = m.people.pyramids[0];
   if (!overall || !overall.bars.length) return undefined;
   const rowH = 24;
@@ -114,7 +118,7 @@ export function pyramidChart(m: DocumentModel): Promise<ChartImage> | undefined 
     let x = left + width / 2 - ((totals[i] ?? 0) / max) * (width / 2);
     for (const b of overall.bars.filter((bar) => bar.levelId === l.levelId)) {
       const bw = (b.fte / max) * width;
-      body += `<rect x="${x}" y="${y + 3}" width="${bw}" height="${rowH - 6}" fill="${teamColour(b.team)}"/>`;
+      body += `<rect x="${x}" y="${y + 3}" width="${bw}" height="${rowH - 6}" fill="${documentTeamColour(b.team, primary)}"/>`;
       x += bw;
     }
     if (totals[i])
@@ -123,7 +127,7 @@ export function pyramidChart(m: DocumentModel): Promise<ChartImage> | undefined 
   const teams = [...new Set(overall.bars.map((b) => b.team))];
   teams.forEach((t, i) => {
     const x = left + i * 130;
-    body += `<rect x="${x}" y="${h - 24}" width="12" height="12" fill="${teamColour(t)}"/><text x="${x + 18}" y="${h - 14}" font-size="11">${esc(teamName(t))}</text>`;
+    body += `<rect x="${x}" y="${h - 24}" width="12" height="12" fill="${documentTeamColour(t, primary)}"/><text x="${x + 18}" y="${h - 14}" font-size="11">${esc(teamName(t))}</text>`;
   });
   return render(svgOf(w, h, body), w, h);
 }

@@ -32,7 +32,7 @@ export function writeRateCard(
   used: ReadonlySet<string>,
 ): void {
   header(card, [
-    { header: 'Key', width: 10 },
+    { header: 'Key', width: 14 },
     { header: 'Level', width: 32 },
     { header: 'Location', width: 12 },
     { header: 'Cost per hour', width: 15, numFmt: GBP },
@@ -46,25 +46,44 @@ export function writeRateCard(
 }
 
 /**
- * Roles by week (values from the schedule): one column per calendar week, headed by its Monday; a total row and
- * column, so the sheet reconciles with the Actions sheet's hours by role.
+ * Roles by week (from the schedule): one column per calendar week, headed by its Monday. Each role's hours follow
+ * its activities' dates and add up to its hours on the Actions sheet (`roleHours`, by role name: the schedule's
+ * six-minute slots are scaled back to them); project management (`governanceHours`, on top of the activities) is
+ * spread evenly over the weeks; a total row and column.
  */
-export function writeRolesByWeek(byWeek: ExcelJS.Worksheet, schedule: Schedule): void {
+export function writeRolesByWeek(
+  byWeek: ExcelJS.Worksheet,
+  schedule: Schedule,
+  roleHours: ReadonlyMap<string, number>,
+  governanceHours: number,
+): void {
   const weekly = rolesByWeek(schedule);
   header(byWeek, [
-    { header: 'Role (hours per week commencing)', width: 34 },
-    ...weekly.labels.map((label) => ({ header: label, width: 11, numFmt: HOURS })),
+    { header: 'Role (hours per week commencing)', width: 36 },
+    // A week without a role's hours reads empty, not 0.0, so the weeks it works stand out.
+    ...weekly.labels.map((label) => ({ header: label, width: 12.5, numFmt: `${HOURS};-${HOURS};` })),
     { header: 'Total', width: 10, numFmt: HOURS },
   ]);
   const lastWeek = byWeek.getColumn(weekly.weeks + 1).letter;
-  for (const role of weekly.roles) {
+  const addRow = (name: string, values: number[]) => {
     const n = byWeek.rowCount + 1;
-    const values = Array.from(
-      { length: weekly.weeks },
-      (_, i) => Math.round((weekly.hours.get(role)?.[i] ?? 0) * 10) / 10,
+    byWeek.addRow([name, ...values, weekly.weeks > 0 ? { formula: `SUM(B${n}:${lastWeek}${n})` } : 0]);
+  };
+  for (const role of weekly.roles) {
+    const raw = Array.from({ length: weekly.weeks }, (_, i) => weekly.hours.get(role)?.[i] ?? 0);
+    const scheduled = raw.reduce((t, v) => t + v, 0);
+    const target = roleHours.get(role);
+    const scale = target !== undefined && scheduled > 0 ? target / scheduled : 1;
+    addRow(
+      role,
+      raw.map((v) => v * scale),
     );
-    byWeek.addRow([role, ...values, weekly.weeks > 0 ? { formula: `SUM(B${n}:${lastWeek}${n})` } : 0]);
   }
+  if (governanceHours > 0 && weekly.weeks > 0)
+    addRow(
+      'Project management (on top of the activities)',
+      Array.from({ length: weekly.weeks }, () => governanceHours / weekly.weeks),
+    );
   if (!weekly.roles.length) return;
   const lastRole = byWeek.rowCount;
   const totals = byWeek.addRow([

@@ -12,6 +12,7 @@ import ExcelJS from 'exceljs';
 import {
   type BidScope,
   DEFAULT_STAFFING_RESOURCE_LEVEL_ID,
+  formatDateLong,
   DETAILED_BAND,
   HOURS_PER_WEEK,
   type Capability,
@@ -83,14 +84,14 @@ export async function buildEstimateWorkbook(input: EstimateWorkbookInput): Promi
   header(actions, [
     { header: 'Capability', width: 34 },
     { header: 'Action', width: 40 },
-    { header: 'Phase', width: 10 },
+    { header: 'Phase', width: 15 },
     { header: 'Action effort (h)', width: 16, numFmt: HOURS },
     { header: 'Role', width: 30 },
     { header: 'Level', width: 26 },
     { header: 'Location', width: 11 },
     { header: 'Share', width: 9, numFmt: PERCENT },
     { header: 'Hours', width: 10, numFmt: HOURS },
-    { header: 'Rate key', width: 9 },
+    { header: 'Rate key', width: 14 },
     { header: 'Cost per hour', width: 14, numFmt: GBP },
     { header: 'Price per hour', width: 14, numFmt: GBP },
     { header: 'Cost', width: 14, numFmt: GBP },
@@ -125,7 +126,10 @@ export async function buildEstimateWorkbook(input: EstimateWorkbookInput): Promi
   const actEnd = Math.max(actions.rowCount, 2);
   const sum = (column: string) => `SUM(Actions!$${column}$2:$${column}$${actEnd})`;
 
-  writeRolesByWeek(byWeek, input.schedule);
+  // Each role's weeks add up to its hours on the Actions sheet; project management spreads over the programme.
+  const roleHours = new Map<string, number>();
+  for (const r of rows) roleHours.set(r.role, (roleHours.get(r.role) ?? 0) + r.effort * r.share);
+  writeRolesByWeek(byWeek, input.schedule, roleHours, estimate.governance.hours);
 
   // Summary: labels in A, values in B; every figure a formula.
   summary.columns = [{ width: 62 }, { width: 20 }, { width: 70 }];
@@ -138,6 +142,9 @@ export async function buildEstimateWorkbook(input: EstimateWorkbookInput): Promi
   const ref = (key: string) => `B${at.get(key)}`;
   summary.addRow([`Estimate: ${solution.name}`]).font = { name: 'Calibri', bold: true, size: 14 };
   summary.addRow([`${solution.clientName} · solution ${solution.id} · internal: not for the client`]);
+  summary.addRow([
+    `Reference ${solution.id}-EST-INT · Version 1.0 · ${formatDateLong(input.generatedAt.toISOString().slice(0, 10))}`,
+  ]);
   summary.addRow([]);
   const detailed = estimate.basis === 'detailed';
   put(
@@ -205,6 +212,7 @@ export async function buildEstimateWorkbook(input: EstimateWorkbookInput): Promi
       formula: `IF(${sum('I')}>0,${sum('M')}/${sum('I')},${lookup(`"${consultant}"`, 'D')})*${ref('expected')}`,
     },
     GBP,
+    "The Actions sheet's cost per hour (its total cost / its hours) times the expected hours",
   );
   put(
     'deliveryPrice',
@@ -213,6 +221,7 @@ export async function buildEstimateWorkbook(input: EstimateWorkbookInput): Promi
       formula: `IF(${sum('I')}>0,${sum('N')}/${sum('I')},${lookup(`"${consultant}"`, 'E')})*${ref('expected')}`,
     },
     GBP,
+    "The Actions sheet's price per hour times the expected hours",
   );
   put(
     'governancePercent',
@@ -344,7 +353,7 @@ export async function buildEstimateWorkbook(input: EstimateWorkbookInput): Promi
   put('weeks', 'Duration (calendar weeks, rounded up)', d ? d.weeks : 0, '#,##0');
   put('rateCard', 'Rate card version', rateCard.version);
   for (const key of ['price', 'priceExVat', 'cost', 'margin', 'expected'])
-    summary.getRow(at.get(key) ?? 1).font = { bold: true };
+    summary.getRow(at.get(key) ?? 1).font = { name: 'Calibri', size: 11, bold: true };
 
   // A totals row under the actions, and every sheet printable (A4 landscape, INTERNAL on every page).
   const totalRow = actions.addRow([
@@ -364,7 +373,9 @@ export async function buildEstimateWorkbook(input: EstimateWorkbookInput): Promi
     { formula: sum('N') },
   ]);
   totalRow.font = { name: 'Calibri', size: 11, bold: true };
-  for (const sheet of [summary, capabilities, actions, byWeek, card])
-    printable(sheet, `${solution.name} · ${solution.clientName}`);
+  const footer = `${solution.name} · ${solution.clientName}`;
+  for (const sheet of [summary, capabilities, actions, card]) printable(sheet, footer);
+  // Roles by week: about 14 weeks to a page, so the hours stay legible.
+  printable(byWeek, footer, Math.max(1, Math.ceil((byWeek.columnCount - 2) / 14)));
   return Buffer.from(await book.xlsx.writeBuffer());
 }

@@ -7,11 +7,12 @@ import {
   columnWidths,
   formatNumber1,
   PHASE_LABELS,
-  teamColour,
+  PHASE_MILESTONE_NAMES,
   teamName,
   type DocumentModel,
 } from '@portal/domain';
 import type PptxGenJS from 'pptxgenjs';
+import { documentTeamColour } from './chart-images.ts';
 import { headRow, titledSlide, W, type Row, type Slide } from './deck-frame.ts';
 import type { DocumentLook } from '../templates/document-look.ts';
 
@@ -93,7 +94,13 @@ export function plan(pres: PptxGenJS, look: DocumentLook, m: DocumentModel) {
       color: look.colours.muted,
     },
   );
-  const milestones = bid.milestones.slice(0, 12);
+  // Up to 12 rows: each capability's milestones, or, past that, each phase's end across the programme.
+  const byPhase = [
+    ...(bid.milestones[0] ? [bid.milestones[0]] : []),
+    ...bid.phases.map((p) => ({ name: PHASE_MILESTONE_NAMES[p.phase], date: p.end })),
+    ...(bid.milestones.at(-1) ? [bid.milestones.at(-1)!] : []),
+  ].sort((a, b) => a.date.localeCompare(b.date));
+  const milestones = bid.milestones.length > 12 ? byPhase : bid.milestones;
   table(
     slide,
     look,
@@ -101,17 +108,20 @@ export function plan(pres: PptxGenJS, look: DocumentLook, m: DocumentModel) {
     1.5,
     6.2,
   );
-  if (bid.milestones.length > milestones.length)
-    slide.addText(`The solution plan lists all ${bid.milestones.length} milestones.`, {
-      x: 0.5,
-      y: 6.55,
-      w: 6.2,
-      h: 0.3,
-      fontFace: look.fonts.body,
-      fontSize: 10,
-      italic: true,
-      color: look.colours.muted,
-    });
+  if (bid.milestones.length > 12)
+    slide.addText(
+      'Each phase\u2019s end across the programme; the proposal dates each capability\u2019s milestones.',
+      {
+        x: 0.5,
+        y: 6.55,
+        w: 6.2,
+        h: 0.3,
+        fontFace: look.fonts.body,
+        fontSize: 10,
+        italic: true,
+        color: look.colours.muted,
+      },
+    );
   // Phase bars from the first to the last day of each phase's activities, over the delivery window.
   const left = 7.0;
   const nameW = 1.7;
@@ -231,7 +241,7 @@ export function team(pres: PptxGenJS, look: DocumentLook, m: DocumentModel) {
       h: 5.6,
       barDir: 'bar',
       barGrouping: 'stacked',
-      chartColors: teams.map((tm) => teamColour(tm).replace('#', '')),
+      chartColors: teams.map((tm) => documentTeamColour(tm, look.colours.primary).replace('#', '')),
       showLegend: true,
       legendPos: 'b',
       showTitle: true,

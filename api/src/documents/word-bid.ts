@@ -131,7 +131,7 @@ export function deliverablesAndAcceptance(tx: Tables, m: DocumentModel): Part[] 
     m.deliverables.length
       ? [
           para(
-            `A deliverable is accepted when ${who} approves it in writing after its review cycles, each with the working days below to review it, to update it and to approve it. A deliverable without comments by the end of its review period is accepted.`,
+            `A deliverable is accepted when ${who} approves it in writing after its review cycles, each with the working days below to review it, to update it and to approve it. A deliverable without comments by the end of its review period is accepted. The work that follows a deliverable starts when it is delivered and runs while it is reviewed: comments are taken into that work as they come, and a change after acceptance follows change control.`,
             { keepNext: true },
           ),
         ]
@@ -189,7 +189,7 @@ export function teamTable(tx: Tables, m: DocumentModel): BodyBlock[] {
       : '';
   return [
     para(
-      `The team works ${days(team.days)} person-days${split}: the plan\u2019s ${hours(m.bid.scope.hours)} at 8 hours a day.`,
+      `The team works ${days(team.days)} person-days${split}: the plan\u2019s ${hours(m.bid.scope.hours)} at 8 hours a day.${m.bid.commercial?.lines.some((l) => l.label === 'Project management') ? ' Project management across the programme, beyond the activities above, is priced on its own line (see Price).' : ''}`,
       { keepNext: true },
     ),
     ...tx.table(
@@ -322,6 +322,17 @@ export function signatures(tx: Tables, m: DocumentModel): BodyBlock[] {
 /** What the house does before the customer variant of an internal document goes out. */
 function internalSteps(m: DocumentModel, kind: 'offer' | 'plan' | 'contract'): string[] {
   const customer = kind === 'contract' ? 'contract' : kind === 'plan' ? 'solution plan' : 'proposal';
+  const approved = m.approvals.filter((a) => a.approvedAt);
+  if (approved.length)
+    return [
+      `Approved by ${listed(approved.map((a) => `${a.name} on ${a.approvedAt}`))}.`,
+      ...(m.internal.variance.flagged
+        ? [
+            'The difference between the ROM and the detailed estimate (Internal review) stands: the client sees the detailed figures only.',
+          ]
+        : []),
+      `Generate the customer variant of this ${customer} and send that to ${m.client || 'the client'}.`,
+    ];
   return [
     ...(m.internal.variance.flagged
       ? ['Explain or resolve the difference between the ROM and the detailed estimate (Internal review).']

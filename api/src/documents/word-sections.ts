@@ -293,7 +293,7 @@ export function internalTeam(tx: Tables, m: DocumentModel): BodyBlock[] {
         { total: true },
       ),
     ]),
-    ...chartFigure(pyramidChart(m), 'Overall pyramid: full-time equivalents by resource level'),
+    ...chartFigure(pyramidChart(m, tx.colour), 'Overall pyramid: full-time equivalents by resource level'),
   ];
 }
 

@@ -210,7 +210,7 @@ const SPECS: CapabilitySpec[] = [
     name: 'Device Management (Intune)',
     areaId,
     description:
-      'Manage devices from the cloud with Microsoft Intune: enrolment, configuration profiles, compliance, application deployment and update rings.',
+      'Manage devices from the cloud with Microsoft Intune: enrolment, configuration profiles, compliance policies and update rings. Packaging applications for Intune is not included.',
     sizes: [
       'Up to 1,000 devices, Windows only, standard profiles.',
       'Up to 5,000 devices, Windows and mobile.',
@@ -279,7 +279,8 @@ const SPECS: CapabilitySpec[] = [
       {
         id: 'act-intune-pilot',
         name: 'Pilot and roll out device management',
-        description: 'Pilot with IT and champions, then enrol devices in waves.',
+        description:
+          'Pilot with IT and champions, then enrol the existing devices in waves (automatic enrolment of domain-joined devices, or co-management where it is in scope).',
         effort: 48,
         phase: 'Deploy',
         sequential: false,
@@ -298,7 +299,7 @@ const SPECS: CapabilitySpec[] = [
         name: 'Windows Device Management',
         areaId,
         description:
-          'Windows Autopilot provisioning and Windows configuration through Intune, with co-management where it is chosen.',
+          'Windows Autopilot provisioning and Windows configuration through Intune. Moving workloads from Configuration Manager (co-management) is an activity of its own.',
         sizes: [
           'Autopilot for new devices only.',
           'Autopilot and co-management of existing devices.',
@@ -485,6 +486,7 @@ const SPECS: CapabilitySpec[] = [
           ['role-business-analyst', 50],
         ],
         metrics: [['Number of applications', 0.5]],
+        dependencies: ['Read access to Configuration Manager and the client reporting tools'],
         workProducts: [
           [
             'Readiness report',
@@ -537,6 +539,14 @@ const SPECS: CapabilitySpec[] = [
           ['role-test-analyst', 100],
         ],
         metrics: [['Number of applications', 2]],
+        dependencies: ['Application owners available to confirm test results and fix failures'],
+        deliverables: [
+          [
+            'Application test results',
+            'Excel',
+            'Each application\u2019s result on Windows 11, its failures and who fixes them.',
+          ],
+        ],
         risks: [
           {
             name: 'Critical applications fail on Windows 11',
@@ -549,10 +559,28 @@ const SPECS: CapabilitySpec[] = [
         ],
       },
       {
+        id: 'act-win11-pilot',
+        name: 'Pilot Windows 11',
+        description:
+          'Upgrade the pilot devices in the first sites, support their users on site and agree the go-ahead for the waves.',
+        effort: 40,
+        phase: 'Deploy',
+        roles: [
+          ['role-workplace-engineer', 100],
+          ['role-test-lead', 25],
+          ['role-change-manager', 25],
+        ],
+        dependencies: ['Pilot sites and users nominated by the client'],
+        deliverables: [
+          ['Pilot report', 'Word', 'What the pilot found, what was fixed and the go-ahead for the waves.'],
+        ],
+        dependencyIds: ['act-win11-build'],
+      },
+      {
         id: 'act-win11-deployment',
         name: 'Deploy Windows 11 in waves',
         description:
-          'Upgrade the devices wave by wave: remote upgrades from the delivery centre, floor-walking support on site.',
+          'Upgrade the devices wave by wave with feature updates sent from Intune: failed upgrades fixed remotely from the delivery centre, floor-walking support on site on each wave\u2019s first day.',
         effort: 80,
         phase: 'Deploy',
         roles: [
@@ -563,8 +591,21 @@ const SPECS: CapabilitySpec[] = [
         ],
         metrics: [['Number of devices', 0.06]],
         assumptions: ['Devices are online during the upgrade window'],
-        // Devices move once their build is ready and, where Intune is in scope, once Intune can manage them.
-        dependencyIds: ['act-win11-build', 'act-intune-build'],
+        dependencies: ['Site access for the engineers on each wave\u2019s first day'],
+        // Devices move after the pilot's go-ahead, once their build is ready and, where Intune is in scope, once
+        // Intune can manage them.
+        dependencyIds: ['act-win11-pilot', 'act-win11-build', 'act-intune-build'],
+      },
+      {
+        id: 'act-win11-hypercare',
+        name: 'Hypercare after the last wave',
+        description:
+          'Two weeks of extra support after the last wave, then hand the estate over to the client\u2019s support.',
+        effort: 80,
+        phase: 'Deploy',
+        roles: [['role-workplace-engineer', 100]],
+        deliverables: [['Handover to support', 'Word', 'Known issues, fixes and the support procedures.']],
+        dependencyIds: ['act-win11-deployment'],
       },
     ],
   },

@@ -135,7 +135,8 @@ const SPECS: DemoSpec[] = [
     roles: ['SALES_PERSON', 'SOLUTION_ARCHITECT'],
     step: 8,
     daysAgo: 27,
-    startInMonths: 1,
+    // Two months out: a proposal dated today leaves a month or more to accept before mobilisation.
+    startInMonths: 2,
     name: 'Northbridge Windows 11 and Intune',
     requirement:
       'Move 7,400 branch and office devices to Windows 11, managed by Intune, now that Windows 10 support has ended, with the 410 business applications they run tested on Windows 11.',
@@ -161,7 +162,7 @@ const SPECS: DemoSpec[] = [
       scopeDefinition:
         'Windows 11 readiness, build, application testing and deployment; Intune design and build.',
       deliveryApproach:
-        'Readiness and the Intune build first; the 410 applications are tested from late January; then a pilot in two branches and five weekly waves of about 1,500 devices.',
+        'Readiness and the Intune build first; the 410 applications are tested on Windows 11 once its build is ready; then a pilot in two branches, five weekly waves of about 1,500 devices and two weeks of hypercare.',
     },
   },
   {

@@ -82,6 +82,8 @@ export interface CommercialInput {
   workStart: string;
   endDate: string;
   team: readonly BidTeamRow[];
+  /** The bank holidays the schedule skips ('YYYY-MM-DD'): mobilisation and acceptance fall on working days. */
+  holidays?: readonly string[];
   /** The document's date ('YYYY-MM-DD'). */
   issued: string;
 }
@@ -141,13 +143,26 @@ export function validUntilOf(issued: string, validityDays: number): string {
 }
 
 /**
- * What the plan's dates assume: acceptance by the working day before mobilisation would begin (the contract start),
- * the work starting on its first day; a later acceptance moves every date by the same number of working days.
+ * What the plan's dates assume: mobilisation from the first working day of the contract start month (not a weekend
+ * nor one of `holidays`), acceptance by the working day before it, the work starting on its first day; a later
+ * acceptance moves every date by the same number of working days.
  */
-export function datesAssumed(contractStart: string, workStart: string): string {
+export function datesAssumed(
+  contractStart: string,
+  workStart: string,
+  holidays: readonly string[] = [],
+): string {
   if (!contractStart || !workStart) return '';
-  const acceptBy = weekdayOnOrBefore(addDays(contractStart, -1));
-  return `The plan\u2019s dates assume acceptance by ${formatDateLong(acceptBy)}, mobilisation from ${formatDateLong(contractStart)} and the work starting on ${formatDateLong(workStart)}; if acceptance comes later, every date moves by the same number of working days.`;
+  const off = new Set(holidays);
+  const working = (iso: string) => {
+    const day = new Date(`${iso}T00:00:00Z`).getUTCDay();
+    return day !== 0 && day !== 6 && !off.has(iso);
+  };
+  let mobilisation = contractStart;
+  while (!working(mobilisation) && mobilisation < workStart) mobilisation = addDays(mobilisation, 1);
+  let acceptBy = addDays(mobilisation, -1);
+  while (!working(acceptBy)) acceptBy = addDays(acceptBy, -1);
+  return `The plan\u2019s dates assume acceptance by ${formatDateLong(acceptBy)}, mobilisation from ${formatDateLong(mobilisation)} and the work starting on ${formatDateLong(workStart)}; if acceptance comes later, every date moves by the same number of working days.`;
 }
 
 /** The commercial block of a solution's customer documents. */
@@ -192,7 +207,7 @@ export function bidCommercial(input: CommercialInput): BidCommercial {
     range: estimated ? { low: scale(low), expected: priceExVat, high: scale(high) } : null,
     estimateRange: { low: scale(low), expected: priceExVat, high: scale(high) },
     validUntil,
-    datesAssume: datesAssumed(input.contractStart, input.workStart),
+    datesAssume: datesAssumed(input.contractStart, input.workStart, input.holidays),
     payments: basis === 'fixed' ? bidPayments(settings, input, priceExVat) : [],
     paymentTerms:
       basis === 'fixed'

@@ -16,7 +16,7 @@ import { solutionEstimate } from '../estimate/estimate.ts';
 import { DEFAULT_COMMERCIAL_SETTINGS } from '../estimate/commercial-settings.ts';
 import { computeSchedule } from '../schedule/schedule.ts';
 import { apportion, roundTo } from './apportion.ts';
-import { bidPayments } from './bid-commercial.ts';
+import { bidPayments, datesAssumed } from './bid-commercial.ts';
 import { bidMilestones } from './bid-plan.ts';
 import { bidScope, sizingVolumes, volumeNoun } from './bid-scope.ts';
 import { bidTeam, clientRoleName } from './bid-team.ts';
@@ -288,18 +288,37 @@ describe('payment milestones of a fixed price on the plan\u2019s milestones', ()
     { phase: 'Deploy' as AepPhase, date: '2027-06-04' },
   ];
 
-  it('20 / 20 / 30 / 30 of £51,266, a Build milestone the plan lacks folding into the next', () => {
+  it('10 / 15 / 20 / 25 / 30 of £51,266, the Build and testing milestones the plan lacks folding into the next', () => {
     const payments = bidPayments(
       DEFAULT_COMMERCIAL_SETTINGS,
       { completions, workStart: '2027-03-15', endDate: '2027-06-04' },
       51_266,
     );
     expect(payments.map((p) => [p.name, p.percent, p.amount])).toEqual([
-      ['Contract signature', 20, 10_253],
-      ['Design complete', 20, 10_253],
-      ['Deployment complete and accepted', 60, 30_760],
+      ['Contract signature', 10, 5_127],
+      ['Design complete', 15, 7_690],
+      ['Deployment complete and accepted', 75, 38_449],
     ]);
     expect(payments[1]!.due).toBe('Design complete, planned 2 April 2027');
     expect(payments[2]!.due).toBe('On acceptance, planned from 4 June 2027');
   });
+
+  it.each([
+    [
+      'a bank holiday on the 1st',
+      '2027-01-01',
+      '2027-01-15',
+      ['2027-01-01'],
+      '31 December 2026',
+      '4 January 2027',
+    ],
+    ['a Monday', '2027-03-01', '2027-03-15', [], '26 February 2027', '1 March 2027'],
+    ['a Saturday', '2027-05-01', '2027-05-17', ['2027-05-03'], '30 April 2027', '4 May 2027'],
+  ])(
+    'a contract start month beginning on %s: acceptance and mobilisation on working days',
+    (_case, contractStart, workStart, holidays, acceptBy, mobilisation) => {
+      const text = datesAssumed(contractStart, workStart, holidays);
+      expect(text).toContain(`acceptance by ${acceptBy}, mobilisation from ${mobilisation}`);
+    },
+  );
 });

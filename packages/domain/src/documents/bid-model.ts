@@ -91,6 +91,7 @@ export function buildBid(input: BidInput): BidModel {
           contractStart: scheduled ? schedule.contractStart : '',
           workStart: scheduled ? schedule.workStart : '',
           endDate: scheduled ? schedule.endDate : '',
+          holidays: schedule.holidays,
           team: team.rows,
           issued: input.issued,
         })

@@ -34,6 +34,11 @@ export interface BidTeam {
   days: number;
   onshoreDays: number;
   offshoreDays: number;
+  /**
+   * Days of work by capability role id ('' for activities without roles): the rows are these added up, so the
+   * internal staffing table, which lists roles by id, adds up to the same days row by row.
+   */
+  byRoleId: Record<string, number>;
 }
 
 /** 'Workplace Engineer (Offshore)' reads 'Workplace Engineer'; a name without a suffix stays as it is. */
@@ -46,13 +51,15 @@ export function clientRoleName(name: string): string {
 /** The team of the in-scope activities, most days first. */
 export function bidTeam(items: readonly Capability[], roles: readonly StaticRole[]): BidTeam {
   const byId = new Map(roles.map((r) => [r.id, r]));
-  const hours = new Map<string, { role: string; offshore: boolean; levelId: number; hours: number }>();
-  const add = (role: string, offshore: boolean, levelId: number, h: number) => {
+  const hours = new Map<
+    string,
+    { id: string; role: string; offshore: boolean; levelId: number; hours: number }
+  >();
+  const add = (id: string, role: string, offshore: boolean, levelId: number, h: number) => {
     if (h <= 0) return;
-    const key = `${role}|${offshore}`;
-    const entry = hours.get(key);
+    const entry = hours.get(id);
     if (entry) entry.hours += h;
-    else hours.set(key, { role, offshore, levelId, hours: h });
+    else hours.set(id, { id, role, offshore, levelId, hours: h });
   };
   const visit = (list: readonly Action[] | undefined) => {
     for (const a of list ?? []) {
@@ -62,6 +69,7 @@ export function bidTeam(items: readonly Capability[], roles: readonly StaticRole
       const share = staffed.reduce((s, r) => s + r.value, 0);
       if (share <= 0)
         add(
+          '',
           DEFAULT_STAFFING_RESOURCE_LEVEL_NAME,
           isOffshoreLocation(DEFAULT_ROLE_LOCATION),
           DEFAULT_STAFFING_RESOURCE_LEVEL_ID,
@@ -70,6 +78,7 @@ export function bidTeam(items: readonly Capability[], roles: readonly StaticRole
       for (const r of staffed) {
         const known = byId.get(r.staticId);
         add(
+          r.staticId,
           clientRoleName(known?.name ?? r.name),
           isOffshoreLocation(known?.location ?? DEFAULT_ROLE_LOCATION),
           known?.aepLevel?.staffingResourceLevelId ?? DEFAULT_STAFFING_RESOURCE_LEVEL_ID,
@@ -87,21 +96,37 @@ export function bidTeam(items: readonly Capability[], roles: readonly StaticRole
     }
   };
   walk(items);
-  const entries = [...hours.values()].sort((a, b) => b.hours - a.hours || a.role.localeCompare(b.role));
-  // The plan's hours as the effort totals sum them (the scope table's total), so the days are exactly its / 8.
-  const totalHours = solutionHours(items);
-  const days = apportion(
-    entries.map((e) => e.hours / HOURS_PER_DAY),
+  // Days apportioned by role id (the plan's hours as the effort totals sum them, so the days are exactly its / 8),
+  // then added up by the name and place the client reads: every row is the sum of its roles.
+  const ids = [...hours.values()];
+  const idDays = apportion(
+    ids.map((e) => e.hours / HOURS_PER_DAY),
     0.1,
-    totalHours / HOURS_PER_DAY,
+    solutionHours(items) / HOURS_PER_DAY,
   );
-  const rows = entries.map((e, i) => ({
-    role: e.role,
-    offshore: e.offshore,
-    where: e.offshore ? 'Offshore' : 'Onshore',
-    days: days[i] ?? 0,
-    levelId: e.levelId,
-  }));
+  const byRoleId: Record<string, number> = {};
+  const grouped = new Map<string, BidTeamRow & { hours: number }>();
+  ids.forEach((e, i) => {
+    const d = idDays[i] ?? 0;
+    byRoleId[e.id] = d;
+    const key = `${e.role}|${e.offshore}`;
+    const row = grouped.get(key);
+    if (row) {
+      row.days = roundTo(row.days + d, 0.1);
+      row.hours += e.hours;
+    } else
+      grouped.set(key, {
+        role: e.role,
+        offshore: e.offshore,
+        where: e.offshore ? 'Offshore' : 'Onshore',
+        days: d,
+        levelId: e.levelId,
+        hours: e.hours,
+      });
+  });
+  const rows = [...grouped.values()]
+    .sort((a, b) => b.hours - a.hours || a.role.localeCompare(b.role))
+    .map(({ hours: _hours, ...row }) => row);
   const sum = (list: BidTeamRow[]) =>
     roundTo(
       list.reduce((s, r) => s + r.days, 0),
@@ -112,5 +137,6 @@ export function bidTeam(items: readonly Capability[], roles: readonly StaticRole
     days: sum(rows),
     onshoreDays: sum(rows.filter((r) => !r.offshore)),
     offshoreDays: sum(rows.filter((r) => r.offshore)),
+    byRoleId,
   };
 }

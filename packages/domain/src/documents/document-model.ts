@@ -30,7 +30,6 @@ import {
 } from '../people/staffing.ts';
 import { initialRiskQuestions } from '../risk/questions.ts';
 import { riskScores, type RiskBlockScore } from '../risk/score.ts';
-import { HOURS_PER_DAY } from '../schedule/calendar.ts';
 import { computeSchedule } from '../schedule/schedule.ts';
 import { applicableControls, type ApplicableControls } from '../security/applicable-controls.ts';
 import { solutionStage } from '../solutions/stages.ts';
@@ -41,7 +40,7 @@ import type { DocumentVariant } from './document-types.ts';
 import { writtenSection, type SectionBlock, type WrittenSectionsInput } from './written-sections.ts';
 import { documentItemRows } from './document-item-rows.ts';
 import { acceptanceCriteria } from './bid-commercial.ts';
-import { apportion, roundTo } from './apportion.ts';
+import { roundTo } from './apportion.ts';
 import { buildBid, type BidModel } from './bid-model.ts';
 import { modelInternal, type ModelInternal } from './model-internal.ts';
 import type { CommercialSettings } from '../estimate/commercial-settings.ts';
@@ -225,11 +224,6 @@ export function buildDocumentModel(input: DocumentModelInput): DocumentModel {
   const defaults = solution.state.deliverableReviewSettings ?? input.reviewDefault;
   const variant = input.variant ?? 'customer';
   const client = solution.salesClient?.name || solution.clientName || '';
-  const workDays = apportion(
-    lines.map((l) => l.workDays),
-    0.1,
-    totals.hours / HOURS_PER_DAY,
-  );
   const bid = buildBid({
     items,
     schedule,
@@ -352,15 +346,15 @@ export function buildDocumentModel(input: DocumentModelInput): DocumentModel {
     people: {
       tables: teamTables(lines),
       gapDays: gap ?? DEFAULT_PEOPLE_SETTINGS.gap,
-      // Days of work rounded to add up to the team's days (the plan's hours / 8), as every document prints them.
-      roles: lines.map((l, i) => ({
+      // Days of work as the team table counts them (its rows are these added up), with the schedule's bridged days.
+      roles: lines.map((l) => ({
         name: l.name,
         team: teamName(l.team),
         location: locationLabel(l.location),
         level: l.level,
-        workDays: workDays[i] ?? 0,
+        workDays: bid.team.byRoleId[l.staticId] ?? 0,
         bridgedDays: l.bridgedDays,
-        days: roundTo((workDays[i] ?? 0) + l.bridgedDays, 0.1),
+        days: roundTo((bid.team.byRoleId[l.staticId] ?? 0) + l.bridgedDays, 0.1),
       })),
       pyramids: pyramids(schedule, lines, input.levels),
     },

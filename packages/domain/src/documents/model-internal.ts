@@ -5,7 +5,7 @@
  * at VARIANCE_FLAG_PERCENT or more), and whether the risk assessment was answered.
  */
 import { effortFactor, solutionTotals } from '../builder/effort.ts';
-import { romSummary } from '../builder/sizes.ts';
+import { ROM_HOURS, romSummary } from '../builder/sizes.ts';
 import type { Action, Capability } from '../contracts/catalogue.ts';
 import { volumeNoun } from './bid-scope.ts';
 import { formatHours, formatNumber1, formatPounds } from '../format/numbers.ts';
@@ -34,6 +34,7 @@ export interface ModelInternal {
 }
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
+const LARGEST_ROM_HOURS = Math.max(...Object.values(ROM_HOURS));
 const signed = (n: number) => `${n > 0 ? '+' : ''}${formatHours(round1(n))}`;
 
 const count = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 0 });
@@ -116,8 +117,14 @@ export function modelInternal(input: {
       .sort((a, b) => b[1].hours - a[1].hours)
       .map(([name, v]) => `${formatHours(round1(v.hours))} for ${count.format(v.value)} ${volumeNoun(name)}`);
     const direction = detailed > r.hours ? 'above' : 'below';
+    const why =
+      detailed > LARGEST_ROM_HOURS
+        ? `The volumes take it past the largest ROM size (VC, ${formatHours(LARGEST_ROM_HOURS)}): the ROM cannot reach it, and the detailed effort is the figure priced.`
+        : detailed > r.hours
+          ? `A larger size, or lower volumes, would bring the two together; the detailed effort is the figure priced.`
+          : `The size allows for more than the activities plan; the detailed effort is the figure priced.`;
     return [
-      `${r.name} was sized ${r.label} (${formatHours(r.hours)}); its activities come to ${formatHours(detailed)}, ${formatHours(Math.abs(round1(detailed - r.hours)))} ${direction} the size: ${formatHours(round1(d.fixed))} of fixed work${parts.length ? `, ${parts.join(', ')}` : ''}. Confirm the size or the volumes before approval.`,
+      `${r.name} was sized ${r.label} (${formatHours(r.hours)}); its activities come to ${formatHours(detailed)}, ${formatHours(Math.abs(round1(detailed - r.hours)))} ${direction} the size: ${formatHours(round1(d.fixed))} of fixed work${parts.length ? `, ${parts.join(', ')}` : ''}. ${why}`,
     ];
   });
   return {

@@ -90,9 +90,11 @@ export const DEFAULT_COMMERCIAL_SETTINGS: CommercialSettings = {
   validityDays: 90,
   paymentDays: 30,
   milestones: [
-    { name: 'Contract signature', trigger: 'signature', percent: 20 },
-    { name: 'Design complete', trigger: 'Design', percent: 20 },
-    { name: 'Build complete', trigger: 'Build', percent: 30 },
+    // Payments follow the work: most of a rollout's hours are testing and deployment, so they carry most of the price.
+    { name: 'Contract signature', trigger: 'signature', percent: 10 },
+    { name: 'Design complete', trigger: 'Design', percent: 15 },
+    { name: 'Build complete', trigger: 'Build', percent: 20 },
+    { name: 'Testing complete', trigger: 'Test Exec', percent: 25 },
     { name: 'Deployment complete and accepted', trigger: 'completion', percent: 30 },
   ],
   changeControl:
