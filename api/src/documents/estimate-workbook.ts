@@ -90,7 +90,7 @@ export async function buildEstimateWorkbook(input: EstimateWorkbookInput): Promi
     { header: 'Level', width: 26 },
     { header: 'Location', width: 11 },
     { header: 'Share', width: 9, numFmt: PERCENT },
-    { header: 'Hours', width: 10, numFmt: HOURS },
+    { header: 'Hours', width: 12, numFmt: HOURS },
     { header: 'Rate key', width: 14 },
     { header: 'Cost per hour', width: 14, numFmt: GBP },
     { header: 'Price per hour', width: 14, numFmt: GBP },
@@ -374,7 +374,9 @@ export async function buildEstimateWorkbook(input: EstimateWorkbookInput): Promi
   ]);
   totalRow.font = { name: 'Calibri', size: 11, bold: true };
   const footer = `${solution.name} · ${solution.clientName}`;
-  for (const sheet of [summary, capabilities, actions, card]) printable(sheet, footer);
+  for (const sheet of [summary, capabilities, card]) printable(sheet, footer);
+  // The Actions sheet is 14 columns: two pages wide (the capability repeated) keeps its figures legible.
+  printable(actions, footer, 2);
   // Roles by week: about 14 weeks to a page, so the hours stay legible.
   printable(byWeek, footer, Math.max(1, Math.ceil((byWeek.columnCount - 2) / 14)));
   return Buffer.from(await book.xlsx.writeBuffer());

@@ -6,7 +6,7 @@
  * under it; then the plan, the team, the assumptions and the commercial terms with the next steps. The internal
  * variant says INTERNAL on every slide and adds its review, the risk assessment and the approvals.
  */
-import { formatNumber1, formatPounds, type DocumentModel } from '@portal/domain';
+import { formatNumber1, formatPounds, unbroken, type DocumentModel } from '@portal/domain';
 import PptxGenJS from 'pptxgenjs';
 import { headRow, W } from './deck-frame.ts';
 import { DEFAULT_LOOK, type DocumentLook } from '../templates/document-look.ts';
@@ -97,7 +97,11 @@ function summary(pres: PptxGenJS, look: DocumentLook, m: DocumentModel) {
   const figures: [string, string][] = [
     ['Indicative price, excluding VAT', priceText],
     ['Duration', m.bid.weeks ? `${m.bid.weeks} weeks` : ''],
-    ['Delivery', m.bid.durationText ? `${m.totals.workStartText} to ${m.totals.endDateText}` : ''],
+    // Each date kept on one line: the tile breaks only between them.
+    [
+      'Delivery',
+      m.bid.durationText ? `${unbroken(m.totals.workStartText)} to ${unbroken(m.totals.endDateText)}` : '',
+    ],
   ];
   figures
     .filter(([, v]) => v)

@@ -54,7 +54,8 @@ export function executiveSummary(m: DocumentModel): Part[] {
   const lastPhase = bid.phases.at(-1)?.phase;
   const deliverables = m.deliverables.map((d) => d.name);
   const paragraphs = [
-    requirement ? `${m.client ? `${m.client}\u2019s requirement` : 'The requirement'}: ${requirement}` : '',
+    // The client's request in its own words, then what we do about it.
+    requirement ? (/[.!?]$/.test(requirement) ? requirement : `${requirement}.`) : '',
     top.length
       ? `We propose to deliver ${listed(top)} in ${plural(bid.phases.length, 'phase')}, from ${PHASE_NOUNS[bid.phases[0]?.phase ?? 'Plan']} to ${PHASE_NOUNS[bid.phases.at(-1)?.phase ?? 'Deploy']}${volumes.length ? `, sized on ${listed(volumes)}` : ''}.`
       : '',
@@ -63,6 +64,9 @@ export function executiveSummary(m: DocumentModel): Part[] {
       : '',
     deliverables.length
       ? `Along the way we deliver ${listed(deliverables.map((d) => `the ${d}`))}, each reviewed and accepted as set out under Deliverables and acceptance.`
+      : '',
+    top.length && last
+      ? `When the last milestone is reached, ${listed(top)} ${top.length > 1 ? 'are' : 'is'} in service and handed over to ${m.client ? `${m.client}\u2019s` : 'your'} support.`
       : '',
     priceSentence(m),
   ].filter(Boolean);
@@ -257,7 +261,15 @@ export function terms(tx: Tables, m: DocumentModel, contract = false): Part[] {
           para(
             'This contract takes effect on the date of the last signature below and ends when the last milestone of the plan is reached and its payment made.',
           ),
-          ...(c.datesAssume ? [para(c.datesAssume.replace('acceptance by', 'signature by'))] : []),
+          ...(c.datesAssume
+            ? [
+                para(
+                  c.datesAssume
+                    .replace('acceptance by', 'signature by')
+                    .replace('if acceptance comes', 'if signature comes'),
+                ),
+              ]
+            : []),
         ])
       : sub('Validity', [
           para(`This offer is valid until ${formatDateLong(c.validUntil)}.`),

@@ -207,7 +207,15 @@ export function security(tx: Tables, m: DocumentModel): Part[] {
       ['Domain', 'Applicable', 'In the baseline'],
       m.security.domains.map((d) => [d.domain, d.applicable, d.total]),
     ),
-    [para(`Applicable controls: ${m.security.rows.flat().join(', ')}.`)],
+    // A non-breaking hyphen keeps a control's code (SOL-38) on one line.
+    [
+      para(
+        `Applicable controls: ${m.security.rows
+          .flat()
+          .map((c) => c.replace(/-/g, '\u2011'))
+          .join(', ')}.`,
+      ),
+    ],
   );
 }
 
@@ -238,7 +246,7 @@ export function internalReview(tx: Tables, m: DocumentModel): Part[] {
       [
         'Risk assessment',
         m.internal.riskAssessed
-          ? `Overall score ${formatNumber1(m.risk.overall)} (see Risk assessment)`
+          ? `Overall score ${formatNumber1(m.risk.overall)} of a possible ${formatNumber1(m.risk.overallMax)} (higher is riskier; it sets the contingency band): see Risk assessment`
           : 'Not assessed: answer it before approval; the lowest contingency band applies meanwhile',
       ],
     ]),
@@ -272,7 +280,7 @@ export function internalTeam(tx: Tables, m: DocumentModel): BodyBlock[] {
   return [
     ...sub('Staffing (internal)', [
       para(
-        `Days of work are each role\u2019s planned hours at 8 a day, the figure the price rests on. Bridged days are the working days a person stays on the team between two stretches of work (gaps of up to ${m.people.gapDays} calendar days): they are not priced, and are the cost of keeping the same person.`,
+        `Days of work are each role\u2019s share of the activities\u2019 hours at 8 a day, as the team table counts them; the price adds project management and contingency on top (From the plan to the price). Bridged days are the working days a person stays on the team between two stretches of work (gaps of up to ${m.people.gapDays} calendar days): they are not priced, and are the cost of keeping the same person.`,
         { keepNext: true },
       ),
       ...tx.table(

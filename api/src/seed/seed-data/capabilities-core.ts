@@ -179,15 +179,25 @@ const SPECS: CapabilitySpec[] = [
         id: 'act-identity-ca-test',
         name: 'Test Conditional Access in report-only mode',
         description:
-          'Run the Conditional Access policies in report-only mode, review their results with the client and fix exclusions before they are enforced.',
-        effort: 24,
+          'Run the Conditional Access policies in report-only mode for about two weeks, review their sign-in results with the client each week and fix exclusions before they are enforced.',
+        effort: 16,
         phase: 'Test Exec',
-        roles: [
-          ['role-identity-engineer', 100],
-          ['role-test-analyst', 50],
-        ],
+        // Two weeks of report-only data, looked at a few hours a week.
+        roles: [['role-identity-engineer', 25]],
         metrics: [['Number of users', 0.002]],
         dependencies: ['Client security team available to review the report-only results'],
+      },
+      {
+        id: 'act-identity-ca-enforce',
+        name: 'Enforce Conditional Access',
+        description:
+          'Switch the Conditional Access policies from report-only to on, group by group, with the break-glass accounts excluded and the service desk briefed.',
+        effort: 16,
+        phase: 'Deploy',
+        roles: [['role-identity-engineer', 100]],
+        metrics: [['Number of users', 0.002]],
+        // Device-compliance policies are enforced once the devices are enrolled, where Intune is in scope.
+        dependencyIds: ['act-identity-ca-test', 'act-intune-pilot'],
       },
       {
         id: 'act-identity-app-sso',
@@ -562,16 +572,17 @@ const SPECS: CapabilitySpec[] = [
         id: 'act-win11-pilot',
         name: 'Pilot Windows 11',
         description:
-          'Upgrade the pilot devices in the first sites, support their users on site and agree the go-ahead for the waves.',
-        effort: 40,
+          'Upgrade the pilot devices in the first sites, support their users on site for two weeks and agree the go-ahead for the waves.',
+        effort: 60,
         phase: 'Deploy',
         roles: [
           ['role-workplace-engineer', 100],
           ['role-test-lead', 25],
           ['role-change-manager', 25],
         ],
-        dependencies: ['Pilot sites and users nominated by the client'],
-        deliverables: [
+        dependencies: ['Pilot sites nominated by the client'],
+        // The go-ahead is a decision at the end of the pilot, not a document with review cycles.
+        workProducts: [
           ['Pilot report', 'Word', 'What the pilot found, what was fixed and the go-ahead for the waves.'],
         ],
         dependencyIds: ['act-win11-build'],

@@ -39,13 +39,13 @@ function yearMonth(now: Date, monthsAhead: number): string {
 }
 
 /** A copy of a catalogue capability as a solution holds it: selected, sized, default actions in scope. */
-function selectActions<T extends { defaultSelected?: boolean; selected?: boolean; actions?: T[] }>(
-  actions: T[],
-): T[] {
+function selectActions<
+  T extends { id: string; defaultSelected?: boolean; selected?: boolean; actions?: T[] },
+>(actions: T[], bringIn: readonly string[] = []): T[] {
   return actions.map((a) => ({
     ...a,
-    selected: a.defaultSelected !== false,
-    ...(a.actions ? { actions: selectActions(a.actions) } : {}),
+    selected: a.defaultSelected !== false || bringIn.includes(a.id),
+    ...(a.actions ? { actions: selectActions(a.actions, bringIn) } : {}),
   }));
 }
 
@@ -65,13 +65,15 @@ function actionsWithVolumes(actions: Action[], volumes: Volumes): Action[] {
 
 /**
  * A capability as the seller chose it: sized at its top (the size covers its sub-capabilities), in scope with its
- * default actions and the volumes of the request entered; sub-capabilities named in `leaveOut` are not chosen.
+ * default actions (and the optional ones named in `bringIn`) and the volumes of the request entered;
+ * sub-capabilities named in `leaveOut` are not chosen.
  */
 function selected(
   capabilityId: string,
   size: SizeCode | '',
   volumes: Volumes,
   leaveOut: string[],
+  bringIn: readonly string[] = [],
 ): Capability {
   const source = findCapability(capabilityId);
   if (!source) throw new Error(`Demo solution selects unknown capability ${capabilityId}`);
@@ -83,7 +85,7 @@ function selected(
       size: chosen ? own : '',
       expanded: false,
       actions: chosen
-        ? actionsWithVolumes(selectActions(structuredClone(c.actions ?? [])), volumes)
+        ? actionsWithVolumes(selectActions(structuredClone(c.actions ?? []), bringIn), volumes)
         : structuredClone(c.actions ?? []),
       ...(c.items ? { items: c.items.map((child) => copy(child, '', chosen)) } : {}),
     };
@@ -116,6 +118,8 @@ interface DemoSpec {
   volumes?: Volumes;
   /** Sub-capabilities the request does not ask for (left unselected under a chosen capability). */
   leaveOut?: string[];
+  /** Optional actions the request needs (not chosen by default). */
+  bringIn?: string[];
   /**
    * The risk assessment's answers, question by question (3 High, 2 Above Normal, 1 Normal, 0 NA): a solution at
    * Review or later has been assessed, as a commercial approver requires.
@@ -151,6 +155,8 @@ const SPECS: DemoSpec[] = [
     },
     // Branch and office PCs only: no phones or tablets in this request.
     leaveOut: ['cap-mobile-device-management'],
+    // The estate runs Configuration Manager: its workloads move to Intune through co-management.
+    bringIn: ['act-co-management'],
     // Application testing and the fixed price of 410 applications are the deal's risks.
     risk: [1, 1, 1, 1, 2, 1, 2, 1, 0, 1, 0, 1, 2, 1, 1, 1, 1, 1, 1, 1, 1],
     fields: {
@@ -385,7 +391,9 @@ function demoSolution(spec: DemoSpec, now: Date): DemoSolution {
     state: {
       step: spec.step,
       steps: visited(spec.step, spec.submitOnly ?? false),
-      items: spec.items.map(([id, size]) => selected(id, size, spec.volumes ?? {}, spec.leaveOut ?? [])),
+      items: spec.items.map(([id, size]) =>
+        selected(id, size, spec.volumes ?? {}, spec.leaveOut ?? [], spec.bringIn ?? []),
+      ),
       deliverableReviewSettings: {
         cycles: SETTINGS.deliverableReview.cycles,
         review: SETTINGS.deliverableReview.review,

@@ -147,12 +147,12 @@ export function validUntilOf(issued: string, validityDays: number): string {
  * nor one of `holidays`), acceptance by the working day before it, the work starting on its first day; a later
  * acceptance moves every date by the same number of working days.
  */
-export function datesAssumed(
+export function assumedDates(
   contractStart: string,
   workStart: string,
   holidays: readonly string[] = [],
-): string {
-  if (!contractStart || !workStart) return '';
+): { acceptBy: string; mobilisation: string } | undefined {
+  if (!contractStart || !workStart) return undefined;
   const off = new Set(holidays);
   const working = (iso: string) => {
     const day = new Date(`${iso}T00:00:00Z`).getUTCDay();
@@ -162,7 +162,18 @@ export function datesAssumed(
   while (!working(mobilisation) && mobilisation < workStart) mobilisation = addDays(mobilisation, 1);
   let acceptBy = addDays(mobilisation, -1);
   while (!working(acceptBy)) acceptBy = addDays(acceptBy, -1);
-  return `The plan\u2019s dates assume acceptance by ${formatDateLong(acceptBy)}, mobilisation from ${formatDateLong(mobilisation)} and the work starting on ${formatDateLong(workStart)}; if acceptance comes later, every date moves by the same number of working days.`;
+  return { acceptBy, mobilisation };
+}
+
+/** {@link assumedDates} as the sentence the documents print ('' when the plan has no dates). */
+export function datesAssumed(
+  contractStart: string,
+  workStart: string,
+  holidays: readonly string[] = [],
+): string {
+  const dates = assumedDates(contractStart, workStart, holidays);
+  if (!dates) return '';
+  return `The plan\u2019s dates assume acceptance by ${formatDateLong(dates.acceptBy)}, mobilisation from ${formatDateLong(dates.mobilisation)} and the work starting on ${formatDateLong(workStart)}; if acceptance comes later, every date moves by the same number of working days.`;
 }
 
 /** The commercial block of a solution's customer documents. */

@@ -16,7 +16,12 @@ import {
 } from '../estimate/commercial-settings.ts';
 import { calendarWeeks, formatDateLong } from '../format/dates.ts';
 import type { Schedule } from '../schedule/schedule.ts';
-import { bidCommercial, type BidCommercial, type CommercialEstimate } from './bid-commercial.ts';
+import {
+  assumedDates,
+  bidCommercial,
+  type BidCommercial,
+  type CommercialEstimate,
+} from './bid-commercial.ts';
 import { bidMilestones, bidPhases, phaseCompletions, type BidMilestone, type BidPhase } from './bid-plan.ts';
 import { bidScope, sizingVolumes, type BidScope, type SizingVolume } from './bid-scope.ts';
 import { bidTeam, type BidTeam } from './bid-team.ts';
@@ -99,8 +104,11 @@ export function buildBid(input: BidInput): BidModel {
   const phone = settings.supplier.phone ? `, or our bids team on ${settings.supplier.phone}` : '';
   const contact = `${input.owner.email ? `${input.owner.name} (${input.owner.email})` : input.owner.name}${phone}`;
   const questions = `Send any questions about this document to ${contact}.`;
-  const starts = scheduled
-    ? `On acceptance we confirm the team and the start date and begin mobilisation, so that delivery starts on ${formatDateLong(schedule.workStart)}.`
+  const dates = scheduled
+    ? assumedDates(schedule.contractStart, schedule.workStart, schedule.holidays)
+    : undefined;
+  const starts = dates
+    ? `On acceptance we confirm the team and begin mobilisation: accepted by ${formatDateLong(dates.acceptBy)}, delivery starts on ${formatDateLong(schedule.workStart)}; a later acceptance moves every date by the same number of working days.`
     : 'On acceptance we confirm the team and agree the start date.';
   const nextSteps = {
     offer: [

@@ -172,7 +172,8 @@ export interface DocumentModel {
     }[];
     pyramids: Pyramid[];
   };
-  risk: { blocks: RiskBlockScore[]; overall: number; sample: boolean };
+  /** `overallMax`: the scale the overall score is read against (every question answered High). */
+  risk: { blocks: RiskBlockScore[]; overall: number; overallMax: number; sample: boolean };
   security: ApplicableControls;
   deliverables: ModelItemRow[];
   workProducts: ModelItemRow[];
@@ -358,7 +359,12 @@ export function buildDocumentModel(input: DocumentModelInput): DocumentModel {
       })),
       pyramids: pyramids(schedule, lines, input.levels),
     },
-    risk: { blocks: scores.blocks, overall: scores.overall, sample: !solution.state.risk?.questions.length },
+    risk: {
+      blocks: scores.blocks,
+      overall: scores.overall,
+      overallMax: scores.overallMax,
+      sample: !solution.state.risk?.questions.length,
+    },
     security: applicableControls(items, input.controls),
     deliverables: itemRows('deliverables'),
     workProducts: itemRows('workProducts'),
