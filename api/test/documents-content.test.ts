@@ -181,6 +181,29 @@ describe('one set of figures and the commercial block in every customer document
     },
   );
 
+  it('type 5: the client party with its registration number and registered office from its record', () => {
+    const text = flat(customer.get(5)!.file.text);
+    expect(text).toMatch(
+      /Client Northbridge Building Society Registration number 206080 Registered office Northbridge House/,
+    );
+    expect(text).toContain('Contact Ann Buyer, IT Director');
+  });
+
+  it.each([3, 4])('type %i: the deployment waves add up to the devices, one a week', (type) => {
+    const text = flat(customer.get(type)!.file.text);
+    expect(text).toContain('Deployment waves');
+    const section = /Deploy Windows 11 in waves Wave From To Volume (.*?) Total ([\d,]+) devices/.exec(text);
+    expect(section).not.toBeNull();
+    const waves = [
+      ...section![1]!.matchAll(/(\d+) \d{1,2} \w{3} \d{4} \d{1,2} \w{3} \d{4} ([\d,]+) devices/g),
+    ];
+    expect(waves.length).toBeGreaterThanOrEqual(2);
+    expect(waves.map((w) => Number(w[1]))).toEqual(waves.map((_w, i) => i + 1));
+    const count = (n: string) => Number(n.replace(/,/g, ''));
+    expect(waves.reduce((t, w) => t + count(w[2]!), 0)).toBe(DEVICES);
+    expect(count(section![2]!)).toBe(DEVICES);
+  });
+
   it.each([2, 3, 4, 5])('type %i: nothing internal and no internal grade names', (type) => {
     const text = flat(customer.get(type)!.file.text);
     for (const term of [

@@ -213,10 +213,22 @@ describe('the clients', () => {
     const strategy = `Line one\nLine two with “quotes” & <b>tags</b>\n${'x'.repeat(3900)}`;
     const created = await create({
       name: 'Ærøskøbing Ferries A/S',
-      fields: { industry: 'Transport', strategy, users: 100_000_000, devices: 0, applications: 12 },
+      fields: {
+        industry: 'Transport',
+        strategy,
+        users: 100_000_000,
+        devices: 0,
+        applications: 12,
+        companyNumber: 'DK-12345678',
+        registeredOffice: 'Havnegade 1, 5970 Ærøskøbing, Danmark',
+      },
     });
     expect(created.status).toBe(201);
     expect(created.body.fields.strategy).toBe(strategy);
+    expect(created.body.fields).toMatchObject({
+      companyNumber: 'DK-12345678',
+      registeredOffice: 'Havnegade 1, 5970 Ærøskøbing, Danmark',
+    });
     expect(created.body.fields.users).toBe(100_000_000);
     expect(created.headers.get('etag')).toBe(created.body.etag);
     const { etag, ...body } = created.body;
@@ -266,6 +278,9 @@ describe('the clients', () => {
     [{ name: 'Acme', fields: { devices: 1.5 } }, 'fields.devices', /./],
     [{ name: 'Acme', fields: { applications: 100_000_001 } }, 'fields.applications', /./],
     [{ name: 'Acme', fields: { industry: ['x'] } }, 'fields.industry', /./],
+    [{ name: 'Acme', fields: { companyNumber: '0123\u0000' } }, 'fields.companyNumber', /control characters/],
+    [{ name: 'Acme', fields: { companyNumber: 'x'.repeat(21) } }, 'fields.companyNumber', /./],
+    [{ name: 'Acme', fields: { registeredOffice: 'x'.repeat(301) } }, 'fields.registeredOffice', /./],
     [{ name: 42 }, 'name', /./],
   ])('refuses %j with 400 and a field message, creating nothing', async (body, field, message) => {
     const before = (await admin.get('sales/clients')).body.length;

@@ -190,6 +190,9 @@ test('an admin creates and edits a client in demo mode; /sales/clients is the sa
   await expectAccessible(page, 'the new client dialog with field messages');
   await shots(page, 'client-dialog-errors');
   await dialog.getByRole('textbox', { name: 'Number of applications' }).fill('320');
+  // Its legal identity, for the contract's parties.
+  await dialog.getByRole('textbox', { name: 'Registration number' }).fill('09876543');
+  await dialog.getByRole('textbox', { name: 'Registered office' }).fill('1 Market Street, Leeds LS1 6DT');
   await dialog.getByRole('textbox', { name: 'HP ID' }).press('Enter');
   await expect(portal.toast('Client created!')).toBeVisible();
   await expect(dialog).toHaveCount(0);
@@ -208,6 +211,10 @@ test('an admin creates and edits a client in demo mode; /sales/clients is the sa
   await page.keyboard.press('Enter');
   const edit = page.getByRole('dialog', { name: 'Contoso Retail Group' });
   await expect(edit.getByRole('textbox', { name: 'Number of users' })).toHaveValue('14,500');
+  await expect(edit.getByRole('textbox', { name: 'Registration number' })).toHaveValue('09876543');
+  await expect(edit.getByRole('textbox', { name: 'Registered office' })).toHaveValue(
+    '1 Market Street, Leeds LS1 6DT',
+  );
   await edit
     .getByRole('textbox', { name: 'Strategy' })
     .fill('Refresh 12,000 store devices.\nMove tills to the cloud.');

@@ -163,7 +163,12 @@ export function rolesByWeek(schedule: Schedule): {
  * Every sheet printed as a reader prints it (issue 29): A4 landscape, `pagesWide` pages wide (one by default), the header row repeated on every
  * page, "INTERNAL: not for the client" in the header and the sheet, the solution and the page in the footer.
  */
-export function printable(sheet: ExcelJS.Worksheet, solution: string, pagesWide = 1): void {
+export function printable(
+  sheet: ExcelJS.Worksheet,
+  solution: string,
+  pagesWide = 1,
+  titleColumns = 'A:A',
+): void {
   sheet.pageSetup = {
     ...sheet.pageSetup,
     paperSize: 9,
@@ -172,13 +177,13 @@ export function printable(sheet: ExcelJS.Worksheet, solution: string, pagesWide 
     fitToWidth: pagesWide,
     fitToHeight: 0,
     printTitlesRow: '1:1',
-    // A sheet more than a page wide repeats its first column (the role) on every page.
-    ...(pagesWide > 1 ? { printTitlesColumn: 'A:A' } : {}),
+    // A sheet more than a page wide repeats its key columns (the role; the capability and action) on every page.
+    ...(pagesWide > 1 ? { printTitlesColumn: titleColumns } : {}),
     margins: { left: 0.5, right: 0.5, top: 0.75, bottom: 0.75, header: 0.3, footer: 0.3 },
   };
   const safe = solution.replace(/&/g, '&&');
   sheet.headerFooter = {
     oddHeader: '&L&"Calibri,Bold"INTERNAL: not for the client&R&A',
-    oddFooter: `&L${safe}&RPage &P of &N`,
+    oddFooter: `&LINTERNAL · ${safe}&RPage &P of &N`,
   };
 }

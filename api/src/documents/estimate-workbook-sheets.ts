@@ -94,6 +94,10 @@ export function writeRolesByWeek(
     }),
   ]);
   totals.font = { name: 'Calibri', size: 11, bold: true };
+  byWeek.addRow([]);
+  byWeek.addRow([
+    'The total is the plan\u2019s hours and project management. The Summary\u2019s Total hours add the PERT allowance (expected less planned hours) and contingency, which are not phased by week.',
+  ]).font = { name: 'Calibri', size: 10, italic: true };
 }
 
 /**

@@ -85,7 +85,7 @@ export async function buildEstimateWorkbook(input: EstimateWorkbookInput): Promi
     { header: 'Capability', width: 34 },
     { header: 'Action', width: 40 },
     { header: 'Phase', width: 15 },
-    { header: 'Action effort (h)', width: 16, numFmt: HOURS },
+    { header: 'Action effort (h, whole action)', width: 16, numFmt: HOURS },
     { header: 'Role', width: 30 },
     { header: 'Level', width: 26 },
     { header: 'Location', width: 11 },
@@ -121,6 +121,8 @@ export async function buildEstimateWorkbook(input: EstimateWorkbookInput): Promi
     ]);
   }
   // The capability id and the governance flag feed the formulas; a reader does not need to see them.
+  // The rate key (level|location) only feeds the rate lookups: hidden, as it printed against the hours.
+  actions.getColumn(10).hidden = true;
   actions.getColumn(15).hidden = true;
   actions.getColumn(16).hidden = true;
   const actEnd = Math.max(actions.rowCount, 2);
@@ -376,7 +378,7 @@ export async function buildEstimateWorkbook(input: EstimateWorkbookInput): Promi
   const footer = `${solution.name} · ${solution.clientName}`;
   for (const sheet of [summary, capabilities, card]) printable(sheet, footer);
   // The Actions sheet is 14 columns: two pages wide (the capability repeated) keeps its figures legible.
-  printable(actions, footer, 2);
+  printable(actions, footer, 2, 'A:B');
   // Roles by week: about 14 weeks to a page, so the hours stay legible.
   printable(byWeek, footer, Math.max(1, Math.ceil((byWeek.columnCount - 2) / 14)));
   return Buffer.from(await book.xlsx.writeBuffer());

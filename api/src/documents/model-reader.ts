@@ -12,6 +12,7 @@ import {
   type DocumentModel,
   type DocumentVariant,
   type StaffingResourceLevel,
+  type SalesClient,
   type StaticRole,
   type User,
 } from '@portal/domain';
@@ -28,13 +29,16 @@ export async function readDocumentModel(
   at: Date,
   variant: DocumentVariant = 'internal',
 ): Promise<{ model: DocumentModel; user: User | undefined }> {
-  const [roles, levels, controls, settings, user, context] = await Promise.all([
+  const clientId = stored.item.salesClient?.id;
+  const [roles, levels, controls, settings, user, context, client] = await Promise.all([
     readReference<StaticRole[]>(services, 'roles'),
     readReference<StaffingResourceLevel[]>(services, 'staffing-levels'),
     readReference<BaselineSecurityControl[]>(services, 'security-controls'),
     readReference<Settings>(services, 'settings'),
     services.store.container<User>('users').read(userId),
     readEstimateContext(services, stored.item.rateCardVersion),
+    // The client's legal identity for the contract's parties: resolved from the store, never taken from the solution.
+    clientId ? services.store.container<SalesClient>('clients').read(clientId) : Promise.resolve(undefined),
   ]);
   const estimate = solutionEstimate(stored.item, context);
   const headline: DocumentEstimateInput = {
@@ -56,6 +60,7 @@ export async function readDocumentModel(
     variant,
     estimate: headline,
     holidays: context.holidays,
+    clientLegal: client?.item.fields,
     preparedBy: user?.item.name || stored.item.owner.name,
   });
   return { model, user: user?.item };

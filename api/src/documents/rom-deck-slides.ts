@@ -5,6 +5,7 @@
  */
 import {
   columnWidths,
+  formatDifference,
   formatNumber1,
   PHASE_LABELS,
   PHASE_MILESTONE_NAMES,
@@ -311,7 +312,7 @@ export function internalSlides(pres: PptxGenJS, look: DocumentLook, m: DocumentM
       'Variance to the ROM',
       v.percent === null
         ? 'No ROM to compare with'
-        : `${v.percent > 0 ? '+' : ''}${formatNumber1(v.percent)}% (${formatNumber1(v.detailedHours)} h against ${formatNumber1(v.romHours)} h)${v.flagged ? ': explain before approval' : ''}`,
+        : `${v.percent > 0 ? '+' : ''}${formatNumber1(v.percent)}% (${formatNumber1(v.detailedHours)} h against ${formatNumber1(v.romHours)} h)${v.flagged ? ': flagged, explained on the next slide' : ''}`,
     ],
     ['Risk assessment', m.internal.riskAssessed ? formatNumber1(m.risk.overall) : 'Not assessed'],
     [
@@ -337,6 +338,7 @@ export function internalSlides(pres: PptxGenJS, look: DocumentLook, m: DocumentM
       6.1,
       6.8,
     );
+  if (v.flagged && m.internal.varianceRows.length) varianceSlide(pres, look, m);
   if (!m.internal.riskAssessed) return;
   const risk = titled(pres, look, 'Risk assessment', m);
   const rows = m.risk.blocks.map((b) => row([b.name, b.score.toFixed(2), b.notAnswered]));
@@ -364,5 +366,41 @@ export function internalSlides(pres: PptxGenJS, look: DocumentLook, m: DocumentM
       showLegend: true,
       legendPos: 'b',
     },
+  );
+}
+
+/** Why the detailed effort differs from the ROM (a flagged variance): the reasons, then capability by capability. */
+function varianceSlide(pres: PptxGenJS, look: DocumentLook, m: DocumentModel) {
+  const slide = titled(pres, look, 'Variance to the ROM', m);
+  slide.addText(
+    m.internal.varianceReasons.map((reason) => ({ text: `${reason}\n`, options: { fontSize: 12 } })),
+    {
+      x: 0.5,
+      y: 1.1,
+      w: W - 1,
+      h: 2.2,
+      fontFace: look.fonts.body,
+      color: look.colours.text,
+      valign: 'top',
+      fit: 'shrink',
+    },
+  );
+  table(
+    slide,
+    look,
+    [
+      headRow(look, ['Capability', 'Size', 'ROM', 'Detailed, with its sub-capabilities', 'Difference']),
+      ...m.internal.varianceRows.map((r) =>
+        row([
+          r.capability,
+          r.size,
+          `${formatNumber1(r.romHours)} h`,
+          `${formatNumber1(r.detailedHours)} h`,
+          formatDifference(r.difference),
+        ]),
+      ),
+    ],
+    3.4,
+    W - 1,
   );
 }

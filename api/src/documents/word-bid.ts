@@ -8,13 +8,13 @@ import {
   formatDateLong,
   formatNumber1,
   formatPounds,
-  PHASE_LABELS,
   PHASE_NOUNS,
   unbroken,
   type BidSignatory,
   type DocumentModel,
 } from '@portal/domain';
 import { bullets, heading, para, type BodyBlock } from '../templates/word-blocks.ts';
+import { dataProtection } from './word-governance.ts';
 import { part, sub, type Part, type Tables } from './word-sections.ts';
 
 /** '8 h' with a no-break space, so no cell shows '8' and 'h' on two lines. */
@@ -154,35 +154,6 @@ export function deliverablesAndAcceptance(tx: Tables, m: DocumentModel): Part[] 
   );
 }
 
-/** The phases with their dates and the milestones, each the end of a phase across the programme. */
-export function planTables(tx: Tables, m: DocumentModel): BodyBlock[] {
-  const { bid } = m;
-  return [
-    ...sub(
-      'Phases',
-      tx.table(
-        ['Phase', 'Activities', 'Start', 'Finish'],
-        bid.phases.map((p) => [
-          PHASE_LABELS[p.phase],
-          p.activities,
-          unbroken(formatDateLong(p.start)),
-          unbroken(formatDateLong(p.end)),
-        ]),
-      ),
-    ),
-    ...sub('Milestones', [
-      para(
-        'Each capability\u2019s milestones include the work of its sub-capabilities; a payment milestone is due when the last of its phase\u2019s milestones is reached.',
-        { keepNext: true },
-      ),
-      ...tx.table(
-        ['Milestone', 'Date'],
-        bid.milestones.map((x) => [x.name, unbroken(formatDateLong(x.date))]),
-      ),
-    ]),
-  ];
-}
-
 /** The team in client terms: role, onshore or offshore, days; the total is the plan's hours / 8. */
 export function teamTable(tx: Tables, m: DocumentModel): BodyBlock[] {
   const { team } = m.bid;
@@ -300,6 +271,7 @@ export function terms(tx: Tables, m: DocumentModel, contract = false): Part[] {
           ]
         : [para(c.governingTerms)],
     ),
+    sub('Data protection', [para(dataProtection(m))]),
   );
 }
 

@@ -3,6 +3,8 @@
  * (type 5), each laid out from the document model (docs/documents.md) and placed in its Word template (the cover,
  * headers, footers, styles and fixed text are the template's: docs/templates.md). Charts are PNGs (chart-images.ts).
  */
+import { governance } from './word-governance.ts';
+import { planTables } from './word-plan.ts';
 import {
   DOCUMENT_TEMPLATE_ID,
   DOCUMENT_TYPE,
@@ -37,7 +39,6 @@ import {
   deliverablesAndAcceptance,
   executiveSummary,
   nextSteps,
-  planTables,
   price,
   scopeTable,
   supplierFacts,
@@ -88,7 +89,23 @@ function parts(tx: Tables, m: DocumentModel, kind: WordKind): Part[] {
     return [
       ...inside,
       ...(internal(m) ? riskAssessment(tx, m) : []),
-      ...part('Parties', supplierFacts(tx, m), tx.facts([['Client', m.client]])),
+      ...part(
+        'Parties',
+        supplierFacts(tx, m),
+        tx.facts(
+          (
+            [
+              ['Client', m.client],
+              ['Registration number', m.clientLegal.companyNumber],
+              ['Registered office', m.clientLegal.registeredOffice],
+              [
+                'Contact',
+                [m.bid.signatories.client.name, m.bid.signatories.client.title].filter(Boolean).join(', '),
+              ],
+            ] as [string, string][]
+          ).filter(([, value]) => value),
+        ),
+      ),
       ...part('Requirements', richParagraphs(m.requirement)),
       ...part(
         'Scope',
@@ -142,6 +159,7 @@ function parts(tx: Tables, m: DocumentModel, kind: WordKind): Part[] {
       plan ? activityTables(tx, m) : [],
     ),
     ...teamPart,
+    ...(plan ? governance(tx, m) : []),
     ...(plan ? security(tx, m) : []),
     ...assumptionsAndRisks(tx, m, true),
     ...price(tx, m),
@@ -217,7 +235,7 @@ export async function writeWordDocument(
     body: await settle(body(tablesFor(look), m, kind)),
     properties: {
       title: `${m.name}: ${TITLES[kind]}${internal(m) ? ' (internal)' : ''}`,
-      subject: `${TITLES[kind]} for ${m.client}`,
+      subject: `${TITLES[kind]} for ${m.client}${internal(m) ? ', internal: not for the client' : ''}`,
       creator: m.preparedBy,
       description: `${TITLES[kind]} for ${m.client}, prepared by ${m.bid.supplier.legalName}`,
       created: new Date(m.generatedAt),

@@ -113,10 +113,9 @@ export function written(
 
 export function timelineFigure(m: DocumentModel, colour: string): BodyBlock[] {
   if (!m.capabilities.length) return [];
-  return sub(
-    'Timeline',
-    chartFigure(timelineChart(m, colour), 'Timeline by capability, from the contract start'),
-  );
+  // A figure with its caption, no heading of its own: a heading before a figure was the one LibreOffice left at the
+  // foot of a page when a table ended just above it.
+  return chartFigure(timelineChart(m, colour), 'Timeline by capability, from the contract start');
 }
 
 /** Each capability's activities with their phase, hours, dates and roles (the solution plan). */
@@ -168,7 +167,7 @@ const listOf = (items: readonly string[]) =>
 /** What the client provides and what could go wrong: the volumes and assumptions, dependencies, risks. */
 export function assumptionsAndRisks(tx: Tables, m: DocumentModel, withRisks: boolean): Part[] {
   return part(
-    'Assumptions, dependencies and risks',
+    withRisks ? 'Assumptions, dependencies and risks' : 'Assumptions and dependencies',
     sub(
       'Assumptions',
       bullets([
@@ -246,7 +245,7 @@ export function internalReview(tx: Tables, m: DocumentModel): Part[] {
       [
         'Risk assessment',
         m.internal.riskAssessed
-          ? `Overall score ${formatNumber1(m.risk.overall)} of a possible ${formatNumber1(m.risk.overallMax)} (higher is riskier; it sets the contingency band): see Risk assessment`
+          ? `Overall score ${formatNumber1(m.risk.overall)}: the seven blocks\u2019 scores summed and divided by 7, where ${formatNumber1(m.risk.overallMax)} would be every question answered High (higher is riskier; it sets the contingency band); see Risk assessment`
           : 'Not assessed: answer it before approval; the lowest contingency band applies meanwhile',
       ],
     ]),
@@ -314,10 +313,10 @@ export function riskAssessment(tx: Tables, m: DocumentModel): Part[] {
   return part(
     'Risk assessment',
     tx.table(
-      ['Risk block', 'Score', 'Not answered'],
+      ['Risk block', 'Score', 'Highest possible', 'Not answered'],
       [
-        ...m.risk.blocks.map((b) => [b.name, b.score.toFixed(2), b.notAnswered]),
-        ['Overall (sum / 7)', m.risk.overall.toFixed(2), ''],
+        ...m.risk.blocks.map((b) => [b.name, b.score.toFixed(2), b.max.toFixed(2), b.notAnswered]),
+        ['Overall (the blocks\u2019 sum / 7)', m.risk.overall.toFixed(2), m.risk.overallMax.toFixed(2), ''],
       ],
       undefined,
       { total: true },

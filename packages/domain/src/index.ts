@@ -101,5 +101,6 @@ export * from './documents/bid-plan.ts';
 export * from './documents/bid-team.ts';
 export * from './documents/bid-commercial.ts';
 export * from './documents/bid-model.ts';
+export * from './documents/bid-waves.ts';
 export * from './documents/model-internal.ts';
 export * from './estimate/commercial-settings-input.ts';

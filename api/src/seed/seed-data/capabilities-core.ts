@@ -140,7 +140,7 @@ const SPECS: CapabilitySpec[] = [
         id: 'act-identity-build',
         name: 'Configure Entra ID and Conditional Access',
         description:
-          'Deploy Entra Connect or cloud sync, MFA registration and the Conditional Access policy set.',
+          'Deploy Microsoft Entra Cloud Sync, set up MFA registration and build the Conditional Access policy set.',
         effort: 56,
         phase: 'Build',
         roles: [['role-identity-engineer', 100]],
@@ -172,6 +172,17 @@ const SPECS: CapabilitySpec[] = [
             phase: 'Deploy',
             roles: [['role-identity-engineer', 50]],
             metrics: [['Number of users', 0.005]],
+            risks: [
+              {
+                name: 'Users do not register for MFA in time',
+                consequence: 'Conditional Access cannot be enforced for their groups.',
+                mitigation:
+                  'Weekly registration reports by group, reminders through the client\u2019s own channels, and enforcement only for groups that have registered.',
+                impact: 'Medium',
+                probability: 'Medium',
+                owner: 'Identity Engineer',
+              },
+            ],
           },
         ],
       },
@@ -181,11 +192,14 @@ const SPECS: CapabilitySpec[] = [
         description:
           'Run the Conditional Access policies in report-only mode for about two weeks, review their sign-in results with the client each week and fix exclusions before they are enforced.',
         effort: 16,
-        phase: 'Test Exec',
+        // Report-only is the first stage of the deployment: it runs once the users have registered for MFA and,
+        // where Intune is in scope, the devices are enrolled, so its results show what enforcement will do.
+        phase: 'Deploy',
         // Two weeks of report-only data, looked at a few hours a week.
         roles: [['role-identity-engineer', 25]],
         metrics: [['Number of users', 0.002]],
         dependencies: ['Client security team available to review the report-only results'],
+        dependencyIds: ['act-identity-mfa-rollout', 'act-intune-pilot'],
       },
       {
         id: 'act-identity-ca-enforce',
@@ -197,7 +211,7 @@ const SPECS: CapabilitySpec[] = [
         roles: [['role-identity-engineer', 100]],
         metrics: [['Number of users', 0.002]],
         // Device-compliance policies are enforced once the devices are enrolled, where Intune is in scope.
-        dependencyIds: ['act-identity-ca-test', 'act-intune-pilot'],
+        dependencyIds: ['act-identity-ca-test', 'act-intune-pilot', 'act-mobile-rollout'],
       },
       {
         id: 'act-identity-app-sso',
@@ -290,7 +304,7 @@ const SPECS: CapabilitySpec[] = [
         id: 'act-intune-pilot',
         name: 'Pilot and roll out device management',
         description:
-          'Pilot with IT and champions, then enrol the existing devices in waves (automatic enrolment of domain-joined devices, or co-management where it is in scope).',
+          'Pilot with IT and champions, then enrol the existing domain-joined devices in Intune in waves by automatic enrolment.',
         effort: 48,
         phase: 'Deploy',
         sequential: false,
@@ -350,8 +364,7 @@ const SPECS: CapabilitySpec[] = [
         id: 'cap-mobile-device-management',
         name: 'Mobile Device Management',
         areaId,
-        description:
-          'Enrolment and protection of company smartphones and tablets (personal devices where they are chosen).',
+        description: 'Enrolment and protection of company smartphones and tablets.',
         sizes: [
           'Up to 500 mobile devices, one platform.',
           'Up to 2,000 devices, iOS and Android.',
@@ -365,7 +378,7 @@ const SPECS: CapabilitySpec[] = [
           {
             id: 'act-mam-policies',
             name: 'Configure app protection policies',
-            description: 'Protect corporate data in mobile apps on managed and personal devices.',
+            description: 'Protect corporate data in the mobile apps of the managed devices.',
             effort: 16,
             phase: 'Build',
             roles: [['role-intune-engineer', 100]],
@@ -374,11 +387,23 @@ const SPECS: CapabilitySpec[] = [
           {
             id: 'act-mobile-rollout',
             name: 'Enrol mobile devices',
-            description: 'Communicate and support enrolment of mobile devices in waves.',
+            description:
+              'Communicate and support the enrolment of the company\u2019s mobile devices in waves (a device moving to Automated Device Enrolment is reset, its user\u2019s data backed up first).',
             effort: 24,
             phase: 'Deploy',
             roles: [['role-intune-engineer-offshore', 100]],
             metrics: [['Number of mobile devices', 0.08]],
+            risks: [
+              {
+                name: 'Phone users lose data when a device is reset for enrolment',
+                consequence: 'Complaints and delays in the mobile waves.',
+                mitigation:
+                  'Back-up guidance sent a week before each wave and enrolment sessions on site for those who need help.',
+                impact: 'Medium',
+                probability: 'Low',
+                owner: 'Intune Engineer',
+              },
+            ],
           },
         ],
         items: [
@@ -410,7 +435,8 @@ const SPECS: CapabilitySpec[] = [
               {
                 id: 'act-ios-testing',
                 name: 'Test iOS enrolment scenarios',
-                description: 'Test corporate, personal and shared enrolment with the client test devices.',
+                description:
+                  'Test the enrolment of company iPhones and iPads with the client\u2019s test devices.',
                 effort: 8,
                 phase: 'Test Exec',
                 roles: [['role-test-analyst', 100]],
@@ -505,6 +531,17 @@ const SPECS: CapabilitySpec[] = [
             'https://provider.sharepoint.example/sites/workplace/Shared%20Documents/Templates/Windows%2011%20readiness%20report.xlsx',
           ],
         ],
+        risks: [
+          {
+            name: 'Devices cannot run Windows 11',
+            consequence: 'Devices are left out of their wave until the client replaces them.',
+            mitigation:
+              'The readiness report lists the ineligible devices by site in the first weeks, so that the client can replace them before their wave.',
+            impact: 'High',
+            probability: 'Medium',
+            owner: 'Workplace Engineer',
+          },
+        ],
         controls: ['SOL-46'],
       },
       {
@@ -573,7 +610,8 @@ const SPECS: CapabilitySpec[] = [
         name: 'Pilot Windows 11',
         description:
           'Upgrade the pilot devices in the first sites, support their users on site for two weeks and agree the go-ahead for the waves.',
-        effort: 60,
+        // Two weeks: an engineer on site full time, the test lead and the change manager a quarter each.
+        effort: 120,
         phase: 'Deploy',
         roles: [
           ['role-workplace-engineer', 100],
@@ -581,6 +619,17 @@ const SPECS: CapabilitySpec[] = [
           ['role-change-manager', 25],
         ],
         dependencies: ['Pilot sites nominated by the client'],
+        risks: [
+          {
+            name: 'Pilot users or sign-off not available',
+            consequence: 'The go-ahead for the waves is late and every later date moves.',
+            mitigation:
+              'The pilot users and sites are named at mobilisation and the go-ahead meeting is booked when the pilot starts.',
+            impact: 'Medium',
+            probability: 'Medium',
+            owner: 'Project Manager',
+          },
+        ],
         // The go-ahead is a decision at the end of the pilot, not a document with review cycles.
         workProducts: [
           ['Pilot report', 'Word', 'What the pilot found, what was fixed and the go-ahead for the waves.'],
@@ -591,7 +640,7 @@ const SPECS: CapabilitySpec[] = [
         id: 'act-win11-deployment',
         name: 'Deploy Windows 11 in waves',
         description:
-          'Upgrade the devices wave by wave with feature updates sent from Intune: failed upgrades fixed remotely from the delivery centre, floor-walking support on site on each wave\u2019s first day.',
+          'Upgrade the devices wave by wave with the Windows 11 feature update (sent from Intune, or from Configuration Manager where the devices are not co-managed): failed upgrades fixed remotely from the delivery centre, floor-walking support at each wave\u2019s main site on its first day.',
         effort: 80,
         phase: 'Deploy',
         roles: [
@@ -602,7 +651,21 @@ const SPECS: CapabilitySpec[] = [
         ],
         metrics: [['Number of devices', 0.06]],
         assumptions: ['Devices are online during the upgrade window'],
-        dependencies: ['Site access for the engineers on each wave\u2019s first day'],
+        dependencies: [
+          'Site access for the engineers on each wave\u2019s first day',
+          'Devices that cannot run Windows 11 replaced by the client before their wave',
+        ],
+        risks: [
+          {
+            name: 'Branch network links slow the upgrades',
+            consequence: 'Feature updates fill the branch links and the waves fall behind.',
+            mitigation:
+              'Delivery Optimisation peer caching, upgrades outside business hours and waves sized by each site\u2019s bandwidth.',
+            impact: 'Medium',
+            probability: 'Medium',
+            owner: 'Workplace Engineer',
+          },
+        ],
         // Devices move after the pilot's go-ahead, once their build is ready and, where Intune is in scope, once
         // Intune can manage them.
         dependencyIds: ['act-win11-pilot', 'act-win11-build', 'act-intune-build'],

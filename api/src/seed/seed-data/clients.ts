@@ -17,6 +17,8 @@ export const CLIENTS: readonly SalesClient[] = [
       applications: 410,
       c365id: 'C365-100245',
       hpid: 'HP-AC-004512',
+      companyNumber: '206080',
+      registeredOffice: 'Northbridge House, 1 Quayside, Newcastle upon Tyne NE1 3DX',
     },
   },
   {
@@ -53,12 +55,14 @@ export const CLIENTS: readonly SalesClient[] = [
     fields: {
       industry: 'Energy & Utilities',
       strategy:
-        'Adopt Zero Trust access for field engineers and secure operational technology support from shared workstations.',
-      users: 4300,
-      devices: 5100,
-      applications: 275,
+        'Move its 2,600 Windows laptops to Windows 11 managed by Intune, bring its 900 company phones under mobile device management and put conditional access in front of Microsoft 365 for field engineers and office staff.',
+      users: 2400,
+      devices: 3500,
+      applications: 140,
       c365id: 'C365-100517',
       hpid: 'HP-AC-004801',
+      companyNumber: 'SC418207',
+      registeredOffice: '40 Queen\u2019s Road, Aberdeen AB15 4ZT',
     },
   },
   {

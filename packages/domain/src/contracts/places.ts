@@ -28,6 +28,9 @@ export const salesClientFieldsSchema = z.object({
   applications: count,
   c365id: text(100),
   hpid: text(100),
+  /** The client's legal identity, for the contract's parties (issue 29): company number and registered office. */
+  companyNumber: text(20).optional(),
+  registeredOffice: text(300).optional(),
 });
 export type SalesClientFields = z.infer<typeof salesClientFieldsSchema>;
 
@@ -51,6 +54,8 @@ export const saveSalesClientRequestSchema = z.object({
       applications: count.default(0),
       c365id: text(100).default(''),
       hpid: text(100).default(''),
+      companyNumber: text(20).optional(),
+      registeredOffice: text(300).optional(),
     })
     .prefault({}),
 });

@@ -91,16 +91,33 @@ export interface CommercialInput {
 const addDays = (iso: string, days: number) =>
   new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
+/** The working days the client has to raise a defect against a milestone before it is reached (the acceptance). */
+export const ACCEPTANCE_WORKING_DAYS = 5;
+
+/** The date `days` working days (no weekend, none of `holidays`) after `iso`. */
+export function workingDaysAfter(iso: string, days: number, holidays: readonly string[]): string {
+  const off = new Set(holidays);
+  let date = iso;
+  for (let left = days; left > 0;) {
+    date = addDays(date, 1);
+    const day = new Date(`${date}T00:00:00Z`).getUTCDay();
+    if (day !== 0 && day !== 6 && !off.has(date)) left -= 1;
+  }
+  return date;
+}
+
 /** When a payment falls due, in words; undefined when the plan has no such phase (it folds into the next). */
 function dueOf(
   trigger: MilestoneTrigger,
-  input: Pick<CommercialInput, 'completions' | 'workStart' | 'endDate'>,
+  input: Pick<CommercialInput, 'completions' | 'workStart' | 'endDate' | 'holidays'>,
 ) {
   if (trigger === 'signature') return 'On signature of the contract';
   if (trigger === 'start')
     return input.workStart ? `When delivery starts, planned ${formatDateLong(input.workStart)}` : undefined;
   if (trigger === 'completion')
-    return input.endDate ? `On acceptance, planned from ${formatDateLong(input.endDate)}` : 'On acceptance';
+    return input.endDate
+      ? `On acceptance of the completed work, planned ${formatDateLong(workingDaysAfter(input.endDate, ACCEPTANCE_WORKING_DAYS, input.holidays ?? []))}`
+      : 'On acceptance';
   const done = input.completions.find((x) => x.phase === trigger);
   return done ? `${PHASE_MILESTONE_NAMES[trigger]}, planned ${formatDateLong(done.date)}` : undefined;
 }
@@ -108,7 +125,7 @@ function dueOf(
 /** The payment milestones in effect: a milestone whose phase is not in the plan adds its share to the next one. */
 export function bidPayments(
   settings: CommercialSettings,
-  plan: Pick<CommercialInput, 'completions' | 'workStart' | 'endDate'>,
+  plan: Pick<CommercialInput, 'completions' | 'workStart' | 'endDate' | 'holidays'>,
   priceExVat: number,
 ): BidPayment[] {
   const due: Omit<BidPayment, 'amount'>[] = [];

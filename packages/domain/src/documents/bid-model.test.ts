@@ -6,6 +6,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { romSummary } from '../builder/sizes.ts';
+import { findAction } from '../builder/tree.ts';
 import { solutionHours } from '../builder/effort.ts';
 import type { Action, AepPhase, Capability, SizeCode } from '../contracts/catalogue.ts';
 import { AEP_PHASES } from '../contracts/catalogue.ts';
@@ -16,10 +17,12 @@ import { solutionEstimate } from '../estimate/estimate.ts';
 import { DEFAULT_COMMERCIAL_SETTINGS } from '../estimate/commercial-settings.ts';
 import { computeSchedule } from '../schedule/schedule.ts';
 import { apportion, roundTo } from './apportion.ts';
-import { bidPayments, datesAssumed } from './bid-commercial.ts';
+import { ACCEPTANCE_WORKING_DAYS, bidPayments, datesAssumed, workingDaysAfter } from './bid-commercial.ts';
 import { bidMilestones } from './bid-plan.ts';
+import { contactEmail } from './bid-model.ts';
 import { bidScope, sizingVolumes, volumeNoun } from './bid-scope.ts';
 import { bidTeam, clientRoleName } from './bid-team.ts';
+import { bidWaves } from './bid-waves.ts';
 import { buildDocumentModel } from './document-model.ts';
 
 const sum = (xs: readonly number[]) =>
@@ -121,6 +124,28 @@ describe('one set of figures over generated solutions (property tests)', () => {
         const hours = solutionHours(items);
         expect(schedule.hours).toBeGreaterThanOrEqual(roundTo(hours, 0.1) - 0.1);
         expect(schedule.hours - hours).toBeLessThanOrEqual(0.1 * schedule.actions.size + 1e-6);
+      }),
+      { numRuns: 150 },
+    );
+  });
+
+  it('each activity\u2019s waves add up to its volume, within its dates, on working days', () => {
+    const holidays = ['2027-04-02', '2027-04-05', '2027-05-03', '2027-05-31'];
+    fc.assert(
+      fc.property(treeArb, (items) => {
+        const schedule = computeSchedule({ items, expectedStart: '2027-03', holidays });
+        const byActivity = new Map<string, number>();
+        for (const w of bidWaves(items, schedule)) {
+          byActivity.set(w.activity, (byActivity.get(w.activity) ?? 0) + w.volume);
+          expect(holidays).not.toContain(w.start);
+          expect(holidays).not.toContain(w.end);
+        }
+        for (const [id, total] of byActivity) {
+          const scheduled = schedule.actions.get(id)!;
+          expect(scheduled.phase).toBe('Deploy');
+          const devices = findAction(items, id)?.action.metrics?.[0]?.value;
+          expect(total).toBe(devices);
+        }
       }),
       { numRuns: 150 },
     );
@@ -300,7 +325,16 @@ describe('payment milestones of a fixed price on the plan\u2019s milestones', ()
       ['Deployment complete and accepted', 75, 38_449],
     ]);
     expect(payments[1]!.due).toBe('Design complete, planned 2 April 2027');
-    expect(payments[2]!.due).toBe('On acceptance, planned from 4 June 2027');
+    // The last payment falls due when the client has had its five working days to raise a defect.
+    expect(payments[2]!.due).toBe('On acceptance of the completed work, planned 11 June 2027');
+  });
+
+  it.each([
+    ['a Friday, no holiday', '2027-06-04', [], '2027-06-11'],
+    ['the Friday before the spring bank holiday', '2027-05-28', ['2027-05-31'], '2027-06-07'],
+    ['a Wednesday before Christmas', '2027-12-22', ['2027-12-27', '2027-12-28'], '2027-12-31'],
+  ])('five working days after %s', (_case, end, holidays, expected) => {
+    expect(workingDaysAfter(end, ACCEPTANCE_WORKING_DAYS, holidays)).toBe(expected);
   });
 
   it.each([
@@ -321,4 +355,31 @@ describe('payment milestones of a fixed price on the plan\u2019s milestones', ()
       expect(text).toContain(`acceptance by ${acceptBy}, mobilisation from ${mobilisation}`);
     },
   );
+});
+
+describe('the contact a client document gives', () => {
+  it.each([
+    [
+      'the owner in the supplier\u2019s domain',
+      'sam.patel@northgate.co.uk',
+      'bids@northgate.co.uk',
+      'sam.patel@northgate.co.uk',
+    ],
+    [
+      'the domain in capitals',
+      'Sam.Patel@Northgate.CO.UK',
+      'bids@northgate.co.uk',
+      'Sam.Patel@Northgate.CO.UK',
+    ],
+    [
+      'a demo or partner mailbox',
+      'sales.person@provider.example',
+      'bids@northgate.co.uk',
+      'bids@northgate.co.uk',
+    ],
+    ['an owner without an address', '', 'bids@northgate.co.uk', 'bids@northgate.co.uk'],
+    ['no bids address in the settings', 'sales.person@provider.example', '', 'sales.person@provider.example'],
+  ])('%s', (_case, owner, supplier, expected) => {
+    expect(contactEmail(owner, supplier)).toBe(expected);
+  });
 });

@@ -25,6 +25,7 @@ import {
 import { bidMilestones, bidPhases, phaseCompletions, type BidMilestone, type BidPhase } from './bid-plan.ts';
 import { bidScope, sizingVolumes, type BidScope, type SizingVolume } from './bid-scope.ts';
 import { bidTeam, type BidTeam } from './bid-team.ts';
+import { bidWaves, type BidWave } from './bid-waves.ts';
 
 export interface BidSignatory {
   organisation: string;
@@ -41,6 +42,8 @@ export interface BidModel {
   team: BidTeam;
   phases: BidPhase[];
   milestones: BidMilestone[];
+  /** The deployment waves: each Deploy activity's own volume, week by week at the plan's pace. */
+  waves: BidWave[];
   /** Calendar weeks from the first to the last day of delivery, rounded up (the one week of every document). */
   weeks: number;
   /** '12 weeks, 15 March 2027 to 4 June 2027' ('' while nothing is scheduled). */
@@ -74,6 +77,17 @@ function clientSignatory(client: string, contacts: string | undefined): BidSigna
   return { organisation: client, name: name.trim(), title: title.join(',').trim() };
 }
 
+/**
+ * The address a client document gives for its owner: the owner's own when it is in the supplier's domain (the bids
+ * address's), otherwise the supplier's bids address, so a document never sends the client to a demo, partner or
+ * personal mailbox.
+ */
+export function contactEmail(ownerEmail: string, supplierEmail: string): string {
+  const domain = (email: string) => email.slice(email.lastIndexOf('@') + 1).toLowerCase();
+  if (!supplierEmail) return ownerEmail;
+  return ownerEmail && domain(ownerEmail) === domain(supplierEmail) ? ownerEmail : supplierEmail;
+}
+
 export function buildBid(input: BidInput): BidModel {
   const settings = input.settings ?? DEFAULT_COMMERCIAL_SETTINGS;
   const { schedule } = input;
@@ -101,8 +115,9 @@ export function buildBid(input: BidInput): BidModel {
           issued: input.issued,
         })
       : undefined;
+  const ownerEmail = contactEmail(input.owner.email, settings.supplier.email);
   const phone = settings.supplier.phone ? `, or our bids team on ${settings.supplier.phone}` : '';
-  const contact = `${input.owner.email ? `${input.owner.name} (${input.owner.email})` : input.owner.name}${phone}`;
+  const contact = `${ownerEmail ? `${input.owner.name} (${ownerEmail})` : input.owner.name}${phone}`;
   const questions = `Send any questions about this document to ${contact}.`;
   const dates = scheduled
     ? assumedDates(schedule.contractStart, schedule.workStart, schedule.holidays)
@@ -131,12 +146,13 @@ export function buildBid(input: BidInput): BidModel {
   };
   return {
     supplier: settings.supplier,
-    contact: { name: input.owner.name, email: input.owner.email },
+    contact: { name: input.owner.name, email: ownerEmail },
     scope,
     volumes: sizingVolumes(input.items),
     team,
     phases: bidPhases(schedule),
     milestones,
+    waves: bidWaves(input.items, schedule),
     weeks,
     durationText,
     ...(commercial ? { commercial } : {}),

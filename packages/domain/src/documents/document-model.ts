@@ -64,6 +64,8 @@ export interface DocumentModelInput {
   commercial?: CommercialSettings | undefined;
   /** The bank holidays the schedule skips ('YYYY-MM-DD', the admin's region: ADR 0050). */
   holidays?: readonly string[] | undefined;
+  /** The client's legal identity as its record holds it (the contract's parties), read from the store. */
+  clientLegal?: { companyNumber?: string | undefined; registeredOffice?: string | undefined } | undefined;
 }
 
 /** A written section: typed or written from what the portal knows (written-sections.ts); never empty. */
@@ -119,6 +121,8 @@ export interface DocumentModel {
   id: string;
   name: string;
   client: string;
+  /** The client's company number and registered office ('' when its record holds none). */
+  clientLegal: { companyNumber: string; registeredOffice: string };
   country: string;
   owner: string;
   stage: string;
@@ -296,6 +300,10 @@ export function buildDocumentModel(input: DocumentModelInput): DocumentModel {
     id: solution.id,
     name: solutionNameOrDefault(fields.name),
     client,
+    clientLegal: {
+      companyNumber: input.clientLegal?.companyNumber ?? '',
+      registeredOffice: input.clientLegal?.registeredOffice ?? '',
+    },
     country: solution.salesCountry?.name || '',
     owner: solution.owner.name,
     // The stage as everywhere else (the list, the progress bar, Search): solutionStage (ADR 0051).

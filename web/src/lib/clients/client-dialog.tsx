@@ -59,6 +59,8 @@ interface Draft {
   applications: string;
   c365id: string;
   hpid: string;
+  companyNumber: string;
+  registeredOffice: string;
 }
 
 const draftOf = (c: StoredSalesClient | null): Draft => ({
@@ -70,6 +72,8 @@ const draftOf = (c: StoredSalesClient | null): Draft => ({
   applications: c ? formatCount(c.fields.applications) : '',
   c365id: c?.fields.c365id ?? '',
   hpid: c?.fields.hpid ?? '',
+  companyNumber: c?.fields.companyNumber ?? '',
+  registeredOffice: c?.fields.registeredOffice ?? '',
 });
 
 export const NAME_REQUIRED = "Enter the client's name.";
@@ -91,7 +95,15 @@ function requestOf(
   const result = saveSalesClientRequestSchema.safeParse({
     ...(id ? { id } : {}),
     name: d.name,
-    fields: { industry: d.industry, strategy: d.strategy, ...counts, c365id: d.c365id, hpid: d.hpid },
+    fields: {
+      industry: d.industry,
+      strategy: d.strategy,
+      ...counts,
+      c365id: d.c365id,
+      hpid: d.hpid,
+      companyNumber: d.companyNumber,
+      registeredOffice: d.registeredOffice,
+    },
   });
   return result.success ? { request: result.data, errors } : { errors: fieldErrorsOf(result.error) };
 }
@@ -184,6 +196,11 @@ export function ClientDialog({ client, onClose, onSaved }: ClientDialogProps) {
             <div className={styles.row}>
               {text('c365id', 'C365 ID', 100)}
               {text('hpid', 'HP ID', 100)}
+            </div>
+            {/* The client's legal identity, printed with its name in the contract's parties. */}
+            <div className={styles.row}>
+              {text('companyNumber', 'Registration number', 20)}
+              {text('registeredOffice', 'Registered office', 300)}
             </div>
           </DialogContent>
           <SaveActions label="Save" saving={busy} disabled={conflict !== null} submit onClose={onClose} />

@@ -1,0 +1,86 @@
+/**
+ * How the work is run (the solution plan, issue 29): the meetings that steer it, the decisions at its gates and who
+ * does what on each side. A delivery lead expects these in a plan; they follow from the plan's own content (a pilot
+ * and waves add a go-ahead; a handover deliverable, a handover meeting) and name the client, never a person the
+ * solution does not know.
+ */
+import type { DocumentModel } from '@portal/domain';
+import { bullets, para } from '../templates/word-blocks.ts';
+import { part, sub, type Part, type Tables } from './word-sections.ts';
+
+export function governance(tx: Tables, m: DocumentModel): Part[] {
+  const who = m.client || 'the client';
+  const waves = m.bid.waves.length > 0;
+  const gates = [
+    'Each milestone is confirmed in writing by the supplier\u2019s project manager and accepted as the acceptance of the work describes.',
+    ...(waves
+      ? [
+          'A go-ahead meeting closes the pilot: the pilot report, the fixes made and the first wave\u2019s readiness; no wave starts without it.',
+        ]
+      : []),
+    'A handover meeting closes delivery: open issues, known errors and the support procedures pass to the client\u2019s support.',
+  ];
+  return part(
+    'How the work is run',
+    [
+      para(
+        `The supplier\u2019s project manager runs the plan day to day with ${who}\u2019s project manager; decisions that change the scope, the price or the dates go through change control.`,
+      ),
+    ],
+    sub(
+      'Meetings',
+      bullets([
+        'Weekly progress meeting of the two project managers: the work done and planned for the next two weeks, and the RAID log (risks, assumptions, issues and dependencies), which the supplier keeps and shares after each meeting.',
+        `Monthly steering meeting with ${who}\u2019s sponsor: progress against the milestones, decisions needed and change requests.`,
+        'A design review of each design deliverable with the client\u2019s technical owners before it is submitted for acceptance.',
+      ]),
+    ),
+    sub('Gates', bullets(gates)),
+    sub(
+      'Who does what',
+      tx.table(
+        ['Role', 'Side', 'Responsible for'],
+        [
+          [
+            'Sponsor',
+            who,
+            'Steering decisions, priorities and escalations; signs the acceptance of the milestones.',
+          ],
+          [
+            'Project manager',
+            who,
+            'The client\u2019s dependencies on time: access, test devices, pilot users, site access and communications to staff.',
+          ],
+          [
+            'Technical owners',
+            who,
+            'Design reviews, the test results and the decisions on applications and policies.',
+          ],
+          [
+            'Project manager',
+            'Supplier',
+            'The plan, the RAID log, weekly reports and the milestones\u2019 confirmation.',
+          ],
+          [
+            'Delivery team',
+            'Supplier',
+            'The activities of the plan, their deliverables and the fixes raised against them.',
+          ],
+        ],
+      ),
+    ),
+  );
+}
+
+/**
+ * How the client's personal data is handled: as its processor, and, where part of the team works offshore, through
+ * secured remote access only (a regulated client asks this first).
+ */
+export function dataProtection(m: DocumentModel): string {
+  const who = m.client || 'the client';
+  const offshore =
+    m.bid.team.offshoreDays > 0
+      ? ` Engineers at the Supplier\u2019s delivery centre work on ${who}\u2019s systems only through secured remote access; no ${who} data is copied to or stored at the delivery centre.`
+      : '';
+  return `Where the Supplier processes personal data for ${who}, it does so as ${who}\u2019s processor under the data processing terms of its standard terms and conditions and the UK GDPR.${offshore}`;
+}

@@ -1,0 +1,108 @@
+/**
+ * The deployment waves a bid states (issue 29): a delivery lead reads "five weekly waves of about 1,500 devices" as
+ * a table, not only as one bar. Each in-scope Deploy activity that carries a volume of its own (devices, mobile
+ * devices, users) and runs over two weeks or more moves that volume week by week at the plan's pace: the volume is
+ * spread over the activity's working days (weekends and bank holidays carry none) and each calendar week's share is
+ * one wave (a first or last week of one or two working days joins its neighbour). The waves add up to the volume; the wave plan agreed in the design names the sites and people of each.
+ */
+import type { Action, Capability, Metric } from '../contracts/catalogue.ts';
+import type { Schedule } from '../schedule/schedule.ts';
+import { apportion } from './apportion.ts';
+import { volumeNoun } from './bid-scope.ts';
+
+export interface BidWave {
+  /** The activity's name, 'Deploy Windows 11 in waves'. */
+  activity: string;
+  /** 1, 2, ... within the activity. */
+  wave: number;
+  /** The wave's first and last working days ('YYYY-MM-DD'). */
+  start: string;
+  end: string;
+  /** How many move in the wave, and what: 1,480 'devices'. */
+  volume: number;
+  noun: string;
+  /** '1,480 devices' */
+  text: string;
+}
+
+const count = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 0 });
+
+const DAY = 86_400_000;
+const isoAdd = (iso: string, days: number) =>
+  new Date(Date.parse(`${iso}T00:00:00Z`) + days * DAY).toISOString().slice(0, 10);
+const weekday = (iso: string) => new Date(`${iso}T00:00:00Z`).getUTCDay();
+
+/** The working days from `start` to `end` inclusive, grouped by calendar week (Monday to Sunday). */
+function workingWeeks(start: string, end: string, holidays: ReadonlySet<string>): string[][] {
+  const weeks: string[][] = [];
+  let current: string[] = [];
+  for (let d = start; d <= end; d = isoAdd(d, 1)) {
+    const day = weekday(d);
+    if (day === 1 && current.length) {
+      weeks.push(current);
+      current = [];
+    }
+    if (day !== 0 && day !== 6 && !holidays.has(d)) current.push(d);
+  }
+  if (current.length) weeks.push(current);
+  // A first or last week of one or two working days joins its neighbour: no wave of a day or two.
+  if (weeks.length >= 2 && weeks[0]!.length <= 2) weeks.splice(0, 2, [...weeks[0]!, ...weeks[1]!]);
+  if (weeks.length >= 2 && weeks.at(-1)!.length <= 2)
+    weeks.splice(-2, 2, [...weeks.at(-2)!, ...weeks.at(-1)!]);
+  return weeks;
+}
+
+/** The action's own volume: its metric with the largest value (none when no value was entered). */
+function volumeOf(metrics: readonly Metric[] | undefined): Metric | undefined {
+  let best: Metric | undefined;
+  for (const m of metrics ?? []) if (m.value > 0 && (!best || m.value > best.value)) best = m;
+  return best;
+}
+
+/** The waves of every in-scope Deploy activity with a volume of its own, in the plan's order of their start. */
+export function bidWaves(items: readonly Capability[], schedule: Schedule): BidWave[] {
+  const holidays = new Set(schedule.holidays);
+  const found: { action: Action; metric: Metric }[] = [];
+  const actions = (list: readonly Action[] | undefined) => {
+    for (const a of list ?? []) {
+      if (!a.selected) continue;
+      const metric = schedule.actions.get(a.id)?.phase === 'Deploy' ? volumeOf(a.metrics) : undefined;
+      if (metric) found.push({ action: a, metric });
+      actions(a.actions);
+    }
+  };
+  const walk = (caps: readonly Capability[]) => {
+    for (const cap of caps) {
+      if (!cap.selected) continue;
+      actions(cap.actions);
+      walk(cap.items ?? []);
+    }
+  };
+  walk(items);
+  const waves: { start: string; rows: BidWave[] }[] = [];
+  for (const { action, metric } of found) {
+    const scheduled = schedule.actions.get(action.id);
+    if (!scheduled?.startDate || !scheduled.endDate) continue;
+    const weeks = workingWeeks(scheduled.startDate, scheduled.endDate, holidays);
+    if (weeks.length < 2) continue;
+    const total = weeks.reduce((t, w) => t + w.length, 0);
+    const counts = apportion(
+      weeks.map((w) => (metric.value * w.length) / total),
+      1,
+      metric.value,
+    );
+    waves.push({
+      start: scheduled.startDate,
+      rows: weeks.map((days, i) => ({
+        activity: action.name,
+        wave: i + 1,
+        start: days[0]!,
+        end: days.at(-1)!,
+        volume: counts[i] ?? 0,
+        noun: volumeNoun(metric.name),
+        text: `${count.format(counts[i] ?? 0)} ${volumeNoun(metric.name)}`,
+      })),
+    });
+  }
+  return waves.sort((a, b) => (a.start < b.start ? -1 : a.start > b.start ? 1 : 0)).flatMap((w) => w.rows);
+}
