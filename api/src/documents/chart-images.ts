@@ -63,7 +63,8 @@ export function riskRadar(m: DocumentModel): Promise<ChartImage> {
   const cy = h / 2 + 10;
   const r = 145;
   const blocks = m.risk.blocks;
-  const max = Math.max(10, Math.ceil(Math.max(...blocks.map((b) => b.score)) / 10) * 10);
+  // The scale is the blocks' highest possible score (every question answered High), as the table beside it says.
+  const max = Math.max(10, Math.ceil(Math.max(...blocks.map((b) => Math.max(b.max, b.score))) / 10) * 10);
   const point = (i: number, v: number) => {
     const a = -Math.PI / 2 + (2 * Math.PI * i) / blocks.length;
     return [cx + Math.cos(a) * r * (v / max), cy + Math.sin(a) * r * (v / max)] as const;

@@ -43,7 +43,10 @@ export function header(
   row.font = { name: 'Calibri', size: 11, bold: true };
   row.eachCell((cell) => {
     cell.fill = HEADER_FILL;
+    cell.alignment = { wrapText: true, vertical: 'top' };
   });
+  // A header longer than its column wraps onto a second line instead of running into the next column.
+  if (columns.some((c) => c.header.length > c.width)) row.height = 30;
   sheet.views = [{ state: 'frozen', ySplit: 1 }];
 }
 

@@ -95,9 +95,14 @@ export function writeRolesByWeek(
   ]);
   totals.font = { name: 'Calibri', size: 11, bold: true };
   byWeek.addRow([]);
-  byWeek.addRow([
+  const note = byWeek.addRow([
     'The total is the plan\u2019s hours and project management. The Summary\u2019s Total hours add the PERT allowance (expected less planned hours) and contingency, which are not phased by week.',
-  ]).font = { name: 'Calibri', size: 10, italic: true };
+  ]);
+  note.font = { name: 'Calibri', size: 10, italic: true };
+  // Across the role column and the first weeks, wrapped, so it prints whole.
+  byWeek.mergeCells(note.number, 1, note.number, Math.min(weekly.weeks + 2, 8));
+  note.getCell(1).alignment = { wrapText: true, vertical: 'top' };
+  note.height = 30;
 }
 
 /**

@@ -123,6 +123,8 @@ export async function buildEstimateWorkbook(input: EstimateWorkbookInput): Promi
   // The capability id and the governance flag feed the formulas; a reader does not need to see them.
   // The rate key (level|location) only feeds the rate lookups: hidden, as it printed against the hours.
   actions.getColumn(10).hidden = true;
+  // The role starts a little in from the action effort's right-aligned figure beside it.
+  actions.getColumn(5).alignment = { indent: 1 };
   actions.getColumn(15).hidden = true;
   actions.getColumn(16).hidden = true;
   const actEnd = Math.max(actions.rowCount, 2);

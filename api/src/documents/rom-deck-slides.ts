@@ -341,9 +341,9 @@ export function internalSlides(pres: PptxGenJS, look: DocumentLook, m: DocumentM
   if (v.flagged && m.internal.varianceRows.length) varianceSlide(pres, look, m);
   if (!m.internal.riskAssessed) return;
   const risk = titled(pres, look, 'Risk assessment', m);
-  const rows = m.risk.blocks.map((b) => row([b.name, b.score.toFixed(2), b.notAnswered]));
-  rows.push(totalRow(['Overall (sum / 7)', m.risk.overall.toFixed(2), '']));
-  table(risk, look, [headRow(look, ['Risk block', 'Score', 'Not answered']), ...rows], 1.2, 6.7);
+  const rows = m.risk.blocks.map((b) => row([b.name, b.score.toFixed(2), b.max.toFixed(2), b.notAnswered]));
+  rows.push(totalRow(['Overall (sum / 7)', m.risk.overall.toFixed(2), m.risk.overallMax.toFixed(2), '']));
+  table(risk, look, [headRow(look, ['Risk block', 'Score', 'Highest', 'Not answered']), ...rows], 1.2, 6.7);
   risk.addChart(
     pres.ChartType.radar,
     [
@@ -359,6 +359,8 @@ export function internalSlides(pres: PptxGenJS, look: DocumentLook, m: DocumentM
       w: 5.6,
       h: 5.6,
       radarStyle: 'filled',
+      valAxisMinVal: 0,
+      valAxisMaxVal: Math.max(10, ...m.risk.blocks.map((b) => b.max)),
       chartColors: [look.colours.primary],
       chartColorsOpacity: 50,
       catAxisLabelFontSize: 8,

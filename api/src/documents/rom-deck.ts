@@ -6,7 +6,7 @@
  * under it; then the plan, the team, the assumptions and the commercial terms with the next steps. The internal
  * variant says INTERNAL on every slide and adds its review, the risk assessment and the approvals.
  */
-import { formatNumber1, formatPounds, unbroken, type DocumentModel } from '@portal/domain';
+import { formatDateLong, formatNumber1, formatPounds, unbroken, type DocumentModel } from '@portal/domain';
 import PptxGenJS from 'pptxgenjs';
 import { headRow, W } from './deck-frame.ts';
 import { DEFAULT_LOOK, type DocumentLook } from '../templates/document-look.ts';
@@ -190,7 +190,11 @@ function commercial(pres: PptxGenJS, look: DocumentLook, m: DocumentModel) {
   if (c) {
     const rows = [
       row(['Indicative price, excluding VAT', indicative(c.estimateRange)]),
-      row([`VAT at ${formatNumber1(c.vatPercent)}%`, 'Added to the price']),
+      row([
+        `VAT at ${formatNumber1(c.vatPercent)}%`,
+        `${indicative({ low: (c.estimateRange.low * c.vatPercent) / 100, high: (c.estimateRange.high * c.vatPercent) / 100 })}, added to the price`,
+      ]),
+      row(['Valid until', formatDateLong(c.validUntil)]),
       row(['Intended price basis', c.basisLabel]),
       row(['Duration', m.bid.durationText ? `${m.bid.weeks} weeks` : '']),
       row(['Sized on', m.bid.volumes.map((v) => v.text).join(', ')]),

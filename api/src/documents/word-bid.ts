@@ -164,7 +164,7 @@ export function teamTable(tx: Tables, m: DocumentModel): BodyBlock[] {
       : '';
   return [
     para(
-      `The team works ${days(team.days)} person-days${split}: the plan\u2019s ${hours(m.bid.scope.hours)} at 8 hours a day.${m.bid.commercial?.lines.some((l) => l.label === 'Project management') ? ' Project management across the programme, beyond the activities above, is priced on its own line (see Price).' : ''}`,
+      `The team works ${days(team.days)} person-days${split}: the plan\u2019s ${hours(m.bid.scope.hours)} at 8 hours a day.${m.bid.commercial?.lines.some((l) => l.label === 'Project management') ? ` Project management across the programme, ${days(m.bid.commercial.managementHours / 8)} person-days beyond the activities above, is priced on its own line (see Price).` : ''}`,
       { keepNext: true },
     ),
     ...tx.table(

@@ -300,7 +300,10 @@ export function internalTeam(tx: Tables, m: DocumentModel): BodyBlock[] {
         { total: true },
       ),
     ]),
-    ...chartFigure(pyramidChart(m, tx.colour), 'Overall pyramid: full-time equivalents by resource level'),
+    ...chartFigure(
+      pyramidChart(m, tx.colour),
+      'Overall pyramid: full-time equivalents by resource level (each role\u2019s days on the team, bridged days included, over the working weeks of delivery at its level\u2019s hours a week)',
+    ),
   ];
 }
 

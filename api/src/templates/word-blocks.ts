@@ -69,16 +69,16 @@ export function richParagraphs(lines: readonly RichLine[]): Paragraph[] {
 }
 
 /**
- * A bulleted list; an item given as [name, detail] reads 'name: detail' with the name in bold. A short list (at most
- * 8 items) is kept on one page.
+ * A bulleted list; an item given as [name, detail] reads 'name: detail' with the name in bold.
  */
 export const bullets = (items: readonly (string | readonly [string, string])[]): Paragraph[] =>
-  items.map((item, i) => {
+  items.map((item) => {
     const [name, detail] = typeof item === 'string' ? [item, ''] : item;
     return new Paragraph({
       bullet: { level: 0 },
       spacing: { after: 60 },
-      ...(items.length <= 8 && i < items.length - 1 ? { keepNext: true } : {}),
+      // No item is kept with the next: a heading above keeps its first item with it. LibreOffice does not move a
+      // longer chain of keep-with-next that does not fit at the foot of a page: the heading is left there alone.
       children: detail
         ? [new TextRun({ text: name, bold: true }), new TextRun(`: ${detail}`)]
         : [new TextRun(name)],

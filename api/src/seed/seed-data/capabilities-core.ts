@@ -199,7 +199,7 @@ const SPECS: CapabilitySpec[] = [
         roles: [['role-identity-engineer', 25]],
         metrics: [['Number of users', 0.002]],
         dependencies: ['Client security team available to review the report-only results'],
-        dependencyIds: ['act-identity-mfa-rollout', 'act-intune-pilot'],
+        dependencyIds: ['act-identity-mfa-rollout', 'act-intune-enrolment'],
       },
       {
         id: 'act-identity-ca-enforce',
@@ -211,7 +211,7 @@ const SPECS: CapabilitySpec[] = [
         roles: [['role-identity-engineer', 100]],
         metrics: [['Number of users', 0.002]],
         // Device-compliance policies are enforced once the devices are enrolled, where Intune is in scope.
-        dependencyIds: ['act-identity-ca-test', 'act-intune-pilot', 'act-mobile-rollout'],
+        dependencyIds: ['act-identity-ca-test', 'act-intune-enrolment', 'act-mobile-rollout'],
       },
       {
         id: 'act-identity-app-sso',
@@ -302,10 +302,25 @@ const SPECS: CapabilitySpec[] = [
       },
       {
         id: 'act-intune-pilot',
-        name: 'Pilot and roll out device management',
+        name: 'Pilot device management',
         description:
-          'Pilot with IT and champions, then enrol the existing domain-joined devices in Intune in waves by automatic enrolment.',
-        effort: 48,
+          'Enrol the devices of the IT team and the champions, fix what they find and agree the go-ahead for the waves.',
+        // A week: the Intune engineer full time, the project manager a quarter.
+        effort: 50,
+        phase: 'Deploy',
+        roles: [
+          ['role-intune-engineer', 100],
+          ['role-project-manager', 25],
+        ],
+        dependencies: ['Pilot users nominated by the client'],
+        dependencyIds: ['act-intune-build'],
+      },
+      {
+        id: 'act-intune-enrolment',
+        name: 'Enrol the existing devices in waves',
+        description:
+          'After the pilot\u2019s go-ahead, enrol the existing domain-joined devices in Intune wave by wave by automatic enrolment; enrolment failures are fixed remotely from the delivery centre.',
+        effort: 16,
         phase: 'Deploy',
         sequential: false,
         roles: [
@@ -313,8 +328,7 @@ const SPECS: CapabilitySpec[] = [
           ['role-project-manager', 25],
         ],
         metrics: [['Number of devices', 0.04]],
-        dependencies: ['Pilot users nominated by the client'],
-        dependencyIds: ['act-intune-build'],
+        dependencyIds: ['act-intune-pilot'],
       },
     ],
     items: [
@@ -348,15 +362,18 @@ const SPECS: CapabilitySpec[] = [
           {
             id: 'act-co-management',
             name: 'Enable co-management',
-            description: 'Move workloads from Configuration Manager to Intune step by step.',
-            effort: 40,
-            phase: 'Build',
+            description:
+              'After the Intune pilot, move the Configuration Manager workloads (compliance, device configuration, then Windows Update) to Intune step by step, a pilot collection first.',
+            // About two weeks: the Intune engineer half time, a workplace engineer a quarter.
+            effort: 60,
+            phase: 'Deploy',
             defaultSelected: false,
             roles: [
-              ['role-intune-engineer', 100],
-              ['role-workplace-engineer', 50],
+              ['role-intune-engineer', 50],
+              ['role-workplace-engineer', 25],
             ],
             assumptions: ['Configuration Manager is on a supported current branch'],
+            dependencyIds: ['act-intune-pilot'],
           },
         ],
       },
@@ -654,6 +671,7 @@ const SPECS: CapabilitySpec[] = [
         dependencies: [
           'Site access for the engineers on each wave\u2019s first day',
           'Devices that cannot run Windows 11 replaced by the client before their wave',
+          'Configuration Manager administration rights for the engineers where it sends the feature update',
         ],
         risks: [
           {
@@ -668,7 +686,8 @@ const SPECS: CapabilitySpec[] = [
         ],
         // Devices move after the pilot's go-ahead, once their build is ready and, where Intune is in scope, once
         // Intune can manage them.
-        dependencyIds: ['act-win11-pilot', 'act-win11-build', 'act-intune-build'],
+        // Where co-management is in scope, the Windows Update workload has moved to Intune first.
+        dependencyIds: ['act-win11-pilot', 'act-win11-build', 'act-intune-build', 'act-co-management'],
       },
       {
         id: 'act-win11-hypercare',

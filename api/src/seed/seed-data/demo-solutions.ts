@@ -166,9 +166,9 @@ const SPECS: DemoSpec[] = [
       opportunityBackground:
         'The society runs Windows 10 on ageing branch devices managed by Configuration Manager.',
       scopeDefinition:
-        'Windows 11 readiness, build, application testing and deployment; Intune design and build.',
+        'Windows 11 readiness, build, application testing, pilot, deployment in waves and hypercare; Intune design, build, test and pilot, the existing devices enrolled in waves and co-managed with Configuration Manager.',
       deliveryApproach:
-        'Readiness and the Intune build first; the 410 applications are tested on Windows 11 once its build is ready; then a pilot in two branches, five weekly waves of about 1,500 devices and two weeks of hypercare.',
+        'Readiness and the Intune build first, then the devices enrolled in Intune in weekly waves after a pilot with IT; the 410 applications are tested on Windows 11 once its build is ready; then a two-week pilot in two branches, five weekly waves of about 1,500 devices and two weeks of hypercare.',
     },
   },
   {

@@ -49,6 +49,8 @@ export interface BidCommercial {
   basisLabel: string;
   /** The parts of the price excluding VAT; they add up to `priceExVat`. */
   lines: { label: string; amount: number }[];
+  /** The hours of project management across the programme, beyond the activities (the 'Project management' line). */
+  managementHours: number;
   priceExVat: number;
   vatPercent: number;
   vat: number;
@@ -228,6 +230,7 @@ export function bidCommercial(input: CommercialInput): BidCommercial {
     basis,
     basisLabel: PRICE_BASIS_LABELS[basis],
     lines,
+    managementHours: Math.round(estimate.governance.hours * 10) / 10,
     priceExVat,
     vatPercent: settings.vatPercent,
     vat,

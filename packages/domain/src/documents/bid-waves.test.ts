@@ -9,14 +9,17 @@ import { computeSchedule } from '../schedule/schedule.ts';
 import { bidWaves } from './bid-waves.ts';
 
 const engineer = [{ staticId: 'role-engineer', name: 'Engineer', value: 100 }];
-const action = (id: string, phase: AepPhase, effort: number, devices: number): Action => ({
+/** `hours` in all, `fixed` of them whatever the volume, the rest from the devices. */
+const action = (id: string, phase: AepPhase, hours: number, devices: number, fixed = 0): Action => ({
   id,
   name: id,
-  effort,
+  effort: devices ? fixed : hours,
   selected: true,
   aepPhase: phase,
   roles: engineer,
-  metrics: devices ? [{ id: `${id}-m`, name: 'Number of devices', effort: 0, value: devices }] : [],
+  metrics: devices
+    ? [{ id: `${id}-m`, name: 'Number of devices', effort: (hours - fixed) / devices, value: devices }]
+    : [],
 });
 const wavesOf = (actions: Action[], holidays: string[] = []) => {
   const items: Capability[] = [{ id: 'cap', name: 'Windows 11', areaId: 'a', selected: true, actions }];
@@ -50,6 +53,10 @@ describe('deployment waves', () => {
     ['a Deploy activity without a volume', [action('deploy', 'Deploy', 200, 0)]],
     ['a Build activity with a volume', [action('build', 'Build', 200, 7400)]],
     ['an activity out of scope', [{ ...action('deploy', 'Deploy', 200, 7400), selected: false }]],
+    [
+      'an activity whose volume adds under a third of its hours',
+      [action('report', 'Deploy', 200, 2400, 140)],
+    ],
   ])('none for %s', (_name, actions) => {
     expect(wavesOf(actions)).toEqual([]);
   });

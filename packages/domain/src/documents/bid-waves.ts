@@ -1,7 +1,7 @@
 /**
  * The deployment waves a bid states (issue 29): a delivery lead reads "five weekly waves of about 1,500 devices" as
  * a table, not only as one bar. Each in-scope Deploy activity that carries a volume of its own (devices, mobile
- * devices, users) and runs over two weeks or more moves that volume week by week at the plan's pace: the volume is
+ * devices, users), whose hours grow with it (at least a third of them) and that runs over two weeks or more, moves that volume week by week at the plan's pace: the volume is
  * spread over the activity's working days (weekends and bank holidays carry none) and each calendar week's share is
  * one wave (a first or last week of one or two working days joins its neighbour). The waves add up to the volume; the wave plan agreed in the design names the sites and people of each.
  */
@@ -83,6 +83,9 @@ export function bidWaves(items: readonly Capability[], schedule: Schedule): BidW
   for (const { action, metric } of found) {
     const scheduled = schedule.actions.get(action.id);
     if (!scheduled?.startDate || !scheduled.endDate) continue;
+    // A rollout's hours grow with what it moves: at least a third of them from its volume. An activity whose volume
+    // only adds a little (a report-only test that reads every user's sign-ins) runs as one piece, not in waves.
+    if (metric.effort * metric.value < scheduled.effort / 3) continue;
     const weeks = workingWeeks(scheduled.startDate, scheduled.endDate, holidays);
     if (weeks.length < 2) continue;
     const total = weeks.reduce((t, w) => t + w.length, 0);
