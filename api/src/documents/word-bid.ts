@@ -315,7 +315,7 @@ function internalSteps(m: DocumentModel, kind: 'offer' | 'plan' | 'contract'): s
             'The difference between the ROM and the detailed estimate (Internal review) stands: the client sees the detailed figures only.',
           ]
         : []),
-      `Generate the customer variant of this ${customer} and send that to ${m.client || 'the client'}.`,
+      `Send the customer variant of this ${customer} to ${m.client || 'the client'}.`,
     ];
   return [
     ...(m.internal.variance.flagged

@@ -35,7 +35,7 @@ export function planTables(tx: Tables, m: DocumentModel): BodyBlock[] {
     ...(bid.waves.length
       ? sub('Deployment waves', [
           para(
-            'Each rollout moves its volume in waves of about a calendar week at the plan\u2019s pace (weekends and bank holidays carry none; a first or last week of a day or two joins its neighbour). The wave plan agreed in the design names the sites and people of each wave.',
+            'Each rollout moves its volume in waves of about a week at the plan\u2019s pace; weekends and bank holidays carry none. The wave plan agreed in the design names the sites and people of each wave.',
           ),
           ...[...new Set(bid.waves.map((w) => w.activity))].flatMap((activity) => {
             const waves = bid.waves.filter((w) => w.activity === activity);

@@ -124,7 +124,7 @@ const SPECS: CapabilitySpec[] = [
         id: 'act-identity-design',
         name: 'Design identity architecture',
         description:
-          'Design synchronisation, authentication methods, Conditional Access and administrative roles.',
+          'Design synchronisation and hybrid join, authentication methods, Conditional Access and administrative roles.',
         effort: 40,
         phase: 'Design',
         roles: [
@@ -140,7 +140,7 @@ const SPECS: CapabilitySpec[] = [
         id: 'act-identity-build',
         name: 'Configure Entra ID and Conditional Access',
         description:
-          'Deploy Microsoft Entra Cloud Sync, set up MFA registration and build the Conditional Access policy set.',
+          'Deploy Microsoft Entra Connect Sync with hybrid join of the domain-joined devices, set up MFA registration and build the Conditional Access policy set.',
         effort: 56,
         phase: 'Build',
         roles: [['role-identity-engineer', 100]],
@@ -149,7 +149,7 @@ const SPECS: CapabilitySpec[] = [
           [
             'Conditional Access policy matrix',
             'Excel',
-            'Policies, targets, exclusions and report-only results.',
+            'Policies, targets and exclusions; the report-only results are added when the policies are tested.',
           ],
         ],
         risks: [

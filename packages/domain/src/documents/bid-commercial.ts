@@ -88,6 +88,8 @@ export interface CommercialInput {
   holidays?: readonly string[];
   /** The document's date ('YYYY-MM-DD'). */
   issued: string;
+  /** Working days the last deliverables' review takes (the completed work is accepted with them): 5 at least. */
+  acceptanceDays?: number;
 }
 
 const addDays = (iso: string, days: number) =>
@@ -111,14 +113,14 @@ export function workingDaysAfter(iso: string, days: number, holidays: readonly s
 /** When a payment falls due, in words; undefined when the plan has no such phase (it folds into the next). */
 function dueOf(
   trigger: MilestoneTrigger,
-  input: Pick<CommercialInput, 'completions' | 'workStart' | 'endDate' | 'holidays'>,
+  input: Pick<CommercialInput, 'completions' | 'workStart' | 'endDate' | 'holidays' | 'acceptanceDays'>,
 ) {
   if (trigger === 'signature') return 'On signature of the contract';
   if (trigger === 'start')
     return input.workStart ? `When delivery starts, planned ${formatDateLong(input.workStart)}` : undefined;
   if (trigger === 'completion')
     return input.endDate
-      ? `On acceptance of the completed work, planned ${formatDateLong(workingDaysAfter(input.endDate, ACCEPTANCE_WORKING_DAYS, input.holidays ?? []))}`
+      ? `On acceptance of the completed work, planned ${formatDateLong(workingDaysAfter(input.endDate, Math.max(ACCEPTANCE_WORKING_DAYS, input.acceptanceDays ?? 0), input.holidays ?? []))}`
       : 'On acceptance';
   const done = input.completions.find((x) => x.phase === trigger);
   return done ? `${PHASE_MILESTONE_NAMES[trigger]}, planned ${formatDateLong(done.date)}` : undefined;
@@ -127,7 +129,7 @@ function dueOf(
 /** The payment milestones in effect: a milestone whose phase is not in the plan adds its share to the next one. */
 export function bidPayments(
   settings: CommercialSettings,
-  plan: Pick<CommercialInput, 'completions' | 'workStart' | 'endDate' | 'holidays'>,
+  plan: Pick<CommercialInput, 'completions' | 'workStart' | 'endDate' | 'holidays' | 'acceptanceDays'>,
   priceExVat: number,
 ): BidPayment[] {
   const due: Omit<BidPayment, 'amount'>[] = [];
@@ -209,7 +211,12 @@ export function bidCommercial(input: CommercialInput): BidCommercial {
     { label: 'Project management', amount: management },
   ].filter((l) => l.amount > 0);
   const vat = Math.round((priceExVat * settings.vatPercent) / 100);
-  const validUntil = validUntilOf(input.issued, settings.validityDays);
+  // The offer stands until the plan's acceptance date when that comes sooner than its validity days: an offer whose
+  // dates would have moved is not offered unchanged.
+  const assumed = assumedDates(input.contractStart, input.workStart, input.holidays ?? []);
+  const standard = validUntilOf(input.issued, settings.validityDays);
+  const validUntil =
+    assumed && assumed.acceptBy > input.issued && assumed.acceptBy < standard ? assumed.acceptBy : standard;
   const { low, expected, high } = estimate.hours;
   const estimated = basis === 'tm' || estimate.basis === 'rom';
   const scale = (h: number) => (expected > 0 ? Math.round((priceExVat * h) / expected) : priceExVat);

@@ -15,6 +15,7 @@ import { ESTIMATE_ROLES } from '../estimate/worked-example.ts';
 import { SAMPLE_RATE_CARD } from '../estimate/rate-card.ts';
 import { solutionEstimate } from '../estimate/estimate.ts';
 import { DEFAULT_COMMERCIAL_SETTINGS } from '../estimate/commercial-settings.ts';
+import { formatDateLong } from '../format/dates.ts';
 import { computeSchedule } from '../schedule/schedule.ts';
 import { apportion, roundTo } from './apportion.ts';
 import { ACCEPTANCE_WORKING_DAYS, bidPayments, datesAssumed, workingDaysAfter } from './bid-commercial.ts';
@@ -381,5 +382,88 @@ describe('the contact a client document gives', () => {
     ['no bids address in the settings', 'sales.person@provider.example', '', 'sales.person@provider.example'],
   ])('%s', (_case, owner, supplier, expected) => {
     expect(contactEmail(owner, supplier)).toBe(expected);
+  });
+});
+
+describe('the offer\u2019s validity and the last payment, from the plan', () => {
+  // One capability, one week of handover work with its deliverable on the last day (delivery from March 2027).
+  const handover = (review?: {
+    cycles: number;
+    review: number;
+    update: number;
+    approve: number;
+  }): Capability[] => [
+    {
+      id: 'cap-h',
+      name: 'Handover',
+      areaId: 'area',
+      selected: true,
+      actions: [
+        {
+          id: 'act-h',
+          name: 'Hand over',
+          effort: 40,
+          selected: true,
+          aepPhase: 'Deploy',
+          roles: [{ staticId: ESTIMATE_ROLES[0]!.id, name: ESTIMATE_ROLES[0]!.name, value: 100 }],
+          deliverables: [
+            {
+              id: 'd-h',
+              name: 'Handover to support',
+              description: '',
+              format: { id: 'word', name: 'Word' },
+              ...(review ? { reviewSettings: review } : {}),
+            },
+          ],
+        },
+      ],
+    },
+  ];
+  const modelOn = (issued: string, items: Capability[]) => {
+    const solution = solutionOf(items);
+    const estimate = solutionEstimate(solution, {
+      roles: ESTIMATE_ROLES,
+      levels: [],
+      rateCard: SAMPLE_RATE_CARD,
+    });
+    return buildDocumentModel({
+      solution,
+      roles: ESTIMATE_ROLES,
+      levels: [],
+      controls: [],
+      generatedAt: new Date(`${issued}T12:00:00Z`),
+      preparedBy: 'Sam Patel',
+      estimate: { ...estimate, variance: null },
+    });
+  };
+
+  it.each([
+    // issued, valid until: the plan assumes acceptance by Friday 26 February 2027 (mobilisation from 1 March).
+    ['2026-11-20', '2027-02-18'], // 90 days (18 February) come first
+    ['2026-12-20', '2027-02-26'], // the plan's acceptance date comes before 90 days (20 March)
+    ['2027-03-05', '2027-06-03'], // the acceptance date has passed: 90 days
+  ])('issued %s: valid until %s', (issued, valid) => {
+    expect(modelOn(issued, handover()).bid.commercial?.validUntil).toBe(valid);
+  });
+
+  it.each([
+    ['the default review (1 cycle of 5 and 5 days, 2 to approve): 12 working days', undefined, 12],
+    [
+      'its own review of 2 cycles of 3 and 2 days, 1 to approve: 11 working days',
+      { cycles: 2, review: 3, update: 2, approve: 1 },
+      11,
+    ],
+    [
+      'a review of 1 cycle of 1 and 1 day, 1 to approve: the five working days of acceptance',
+      { cycles: 1, review: 1, update: 1, approve: 1 },
+      5,
+    ],
+  ])('the last payment waits for the last deliverable: %s', (_case, review, days) => {
+    const m = modelOn('2026-12-20', handover(review));
+    const end = m.bid.phases.at(-1)!.end;
+    const last = m.bid.commercial!.payments.at(-1)!;
+    expect(last.due).toBe(
+      `On acceptance of the completed work, planned ${formatDateLong(workingDaysAfter(end, days, []))}`,
+    );
   });
 });

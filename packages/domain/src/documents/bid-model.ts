@@ -68,6 +68,8 @@ export interface BidInput {
   estimate?: CommercialEstimate | undefined;
   /** The document's date ('YYYY-MM-DD'). */
   issued: string;
+  /** Working days the review of the deliverables delivered on the last day takes (the last payment waits for it). */
+  acceptanceDays?: number | undefined;
 }
 
 /** 'Ann Buyer, IT Director' on the first line of the client contacts. */
@@ -113,6 +115,7 @@ export function buildBid(input: BidInput): BidModel {
           holidays: schedule.holidays,
           team: team.rows,
           issued: input.issued,
+          ...(input.acceptanceDays ? { acceptanceDays: input.acceptanceDays } : {}),
         })
       : undefined;
   const ownerEmail = contactEmail(input.owner.email, settings.supplier.email);
