@@ -102,7 +102,7 @@ export function writeRolesByWeek(
   // Across the role column and the first weeks, wrapped, so it prints whole.
   byWeek.mergeCells(note.number, 1, note.number, Math.min(weekly.weeks + 2, 8));
   note.getCell(1).alignment = { wrapText: true, vertical: 'top' };
-  note.height = 30;
+  note.height = 45;
 }
 
 /**

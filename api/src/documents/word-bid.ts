@@ -147,7 +147,7 @@ export function deliverablesAndAcceptance(tx: Tables, m: DocumentModel): Part[] 
     m.bid.milestones.length
       ? sub('Acceptance of the work', [
           para(
-            `Each milestone of the plan is reached when the supplier confirms in writing that its activities are complete and ${who} raises no defect against it within five working days; a defect raised is put right and the milestone confirmed again. The work is complete, and the service handed to ${who}\u2019s support, when the last milestone is reached.`,
+            `Each milestone of the plan is reached when the supplier confirms in writing that its activities are complete and ${who} raises no defect against it within five working days; a defect raised is put right and the milestone confirmed again. The work is complete, and the service handed to ${who}\u2019s support, when the last milestone is reached and the deliverables handed over at the end of delivery are accepted after their review (the last payment is planned for then).`,
           ),
         ])
       : [],
