@@ -1,11 +1,10 @@
 /**
  * The ROM deck's building blocks (rom-deck.ts lays out the slides): the titled slide (its footer says who may read
  * it, with the reference and the slide's number), the native table whose columns come from their content, and the
- * plan, team, assumptions and internal slides, drawn from the document model's bid.
+ * plan, team and assumptions slides, drawn from the document model's bid (the internal slides: rom-deck-internal.ts).
  */
 import {
   columnWidths,
-  formatDifference,
   formatNumber1,
   PHASE_LABELS,
   PHASE_MILESTONE_NAMES,
@@ -294,115 +293,4 @@ export function assumptions(pres: PptxGenJS, look: DocumentLook, m: DocumentMode
       fit: 'shrink',
     });
   });
-}
-
-/** The internal variant's own slides: the review figures, the risk assessment (or 'Not assessed'), approvals. */
-export function internalSlides(pres: PptxGenJS, look: DocumentLook, m: DocumentModel) {
-  const slide = titled(pres, look, 'Internal review', m);
-  const v = m.internal.variance;
-  const c = m.bid.commercial;
-  const basis = (m.estimate?.internal ?? []).find(([label]) => label === 'Basis')?.[1] ?? '';
-  const facts: [string, string][] = [
-    ['Stage', m.stage],
-    ['AEP solution type', m.aepSolutionType],
-    ['Complexity', m.complexity],
-    ['Estimate basis', basis],
-    ['Price basis', c ? c.basisLabel : ''],
-    [
-      'Variance to the ROM',
-      v.percent === null
-        ? 'No ROM to compare with'
-        : `${v.percent > 0 ? '+' : ''}${formatNumber1(v.percent)}% (${formatNumber1(v.detailedHours)} h against ${formatNumber1(v.romHours)} h)${v.flagged ? ': flagged, explained on the next slide' : ''}`,
-    ],
-    ['Risk assessment', m.internal.riskAssessed ? formatNumber1(m.risk.overall) : 'Not assessed'],
-    [
-      'Approvals',
-      m.approvals.length
-        ? m.approvals.map((a) => `${a.name} ${a.approvedAt || '(pending)'}`).join('; ')
-        : 'None given yet',
-    ],
-  ];
-  table(
-    slide,
-    look,
-    [headRow(look, ['For the bid team only', '']), ...facts.filter(([, x]) => x).map((f) => row(f))],
-    1.2,
-    6.1,
-  );
-  if (m.internal.bridge.length)
-    table(
-      slide,
-      look,
-      [headRow(look, ['From the plan to the price', '']), ...m.internal.bridge.map((f) => row(f))],
-      1.2,
-      6.1,
-      6.8,
-    );
-  if (v.flagged && m.internal.varianceRows.length) varianceSlide(pres, look, m);
-  if (!m.internal.riskAssessed) return;
-  const risk = titled(pres, look, 'Risk assessment', m);
-  const rows = m.risk.blocks.map((b) => row([b.name, b.score.toFixed(2), b.max.toFixed(2), b.notAnswered]));
-  rows.push(totalRow(['Overall (sum / 7)', m.risk.overall.toFixed(2), m.risk.overallMax.toFixed(2), '']));
-  table(risk, look, [headRow(look, ['Risk block', 'Score', 'Highest', 'Not answered']), ...rows], 1.2, 6.7);
-  risk.addChart(
-    pres.ChartType.radar,
-    [
-      {
-        name: 'Risk score',
-        labels: m.risk.blocks.map((b) => b.name),
-        values: m.risk.blocks.map((b) => b.score),
-      },
-    ],
-    {
-      x: 7.3,
-      y: 1.1,
-      w: 5.6,
-      h: 5.6,
-      radarStyle: 'filled',
-      valAxisMinVal: 0,
-      valAxisMaxVal: Math.max(10, ...m.risk.blocks.map((b) => b.max)),
-      chartColors: [look.colours.primary],
-      chartColorsOpacity: 50,
-      catAxisLabelFontSize: 8,
-      valAxisLabelFontSize: 8,
-      showLegend: true,
-      legendPos: 'b',
-    },
-  );
-}
-
-/** Why the detailed effort differs from the ROM (a flagged variance): the reasons, then capability by capability. */
-function varianceSlide(pres: PptxGenJS, look: DocumentLook, m: DocumentModel) {
-  const slide = titled(pres, look, 'Variance to the ROM', m);
-  slide.addText(
-    m.internal.varianceReasons.map((reason) => ({ text: `${reason}\n`, options: { fontSize: 12 } })),
-    {
-      x: 0.5,
-      y: 1.1,
-      w: W - 1,
-      h: 2.2,
-      fontFace: look.fonts.body,
-      color: look.colours.text,
-      valign: 'top',
-      fit: 'shrink',
-    },
-  );
-  table(
-    slide,
-    look,
-    [
-      headRow(look, ['Capability', 'Size', 'ROM', 'Detailed, with its sub-capabilities', 'Difference']),
-      ...m.internal.varianceRows.map((r) =>
-        row([
-          r.capability,
-          r.size,
-          `${formatNumber1(r.romHours)} h`,
-          `${formatNumber1(r.detailedHours)} h`,
-          formatDifference(r.difference),
-        ]),
-      ),
-    ],
-    3.4,
-    W - 1,
-  );
 }

@@ -10,7 +10,8 @@ import { formatDateLong, formatNumber1, formatPounds, unbroken, type DocumentMod
 import PptxGenJS from 'pptxgenjs';
 import { headRow, W } from './deck-frame.ts';
 import { DEFAULT_LOOK, type DocumentLook } from '../templates/document-look.ts';
-import { assumptions, internalSlides, plan, row, table, team, titled, totalRow } from './rom-deck-slides.ts';
+import { internalSlides } from './rom-deck-internal.ts';
+import { assumptions, plan, row, table, team, titled, totalRow } from './rom-deck-slides.ts';
 
 export const romReference = (m: DocumentModel) => `${m.id}-ROM${m.variant === 'internal' ? '-INT' : ''}`;
 

@@ -11,7 +11,7 @@ import { DEFAULT_PEOPLE_SETTINGS } from '../builder/clamps.ts';
 import { solutionNameOrDefault } from '../builder/defaults.ts';
 import type { BaselineSecurityControl, StaffingResourceLevel, StaticRole } from '../contracts/reference.ts';
 import type { Solution } from '../contracts/solutions.ts';
-import type { Capability, ReviewSettings } from '../contracts/catalogue.ts';
+import type { ReviewSettings } from '../contracts/catalogue.ts';
 import {
   formatCalendarSpan,
   formatDate,
@@ -30,7 +30,7 @@ import {
 } from '../people/staffing.ts';
 import { initialRiskQuestions } from '../risk/questions.ts';
 import { riskScores, type RiskBlockScore } from '../risk/score.ts';
-import { computeSchedule, type Schedule } from '../schedule/schedule.ts';
+import { computeSchedule } from '../schedule/schedule.ts';
 import { applicableControls, type ApplicableControls } from '../security/applicable-controls.ts';
 import { solutionStage } from '../solutions/stages.ts';
 import { areaColour } from '../timeline/colours.ts';
@@ -39,6 +39,7 @@ import { modelEstimate, type DocumentEstimateInput, type ModelEstimate } from '.
 import type { DocumentVariant } from './document-types.ts';
 import { writtenSection, type SectionBlock, type WrittenSectionsInput } from './written-sections.ts';
 import { documentItemRows } from './document-item-rows.ts';
+import { lastReviewDays } from './last-review-days.ts';
 import { acceptanceCriteria } from './bid-commercial.ts';
 import { roundTo } from './apportion.ts';
 import { buildBid, type BidModel } from './bid-model.ts';
@@ -397,24 +398,4 @@ export function buildDocumentModel(input: DocumentModelInput): DocumentModel {
       approvedAt: a.approvedAt ? formatDateLong(a.approvedAt.slice(0, 10)) : '',
     })),
   };
-}
-
-/**
- * The working days the longest review of the deliverables delivered on the last day of delivery takes (cycles of
- * review and update, then approval): the completed work is accepted with them, so the last payment waits for it.
- */
-function lastReviewDays(
-  items: readonly Capability[],
-  schedule: Schedule,
-  defaults: ReviewSettings | undefined,
-): number {
-  let lastEnd = '';
-  for (const a of schedule.actions.values()) if (a.endDate > lastEnd) lastEnd = a.endDate;
-  let days = 0;
-  for (const row of documentItemRows(items, 'deliverables')) {
-    if (schedule.actions.get(row.actionId)?.endDate !== lastEnd) continue;
-    const s = effectiveReviewSettings(row.item.reviewSettings, defaults);
-    if (s) days = Math.max(days, s.cycles * (s.review + s.update) + s.approve);
-  }
-  return days;
 }

@@ -1,0 +1,24 @@
+import { effectiveReviewSettings } from '../builder/review-settings.ts';
+import type { Capability, ReviewSettings } from '../contracts/catalogue.ts';
+import type { Schedule } from '../schedule/schedule.ts';
+import { documentItemRows } from './document-item-rows.ts';
+
+/**
+ * The working days the longest review of the deliverables delivered on the last day of delivery takes (cycles of
+ * review and update, then approval): the completed work is accepted with them, so the last payment waits for it.
+ */
+export function lastReviewDays(
+  items: readonly Capability[],
+  schedule: Schedule,
+  defaults: ReviewSettings | undefined,
+): number {
+  let lastEnd = '';
+  for (const a of schedule.actions.values()) if (a.endDate > lastEnd) lastEnd = a.endDate;
+  let days = 0;
+  for (const row of documentItemRows(items, 'deliverables')) {
+    if (schedule.actions.get(row.actionId)?.endDate !== lastEnd) continue;
+    const s = effectiveReviewSettings(row.item.reviewSettings, defaults);
+    if (s) days = Math.max(days, s.cycles * (s.review + s.update) + s.approve);
+  }
+  return days;
+}
