@@ -4,7 +4,7 @@
  * builder lists what changed in plain words and can move the copies onto the newer version on purpose.
  */
 import type { Action, Capability, Metric } from '../contracts/catalogue.ts';
-import { catalogueChangesWithin, catalogueDiff, type CatalogueChange } from '../catalogue/diff.ts';
+import { catalogueChangesByCapability, type CatalogueChange } from '../catalogue/diff.ts';
 import { isHidden, visibleCapabilities } from './tree.ts';
 import { freshAction, freshCapability } from './tree-solution.ts';
 import { stableJson } from '../format/stable-json.ts';
@@ -240,25 +240,36 @@ export interface CapabilityChanges {
 
 /**
  * What changed between two versions in the capabilities a solution uses, per capability, in plain words;
- * capabilities without changes are left out, so an empty list means nothing to show.
+ * capabilities without changes are left out, so an empty list means nothing to show. The reader compares the two
+ * versions once; each call then costs only the capabilities asked for, so a view can ask on every tick.
  */
+export function catalogueChangesReader(
+  before: readonly Capability[],
+  after: readonly Capability[],
+): (capabilityIds: readonly string[]) => CapabilityChanges[] {
+  const within = catalogueChangesByCapability(before, after);
+  const oldNames = namesOf(before);
+  const newNames = namesOf(after);
+  return (capabilityIds) => {
+    const out: CapabilityChanges[] = [];
+    for (const id of capabilityIds) {
+      const changes = within([id]);
+      if (!changes.length) continue;
+      out.push({
+        capabilityId: id,
+        name: newNames.get(`capability:${id}`) ?? oldNames.get(`capability:${id}`) ?? id,
+        lines: changes.map((c) => describeCatalogueChange(c, oldNames.get(`${c.kind}:${c.id}`))),
+      });
+    }
+    return out;
+  };
+}
+
+/** catalogueChangesReader for one question. */
 export function catalogueChangesFor(
   before: readonly Capability[],
   after: readonly Capability[],
   capabilityIds: readonly string[],
 ): CapabilityChanges[] {
-  const all = catalogueDiff(before, after);
-  const oldNames = namesOf(before);
-  const newNames = namesOf(after);
-  const out: CapabilityChanges[] = [];
-  for (const id of capabilityIds) {
-    const changes = catalogueChangesWithin(before, after, [id], all);
-    if (!changes.length) continue;
-    out.push({
-      capabilityId: id,
-      name: newNames.get(`capability:${id}`) ?? oldNames.get(`capability:${id}`) ?? id,
-      lines: changes.map((c) => describeCatalogueChange(c, oldNames.get(`${c.kind}:${c.id}`))),
-    });
-  }
-  return out;
+  return catalogueChangesReader(before, after)(capabilityIds);
 }

@@ -234,6 +234,11 @@ describe('catalogueChangesWithin (what changed in the capabilities a solution us
       ['c1', 'c3'],
       ['changed action Plan it', 'removed capability Virtualisation'],
     ],
+    // Asked in another order (or twice), the changes keep the diff's order and come once.
+    [
+      ['c3', 'c1', 'c3'],
+      ['changed action Plan it', 'removed capability Virtualisation'],
+    ],
     [[], []],
   ])('%j: %j', (ids, expected) => {
     expect(catalogueChangesWithin(tree, after, ids).map((c) => `${c.change} ${c.kind} ${c.name}`)).toEqual(

@@ -198,6 +198,40 @@ export function duplicateCatalogueId(items: readonly Capability[]): string | und
 }
 
 /**
+ * The changes between two versions grouped by the capabilities they touch: for each capability id, the changes to
+ * it and to items inside it in either version, in the diff's order. Built once per pair of versions, so asking for
+ * any set of capabilities costs a lookup each (the builder asks again on every tick, issue 29's bench).
+ */
+export function catalogueChangesByCapability(
+  before: readonly Capability[],
+  after: readonly Capability[],
+  changes: readonly CatalogueChange[] = catalogueDiff(before, after),
+): (capabilityIds: readonly string[]) => CatalogueChange[] {
+  const a = index(before);
+  const b = index(after);
+  const byId = new Map<string, CatalogueChange[]>();
+  changes.forEach((c) => {
+    const touched = new Set<string>();
+    for (const entry of [a.get(`${c.kind}:${c.id}`), b.get(`${c.kind}:${c.id}`)]) {
+      if (!entry) continue;
+      if (entry.kind === 'capability') touched.add(entry.node.id);
+      for (const id of entry.ancestors) touched.add(id);
+    }
+    for (const id of touched) {
+      const list = byId.get(id);
+      if (list) list.push(c);
+      else byId.set(id, [c]);
+    }
+  });
+  const order = new Map(changes.map((c, i) => [c, i]));
+  return (capabilityIds) => {
+    const found = new Set<CatalogueChange>();
+    for (const id of new Set(capabilityIds)) for (const c of byId.get(id) ?? []) found.add(c);
+    return [...found].sort((x, y) => order.get(x)! - order.get(y)!);
+  };
+}
+
+/**
  * The changes between two versions that touch the given capabilities (a solution's copied top-level
  * capabilities): items inside them in either version, the capabilities themselves included. For the builder's
  * "catalogue changed since" (ADR 0020).
@@ -208,12 +242,5 @@ export function catalogueChangesWithin(
   capabilityIds: readonly string[],
   changes: readonly CatalogueChange[] = catalogueDiff(before, after),
 ): CatalogueChange[] {
-  const wanted = new Set(capabilityIds);
-  const a = index(before);
-  const b = index(after);
-  const inside = (entry: Entry | undefined) =>
-    entry !== undefined &&
-    ((entry.kind === 'capability' && wanted.has(entry.node.id)) ||
-      entry.ancestors.some((id) => wanted.has(id)));
-  return changes.filter((c) => inside(a.get(`${c.kind}:${c.id}`)) || inside(b.get(`${c.kind}:${c.id}`)));
+  return catalogueChangesByCapability(before, after, changes)(capabilityIds);
 }

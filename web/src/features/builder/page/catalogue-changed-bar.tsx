@@ -22,7 +22,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import {
-  catalogueChangesFor,
+  catalogueChangesReader,
   usedCapabilityIds,
   type Capability,
   type CapabilityChanges,
@@ -60,16 +60,17 @@ function CatalogueChanged() {
   const latest = useCatalogue(newer);
   const tree = useBuilder((s) => s.tree);
   const usedKey = usedCapabilityIds(tree).join('\n');
-  const changes = useMemo(
+  // The two versions are compared once; a tick only looks up the capabilities in use.
+  const reader = useMemo(
     () =>
       mine.data && latest.data && newer !== null
-        ? catalogueChangesFor(
-            mine.data.capabilities,
-            latest.data.capabilities,
-            usedKey ? usedKey.split('\n') : [],
-          )
-        : [],
-    [mine.data, latest.data, newer, usedKey],
+        ? catalogueChangesReader(mine.data.capabilities, latest.data.capabilities)
+        : undefined,
+    [mine.data, latest.data, newer],
+  );
+  const changes = useMemo(
+    () => (reader ? reader(usedKey ? usedKey.split('\n') : []) : []),
+    [reader, usedKey],
   );
   if (!mine.data || !latest.data || newer === null || !changes.length) return null;
   return (
