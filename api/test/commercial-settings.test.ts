@@ -59,6 +59,12 @@ describe('the commercial terms in the settings', () => {
       'commercial.supplier.legalName',
     ],
     ['no change control', { changeControl: '' }, 'commercial.changeControl'],
+    [
+      'a control character in the further terms',
+      { furtherTerms: 'Expenses.\u0000 None.' },
+      'commercial.furtherTerms',
+    ],
+    ['further terms of 4,001 characters', { furtherTerms: 'x'.repeat(4001) }, 'commercial.furtherTerms'],
   ])('refuses %s with a field message', async (_name, patch, field) => {
     const { value, etag } = await settings();
     const res = await save({ ...value, commercial: { ...DEFAULT_COMMERCIAL_SETTINGS, ...patch } }, etag);
@@ -85,6 +91,7 @@ describe('the commercial terms in the settings', () => {
       ...DEFAULT_COMMERCIAL_SETTINGS,
       vatPercent: 17.5,
       supplier: { ...DEFAULT_COMMERCIAL_SETTINGS.supplier, legalName: 'Northgate Digital Limited' },
+      furtherTerms: 'Expenses. None are charged.\n\nSite access. The Client escorts the team on its sites.',
     };
     expect((await save({ ...value, commercial: changed }, etag)).status).toBe(200);
     const started = await as(USERS.SALES_PERSON).post<JobView>('sales/generate', {
@@ -101,6 +108,9 @@ describe('the commercial terms in the settings', () => {
     const text = file!.text.replace(/\s+/g, ' ');
     expect(text).toContain('Northgate Digital Limited');
     expect(text).toContain('VAT at 17.5%');
+    expect(text).toContain('Expenses. None are charged.');
+    expect(text).toContain('Site access. The Client escorts the team on its sites.');
+    expect(text).not.toContain('Order of precedence');
     expect(text).not.toContain('Provider Technology Services Limited');
   }, 120_000);
 });

@@ -127,6 +127,9 @@ describe('one set of figures and the commercial block in every customer document
     const [low, high] = [range![1]!, range![2]!].map((p) => Number(p.replace(/[£,]/g, '')));
     expect(low).toBeLessThanOrEqual(ex);
     expect(high).toBeGreaterThanOrEqual(ex);
+    // The VAT row is 20% of the range as printed, to the pound.
+    const vat = /VAT at 20% (£[\d,]+) to (£[\d,]+)/.exec(text);
+    expect(vat?.slice(1).map((p) => Number(p.replace(/[£,]/g, '')))).toEqual([low! * 0.2, high! * 0.2]);
     for (const part of ['VAT at 20%', 'not an offer', 'Next steps', 'Provider Technology Services Limited'])
       expect(text).toContain(part);
     expect(text).not.toContain(pounds(ex));
@@ -142,6 +145,11 @@ describe('one set of figures and the commercial block in every customer document
       'Change control',
       'Governing terms',
       'Contract signature',
+      // The further terms: the client's dependencies and the relief when one is late, expenses, precedence.
+      'Further terms',
+      'the dates and milestones it affects move by the length of the delay',
+      'Order of precedence.',
+      'Expenses.',
     ])
       expect(text).toContain(part);
   });

@@ -90,6 +90,8 @@ describe('the estimate workbook', () => {
     near(Number(total?.at(-1)), Number(actionsTotal?.[8]) + management, 0.051);
     const pm = sheets['Roles by week']?.find((r) => r[0]?.startsWith('Project management'));
     if (management > 0) near(Number(pm?.at(-1)), management, 0.051);
+    // The actions' efforts, each counted once, add up to the hours the roles share.
+    near(Number(actionsTotal?.[3]), Number(actionsTotal?.[8]), 0.051);
   });
 
   it('hides what a reader does not need: the formula columns and the rates the team does not use', async () => {
@@ -97,7 +99,14 @@ describe('the estimate workbook', () => {
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(data as unknown as ArrayBuffer);
     const actions = book.getWorksheet('Actions');
-    expect([actions?.getColumn(15).hidden, actions?.getColumn(16).hidden]).toEqual([true, true]);
+    expect([15, 16, 17].map((c) => actions?.getColumn(c).hidden)).toEqual([true, true, true]);
+    // Both printed pages say whose hours a row prices: the capability, the action and the role repeat.
+    expect(actions?.pageSetup.printTitlesColumn).toBe('A:C');
+    expect(['Capability', 'Action', 'Role'].map((h, i) => actions?.getRow(1).getCell(i + 1).value)).toEqual([
+      'Capability',
+      'Action',
+      'Role',
+    ]);
     const used = new Set<string>();
     actions?.eachRow((row, n) => {
       const key = row.getCell(10).value;

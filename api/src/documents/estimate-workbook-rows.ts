@@ -55,6 +55,8 @@ export const rateKey = (levelId: number, location: string) => `${levelId}|${loca
 interface ActionRow {
   capability: string;
   capabilityId: string;
+  /** The action's id: its roles' rows follow one another. */
+  actionId: string;
   action: string;
   phase: string;
   effort: number;
@@ -85,6 +87,7 @@ export function actionRows(
     const base = {
       capability: capability.name,
       capabilityId: capability.id,
+      actionId: action.id,
       action: action.name,
       phase: PHASE_LABELS[action.aepPhase ?? 'Plan'],
       effort,

@@ -79,14 +79,14 @@ export async function buildEstimateWorkbook(input: EstimateWorkbookInput): Promi
   const actionsEnd = rows.length + 1;
   const capsEnd = writeCapabilities(capabilities, solution, input.scope, actionsEnd);
 
-  // Actions: A capability, B action, C phase, D effort, E role, F level, G location, H share, I hours, J key,
-  // K cost/h, L price/h, M cost, N price.
+  // Actions: A capability, B action, C role, D effort, E phase, F level, G location, H share, I hours, J key,
+  // K cost/h, L price/h, M cost, N price; hidden O capability id, P governance, Q first row of its action.
   header(actions, [
     { header: 'Capability', width: 34 },
     { header: 'Action', width: 40 },
-    { header: 'Phase', width: 15 },
-    { header: 'Action effort (h, whole action)', width: 16, numFmt: HOURS },
     { header: 'Role', width: 30 },
+    { header: 'Action effort (h, whole action)', width: 16, numFmt: HOURS },
+    { header: 'Phase', width: 15 },
     { header: 'Level', width: 26 },
     { header: 'Location', width: 11 },
     { header: 'Share', width: 9, numFmt: PERCENT },
@@ -98,15 +98,20 @@ export async function buildEstimateWorkbook(input: EstimateWorkbookInput): Promi
     { header: 'Price', width: 14, numFmt: GBP },
     { header: 'Capability id', width: 30 },
     { header: 'Governance role', width: 16 },
+    { header: 'First row of its action', width: 8 },
   ]);
+  let previous: (typeof rows)[number] | undefined;
   for (const r of rows) {
     const n = actions.rowCount + 1;
-    actions.addRow([
+    // An action's effort is printed once, on its first role's row (the rows below share it among the roles).
+    const first = previous?.actionId !== r.actionId;
+    previous = r;
+    const added = actions.addRow([
       r.capability,
       r.action,
-      r.phase,
-      r.effort,
       r.role,
+      r.effort,
+      r.phase,
       r.level,
       r.location,
       r.share,
@@ -118,15 +123,19 @@ export async function buildEstimateWorkbook(input: EstimateWorkbookInput): Promi
       { formula: `I${n}*L${n}` },
       r.capabilityId,
       r.governance ? 1 : 0,
+      first ? 1 : 0,
     ]);
+    // The value stays (the hours are effort x share); later rows of the action show it blank.
+    if (!first) added.getCell(4).numFmt = ';;;';
   }
   // The capability id and the governance flag feed the formulas; a reader does not need to see them.
   // The rate key (level|location) only feeds the rate lookups: hidden, as it printed against the hours.
   actions.getColumn(10).hidden = true;
-  // The role starts a little in from the action effort's right-aligned figure beside it.
+  // The phase starts a little in from the action effort's right-aligned figure beside it.
   actions.getColumn(5).alignment = { indent: 1 };
   actions.getColumn(15).hidden = true;
   actions.getColumn(16).hidden = true;
+  actions.getColumn(17).hidden = true;
   const actEnd = Math.max(actions.rowCount, 2);
   const sum = (column: string) => `SUM(Actions!$${column}$2:$${column}$${actEnd})`;
 
@@ -364,7 +373,8 @@ export async function buildEstimateWorkbook(input: EstimateWorkbookInput): Promi
     'Total',
     '',
     '',
-    '',
+    // Each action's effort once (its first row): the same total as the hours, which share it among the roles.
+    { formula: `SUMIF(Actions!$Q$2:$Q$${actEnd},1,Actions!$D$2:$D$${actEnd})` },
     '',
     '',
     '',
@@ -379,8 +389,9 @@ export async function buildEstimateWorkbook(input: EstimateWorkbookInput): Promi
   totalRow.font = { name: 'Calibri', size: 11, bold: true };
   const footer = `${solution.name} · ${solution.clientName}`;
   for (const sheet of [summary, capabilities, card]) printable(sheet, footer);
-  // The Actions sheet is 14 columns: two pages wide (the capability repeated) keeps its figures legible.
-  printable(actions, footer, 2, 'A:B');
+  // The Actions sheet is 14 columns: two pages wide (the capability, action and role repeated) keeps its
+  // figures legible, and each priced row still says whose hours it prices.
+  printable(actions, footer, 2, 'A:C');
   // Roles by week: about 14 weeks to a page, so the hours stay legible.
   printable(byWeek, footer, Math.max(1, Math.ceil((byWeek.columnCount - 2) / 14)));
   return Buffer.from(await book.xlsx.writeBuffer());

@@ -137,9 +137,21 @@ function summary(pres: PptxGenJS, look: DocumentLook, m: DocumentModel) {
 }
 
 /** A ROM's price: a range to the nearest £1,000, never a figure to the pound. */
+/** An indicative range to the nearest £1,000 (a ROM claims no more precision). */
+const toThousand = (r: { low: number; high: number }) => ({
+  low: Math.round(r.low / 1000) * 1000,
+  high: Math.round(r.high / 1000) * 1000,
+});
+
 function indicative(r: { low: number; high: number }): string {
-  const k = (n: number) => formatPounds(Math.round(n / 1000) * 1000);
-  return `${k(r.low)} to ${k(r.high)}`;
+  const k = toThousand(r);
+  return `${formatPounds(k.low)} to ${formatPounds(k.high)}`;
+}
+
+/** The VAT of the range as printed (the rounded figures), so the two rows agree: 20% of £313,000 is £62,600. */
+function indicativeVat(r: { low: number; high: number }, percent: number): string {
+  const k = toThousand(r);
+  return `${formatPounds((k.low * percent) / 100)} to ${formatPounds((k.high * percent) / 100)}`;
 }
 
 /** The effort of the estimate's own basis: the ROM sizes, or the detailed effort once the work is detailed. */
@@ -193,7 +205,7 @@ function commercial(pres: PptxGenJS, look: DocumentLook, m: DocumentModel) {
       row(['Indicative price, excluding VAT', indicative(c.estimateRange)]),
       row([
         `VAT at ${formatNumber1(c.vatPercent)}%`,
-        `${indicative({ low: (c.estimateRange.low * c.vatPercent) / 100, high: (c.estimateRange.high * c.vatPercent) / 100 })}, added to the price`,
+        `${indicativeVat(c.estimateRange, c.vatPercent)}, added to the price`,
       ]),
       row(['Valid until', formatDateLong(c.validUntil)]),
       row(['Intended price basis', c.basisLabel]),

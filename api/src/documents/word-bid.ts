@@ -13,7 +13,7 @@ import {
   type BidSignatory,
   type DocumentModel,
 } from '@portal/domain';
-import { bullets, heading, para, type BodyBlock } from '../templates/word-blocks.ts';
+import { bullets, heading, para, richParagraphs, type BodyBlock } from '../templates/word-blocks.ts';
 import { dataProtection } from './word-governance.ts';
 import { part, sub, type Part, type Tables } from './word-sections.ts';
 
@@ -261,17 +261,19 @@ export function terms(tx: Tables, m: DocumentModel, contract = false): Part[] {
       ),
     ]),
     sub('Change control', [para(c.changeControl)]),
-    sub(
-      'Governing terms',
-      contract
-        ? [
-            para(
-              `This contract is made under, and incorporates, the standard terms and conditions for professional services of ${m.bid.supplier.legalName}; where they differ, this contract prevails. It is governed by the laws of England and Wales.`,
-            ),
-          ]
-        : [para(c.governingTerms)],
-    ),
+    sub('Governing terms', [para(c.governingTerms)]),
+    c.furtherTerms.length ? sub('Further terms', furtherTermsParagraphs(c.furtherTerms)) : [],
     sub('Data protection', [para(dataProtection(m))]),
+  );
+}
+
+/** 'Expenses. The price includes ...': the title before the first full stop in bold, as a clause reads. */
+function furtherTermsParagraphs(terms: readonly string[]): BodyBlock[] {
+  return richParagraphs(
+    terms.map((t) => {
+      const cut = /^([^.]{1,60}\.)\s+(.+)$/.exec(t);
+      return cut ? [{ text: cut[1]!, bold: true as const }, { text: ` ${cut[2]!}` }] : [{ text: t }];
+    }),
   );
 }
 

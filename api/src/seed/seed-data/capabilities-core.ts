@@ -304,13 +304,14 @@ const SPECS: CapabilitySpec[] = [
         id: 'act-intune-pilot',
         name: 'Pilot device management',
         description:
-          'Enrol the devices of the IT team and the champions, fix what they find and agree the go-ahead for the waves.',
-        // A week: the Intune engineer full time, the project manager a quarter.
+          'Enrol the devices of the IT team and the champions and fix what they find in the first week; in the second, they work on the managed devices while the results are reviewed, and the go-ahead for the waves is agreed at the pilot\u2019s end.',
+        // Two weeks (a pilot needs time in use before the go-ahead): the Intune engineer half time, the project
+        // manager an eighth.
         effort: 50,
         phase: 'Deploy',
         roles: [
-          ['role-intune-engineer', 100],
-          ['role-project-manager', 25],
+          ['role-intune-engineer', 50],
+          ['role-project-manager', 13],
         ],
         dependencies: ['Pilot users nominated by the client'],
         dependencyIds: ['act-intune-build'],

@@ -8,6 +8,7 @@
  */
 import type { ReviewSettings } from '../contracts/catalogue.ts';
 import {
+  furtherTermsOf,
   PRICE_BASIS_LABELS,
   type CommercialSettings,
   type MilestoneTrigger,
@@ -71,6 +72,8 @@ export interface BidCommercial {
   rates: BidRate[];
   changeControl: string;
   governingTerms: string;
+  /** The further terms' paragraphs (furtherTermsOf): 'Title. Text.' each. */
+  furtherTerms: string[];
 }
 
 export interface CommercialInput {
@@ -254,6 +257,7 @@ export function bidCommercial(input: CommercialInput): BidCommercial {
     rates,
     changeControl: settings.changeControl,
     governingTerms: settings.governingTerms,
+    furtherTerms: furtherTermsOf(settings),
   };
 }
 

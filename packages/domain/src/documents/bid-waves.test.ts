@@ -1,6 +1,6 @@
 /**
  * Deployment waves (issue 29): a Deploy activity with a volume of its own moves it week by week at the plan's pace,
- * in proportion to each week's working days; the waves add up to the volume; short, unvalued or earlier-phase
+ * in proportion to each week's working days (the first wave at half pace); the waves add up to the volume; short, unvalued or earlier-phase
  * activities have none.
  */
 import { describe, expect, it } from 'vitest';
@@ -30,12 +30,14 @@ describe('deployment waves', () => {
   it.each([
     // name, effort (h, one engineer: effort / 8 working days), devices, holidays, waves. Delivery starts on
     // Tuesday 15 June 2027 (4 working days that week): 25 working days are weeks of 4, 5, 5, 5, 5 and 1 day, the
-    // last day joining the week before: 7,400 x 4 / 25 = 1,184, 7,400 x 5 / 25 = 1,480 and 7,400 x 6 / 25 = 1,776.
-    ['25 working days', 200, 7400, [], [1184, 1480, 1480, 1480, 1776]],
-    // A bank holiday on Wednesday 30 June: weeks of 4, 5, 4, 5, 5 and 2 working days (the last two join the fifth).
-    ['a bank holiday in the third week', 200, 7400, ['2027-06-30'], [1184, 1480, 1184, 1480, 2072]],
-    // 10 working days: 4, 5 and 1, the last day joining the second week.
-    ['10 working days', 80, 900, [], [360, 540]],
+    // last day joining the week before. The first wave moves at half pace, so the weeks weigh 2, 5, 5, 5 and 6
+    // (23): 7,400 x 2 / 23 = 643, 7,400 x 5 / 23 = 1,609 and 7,400 x 6 / 23 = 1,930.
+    ['25 working days', 200, 7400, [], [643, 1609, 1609, 1609, 1930]],
+    // A bank holiday on Wednesday 30 June: weeks of 4, 5, 4, 5, 5 and 2 working days (the last two join the fifth),
+    // weighing 2, 5, 4, 5 and 7 (23).
+    ['a bank holiday in the third week', 200, 7400, ['2027-06-30'], [643, 1609, 1287, 1609, 2252]],
+    // 10 working days: 4, 5 and 1, the last day joining the second week; weights 2 and 6: 900 x 2 / 8 = 225.
+    ['10 working days', 80, 900, [], [225, 675]],
   ])('%s', (_name, effort, devices, holidays, expected) => {
     const waves = wavesOf([action('deploy', 'Deploy', effort, devices)], holidays);
     expect(waves.map((w) => w.volume)).toEqual(expected);

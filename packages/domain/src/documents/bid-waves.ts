@@ -1,9 +1,11 @@
 /**
- * The deployment waves a bid states (issue 29): a delivery lead reads "five weekly waves of about 1,500 devices" as
+ * The deployment waves a bid states (issue 29): a delivery lead reads "five weekly waves" as
  * a table, not only as one bar. Each in-scope Deploy activity that carries a volume of its own (devices, mobile
  * devices, users), whose hours grow with it (at least a third of them) and that runs over two weeks or more, moves that volume week by week at the plan's pace: the volume is
  * spread over the activity's working days (weekends and bank holidays carry none) and each calendar week's share is
- * one wave (a first or last week of one or two working days joins its neighbour). The waves add up to the volume; the wave plan agreed in the design names the sites and people of each.
+ * one wave (a first or last week of one or two working days joins its neighbour). The first wave runs at half the
+ * pace of the others. The waves add up to the volume; the wave plan agreed in the design names the sites and people
+ * of each.
  */
 import type { Action, Capability, Metric } from '../contracts/catalogue.ts';
 import type { Schedule } from '../schedule/schedule.ts';
@@ -59,6 +61,9 @@ function volumeOf(metrics: readonly Metric[] | undefined): Metric | undefined {
   return best;
 }
 
+/** The first wave's pace against the others' (a smaller first wave, as rollouts ramp up). */
+export const FIRST_WAVE_PACE = 0.5;
+
 /** The waves of every in-scope Deploy activity with a volume of its own, in the plan's order of their start. */
 export function bidWaves(items: readonly Capability[], schedule: Schedule): BidWave[] {
   const holidays = new Set(schedule.holidays);
@@ -88,9 +93,12 @@ export function bidWaves(items: readonly Capability[], schedule: Schedule): BidW
     if (metric.effort * metric.value < scheduled.effort / 3) continue;
     const weeks = workingWeeks(scheduled.startDate, scheduled.endDate, holidays);
     if (weeks.length < 2) continue;
-    const total = weeks.reduce((t, w) => t + w.length, 0);
+    // The first wave moves at half the pace of the others (FIRST_WAVE_PACE), so what it finds is fixed before
+    // the larger waves; the waves still move the whole volume within the activity.
+    const weights = weeks.map((w, i) => w.length * (i === 0 ? FIRST_WAVE_PACE : 1));
+    const total = weights.reduce((t, w) => t + w, 0);
     const counts = apportion(
-      weeks.map((w) => (metric.value * w.length) / total),
+      weights.map((w) => (metric.value * w) / total),
       1,
       metric.value,
     );

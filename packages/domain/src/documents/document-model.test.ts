@@ -3,6 +3,7 @@ import type { Solution } from '../contracts/solutions.ts';
 import { act, cap, role, WORKED_EXAMPLE } from '../schedule/worked-example.ts';
 import { buildDocumentModel, locationLabel } from './document-model.ts';
 import { SAMPLE_DOCUMENT_ESTIMATE } from './estimate-sample.ts';
+import { marginAtHigh } from './model-internal.ts';
 
 function solution(patch: Partial<Solution> = {}): Solution {
   return {
@@ -213,5 +214,27 @@ describe('the variant and the headline estimate', () => {
     expect(model.estimate?.price).toBe('£184,250');
     expect(model.estimate?.internal).toContainEqual(['Margin', '34%']);
     expect(model.estimate?.internal).toContainEqual(['Cost', '£121,605']);
+  });
+});
+
+describe('marginAtHigh: what a fixed price keeps if the work takes the high hours', () => {
+  const base = {
+    hours: { low: 700, expected: 800, high: 1000 },
+    governance: { hours: 100, price: 0 },
+    contingency: { percent: 12.5, hours: 100 },
+    totalHours: 1000,
+    cost: { amount: 60_000, currency: 'GBP' },
+    price: { amount: 100_000, currency: 'GBP' },
+  };
+  it.each([
+    // 200 h over the expected, 100 of them in the contingency: 100 h more at £60 an hour, £66,000 of cost: 34%.
+    ['an overrun beyond the contingency', base, 34],
+    // 80 h over the expected, within the 100 h of contingency: the margin of the price, 40%.
+    ['an overrun the contingency covers', { ...base, hours: { ...base.hours, high: 880 } }, 40],
+    // Without totalHours, the expected, project management and contingency hours: 1,000 h as above.
+    ['hours priced left out', { ...base, totalHours: undefined }, 34],
+    ['nothing priced', { ...base, price: { amount: 0, currency: 'GBP' } }, null],
+  ])('%s', (_name, estimate, expected) => {
+    expect(marginAtHigh(estimate)).toBe(expected);
   });
 });

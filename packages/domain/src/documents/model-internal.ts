@@ -1,7 +1,7 @@
 /**
  * What only the provider reads in an internal document (issue 29): the bridge from the plan's hours to the price
  * (the plan, the expected hours of the estimate's range, project management, contingency, the hours priced, cost,
- * price, margin), the variance between the ROM and the detailed effort explained capability by capability (flagged
+ * price, margin, and the margin left if the work takes the high hours), the variance between the ROM and the detailed effort explained capability by capability (flagged
  * at VARIANCE_FLAG_PERCENT or more), and whether the risk assessment was answered.
  */
 import { effortFactor, solutionTotals } from '../builder/effort.ts';
@@ -75,6 +75,21 @@ function findCapability(items: readonly Capability[], id: string): Capability | 
   return undefined;
 }
 
+/**
+ * The margin of a fixed price if the work takes the estimate's high hours rather than the expected: the contingency
+ * (already costed) absorbs the overrun first; what is left costs at the blended cost per hour. In percent to 0.1;
+ * null when nothing is priced.
+ */
+export function marginAtHigh(
+  e: Pick<DocumentEstimateInput, 'hours' | 'contingency' | 'governance' | 'totalHours' | 'cost' | 'price'>,
+): number | null {
+  const totalHours = e.totalHours ?? e.hours.expected + e.governance.hours + e.contingency.hours;
+  if (e.price.amount <= 0 || totalHours <= 0) return null;
+  const overrun = Math.max(0, e.hours.high - e.hours.expected - e.contingency.hours);
+  const cost = e.cost.amount + overrun * (e.cost.amount / totalHours);
+  return round1(((e.price.amount - cost) / e.price.amount) * 100);
+}
+
 export function modelInternal(input: {
   items: readonly Capability[];
   complexity: number;
@@ -105,6 +120,17 @@ export function modelInternal(input: {
         ['Cost', formatPounds(e.cost.amount)],
         ['Price excluding VAT', formatPounds(e.price.amount)],
         ['Margin', `${formatNumber1(e.marginPercent)}%`],
+        ...(() => {
+          const high = marginAtHigh(e);
+          return high === null
+            ? []
+            : [
+                [
+                  'Margin of a fixed price if the work takes the high hours (the contingency used first)',
+                  `${formatNumber1(high)}%`,
+                ] as [string, string],
+              ];
+        })(),
       ]
     : [];
   const varianceReasons = rom.rows.flatMap((r) => {

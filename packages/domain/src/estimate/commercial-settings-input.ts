@@ -6,6 +6,7 @@
 import type { z } from 'zod';
 import {
   commercialSettingsSchema,
+  DEFAULT_COMMERCIAL_SETTINGS,
   type CommercialSettings,
   type MilestoneTrigger,
   type Supplier,
@@ -19,6 +20,7 @@ export interface TypedCommercialSettings {
   milestones: { name: string; trigger: MilestoneTrigger; percent: string }[];
   changeControl: string;
   governingTerms: string;
+  furtherTerms: string;
 }
 
 /** How the admin page names each trigger of a payment milestone. */
@@ -44,6 +46,7 @@ export const typedCommercialSettingsOf = (s: CommercialSettings): TypedCommercia
   milestones: s.milestones.map((m) => ({ name: m.name, trigger: m.trigger, percent: String(m.percent) })),
   changeControl: s.changeControl,
   governingTerms: s.governingTerms,
+  furtherTerms: s.furtherTerms ?? DEFAULT_COMMERCIAL_SETTINGS.furtherTerms ?? '',
 });
 
 /** '20' -> 20, '20%' -> 20; empty or not a number -> NaN (refused by the schema with 'Enter a number'). */
@@ -93,6 +96,7 @@ export function commercialSettingsFromTyped(
     })),
     changeControl: typed.changeControl,
     governingTerms: typed.governingTerms,
+    furtherTerms: typed.furtherTerms,
   };
   const parsed = commercialSettingsSchema.safeParse(raw);
   if (parsed.success) return { value: parsed.data, problems: {} };

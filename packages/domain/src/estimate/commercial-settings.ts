@@ -62,6 +62,12 @@ export const commercialSettingsSchema = z
     milestones: z.array(paymentMilestoneSchema).min(1).max(10),
     changeControl: text(2000).min(1),
     governingTerms: text(2000).min(1),
+    /**
+     * The further terms a contract and a proposal print under 'Further terms' (the client's dependencies and the
+     * relief when one is late, expenses, which document prevails): paragraphs separated by a blank line. Optional
+     * in storage (settings stored before it get DEFAULT_COMMERCIAL_SETTINGS' text; an admin may empty it).
+     */
+    furtherTerms: text(4000).optional(),
   })
   .check((ctx) => {
     const total = ctx.value.milestones.reduce((s, m) => s + m.percent, 0);
@@ -100,5 +106,17 @@ export const DEFAULT_COMMERCIAL_SETTINGS: CommercialSettings = {
   changeControl:
     'Any change to the scope, volumes, assumptions or plan in this document is raised as a written change request. The Supplier assesses its effect on the price and the timescale within five working days, and a change takes effect only when both parties have signed it.',
   governingTerms:
-    'Any contract that follows this document is made under the Supplier\u2019s standard terms and conditions for professional services, available on request, and is governed by the laws of England and Wales.',
+    'The work is carried out under the Supplier\u2019s Standard Terms and Conditions for Professional Services (version 3.2, January 2026), available on request, which any contract for it incorporates. That contract is governed by the laws of England and Wales, and the courts of England and Wales have exclusive jurisdiction.',
+  furtherTerms: [
+    'The Client\u2019s dependencies. The Client provides what the assumptions and dependencies in this document ask of it by the dates the plan needs it. Where a dependency is late or not met, the Supplier is not in breach for the delay it causes: the dates and milestones it affects move by the length of the delay, and any extra effort is agreed under change control.',
+    'Expenses. The price includes travel and subsistence for the work at the Client\u2019s sites in the United Kingdom that the plan sets out. Any other expense is charged at cost, and only when the Client has agreed it in writing beforehand.',
+    'Order of precedence. Where documents conflict, they prevail in this order: change requests signed by both parties (the latest first), the signed contract for this work, the proposal, then the Supplier\u2019s standard terms and conditions.',
+  ].join('\n\n'),
 };
+
+/** The further terms in effect: the stored text, or the default for settings stored before there was one. */
+export const furtherTermsOf = (s: CommercialSettings): string[] =>
+  (s.furtherTerms ?? DEFAULT_COMMERCIAL_SETTINGS.furtherTerms ?? '')
+    .split(/\n\s*\n/)
+    .map((t) => t.replace(/\s+/g, ' ').trim())
+    .filter(Boolean);

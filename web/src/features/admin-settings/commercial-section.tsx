@@ -200,6 +200,19 @@ export function CommercialSection({
           onChange={(_, d) => set({ governingTerms: d.value })}
         />
       </Field>
+      <Field
+        label="Further terms"
+        hint="Printed in proposals and contracts: one clause per paragraph, a blank line between them, its title first ('Expenses. ...')."
+        validationMessage={problems['furtherTerms']}
+      >
+        <Textarea
+          value={typed.furtherTerms}
+          maxLength={4000}
+          resize="vertical"
+          rows={6}
+          onChange={(_, d) => set({ furtherTerms: d.value })}
+        />
+      </Field>
     </>
   );
 }

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_COMMERCIAL_SETTINGS, furtherTermsOf } from './commercial-settings.ts';
+import { commercialSettingsFromTyped, typedCommercialSettingsOf } from './commercial-settings-input.ts';
+
+describe('furtherTermsOf: the clauses a proposal and a contract print under Further terms', () => {
+  const { furtherTerms: _default, ...stored } = DEFAULT_COMMERCIAL_SETTINGS;
+  it.each([
+    ['settings stored before the field: the default clauses', stored, 3],
+    ['an admin who emptied it: none', { ...stored, furtherTerms: '' }, 0],
+    ['one clause', { ...stored, furtherTerms: 'Expenses. None.' }, 1],
+    ['blank lines (with spaces) between clauses', { ...stored, furtherTerms: 'A. One.\n \n\nB. Two.' }, 2],
+  ])('%s', (_name, settings, count) => {
+    expect(furtherTermsOf(settings)).toHaveLength(count);
+  });
+
+  it('joins the lines of one clause and keeps its words', () => {
+    expect(
+      furtherTermsOf({ ...stored, furtherTerms: 'Expenses. At\ncost.\n\nSite access. Escorted.' }),
+    ).toEqual(['Expenses. At cost.', 'Site access. Escorted.']);
+  });
+
+  it('the default clauses name the relief for a late dependency, expenses and precedence', () => {
+    const text = furtherTermsOf(DEFAULT_COMMERCIAL_SETTINGS).join(' ');
+    for (const part of ['The Client\u2019s dependencies.', 'Expenses.', 'Order of precedence.'])
+      expect(text).toContain(part);
+  });
+
+  it('round-trips through the Settings form as typed', () => {
+    const typed = typedCommercialSettingsOf(DEFAULT_COMMERCIAL_SETTINGS);
+    expect(commercialSettingsFromTyped(typed).value).toEqual(DEFAULT_COMMERCIAL_SETTINGS);
+    expect(typedCommercialSettingsOf(stored).furtherTerms).toBe(DEFAULT_COMMERCIAL_SETTINGS.furtherTerms);
+  });
+});
