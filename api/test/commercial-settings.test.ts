@@ -110,7 +110,9 @@ describe('the commercial terms in the settings', () => {
     expect(text).toContain('VAT at 17.5%');
     expect(text).toContain('Expenses. None are charged.');
     expect(text).toContain('Site access. The Client escorts the team on its sites.');
-    expect(text).not.toContain('Order of precedence');
+    // The default clauses are replaced; the order of precedence is the document's own.
+    expect(text).not.toContain('Expenses. The price includes travel');
+    expect(text).toContain('Order of precedence. Where documents conflict');
     expect(text).not.toContain('Provider Technology Services Limited');
   }, 120_000);
 });

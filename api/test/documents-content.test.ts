@@ -97,6 +97,7 @@ let estimate: {
   price: { amount: number };
   cost: { amount: number };
   variance: { detailedHours: number };
+  governance: { hours: number };
   duration: { start: string; end: string; weeks: number } | null;
 };
 let customer: Map<number, Generated>;
@@ -172,11 +173,18 @@ describe('one set of figures and the commercial block in every customer document
     expect(text).toMatch(new RegExp(`Total \\d+ ${total.replace('.', '\\.')}`));
   });
 
-  it.each([3, 4])('type %i: the team\u2019s days are the plan\u2019s hours at 8 a day', (type) => {
-    const text = flat(customer.get(type)!.file.text);
-    const days = (Math.round((estimate.variance.detailedHours / 8) * 10) / 10).toFixed(1);
-    expect(text).toContain(`The team works ${days} person-days`);
-  });
+  it.each([3, 4])(
+    'type %i: the team\u2019s days are the plan\u2019s hours at 8 a day and the programme\u2019s project management',
+    (type) => {
+      const text = flat(customer.get(type)!.file.text);
+      const tenth = (n: number) => Math.round(n * 10) / 10;
+      const activities = tenth(estimate.variance.detailedHours / 8);
+      const management = tenth(estimate.governance.hours / 8);
+      const days = tenth(activities + management).toFixed(1);
+      expect(text).toContain(`The team works ${days} person-days`);
+      expect(text).toContain(`and ${management.toFixed(1)} days of project management across the programme`);
+    },
+  );
 
   it.each([3, 4, 5])(
     'type %i: the client\u2019s signatory and the supplier\u2019s, never an approver',

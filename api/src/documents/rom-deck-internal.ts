@@ -26,7 +26,12 @@ export function internalSlides(pres: PptxGenJS, look: DocumentLook, m: DocumentM
         ? 'No ROM to compare with'
         : `${v.percent > 0 ? '+' : ''}${formatNumber1(v.percent)}% (${formatNumber1(v.detailedHours)} h against ${formatNumber1(v.romHours)} h)${v.flagged ? ': flagged, explained on the next slide' : ''}`,
     ],
-    ['Risk assessment', m.internal.riskAssessed ? formatNumber1(m.risk.overall) : 'Not assessed'],
+    [
+      'Risk assessment',
+      m.internal.riskAssessed
+        ? `${formatNumber1(m.risk.overall)} out of ${formatNumber1(m.risk.overallMax)} (higher is riskier; it sets the contingency band)`
+        : 'Not assessed: answer it before approval (the lowest contingency band applies meanwhile)',
+    ],
     [
       'Approvals',
       m.approvals.length
@@ -113,6 +118,13 @@ function varianceSlide(pres: PptxGenJS, look: DocumentLook, m: DocumentModel) {
           formatDifference(r.difference),
         ]),
       ),
+      totalRow([
+        'Total',
+        '',
+        `${formatNumber1(m.internal.varianceTotal.romHours)} h`,
+        `${formatNumber1(m.internal.varianceTotal.detailedHours)} h`,
+        formatDifference(m.internal.varianceTotal.difference),
+      ]),
     ],
     3.4,
     W - 1,

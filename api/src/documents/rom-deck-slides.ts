@@ -5,6 +5,7 @@
  */
 import {
   columnWidths,
+  formatDays1,
   formatNumber1,
   PHASE_LABELS,
   PHASE_MILESTONE_NAMES,
@@ -51,11 +52,19 @@ export const FONT_SIZE = 11;
  * average letter measured at 0.6 em (wide enough for LibreOffice's DejaVu Sans where Calibri is missing); a cell's
  * margins and a little slack about 0.3 in; bold header text 15% wider.
  */
-export function table(slide: Slide, look: DocumentLook, rows: Row[], y: number, width: number, x = 0.5) {
+export function table(
+  slide: Slide,
+  look: DocumentLook,
+  rows: Row[],
+  y: number,
+  width: number,
+  x = 0.5,
+  fontSize = FONT_SIZE,
+) {
   const texts = rows.map((r) => r.map((c) => String(c.text ?? '')));
   const colW = columnWidths(texts[0] ?? [], texts.slice(1), {
     total: width,
-    letter: (FONT_SIZE * 0.6) / 72,
+    letter: (fontSize * 0.6) / 72,
     padding: 0.3,
     headerScale: 1.15,
   });
@@ -65,7 +74,7 @@ export function table(slide: Slide, look: DocumentLook, rows: Row[], y: number, 
     w: width,
     colW,
     fontFace: look.fonts.body,
-    fontSize: FONT_SIZE,
+    fontSize,
     border: { type: 'solid', pt: 0.5, color: 'BFBFBF' },
     autoPage: false,
   });
@@ -83,14 +92,22 @@ export function plan(pres: PptxGenJS, look: DocumentLook, m: DocumentModel) {
   if (!bid.phases.length) return;
   const slide = titled(pres, look, 'Plan', m);
   slide.addText(
-    `Delivery takes ${bid.durationText}, after ${m.totals.mobilisationWeeks} weeks of mobilisation.`,
+    [
+      {
+        text: `Delivery takes ${bid.durationText}, after ${m.totals.mobilisationWeeks} weeks of mobilisation.`,
+        options: { fontSize: 12, breakLine: Boolean(bid.commercial?.datesAssume) },
+      },
+      ...(bid.commercial?.datesAssume
+        ? [{ text: bid.commercial.datesAssume, options: { fontSize: 10 } }]
+        : []),
+    ],
     {
       x: 0.5,
-      y: 1.0,
+      y: 0.92,
       w: W - 1,
-      h: 0.35,
+      h: 0.55,
+      valign: 'top',
       fontFace: look.fonts.body,
-      fontSize: 12,
       color: look.colours.muted,
     },
   );
@@ -132,7 +149,7 @@ export function plan(pres: PptxGenJS, look: DocumentLook, m: DocumentModel) {
   const span = Math.max(86_400_000, lastEnd - first);
   const at = (iso: string) => barX + ((Date.parse(`${iso}T00:00:00Z`) - first) / span) * barW;
   bid.phases.forEach((p, i) => {
-    const y = 1.55 + i * 0.45;
+    const y = 1.55 + i * 0.4;
     slide.addText(PHASE_LABELS[p.phase], {
       x: left,
       y,
@@ -154,7 +171,7 @@ export function plan(pres: PptxGenJS, look: DocumentLook, m: DocumentModel) {
       line: { color: look.colours.primary },
     });
   });
-  const axisY = 1.55 + bid.phases.length * 0.45 + 0.05;
+  const axisY = 1.55 + bid.phases.length * 0.4 + 0.05;
   slide.addShape(pres.ShapeType.line, {
     x: barX,
     y: axisY,
@@ -192,6 +209,35 @@ export function plan(pres: PptxGenJS, look: DocumentLook, m: DocumentModel) {
     fontSize: 9,
     color: look.colours.muted,
   });
+  rollouts(slide, look, m, left, axisY + 0.8);
+}
+
+/** Each rollout in waves: how many, from when to when, what it moves (the proposal's waves). */
+function rollouts(slide: Slide, look: DocumentLook, m: DocumentModel, x: number, y: number) {
+  const byActivity = new Map<string, typeof m.bid.waves>();
+  for (const w of m.bid.waves) byActivity.set(w.activity, [...(byActivity.get(w.activity) ?? []), w]);
+  if (!byActivity.size) return;
+  const count = new Intl.NumberFormat('en-GB');
+  const rows = [...byActivity]
+    .slice(0, 5)
+    .map(([activity, waves]) =>
+      row([
+        activity,
+        String(waves.length),
+        shortDate(waves[0]!.start),
+        shortDate(waves.at(-1)!.end),
+        `${count.format(waves.reduce((t, w) => t + w.volume, 0))} ${waves[0]!.noun}`,
+      ]),
+    );
+  table(
+    slide,
+    look,
+    [headRow(look, ['Rollout in waves', 'Waves', 'From', 'To', 'Volume']), ...rows],
+    y,
+    W - 0.5 - x,
+    x,
+    9,
+  );
 }
 
 /** The team in client terms; the internal variant adds the pyramid by resource level. */
@@ -200,20 +246,21 @@ export function team(pres: PptxGenJS, look: DocumentLook, m: DocumentModel) {
   if (!t.rows.length) return;
   const slide = titled(pres, look, 'Team', m);
   const shown = 15;
-  const rows = t.rows.slice(0, shown).map((r) => row([r.role, r.where, formatNumber1(r.days)]));
+  const rows = t.rows.slice(0, shown).map((r) => row([r.role, r.where, formatDays1(r.days)]));
   if (t.rows.length > shown) {
     const rest = t.rows.slice(shown).reduce((s, r) => s + r.days, 0);
-    rows.push(row([`Other roles (${t.rows.length - shown})`, '', formatNumber1(Math.round(rest * 10) / 10)]));
+    rows.push(row([`Other roles (${t.rows.length - shown})`, '', formatDays1(Math.round(rest * 10) / 10)]));
   }
-  rows.push(totalRow(['Total', '', formatNumber1(t.days)]));
+  rows.push(totalRow(['Total', '', formatDays1(t.days)]));
   table(slide, look, [headRow(look, ['Role', 'Onshore or offshore', 'Days']), ...rows], 1.2, 6.3);
   slide.addText(
-    `${formatNumber1(t.days)} person-days: the plan\u2019s ${formatNumber1(m.bid.scope.hours)} hours at 8 hours a day${t.offshoreDays > 0 ? `, ${formatNumber1(t.onshoreDays)} onshore and ${formatNumber1(t.offshoreDays)} offshore` : ''}.`,
+    `${formatNumber1(t.days)} person-days${t.offshoreDays > 0 ? ` (${formatNumber1(t.onshoreDays)} onshore, ${formatNumber1(t.offshoreDays)} offshore)` : ''}: the plan\u2019s ${formatNumber1(m.bid.scope.hours)} hours of activities at 8 hours a day${t.managementDays > 0 ? `, and ${formatNumber1(t.managementDays)} days of project management across the programme by the ${t.managementRole}` : ''}.`,
     {
       x: 0.5,
-      y: 6.5,
+      y: 6.4,
       w: 6.3,
-      h: 0.4,
+      h: 0.7,
+      valign: 'top',
       fontFace: look.fonts.body,
       fontSize: 10,
       italic: true,

@@ -11,6 +11,7 @@ import PptxGenJS from 'pptxgenjs';
 import { headRow, W } from './deck-frame.ts';
 import { DEFAULT_LOOK, type DocumentLook } from '../templates/document-look.ts';
 import { internalSlides } from './rom-deck-internal.ts';
+import { proposeSentence } from './word-bid.ts';
 import { assumptions, plan, row, table, team, titled, totalRow } from './rom-deck-slides.ts';
 
 export const romReference = (m: DocumentModel) => `${m.id}-ROM${m.variant === 'internal' ? '-INT' : ''}`;
@@ -113,7 +114,7 @@ function summary(pres: PptxGenJS, look: DocumentLook, m: DocumentModel) {
   const top = m.bid.scope.rows.filter((r) => r.depth === 0).map((r) => r.name);
   const paragraphs = [
     requirement ? { title: 'The need', text: requirement } : undefined,
-    top.length ? { title: 'What we propose', text: top.join(', ') } : undefined,
+    top.length ? { title: 'What we propose', text: proposeSentence(m, false) } : undefined,
     m.bid.volumes.length
       ? { title: 'Sized on', text: m.bid.volumes.map((v) => v.text).join(', ') }
       : undefined,

@@ -6,12 +6,15 @@
  */
 import {
   formatDateLong,
+  inSentence,
+  orderOfPrecedence,
   formatNumber1,
   formatPounds,
   PHASE_NOUNS,
   unbroken,
   type BidSignatory,
   type DocumentModel,
+  type PrecedenceKind,
 } from '@portal/domain';
 import { bullets, heading, para, richParagraphs, type BodyBlock } from '../templates/word-blocks.ts';
 import { dataProtection } from './word-governance.ts';
@@ -41,6 +44,19 @@ export function priceSentence(m: DocumentModel): string {
   return `${what} is ${formatPounds(c.priceExVat)} excluding VAT (${formatPounds(c.total)} including VAT at ${formatNumber1(c.vatPercent)}%)${range}. This offer is valid until ${formatDateLong(c.validUntil)}.`;
 }
 
+/**
+ * What we propose in a sentence (the proposal's summary and the ROM deck's): the top-level capabilities, the phases,
+ * the rollouts in weekly waves, and (in the proposal) the volumes they are sized on.
+ */
+export function proposeSentence(m: DocumentModel, withVolumes = true): string {
+  const { bid } = m;
+  const top = bid.scope.rows.filter((r) => r.depth === 0).map((r) => r.name);
+  if (!top.length) return '';
+  const volumes = withVolumes ? bid.volumes.map((v) => v.text) : [];
+  const rollouts = new Set(bid.waves.map((w) => w.activity)).size;
+  return `We propose to deliver ${listed(top)} in ${plural(bid.phases.length, 'phase')}, from ${PHASE_NOUNS[bid.phases[0]?.phase ?? 'Plan']} to ${PHASE_NOUNS[bid.phases.at(-1)?.phase ?? 'Deploy']}${rollouts ? `, ${rollouts === 1 ? 'the rollout moving' : 'the rollouts moving'} in weekly waves` : ''}${volumes.length ? `, sized on ${listed(volumes)}` : ''}.`;
+}
+
 /** Half a page of prose: the need, what is proposed, the plan, the outcome and the price. */
 export function executiveSummary(m: DocumentModel): Part[] {
   const { bid } = m;
@@ -49,21 +65,20 @@ export function executiveSummary(m: DocumentModel): Part[] {
     .join(' ')
     .trim();
   const top = bid.scope.rows.filter((r) => r.depth === 0).map((r) => r.name);
-  const volumes = bid.volumes.map((v) => v.text);
   const last = bid.milestones.at(-1);
   const lastPhase = bid.phases.at(-1)?.phase;
   const deliverables = m.deliverables.map((d) => d.name);
   const paragraphs = [
     // The client's request in its own words, then what we do about it.
-    requirement ? (/[.!?]$/.test(requirement) ? requirement : `${requirement}.`) : '',
-    top.length
-      ? `We propose to deliver ${listed(top)} in ${plural(bid.phases.length, 'phase')}, from ${PHASE_NOUNS[bid.phases[0]?.phase ?? 'Plan']} to ${PHASE_NOUNS[bid.phases.at(-1)?.phase ?? 'Deploy']}${volumes.length ? `, sized on ${listed(volumes)}` : ''}.`
+    requirement
+      ? `${m.client ? `${m.client}\u2019s request` : 'The request'}: \u201c${/[.!?]$/.test(requirement) ? requirement : `${requirement}.`}\u201d`
       : '',
+    proposeSentence(m),
     bid.durationText
       ? `Delivery takes ${bid.durationText}, after ${plural(m.totals.mobilisationWeeks, 'week')} of mobilisation${last ? `, and ends when ${PHASE_NOUNS[lastPhase ?? 'Deploy']} is complete on ${formatDateLong(last.date)}` : ''}.`
       : '',
     deliverables.length
-      ? `Along the way we deliver ${listed(deliverables.map((d) => `the ${d}`))}, each reviewed and accepted as set out under Deliverables and acceptance.`
+      ? `Along the way we deliver ${listed(deliverables.map((d) => `the ${inSentence(d)}`))}, each reviewed and accepted as set out under Deliverables and acceptance.`
       : '',
     top.length && last
       ? `When the last milestone is reached, ${listed(top)} ${top.length > 1 ? 'are' : 'is'} in service and handed over to ${m.client ? `${m.client}\u2019s` : 'your'} support.`
@@ -154,7 +169,7 @@ export function deliverablesAndAcceptance(tx: Tables, m: DocumentModel): Part[] 
   );
 }
 
-/** The team in client terms: role, onshore or offshore, days; the total is the plan's hours / 8. */
+/** The team in client terms: role, onshore or offshore, days; the total is the plan's hours / 8 and the programme's project management. */
 export function teamTable(tx: Tables, m: DocumentModel): BodyBlock[] {
   const { team } = m.bid;
   if (!team.rows.length) return [];
@@ -164,7 +179,7 @@ export function teamTable(tx: Tables, m: DocumentModel): BodyBlock[] {
       : '';
   return [
     para(
-      `The team works ${days(team.days)} person-days${split}: the plan\u2019s ${hours(m.bid.scope.hours)} at 8 hours a day.${m.bid.commercial?.lines.some((l) => l.label === 'Project management') ? ` Project management across the programme, ${days(m.bid.commercial.managementHours / 8)} person-days beyond the activities above, is priced on its own line (see Price).` : ''}`,
+      `The team works ${days(team.days)} person-days${split}: the plan\u2019s ${hours(m.bid.scope.hours)} of activities at 8 hours a day${team.managementDays > 0 ? `, and ${days(team.managementDays)} days of project management across the programme, by the ${team.managementRole} and priced on its own line (see Price)` : ''}.`,
       { keepNext: true },
     ),
     ...tx.table(
@@ -222,7 +237,14 @@ export function price(tx: Tables, m: DocumentModel, contract = false): Part[] {
   );
 }
 
-export function terms(tx: Tables, m: DocumentModel, contract = false): Part[] {
+/** The terms of a proposal, a solution plan or a contract; `references` name the other documents (precedence). */
+export function terms(
+  tx: Tables,
+  m: DocumentModel,
+  kind: PrecedenceKind,
+  references: Readonly<Record<PrecedenceKind, string>>,
+): Part[] {
+  const contract = kind === 'contract';
   const c = m.bid.commercial;
   if (!c) return [];
   return part(
@@ -262,7 +284,7 @@ export function terms(tx: Tables, m: DocumentModel, contract = false): Part[] {
     ]),
     sub('Change control', [para(c.changeControl)]),
     sub('Governing terms', [para(c.governingTerms)]),
-    c.furtherTerms.length ? sub('Further terms', furtherTermsParagraphs(c.furtherTerms)) : [],
+    sub('Further terms', furtherTermsParagraphs([...c.furtherTerms, orderOfPrecedence(kind, references)])),
     sub('Data protection', [para(dataProtection(m))]),
   );
 }
@@ -339,7 +361,12 @@ export function nextSteps(
   kind: 'offer' | 'plan' | 'contract',
   withSignatures: boolean,
 ): Part[] {
-  if (m.variant !== 'customer') return part('Next steps', bullets(internalSteps(m, kind)));
+  // The internal contract is the contract the approvers read: its signature block stays where the parties sign.
+  if (m.variant !== 'customer')
+    return [
+      ...part('Next steps', bullets(internalSteps(m, kind))),
+      ...(kind === 'contract' && withSignatures ? signingPart(tx, m) : []),
+    ];
   const signing = withSignatures;
   return part(
     kind === 'contract' ? 'Acceptance' : signing ? 'Next steps and acceptance' : 'Next steps',
@@ -358,4 +385,14 @@ export function nextSteps(
         ]
       : [],
   );
+}
+
+/** The contract's signature block as its own part (the internal variant: after its next steps, before approvals). */
+function signingPart(tx: Tables, m: DocumentModel): Part[] {
+  return part('Acceptance', [
+    para('Signed for and on behalf of the parties below, who agree this contract and its terms.', {
+      keepNext: true,
+    }),
+    ...signatures(tx, m),
+  ]);
 }

@@ -10,12 +10,20 @@ import {
   DOCUMENT_TYPE,
   DOCUMENT_VARIANT_LABELS,
   type DocumentModel,
+  type PrecedenceKind,
 } from '@portal/domain';
 import { PageBreak, Paragraph, TabStopType, TextRun } from 'docx';
 import { defaultTemplate } from '../templates/default-templates.ts';
 import { fillWordTemplate } from '../templates/fill-word-template.ts';
 import { DEFAULT_LOOK, type DocumentLook } from '../templates/document-look.ts';
-import { heading, richParagraphs, settle, type Block, type BodyBlock } from '../templates/word-blocks.ts';
+import {
+  heading,
+  para,
+  richParagraphs,
+  settle,
+  type Block,
+  type BodyBlock,
+} from '../templates/word-blocks.ts';
 import {
   activityTables,
   approvals,
@@ -105,6 +113,11 @@ function parts(tx: Tables, m: DocumentModel, kind: WordKind): Part[] {
             ] as [string, string][]
           ).filter(([, value]) => value),
         ),
+        [
+          para(
+            `In this contract, \u201cthe Supplier\u201d is ${m.bid.supplier.legalName} and \u201cthe Client\u201d is ${m.client || 'the client named above'}.`,
+          ),
+        ],
       ),
       ...part('Requirements', richParagraphs(m.requirement)),
       ...part(
@@ -117,9 +130,10 @@ function parts(tx: Tables, m: DocumentModel, kind: WordKind): Part[] {
       ),
       ...deliverablesAndAcceptance(tx, m),
       ...part('Plan', planTables(tx, m)),
+      ...governance(tx, m),
       ...assumptionsAndRisks(tx, m, false),
       ...price(tx, m, true),
-      ...terms(tx, m, true),
+      ...terms(tx, m, 'contract', otherReferences(m)),
       ...nextSteps(tx, m, 'contract', true),
       ...approvalsPart,
     ];
@@ -163,7 +177,7 @@ function parts(tx: Tables, m: DocumentModel, kind: WordKind): Part[] {
     ...(plan ? security(tx, m) : []),
     ...assumptionsAndRisks(tx, m, true),
     ...price(tx, m),
-    ...terms(tx, m),
+    ...terms(tx, m, plan ? 'plan' : 'proposal', otherReferences(m)),
     ...(plan ? nextSteps(tx, m, 'plan', false) : nextSteps(tx, m, 'offer', true)),
     ...approvalsPart,
   ];
@@ -174,6 +188,15 @@ const REFERENCE_CODES: Record<WordKind, string> = {
   [DOCUMENT_TYPE.solutionPlan]: 'SP051',
   [DOCUMENT_TYPE.capabilityContract]: 'CON',
 };
+
+/** The customer documents' references, as one document names the others (never an internal variant's). */
+function otherReferences(m: DocumentModel): Record<PrecedenceKind, string> {
+  return {
+    contract: `${m.id}-${REFERENCE_CODES[DOCUMENT_TYPE.capabilityContract]}`,
+    proposal: `${m.id}-${REFERENCE_CODES[DOCUMENT_TYPE.proposal]}`,
+    plan: `${m.id}-${REFERENCE_CODES[DOCUMENT_TYPE.solutionPlan]}`,
+  };
+}
 
 /** The document's reference: the solution's number and the document's code ('1001-PROP'; '-INT' when internal). */
 export function documentReference(m: DocumentModel, code: string): string {

@@ -7,6 +7,7 @@
 import {
   DOCUMENT_VARIANT_LABELS,
   formatDifference,
+  formatDays1,
   formatNumber1,
   PHASE_LABELS,
   unbroken,
@@ -133,7 +134,8 @@ export function activityTables(tx: Tables, m: DocumentModel): BodyBlock[] {
             formatNumber1(a.hours),
             unbroken(a.startDate),
             unbroken(a.endDate),
-            a.roles.split(', ').join('\n'),
+            // The roles run on as text (a line each stacked a cell ten lines deep); the column takes its share.
+            a.roles,
           ]),
         ),
         3,
@@ -258,13 +260,24 @@ export function internalReview(tx: Tables, m: DocumentModel): Part[] {
           ...m.internal.varianceReasons.map((reason) => para(reason, { keepNext: true })),
           ...tx.table(
             ['Capability', 'Size', 'ROM', 'Detailed, with its sub-capabilities', 'Difference'],
-            rows.map((r) => [
-              r.capability,
-              r.size,
-              `${formatNumber1(r.romHours)} h`,
-              `${formatNumber1(r.detailedHours)} h`,
-              formatDifference(r.difference),
-            ]),
+            [
+              ...rows.map((r) => [
+                r.capability,
+                r.size,
+                `${formatNumber1(r.romHours)} h`,
+                `${formatNumber1(r.detailedHours)} h`,
+                formatDifference(r.difference),
+              ]),
+              [
+                'Total',
+                '',
+                `${formatNumber1(m.internal.varianceTotal.romHours)} h`,
+                `${formatNumber1(m.internal.varianceTotal.detailedHours)} h`,
+                formatDifference(m.internal.varianceTotal.difference),
+              ],
+            ],
+            undefined,
+            { total: true },
           ),
         ])
       : [],
@@ -275,11 +288,11 @@ export function internalReview(tx: Tables, m: DocumentModel): Part[] {
 export function internalTeam(tx: Tables, m: DocumentModel): BodyBlock[] {
   const roles = m.people.roles;
   const sum = (f: (r: (typeof roles)[number]) => number) =>
-    formatNumber1(Math.round(roles.reduce((t, r) => t + f(r), 0) * 10) / 10);
+    formatDays1(Math.round(roles.reduce((t, r) => t + f(r), 0) * 10) / 10);
   return [
     ...sub('Staffing (internal)', [
       para(
-        `Days of work are each role\u2019s share of the activities\u2019 hours at 8 a day, as the team table counts them; the price adds project management and contingency on top (From the plan to the price). Bridged days are the working days a person stays on the team between two stretches of work (gaps of up to ${m.people.gapDays} calendar days): they are not priced, and are the cost of keeping the same person.`,
+        `Days of work are each role\u2019s share of the activities\u2019 hours at 8 a day; the team table adds the project management across the programme, and the price adds contingency on top (From the plan to the price). Bridged days are the working days a person stays on the team between two stretches of work (gaps of up to ${m.people.gapDays} calendar days): they are not priced, and are the cost of keeping the same person.`,
         { keepNext: true },
       ),
       ...tx.table(
@@ -290,9 +303,9 @@ export function internalTeam(tx: Tables, m: DocumentModel): BodyBlock[] {
             r.team,
             r.location,
             r.level,
-            formatNumber1(r.workDays),
-            formatNumber1(r.bridgedDays),
-            formatNumber1(r.days),
+            formatDays1(r.workDays),
+            formatDays1(r.bridgedDays),
+            formatDays1(r.days),
           ]),
           ['Total', '', '', '', sum((r) => r.workDays), sum((r) => r.bridgedDays), sum((r) => r.days)],
         ],

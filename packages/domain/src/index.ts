@@ -39,6 +39,7 @@ export * from './documents/review-items.ts';
 export * from './documents/document-item-rows.ts';
 export * from './documents/document-types.ts';
 export * from './format/numbers.ts';
+export * from './format/sentence-case.ts';
 export * from './documents/content-sections.ts';
 export * from './documents/document-model.ts';
 export * from './documents/document-estimate.ts';

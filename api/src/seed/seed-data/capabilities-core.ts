@@ -210,8 +210,14 @@ const SPECS: CapabilitySpec[] = [
         phase: 'Deploy',
         roles: [['role-identity-engineer', 100]],
         metrics: [['Number of users', 0.002]],
-        // Device-compliance policies are enforced once the devices are enrolled, where Intune is in scope.
-        dependencyIds: ['act-identity-ca-test', 'act-intune-enrolment', 'act-mobile-rollout'],
+        // Device-compliance policies are enforced once the devices are enrolled, where Intune is in scope, and after
+        // the last Windows 11 wave where that is in scope, so no user meets two changes in one week.
+        dependencyIds: [
+          'act-identity-ca-test',
+          'act-intune-enrolment',
+          'act-mobile-rollout',
+          'act-win11-deployment',
+        ],
       },
       {
         id: 'act-identity-app-sso',
@@ -304,7 +310,7 @@ const SPECS: CapabilitySpec[] = [
         id: 'act-intune-pilot',
         name: 'Pilot device management',
         description:
-          'Enrol the devices of the IT team and the champions and fix what they find in the first week; in the second, they work on the managed devices while the results are reviewed, and the go-ahead for the waves is agreed at the pilot\u2019s end.',
+          'Enrol the devices of the IT team and the champions and fix what they find in the first week; in the second, they work on the managed devices and what they report is collected for the go-ahead.',
         // Two weeks (a pilot needs time in use before the go-ahead): the Intune engineer half time, the project
         // manager an eighth.
         effort: 50,
@@ -315,6 +321,28 @@ const SPECS: CapabilitySpec[] = [
         ],
         dependencies: ['Pilot users nominated by the client'],
         dependencyIds: ['act-intune-build'],
+      },
+      {
+        id: 'act-intune-go-ahead',
+        name: 'Agree the go-ahead for the enrolment waves',
+        description:
+          'Write the pilot report (what the pilot found and what was fixed), confirm the first wave\u2019s readiness with the client and hold the go-ahead meeting; no wave starts without it.',
+        // Three working days between the pilot and the first wave: the project manager and the Intune engineer half
+        // time each.
+        effort: 24,
+        phase: 'Deploy',
+        roles: [
+          ['role-project-manager', 50],
+          ['role-intune-engineer', 50],
+        ],
+        workProducts: [
+          [
+            'Intune pilot report',
+            'Word',
+            'What the pilot found, what was fixed and the go-ahead for the enrolment waves.',
+          ],
+        ],
+        dependencyIds: ['act-intune-pilot'],
       },
       {
         id: 'act-intune-enrolment',
@@ -329,7 +357,12 @@ const SPECS: CapabilitySpec[] = [
           ['role-project-manager', 25],
         ],
         metrics: [['Number of devices', 0.04]],
-        dependencyIds: ['act-intune-pilot'],
+        assumptions: [
+          'Devices managed by Configuration Manager enrol through co-management where it is in scope; otherwise by Group Policy automatic enrolment, their Configuration Manager workloads staying where they are',
+        ],
+        // Where co-management is in scope, it is turned on before the waves, so they bring the Configuration Manager
+        // clients in co-managed.
+        dependencyIds: ['act-intune-go-ahead', 'act-co-management'],
       },
     ],
     items: [
@@ -353,7 +386,7 @@ const SPECS: CapabilitySpec[] = [
             id: 'act-autopilot-setup',
             name: 'Configure Windows Autopilot',
             description:
-              'Register hardware hashes, create deployment profiles and the enrolment status page.',
+              'For new and replacement devices: register their hardware hashes with the suppliers, create the deployment profiles and the enrolment status page. Existing devices are upgraded in place, not reprovisioned.',
             effort: 32,
             phase: 'Build',
             roles: [['role-intune-engineer', 100]],
@@ -364,7 +397,7 @@ const SPECS: CapabilitySpec[] = [
             id: 'act-co-management',
             name: 'Enable co-management',
             description:
-              'After the Intune pilot, move the Configuration Manager workloads (compliance, device configuration, then Windows Update) to Intune step by step, a pilot collection first.',
+              'After the Intune pilot\u2019s go-ahead and before the enrolment waves, turn on co-management with a pilot collection and move the compliance and device configuration workloads to Intune, so the waves bring the Configuration Manager clients in co-managed; the Windows Update workload moves before the Windows 11 waves.',
             // About two weeks: the Intune engineer half time, a workplace engineer a quarter.
             effort: 60,
             phase: 'Deploy',
@@ -374,7 +407,7 @@ const SPECS: CapabilitySpec[] = [
               ['role-workplace-engineer', 25],
             ],
             assumptions: ['Configuration Manager is on a supported current branch'],
-            dependencyIds: ['act-intune-pilot'],
+            dependencyIds: ['act-intune-go-ahead'],
           },
         ],
       },
@@ -416,7 +449,7 @@ const SPECS: CapabilitySpec[] = [
                 name: 'Phone users lose data when a device is reset for enrolment',
                 consequence: 'Complaints and delays in the mobile waves.',
                 mitigation:
-                  'Back-up guidance sent a week before each wave and enrolment sessions on site for those who need help.',
+                  'Back-up guidance sent a week before each wave, and remote enrolment sessions with the delivery centre booked for those who need help.',
                 impact: 'Medium',
                 probability: 'Low',
                 owner: 'Intune Engineer',
@@ -627,7 +660,7 @@ const SPECS: CapabilitySpec[] = [
         id: 'act-win11-pilot',
         name: 'Pilot Windows 11',
         description:
-          'Upgrade the pilot devices in the first sites, support their users on site for two weeks and agree the go-ahead for the waves.',
+          'Upgrade the pilot devices in the first sites and support their users on site for two weeks.',
         // Two weeks: an engineer on site full time, the test lead and the change manager a quarter each.
         effort: 120,
         phase: 'Deploy',
@@ -648,11 +681,25 @@ const SPECS: CapabilitySpec[] = [
             owner: 'Project Manager',
           },
         ],
+        dependencyIds: ['act-win11-build'],
+      },
+      {
+        id: 'act-win11-go-ahead',
+        name: 'Agree the go-ahead for the Windows 11 waves',
+        description:
+          'Write the pilot report, confirm that the first wave\u2019s devices, applications and sites are ready and hold the go-ahead meeting with the client; no wave starts without it.',
+        // Three working days between the pilot and the first wave: the project manager and an engineer half time.
+        effort: 24,
+        phase: 'Deploy',
+        roles: [
+          ['role-project-manager', 50],
+          ['role-workplace-engineer', 50],
+        ],
         // The go-ahead is a decision at the end of the pilot, not a document with review cycles.
         workProducts: [
           ['Pilot report', 'Word', 'What the pilot found, what was fixed and the go-ahead for the waves.'],
         ],
-        dependencyIds: ['act-win11-build'],
+        dependencyIds: ['act-win11-pilot'],
       },
       {
         id: 'act-win11-deployment',
@@ -688,7 +735,7 @@ const SPECS: CapabilitySpec[] = [
         // Devices move after the pilot's go-ahead, once their build is ready and, where Intune is in scope, once
         // Intune can manage them.
         // Where co-management is in scope, the Windows Update workload has moved to Intune first.
-        dependencyIds: ['act-win11-pilot', 'act-win11-build', 'act-intune-build', 'act-co-management'],
+        dependencyIds: ['act-win11-go-ahead', 'act-win11-build', 'act-intune-build', 'act-co-management'],
       },
       {
         id: 'act-win11-hypercare',

@@ -6,7 +6,7 @@
  * control and the governing terms; who the supplier is and who to call. All money in whole pounds: the price
  * excluding VAT is the estimate's price rounded once, and every table of parts adds up to it.
  */
-import type { ReviewSettings } from '../contracts/catalogue.ts';
+import type { AepPhase, ReviewSettings } from '../contracts/catalogue.ts';
 import {
   furtherTermsOf,
   PRICE_BASIS_LABELS,
@@ -125,8 +125,12 @@ function dueOf(
     return input.endDate
       ? `On acceptance of the completed work, planned ${formatDateLong(workingDaysAfter(input.endDate, Math.max(ACCEPTANCE_WORKING_DAYS, input.acceptanceDays ?? 0), input.holidays ?? []))}`
       : 'On acceptance';
+  // A milestone is reached when the client has had its five working days to raise a defect (the acceptance of the
+  // work): its payment falls due then, not on the day the phase ends.
   const done = input.completions.find((x) => x.phase === trigger);
-  return done ? `${PHASE_MILESTONE_NAMES[trigger]}, planned ${formatDateLong(done.date)}` : undefined;
+  return done
+    ? `${PHASE_MILESTONE_NAMES[trigger]} and accepted (five working days without a defect), planned ${formatDateLong(workingDaysAfter(done.date, ACCEPTANCE_WORKING_DAYS, input.holidays ?? []))}`
+    : undefined;
 }
 
 /** The payment milestones in effect: a milestone whose phase is not in the plan adds its share to the next one. */
@@ -262,6 +266,30 @@ export function bidCommercial(input: CommercialInput): BidCommercial {
 }
 
 /**
+ * What a deliverable must show to be accepted, by the phase of the activity that delivers it: a design approved, a
+ * test report with every planned test run and no severe defect open, a rollout's scope moved with its exceptions
+ * listed. The review cycles (acceptanceCriteria) say how long each party has.
+ */
+export function deliverableCriterion(phase: AepPhase): string {
+  switch (phase) {
+    case 'Plan':
+    case 'Analyze':
+      return 'Accepted when it covers the estate in scope and its findings and recommendations are agreed';
+    case 'Design':
+      return 'Accepted when it covers the scope of this document and the client\u2019s technical owners approve it';
+    case 'Build':
+      return 'Accepted when the configuration it records matches the approved design';
+    case 'Test Prep':
+      return 'Accepted when its test cases cover the scenarios of the approved design';
+    case 'Test Exec':
+    case 'Test Fix':
+      return 'Accepted when every planned test has run and no severity 1 or 2 defect is open';
+    case 'Deploy':
+      return 'Accepted when the scope it covers has moved, with any exception listed with its reason and owner';
+  }
+}
+
+/**
  * What "accepted" means for a deliverable, from its review settings: the review cycles and the days each party has.
  */
 export function acceptanceCriteria(s: ReviewSettings): string {
@@ -272,4 +300,24 @@ export function acceptanceCriteria(s: ReviewSettings): string {
 /** The supplier as a document names it: 'Provider Technology Services Limited (company 04417592)'. */
 export function supplierLine(s: Supplier): string {
   return s.companyNumber ? `${s.legalName} (company number ${s.companyNumber})` : s.legalName;
+}
+
+export type PrecedenceKind = 'proposal' | 'plan' | 'contract';
+
+/**
+ * Which document prevails where they conflict, as the document of `kind` words it (a clause under 'Further terms'):
+ * signed change requests, the contract, the proposal, the solution plan, then the standard terms. `references`
+ * are the documents' references ('1010-CON', '1010-PROP', '1010-SP051').
+ */
+export function orderOfPrecedence(
+  kind: PrecedenceKind,
+  references: Readonly<Record<PrecedenceKind, string>>,
+): string {
+  const names: Record<PrecedenceKind, string> = {
+    contract:
+      kind === 'contract' ? 'this contract' : `the contract signed for this work (${references.contract})`,
+    proposal: kind === 'proposal' ? 'this proposal' : `the proposal ${references.proposal}`,
+    plan: kind === 'plan' ? 'this solution plan' : `the solution plan ${references.plan}`,
+  };
+  return `Order of precedence. Where documents conflict, they prevail in this order: change requests signed by both parties (the latest first), ${names.contract}, ${names.proposal}, ${names.plan}, then the Supplier\u2019s standard terms and conditions.`;
 }

@@ -18,11 +18,17 @@ import { DEFAULT_COMMERCIAL_SETTINGS } from '../estimate/commercial-settings.ts'
 import { formatDateLong } from '../format/dates.ts';
 import { computeSchedule } from '../schedule/schedule.ts';
 import { apportion, roundTo } from './apportion.ts';
-import { ACCEPTANCE_WORKING_DAYS, bidPayments, datesAssumed, workingDaysAfter } from './bid-commercial.ts';
+import {
+  ACCEPTANCE_WORKING_DAYS,
+  bidPayments,
+  datesAssumed,
+  deliverableCriterion,
+  workingDaysAfter,
+} from './bid-commercial.ts';
 import { bidMilestones } from './bid-plan.ts';
 import { contactEmail } from './bid-model.ts';
 import { bidScope, sizingVolumes, volumeNoun } from './bid-scope.ts';
-import { bidTeam, clientRoleName } from './bid-team.ts';
+import { bidTeam, clientRoleName, withManagement } from './bid-team.ts';
 import { bidWaves } from './bid-waves.ts';
 import { buildDocumentModel } from './document-model.ts';
 
@@ -171,6 +177,22 @@ describe('one set of figures over generated solutions (property tests)', () => {
         expect(sum(team.rows.map((r) => r.days))).toBe(team.days);
         expect(team.days).toBe(roundTo(solutionHours(items) / 8, 0.1));
         expect(roundTo(team.onshoreDays + team.offshoreDays, 0.1)).toBe(team.days);
+      }),
+      { numRuns: 150 },
+    );
+  });
+
+  it('with the programme\u2019s project management, one row a role still adds up to the total', () => {
+    fc.assert(
+      fc.property(treeArb, fc.integer({ min: 0, max: 400 }), (items, managementHours) => {
+        const activities = bidTeam(items, ESTIMATE_ROLES);
+        const team = withManagement(activities, managementHours, ESTIMATE_ROLES);
+        expect(sum(team.rows.map((r) => r.days))).toBe(team.days);
+        expect(team.days).toBe(roundTo(activities.days + team.managementDays, 0.1));
+        expect(team.managementDays).toBe(managementHours > 0 ? roundTo(managementHours / 8, 0.1) : 0);
+        expect(roundTo(team.onshoreDays + team.offshoreDays, 0.1)).toBe(team.days);
+        const names = team.rows.map((r) => `${r.role}|${r.where}`);
+        expect(new Set(names).size).toBe(names.length);
       }),
       { numRuns: 150 },
     );
@@ -325,7 +347,10 @@ describe('payment milestones of a fixed price on the plan\u2019s milestones', ()
       ['Design complete', 15, 7_690],
       ['Deployment complete and accepted', 75, 38_449],
     ]);
-    expect(payments[1]!.due).toBe('Design complete, planned 2 April 2027');
+    // A phase's payment falls due when its milestone is reached: five working days without a defect after it ends.
+    expect(payments[1]!.due).toBe(
+      'Design complete and accepted (five working days without a defect), planned 9 April 2027',
+    );
     // The last payment falls due when the client has had its five working days to raise a defect.
     expect(payments[2]!.due).toBe('On acceptance of the completed work, planned 11 June 2027');
   });
@@ -465,5 +490,19 @@ describe('the offer\u2019s validity and the last payment, from the plan', () => 
     expect(last.due).toBe(
       `On acceptance of the completed work, planned ${formatDateLong(workingDaysAfter(end, days, []))}`,
     );
+  });
+});
+
+describe('deliverableCriterion: what a deliverable shows to be accepted, by its phase', () => {
+  it.each([
+    ['Analyze', 'its findings and recommendations are agreed'],
+    ['Design', 'the client\u2019s technical owners approve it'],
+    ['Build', 'matches the approved design'],
+    ['Test Prep', 'cover the scenarios of the approved design'],
+    ['Test Exec', 'no severity 1 or 2 defect is open'],
+    ['Test Fix', 'no severity 1 or 2 defect is open'],
+    ['Deploy', 'any exception listed with its reason and owner'],
+  ] as const)('%s: %s', (phase, words) => {
+    expect(deliverableCriterion(phase)).toContain(words);
   });
 });

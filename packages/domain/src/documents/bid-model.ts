@@ -24,7 +24,7 @@ import {
 } from './bid-commercial.ts';
 import { bidMilestones, bidPhases, phaseCompletions, type BidMilestone, type BidPhase } from './bid-plan.ts';
 import { bidScope, sizingVolumes, type BidScope, type SizingVolume } from './bid-scope.ts';
-import { bidTeam, type BidTeam } from './bid-team.ts';
+import { bidTeam, withManagement, type BidTeam } from './bid-team.ts';
 import { bidWaves, type BidWave } from './bid-waves.ts';
 
 export interface BidSignatory {
@@ -94,7 +94,7 @@ export function buildBid(input: BidInput): BidModel {
   const settings = input.settings ?? DEFAULT_COMMERCIAL_SETTINGS;
   const { schedule } = input;
   const scope = bidScope(input.items, schedule);
-  const team = bidTeam(input.items, input.roles);
+  const activityTeam = bidTeam(input.items, input.roles);
   const milestones = bidMilestones(schedule);
   const scheduled = schedule.hours > 0;
   const weeks = scheduled ? calendarWeeks(schedule.workStart, schedule.endDate) : 0;
@@ -113,11 +113,15 @@ export function buildBid(input: BidInput): BidModel {
           workStart: scheduled ? schedule.workStart : '',
           endDate: scheduled ? schedule.endDate : '',
           holidays: schedule.holidays,
-          team: team.rows,
+          team: activityTeam.rows,
           issued: input.issued,
           ...(input.acceptanceDays ? { acceptanceDays: input.acceptanceDays } : {}),
         })
       : undefined;
+  // The team a reader sees: the activities' days and the project management across the programme, one row a role.
+  const team = commercial
+    ? withManagement(activityTeam, commercial.managementHours, input.roles)
+    : activityTeam;
   const ownerEmail = contactEmail(input.owner.email, settings.supplier.email);
   const phone = settings.supplier.phone ? `, or our bids team on ${settings.supplier.phone}` : '';
   const contact = `${ownerEmail ? `${input.owner.name} (${ownerEmail})` : input.owner.name}${phone}`;

@@ -39,6 +39,50 @@ export interface BidTeam {
    * internal staffing table, which lists roles by id, adds up to the same days row by row.
    */
   byRoleId: Record<string, number>;
+  /** The activities' days (the plan's hours / 8): `days` less the project management across the programme. */
+  activityDays: number;
+  /** Project management across the programme beyond the activities (priced on its own line), in days; 0 if none. */
+  managementDays: number;
+  /** The role whose row holds it, as the client reads it ('Engagement Lead'); '' when there is none. */
+  managementRole: string;
+}
+
+/**
+ * The team with the project management across the programme (the estimate's governance hours) in the project
+ * manager's row, onshore, as the price charges it: one row per role, so a reader never adds a second figure for
+ * the same person. The governance role is the one the roles mark `governance` (the 'Project Manager').
+ */
+export function withManagement(
+  team: BidTeam,
+  managementHours: number,
+  roles: readonly StaticRole[],
+): BidTeam {
+  const managementDays = roundTo(managementHours / HOURS_PER_DAY, 0.1);
+  if (managementDays <= 0) return team;
+  const governance = roles.find((r) => r.governance);
+  const name = clientRoleName(governance?.name ?? 'Project Manager');
+  const at = team.rows.findIndex((r) => r.role === name && !r.offshore);
+  const rows =
+    at >= 0
+      ? team.rows.map((r, i) => (i === at ? { ...r, days: roundTo(r.days + managementDays, 0.1) } : r))
+      : [
+          ...team.rows,
+          {
+            role: name,
+            offshore: false,
+            where: 'Onshore',
+            days: managementDays,
+            levelId: governance?.aepLevel?.staffingResourceLevelId ?? DEFAULT_STAFFING_RESOURCE_LEVEL_ID,
+          },
+        ];
+  return {
+    ...team,
+    rows: rows.sort((a, b) => b.days - a.days || a.role.localeCompare(b.role)),
+    days: roundTo(team.days + managementDays, 0.1),
+    onshoreDays: roundTo(team.onshoreDays + managementDays, 0.1),
+    managementDays,
+    managementRole: name,
+  };
 }
 
 /** 'Workplace Engineer (Offshore)' reads 'Workplace Engineer'; a name without a suffix stays as it is. */
@@ -132,11 +176,15 @@ export function bidTeam(items: readonly Capability[], roles: readonly StaticRole
       list.reduce((s, r) => s + r.days, 0),
       0.1,
     );
+  const days = sum(rows);
   return {
     rows,
-    days: sum(rows),
+    days,
     onshoreDays: sum(rows.filter((r) => !r.offshore)),
     offshoreDays: sum(rows.filter((r) => r.offshore)),
     byRoleId,
+    activityDays: days,
+    managementDays: 0,
+    managementRole: '',
   };
 }

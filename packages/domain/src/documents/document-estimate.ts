@@ -13,7 +13,8 @@ import { formatHours, formatNumber1, formatPersonWeeks, formatPounds } from '../
 export interface DocumentEstimateInput {
   basis: 'rom' | 'detailed';
   hours: { low: number; expected: number; high: number };
-  contingency: { percent: number; hours: number };
+  /** Its cost and price where the estimate gives them (the internal bridge splits the price with them). */
+  contingency: { percent: number; hours: number; cost?: number; price?: number };
   /** Project management: its hours and price (the commercial block's second line). */
   governance: { hours: number; price: number };
   /** Delivery, governance and contingency hours together: what the price is built on. */

@@ -4,7 +4,7 @@
  * tree order, with the owning action and the capability path.
  */
 import { isHidden } from '../builder/tree.ts';
-import type { Action, Capability, DocumentItem } from '../contracts/catalogue.ts';
+import type { Action, AepPhase, Capability, DocumentItem } from '../contracts/catalogue.ts';
 
 export type DocumentItemsKind = 'deliverables' | 'workProducts';
 
@@ -13,6 +13,8 @@ export interface DocumentItemRow {
   key: string;
   actionId: string;
   actionName: string;
+  /** The AEP phase of the action that delivers it (Plan when none is set). */
+  phase: AepPhase;
   item: DocumentItem;
   /** The capability path, names joined by '/'. */
   path: string;
@@ -24,7 +26,14 @@ export function documentItemRows(tree: readonly Capability[], kind: DocumentItem
     for (const a of list ?? []) {
       if (a.selected) {
         for (const item of a[kind] ?? []) {
-          rows.push({ key: `${a.id}/${item.id}`, actionId: a.id, actionName: a.name, item, path });
+          rows.push({
+            key: `${a.id}/${item.id}`,
+            actionId: a.id,
+            actionName: a.name,
+            phase: a.aepPhase ?? 'Plan',
+            item,
+            path,
+          });
         }
       }
       actions(a.actions, path);

@@ -40,7 +40,7 @@ import type { DocumentVariant } from './document-types.ts';
 import { writtenSection, type SectionBlock, type WrittenSectionsInput } from './written-sections.ts';
 import { documentItemRows } from './document-item-rows.ts';
 import { lastReviewDays } from './last-review-days.ts';
-import { acceptanceCriteria } from './bid-commercial.ts';
+import { acceptanceCriteria, deliverableCriterion } from './bid-commercial.ts';
 import { roundTo } from './apportion.ts';
 import { buildBid, type BidModel } from './bid-model.ts';
 import { modelInternal, type ModelInternal } from './model-internal.ts';
@@ -261,7 +261,7 @@ export function buildDocumentModel(input: DocumentModelInput): DocumentModel {
       ...(kind === 'deliverables'
         ? {
             review: formatReviewSettings(effectiveReviewSettings(row.item.reviewSettings, defaults)),
-            acceptance: acceptanceCriteria(effectiveReviewSettings(row.item.reviewSettings, defaults)),
+            acceptance: `${deliverableCriterion(row.phase)}; ${acceptanceCriteria(effectiveReviewSettings(row.item.reviewSettings, defaults))}`,
           }
         : {}),
     }));
@@ -297,6 +297,7 @@ export function buildDocumentModel(input: DocumentModelInput): DocumentModel {
       complexity: fields.complexity,
       planHours: bid.scope.hours,
       riskAssessed: Boolean(solution.state.risk?.questions.some((q) => q.answers.some((a) => a.selected))),
+      risk: riskScores(solution.state.risk?.questions ?? []),
       estimate: input.estimate,
     }),
     id: solution.id,

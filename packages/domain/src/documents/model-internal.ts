@@ -8,7 +8,7 @@ import { effortFactor, solutionTotals } from '../builder/effort.ts';
 import { ROM_HOURS, romSummary } from '../builder/sizes.ts';
 import type { Action, Capability } from '../contracts/catalogue.ts';
 import { volumeNoun } from './bid-scope.ts';
-import { formatHours, formatNumber1, formatPounds } from '../format/numbers.ts';
+import { formatHours, formatNumber1, formatPounds, formatPoundsPence } from '../format/numbers.ts';
 import type { DocumentEstimateInput } from './document-estimate.ts';
 
 /** A variance between the ROM and the detailed effort at or beyond this share is flagged for the approver. */
@@ -25,6 +25,8 @@ export interface ModelInternal {
     detailedHours: number;
     difference: number;
   }[];
+  /** The rows added up (a Total row under them). */
+  varianceTotal: { romHours: number; detailedHours: number; difference: number };
   /** From the plan's hours to the price excluding VAT, step by step: [label, value]. */
   bridge: [string, string][];
   /** Whether anyone answered the risk assessment (an unanswered one prints 'Not assessed', never zeros). */
@@ -76,6 +78,32 @@ function findCapability(items: readonly Capability[], id: string): Capability | 
 }
 
 /**
+ * The price in its three parts (delivery of the expected hours, project management, contingency) and the blended
+ * cost and price per hour priced, where the estimate gives the contingency's price.
+ */
+function priceSplit(e: DocumentEstimateInput): [string, string][] {
+  const contingency = e.contingency.price;
+  if (contingency === undefined) return [];
+  const hours = e.totalHours ?? e.hours.expected + e.governance.hours + e.contingency.hours;
+  return [
+    [
+      '\u2003of which delivery of the expected hours',
+      formatPounds(e.price.amount - e.governance.price - contingency),
+    ],
+    ['\u2003of which project management', formatPounds(e.governance.price)],
+    ['\u2003of which contingency', formatPounds(contingency)],
+    ...(hours > 0
+      ? [
+          [
+            'Blended cost and price per hour priced',
+            `${formatPoundsPence(e.cost.amount / hours)} and ${formatPoundsPence(e.price.amount / hours)}`,
+          ] as [string, string],
+        ]
+      : []),
+  ];
+}
+
+/**
  * The margin of a fixed price if the work takes the estimate's high hours rather than the expected: the contingency
  * (already costed) absorbs the overrun first; what is left costs at the blended cost per hour. In percent to 0.1;
  * null when nothing is priced.
@@ -95,6 +123,8 @@ export function modelInternal(input: {
   complexity: number;
   planHours: number;
   riskAssessed: boolean;
+  /** The risk assessment's overall score and the highest it can reach (the contingency band's basis). */
+  risk?: { overall: number; overallMax: number };
   estimate?: DocumentEstimateInput | undefined;
 }): ModelInternal {
   const rom = romSummary(input.items, input.complexity);
@@ -111,7 +141,11 @@ export function modelInternal(input: {
         ],
         ['Project management on top of what the activities plan', `+${formatHours(e.governance.hours)}`],
         [
-          `Contingency (${formatNumber1(e.contingency.percent)}% of the expected hours)`,
+          `Contingency (${formatNumber1(e.contingency.percent)}% of the expected hours: ${
+            input.risk && input.riskAssessed
+              ? `the band of the risk score, ${formatNumber1(input.risk.overall)} out of ${formatNumber1(input.risk.overallMax)}`
+              : 'the lowest band, as the risk assessment is not answered'
+          })`,
           `+${formatHours(e.contingency.hours)}`,
         ],
         ...(e.totalHours !== undefined
@@ -119,6 +153,7 @@ export function modelInternal(input: {
           : []),
         ['Cost', formatPounds(e.cost.amount)],
         ['Price excluding VAT', formatPounds(e.price.amount)],
+        ...priceSplit(e),
         ['Margin', `${formatNumber1(e.marginPercent)}%`],
         ...(() => {
           const high = marginAtHigh(e);
@@ -153,6 +188,16 @@ export function modelInternal(input: {
       `${r.name} was sized ${r.label} (${formatHours(r.hours)}); its activities come to ${formatHours(detailed)}, ${formatHours(Math.abs(round1(detailed - r.hours)))} ${direction} the size: ${formatHours(round1(d.fixed))} of fixed work${parts.length ? `, ${parts.join(', ')}` : ''}. ${why}`,
     ];
   });
+  const varianceRows = rom.rows.map((r) => {
+    const detailed = round1(totals.byCapability[r.id] ?? 0);
+    return {
+      capability: r.name,
+      size: r.label,
+      romHours: r.hours,
+      detailedHours: detailed,
+      difference: round1(detailed - r.hours),
+    };
+  });
   return {
     varianceReasons,
     variance: {
@@ -161,16 +206,12 @@ export function modelInternal(input: {
       percent,
       flagged: percent !== null && Math.abs(percent) >= VARIANCE_FLAG_PERCENT,
     },
-    varianceRows: rom.rows.map((r) => {
-      const detailed = round1(totals.byCapability[r.id] ?? 0);
-      return {
-        capability: r.name,
-        size: r.label,
-        romHours: r.hours,
-        detailedHours: detailed,
-        difference: round1(detailed - r.hours),
-      };
-    }),
+    varianceRows,
+    varianceTotal: {
+      romHours: round1(varianceRows.reduce((t, r) => t + r.romHours, 0)),
+      detailedHours: round1(varianceRows.reduce((t, r) => t + r.detailedHours, 0)),
+      difference: round1(varianceRows.reduce((t, r) => t + r.difference, 0)),
+    },
     bridge,
     riskAssessed: input.riskAssessed,
   };

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { orderOfPrecedence } from '../documents/bid-commercial.ts';
 import { DEFAULT_COMMERCIAL_SETTINGS, furtherTermsOf } from './commercial-settings.ts';
 import { commercialSettingsFromTyped, typedCommercialSettingsOf } from './commercial-settings-input.ts';
 
 describe('furtherTermsOf: the clauses a proposal and a contract print under Further terms', () => {
   const { furtherTerms: _default, ...stored } = DEFAULT_COMMERCIAL_SETTINGS;
   it.each([
-    ['settings stored before the field: the default clauses', stored, 3],
+    ['settings stored before the field: the default clauses', stored, 2],
     ['an admin who emptied it: none', { ...stored, furtherTerms: '' }, 0],
     ['one clause', { ...stored, furtherTerms: 'Expenses. None.' }, 1],
     ['blank lines (with spaces) between clauses', { ...stored, furtherTerms: 'A. One.\n \n\nB. Two.' }, 2],
@@ -19,9 +20,9 @@ describe('furtherTermsOf: the clauses a proposal and a contract print under Furt
     ).toEqual(['Expenses. At cost.', 'Site access. Escorted.']);
   });
 
-  it('the default clauses name the relief for a late dependency, expenses and precedence', () => {
+  it('the default clauses name the relief for a late dependency and expenses (the precedence is each document\u2019s)', () => {
     const text = furtherTermsOf(DEFAULT_COMMERCIAL_SETTINGS).join(' ');
-    for (const part of ['The Client\u2019s dependencies.', 'Expenses.', 'Order of precedence.'])
+    for (const part of ['The Client\u2019s dependencies.', 'Expenses.'])
       expect(text).toContain(part);
   });
 
@@ -29,5 +30,18 @@ describe('furtherTermsOf: the clauses a proposal and a contract print under Furt
     const typed = typedCommercialSettingsOf(DEFAULT_COMMERCIAL_SETTINGS);
     expect(commercialSettingsFromTyped(typed).value).toEqual(DEFAULT_COMMERCIAL_SETTINGS);
     expect(typedCommercialSettingsOf(stored).furtherTerms).toBe(DEFAULT_COMMERCIAL_SETTINGS.furtherTerms);
+  });
+});
+
+describe('orderOfPrecedence: each document names itself and the others by reference', () => {
+  const refs = { contract: '1010-CON', proposal: '1010-PROP', plan: '1010-SP051' };
+  it.each([
+    ['contract', 'this contract, the proposal 1010-PROP, the solution plan 1010-SP051'],
+    ['proposal', 'the contract signed for this work (1010-CON), this proposal, the solution plan 1010-SP051'],
+    ['plan', 'the contract signed for this work (1010-CON), the proposal 1010-PROP, this solution plan'],
+  ] as const)('%s', (kind, order) => {
+    expect(orderOfPrecedence(kind, refs)).toBe(
+      `Order of precedence. Where documents conflict, they prevail in this order: change requests signed by both parties (the latest first), ${order}, then the Supplier\u2019s standard terms and conditions.`,
+    );
   });
 });

@@ -17,3 +17,18 @@ const pounds = new Intl.NumberFormat('en-GB', {
 
 /** Whole pounds with thousands separators: '£184,250'. */
 export const formatPounds = (amount: number): string => pounds.format(Math.round(amount));
+
+const poundsAndPence = new Intl.NumberFormat('en-GB', {
+  style: 'currency',
+  currency: 'GBP',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+/** Pounds and pence, for rates per hour: '£47.80'. */
+export const formatPoundsPence = (amount: number): string => poundsAndPence.format(amount);
+
+const dayFigure = new Intl.NumberFormat('en-GB', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+
+/** Days to one decimal always ('29.0'), so a column of them lines up. */
+export const formatDays1 = (d: number): string => dayFigure.format(d);
