@@ -50,7 +50,10 @@ describe('the countries', () => {
     ['HP_SALES_PERSON', 'James Whitfield', 'Craig Robertson'],
   ] as const)("gives %s the same contacts in its solution's primary country", async (role, provider, hp) => {
     const me = as(USERS[role]);
-    const created = await me.post('sales/solutions', newSolutionBody());
+    // A client user names their own client, Harrowfield (ADR 0053); the others any client.
+    const harrowfield = { id: 'client-harrowfield-university', name: 'Harrowfield University' };
+    const body = newSolutionBody(role === 'CLIENT' ? { salesClient: harrowfield } : {});
+    const created = await me.post('sales/solutions', body);
     expect(created.status).toBe(201);
     const read = await me.get(`sales/solutions/${created.body.id}`);
     for (const s of [created.body, read.body]) {

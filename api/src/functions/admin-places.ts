@@ -1,9 +1,23 @@
-/** Countries and clients (places/places.ts; issue 9, ADR 0017): lists for everyone signed in, writes with If-Match. */
+/**
+ * Countries and clients (places/places.ts; issue 9, ADR 0017): lists for everyone signed in, writes with If-Match.
+ * Clients are cut to what the viewer reads (ADR 0053): full for the provider, id and name for partners, a client
+ * user's own client only.
+ */
 import { saveSalesClientRequestSchema, saveSalesCountryRequestSchema } from '@portal/domain';
-import { parseBody, requireIfMatch } from '../http/parse.ts';
+import { z } from 'zod';
+import { parseBody, parseParam, requireIfMatch } from '../http/parse.ts';
 import { defineRoutes } from '../http/route.ts';
 import { json } from '../http/respond.ts';
-import { listClients, listCountries, saveClient, saveCountry, withEtag } from '../places/places.ts';
+import {
+  listClients,
+  listCountries,
+  readClient,
+  saveClient,
+  saveCountry,
+  withEtag,
+} from '../places/places.ts';
+
+const clientIdParam = z.string().regex(/^[A-Za-z0-9_.:-]{1,100}$/, 'must be a client id');
 
 export const adminPlacesRoutes = defineRoutes([
   {
@@ -11,7 +25,17 @@ export const adminPlacesRoutes = defineRoutes([
     methods: ['GET'],
     route: 'sales/clients',
     policy: 'signedIn',
-    handler: async (_req, { services }) => json(await listClients(services)),
+    handler: async (_req, { services, actor }) => json(await listClients(services, actor)),
+  },
+  {
+    name: 'clients-get',
+    methods: ['GET'],
+    route: 'sales/clients/{clientId}',
+    policy: 'signedIn',
+    handler: async (req, { services, actor }) => {
+      const { seen, etag } = await readClient(services, actor, parseParam(req, 'clientId', clientIdParam));
+      return json(seen, 200, { ETag: etag });
+    },
   },
   {
     name: 'clients-save',

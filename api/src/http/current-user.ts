@@ -168,3 +168,6 @@ export function toCurrentUser(actor: Actor, demoAllowed: boolean): CurrentUser {
     isAdmin: role === 'ADMIN',
   };
 }
+
+/** Who reads clients (ADR 0053, `ClientViewer`): the role in effect, and the client organisation of a client user. */
+export const clientViewer = (actor: Actor) => ({ role: actor.role, clientId: actor.user.clientId });

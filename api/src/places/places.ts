@@ -1,12 +1,15 @@
 /**
  * Countries and clients (issue 9, ADR 0017). Everyone signed in lists them (the solution form picks a client and a
- * country); contacts are cut to what the role may see. Solution writers create clients; only admins change a client
+ * country); contacts are cut to what the role may see, clients to what the viewer reads (ADR 0053). Solution writers create clients; only admins change a client
  * or a country, with the version they edited (If-Match: 428 without, 409 with the current item when stale), and
  * every write goes to the audit trail. Regions are resolved from the stored catalogues, the name of a country
  * from the store.
  */
 import {
+  clientFor,
+  clientsFor,
   countryFor,
+  mayCreateClient,
   type Region,
   type RoleId,
   type SalesClient,
@@ -16,7 +19,7 @@ import {
 } from '@portal/domain';
 import { randomUUID } from 'node:crypto';
 import { recordAudit } from '../audit/audit-log.ts';
-import type { Actor } from '../http/current-user.ts';
+import { clientViewer, type Actor } from '../http/current-user.ts';
 import { badRequest, conflict, forbidden, notFound } from '../http/errors.ts';
 import type { Container, Stored } from '../ports/store.ts';
 import { PreconditionFailedError } from '../ports/store.ts';
@@ -99,7 +102,17 @@ async function replaceAudited<T extends { id: string; name: string }>(
 const clientsOf = (services: Services) => services.store.container<SalesClient>('clients');
 const countriesOf = (services: Services) => services.store.container<SalesCountry>('countries');
 
-export const listClients = (services: Services) => readAll(clientsOf(services));
+/** The clients the actor reads, each as it receives it (ADR 0053: full for the provider, id and name otherwise). */
+export const listClients = async (services: Services, actor: Actor) =>
+  clientsFor(clientViewer(actor), await readAll(clientsOf(services)));
+
+/** One client as the actor receives it; 404 alike for a client that does not exist and one the actor does not read. */
+export async function readClient(services: Services, actor: Actor, id: string) {
+  const stored = await clientsOf(services).read(id);
+  const seen = stored ? clientFor(clientViewer(actor), withEtag(stored)) : undefined;
+  if (!stored || !seen) throw notFound('The client');
+  return { seen, etag: stored.etag };
+}
 
 export async function listCountries(services: Services, role: RoleId) {
   return (await readAll(countriesOf(services))).map((c) => countryFor(role, c));
@@ -117,6 +130,8 @@ export async function saveClient(
 ): Promise<{ saved: Stored<SalesClient>; created: boolean }> {
   const clients = clientsOf(services);
   if (!body.id) {
+    if (!mayCreateClient(actor.role))
+      throw forbidden('A client user works for their own organisation and cannot add clients.');
     const created = await clients.create({
       id: `client-${randomUUID()}`,
       name: body.name,

@@ -97,6 +97,7 @@ export async function ensureSeeded(services: Services): Promise<void> {
         roleId: u.roleId,
         organization: u.organization,
         regionId: u.regionId,
+        ...(u.clientId ? { clientId: u.clientId } : {}),
         createdAt: now,
         modifiedAt: now,
       });

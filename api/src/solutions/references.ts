@@ -5,6 +5,8 @@
  */
 import {
   canHoldSolutionRole,
+  clientAccess,
+  type ClientViewer,
   restoreRedacted,
   seesFullCatalogue,
   type Capability,
@@ -33,13 +35,21 @@ export async function readById<T extends { id: string }>(
   return (await services.store.container<T>(container).read(id))?.item;
 }
 
+/**
+ * The client a save names, from the store. It must be one the saver reads (ADR 0053: a client user names their own
+ * client only), or the one already on the solution; any other is answered as unknown, so a client user learns no
+ * other client's name from an id.
+ */
 export async function resolveClient(
   services: Services,
+  viewer: ClientViewer,
   ref: SaveSolutionRequest['salesClient'],
+  existing: StoredSolution | undefined,
 ): Promise<SaveSolutionRequest['salesClient']> {
   if (!ref) return null;
   const client = await readById<SalesClient>(services, 'clients', ref.id);
-  if (!client)
+  const kept = existing?.salesClient?.id === ref.id;
+  if (!client || (!kept && clientAccess(viewer, client.id) === 'none'))
     throw badRequest('The client you chose does not exist (any more). Choose a client from the list.', {
       fields: { 'salesClient.id': 'is not a known client' },
     });

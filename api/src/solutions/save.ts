@@ -14,7 +14,7 @@ import {
   type SaveSolutionRequest,
   type Solution,
 } from '@portal/domain';
-import type { Actor } from '../http/current-user.ts';
+import { clientViewer, type Actor } from '../http/current-user.ts';
 import { badRequest, conflict, forbidden, HttpError } from '../http/errors.ts';
 import { readReference } from '../reference/reference-store.ts';
 import { afterSolutionSave, beforeSolutionSave, type SaveHistoryPlan } from '../history/save-history.ts';
@@ -109,7 +109,7 @@ async function resolved(
 ): Promise<SaveSolutionRequest> {
   await checkCatalogueVersion(services, body, existing);
   const [salesClient, salesCountry, roles, restored, cpor, rateCardVersion] = await Promise.all([
-    resolveClient(services, body.salesClient),
+    resolveClient(services, clientViewer(actor), body.salesClient, existing),
     resolveCountry(services, body.salesCountry),
     resolveRoles(services, existing, body.fields.roles),
     restoreHiddenFields(services, actor.role, body, existing),

@@ -55,6 +55,7 @@ export * from './presence/presence.ts';
 export * from './contracts/presence.ts';
 export * from './contracts/places.ts';
 export * from './places/places.ts';
+export * from './places/clients.ts';
 export * from './notifications/routing.ts';
 export * from './catalogue/editing.ts';
 export * from './catalogue/ownership.ts';

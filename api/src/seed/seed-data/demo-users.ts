@@ -14,10 +14,26 @@ export interface DemoUser {
   roleId: RoleId;
   organization: Organization;
   regionId: string;
+  /** A client user's client organisation (ADR 0053): the one client they read. */
+  clientId?: string;
 }
 
-function user(name: string, email: string, roleId: RoleId, regionId = 'EME-UKI'): DemoUser {
-  return { id: userIdForEmail(email), name, email, roleId, organization: organizationOf(roleId), regionId };
+function user(
+  name: string,
+  email: string,
+  roleId: RoleId,
+  regionId = 'EME-UKI',
+  clientId?: string,
+): DemoUser {
+  return {
+    id: userIdForEmail(email),
+    name,
+    email,
+    roleId,
+    organization: organizationOf(roleId),
+    regionId,
+    ...(clientId ? { clientId } : {}),
+  };
 }
 
 export const DEMO_USERS: readonly DemoUser[] = [
@@ -32,7 +48,8 @@ export const DEMO_USERS: readonly DemoUser[] = [
   user('Katja Brandt', 'solution.architect@hp.example', 'HP_SOLUTION_ARCHITECT', 'EME-DACH'),
   user('Tom Gallagher', 'sales.person@accenture.example', 'ACCENTURE_SALES_PERSON'),
   user('Ines Moreau', 'solution.architect@accenture.example', 'ACCENTURE_SOLUTION_ARCHITECT', 'EME-FRA'),
-  user('Laura Bennett', 'it.director@client.example', 'CLIENT'),
+  // Harrowfield's IT director: the demo solution she owns (1006) is Harrowfield's, so that is her organisation.
+  user('Laura Bennett', 'it.director@client.example', 'CLIENT', 'EME-UKI', 'client-harrowfield-university'),
 ];
 
 export function demoUserByEmail(email: string): DemoUser {

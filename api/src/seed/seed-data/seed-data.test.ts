@@ -337,6 +337,17 @@ describe('demo users', () => {
     expect(expected).toMatch(/^u-[0-9a-f]{16}$/);
     for (const u of data.DEMO_USERS) expect(u.id).toBe(data.userIdForEmail(u.email));
   });
+
+  it('tie each client user to a seeded client, the one their own demo solutions are for (ADR 0053)', () => {
+    const clientUsers = data.DEMO_USERS.filter((u) => u.roleId === 'CLIENT');
+    expect(clientUsers.length).toBeGreaterThan(0);
+    for (const u of clientUsers) {
+      expect(data.CLIENTS.map((c) => c.id)).toContain(u.clientId);
+      const own = data.demoSolutions(NOW).filter((s) => s.userId === u.id);
+      for (const s of own) expect(s.salesClient?.id).toBe(u.clientId);
+    }
+    expect(data.DEMO_USERS.filter((u) => u.roleId !== 'CLIENT' && u.clientId)).toEqual([]);
+  });
 });
 
 describe('demo solutions', () => {

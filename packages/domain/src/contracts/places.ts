@@ -107,5 +107,14 @@ export type SaveSalesCountryRequest = z.infer<typeof saveSalesCountryRequestSche
 export const storedSalesClientSchema = salesClientSchema.extend({ etag: line(200) });
 export type StoredSalesClient = z.infer<typeof storedSalesClientSchema>;
 
+/**
+ * A stored client as a viewer receives it (GET /sales/clients, ADR 0053): `fields` for the provider's staff only;
+ * partners and client users get the id, the name and the etag, what the solution form's client picker needs.
+ */
+export const storedSalesClientViewSchema = storedSalesClientSchema.extend({
+  fields: salesClientFieldsSchema.optional(),
+});
+export type StoredSalesClientView = z.infer<typeof storedSalesClientViewSchema>;
+
 export const storedSalesCountrySchema = salesCountrySchema.extend({ etag: line(200) });
 export type StoredSalesCountry = z.infer<typeof storedSalesCountrySchema>;

@@ -26,6 +26,11 @@ export const userSchema = z.object({
   mode: modeSchema.optional(),
   actingRoleId: roleIdSchema.optional(),
   /**
+   * The sales client (id in the clients container) a CLIENT user belongs to (ADR 0053): the one client they read.
+   * Not set: a client user reads no client. Ignored for every other role.
+   */
+  clientId: storedText().optional(),
+  /**
    * Entra mode: the directory and object id this user is bound to since their first sign-in (ADR 0033). The
    * person is found by these from then on; the e-mail follows the directory.
    */

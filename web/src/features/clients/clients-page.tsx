@@ -1,12 +1,19 @@
 /**
  * /sales/clients and /sales/admin/clients (spec: Clients; the same page): the table Name, Industry, Strategy,
  * Number of users, Number of devices, Number of applications (UK number format), a New Client button and the edit
- * dialog. Who may do what follows the API (ADR 0017): everyone who may create solutions adds clients; only admins
- * change one, and see the audit trail.
+ * dialog. Who may do what follows the API (ADR 0017): everyone who may create solutions adds clients, client users
+ * excepted; only admins change one, and see the audit trail. Partners and client users read names only (ADR 0053):
+ * the table is the Name column.
  */
 import { Button, Link, makeStyles, Text, tokens, useRestoreFocusTarget } from '@fluentui/react-components';
 import { AddRegular } from '@fluentui/react-icons';
-import { canCreateSolution, formatCount, type StoredSalesClient } from '@portal/domain';
+import {
+  formatCount,
+  mayCreateClient,
+  seesClientDetails,
+  type StoredSalesClient,
+  type StoredSalesClientView,
+} from '@portal/domain';
 import { useState } from 'react';
 import { AuditTrail, refreshAuditTrail } from '../../lib/admin/audit-trail.tsx';
 import { ColumnTable, type TableColumn } from '../../lib/column-table.tsx';
@@ -14,7 +21,7 @@ import { AdminPage, AdminPageTitle } from '../../lib/admin/admin-page.tsx';
 import { useSignedInUser } from '../../lib/session/session-context.tsx';
 import { useNotify } from '../../lib/toasts/toasts.tsx';
 import { ClientDialog } from '../../lib/clients/client-dialog.tsx';
-import { useClients } from '../../lib/data/clients.ts';
+import { hasDetails, useClients } from '../../lib/data/clients.ts';
 
 const useStyles = makeStyles({
   root: { maxWidth: '1280px' },
@@ -47,54 +54,53 @@ export default function ClientsPage({ title }: { title: string }) {
   const notify = useNotify();
   const { role } = useSignedInUser();
   const admin = role === 'ADMIN';
-  const mayCreate = canCreateSolution(role);
+  const mayCreate = mayCreateClient(role);
+  const details = seesClientDetails(role);
   const { data, error, isLoading, mutate } = useClients();
   const [editing, setEditing] = useState<Editing>(null);
   // Closing the dialog puts focus back on the button or client that opened it.
   const restoreFocus = useRestoreFocusTarget();
 
-  const number = (n: number) => <span className={styles.number}>{formatCount(n)}</span>;
+  const number = (n: number | undefined) => (
+    <span className={styles.number}>{n === undefined ? '—' : formatCount(n)}</span>
+  );
   const numberColumn = (
     title: string,
-    get: (c: StoredSalesClient) => number,
-  ): TableColumn<StoredSalesClient> => ({
+    get: (c: StoredSalesClientView) => number | undefined,
+  ): TableColumn<StoredSalesClientView> => ({
     title,
     cell: (c) => number(get(c)),
     headerClassName: styles.numberCol,
     className: styles.number,
   });
-  const columns: TableColumn<StoredSalesClient>[] = [
-    {
-      title: 'Name',
-      headerClassName: styles.nameCol,
-      cell: (c) =>
-        admin ? (
-          <Link
-            as="button"
-            {...restoreFocus}
-            className={styles.name}
-            onClick={() => setEditing({ client: c })}
-          >
-            {c.name}
-          </Link>
-        ) : (
-          <span className={styles.name}>{c.name}</span>
-        ),
-    },
-    { title: 'Industry', headerClassName: styles.industryCol, cell: (c) => c.fields.industry || '—' },
+  const nameColumn: TableColumn<StoredSalesClientView> = {
+    title: 'Name',
+    ...(details ? { headerClassName: styles.nameCol } : {}),
+    cell: (c) =>
+      admin && hasDetails(c) ? (
+        <Link as="button" {...restoreFocus} className={styles.name} onClick={() => setEditing({ client: c })}>
+          {c.name}
+        </Link>
+      ) : (
+        <span className={styles.name}>{c.name}</span>
+      ),
+  };
+  const detailColumns: TableColumn<StoredSalesClientView>[] = [
+    { title: 'Industry', headerClassName: styles.industryCol, cell: (c) => c.fields?.industry || '—' },
     {
       title: 'Strategy',
       headerClassName: styles.strategyCol,
       cell: (c) => (
-        <span className={styles.strategy} title={c.fields.strategy}>
-          {c.fields.strategy || '—'}
+        <span className={styles.strategy} title={c.fields?.strategy}>
+          {c.fields?.strategy || '—'}
         </span>
       ),
     },
-    numberColumn('Number of users', (c) => c.fields.users),
-    numberColumn('Number of devices', (c) => c.fields.devices),
-    numberColumn('Number of applications', (c) => c.fields.applications),
+    numberColumn('Number of users', (c) => c.fields?.users),
+    numberColumn('Number of devices', (c) => c.fields?.devices),
+    numberColumn('Number of applications', (c) => c.fields?.applications),
   ];
+  const columns = details ? [nameColumn, ...detailColumns] : [nameColumn];
 
   return (
     <AdminPage

@@ -17,7 +17,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { AddRegular, SparkleRegular } from '@fluentui/react-icons';
-import { ENGAGEMENT_TEXTS, type StoredSalesClient } from '@portal/domain';
+import { ENGAGEMENT_TEXTS, type StoredSalesClientView } from '@portal/domain';
 import { useMemo, useState } from 'react';
 import { ClientDialog } from '../../lib/clients/client-dialog.tsx';
 import { LogoUpload } from './logo-upload.tsx';
@@ -38,10 +38,10 @@ const useStyles = makeStyles({
 });
 
 export interface MaterialsStepProps {
-  clients: readonly StoredSalesClient[] | undefined;
+  clients: readonly StoredSalesClientView[] | undefined;
   clientsError: boolean;
   clientId: string | undefined;
-  onClient: (client: StoredSalesClient) => void;
+  onClient: (client: StoredSalesClientView) => void;
   logo: UploadedLogo | null;
   onLogo: (logo: UploadedLogo | null) => void;
   framework: boolean;

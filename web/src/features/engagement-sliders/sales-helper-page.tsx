@@ -21,7 +21,7 @@ import {
   type HelperChoices,
   type JobView,
   type SliderPriorities,
-  type StoredSalesClient,
+  type StoredSalesClientView,
 } from '@portal/domain';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { isApiError } from '../../lib/api/api-error.ts';
@@ -71,7 +71,7 @@ export default function SalesHelperPage({ title }: { title: string }) {
   const [step, setStep] = useState<HelperStep>(1);
   const [sliders, setSliders] = useState<SliderPriorities>(DEFAULT_SLIDER_PRIORITIES);
   const [choices, setChoices] = useState<HelperChoices>({});
-  const [client, setClient] = useState<StoredSalesClient | undefined>(undefined);
+  const [client, setClient] = useState<StoredSalesClientView | undefined>(undefined);
   const [logo, setLogo] = useState<UploadedLogo | null>(null);
   const [framework, setFramework] = useState(false);
   const [phase, setPhase] = useState<Phase>('editing');
@@ -175,7 +175,7 @@ export default function SalesHelperPage({ title }: { title: string }) {
     }
   };
 
-  const chooseClient = (chosen: StoredSalesClient) => {
+  const chooseClient = (chosen: StoredSalesClientView) => {
     setClient(chosen);
     if (clients.data && !clients.data.some((c) => c.id === chosen.id))
       void clients.mutate([...clients.data, chosen], { revalidate: true });

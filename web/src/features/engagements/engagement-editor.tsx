@@ -24,7 +24,7 @@ import {
   type EngagementType,
   type JobView,
   type Offering,
-  type StoredSalesClient,
+  type StoredSalesClientView,
 } from '@portal/domain';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -98,9 +98,9 @@ const useStyles = makeStyles({
 export interface EngagementEditorProps {
   /** The stored engagement, or undefined for a new one. */
   engagement: Engagement | undefined;
-  clients: readonly StoredSalesClient[];
+  clients: readonly StoredSalesClientView[];
   offerings: readonly Offering[];
-  onClientCreated: (client: StoredSalesClient) => void;
+  onClientCreated: (client: StoredSalesClientView) => void;
 }
 
 export function EngagementEditor({ engagement, clients, offerings, onClientCreated }: EngagementEditorProps) {

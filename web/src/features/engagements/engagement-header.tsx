@@ -20,7 +20,7 @@ import {
   ENGAGEMENT_NOTES_MAX,
   ENGAGEMENT_TEXTS,
   type IdName,
-  type StoredSalesClient,
+  type StoredSalesClientView,
 } from '@portal/domain';
 import { useState } from 'react';
 import { ClientDialog } from '../../lib/clients/client-dialog.tsx';
@@ -50,14 +50,14 @@ const LISTBOX = { style: { maxHeight: '320px' } };
 
 export interface EngagementHeaderProps {
   draft: EngagementDraft;
-  clients: readonly StoredSalesClient[];
+  clients: readonly StoredSalesClientView[];
   errors: FieldErrors;
   disabled: boolean;
   onClient: (client: IdName) => void;
   onName: (name: string) => void;
   onNotes: (notes: string) => void;
   /** A client made in the New Client dialog: added to the list and chosen. */
-  onClientCreated: (client: StoredSalesClient) => void;
+  onClientCreated: (client: StoredSalesClientView) => void;
 }
 
 export function EngagementHeader(props: EngagementHeaderProps) {

@@ -6,7 +6,7 @@
 import type { StoredSalesClient } from '@portal/domain';
 import { act } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { CLIENTS_KEY, clientsSchema, saveClient, useClients, withClient } from './clients.ts';
+import { CLIENTS_KEY, clientsSchema, hasDetails, saveClient, useClients, withClient } from './clients.ts';
 import { loaded, stubApi, freshCacheEachTest } from './test-support.tsx';
 
 const client = (id: string, name: string, etag = `"${id}-1"`): StoredSalesClient => ({
@@ -27,6 +27,17 @@ describe('clients', () => {
     const result = await loaded(() => useClients());
     expect(result.current.data).toEqual([LOTHIAN]);
     expect(clientsSchema.safeParse([{ id: 'c1', name: 'Lothian Health' }]).success).toBe(false);
+  });
+
+  it("reads a partner's or a client user's list: id, name and etag, no fields (ADR 0053)", async () => {
+    const named = { id: 'c1', name: 'Lothian Health', etag: '"c1-1"' };
+    stubApi({ 'GET /sales/clients': { body: [named] } });
+    const result = await loaded(() => useClients());
+    expect(result.current.data).toEqual([named]);
+    expect(hasDetails(result.current.data![0]!)).toBe(false);
+    expect(hasDetails(LOTHIAN)).toBe(true);
+    // Fields, when sent, are still checked whole.
+    expect(clientsSchema.safeParse([{ ...named, fields: { industry: 'Health' } }]).success).toBe(false);
   });
 
   it('withClient replaces a client by id or adds it at the end', () => {

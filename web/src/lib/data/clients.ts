@@ -1,19 +1,30 @@
 /**
- * Clients (ADR 0017, ADR 0028): GET /sales/clients gives the stored clients with their etags; POST /sales/clients
- * creates one (no id) or changes one (id, If-Match). The one POST wrapper of the web: every page that creates or
- * edits a client saves through saveClient, which puts the answer into the one cached list.
+ * Clients (ADR 0017, ADR 0028): GET /sales/clients gives the clients the viewer reads with their etags (ADR 0053:
+ * the fields for the provider's staff; id and name for partners; a client user's own client only); POST
+ * /sales/clients creates one (no id) or changes one (id, If-Match). The one POST wrapper of the web: every page
+ * that creates or edits a client saves through saveClient, which puts the answer into the one cached list.
  */
-import { storedSalesClientSchema, type SaveSalesClientRequest, type StoredSalesClient } from '@portal/domain';
+import {
+  storedSalesClientSchema,
+  storedSalesClientViewSchema,
+  type SaveSalesClientRequest,
+  type StoredSalesClient,
+  type StoredSalesClientView,
+} from '@portal/domain';
 import useSWR, { mutate } from 'swr';
 import { z } from 'zod';
 import { apiFetch } from '../api/client.ts';
 
 export const CLIENTS_KEY = '/sales/clients';
-export const clientsSchema = z.array(storedSalesClientSchema);
+export const clientsSchema = z.array(storedSalesClientViewSchema);
 
-export function fetchClients(key: string = CLIENTS_KEY): Promise<StoredSalesClient[]> {
+export function fetchClients(key: string = CLIENTS_KEY): Promise<StoredSalesClientView[]> {
   return apiFetch(key, { schema: clientsSchema });
 }
+
+/** Whether a listed client came with its fields (the provider's staff get them; an admin edits them). */
+export const hasDetails = (client: StoredSalesClientView): client is StoredSalesClient =>
+  client.fields !== undefined;
 
 export function useClients(enabled = true) {
   return useSWR(enabled ? CLIENTS_KEY : null, fetchClients);
@@ -21,9 +32,9 @@ export function useClients(enabled = true) {
 
 /** The list with `client` in place of the one with its id, or added at the end. */
 export function withClient(
-  list: readonly StoredSalesClient[],
-  client: StoredSalesClient,
-): StoredSalesClient[] {
+  list: readonly StoredSalesClientView[],
+  client: StoredSalesClientView,
+): StoredSalesClientView[] {
   return list.some((c) => c.id === client.id)
     ? list.map((c) => (c.id === client.id ? client : c))
     : [...list, client];
@@ -38,11 +49,11 @@ export async function saveClient(client: SaveSalesClientRequest, etag?: string):
     schema: storedSalesClientSchema,
   });
   // Nothing cached yet: nothing to update (the next reader fetches the list, the new client in it).
-  await mutate(CLIENTS_KEY, (list: StoredSalesClient[] | undefined) => list && withClient(list, saved), {
+  await mutate(CLIENTS_KEY, (list: StoredSalesClientView[] | undefined) => list && withClient(list, saved), {
     revalidate: false,
   });
   return saved;
 }
 
 /** What a client picker needs of a client (the builder's Client box). */
-export type ClientChoice = Pick<StoredSalesClient, 'id' | 'name'>;
+export type ClientChoice = Pick<StoredSalesClientView, 'id' | 'name'>;

@@ -11,6 +11,7 @@ import {
   EARLIEST_EXPECTED_START,
   expectedStartProblem,
   LATEST_EXPECTED_START,
+  mayCreateClient,
   PLEASE_SPECIFY,
   PROPOSAL_STATUSES,
   REQUIREMENT_DESCRIPTION_MAX,
@@ -24,6 +25,7 @@ import { useTextLimit } from '../../../lib/hooks/use-text-limit.ts';
 import { useClients } from '../../../lib/data/clients.ts';
 import { useCountryChoices } from '../../../lib/data/countries.ts';
 import { useReferenceList } from '../../../lib/data/reference-lists.ts';
+import { useSolutionPage } from '../page/page-context.tsx';
 import { useBuilder, useBuilderStore } from '../state/builder-context.tsx';
 import { ClientCombobox } from './client-combobox.tsx';
 import { DraftInput, DraftTextarea } from './draft-text.tsx';
@@ -57,6 +59,7 @@ export function InformationStep({ showErrors, startInput, onStartInput }: Inform
   const styles = useStyles();
   const store = useBuilderStore();
   const draft = useBuilder((s) => s.draft);
+  const { role } = useSolutionPage();
   const clients = useClients();
   const countries = useCountryChoices();
   const regions = useReferenceList('regions', !draft.salesCountry);
@@ -116,9 +119,12 @@ export function InformationStep({ showErrors, startInput, onStartInput }: Inform
             onChange={chooseClient}
           />
         </Field>
-        <Button className={styles.newClient} icon={<AddRegular />} onClick={() => setNewClientOpen(true)}>
-          New Client
-        </Button>
+        {/* A client user picks their own organisation: they add no clients (ADR 0053). */}
+        {mayCreateClient(role) ? (
+          <Button className={styles.newClient} icon={<AddRegular />} onClick={() => setNewClientOpen(true)}>
+            New Client
+          </Button>
+        ) : null}
       </div>
       <div className={styles.row}>
         <Field label="Expected Start" required validationMessage={startProblem ?? message('expectedStart')}>
