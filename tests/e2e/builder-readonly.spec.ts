@@ -55,6 +55,8 @@ for (const s of SOLUTIONS) {
     await portal.solutionsTable().getByRole('link', { name: s.name }).click();
     await expect(page).toHaveURL(new RegExp(`/sales/solution/${s.id}$`));
     await expect(builder.title()).toHaveText(s.name);
+    // The browser's title names the solution, as its heading does (WCAG 2.4.2).
+    await expect(page).toHaveTitle(`${s.name} – Solution Portal`);
 
     expect(await builder.tabLabels(builder.readOnlyTabList())).toEqual(READ_ONLY_TABS);
     await expect(builder.readOnlyTabList().getByRole('tab', { name: 'Scope' })).toHaveAttribute(

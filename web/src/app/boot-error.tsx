@@ -1,5 +1,6 @@
 import { Button, FluentProvider, makeStyles, Text, tokens } from '@fluentui/react-components';
-import { reloadPortal } from '../lib/alerts/alert-store.ts';
+import { RELOAD_ALERT, reloadPortal } from '../lib/alerts/alert-store.ts';
+import { PageTitle } from '../lib/page-title.tsx';
 import { THEMES } from './theme/themes.ts';
 
 const useStyles = makeStyles({
@@ -18,7 +19,7 @@ function BootErrorContent({ message }: { message: string }) {
   return (
     <div className={styles.root} role="alert">
       <Text as="h1" size={600} weight="semibold">
-        Portal requires a reload!
+        {RELOAD_ALERT.text}
       </Text>
       <Text>{message}</Text>
       <Button appearance="primary" onClick={reloadPortal}>
@@ -32,7 +33,9 @@ function BootErrorContent({ message }: { message: string }) {
 export function BootError({ message }: { message: string }) {
   return (
     <FluentProvider theme={THEMES.default}>
-      <BootErrorContent message={message} />
+      <PageTitle title={RELOAD_ALERT.text}>
+        <BootErrorContent message={message} />
+      </PageTitle>
     </FluentProvider>
   );
 }

@@ -1,7 +1,8 @@
 import { Button, makeStyles, Text, tokens } from '@fluentui/react-components';
 import { useEffect } from 'react';
 import { useRouteError } from 'react-router-dom';
-import { reloadPortal } from '../lib/alerts/alert-store.ts';
+import { RELOAD_ALERT, reloadPortal } from '../lib/alerts/alert-store.ts';
+import { PageTitle } from '../lib/page-title.tsx';
 import { reportError } from '../lib/telemetry/telemetry.ts';
 
 const useStyles = makeStyles({
@@ -22,14 +23,16 @@ export function RouteError() {
   // The router catches render errors before the SDK's window.onerror could see them: report them here.
   useEffect(() => reportError(error), [error]);
   return (
-    <div className={styles.root} role="alert">
-      <Text as="h1" size={600} weight="semibold">
-        Portal requires a reload!
-      </Text>
-      <Text>This page could not be shown. Reloading the portal usually fixes it.</Text>
-      <Button appearance="primary" onClick={reloadPortal}>
-        Reload
-      </Button>
-    </div>
+    <PageTitle title={RELOAD_ALERT.text}>
+      <div className={styles.root} role="alert">
+        <Text as="h1" size={600} weight="semibold">
+          {RELOAD_ALERT.text}
+        </Text>
+        <Text>This page could not be shown. Reloading the portal usually fixes it.</Text>
+        <Button appearance="primary" onClick={reloadPortal}>
+          Reload
+        </Button>
+      </div>
+    </PageTitle>
   );
 }

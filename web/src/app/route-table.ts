@@ -1,6 +1,7 @@
 /**
- * Which page each route of the domain's route lists renders, with its title. Routes without a feature yet
- * share the later-release page. Every page is lazy-loaded so the first route's JS stays small.
+ * Which page each route of the domain's route lists renders, with its title (the page's h1, and the browser's
+ * title with the route's section: lib/page-title). Routes without a feature yet share the later-release page.
+ * Every page is lazy-loaded so the first route's JS stays small.
  */
 import { DEMO_ONLY_ROUTES, PRODUCTION_ROUTES } from '@portal/domain';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
@@ -50,12 +51,17 @@ const OfferingsPage = lazyPage(() => import('../features/admin-offerings/offerin
 const SearchPage = lazyPage(() => import('../features/search/search-page.tsx'));
 
 export const SignInPage = lazy(() => import('../features/sign-in/sign-in-page.tsx'));
+/** The local sign-in page's title (its h1); /sign-in is not one of the domain's routes. */
+export const SIGN_IN_TITLE = 'Sign in';
 
 export type RoutePattern = (typeof PRODUCTION_ROUTES)[number] | (typeof DEMO_ONLY_ROUTES)[number];
 
 export interface RouteEntry {
   path: RoutePattern;
+  /** The page's heading, and the first part of the browser's title. */
   title: string;
+  /** The area named after the page in the browser's title: 'Admin' for the admin pages. */
+  section?: string;
   page: PageComponent;
   /** Reachable without a session. */
   isPublic?: boolean;
@@ -63,6 +69,10 @@ export interface RouteEntry {
   chromeFree?: boolean;
 }
 
+/**
+ * The pages' headings. Pages named by their data (a solution, an engagement, a template) show these until it is
+ * loaded; Home and Welcome greet the user in their h1 and are titled by these.
+ */
 const TITLES: Record<RoutePattern, string> = {
   '/': 'Home',
   '/welcome': 'Welcome',
@@ -139,6 +149,7 @@ const PAGES: Partial<Record<RoutePattern, PageComponent>> = {
 export const ROUTES: readonly RouteEntry[] = [...PRODUCTION_ROUTES, ...DEMO_ONLY_ROUTES].map((path) => ({
   path,
   title: TITLES[path],
+  ...(path.startsWith('/sales/admin/') ? { section: 'Admin' } : {}),
   page: PAGES[path] ?? LaterReleasePage,
   isPublic: path === '/welcome',
   chromeFree: path.startsWith('/sales/solution/screenshot/'),

@@ -3,14 +3,19 @@ import { Suspense } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import { useAuth } from '../lib/auth/auth-context.tsx';
 import { PageSpinner } from '../lib/page-spinner.tsx';
+import { PageTitle } from '../lib/page-title.tsx';
 import { ModeRoute, RequireSession, UnknownRoute } from './route-guards.tsx';
 import { RouteError } from './route-error.tsx';
-import { ROUTES, SignInPage, type RouteEntry } from './route-table.ts';
+import { ROUTES, SIGN_IN_TITLE, SignInPage, type RouteEntry } from './route-table.ts';
 import { AppShell } from './shell/app-shell.tsx';
 
 function page(entry: RouteEntry): RouteObject {
   const Page = entry.page;
-  const element = <Page title={entry.title} />;
+  const element = (
+    <PageTitle title={entry.title} section={entry.section}>
+      <Page title={entry.title} />
+    </PageTitle>
+  );
   return {
     path: entry.path,
     element: entry.isPublic ? element : <ModeRoute>{element}</ModeRoute>,
@@ -21,7 +26,11 @@ function page(entry: RouteEntry): RouteObject {
 function SignInRoute() {
   const { client } = useAuth();
   if (client.mode !== 'local') return <Navigate to="/welcome" replace />;
-  return <SignInPage />;
+  return (
+    <PageTitle title={SIGN_IN_TITLE}>
+      <SignInPage />
+    </PageTitle>
+  );
 }
 
 export function appRoutes(): RouteObject[] {

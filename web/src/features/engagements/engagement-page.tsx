@@ -17,6 +17,7 @@ import { ArrowLeftRegular } from '@fluentui/react-icons';
 import { canUseEngagements } from '@portal/domain';
 import { Link as RouterLink, useLocation, useParams } from 'react-router-dom';
 import { isApiError } from '../../lib/api/api-error.ts';
+import { usePageTitle } from '../../lib/page-title.tsx';
 import { useClients } from '../../lib/data/clients.ts';
 import { useSignedInUser } from '../../lib/session/session-context.tsx';
 import { CREATED_STATE, EngagementEditor } from './engagement-editor.tsx';
@@ -105,13 +106,15 @@ export default function EngagementPage({ title }: { title: string }) {
   const location = useLocation();
   const justCreated = (location.state as Record<string, unknown> | null)?.[CREATED_STATE] === true;
   const { data: stored } = useEngagement(canUseEngagements(role) ? engagementId : undefined);
+  const name = engagementId ? stored?.fields.name : undefined;
+  usePageTitle(name);
   return (
     <section className={styles.root} aria-labelledby="page-title">
       <RouterLink to="/sales/engagements" className={styles.back}>
         <ArrowLeftRegular aria-hidden="true" /> All engagements
       </RouterLink>
       <Text as="h1" id="page-title" size={700} weight="semibold">
-        {engagementId ? (stored?.fields.name ?? title) : title}
+        {name ?? title}
       </Text>
       {canUseEngagements(role) ? (
         // A new key per engagement starts a fresh form; the move from /new to the engagement just created keeps

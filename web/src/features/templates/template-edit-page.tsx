@@ -10,6 +10,7 @@ import { Link as RouterLink, useParams } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { isApiError } from '../../lib/api/api-error.ts';
 import { AdminPage, AdminPageTitle } from '../../lib/admin/admin-page.tsx';
+import { usePageTitle } from '../../lib/page-title.tsx';
 import { useSignedInUser } from '../../lib/session/session-context.tsx';
 import { useNotify } from '../../lib/toasts/toasts.tsx';
 import { TemplatePreviewPanel } from './template-preview.tsx';
@@ -120,6 +121,8 @@ export default function TemplateEditPage({ title }: { title: string }) {
   const admin = role === 'ADMIN';
   const { data, error, isLoading, mutate: reloadTemplates } = useTemplates(admin);
   const template = data?.list.find((t) => t.id === templateId);
+  // Titled by the template's name (the h1 of the name editor) once it is loaded.
+  usePageTitle(template?.name);
   const preview = useTemplatePreview(admin && template ? template.id : undefined);
   const [downloading, setDownloading] = useState(false);
 

@@ -17,6 +17,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { openVersionOf } from '../../../lib/solution-history/history-address.ts';
 import { isApiError } from '../../../lib/api/api-error.ts';
 import { PageSpinner } from '../../../lib/page-spinner.tsx';
+import { usePageTitle } from '../../../lib/page-title.tsx';
 import { useSignedInUser } from '../../../lib/session/session-context.tsx';
 import { useNotify } from '../../../lib/toasts/toasts.tsx';
 import { cacheCatalogue, useCatalogue } from '../../../lib/data/catalogue.ts';
@@ -29,6 +30,7 @@ import { BuilderRoot } from './builder-root.tsx';
 /** After the first save the browser moves to the solution's own route (spec: save-and-redirect 200 ms). */
 export const SAVE_REDIRECT_MS = 200;
 export const NOT_FOUND_MESSAGE = 'This solution does not exist.';
+export const LOAD_ERROR_TITLE = 'The solution cannot be shown';
 
 const useStyles = makeStyles({
   error: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, maxWidth: '720px' },
@@ -42,11 +44,13 @@ export function loadErrorMessage(error: unknown): string {
 function LoadError({ error }: { error: unknown }) {
   const styles = useStyles();
   const navigate = useNavigate();
+  // A solution that does not exist (404) or could not be loaded is titled as its message is.
+  usePageTitle(LOAD_ERROR_TITLE);
   return (
     <div className={styles.error}>
       <MessageBar intent="error" layout="multiline">
         <MessageBarBody>
-          <MessageBarTitle>The solution cannot be shown</MessageBarTitle>
+          <MessageBarTitle>{LOAD_ERROR_TITLE}</MessageBarTitle>
           {loadErrorMessage(error)}
         </MessageBarBody>
       </MessageBar>

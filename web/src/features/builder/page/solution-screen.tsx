@@ -12,6 +12,7 @@ import { useSearchParams } from 'react-router-dom';
 import { historySearch, historyTabOf } from '../../../lib/solution-history/history-address.ts';
 import { HistoryAreaSlot } from '../../../lib/solution-history/history-slot.tsx';
 import { useWindowSize } from '../../../lib/hooks/use-window-size.ts';
+import { usePageTitle } from '../../../lib/page-title.tsx';
 import { ThankYou } from '../partner/thank-you.tsx';
 import { ReadOnlyView } from '../readonly/read-only-view.tsx';
 import { LeftPanel } from '../panel/left-panel.tsx';
@@ -60,6 +61,8 @@ export function SolutionScreen() {
   const { kind } = useSolutionPage();
   const name = useBuilder((s) => s.draft.fields.name);
   const id = useBuilder((s) => s.base?.id);
+  // The browser's title is the h1's name; a new solution not yet named keeps its route's title (New Solution).
+  usePageTitle(id === undefined && !name?.trim() ? undefined : solutionNameOrDefault(name));
   const storedStep = useBuilder((s) => s.base?.state.step ?? 0);
   // The step on screen (this person's view; ADR 0051): the spec's screen rules (the Documents button below step 7,
   // SP051 at step 6) read it, so looking at Review offers SP051 without moving the solution there.

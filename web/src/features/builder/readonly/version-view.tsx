@@ -18,6 +18,7 @@ import { hasFullSolutionAccess, solutionNameOrDefault, userKind, type VersionDet
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { PageSpinner } from '../../../lib/page-spinner.tsx';
+import { usePageTitle } from '../../../lib/page-title.tsx';
 import { useSignedInUser } from '../../../lib/session/session-context.tsx';
 import { useCatalogue } from '../../../lib/data/catalogue.ts';
 import { useSolutionVersion } from '../../../lib/data/solution-history.ts';
@@ -78,6 +79,7 @@ function VersionScreen({
   const navigate = useNavigate();
   const { user, role } = useSignedInUser();
   const { solution } = detail;
+  usePageTitle(solutionNameOrDefault(solution.fields.name));
   const store = useMemo(
     () =>
       createBuilderStore({
