@@ -123,7 +123,7 @@ export function scopeTable(tx: Tables, m: DocumentModel): BodyBlock[] {
   ]);
   return [
     para(
-      'Hours are each capability\u2019s own activities; sub-capabilities are indented under their parent.',
+      'Hours are each capability\u2019s own activities, its sub-capabilities indented under it; its start and finish include their work, as its milestones do.',
       {
         keepNext: true,
       },

@@ -7,6 +7,7 @@
 import {
   DOCUMENT_VARIANT_LABELS,
   formatDifference,
+  formatDateLong,
   formatDays1,
   formatNumber1,
   PHASE_LABELS,
@@ -181,7 +182,14 @@ export function assumptionsAndRisks(tx: Tables, m: DocumentModel, withRisks: boo
         ...m.assumptions.map((a) => a.name),
       ]),
     ),
-    sub('Dependencies: what the client provides', bullets(m.dependencies.map((d) => d.name))),
+    sub(
+      'Dependencies: what the client provides',
+      bullets(
+        m.dependencies.map((d) =>
+          d.neededBy ? `${d.name} (needed by ${formatDateLong(d.neededBy)})` : d.name,
+        ),
+      ),
+    ),
     withRisks
       ? sub(
           'Risks',

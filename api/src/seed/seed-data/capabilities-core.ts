@@ -490,7 +490,8 @@ const SPECS: CapabilitySpec[] = [
                   'Test the enrolment of company iPhones and iPads with the client\u2019s test devices.',
                 effort: 8,
                 phase: 'Test Exec',
-                roles: [['role-test-analyst', 100]],
+                // On site with the physical test devices: the test lead, half time beside the application tests.
+                roles: [['role-test-lead', 50]],
               },
             ],
           },
@@ -522,7 +523,8 @@ const SPECS: CapabilitySpec[] = [
                 description: 'Test fully managed and work-profile enrolment with the client test devices.',
                 effort: 8,
                 phase: 'Test Exec',
-                roles: [['role-test-analyst', 100]],
+                // On site with the physical test devices: the test lead, half time beside the application tests.
+                roles: [['role-test-lead', 50]],
               },
               {
                 id: 'act-android-dedicated',
@@ -723,10 +725,10 @@ const SPECS: CapabilitySpec[] = [
         ],
         risks: [
           {
-            name: 'Branch network links slow the upgrades',
-            consequence: 'Feature updates fill the branch links and the waves fall behind.',
+            name: 'Site network links slow the upgrades',
+            consequence: 'Feature updates fill the sites\u2019 network links and the waves fall behind.',
             mitigation:
-              'Delivery Optimisation peer caching, upgrades outside business hours and waves sized by each site\u2019s bandwidth.',
+              'Delivery Optimization peer caching, upgrades outside business hours and waves sized by each site\u2019s bandwidth.',
             impact: 'Medium',
             probability: 'Medium',
             owner: 'Workplace Engineer',

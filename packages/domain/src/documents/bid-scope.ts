@@ -23,7 +23,7 @@ export interface BidScopeRow {
   hours: number;
   /** Its own in-scope activities (sub-activities included). */
   activities: number;
-  /** First and last day of its own work ('YYYY-MM-DD'), or of its sub-capabilities' for a heading row; '' when none. */
+  /** First and last day of its work and its sub-capabilities' ('YYYY-MM-DD'), as its milestones; '' when none. */
   start: string;
   end: string;
 }
@@ -76,8 +76,9 @@ export function bidScope(items: readonly Capability[], schedule: Schedule): BidS
       const scheduled = dates.get(cap.id);
       const sub = walk(cap.items ?? [], depth + 1);
       const row = raw[at]!;
-      row.start = scheduled?.startDate ?? sub.start;
-      row.end = scheduled?.endDate ?? sub.end;
+      // A capability's dates span its sub-capabilities' work, as its milestones do: one finish per capability.
+      row.start = [scheduled?.startDate ?? '', sub.start].filter(Boolean).sort()[0] ?? '';
+      row.end = [scheduled?.endDate ?? '', sub.end].filter(Boolean).sort().at(-1) ?? '';
       if (row.activities === 0 && !sub.start) raw.splice(at, 1);
       if (row.start && (!start || row.start < start)) start = row.start;
       if (row.end && row.end > end) end = row.end;

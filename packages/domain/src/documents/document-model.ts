@@ -45,7 +45,7 @@ import { roundTo } from './apportion.ts';
 import { buildBid, type BidModel } from './bid-model.ts';
 import { modelInternal, type ModelInternal } from './model-internal.ts';
 import type { CommercialSettings } from '../estimate/commercial-settings.ts';
-import { combinedTools, reviewItems } from './review-items.ts';
+import { combinedTools, dependenciesNeededBy, reviewItems } from './review-items.ts';
 import { richTextLines, richTextPlain, type RichLine } from './rich-text-runs.ts';
 
 export interface DocumentModelInput {
@@ -183,7 +183,8 @@ export interface DocumentModel {
   deliverables: ModelItemRow[];
   workProducts: ModelItemRow[];
   assumptions: { name: string; action: string; path: string }[];
-  dependencies: { name: string; action: string; path: string }[];
+  /** What the client provides, once each, with the first day an activity needs it ('' when not scheduled). */
+  dependencies: { name: string; action: string; path: string; neededBy: string }[];
   risks: {
     name: string;
     consequence: string;
@@ -380,7 +381,7 @@ export function buildDocumentModel(input: DocumentModelInput): DocumentModel {
     deliverables: itemRows('deliverables'),
     workProducts: itemRows('workProducts'),
     assumptions: review.assumptions.map((a) => ({ name: a.item.name, action: a.action, path: a.path })),
-    dependencies: review.dependencies.map((d) => ({ name: d.item.name, action: d.action, path: d.path })),
+    dependencies: dependenciesNeededBy(review.dependencies, schedule),
     risks: review.risks.map((r) => ({
       name: r.item.name,
       consequence: richTextPlain(r.item.consequence),

@@ -1,6 +1,6 @@
 import type { DocumentItem } from '../contracts/catalogue.ts';
 import { describe, expect, it } from 'vitest';
-import { combinedTools, type Owned } from './review-items.ts';
+import { combinedTools, dependenciesNeededBy, type Owned } from './review-items.ts';
 
 const tool = (name: string, action: string, path: string, documentId?: string): Owned<DocumentItem> => ({
   key: `${path}/${action}/${name}`,
@@ -12,6 +12,7 @@ const tool = (name: string, action: string, path: string, documentId?: string): 
     ...(documentId ? { documentId } : {}),
   },
   action,
+  actionId: action,
   path,
 });
 
@@ -47,5 +48,32 @@ describe('Combined Tools', () => {
     ]);
     expect(t?.item.description).toBe('Intune (Pilot)');
     expect(t?.item.documentId).toBe('https://x.example/d');
+  });
+});
+
+describe('dependenciesNeededBy: once each, by the first day an activity needs it', () => {
+  const dep = (name: string, actionId: string): Owned<{ id: string; name: string }> => ({
+    key: `${actionId}/${name}`,
+    item: { id: name, name },
+    action: `Action ${actionId}`,
+    actionId,
+    path: 'Cap',
+  });
+  const schedule = {
+    actions: new Map([
+      ['pilot', { startDate: '2027-03-02' }],
+      ['waves', { startDate: '2027-03-16' }],
+    ]),
+  } as unknown as Parameters<typeof dependenciesNeededBy>[1];
+  it.each([
+    ['one activity', [dep('Pilot users', 'pilot')], [['Pilot users', '2027-03-02']]],
+    [
+      'the same words from two activities: the earlier date',
+      [dep('Site access', 'waves'), dep('Site access', 'pilot')],
+      [['Site access', '2027-03-02']],
+    ],
+    ['an activity not in the plan: no date', [dep('Licences', 'gone')], [['Licences', '']]],
+  ])('%s', (_name, deps, expected) => {
+    expect(dependenciesNeededBy(deps, schedule).map((d) => [d.name, d.neededBy])).toEqual(expected);
   });
 });

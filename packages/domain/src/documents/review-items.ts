@@ -5,12 +5,15 @@
  */
 import type { Action, Capability, DocumentItem, Metric, RiskItem } from '../contracts/catalogue.ts';
 import type { IdName } from '../contracts/common.ts';
+import type { Schedule } from '../schedule/schedule.ts';
 
 export interface Owned<T> {
   /** Unique within its table. */
   key: string;
   item: T;
   action: string;
+  /** The owning action's id (its dates in the plan). */
+  actionId: string;
   path: string;
 }
 
@@ -56,6 +59,7 @@ function owned<T extends { id?: string; name: string }>(
     key: `${path}/${action.id}/${item.id ?? i}`,
     item,
     action: action.name,
+    actionId: action.id,
     path,
   }));
 }
@@ -116,6 +120,26 @@ export function combinedTools(tools: readonly Owned<DocumentItem>[]): CombinedTo
     if (!found.paths.includes(t.path)) found.paths.push(t.path);
     if (!found.item.documentId && t.item.documentId)
       found.item = { ...found.item, documentId: t.item.documentId };
+  }
+  return [...byName.values()];
+}
+
+/**
+ * What the client provides, once each (the same words from several activities are one dependency), with the first
+ * day an activity that needs it starts: the date the client's dependencies clause holds it to ('' when unscheduled).
+ */
+export function dependenciesNeededBy(
+  dependencies: readonly Owned<IdName>[],
+  schedule: Pick<Schedule, 'actions'>,
+): { name: string; action: string; path: string; neededBy: string }[] {
+  const byName = new Map<string, { name: string; action: string; path: string; neededBy: string }>();
+  for (const d of dependencies) {
+    const start = schedule.actions.get(d.actionId)?.startDate ?? '';
+    const seen = byName.get(d.item.name);
+    if (!seen)
+      byName.set(d.item.name, { name: d.item.name, action: d.action, path: d.path, neededBy: start });
+    else if (start && (!seen.neededBy || start < seen.neededBy))
+      byName.set(d.item.name, { ...seen, action: d.action, path: d.path, neededBy: start });
   }
   return [...byName.values()];
 }
