@@ -628,23 +628,23 @@ const SPECS: CapabilitySpec[] = [
       },
       {
         id: 'act-win11-app-testing',
-        name: 'Test applications on Windows 11',
+        name: 'Test the critical applications on Windows 11',
         description:
-          'Smoke-test the business applications on Windows 11 and report failures to their owners for remediation.',
-        effort: 40,
+          'Smoke-test the critical business applications and those of the pilot sites on Windows 11 (about a fifth of them) and report failures to their owners for remediation, so the pilot can start.',
+        effort: 24,
         phase: 'Test Exec',
         sequential: false,
         roles: [
           ['role-test-lead', 50],
           ['role-test-analyst', 100],
         ],
-        metrics: [['Number of applications', 2]],
+        metrics: [['Number of applications', 0.4]],
         dependencies: ['Application owners available to confirm test results and fix failures'],
-        deliverables: [
+        workProducts: [
           [
-            'Application test results',
+            'Critical application results',
             'Excel',
-            'Each application\u2019s result on Windows 11, its failures and who fixes them.',
+            'The critical and pilot-site applications\u2019 results on Windows 11, for the pilot\u2019s start.',
           ],
         ],
         risks: [
@@ -657,6 +657,30 @@ const SPECS: CapabilitySpec[] = [
             owner: 'Test Lead',
           },
         ],
+      },
+      {
+        id: 'act-win11-app-testing-rest',
+        name: 'Test the remaining applications ahead of their wave',
+        description:
+          'Smoke-test the other business applications on Windows 11 during the pilot and the waves, each before the first wave whose users run it, and report failures to their owners.',
+        effort: 16,
+        // Deploy: it runs beside the pilot and the waves rather than holding them back.
+        phase: 'Deploy',
+        sequential: false,
+        roles: [
+          ['role-test-lead', 50],
+          ['role-test-analyst', 100],
+        ],
+        metrics: [['Number of applications', 1.6]],
+        dependencies: ['Application owners available to confirm test results and fix failures'],
+        deliverables: [
+          [
+            'Application test results',
+            'Excel',
+            'Each application\u2019s result on Windows 11, its failures and who fixes them.',
+          ],
+        ],
+        dependencyIds: ['act-win11-app-testing'],
       },
       {
         id: 'act-win11-pilot',

@@ -168,7 +168,7 @@ const SPECS: DemoSpec[] = [
       scopeDefinition:
         'Windows 11 readiness, build, application testing, pilot, deployment in waves and hypercare; Intune design, build, test and pilot, the existing devices enrolled in waves and co-managed with Configuration Manager.',
       deliveryApproach:
-        'Readiness and the Intune build first, then the devices enrolled in Intune in weekly waves after a pilot with IT; the 410 applications are tested on Windows 11 once its build is ready; then a two-week pilot in two branches, weekly waves over about five weeks, a smaller first wave and then about 1,600 devices a week, and two weeks of hypercare.',
+        'Readiness and the Intune build first, then the devices enrolled in Intune in weekly waves after a pilot with IT; the critical applications are tested on Windows 11 once its build is ready, then a two-week pilot in two branches and its go-ahead; the rest of the 410 applications are tested during the pilot and the waves, each before its wave; weekly waves over about five weeks, a smaller first wave and then about 1,600 devices a week, and two weeks of hypercare.',
     },
   },
   {
@@ -385,6 +385,8 @@ function demoSolution(spec: DemoSpec, now: Date): DemoSolution {
               },
             ]
           : [],
+      // The reviewer who approved a closed or delivered solution was named as its approver (ADR 0054).
+      ...(spec.step >= 7 ? { approvers: [person(reviewer)] } : {}),
       ...(spec.step === 8 ? { exportedToDeliverAt: modifiedAt.toISOString() } : {}),
       ...spec.fields,
     },

@@ -270,7 +270,12 @@ export function bidCommercial(input: CommercialInput): BidCommercial {
  * test report with every planned test run and no severe defect open, a rollout's scope moved with its exceptions
  * listed. The review cycles (acceptanceCriteria) say how long each party has.
  */
-export function deliverableCriterion(phase: AepPhase): string {
+export function deliverableCriterion(phase: AepPhase, name = ''): string {
+  // A test report is judged as one, and a handover by the support that takes it, whatever the phase delivering it.
+  if (/\btest/i.test(name))
+    return 'Accepted when every planned test has run and no severity 1 or 2 defect is open';
+  if (/\bhandover\b/i.test(name))
+    return 'Accepted when the client\u2019s support confirms it can run the service from it, with any open issue listed with its owner';
   switch (phase) {
     case 'Plan':
     case 'Analyze':

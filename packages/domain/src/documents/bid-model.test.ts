@@ -156,7 +156,8 @@ describe('one set of figures over generated solutions (property tests)', () => {
       }),
       { numRuns: 150 },
     );
-  });
+    // Each run schedules a generated solution: seconds on a busy machine, so a timeout of its own.
+  }, 30_000);
 
   it('the ROM rows add up to the ROM total, and no row is under another row', () => {
     fc.assert(
@@ -504,5 +505,13 @@ describe('deliverableCriterion: what a deliverable shows to be accepted, by its 
     ['Deploy', 'any exception listed with its reason and owner'],
   ] as const)('%s: %s', (phase, words) => {
     expect(deliverableCriterion(phase)).toContain(words);
+  });
+
+  it.each([
+    ['Application test results', 'Deploy', 'no severity 1 or 2 defect is open'],
+    ['Handover to support', 'Deploy', 'the client\u2019s support confirms it can run the service'],
+    ['Intune design', 'Design', 'technical owners approve it'],
+  ] as const)('%s (%s) is judged by what it is: %s', (name, phase, words) => {
+    expect(deliverableCriterion(phase, name)).toContain(words);
   });
 });

@@ -262,7 +262,7 @@ export function buildDocumentModel(input: DocumentModelInput): DocumentModel {
       ...(kind === 'deliverables'
         ? {
             review: formatReviewSettings(effectiveReviewSettings(row.item.reviewSettings, defaults)),
-            acceptance: `${deliverableCriterion(row.phase)}; ${acceptanceCriteria(effectiveReviewSettings(row.item.reviewSettings, defaults))}`,
+            acceptance: `${deliverableCriterion(row.phase, row.item.name)}; ${acceptanceCriteria(effectiveReviewSettings(row.item.reviewSettings, defaults))}`,
           }
         : {}),
     }));
