@@ -270,6 +270,7 @@ const SPECS: CapabilitySpec[] = [
         deliverables: [
           ['Intune design', 'Word', 'Tenant configuration, policy set and administrative model.'],
         ],
+        dependencies: ['Intune and Entra ID P1 licences (or Microsoft 365 E3 or E5) for every user in scope'],
         controls: ['SOL-04', 'SOL-38', 'SOL-41'],
       },
       {
@@ -284,6 +285,7 @@ const SPECS: CapabilitySpec[] = [
         ],
         metrics: [['Number of configuration profiles', 2]],
         workProducts: [['Policy export', 'Excel', 'Exported policy settings for review and change control.']],
+        dependencies: ['Intune administrator roles for the engineers and test devices of each model in use'],
         controls: ['SOL-37', 'SOL-38', 'SOL-40'],
       },
       {
@@ -359,6 +361,9 @@ const SPECS: CapabilitySpec[] = [
         metrics: [['Number of devices', 0.04]],
         assumptions: [
           'Devices managed by Configuration Manager enrol through co-management where it is in scope; otherwise by Group Policy automatic enrolment, their Configuration Manager workloads staying where they are',
+        ],
+        dependencies: [
+          'Devices hybrid-joined to Entra ID before their wave (by the Identity Foundation where it is in scope)',
         ],
         // Where co-management is in scope, it is turned on before the waves, so they bring the Configuration Manager
         // clients in co-managed.
@@ -746,6 +751,8 @@ const SPECS: CapabilitySpec[] = [
           'Site access for the engineers on each wave\u2019s first day',
           'Devices that cannot run Windows 11 replaced by the client before their wave',
           'Configuration Manager administration rights for the engineers where it sends the feature update',
+          'Windows 10 Extended Security Updates covering each device until its wave',
+          'The client\u2019s change board approving each wave a week before it',
         ],
         risks: [
           {
