@@ -95,13 +95,15 @@ export function writeRolesByWeek(
   ]);
   totals.font = { name: 'Calibri', size: 11, bold: true };
   byWeek.addRow([]);
+  // Beside the role column, across the first weeks, wrapped: the role column repeats on every printed page, so a
+  // note in it printed cut short on the later pages.
   const note = byWeek.addRow([
+    'Note',
     'The total is the plan\u2019s hours and project management. The Summary\u2019s Total hours add the PERT allowance (expected less planned hours) and contingency, which are not phased by week.',
   ]);
   note.font = { name: 'Calibri', size: 10, italic: true };
-  // Across the role column and the first weeks, wrapped, so it prints whole.
-  byWeek.mergeCells(note.number, 1, note.number, Math.min(weekly.weeks + 2, 8));
-  note.getCell(1).alignment = { wrapText: true, vertical: 'top' };
+  byWeek.mergeCells(note.number, 2, note.number, Math.max(2, Math.min(weekly.weeks + 2, 9)));
+  note.getCell(2).alignment = { wrapText: true, vertical: 'top' };
   note.height = 45;
 }
 

@@ -146,6 +146,9 @@ export async function buildEstimateWorkbook(input: EstimateWorkbookInput): Promi
 
   // Summary: labels in A, values in B; every figure a formula.
   summary.columns = [{ width: 62 }, { width: 20 }, { width: 70 }];
+  // The notes start a little in from the right-aligned figures beside them; a text value sits right like them.
+  summary.getColumn(3).alignment = { indent: 1, wrapText: true, vertical: 'top' };
+  summary.getColumn(2).alignment = { horizontal: 'right' };
   const at = new Map<string, number>();
   const put = (key: string, label: string, value: ExcelJS.CellValue, numFmt?: string, note = '') => {
     const row = summary.addRow([label, value, note]);
@@ -286,7 +289,13 @@ export async function buildEstimateWorkbook(input: EstimateWorkbookInput): Promi
     'Contingency (% of expected hours)',
     estimate.contingency.percent / 100,
     PERCENT,
-    "From the risk score by the settings' bands",
+    `From the risk score by the settings' bands: ${settings.contingencyBands
+      .map(
+        (b, i, all) =>
+          (i === all.length - 1 && i > 0 ? `above ${all[i - 1]!.upTo}` : `up to ${b.upTo}`) +
+          ` ${b.percent}%`,
+      )
+      .join(', ')}`,
   );
   put(
     'contingencyHours',
