@@ -111,7 +111,7 @@ describe('the commercial terms in the settings', () => {
     expect(text).toContain('Expenses. None are charged.');
     expect(text).toContain('Site access. The Client escorts the team on its sites.');
     // The default clauses are replaced; the order of precedence is the document's own.
-    expect(text).not.toContain('Expenses. The price includes travel');
+    expect(text).not.toContain('Expenses. Travel and subsistence for the work');
     expect(text).toContain('Order of precedence. Where documents conflict');
     expect(text).not.toContain('Provider Technology Services Limited');
   }, 120_000);

@@ -41,9 +41,14 @@ export function header(
   }));
   const row = sheet.getRow(1);
   row.font = { name: 'Calibri', size: 11, bold: true };
-  row.eachCell((cell) => {
+  row.eachCell((cell, n) => {
     cell.fill = HEADER_FILL;
-    cell.alignment = { wrapText: true, vertical: 'top' };
+    // A figure's header sits right, over its right-aligned figures.
+    cell.alignment = {
+      wrapText: true,
+      vertical: 'top',
+      ...(columns[n - 1]?.numFmt ? { horizontal: 'right' as const } : {}),
+    };
   });
   // A header longer than its column wraps onto a second line instead of running into the next column.
   if (columns.some((c) => c.header.length > c.width)) row.height = 30;

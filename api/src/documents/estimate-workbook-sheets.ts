@@ -56,6 +56,8 @@ export function writeRolesByWeek(
   schedule: Schedule,
   roleHours: ReadonlyMap<string, number>,
   governanceHours: number,
+  /** Who does it, as the documents' team names them ('Engagement Lead'). */
+  governanceRole = 'Project Manager',
 ): void {
   const weekly = rolesByWeek(schedule);
   header(byWeek, [
@@ -81,7 +83,7 @@ export function writeRolesByWeek(
   }
   if (governanceHours > 0 && weekly.weeks > 0)
     addRow(
-      'Project management (on top of the activities)',
+      `${governanceRole}: project management across the programme (on top of the activities)`,
       Array.from({ length: weekly.weeks }, () => governanceHours / weekly.weeks),
     );
   if (!weekly.roles.length) return;

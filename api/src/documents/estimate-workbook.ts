@@ -11,6 +11,7 @@
 import ExcelJS from 'exceljs';
 import {
   type BidScope,
+  clientRoleName,
   DEFAULT_STAFFING_RESOURCE_LEVEL_ID,
   formatDateLong,
   DETAILED_BAND,
@@ -127,6 +128,9 @@ export async function buildEstimateWorkbook(input: EstimateWorkbookInput): Promi
     ]);
     // The value stays (the hours are effort x share); later rows of the action show it blank.
     if (!first) added.getCell(4).numFmt = ';;;';
+    // The action wraps rather than being cut at its column; the phase starts in from the effort beside it.
+    added.getCell(2).alignment = { wrapText: true, vertical: 'top' };
+    added.getCell(5).alignment = { indent: 1, vertical: 'top' };
   }
   // The capability id and the governance flag feed the formulas; a reader does not need to see them.
   // The rate key (level|location) only feeds the rate lookups: hidden, as it printed against the hours.
@@ -142,7 +146,13 @@ export async function buildEstimateWorkbook(input: EstimateWorkbookInput): Promi
   // Each role's weeks add up to its hours on the Actions sheet; project management spreads over the programme.
   const roleHours = new Map<string, number>();
   for (const r of rows) roleHours.set(r.role, (roleHours.get(r.role) ?? 0) + r.effort * r.share);
-  writeRolesByWeek(byWeek, input.schedule, roleHours, estimate.governance.hours);
+  writeRolesByWeek(
+    byWeek,
+    input.schedule,
+    roleHours,
+    estimate.governance.hours,
+    clientRoleName(input.roles.find((r) => r.governance)?.name ?? 'Project Manager'),
+  );
 
   // Summary: labels in A, values in B; every figure a formula.
   summary.columns = [{ width: 62 }, { width: 20 }, { width: 70 }];

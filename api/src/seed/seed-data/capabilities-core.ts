@@ -285,7 +285,10 @@ const SPECS: CapabilitySpec[] = [
         ],
         metrics: [['Number of configuration profiles', 2]],
         workProducts: [['Policy export', 'Excel', 'Exported policy settings for review and change control.']],
-        dependencies: ['Intune administrator roles for the engineers and test devices of each model in use'],
+        dependencies: [
+          'Intune administrator roles for the engineers and test devices of each model in use',
+          'Pilot users nominated by the client',
+        ],
         controls: ['SOL-37', 'SOL-38', 'SOL-40'],
       },
       {
@@ -360,11 +363,10 @@ const SPECS: CapabilitySpec[] = [
         ],
         metrics: [['Number of devices', 0.04]],
         assumptions: [
-          'Devices managed by Configuration Manager enrol through co-management where it is in scope; otherwise by Group Policy automatic enrolment, their Configuration Manager workloads staying where they are',
+          'Devices not enrolled through co-management enrol by Group Policy automatic enrolment',
+          'The devices are hybrid-joined to Entra ID before their wave',
         ],
-        dependencies: [
-          'Devices hybrid-joined to Entra ID before their wave (by the Identity Foundation where it is in scope)',
-        ],
+        dependencies: ['The client\u2019s change board approving each wave a week before it'],
         // Where co-management is in scope, it is turned on before the waves, so they bring the Configuration Manager
         // clients in co-managed.
         dependencyIds: ['act-intune-go-ahead', 'act-co-management'],
@@ -407,11 +409,16 @@ const SPECS: CapabilitySpec[] = [
             effort: 60,
             phase: 'Deploy',
             defaultSelected: false,
+            // Not chained behind the enrolment waves: they wait for it (their dependency), not it for them.
+            sequential: false,
             roles: [
               ['role-intune-engineer', 50],
               ['role-workplace-engineer', 25],
             ],
-            assumptions: ['Configuration Manager is on a supported current branch'],
+            assumptions: [
+              'Configuration Manager is on a supported current branch',
+              'The Configuration Manager clients enrol in Intune through co-management',
+            ],
             dependencyIds: ['act-intune-go-ahead'],
           },
         ],
@@ -580,7 +587,10 @@ const SPECS: CapabilitySpec[] = [
           ['role-business-analyst', 50],
         ],
         metrics: [['Number of applications', 0.5]],
-        dependencies: ['Read access to Configuration Manager and the client reporting tools'],
+        dependencies: [
+          'Read access to Configuration Manager and the client reporting tools',
+          'Windows 10 Extended Security Updates covering each device until its wave',
+        ],
         workProducts: [
           [
             'Readiness report',
@@ -635,7 +645,7 @@ const SPECS: CapabilitySpec[] = [
         id: 'act-win11-app-testing',
         name: 'Test the critical applications on Windows 11',
         description:
-          'Smoke-test the critical business applications and those of the pilot sites on Windows 11 (about a fifth of them) and report failures to their owners for remediation, so the pilot can start.',
+          'Smoke-test the critical business applications and those of the pilot sites on Windows 11 (about a quarter of them) and report failures to their owners for remediation, so the pilot can start.',
         effort: 24,
         phase: 'Test Exec',
         sequential: false,
@@ -643,8 +653,11 @@ const SPECS: CapabilitySpec[] = [
           ['role-test-lead', 50],
           ['role-test-analyst', 100],
         ],
-        metrics: [['Number of applications', 0.4]],
-        dependencies: ['Application owners available to confirm test results and fix failures'],
+        metrics: [['Number of applications', 0.5]],
+        dependencies: [
+          'Application owners available to confirm test results and fix failures',
+          'Pilot sites nominated by the client',
+        ],
         workProducts: [
           [
             'Critical application results',
@@ -664,30 +677,6 @@ const SPECS: CapabilitySpec[] = [
         ],
       },
       {
-        id: 'act-win11-app-testing-rest',
-        name: 'Test the remaining applications ahead of their wave',
-        description:
-          'Smoke-test the other business applications on Windows 11 during the pilot and the waves, each before the first wave whose users run it, and report failures to their owners.',
-        effort: 16,
-        // Deploy: it runs beside the pilot and the waves rather than holding them back.
-        phase: 'Deploy',
-        sequential: false,
-        roles: [
-          ['role-test-lead', 50],
-          ['role-test-analyst', 100],
-        ],
-        metrics: [['Number of applications', 1.6]],
-        dependencies: ['Application owners available to confirm test results and fix failures'],
-        deliverables: [
-          [
-            'Application test results',
-            'Excel',
-            'Each application\u2019s result on Windows 11, its failures and who fixes them.',
-          ],
-        ],
-        dependencyIds: ['act-win11-app-testing'],
-      },
-      {
         id: 'act-win11-pilot',
         name: 'Pilot Windows 11',
         description:
@@ -700,7 +689,7 @@ const SPECS: CapabilitySpec[] = [
           ['role-test-lead', 25],
           ['role-change-manager', 25],
         ],
-        dependencies: ['Pilot sites nominated by the client'],
+        dependencies: ['Site access for the engineers on each wave\u2019s first day'],
         risks: [
           {
             name: 'Pilot users or sign-off not available',
@@ -751,7 +740,6 @@ const SPECS: CapabilitySpec[] = [
           'Site access for the engineers on each wave\u2019s first day',
           'Devices that cannot run Windows 11 replaced by the client before their wave',
           'Configuration Manager administration rights for the engineers where it sends the feature update',
-          'Windows 10 Extended Security Updates covering each device until its wave',
           'The client\u2019s change board approving each wave a week before it',
         ],
         risks: [
@@ -780,6 +768,32 @@ const SPECS: CapabilitySpec[] = [
         roles: [['role-workplace-engineer', 100]],
         deliverables: [['Handover to support', 'Word', 'Known issues, fixes and the support procedures.']],
         dependencyIds: ['act-win11-deployment'],
+      },
+      {
+        id: 'act-win11-app-testing-rest',
+        name: 'Test the remaining applications',
+        description:
+          'Smoke-test the other business applications on Windows 11 during the pilot and the waves, those of the first waves first, and report failures to their owners.',
+        effort: 16,
+        // Deploy, last of its capability and not chained: it runs beside the pilot and the waves rather than holding
+        // them back.
+        phase: 'Deploy',
+        sequential: false,
+        // The test lead and the analyst full time: done by about the last wave.
+        roles: [
+          ['role-test-lead', 100],
+          ['role-test-analyst', 100],
+        ],
+        metrics: [['Number of applications', 1.4]],
+        dependencies: ['Application owners available to confirm test results and fix failures'],
+        deliverables: [
+          [
+            'Application test results',
+            'Excel',
+            'Each application\u2019s result on Windows 11, its failures and who fixes them.',
+          ],
+        ],
+        dependencyIds: ['act-win11-app-testing'],
       },
     ],
   },

@@ -58,6 +58,11 @@ export interface BidModel {
 export interface BidInput {
   items: readonly Capability[];
   schedule: Schedule;
+  /**
+   * Every bank holiday of the admin's region, not only the plan's (the schedule keeps those within its span): a
+   * payment due after the last day of work skips them too. The schedule's when absent.
+   */
+  holidays?: readonly string[] | undefined;
   roles: readonly StaticRole[];
   client: string;
   /** The solution's client contacts as typed (one per line, 'Name, Title'): the first signs for the client. */
@@ -112,7 +117,7 @@ export function buildBid(input: BidInput): BidModel {
           contractStart: scheduled ? schedule.contractStart : '',
           workStart: scheduled ? schedule.workStart : '',
           endDate: scheduled ? schedule.endDate : '',
-          holidays: schedule.holidays,
+          holidays: input.holidays ?? schedule.holidays,
           team: activityTeam.rows,
           issued: input.issued,
           ...(input.acceptanceDays ? { acceptanceDays: input.acceptanceDays } : {}),

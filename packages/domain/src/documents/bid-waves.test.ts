@@ -59,6 +59,10 @@ describe('deployment waves', () => {
       'an activity whose volume adds under a third of its hours',
       [action('report', 'Deploy', 200, 2400, 140)],
     ],
+    [
+      'a test beside the rollout (its volume checked, not moved)',
+      [{ ...action('rest', 'Deploy', 200, 410), name: 'Test the remaining applications' }],
+    ],
   ])('none for %s', (_name, actions) => {
     expect(wavesOf(actions)).toEqual([]);
   });

@@ -71,7 +71,9 @@ export function bidWaves(items: readonly Capability[], schedule: Schedule): BidW
   const actions = (list: readonly Action[] | undefined) => {
     for (const a of list ?? []) {
       if (!a.selected) continue;
-      const metric = schedule.actions.get(a.id)?.phase === 'Deploy' ? volumeOf(a.metrics) : undefined;
+      // A test that runs beside the rollout (its name starts 'Test') checks its volume rather than moving it.
+      const rollout = schedule.actions.get(a.id)?.phase === 'Deploy' && !/^test\b/i.test(a.name.trim());
+      const metric = rollout ? volumeOf(a.metrics) : undefined;
       if (metric) found.push({ action: a, metric });
       actions(a.actions);
     }

@@ -16,7 +16,6 @@ import {
   formatCalendarSpan,
   formatDate,
   formatDateLong,
-  formatDateShort,
   formatYearMonthLong,
 } from '../format/dates.ts';
 import { formatHours, formatPersonWeeks } from '../format/numbers.ts';
@@ -33,7 +32,6 @@ import { riskScores, type RiskBlockScore } from '../risk/score.ts';
 import { computeSchedule } from '../schedule/schedule.ts';
 import { applicableControls, type ApplicableControls } from '../security/applicable-controls.ts';
 import { solutionStage } from '../solutions/stages.ts';
-import { areaColour } from '../timeline/colours.ts';
 import { CONTENT_SECTIONS } from './content-sections.ts';
 import { modelEstimate, type DocumentEstimateInput, type ModelEstimate } from './document-estimate.ts';
 import type { DocumentVariant } from './document-types.ts';
@@ -42,6 +40,7 @@ import { documentItemRows } from './document-item-rows.ts';
 import { lastReviewDays } from './last-review-days.ts';
 import { acceptanceCriteria, deliverableCriterion } from './bid-commercial.ts';
 import { roundTo } from './apportion.ts';
+import { modelCapabilities, type ModelCapability } from './model-capabilities.ts';
 import { buildBid, type BidModel } from './bid-model.ts';
 import { modelInternal, type ModelInternal } from './model-internal.ts';
 import type { CommercialSettings } from '../estimate/commercial-settings.ts';
@@ -78,25 +77,7 @@ export interface ModelSection {
   parts: { title: string; typed: boolean; blocks: SectionBlock[] }[];
 }
 
-export interface ModelCapability {
-  path: string;
-  name: string;
-  hours: number;
-  /** Calendar days from the contract start (the timeline's geometry) and the area colour of its bar. */
-  startDay: number;
-  endDay: number;
-  colour: string;
-  startDate: string;
-  endDate: string;
-  actions: {
-    name: string;
-    phase: string;
-    hours: number;
-    startDate: string;
-    endDate: string;
-    roles: string;
-  }[];
-}
+export type { ModelCapability } from './model-capabilities.ts';
 
 export interface ModelItemRow {
   name: string;
@@ -206,7 +187,6 @@ export function locationLabel(location: string): string {
     .join(' ');
 }
 
-const hoursOf = (n: number) => Math.round(n * 10) / 10;
 const isTyped = (html: string | undefined) => Boolean(richTextPlain(html ?? '').trim());
 
 export function buildDocumentModel(input: DocumentModelInput): DocumentModel {
@@ -234,6 +214,7 @@ export function buildDocumentModel(input: DocumentModelInput): DocumentModel {
   const bid = buildBid({
     items,
     schedule,
+    holidays: input.holidays,
     roles: input.roles,
     client,
     clientContacts: fields.clientContacts,
@@ -267,25 +248,7 @@ export function buildDocumentModel(input: DocumentModelInput): DocumentModel {
         : {}),
     }));
 
-  const areaIds = [...new Set(schedule.capabilities.map((c) => c.areaId))];
-  const capabilities: ModelCapability[] = schedule.capabilities.map((cap) => ({
-    path: cap.path,
-    name: cap.name,
-    startDay: cap.startDay,
-    endDay: cap.endDay,
-    colour: areaColour(areaIds, cap.areaId),
-    hours: hoursOf(totals.byCapability[cap.id] ?? cap.actions.reduce((s, a) => s + a.effort, 0)),
-    startDate: formatDateLong(cap.startDate),
-    endDate: formatDateLong(cap.endDate),
-    actions: cap.actions.map((a) => ({
-      name: a.name,
-      phase: a.phase,
-      hours: hoursOf(a.effort),
-      startDate: formatDateShort(a.startDate),
-      endDate: formatDateShort(a.endDate),
-      roles: a.roles.map((r) => `${r.name} ${r.value}%`).join(', '),
-    })),
-  }));
+  const capabilities = modelCapabilities(schedule, totals.byCapability);
 
   return {
     variant,
@@ -299,6 +262,7 @@ export function buildDocumentModel(input: DocumentModelInput): DocumentModel {
       planHours: bid.scope.hours,
       riskAssessed: Boolean(solution.state.risk?.questions.some((q) => q.answers.some((a) => a.selected))),
       risk: riskScores(solution.state.risk?.questions ?? []),
+      range: bid.commercial?.estimateRange,
       estimate: input.estimate,
     }),
     id: solution.id,

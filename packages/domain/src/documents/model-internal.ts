@@ -10,6 +10,7 @@ import type { Action, Capability } from '../contracts/catalogue.ts';
 import { volumeNoun } from './bid-scope.ts';
 import { formatHours, formatNumber1, formatPounds, formatPoundsPence } from '../format/numbers.ts';
 import type { DocumentEstimateInput } from './document-estimate.ts';
+import { apportion } from './apportion.ts';
 
 /** A variance between the ROM and the detailed effort at or beyond this share is flagged for the approver. */
 export const VARIANCE_FLAG_PERCENT = 20;
@@ -85,13 +86,16 @@ function priceSplit(e: DocumentEstimateInput): [string, string][] {
   const contingency = e.contingency.price;
   if (contingency === undefined) return [];
   const hours = e.totalHours ?? e.hours.expected + e.governance.hours + e.contingency.hours;
+  // Apportioned to the pound, so the three parts add up to the price as printed.
+  const [delivery, management, reserve] = apportion(
+    [e.price.amount - e.governance.price - contingency, e.governance.price, contingency],
+    1,
+    Math.round(e.price.amount),
+  );
   return [
-    [
-      '\u2003of which delivery of the expected hours',
-      formatPounds(e.price.amount - e.governance.price - contingency),
-    ],
-    ['\u2003of which project management', formatPounds(e.governance.price)],
-    ['\u2003of which contingency', formatPounds(contingency)],
+    ['\u2003of which delivery of the expected hours', formatPounds(delivery ?? 0)],
+    ['\u2003of which project management', formatPounds(management ?? 0)],
+    ['\u2003of which contingency', formatPounds(reserve ?? 0)],
     ...(hours > 0
       ? [
           [
@@ -125,6 +129,8 @@ export function modelInternal(input: {
   riskAssessed: boolean;
   /** The risk assessment's overall score and the highest it can reach (the contingency band's basis). */
   risk?: { overall: number; overallMax: number };
+  /** The price's range (the commercial block's estimate range), for the bridge. */
+  range?: { low: number; high: number } | undefined;
   estimate?: DocumentEstimateInput | undefined;
 }): ModelInternal {
   const rom = romSummary(input.items, input.complexity);
@@ -154,6 +160,14 @@ export function modelInternal(input: {
         ['Cost', formatPounds(e.cost.amount)],
         ['Price excluding VAT', formatPounds(e.price.amount)],
         ...priceSplit(e),
+        ...(input.range
+          ? [
+              [
+                'Range: the price scaled by the low and the high hours against the expected',
+                `${formatPounds(input.range.low)} to ${formatPounds(input.range.high)}`,
+              ] as [string, string],
+            ]
+          : []),
         ['Margin', `${formatNumber1(e.marginPercent)}%`],
         ...(() => {
           const high = marginAtHigh(e);
