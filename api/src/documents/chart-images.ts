@@ -19,7 +19,7 @@ const FONT_FILES = ['DejaVuSans.ttf', 'DejaVuSans-Bold.ttf'].map((f) =>
 );
 
 const FONT = 'DejaVu Sans';
-const esc = (s: string) =>
+export const esc = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 /** Words into lines of at most `width` characters (a longer word gets its own line). */
 function wrap(text: string, width: number): string[] {
@@ -31,7 +31,7 @@ function wrap(text: string, width: number): string[] {
   }
   return lines;
 }
-const clip = (s: string, n: number) => (s.length > n ? `${s.slice(0, n - 1)}…` : s);
+export const clip = (s: string, n: number) => (s.length > n ? `${s.slice(0, n - 1)}…` : s);
 
 export interface ChartImage {
   png: Buffer;
@@ -44,7 +44,7 @@ const RENDER_OPTIONS = {
   background: 'white',
 };
 
-async function render(svg: string, width: number, height: number): Promise<ChartImage> {
+export async function render(svg: string, width: number, height: number): Promise<ChartImage> {
   const image = await renderAsync(svg, {
     ...RENDER_OPTIONS,
     fitTo: { mode: 'width', value: Math.round(width * 1.5) },
@@ -52,7 +52,7 @@ async function render(svg: string, width: number, height: number): Promise<Chart
   return { png: Buffer.from(image.asPng()), width, height };
 }
 
-const svgOf = (w: number, h: number, body: string) =>
+export const svgOf = (w: number, h: number, body: string) =>
   `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}" font-family="${FONT}">${body}</svg>`;
 
 /** The 7-axis risk radar (rendering): rings every 10 points up to the highest block score rounded up. */

@@ -25,6 +25,7 @@ import {
   type BodyBlock,
 } from '../templates/word-blocks.ts';
 import {
+  activityFigure,
   activityTables,
   approvals,
   assumptionsAndRisks,
@@ -140,6 +141,7 @@ function parts(tx: Tables, m: DocumentModel, kind: WordKind): Part[] {
   const plan = kind === DOCUMENT_TYPE.solutionPlan;
   // The parts with charts first: their charts render off the main thread while the other parts' tables are written.
   const timeline = timelineFigure(m, tx.colour);
+  const activityChart = plan ? activityFigure(m, tx.colour) : [];
   const teamPart = part(
     'Team',
     teamTable(tx, m),
@@ -170,6 +172,7 @@ function parts(tx: Tables, m: DocumentModel, kind: WordKind): Part[] {
       written(tx, m, 'Mobilisation'),
       planTables(tx, m),
       timeline,
+      activityChart,
       plan ? activityTables(tx, m) : [],
     ),
     ...teamPart,

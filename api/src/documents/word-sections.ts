@@ -15,6 +15,7 @@ import {
   type DocumentModel,
   type SectionBlock,
 } from '@portal/domain';
+import { activityGantt } from './activity-gantt.ts';
 import { pyramidChart, riskRadar, timelineChart, type ChartImage } from './chart-images.ts';
 import type { DocumentLook } from '../templates/document-look.ts';
 import type { TableOptions } from '../templates/table-xml.ts';
@@ -118,6 +119,14 @@ export function timelineFigure(m: DocumentModel, colour: string): BodyBlock[] {
   // A figure with its caption, no heading of its own: a heading before a figure was the one LibreOffice left at the
   // foot of a page when a table ended just above it.
   return chartFigure(timelineChart(m, colour), 'Timeline by capability, from the contract start');
+}
+
+/** The solution plan's activity chart by week, coloured by phase, with its gates (activity-gantt.ts). */
+export function activityFigure(m: DocumentModel, colour: string): BodyBlock[] {
+  return chartFigure(
+    activityGantt(m, colour),
+    'Activities by week, from the contract start: each bar is an activity, coloured by its phase; a diamond is a go-ahead',
+  );
 }
 
 /** Each capability's activities with their phase, hours, dates and roles (the solution plan). */
