@@ -78,6 +78,8 @@ export function internalSlides(pres: PptxGenJS, look: DocumentLook, m: DocumentM
       radarStyle: 'filled',
       valAxisMinVal: 0,
       valAxisMaxVal: Math.max(10, ...m.risk.blocks.map((b) => b.max)),
+      // Rings every 10 points up to the highest possible score, so the scale reads to its end.
+      valAxisMajorUnit: 10,
       chartColors: [look.colours.primary],
       chartColorsOpacity: 50,
       catAxisLabelFontSize: 8,

@@ -127,7 +127,7 @@ export function plan(pres: PptxGenJS, look: DocumentLook, m: DocumentModel) {
   );
   if (bid.milestones.length > 12)
     slide.addText(
-      'Each phase\u2019s end across the programme; the proposal dates each capability\u2019s milestones.',
+      'Each phase\u2019s end across the programme; the proposal that follows dates each capability\u2019s milestones.',
       {
         x: 0.5,
         y: 6.55,
@@ -303,7 +303,15 @@ export function team(pres: PptxGenJS, look: DocumentLook, m: DocumentModel) {
   );
 }
 
-/** What the estimate assumes: the volumes, the assumptions, what the client provides, and the risks. */
+/** What was left out of the chosen scope (the Out of Scope part of the scope: capabilities, then activities). */
+function notIncluded(m: DocumentModel): string[] {
+  const part = m.sections
+    .find((x) => x.title === 'Scope Definition')
+    ?.parts.find((p) => p.title === 'Out of Scope');
+  return (part?.blocks ?? []).flatMap((b) => (b.kind === 'list' ? b.items.map((i) => i.name) : []));
+}
+
+/** What the estimate assumes: the volumes, the assumptions, what the client provides, the risks, what is left out. */
 export function assumptions(pres: PptxGenJS, look: DocumentLook, m: DocumentModel) {
   const columns = [
     {
@@ -315,6 +323,7 @@ export function assumptions(pres: PptxGenJS, look: DocumentLook, m: DocumentMode
       title: 'Risks and mitigations',
       items: m.risks.map((r) => (r.mitigation ? `${r.name}: ${r.mitigation}` : r.name)),
     },
+    { title: 'Not included', items: notIncluded(m) },
   ].filter((c) => c.items.length);
   if (!columns.length) return;
   const slide = titled(pres, look, 'Assumptions, dependencies and risks', m);
@@ -325,7 +334,7 @@ export function assumptions(pres: PptxGenJS, look: DocumentLook, m: DocumentMode
       .map((text) => ({ text, options: { bullet: true, breakLine: true } }));
     if (column.items.length > shown.length)
       shown.push({
-        text: `and ${column.items.length - shown.length} more in the solution plan`,
+        text: `and ${column.items.length - shown.length} more, listed in the proposal`,
         options: { bullet: true, breakLine: true },
       });
     slide.addText([{ text: `${column.title}\n`, options: { bold: true, fontSize: 14 } } as never, ...shown], {
