@@ -10,9 +10,12 @@ import { sub, type Tables } from './word-sections.ts';
 export function planTables(tx: Tables, m: DocumentModel): BodyBlock[] {
   const { bid } = m;
   return [
-    ...sub(
-      'Phases',
-      tx.table(
+    ...sub('Phases', [
+      para(
+        'Each phase runs from the first to the last day of its activities across the capabilities, so the phases overlap; within each capability they follow one another (the activities and their dates are under Activities by capability).',
+        { keepNext: true },
+      ),
+      ...tx.table(
         ['Phase', 'Activities', 'Start', 'Finish'],
         bid.phases.map((p) => [
           PHASE_LABELS[p.phase],
@@ -21,7 +24,7 @@ export function planTables(tx: Tables, m: DocumentModel): BodyBlock[] {
           unbroken(formatDateLong(p.end)),
         ]),
       ),
-    ),
+    ]),
     ...sub('Milestones', [
       para(
         'Each capability\u2019s milestones include the work of its sub-capabilities; a payment milestone is due when the last of its phase\u2019s milestones is reached.',
