@@ -12,7 +12,7 @@ export function planTables(tx: Tables, m: DocumentModel): BodyBlock[] {
   return [
     ...sub('Phases', [
       para(
-        'Each phase runs from the first to the last day of its activities across the capabilities, so the phases overlap; within each capability they follow one another (the activities and their dates are under Activities by capability).',
+        'Each phase runs from the first to the last day of its activities across the capabilities, so the phases overlap; within each capability they follow one another.',
         { keepNext: true },
       ),
       ...tx.table(
