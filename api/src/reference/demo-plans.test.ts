@@ -63,13 +63,13 @@ describe('the demo solutions', () => {
       const waves = bidWaves(northbridge.state.items, schedule)
         .filter((w) => w.activity === deploy.name)
         .map((w) => w.volume);
-      expect(waves.length).toBeGreaterThanOrEqual(5);
+      expect(waves.length).toBeGreaterThanOrEqual(4);
       expect(waves.length).toBeLessThanOrEqual(6);
       expect(waves[0]).toBeLessThan(waves[1]!);
       const full = waves.slice(1, -1).sort((a, b) => a - b);
       const median = full[Math.floor(full.length / 2)]!;
       expect(median).toBeGreaterThanOrEqual(1250);
-      expect(median).toBeLessThanOrEqual(1800);
+      expect(median).toBeLessThanOrEqual(1900);
     },
   );
 
