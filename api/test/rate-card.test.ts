@@ -281,6 +281,17 @@ describe('PUT /api/sales/configuration/rate-card', () => {
       target: { name: `Rate card version ${before.version + 1}` },
     });
     expect(trail[0]!.changes.length).toBeGreaterThan(0);
+    // In the page's words (issue 30): its column of the first staffing level, in pounds and pence, not a path.
+    const first = before.rates[0]!;
+    const cost = trail[0]!.changes.find(
+      (c) => c.path === `rates[${first.levelId}:${first.location}].costPerHour`,
+    );
+    expect(cost).toMatchObject({
+      label: expect.stringMatching(/^(Onshore|Offshore) cost of \S/),
+      before: `£${first.costPerHour.toFixed(2)}`,
+      after: `£${(first.costPerHour * 2).toFixed(2)}`,
+    });
+    for (const c of trail[0]!.changes) expect(c.label).toMatch(/^(Onshore|Offshore) (cost|price) of /);
   });
 });
 

@@ -1,6 +1,7 @@
 /**
  * The capability relevance admin table (issue 10), /sales/admin/engagements in demo mode. An admin opens it from the
- * admin landing, edits two scores by keyboard (typing 'abc' and pasting '150' are ignored, emptying gives 0), saves,
+ * admin landing, edits two scores by keyboard ('abc' and '150' stay as typed with the field message and Save refuses,
+ * issue 30; emptying gives 0), saves,
  * sees 'Saved!', reloads and finds them; the 29 rows fit and scroll at 1,024 px. A sales person is told the page is
  * for admins. Both users are put back in production mode at the end, and the seeded scores are restored.
  */
@@ -77,26 +78,35 @@ test('an admin edits two scores by keyboard, saves, and finds them after a reloa
   await page.getByRole('button', { name: 'Edit' }).click();
   const ex = page.getByRole('textbox', { name: EX });
   const cs = page.getByRole('textbox', { name: CS });
+  const save = page.getByRole('button', { name: 'Save' });
+  const message = page.getByText('Enter a whole number from 0 to 100.', { exact: true });
   await ex.focus();
+  await page.keyboard.press('Control+A');
+  await page.keyboard.type('abc');
+  await expect(ex).toHaveValue('abc');
+  await expect(message).toBeVisible();
+  await expect(save).toBeDisabled();
+  // Typed key by key, 150 stays 150 (it used to leave 15 without a word) and says what to enter.
+  await page.keyboard.press('Control+A');
+  await page.keyboard.type('150');
+  await expect(ex).toHaveValue('150');
+  await expect(ex).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText('29 capabilities · 1 score to correct before saving')).toBeVisible();
+  await expect(save).toBeDisabled();
+  await expectAccessible(page, 'a score to correct');
   await page.keyboard.press('Control+A');
   await page.keyboard.type('42');
   await expect(ex).toHaveValue('42');
-  await page.keyboard.press('Control+A');
-  await page.keyboard.type('abc');
-  await expect(ex).toHaveValue('42');
-  await page.keyboard.press('Control+A');
-  await page.keyboard.insertText('150');
-  await expect(ex).toHaveValue('42');
+  await expect(message).toHaveCount(0);
   await page.keyboard.press('Tab');
   await expect(cs).toBeFocused();
   await page.keyboard.press('Control+A');
   await page.keyboard.press('Backspace');
-  await expect(cs).toHaveValue('0');
+  await expect(cs).toHaveValue('');
   await expect(page.getByText('29 capabilities · 1 changed, not saved')).toBeVisible();
   await expectAccessible(page, 'the table while editing');
   await shots(page, 'relevance-editing');
 
-  const save = page.getByRole('button', { name: 'Save' });
   await expect(save).toBeEnabled();
   await save.focus();
   await page.keyboard.press('Enter');

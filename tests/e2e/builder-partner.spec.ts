@@ -1,8 +1,10 @@
 /**
  * An HP partner (submit-only) creates and submits an opportunity: Information → Scope → core metrics (2.5) →
- * Submit tab (sizes S, M, L, XL) → Submit → the thank-you screen. Reopened, the solution shows the read-only
+ * Submit tab (sizes S, M, L, XL) → Submit, which asks first since the partner cannot edit afterwards (issue 30;
+ * Cancel keeps the tab) → the thank-you screen. Reopened, the solution shows the read-only
  * tabbed view, and the 'Opportunity submitted' e-mail is in the local mailbox.
  */
+import { expectAccessible } from './support/axe.ts';
 import { expect, test } from './support/test.ts';
 import { localMail, storedSolution } from './support/api.ts';
 import { Builder, GUIDANCE } from './support/builder.ts';
@@ -68,7 +70,21 @@ test('an HP partner submits an opportunity, gets the thank-you screen, the read-
     await builder.saved(() => builder.sizeRadio(DISCOVERY, 'L', tree).check());
     await expect(builder.nextButton()).toHaveCount(0);
     await expect(builder.submitButton()).toBeVisible();
-    await builder.next('Submit');
+  });
+
+  await test.step('Submit asks first: the partner cannot edit afterwards (Cancel stays, Submit submits)', async () => {
+    const dialog = page.getByRole('alertdialog', { name: 'Submit the opportunity?' });
+    await builder.submitButton().click();
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText('You cannot edit the opportunity after submitting it');
+    await expectAccessible(page, 'the partner submit confirmation', '[role="alertdialog"]');
+    await dialog.getByRole('button', { name: 'Cancel', exact: true }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(builder.stepTab('Submit')).toHaveAttribute('aria-selected', 'true');
+    expect((await storedSolution(page, id)).state.step).toBe(3);
+    await builder.submitButton().click();
+    await builder.saved(() => dialog.getByRole('button', { name: 'Submit', exact: true }).click());
+    await expect(dialog).toHaveCount(0);
   });
 
   await test.step('Thank-you screen', async () => {

@@ -1,9 +1,12 @@
 /**
  * A solution reviewer (neither full nor partner) opens seeded solutions past step 5: the read-only tabbed view
  * (Scope, Metrics, Timeline, People, Deliverables, Work Products, Solution, Documents), without step tabs, Next, Resources,
- * Documents button or the left panel's edit actions, and nothing on it can be changed.
+ * Documents button or the left panel's edit actions, and nothing on it can be changed. Named as a solution's
+ * approver (ADR 0054), they also get the Approvals tab and approve there at Review, and that is all they change.
  */
 import { expect, test } from './support/test.ts';
+import { apiGet, authHeaders, copyOfSolution, pageToken, storedSolution } from './support/api.ts';
+import { expectAccessible } from './support/axe.ts';
 import { Builder } from './support/builder.ts';
 import { Portal, USERS } from './support/portal.ts';
 
@@ -27,6 +30,7 @@ const SOLUTIONS = [
     deliverable: 'Identity design',
     background: 'Clinicians lose several minutes per shift signing in to shared devices.',
     stage: 'Approve',
+    named: false,
     // Azure Virtual Desktop L (C: 400 h) + Identity Foundation M (250 h), complexity 1.5: 975 h; 975 / 40 = 24.375.
     rom: '975 h (24.4 weeks)',
   },
@@ -38,6 +42,8 @@ const SOLUTIONS = [
     deliverable: 'Windows 11 build book',
     background: 'The society runs Windows 10 on ageing branch devices managed by Configuration Manager.',
     stage: 'Deliver',
+    // The reviewer approved it and was named as its approver: the Approvals tab shows it, without controls.
+    named: true,
     // Windows 11 Migration L (C: 400 h) + Device Management L (C: 400 h), its sub-capabilities included in its size
     // (issue 29: a size counts once for its subtree), complexity 1: 800 h; 800 / 40 = 20 weeks.
     rom: '800 h (20 weeks)',
@@ -58,7 +64,9 @@ for (const s of SOLUTIONS) {
     // The browser's title names the solution, as its heading does (WCAG 2.4.2).
     await expect(page).toHaveTitle(`${s.name} – Solution Portal`);
 
-    expect(await builder.tabLabels(builder.readOnlyTabList())).toEqual(READ_ONLY_TABS);
+    expect(await builder.tabLabels(builder.readOnlyTabList())).toEqual(
+      s.named ? [...READ_ONLY_TABS, 'Approvals'] : READ_ONLY_TABS,
+    );
     await expect(builder.readOnlyTabList().getByRole('tab', { name: 'Scope' })).toHaveAttribute(
       'aria-selected',
       'true',
@@ -115,5 +123,76 @@ for (const s of SOLUTIONS) {
     await builder.readOnlyTabList().getByRole('tab', { name: 'Documents' }).click();
     // The seeded solutions have no documents (spec: 'No Documents').
     await expect(page.getByRole('tabpanel', { name: 'Documents' })).toHaveText('No Documents');
+
+    if (s.named) {
+      await builder.readOnlyTabList().getByRole('tab', { name: 'Approvals' }).click();
+      const approvals = page.getByRole('tabpanel', { name: 'Approvals' });
+      await expect(approvals.getByText('Approved', { exact: true })).toBeVisible();
+      await expect(approvals.getByRole('button')).toHaveCount(0);
+    }
   });
 }
+
+test('a reviewer named as an approver approves at Review from the read-only view; nothing else is saved', async ({
+  page,
+}) => {
+  const portal = new Portal(page);
+  const builder = new Builder(page);
+  const name = `Severn Valley – approved by the reviewer ${Date.now()}`;
+  await portal.signIn(USERS.SALES_PERSON);
+  // The sales person's copy of 1002 naming the reviewer as its approver, handed to the approvers (Review).
+  const users = await apiGet<{ id: string; email: string; name: string }[]>(page, '/api/users');
+  const reviewer = users.find((u) => u.email === USERS.REVIEWER.email)!;
+  const id = await copyOfSolution(page, '1002', name, {
+    step: 5,
+    change: (request) => ({
+      ...request,
+      fields: { ...request.fields, approvers: [reviewer] },
+      state: { ...request.state, cpor: undefined },
+    }),
+  });
+  const detail = await storedSolution(page, id);
+  const moved = await page.request.post('/api/sales/solutions', {
+    headers: { ...authHeaders(await pageToken(page)), 'If-Match': detail.etag },
+    data: {
+      solutionId: id,
+      salesClient: detail.salesClient,
+      expectedStart: detail.expectedStart,
+      salesCountry: detail.salesCountry,
+      requirementDescription: detail.requirementDescription,
+      catalogueVersion: (detail as unknown as { catalogueVersion: number }).catalogueVersion,
+      fields: detail.fields,
+      state: { ...detail.state, step: 6 },
+    },
+  });
+  expect(moved.status(), await moved.text()).toBe(200);
+
+  await test.step('the reviewer opens it, approves in the Approvals tab, and only the approval is stored', async () => {
+    await portal.signIn(USERS.REVIEWER, `/sales/solution/${id}`);
+    await expect(builder.title()).toHaveText(name);
+    let saves = 0;
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && new URL(r.url()).pathname === '/api/sales/solutions') saves++;
+    });
+    expect(await builder.tabLabels(builder.readOnlyTabList())).toEqual([...READ_ONLY_TABS, 'Approvals']);
+    await builder.readOnlyTabList().getByRole('tab', { name: 'Approvals' }).click();
+    const panel = page.getByRole('tabpanel', { name: 'Approvals' });
+    await expect(panel.getByRole('group', { name: 'Named approvers' })).toContainText(USERS.REVIEWER.name);
+    await expectAccessible(page, 'the Approvals tab of a named approver');
+    const row = panel.getByRole('table', { name: 'Approvals' }).getByRole('row').nth(1);
+    const answered = page.waitForResponse(
+      (r) =>
+        r.url().endsWith(`/api/sales/solutions/${id}/approvals/solution`) && r.request().method() === 'POST',
+    );
+    await row.getByRole('button', { name: `Approve ${name}` }).click();
+    expect((await answered).status()).toBe(200);
+    await expect(row.getByText('Approved', { exact: true })).toBeVisible();
+    await expect(row.getByText(USERS.REVIEWER.name)).toBeVisible();
+    await expect(row.getByRole('button', { name: `Cancel approval of ${name}` })).toBeVisible();
+    const stored = await storedSolution(page, id);
+    expect(stored.fields.approvals?.map((a) => a.name)).toEqual([USERS.REVIEWER.name]);
+    expect(stored.fields.name).toBe(name);
+    expect(stored.state.step).toBe(6);
+    expect(saves, 'saves of the solution sent by the reviewer').toBe(0);
+  });
+});

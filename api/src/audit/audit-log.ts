@@ -4,7 +4,7 @@
  * turned into a failed write the admin would retry.
  */
 import { randomUUID } from 'node:crypto';
-import { auditChanges, type AuditArea, type AuditEntry } from '@portal/domain';
+import { auditChanges, type AuditArea, type AuditChange, type AuditEntry } from '@portal/domain';
 import type { Actor } from '../http/current-user.ts';
 import type { Services } from '../services.ts';
 
@@ -16,11 +16,13 @@ export interface AuditRecord {
   target: { id: string; name: string };
   before: unknown;
   after: unknown;
+  /** The changes in the page's words, where the area names them (the rate card); else the paths of auditChanges. */
+  changes?: { changes: AuditChange[]; truncated: boolean };
 }
 
 export async function recordAudit(services: Services, actor: Actor, record: AuditRecord): Promise<void> {
   const at = services.now().toISOString();
-  const { changes, truncated } = auditChanges(record.before, record.after);
+  const { changes, truncated } = record.changes ?? auditChanges(record.before, record.after);
   const entry: AuditEntry = {
     id: `${at}-${randomUUID()}`,
     area: record.area,

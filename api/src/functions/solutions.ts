@@ -8,6 +8,7 @@ import {
   importFileProblem,
   solutionImportSchema,
   saveSolutionRequestSchema,
+  solutionApprovalRequestSchema,
   solutionFor,
   solutionListQuerySchema,
 } from '@portal/domain';
@@ -21,6 +22,7 @@ import { readHolidays } from '../reference/bank-holidays.ts';
 import { solutionDocuments } from '../files/document-store.ts';
 import { startJob } from '../jobs/job-service.ts';
 import { checkMayCreateAepRecord, startAepJob } from '../aep/start-aep.ts';
+import { recordApproval } from '../solutions/approvals.ts';
 import { answerCpor } from '../solutions/cpor.ts';
 import { listSolutions } from '../solutions/list.ts';
 import { readVisibleSolution, withEtag } from '../solutions/repository.ts';
@@ -133,6 +135,22 @@ export const solutionRoutes = defineRoutes([
       const body = await parseBody(req, cporAnswerRequestSchema);
       const ifMatch = req.headers.get('if-match') ?? undefined;
       const solution = await answerCpor(services, actor, id, approvalId, body, ifMatch);
+      return json(solutionFor(actor.role, solution), 200, { ETag: solution.etag });
+    },
+  },
+  {
+    // A named approver (or a full user) gives or withdraws their own approval of one row, and nothing else
+    // (ADR 0054): the rule is the domain's approvalRefusal; a reviewer named as an approver needs no save rights.
+    name: 'solutions-approval',
+    methods: ['POST'],
+    route: 'sales/solutions/{id}/approvals/{row}',
+    policy: 'signedIn',
+    handler: async (req, { services, actor }) => {
+      const id = parseParam(req, 'id', numericId);
+      const row = parseParam(req, 'row', safeId);
+      const { approved } = await parseBody(req, solutionApprovalRequestSchema);
+      const ifMatch = req.headers.get('if-match') ?? undefined;
+      const solution = await recordApproval(services, actor, id, row, approved, ifMatch);
       return json(solutionFor(actor.role, solution), 200, { ETag: solution.etag });
     },
   },

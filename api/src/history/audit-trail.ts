@@ -13,6 +13,7 @@ import {
   type HistoryEntry,
   type PersonRef,
   type RoleId,
+  type SizeLabelContext,
 } from '@portal/domain';
 import { randomUUID } from 'node:crypto';
 import type { Services } from '../services.ts';
@@ -35,15 +36,16 @@ const asSide = (s: Side & { etag?: string; waitingApproverIds?: string[] }) => {
  * What a save changed, for full users and for everyone else; a new solution is one "created" change. The second
  * list is the first without the changes only full users see (hours, cost, price, the estimate): the diff runs once
  * (docs/history.md: redacting both trees first, as a read does, costs 85 ms per side on a 2,000-node solution).
+ * `sizes` are the size labels of the screen the saver sized on (sizeLabelsFor their role).
  */
-export function saveChanges(before: Side | undefined, after: Side) {
+export function saveChanges(before: Side | undefined, after: Side, sizes: SizeLabelContext = 'rom') {
   if (!before) {
     const created: HistoryChange[] = [
       { area: 'details', path: 'created', label: 'Solution created', after: after.fields.name },
     ];
     return { full: created, restricted: created };
   }
-  const full = diffSolutions(asSide(before), asSide(after), { fullAccess: true });
+  const full = diffSolutions(asSide(before), asSide(after), { fullAccess: true, sizes });
   // The partner's list is the full one without what only full users see (the domain proves them the same), so a
   // save runs the diff once.
   return { full, restricted: redactHistoryChanges(full) };
@@ -59,8 +61,9 @@ export async function recordSave(
   at: string,
   before: Side | undefined,
   after: Side,
+  sizes: SizeLabelContext = 'rom',
 ): Promise<HistoryDoc | undefined> {
-  const { full, restricted } = saveChanges(before, after);
+  const { full, restricted } = saveChanges(before, after, sizes);
   if (full.length === 0) return undefined;
   const mine = capped(full);
   const theirs = capped(restricted);

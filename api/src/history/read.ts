@@ -8,6 +8,7 @@ import {
   hasFullSolutionAccess,
   isInternalOnlyDocumentType,
   scheduleJsonFor,
+  sizeLabelsFor,
   solutionFor,
   type DiffQuery,
   type DiffResponse,
@@ -87,6 +88,8 @@ export async function diffFor(
   const toSide = to ? versionSide(role, to) : await currentSide(services, role, current);
   const changes = diffSolutions(versionSide(role, from), toSide, {
     fullAccess: hasFullSolutionAccess(role),
+    // Sizes as the reader's own screen labels them.
+    sizes: sizeLabelsFor(role),
   });
   return { from: summaryOf(from), ...(to ? { to: summaryOf(to) } : {}), changes };
 }

@@ -14,6 +14,7 @@ import {
   type Milestone,
   type PersonRef,
   type Settings,
+  type SizeLabelContext,
 } from '@portal/domain';
 import { readReference } from '../reference/reference-store.ts';
 import { estimateViewOf } from '../rate-card/estimate-context.ts';
@@ -110,7 +111,8 @@ export async function cporAnswerPlan(
 
 /**
  * After the write: the audit entry and the milestone's version. The save has happened, so a failure here is
- * reported to telemetry and does not turn the accepted save into an error.
+ * reported to telemetry and does not turn the accepted save into an error. `sizes`: the size labels of the screen
+ * the saver sizes on (sizeLabelsFor their role), so the trail names a size as they saw it.
  */
 export async function afterSolutionSave(
   services: Services,
@@ -119,9 +121,10 @@ export async function afterSolutionSave(
   before: Doc | undefined,
   saved: Doc,
   plan: SaveHistoryPlan,
+  sizes: SizeLabelContext = 'rom',
 ): Promise<void> {
   try {
-    await recordSave(services, by, at, before, saved);
+    await recordSave(services, by, at, before, saved, sizes);
     if (plan.version?.number)
       await takeVersion(
         services,

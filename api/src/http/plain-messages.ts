@@ -18,6 +18,7 @@ const LABELS: Record<string, string> = {
   'fields.aepUrl': 'AEP link',
   'fields.c365Url': 'C365 link',
   'fields.approvals': 'approvals',
+  'fields.approvers': 'named approvers',
   'state.step': 'step',
   'state.items': 'capability tree',
   'state.capabilities': 'selected capabilities',

@@ -6,6 +6,7 @@
  * n, so a crash between the two writes loses nothing.
  */
 import {
+  rateCardChanges,
   SAMPLE_RATE_CARD,
   type PersonRef,
   type RateCard,
@@ -64,8 +65,8 @@ export function rateCardView(card: StoredRateCard): RateCard & { modifiedAt: str
   };
 }
 
-/** Every rate must name a stored staffing level (400 with the field paths otherwise). */
-async function checkLevels(services: Services, input: RateCardInput) {
+/** Every rate must name a stored staffing level (400 with the field paths otherwise); the levels, in order. */
+async function checkLevels(services: Services, input: RateCardInput): Promise<StaffingResourceLevel[]> {
   const levels = (await readReference<StaffingResourceLevel[]>(services, 'staffing-levels')) ?? [];
   const known = new Set(levels.map((l) => l.staffingResourceLevelId));
   const fields: Record<string, string> = {};
@@ -76,6 +77,7 @@ async function checkLevels(services: Services, input: RateCardInput) {
     throw badRequest('A rate names a staffing level that does not exist. Reload the page and try again.', {
       fields,
     });
+  return levels;
 }
 
 const STALE = 'Someone else changed the rate card first. Reload to see their changes.';
@@ -87,7 +89,7 @@ export async function saveRateCard(
   input: RateCardInput,
   ifMatch: string,
 ): Promise<Stored<StoredRateCard>> {
-  await checkLevels(services, input);
+  const levels = await checkLevels(services, input);
   const container = rateCardsOf(services);
   const before = await readCurrentRateCard(services);
   if (before.etag !== ifMatch) throw conflict(STALE, { current: rateCardView(before.item) });
@@ -115,6 +117,8 @@ export async function saveRateCard(
     target: { id: 'rate-card', name: `Rate card version ${next.version}` },
     before: { rates: before.item.rates },
     after: { rates: next.rates },
+    // In the page's words: 'Offshore price of Senior Consultant: £125.00 → £120.00' (the rows in the page's order).
+    changes: rateCardChanges(before.item.rates, next.rates, levels),
   });
   return saved;
 }

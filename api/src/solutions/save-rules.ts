@@ -82,7 +82,15 @@ export function checkFullOnlyFields(
   const before = existing?.fields;
   const normal = (value: unknown, key: string) => (isEmpty(value, key) ? null : value);
   const changed = (
-    ['approvals', 'isExportedToDeliver', 'aepUrl', 'c365Url', 'roles', 'aepSolutionType'] as const
+    [
+      'approvals',
+      'approvers',
+      'isExportedToDeliver',
+      'aepUrl',
+      'c365Url',
+      'roles',
+      'aepSolutionType',
+    ] as const
   ).filter((key) => !sameJson(normal(body.fields[key], key), normal(before?.[key], key)));
   if (changed.length) throw forbidden(`Your role cannot change ${changed.join(', ')}.`);
 }

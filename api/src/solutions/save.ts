@@ -7,6 +7,7 @@ import {
   isSubmitOnly,
   maxEditableStep,
   organizationOf,
+  sizeLabelsFor,
   solutionFor,
   type PersonRef,
   type Region,
@@ -21,6 +22,7 @@ import { afterSolutionSave, beforeSolutionSave, type SaveHistoryPlan } from '../
 import { PreconditionFailedError } from '../ports/store.ts';
 import type { Services } from '../services.ts';
 import { notifyClearedApprovals, notifyOnce } from './notify.ts';
+import { resolveApprovers } from './approvals.ts';
 import { nextId } from './counter.ts';
 import { cporAfterSave } from './cpor.ts';
 import { checkCatalogueVersion } from './catalogue-version.ts';
@@ -108,16 +110,17 @@ async function resolved(
   existing: StoredSolution | undefined,
 ): Promise<SaveSolutionRequest> {
   await checkCatalogueVersion(services, body, existing);
-  const [salesClient, salesCountry, roles, restored, cpor, rateCardVersion] = await Promise.all([
+  const [salesClient, salesCountry, roles, approvers, restored, cpor, rateCardVersion] = await Promise.all([
     resolveClient(services, clientViewer(actor), body.salesClient, existing),
     resolveCountry(services, body.salesCountry),
     resolveRoles(services, existing, body.fields.roles),
+    resolveApprovers(services, existing, body.fields.approvers),
     restoreHiddenFields(services, actor.role, body, existing),
     cporAfterSave(services, actor, existing, body.state.cpor),
     resolveRateCardVersion(services, body, existing),
     checkUploadedDocuments(services, existing?.state.items, body.state.items),
   ]);
-  const { roles: _sent, ...fields } = body.fields;
+  const { roles: _sent, approvers: _sentApprovers, ...fields } = body.fields;
   const { cpor: _sentCpor, ...rest } = restored;
   const state = cpor ? { ...rest, cpor } : rest;
   return {
@@ -126,7 +129,7 @@ async function resolved(
     salesCountry,
     rateCardVersion,
     state,
-    fields: roles ? { ...fields, roles } : fields,
+    fields: { ...fields, ...(roles ? { roles } : {}), ...(approvers ? { approvers } : {}) },
   };
 }
 
@@ -268,7 +271,9 @@ async function updateSolution(
   );
   try {
     const solution = withEtag(await solutions.replace(withDerivedFields(history.doc), { ifMatch }));
-    await afterSolutionSave(services, me, now, existing.item, solution, history.plan);
+    // The trail names sizes as the saver's screen labels them (the partner's Submit step: L, XL).
+    const sizes = sizeLabelsFor(actor.role);
+    await afterSolutionSave(services, me, now, existing.item, solution, history.plan, sizes);
     await afterSave(services, actor, existing.item, solution, history.plan);
     return { solution, created: false };
   } catch (err) {

@@ -5,6 +5,7 @@ export * from './auth/modes.ts';
 export * from './auth/policies.ts';
 export * from './shell/navigation.ts';
 export * from './solutions/access.ts';
+export * from './solutions/approvers.ts';
 export * from './solutions/stages.ts';
 export * from './solutions/version-milestones.ts';
 export * from './format/dates.ts';

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { RoleId } from '../auth/roles.ts';
 import type { SolutionState } from '../contracts/solutions.ts';
 import {
+  confirmBeforeNext,
   furthestStep,
   GUIDANCE,
   guidanceFor,
@@ -10,12 +11,14 @@ import {
   nextDescription,
   handsToApprovers,
   nextStep,
+  PARTNER_SUBMIT_CONFIRM,
   previousStep,
   READ_ONLY_TABS,
   recordStep,
   showsReadOnlyView,
   stepTabs,
   SUB_TABS,
+  SUBMIT_FOR_APPROVAL_CONFIRM,
   tabForStep,
   THANK_YOU,
   userKind,
@@ -218,4 +221,27 @@ describe('what Next will do (issue 18)', () => {
       expect(handsToApprovers(kind, step)).toBe(asks);
     },
   );
+});
+
+describe('what Next asks first (issue 18; issue 30: the partner cannot edit after submitting)', () => {
+  it.each([
+    ['full', 1, undefined],
+    ['full', 2, undefined],
+    ['full', 5, SUBMIT_FOR_APPROVAL_CONFIRM],
+    ['full', 6, undefined],
+    ['submit', 1, undefined],
+    ['submit', 2, undefined],
+    ['submit', 2.5, undefined],
+    ['submit', 3, PARTNER_SUBMIT_CONFIRM],
+    ['read', 3, undefined],
+    ['read', 5, undefined],
+  ] as [UserKind, number, unknown][])('%s at step %s', (kind, step, confirm) => {
+    expect(confirmBeforeNext(kind, step)).toBe(confirm);
+  });
+
+  it("says the partner cannot edit after submitting, with the button's own label", () => {
+    expect(PARTNER_SUBMIT_CONFIRM.title).toBe('Submit the opportunity?');
+    expect(PARTNER_SUBMIT_CONFIRM.text).toMatch(/^You cannot edit the opportunity after submitting it/);
+    expect(PARTNER_SUBMIT_CONFIRM.confirmLabel).toBe(nextLabel('submit', 3));
+  });
 });

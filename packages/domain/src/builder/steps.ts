@@ -106,6 +106,34 @@ export const SUBMIT_FOR_APPROVAL_CONFIRM = {
   confirmLabel: 'Submit for approval',
 } as const;
 
+/**
+ * The confirmation before a partner's Submit (issue 30): a submit-only user cannot edit the solution afterwards
+ * (spec: they edit only steps below 4, then see the thank-you screen), so the builder asks first.
+ */
+export const PARTNER_SUBMIT_CONFIRM = {
+  title: 'Submit the opportunity?',
+  text:
+    'You cannot edit the opportunity after submitting it: it goes to the provider, and you will get informed ' +
+    'about the progress on e-mail.',
+  confirmLabel: 'Submit',
+} as const;
+
+export interface StepConfirmText {
+  readonly title: string;
+  readonly text: string;
+  readonly confirmLabel: string;
+}
+
+/**
+ * What Next asks before it moves the stage from a step, if anything: the partner's Submit (no editing afterwards)
+ * and the hand-over to the approvers.
+ */
+export function confirmBeforeNext(kind: UserKind, step: number): StepConfirmText | undefined {
+  if (kind === 'submit' && step === SUBMIT_STEP) return PARTNER_SUBMIT_CONFIRM;
+  if (handsToApprovers(kind, step)) return SUBMIT_FOR_APPROVAL_CONFIRM;
+  return undefined;
+}
+
 export interface StepTab {
   step: number;
   label: string;

@@ -27,6 +27,11 @@ export type AuditArea = z.infer<typeof auditAreaSchema>;
 
 export const auditChangeSchema = z.object({
   path: storedText(),
+  /**
+   * The change in the admin page's words ('Offshore price of Senior Consultant'), where the area names its
+   * changes (the rate card: rateCardChanges); the path is shown when there is none.
+   */
+  label: storedText().optional(),
   before: storedText().optional(),
   after: storedText().optional(),
 });

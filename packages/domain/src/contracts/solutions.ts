@@ -113,6 +113,11 @@ export const solutionFieldsSchema = z.object({
   aepUrl: urlOrEmpty.optional(),
   c365Url: urlOrEmpty.optional(),
   roles: z.array(solutionRoleEntrySchema).max(50).optional(),
+  /**
+   * The people named to approve the solution (issue 30, ADR 0054): provider users, resolved by the API from the
+   * users; each may give their own approval at Review whatever their role (solutions/approvers.ts).
+   */
+  approvers: z.array(personRefSchema).max(20).optional(),
   engagementNotes: richText(20000).optional(),
   /** How the customer documents price the work (issue 29): a fixed price unless chosen otherwise. */
   priceBasis: priceBasisSchema.optional(),
@@ -195,6 +200,13 @@ export const cporAnswerRequestSchema = z.object({
   text: text(4000).optional(),
 });
 export type CporAnswerRequest = z.infer<typeof cporAnswerRequestSchema>;
+
+/**
+ * POST /sales/solutions/{id}/approvals/{row} (ADR 0054): the caller gives (true) or withdraws (false) their own
+ * approval of one row of the approvals table, and changes nothing else.
+ */
+export const solutionApprovalRequestSchema = z.object({ approved: z.boolean() });
+export type SolutionApprovalRequest = z.infer<typeof solutionApprovalRequestSchema>;
 
 export const prioritiesSchema = z.object(
   Object.fromEntries(PRIORITY_KEYS.map((k) => [k, z.number().int().min(-1).max(100)])) as Record<

@@ -5,7 +5,16 @@
 import type { HistoryChange } from '../contracts/history.ts';
 import type { Approval, Solution, SolutionDocument } from '../contracts/solutions.ts';
 import { solutionStage } from '../solutions/stages.ts';
-import { approvalStatus, CPOR_APPROVALS } from '../cpor/wizard.ts';
+import {
+  approvalStatus,
+  CPOR_ANSWERS,
+  CPOR_APPROVALS,
+  CPOR_TABS,
+  cporTabOf,
+  type CporStep,
+} from '../cpor/wizard.ts';
+import { formatReviewSettings } from '../builder/review-settings.ts';
+import { CPOR_WORDS } from './change-words.ts';
 import {
   DOCUMENT_VARIANT_LABELS,
   documentTypeName,
@@ -74,6 +83,12 @@ const DETAILS: readonly ValueRow<DiffSolution>[] = [
   ['fields.isExportedToDeliver', 'Exported to Deliver', (s) => yesNo(s.fields.isExportedToDeliver)],
   ['owner', 'Owner', (s) => s.owner.name],
   ['catalogueVersion', 'Catalogue version', (s) => String(s.catalogueVersion)],
+  [
+    'state.deliverableReviewSettings',
+    'Default review settings',
+    (s) =>
+      s.state.deliverableReviewSettings ? formatReviewSettings(s.state.deliverableReviewSettings) : undefined,
+  ],
 ];
 
 export function diffDetails(a: DiffSolution, b: DiffSolution, out: ChangeList): void {
@@ -186,7 +201,10 @@ const CPOR_STATUS: Readonly<Record<ReturnType<typeof approvalStatus>, string>> =
   refused: 'Refused',
 };
 
-/** Approvals given or withdrawn (who, when), and the CPoR approvals' status with who was asked. */
+/**
+ * Approvals given or withdrawn (who, when), who is named to approve, and the CPoR approvals' status with who was
+ * asked.
+ */
 export function diffApprovals(a: DiffSolution, b: DiffSolution, out: ChangeList): void {
   const before = new Map((a.fields.approvals ?? []).map((x) => [approvalKey(x), x]));
   const after = new Map((b.fields.approvals ?? []).map((x) => [approvalKey(x), x]));
@@ -208,18 +226,61 @@ export function diffApprovals(a: DiffSolution, b: DiffSolution, out: ChangeList)
         undefined,
         approvedBy(x),
       );
+  // Who is named to approve (ADR 0054): 'George Whitaker' → 'George Whitaker, Olivia Hart'.
+  const named = (s: DiffSolution) => (s.fields.approvers ?? []).map((p) => p.name).join(', ') || undefined;
+  out.value('approvals', 'fields.approvers', 'Named approvers', named(a), named(b));
+  diffCporAnswers(a, b, out);
   const cpor = (s: DiffSolution, id: string) => {
     const x = s.state.cpor?.approvals.find((c) => c.id === id);
     if (!x) return undefined;
     const status = CPOR_STATUS[approvalStatus(x)];
     return x.approver?.name ? `${status} (${x.approver.name})` : status;
   };
-  for (const kind of CPOR_APPROVALS)
+  const comment = (s: DiffSolution, id: string) =>
+    textValue(s.state.cpor?.approvals.find((c) => c.id === id)?.text);
+  for (const kind of CPOR_APPROVALS) {
+    const label = CPOR_WORDS.approval(kind.name);
+    out.value('approvals', `state.cpor.approvals[${kind.id}]`, label, cpor(a, kind.id), cpor(b, kind.id));
     out.value(
       'approvals',
-      `state.cpor.approvals[${kind.id}]`,
-      `CPoR approval: ${kind.name}`,
-      cpor(a, kind.id),
-      cpor(b, kind.id),
+      `state.cpor.approvals[${kind.id}].text`,
+      `${label} (${CPOR_WORDS.comment})`,
+      comment(a, kind.id),
+      comment(b, kind.id),
     );
+  }
+}
+
+type CporQuestion = NonNullable<DiffSolution['state']['cpor']>['questions'][number];
+
+/** The CPoR answer of a question as its radios read: TRUE, FALSE or Not answered. */
+function cporAnswer(q: CporQuestion | undefined): string {
+  const id = q?.answers.find((x) => x.selected)?.id;
+  if (id === undefined) return CPOR_WORDS.notAnswered;
+  return CPOR_ANSWERS.find((x) => x.id === id)?.label ?? String(id);
+}
+
+/**
+ * The CPoR wizard's answers (state.cpor): the tab it stands on, each question's TRUE / FALSE by its text and its
+ * notes. A solution without a CPoR reads as a fresh one (step 1, nothing answered), as the wizard shows it.
+ */
+function diffCporAnswers(a: DiffSolution, b: DiffSolution, out: ChangeList) {
+  const tab = (s: DiffSolution) => CPOR_TABS[cporTabOf((s.state.cpor?.step ?? 1) as CporStep)]?.name;
+  out.value('approvals', 'state.cpor.step', CPOR_WORDS.step, tab(a), tab(b));
+  const qa = a.state.cpor?.questions ?? [];
+  const qb = b.state.cpor?.questions ?? [];
+  if (qa.length === 0 && qb.length === 0) return;
+  const before = new Map(qa.map((q) => [q.id, q]));
+  for (const q of qb) {
+    const was = before.get(q.id);
+    const label = CPOR_WORDS.question(shortValue(q.text) ?? q.id);
+    out.value('approvals', `state.cpor.questions[${q.id}]`, label, cporAnswer(was), cporAnswer(q));
+    out.value(
+      'approvals',
+      `state.cpor.questions[${q.id}].notes`,
+      `${label} (${CPOR_WORDS.notes})`,
+      textValue(was?.notes),
+      textValue(q.notes),
+    );
+  }
 }

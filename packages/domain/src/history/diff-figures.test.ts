@@ -54,7 +54,7 @@ describe('the estimate, staffing and schedule for a full reader (docs/estimate.m
     ['estimate.byLevel[15:OFFSHORE]', ['Hours at ATC Senior Consultant (offshore)', '192 h', '251 h']],
     ['estimate.onshoreShare', ['Onshore share of the hours', '54.4%', '56.7%']],
     ['schedule.end', ['Delivery end', '13 April 2027', '14 April 2027']],
-    ['actions[Discovery].effort', ['Effort of Discovery (Modern Workplace)', '48 h', '60 h']],
+    ['actions[Discovery].effort', ['Effort (hours) of Discovery (Modern Workplace)', '48', '60']],
     ['documents[w-1]', ['Estimate Workbook (Internal) added', undefined, 'Contoso estimate.xlsx']],
   ])('%s', (path, expected) => {
     expect(find(full, path)).toEqual(expected);
@@ -95,7 +95,7 @@ describe('the estimate, staffing and schedule for a full reader (docs/estimate.m
 describe('redaction: a partner never learns hours, cost or price from a diff', () => {
   it('shows the partner only what their solution shows: the size and the customer document', () => {
     expect(partner.map((c) => [c.area, c.label, c.before, c.after])).toEqual([
-      ['sizes', 'Size of Modern Workplace', 'M', 'L'],
+      ['sizes', 'Size of Modern Workplace', 'M', 'C'],
       ['documents', 'ROM (Customer) added', undefined, 'Contoso ROM.pptx'],
     ]);
   });

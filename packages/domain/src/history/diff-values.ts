@@ -31,12 +31,13 @@ export class ChangeList {
     label: string,
     before: string | undefined,
     after: string | undefined,
+    fullAccessOnly = false,
   ) {
     if (before === after) return;
     const b = shortValue(before);
     const a = shortValue(after);
     if (b === a) return;
-    this.push({ area, path, label, before: b, after: a });
+    this.push({ area, path, label, before: b, after: a, ...(fullAccessOnly ? { fullAccessOnly } : {}) });
   }
 
   /** One line per row whose value reads differently on the two sides (a side that is absent reads nothing). */

@@ -132,9 +132,9 @@ describe('diffSolutions: one edit, one line in plain words', () => {
       [['scope', 'Scope: Baseline review (Security Baseline) left out', 'In scope', 'Left out']],
     ],
     [
-      'a size',
+      'a size, as the Scope step labels it (L reads C)',
       (s) => (capabilityOf(s, 'Modern Workplace').size = 'L'),
-      [['sizes', 'Size of Modern Workplace', 'M', 'L']],
+      [['sizes', 'Size of Modern Workplace', 'M', 'C']],
     ],
     [
       'a size cleared',
@@ -142,7 +142,7 @@ describe('diffSolutions: one edit, one line in plain words', () => {
       [['sizes', 'Size of Security Baseline', 'S', 'No size']],
     ],
     [
-      'a quantity and the effort it drives',
+      'quantities, without the effort they drive (the estimate says that)',
       (s) => {
         capabilityOf(s, 'Modern Workplace').actions![2]!.metrics = [
           { id: 'devices', name: 'Devices', effort: 0.5, value: 100 },
@@ -154,7 +154,6 @@ describe('diffSolutions: one edit, one line in plain words', () => {
       [
         ['sizes', 'Quantity of Users (Modern Workplace)', undefined, '2,000'],
         ['sizes', 'Quantity of Devices (Rollout (Modern Workplace))', undefined, '100'],
-        ['sizes', 'Effort of Rollout (Modern Workplace)', '80 h', '130 h'],
       ],
     ],
     [
@@ -167,9 +166,9 @@ describe('diffSolutions: one edit, one line in plain words', () => {
         ];
       },
       [
-        ['staffing', 'architect on Discovery (Modern Workplace)', '100%', '50%'],
-        ['staffing', 'engineer on Discovery (Modern Workplace)', undefined, '100%'],
-        ['staffing', 'workplace-architect on Discovery (Modern Workplace)', '50%', undefined],
+        ['staffing', 'Percentage of architect on Discovery (Modern Workplace)', '100%', '50%'],
+        ['staffing', 'Percentage of engineer on Discovery (Modern Workplace)', undefined, '100%'],
+        ['staffing', 'Percentage of workplace-architect on Discovery (Modern Workplace)', '50%', undefined],
       ],
     ],
     [

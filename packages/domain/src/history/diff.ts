@@ -12,12 +12,17 @@ import { HISTORY_AREAS, MAX_HISTORY_CHANGES, type HistoryChange } from '../contr
 import type { Solution } from '../contracts/solutions.ts';
 import type { SolutionEstimateView } from '../estimate/estimate-view.ts';
 import type { Schedule } from '../schedule/schedule.ts';
+import type { RoleId } from '../auth/roles.ts';
+import type { SizeLabelContext } from '../builder/sizes.ts';
+import { userKind } from '../builder/steps.ts';
 import { diffApprovals, diffContent, diffDetails, diffDocuments } from './diff-details.ts';
 import { diffEstimate, diffRisk, diffSchedule, diffStaffing } from './diff-figures.ts';
 import { diffScope } from './diff-scope.ts';
 import { ChangeList } from './diff-values.ts';
 
 export { MAX_CHANGE_VALUE } from './diff-values.ts';
+export * from './change-words.ts';
+export * from './rate-card-changes.ts';
 export { MAX_WORD_EDITS, plainText, WORD_DIFF_TIMEOUT_MS, wordDiff } from './word-diff.ts';
 
 /** One side of a comparison: the solution (with its documents) and, for full users, its estimate. */
@@ -36,6 +41,16 @@ export interface DiffOptions {
   fullAccess: boolean;
   /** Compare the content texts word by word (default true; the audit trail of a save leaves it out). */
   words?: boolean;
+  /**
+   * The size labels of the screen where the change was made (sizeLabelsFor the person who saved, or who reads a
+   * comparison): 'rom' (S, M, C, VC, the Scope step; the default) or 'wizard' (S, M, L, XL, the partner's Submit).
+   */
+  sizes?: SizeLabelContext;
+}
+
+/** The size labels a person of this role sizes with: the partner's Submit step says L, XL; the Scope step C, VC. */
+export function sizeLabelsFor(role: RoleId | string | undefined): SizeLabelContext {
+  return userKind(role) === 'submit' ? 'wizard' : 'rom';
 }
 
 const AREA_ORDER = new Map(HISTORY_AREAS.map((area, i) => [area, i]));
@@ -45,7 +60,10 @@ export function diffSolutions(from: DiffSide, to: DiffSide, options: DiffOptions
   const b = to.solution;
   const out = new ChangeList();
   diffDetails(a, b, out);
-  diffScope(a.state.items, b.state.items, out, { fullAccess: options.fullAccess });
+  diffScope(a.state.items, b.state.items, out, {
+    fullAccess: options.fullAccess,
+    words: { sizes: options.sizes ?? 'rom' },
+  });
   if (options.fullAccess) {
     out.restricted = true;
     diffEstimate(from.estimate, to.estimate, out);
@@ -69,8 +87,9 @@ export function diffSolutions(from: DiffSide, to: DiffSide, options: DiffOptions
 export function diffForHistory(
   before: DiffSide,
   after: DiffSide,
+  sizes: SizeLabelContext = 'rom',
 ): { changes: HistoryChange[]; truncated: boolean } {
-  const changes = diffSolutions(before, after, { fullAccess: true, words: false });
+  const changes = diffSolutions(before, after, { fullAccess: true, words: false, sizes });
   const truncated = changes.length > MAX_HISTORY_CHANGES;
   return { changes: truncated ? changes.slice(0, MAX_HISTORY_CHANGES) : changes, truncated };
 }

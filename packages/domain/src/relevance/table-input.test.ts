@@ -1,32 +1,44 @@
 import { describe, expect, it } from 'vitest';
-import { isRelevanceScore, parseRelevanceInput } from './table-input.ts';
+import { isRelevanceScore, parseRelevanceInput, RELEVANCE_INPUT_MESSAGE } from './table-input.ts';
 
-describe('relevance table input (spec §5: whole numbers 0-100; other input ignored silently; empty becomes 0)', () => {
+describe('relevance table input (spec §5: whole numbers 0-100, empty becomes 0; issue 30: never ignored)', () => {
   it.each([
-    ['', 55, 0],
-    ['   ', 55, 0],
-    ['0', 55, 0],
-    ['7', 55, 7],
-    ['42', 55, 42],
-    [' 42 ', 55, 42],
-    ['100', 55, 100],
-    ['007', 55, 7],
-    ['0100', 55, 100],
-    ['101', 55, 55],
-    ['1000', 55, 55],
-    ['-1', 55, 55],
-    ['+5', 55, 55],
-    ['4.5', 55, 55],
-    ['4,5', 55, 55],
-    ['1e2', 55, 55],
-    ['abc', 55, 55],
-    ['4a', 55, 55],
-    ['٤٢', 55, 55], // Arabic-Indic digits are not "whole numbers" typed with 0-9
-    ['NaN', 55, 55],
-    ['Infinity', 55, 55],
-    ['0x10', 55, 55],
-  ])('%j over %s gives %s', (typed, previous, expected) => {
-    expect(parseRelevanceInput(typed, previous)).toBe(expected);
+    ['', 0],
+    ['   ', 0],
+    ['0', 0],
+    ['7', 7],
+    ['42', 42],
+    [' 42 ', 42],
+    ['100', 100],
+    ['007', 7],
+    ['0100', 100],
+  ])('%j is the score %s', (typed, value) => {
+    expect(parseRelevanceInput(typed)).toEqual({ ok: true, value });
+  });
+
+  it.each([
+    '101',
+    '150',
+    '1000',
+    '99999999999999999999',
+    '-1',
+    '-5',
+    '+5',
+    '4.5',
+    '4,5',
+    '1e2',
+    'abc',
+    '4a',
+    '٤٢', // Arabic-Indic digits are not "whole numbers" typed with 0-9
+    'NaN',
+    'Infinity',
+    '0x10',
+  ])('%j is not a score: it says what to enter', (typed) => {
+    expect(parseRelevanceInput(typed)).toEqual({ ok: false, message: RELEVANCE_INPUT_MESSAGE });
+  });
+
+  it('names the range', () => {
+    expect(RELEVANCE_INPUT_MESSAGE).toBe('Enter a whole number from 0 to 100.');
   });
 });
 

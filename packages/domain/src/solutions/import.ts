@@ -1,8 +1,9 @@
 /**
  * Import (spec: the drop zone 'Drop Solution file here or click to browse!'): a file written by Export Solution
  * recreates the solution as a new draft of the importer. The file is checked with the same contracts as a save;
- * what belongs to the original (its id, owner, approvals, roles, AEP and C365 records, CPoR approvals, partner
- * submission, delivery export, stage) is left behind: the importer starts at Information with the content.
+ * what belongs to the original (its id, owner, approvals and named approvers, roles, AEP and C365 records, CPoR
+ * approvals, partner submission, delivery export, stage) is left behind: the importer starts at Information with
+ * the content.
  */
 import { z } from 'zod';
 import {
@@ -45,6 +46,7 @@ export function importedSolutionRequest(file: SolutionImport): SaveSolutionReque
   const { solution } = file;
   const {
     approvals: _approvals,
+    approvers: _approvers,
     roles: _roles,
     aepUrl: _aep,
     c365Url: _c365,

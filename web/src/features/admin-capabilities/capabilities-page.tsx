@@ -2,7 +2,8 @@
  * /sales/admin/capabilities (spec: Capabilities admin; Capability tree views, admin mode; ADR 0020): the catalogue
  * tree for admins and area or capability owners. Every edit changes a draft in the page; 'Save Changes' sends
  * the whole tree with the version it was edited from and shows 'Saved!'. Rows the user may not edit are
- * read-only; a 409 (someone else saved first) offers a reload.
+ * read-only; a 409 (someone else saved first) offers a reload. Leaving with unsaved changes asks first: 'Leave without
+ * saving?' for a link inside the portal, the browser's own prompt for closing or reloading the tab (issue 30).
  */
 import {
   Button,
@@ -20,6 +21,7 @@ import { AddRegular, SaveRegular } from '@fluentui/react-icons';
 import { mayAdministerCapabilities, type Capability } from '@portal/domain';
 import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { AuditTrail, refreshAuditTrail } from '../../lib/admin/audit-trail.tsx';
+import { UnsavedChangesGuard } from '../../lib/admin/unsaved-changes.tsx';
 import { isApiError } from '../../lib/api/api-error.ts';
 import { AdminPage } from '../../lib/admin/admin-page.tsx';
 import { useSignedInUser } from '../../lib/session/session-context.tsx';
@@ -187,6 +189,7 @@ function Editor({ stored, title }: { stored: StoredCatalogue; title: string }) {
       </div>
       <CatalogueDialogs editor={editor} />
       {admin ? <AuditTrail area="capabilities" title="Recent changes to the capabilities" /> : null}
+      <UnsavedChangesGuard dirty={dirty} />
     </AdminPage>
   );
 }

@@ -106,22 +106,47 @@ describe('the capability relevance page', () => {
     expect(screen.getAllByRole('textbox')).toHaveLength(10);
   });
 
-  it('follows the typing rule: other input ignored, over 100 ignored, empty becomes 0', async () => {
+  it('shows what was typed and says what to enter; Save refuses until every score is a whole number 0-100', async () => {
     renderPage();
     await screen.findByText('Capability a');
     fireEvent.click(screen.getByRole('button', { name: 'Edit' }));
     const ex = () => input('Employee Experience (EX) score of Capability a');
-    fireEvent.change(ex(), { target: { value: 'abc' } });
-    expect(ex().value).toBe('70');
-    fireEvent.change(ex(), { target: { value: '150' } });
-    expect(ex().value).toBe('70');
-    fireEvent.change(ex(), { target: { value: '7.5' } });
-    expect(ex().value).toBe('70');
-    expect(saveButton()).toHaveProperty('disabled', true);
+    const message = () => screen.queryByText('Enter a whole number from 0 to 100.');
+    for (const typed of ['15', '150', '-5', 'abc', '7.5']) {
+      fireEvent.change(ex(), { target: { value: typed } });
+      expect(ex().value).toBe(typed);
+      if (typed === '15') {
+        expect(message()).toBeNull();
+        expect(saveButton()).toHaveProperty('disabled', false);
+        continue;
+      }
+      expect(message()).toBeTruthy();
+      expect(ex().getAttribute('aria-invalid')).toBe('true');
+      expect(ex().getAttribute('aria-describedby')).toContain(message()!.closest('[id]')!.id);
+      expect(saveButton()).toHaveProperty('disabled', true);
+      expect(screen.getByText(/1 score to correct before saving/)).toBeTruthy();
+    }
+    fireEvent.click(saveButton());
+    expect(saves).toEqual([]);
+    // Empty counts as 0 (spec), shown empty as typed.
     fireEvent.change(ex(), { target: { value: '' } });
-    expect(ex().value).toBe('0');
+    expect(ex().value).toBe('');
+    expect(message()).toBeNull();
     expect(saveButton()).toHaveProperty('disabled', false);
     fireEvent.change(ex(), { target: { value: '70' } });
+    expect(saveButton()).toHaveProperty('disabled', true);
+    expect(screen.queryByText(/not saved|to correct/)).toBeNull();
+  });
+
+  it('keeps a score to correct in a row the area filter hides, and still refuses to save', async () => {
+    renderPage();
+    await screen.findByText('Capability a');
+    fireEvent.click(screen.getByRole('button', { name: 'Edit' }));
+    fireEvent.change(input('Cyber Security (CS) score of Capability a'), { target: { value: '20' } });
+    fireEvent.change(input('Cyber Security (CS) score of Capability b'), { target: { value: '101' } });
+    fireEvent.click(screen.getByRole('combobox', { name: 'Area' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Core (1)' }));
+    expect(screen.getByText(/1 changed, not saved · 1 score to correct before saving/)).toBeTruthy();
     expect(saveButton()).toHaveProperty('disabled', true);
   });
 

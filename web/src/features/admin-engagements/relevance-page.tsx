@@ -2,9 +2,10 @@
  * /sales/admin/engagements: the capability relevance admin table (spec §2 "Capability relevance admin table", §3,
  * §5; issue 10; docs/engagements.md). Title 'Capability Relevance' (decision). Admins only.
  *
- * Area, Name, Description, EX, CS, ROI, TCO, OE. 'Edit' turns the scores into inputs; typing follows the spec's rule
- * (whole numbers 0-100; other input ignored silently; empty becomes 0). 'Save' (enabled when a score differs from
- * the stored one) sends only the changed rows with If-Match, shows a spinner and then 'Saved!' for about 1.5 s. A
+ * Area, Name, Description, EX, CS, ROI, TCO, OE. 'Edit' turns the scores into inputs: whole numbers 0-100, empty
+ * becomes 0; an input shows what was typed and, for anything else, says 'Enter a whole number from 0 to 100.'
+ * (issue 30: never ignored silently). 'Save' (enabled when a score differs from the stored one and every cell is a
+ * score) sends only the changed rows with If-Match, shows a spinner and then 'Saved!' for about 1.5 s. A
  * 409 offers Reload, which shows the newer scores and keeps the admin's edits on top of them (nothing is lost
  * silently: overlaps and capabilities no longer listed are named). A filter by area narrows the rows; edits in
  * rows the filter hides are kept and saved.
@@ -28,6 +29,7 @@ import { ArrowClockwiseRegular, EditRegular, SaveRegular } from '@fluentui/react
 import {
   capabilityRelevanceTableSchema,
   changedRelevanceRows,
+  invalidRelevanceCells,
   rebaseRelevanceEdits,
   typeRelevanceCell,
   type CapabilityRelevanceRow,
@@ -93,6 +95,8 @@ export default function RelevancePage({ title }: { title: string }) {
 
   const rows = useMemo(() => stored.data?.rows ?? [], [stored.data]);
   const changed = useMemo(() => changedRelevanceRows(rows, edits), [rows, edits]);
+  const invalid = useMemo(() => invalidRelevanceCells(rows, edits).length, [rows, edits]);
+  const dirty = changed.length > 0 || invalid > 0;
   const areas = useMemo(() => [...new Map(rows.map((r) => [r.areaId, r.area])).entries()], [rows]);
   const shown = useMemo(() => (area === ALL ? rows : rows.filter((r) => r.areaId === area)), [rows, area]);
   const onType = useCallback(
@@ -102,7 +106,7 @@ export default function RelevancePage({ title }: { title: string }) {
   );
 
   const save = async () => {
-    if (!stored.data || changed.length === 0) return;
+    if (!stored.data || changed.length === 0 || invalid > 0) return;
     setSaving(true);
     setProblem(undefined);
     try {
@@ -189,12 +193,13 @@ export default function RelevancePage({ title }: { title: string }) {
                 ? `${rows.length} capabilities`
                 : `${shown.length} of ${rows.length} capabilities`}
               {changed.length ? ` · ${changed.length} changed, not saved` : ''}
+              {invalid ? ` · ${invalid} ${invalid === 1 ? 'score' : 'scores'} to correct before saving` : ''}
             </Text>
             <div className={styles.actions}>
               <ToggleButton icon={<EditRegular />} checked={editing} onClick={() => setEditing((e) => !e)}>
                 Edit
               </ToggleButton>
-              {changed.length ? (
+              {dirty ? (
                 <Button
                   appearance="subtle"
                   onClick={() => {
@@ -208,7 +213,7 @@ export default function RelevancePage({ title }: { title: string }) {
               <Button
                 appearance="primary"
                 icon={saving ? <Spinner size="tiny" aria-label="Saving" /> : <SaveRegular />}
-                disabled={changed.length === 0 || saving}
+                disabled={changed.length === 0 || invalid > 0 || saving}
                 onClick={() => void save()}
               >
                 Save
@@ -260,7 +265,7 @@ export default function RelevancePage({ title }: { title: string }) {
         </>
       ) : null}
       <AuditTrail area="capabilities" title="Recent changes to the capability catalogue" />
-      <UnsavedChangesGuard dirty={changed.length > 0} />
+      <UnsavedChangesGuard dirty={dirty} />
     </AdminPage>
   );
 }

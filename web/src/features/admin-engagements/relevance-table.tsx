@@ -1,9 +1,11 @@
 /**
  * The relevance table itself: Area, Name, Description, EX, CS, ROI, TCO, OE. While editing, each score is a Fluent
- * Input (tab order runs row by row, EX to OE); a changed score is marked. Headers stay in view while the table
+ * Input in a Field (tab order runs row by row, EX to OE) showing exactly what was typed; text that is not a score
+ * gets the Field's error message (issue 30). A changed score is marked. Headers stay in view while the table
  * scrolls inside its region.
  */
 import {
+  Field,
   Input,
   makeStyles,
   mergeClasses,
@@ -18,7 +20,7 @@ import {
 } from '@fluentui/react-components';
 import {
   CLIENT_PRIORITIES,
-  relevanceCellValue,
+  relevanceCell,
   type CapabilityRelevanceRow,
   type PriorityKey,
   type RelevanceEdits,
@@ -46,9 +48,12 @@ const useStyles = makeStyles({
     width: '64px',
     '& .fui-TableHeaderCell__button': { justifyContent: 'center' },
   },
+  // Room for the field message under an input.
+  scoreEditing: { width: '104px' },
   scoreCell: { justifyContent: 'center', textAlign: 'center' },
   description: { color: tokens.colorNeutralForeground2 },
-  input: { width: '48px', minWidth: '48px' },
+  field: { alignItems: 'center', textAlign: 'start' },
+  input: { width: '56px', minWidth: '56px' },
   inputField: { textAlign: 'center' },
   changed: {
     backgroundColor: tokens.colorBrandBackground2,
@@ -66,14 +71,16 @@ export interface RelevanceTableProps {
 const ScoreCell = memo(function ScoreCell({
   row,
   priority,
-  value,
+  text,
+  message,
   changed,
   editing,
   onType,
 }: {
   row: CapabilityRelevanceRow;
   priority: (typeof CLIENT_PRIORITIES)[number];
-  value: number;
+  text: string;
+  message: string | undefined;
   changed: boolean;
   editing: boolean;
   onType: RelevanceTableProps['onType'];
@@ -82,17 +89,24 @@ const ScoreCell = memo(function ScoreCell({
   return (
     <TableCell className={mergeClasses(styles.scoreCell, changed && styles.changed)}>
       {editing ? (
-        <Input
+        <Field
           size="small"
-          className={styles.input}
-          input={{ className: styles.inputField }}
-          inputMode="numeric"
-          aria-label={`${priority.label} score of ${row.name}`}
-          value={String(value)}
-          onChange={(_, d) => onType(row, priority.key, d.value)}
-        />
+          className={styles.field}
+          validationState={message ? 'error' : 'none'}
+          validationMessage={message}
+        >
+          <Input
+            size="small"
+            className={styles.input}
+            input={{ className: styles.inputField }}
+            inputMode="numeric"
+            aria-label={`${priority.label} score of ${row.name}`}
+            value={text}
+            onChange={(_, d) => onType(row, priority.key, d.value)}
+          />
+        </Field>
       ) : (
-        <Text>{value}</Text>
+        <Text>{text}</Text>
       )}
     </TableCell>
   );
@@ -110,7 +124,10 @@ export function RelevanceTable({ rows, edits, editing, onType }: RelevanceTableP
             <TableHeaderCell className={styles.name}>Name</TableHeaderCell>
             <TableHeaderCell>Description</TableHeaderCell>
             {CLIENT_PRIORITIES.map((p) => (
-              <TableHeaderCell key={p.key} className={styles.score}>
+              <TableHeaderCell
+                key={p.key}
+                className={mergeClasses(styles.score, editing && styles.scoreEditing)}
+              >
                 <abbr title={p.name}>{p.key}</abbr>
               </TableHeaderCell>
             ))}
@@ -125,14 +142,15 @@ export function RelevanceTable({ rows, edits, editing, onType }: RelevanceTableP
               </TableCell>
               <TableCell className={styles.description}>{row.description}</TableCell>
               {CLIENT_PRIORITIES.map((p) => {
-                const value = relevanceCellValue(row, edits, p.key);
+                const cell = relevanceCell(row, edits, p.key);
                 return (
                   <ScoreCell
                     key={p.key}
                     row={row}
                     priority={p}
-                    value={value}
-                    changed={value !== row[p.key]}
+                    text={cell.text}
+                    message={cell.message}
+                    changed={cell.changed}
                     editing={editing}
                     onType={onType}
                   />

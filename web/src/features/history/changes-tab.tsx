@@ -11,7 +11,7 @@ import {
   Text,
   tokens,
 } from '@fluentui/react-components';
-import { formatTimestamp, type HistoryChange, type HistoryEntry } from '@portal/domain';
+import { formatTimestamp, historyChangeLine, type HistoryEntry } from '@portal/domain';
 import { useSolutionHistory } from '../../lib/data/solution-history.ts';
 import { errorText } from './versions-tab.tsx';
 
@@ -32,15 +32,6 @@ const useStyles = makeStyles({
   muted: { color: tokens.colorNeutralForeground3 },
 });
 
-/** "Solution name: Contoso → Contoso workplace" in words; a value missing on one side is said so. */
-export function changeLine(c: HistoryChange): string {
-  const { label } = c;
-  if (c.before === undefined && c.after === undefined) return label;
-  if (c.before === undefined) return `${label}: added ${c.after ?? ''}`.trimEnd();
-  if (c.after === undefined) return `${label}: removed (was ${c.before})`;
-  return `${label}: ${c.before} → ${c.after}`;
-}
-
 function Entry({ entry }: { entry: HistoryEntry }) {
   const styles = useStyles();
   return (
@@ -52,7 +43,7 @@ function Entry({ entry }: { entry: HistoryEntry }) {
         <ul className={styles.changes}>
           {entry.changes.map((c, i) => (
             <li key={`${c.path}#${i}`}>
-              <Text>{changeLine(c)}</Text>
+              <Text>{historyChangeLine(c)}</Text>
             </li>
           ))}
           {entry.truncated ? <li className={styles.muted}>and more changes</li> : null}

@@ -214,10 +214,31 @@ describe('who changed what', () => {
       },
       {
         area: 'sizes',
-        path: 'size.cap-avd',
+        path: 'state.items[cap-avd].size',
         label: 'Size of Azure Virtual Desktop',
-        before: 'Small',
-        after: 'Large',
+        before: 'M',
+        after: 'C',
+      },
+      {
+        area: 'sizes',
+        path: 'actions[act-cloud-pcs].parallel',
+        label: 'Work in Parallel of Provision Cloud PCs (Windows 365)',
+        before: '0',
+        after: '100',
+      },
+      {
+        area: 'sizes',
+        path: 'actions[act-cloud-pcs].tranches',
+        label: 'Work in Tranches of Provision Cloud PCs (Windows 365)',
+        before: '0',
+        after: '3',
+      },
+      {
+        area: 'approvals',
+        path: 'state.cpor.questions[cpor-q-1-1]',
+        label: 'CPoR: No other partner has registered a claim on this opportunity.',
+        before: 'Not answered',
+        after: 'TRUE',
       },
     ],
   });
@@ -235,7 +256,19 @@ describe('who changed what', () => {
     const list = await screen.findByRole('list', { name: 'Who changed what' });
     expect(within(list).getByText('14:05, 12-03-2027, Sam Patel')).toBeTruthy();
     expect(within(list).getByText('Solution name: Mercia → Mercia desktops')).toBeTruthy();
-    expect(within(list).getByText('Size of Azure Virtual Desktop: Small → Large')).toBeTruthy();
+    // The lines as the domain words them (historyChangeLine): the screens' own labels and values.
+    expect(within(list).getByText('Size of Azure Virtual Desktop: M → C')).toBeTruthy();
+    expect(
+      within(list).getByText('Work in Parallel of Provision Cloud PCs (Windows 365): 0 → 100'),
+    ).toBeTruthy();
+    expect(
+      within(list).getByText('Work in Tranches of Provision Cloud PCs (Windows 365): 0 → 3'),
+    ).toBeTruthy();
+    expect(
+      within(list).getByText(
+        'CPoR: No other partner has registered a claim on this opportunity.: Not answered → TRUE',
+      ),
+    ).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Show more' }));
     expect(await within(list).findByText('09:00, 01-03-2027, Olivia Hart')).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Show more' })).toBeNull());

@@ -15,9 +15,9 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import {
+  RATE_COLUMNS,
   rateKey,
   type RateField,
-  type RateLocation,
   type StaffingResourceLevel,
   type TypedRates,
 } from '@portal/domain';
@@ -35,12 +35,7 @@ const useStyles = makeStyles({
   },
 });
 
-export const RATE_COLUMNS: readonly { location: RateLocation; field: RateField; label: string }[] = [
-  { location: 'ONSHORE', field: 'cost', label: 'Onshore cost' },
-  { location: 'ONSHORE', field: 'price', label: 'Onshore price' },
-  { location: 'OFFSHORE', field: 'cost', label: 'Offshore cost' },
-  { location: 'OFFSHORE', field: 'price', label: 'Offshore price' },
-];
+// The columns (RATE_COLUMNS) are the domain's, so the recent changes name a rate as this page does (issue 30).
 
 export function RateTable({
   levels,

@@ -1,7 +1,8 @@
 /**
- * The audit trail of one admin area (issue 9): who changed what and when, newest first, each change as its path
- * with the value before and after. Admin pages place it under their content; after a save they call
- * `refreshAuditTrail(area)` so the new entry shows.
+ * The audit trail of one admin area (issue 9): who changed what and when, newest first, each change in the page's
+ * words when the area names its changes (the rate card: 'Offshore price of Senior Consultant: £125.00 → £120.00',
+ * historyChangeLine), otherwise as its path with the value before and after. Admin pages place it under their
+ * content; after a save they call `refreshAuditTrail(area)` so the new entry shows.
  */
 import {
   Accordion,
@@ -15,7 +16,7 @@ import {
   Text,
   tokens,
 } from '@fluentui/react-components';
-import { formatTimestamp, type AuditArea, type AuditEntry } from '@portal/domain';
+import { formatTimestamp, historyChangeLine, type AuditArea, type AuditEntry } from '@portal/domain';
 import { ColumnTable } from '../column-table.tsx';
 import { useAuditTrail } from '../data/audit-trail.ts';
 
@@ -32,11 +33,15 @@ function Changes({ entry }: { entry: AuditEntry }) {
   if (!entry.changes.length) return <Text className={styles.muted}>No field changed</Text>;
   return (
     <ul className={styles.changes}>
-      {entry.changes.map((c) => (
-        <li key={c.path}>
-          <span className={styles.path}>{c.path}</span>: {c.before ?? '(none)'} → {c.after ?? '(removed)'}
-        </li>
-      ))}
+      {entry.changes.map((c) =>
+        c.label ? (
+          <li key={c.path}>{historyChangeLine({ ...c, label: c.label })}</li>
+        ) : (
+          <li key={c.path}>
+            <span className={styles.path}>{c.path}</span>: {c.before ?? '(none)'} → {c.after ?? '(removed)'}
+          </li>
+        ),
+      )}
       {entry.truncated ? <li className={styles.muted}>and more</li> : null}
     </ul>
   );

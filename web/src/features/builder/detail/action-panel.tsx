@@ -6,8 +6,10 @@
  */
 import { Dropdown, Field, mergeClasses, Option, Switch, Text } from '@fluentui/react-components';
 import {
+  ACTION_SETTING_LABELS as LABELS,
   actionTotal,
   AEP_PHASES,
+  DEFAULT_AEP_PHASE,
   EFFORT_RULE,
   METRIC_QUANTITY_RULE,
   PARALLEL_RULE,
@@ -29,7 +31,6 @@ import { usePanelStyles } from './panel-styles.ts';
 
 /** Metric edits are saved this long after the last change (spec: metric edits debounce 500 ms). */
 export const METRIC_EDIT_SAVE_DELAY_MS = 500;
-const DEFAULT_PHASE = 'Plan';
 
 interface PanelProps {
   action: Action;
@@ -80,14 +81,14 @@ function NumberSetting({
 function Settings({ action, editable, leadProvider }: PanelProps) {
   const styles = usePanelStyles();
   const edit = useActionEdit(action.id);
-  const phase = action.aepPhase ?? DEFAULT_PHASE;
+  const phase = action.aepPhase ?? DEFAULT_AEP_PHASE;
   const sequential = action.sequential ?? true;
   return (
     <section className={styles.section} aria-label="Settings">
       {action.description ? <SafeText html={action.description} /> : null}
       <div className={styles.fields}>
         <NumberSetting
-          label="Effort (hours)"
+          label={LABELS.effort}
           editable={editable}
           value={action.effort}
           shown={formatNumber(action.effort)}
@@ -95,25 +96,25 @@ function Settings({ action, editable, leadProvider }: PanelProps) {
           onValue={(effort) => edit((a) => ({ ...a, effort }))}
         />
         <NumberSetting
-          label="Work in Parallel"
+          label={LABELS.parallel}
           editable={editable}
           value={action.parallel ?? 0}
           rule={PARALLEL_RULE}
           onValue={(parallel) => edit((a) => ({ ...a, parallel }))}
         />
         <NumberSetting
-          label="Work in Tranches"
+          label={LABELS.tranches}
           editable={editable}
           value={action.tranches ?? 0}
           rule={TRANCHES_RULE}
           onValue={(tranches) => edit((a) => ({ ...a, tranches }))}
         />
-        <Field label="AEP phase">
+        <Field label={LABELS.aepPhase}>
           {editable ? (
             <Dropdown
               size="small"
               className={styles.fill}
-              aria-label="AEP phase"
+              aria-label={LABELS.aepPhase}
               value={phase}
               selectedOptions={[phase]}
               onOptionSelect={(_, d) => {
@@ -131,9 +132,9 @@ function Settings({ action, editable, leadProvider }: PanelProps) {
             <Text>{phase}</Text>
           )}
         </Field>
-        <Field label="Sequential">
+        <Field label={LABELS.sequential}>
           <Switch
-            aria-label="Sequential"
+            aria-label={LABELS.sequential}
             checked={sequential}
             disabled={!editable}
             onChange={(_, d) => edit((a) => ({ ...a, sequential: d.checked }))}

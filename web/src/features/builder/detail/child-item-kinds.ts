@@ -5,6 +5,7 @@
  */
 import {
   CHILD_ITEM_TEXT_LIMITS as MAX,
+  CHILD_ITEM_WORDS as WORDS,
   DOCUMENT_FORMATS,
   type Action,
   type ChildItemKind,
@@ -30,44 +31,44 @@ export interface ChildItemKindInfo {
   fields: readonly FieldDef[];
 }
 
-const DOCUMENT_FIELDS: readonly FieldDef[] = [
-  { key: 'name', label: 'Name', input: 'text', max: MAX.documentName },
-  { key: 'description', label: 'Description', input: 'textarea', max: MAX.documentDescription },
-  { key: 'format', label: 'Format', input: 'format' },
-  { key: 'documentId', label: 'Document', input: 'document', optional: true },
+/** A field of the dialog without its label: the label is the domain's (CHILD_ITEM_WORDS), as the history's. */
+type FieldInput = Omit<FieldDef, 'label'>;
+
+const DOCUMENT_FIELDS: readonly FieldInput[] = [
+  { key: 'name', input: 'text', max: MAX.documentName },
+  { key: 'description', input: 'textarea', max: MAX.documentDescription },
+  { key: 'format', input: 'format' },
+  { key: 'documentId', input: 'document', optional: true },
 ];
-const NAME_ONLY: readonly FieldDef[] = [{ key: 'name', label: 'Name', input: 'text', max: MAX.itemName }];
+const NAME_ONLY: readonly FieldInput[] = [{ key: 'name', input: 'text', max: MAX.itemName }];
+const RISK_FIELDS: readonly FieldInput[] = [
+  { key: 'name', input: 'text', max: MAX.riskName },
+  { key: 'consequence', input: 'textarea', max: MAX.riskText },
+  { key: 'mitigation', input: 'textarea', max: MAX.riskText },
+  { key: 'impact', input: 'level' },
+  { key: 'probability', input: 'level' },
+  { key: 'owner', input: 'text', max: MAX.riskOwner },
+  { key: 'comments', input: 'textarea', optional: true, max: MAX.riskText },
+];
+
+/**
+ * A kind's list, names and field labels are the domain's (CHILD_ITEM_WORDS), which the history names its changes
+ * with (issue 30): a label changed here changes there too.
+ */
+const kind = (k: ChildItemKind, fields: readonly FieldInput[]): ChildItemKindInfo => ({
+  field: WORDS[k].field,
+  label: WORDS[k].label,
+  plural: WORDS[k].plural,
+  fields: fields.map((f) => ({ ...f, label: WORDS[k].fields.find((w) => w.key === f.key)?.label ?? f.key })),
+});
 
 export const CHILD_ITEMS: Readonly<Record<ChildItemKind, ChildItemKindInfo>> = {
-  deliverable: {
-    field: 'deliverables',
-    label: 'Deliverable',
-    plural: 'Deliverables',
-    fields: DOCUMENT_FIELDS,
-  },
-  workProduct: {
-    field: 'workProducts',
-    label: 'Work Product',
-    plural: 'Work Products',
-    fields: DOCUMENT_FIELDS,
-  },
-  tool: { field: 'tools', label: 'Tool', plural: 'Tools', fields: DOCUMENT_FIELDS },
-  risk: {
-    field: 'risks',
-    label: 'Risk',
-    plural: 'Risks',
-    fields: [
-      { key: 'name', label: 'Name', input: 'text', max: MAX.riskName },
-      { key: 'consequence', label: 'Consequence', input: 'textarea', max: MAX.riskText },
-      { key: 'mitigation', label: 'Mitigation', input: 'textarea', max: MAX.riskText },
-      { key: 'impact', label: 'Impact', input: 'level' },
-      { key: 'probability', label: 'Probability', input: 'level' },
-      { key: 'owner', label: 'Owner', input: 'text', max: MAX.riskOwner },
-      { key: 'comments', label: 'Comments', input: 'textarea', optional: true, max: MAX.riskText },
-    ],
-  },
-  assumption: { field: 'assumptions', label: 'Assumption', plural: 'Assumptions', fields: NAME_ONLY },
-  dependency: { field: 'dependencies', label: 'Dependency', plural: 'Dependencies', fields: NAME_ONLY },
+  deliverable: kind('deliverable', DOCUMENT_FIELDS),
+  workProduct: kind('workProduct', DOCUMENT_FIELDS),
+  tool: kind('tool', DOCUMENT_FIELDS),
+  risk: kind('risk', RISK_FIELDS),
+  assumption: kind('assumption', NAME_ONLY),
+  dependency: kind('dependency', NAME_ONLY),
 };
 
 /** The upload type of a kind's document (spec: 101 deliverable, 102 work product, 103 tool). */

@@ -2,11 +2,11 @@
 /**
  * The builder's moves between steps with the real store and a small HTTP server standing in for the API (ADR
  * 0051): on a closed solution the tabs and Back only show steps and nothing is saved; on an editable solution
- * Next and Back on the stage's step save the stage. The steps' contents are left out (each has its own tests):
- * this is about the moves.
+ * Next and Back on the stage's step save the stage; a partner's Submit asks first (issue 30). The steps' contents
+ * are left out (each has its own tests): this is about the moves.
  */
 import type { RoleId, Solution, SolutionStep } from '@portal/domain';
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { BuilderView } from './builder-view.tsx';
 import {
@@ -44,13 +44,13 @@ function answering() {
   };
 }
 
-function show(solution: Solution, role: RoleId = 'SALES_PERSON') {
+function show(solution: Solution, role: RoleId = 'SALES_PERSON', onSubmitted = () => undefined) {
   answering();
   const setup: Setup = { role, solution };
   const store = builderFor(setup);
   render(
     <Providers setup={setup} store={store}>
-      <BuilderView onSubmitted={() => undefined} />
+      <BuilderView onSubmitted={onSubmitted} />
     </Providers>,
   );
   return store;
@@ -127,5 +127,39 @@ describe('moves between steps', () => {
     expect(api.saves()[0]!.state.step).toBe(5);
     await waitFor(() => expect(store.getSnapshot().base?.state.step).toBe(5));
     expect(selected()).toBe('Detail');
+  });
+});
+
+describe("the partner's Submit (issue 30: no editing afterwards)", () => {
+  const partnerAtSubmit = () => {
+    const base = solutionFixture();
+    return solutionFixture({
+      fields: { ...base.fields, organization: 'HP' },
+      state: { step: 3, steps: [1, 2, 2.5, 3], items: [] },
+    });
+  };
+
+  it('asks first, saying the partner cannot edit afterwards: Cancel saves nothing, Submit submits', async () => {
+    const onSubmitted = vi.fn();
+    const store = show(partnerAtSubmit(), 'HP_SALES_PERSON', onSubmitted);
+    expect(selected()).toBe('Submit');
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    let dialog = await screen.findByRole('alertdialog', { name: 'Submit the opportunity?' });
+    expect(dialog.textContent).toContain('You cannot edit the opportunity after submitting it');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await settle();
+    expect(api.saves()).toEqual([]);
+    expect(onSubmitted).not.toHaveBeenCalled();
+    expect(store.getSnapshot().draft.state.step).toBe(3);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    dialog = await screen.findByRole('alertdialog', { name: 'Submit the opportunity?' });
+    await act(async () => {
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    });
+    await waitFor(() => expect(api.saves()).toHaveLength(1));
+    expect(api.saves()[0]!.state.step).toBe(5);
+    await waitFor(() => expect(onSubmitted).toHaveBeenCalledTimes(1));
   });
 });

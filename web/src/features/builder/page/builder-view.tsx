@@ -4,20 +4,19 @@
  * only changes the view; Next and Back move the stage (goToStep, which saves at once) when stepMoveOutcome says so
  * (on the stage's own step, for someone who may edit, never back from Close or Deliver) and otherwise page through
  * the steps without saving (ADR 0051). Moving the stage on from step 1 needs a client, an expected start and an
- * opportunity name ('*Please specify' under the empty ones). A submit-only user's Submit saves at step 5; once
- * stored, the thank-you screen follows.
+ * opportunity name ('*Please specify' under the empty ones). A submit-only user's Submit asks first (they cannot
+ * edit afterwards, issue 30), then saves at step 5; once stored, the thank-you screen follows.
  */
 import { Button, makeStyles, MessageBar, MessageBarBody, tokens, Tooltip } from '@fluentui/react-components';
 import { ArrowLeftRegular, ArrowRightRegular } from '@fluentui/react-icons';
 import {
+  confirmBeforeNext,
   guidanceFor,
-  handsToApprovers,
   maySaveSolutionAt,
   nextDescription,
   nextLabel,
   stepButtons,
   stepMoveOutcome,
-  SUBMIT_FOR_APPROVAL_CONFIRM,
   viewMoveDescription,
   viewStep,
   type SolutionStep,
@@ -129,9 +128,10 @@ function BuilderSteps({ onSubmitted }: { onSubmitted: () => void }) {
   };
 
   // Next says what it does: a move of the stage saves ('Save and go to Detail'; the hand-over to the approvers
-  // asks first, issue 18), a move of the view only shows the step ('Go to Detail').
+  // asks first, issue 18, and so does the partner's Submit, issue 30), a move of the view only shows the step
+  // ('Go to Detail').
   const nextSaves = next?.outcome === 'save';
-  const asksFirst = nextSaves && handsToApprovers(kind, shown);
+  const asksFirst = nextSaves ? confirmBeforeNext(kind, shown) : undefined;
 
   return (
     <div className={styles.root}>
@@ -176,7 +176,7 @@ function BuilderSteps({ onSubmitted }: { onSubmitted: () => void }) {
                 onClick={() =>
                   asksFirst
                     ? setConfirm({
-                        ...SUBMIT_FOR_APPROVAL_CONFIRM,
+                        ...asksFirst,
                         onConfirm: () => void goTo(next.target, 'next'),
                       })
                     : void goTo(next.target, 'next')

@@ -21,6 +21,7 @@ const FIELDS: Readonly<Record<string, string>> = {
   c365Url: 'C365 link',
   roles: 'Roles',
   approvals: 'Approvals',
+  approvers: 'Named approvers',
   clientContacts: 'Client contacts',
   proposalStatus: 'Proposal status',
   opportunityBackground: 'Opportunity background',

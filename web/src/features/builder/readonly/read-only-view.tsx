@@ -1,11 +1,12 @@
 /**
  * The read-only tabbed view (spec: Step content): Scope, Metrics, Timeline, People, Deliverables, Work
  * Products, Solution and Documents. Read users always see it; submit-only users once they have submitted;
- * full users in the Deliver step (with previous and next).
+ * full users in the Deliver step (with previous and next). A person named as an approver who has no builder
+ * (a Solution Reviewer) also gets the Approvals tab from Review on, where they approve (ADR 0054).
  */
 import { Button, makeStyles, Tab, TabList, tokens } from '@fluentui/react-components';
 import { ChevronLeftRegular, ChevronRightRegular } from '@fluentui/react-icons';
-import { READ_ONLY_TABS } from '@portal/domain';
+import { READ_ONLY_TABS, showsApprovalsTo } from '@portal/domain';
 import { useState } from 'react';
 import { isDerivedView } from '../../../lib/solution-views/derived-views.tsx';
 import { DerivedPane } from '../derived/derived-pane.tsx';
@@ -14,6 +15,7 @@ import { useBuilder } from '../state/builder-context.tsx';
 import { DetailScope } from '../detail/detail-scope.tsx';
 import { DocumentItemsList } from '../lists/document-items-list.tsx';
 import { CoreMetrics } from '../metrics/core-metrics.tsx';
+import { ApprovalsTable } from '../steps/approvals-table.tsx';
 import { ReviewAccordion } from '../steps/review-accordion.tsx';
 import { SolutionSummary } from '../steps/solution-summary.tsx';
 import { DocumentsTab } from './documents-tab.tsx';
@@ -31,12 +33,18 @@ export const VERSION_FULL_TABS: readonly string[] = [
   'CPoR',
 ];
 
-/** A person asked to answer a CPoR approval of this solution also sees the CPoR tab (docs/cpor.md). */
+/**
+ * A person asked to answer a CPoR approval of this solution also sees the CPoR tab (docs/cpor.md); one named as an
+ * approver of the solution, who has no builder, the Approvals tab once the stored solution has reached Review (ADR
+ * 0054; not in a version, which approves nothing).
+ */
 function useShownTabs(): readonly string[] {
   const { user, kind, version } = useSolutionPage();
   const approver = useBuilder((s) => s.draft.state.cpor?.approvals.some((a) => a.approver?.id === user.id));
+  const named = useBuilder((s) => !!s.base && showsApprovalsTo(user.id, s.base));
   if (version && kind === 'full') return VERSION_FULL_TABS;
-  return approver ? [...SHOWN_READ_ONLY_TABS, 'CPoR'] : SHOWN_READ_ONLY_TABS;
+  const tabs = approver ? [...SHOWN_READ_ONLY_TABS, 'CPoR'] : SHOWN_READ_ONLY_TABS;
+  return named && !version && kind !== 'full' ? [...tabs, 'Approvals'] : tabs;
 }
 
 const useStyles = makeStyles({
@@ -73,6 +81,8 @@ function TabContent({ tab }: { tab: string }) {
           <ReviewAccordion mode="read" />
         </div>
       );
+    case 'Approvals':
+      return <ApprovalsTable readOnly />;
     default:
       return <DocumentsTab />;
   }

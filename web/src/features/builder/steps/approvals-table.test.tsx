@@ -63,6 +63,42 @@ describe('ApprovalsTable', () => {
     expect(api.saves()[1]!.fields.approvals).toEqual([]);
   });
 
+  it('lets a full user name an approver from the provider users and remove them, saving each change', async () => {
+    const base = solutionFixture({ state: { step: 6, steps: [1, 2, 5, 6], items: [] } });
+    const george = { id: 'u-9', name: 'George Whitaker', email: 'solution.reviewer@provider.example' };
+    api.requests = [];
+    let version = 1;
+    api.handler = (req, body) => {
+      if (req.method === 'GET' && req.url === '/api/users')
+        return {
+          status: 200,
+          body: [
+            { ...george, roleId: 'SOLUTION_REVIEWER', role: 'Solution Reviewer', organization: 'PROVIDER' },
+          ],
+        };
+      if (req.method !== 'POST') return undefined;
+      version += 1;
+      return { status: 200, body: savedFrom(body as never, base, version) };
+    };
+    const setup: Setup = { role: 'SALES_PERSON', solution: base };
+    render(
+      <Providers setup={setup} store={builderFor(setup)}>
+        <ApprovalsTable />
+      </Providers>,
+    );
+    const named = screen.getByRole('group', { name: 'Named approvers' });
+    expect(within(named).getByText('Nobody is named yet.')).toBeTruthy();
+    const picker = within(named).getByRole('combobox', { name: /Name an approver/ });
+    await waitFor(() => expect((picker as HTMLInputElement).disabled).toBe(false));
+    fireEvent.click(picker);
+    fireEvent.click(screen.getByRole('option', { name: /^George Whitaker/ }));
+    await waitFor(() => expect(api.saves()).toHaveLength(1), { timeout: 2000 });
+    expect(api.saves()[0]!.fields.approvers).toEqual([george]);
+    fireEvent.click(within(named).getByRole('button', { name: 'Remove approver George Whitaker' }));
+    await waitFor(() => expect(api.saves()).toHaveLength(2), { timeout: 2000 });
+    expect(api.saves()[1]!.fields.approvers).toEqual([]);
+  });
+
   it("does not offer Cancel on someone else's approval", () => {
     const base = solutionFixture();
     const setup: Setup = {
