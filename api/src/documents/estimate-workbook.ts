@@ -11,7 +11,9 @@
 import ExcelJS from 'exceljs';
 import {
   type BidScope,
+  bidTeam,
   clientRoleName,
+  managementRole,
   DEFAULT_STAFFING_RESOURCE_LEVEL_ID,
   formatDateLong,
   DETAILED_BAND,
@@ -151,7 +153,9 @@ export async function buildEstimateWorkbook(input: EstimateWorkbookInput): Promi
     input.schedule,
     roleHours,
     estimate.governance.hours,
-    clientRoleName(input.roles.find((r) => r.governance)?.name ?? 'Project Manager'),
+    clientRoleName(
+      managementRole(bidTeam(solution.items, input.roles), input.roles)?.name ?? 'Project Manager',
+    ),
   );
 
   // Summary: labels in A, values in B; every figure a formula.

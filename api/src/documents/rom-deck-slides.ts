@@ -115,6 +115,8 @@ export function plan(pres: PptxGenJS, look: DocumentLook, m: DocumentModel) {
   const byPhase = [
     ...(bid.milestones[0] ? [bid.milestones[0]] : []),
     ...bid.phases.map((p) => ({ name: PHASE_MILESTONE_NAMES[p.phase], date: p.end })),
+    // The pilots' go-aheads stay: the gates the waves wait for.
+    ...bid.milestones.filter((x) => x.gate),
     ...(bid.milestones.at(-1) ? [bid.milestones.at(-1)!] : []),
   ].sort((a, b) => a.date.localeCompare(b.date));
   const milestones = bid.milestones.length > 12 ? byPhase : bid.milestones;

@@ -44,7 +44,7 @@ export function governance(tx: Tables, m: DocumentModel): Part[] {
           [
             'Sponsor',
             who,
-            'Steering decisions, priorities and escalations; signs the acceptance of the milestones.',
+            'Steering decisions, priorities and escalations; accepts the milestones, or raises defects against them within five working days.',
           ],
           [
             'Project manager',
@@ -78,9 +78,18 @@ export function governance(tx: Tables, m: DocumentModel): Part[] {
  */
 export function dataProtection(m: DocumentModel): string {
   const who = m.client || 'the client';
+  // Where the offshore team works, from its roles' locations ('Offshore India' reads India).
+  const countries = [
+    ...new Set(
+      m.people.roles.flatMap((r) =>
+        /^offshore\s+\S/i.test(r.location) ? [r.location.replace(/^offshore\s+/i, '')] : [],
+      ),
+    ),
+  ];
+  const centre = countries.length ? `delivery centre in ${countries.join(' and ')}` : 'delivery centre';
   const offshore =
     m.bid.team.offshoreDays > 0
-      ? ` Engineers at the Supplier\u2019s delivery centre work on ${who}\u2019s systems only through secured remote access; no ${who} data is copied to or stored at the delivery centre.`
+      ? ` Engineers at the Supplier\u2019s ${centre} work on ${who}\u2019s systems only through secured remote access; no ${who} data is copied to or stored at the delivery centre, and any personal data they see is transferred under the UK International Data Transfer Agreement or an adequacy decision.`
       : '';
   return `Where the Supplier processes personal data for ${who}, it does so as ${who}\u2019s processor under the data processing terms of its standard terms and conditions and the UK GDPR.${offshore}`;
 }

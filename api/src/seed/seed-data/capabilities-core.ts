@@ -340,6 +340,7 @@ const SPECS: CapabilitySpec[] = [
           ['role-project-manager', 50],
           ['role-intune-engineer', 50],
         ],
+        dependencies: ['The client\u2019s change board approving each wave a week before it'],
         workProducts: [
           [
             'Intune pilot report',
@@ -366,7 +367,6 @@ const SPECS: CapabilitySpec[] = [
           'Devices not enrolled through co-management enrol by Group Policy automatic enrolment',
           'The devices are hybrid-joined to Entra ID before their wave',
         ],
-        dependencies: ['The client\u2019s change board approving each wave a week before it'],
         // Where co-management is in scope, it is turned on before the waves, so they bring the Configuration Manager
         // clients in co-managed.
         dependencyIds: ['act-intune-go-ahead', 'act-co-management'],
@@ -616,12 +616,21 @@ const SPECS: CapabilitySpec[] = [
         id: 'act-win11-design',
         name: 'Design the Windows 11 build',
         description:
-          'Agree the build, the security baseline, the upgrade method and the wave plan with the client.',
-        effort: 24,
+          'Agree the build, the security baseline, the upgrade method and the wave plan (sites and groups by week) with the client.',
+        // A week and a half: the architect full time, an engineer half time; the wave plan grows with the devices.
+        effort: 40,
         phase: 'Design',
         roles: [
           ['role-workplace-architect', 100],
           ['role-workplace-engineer', 50],
+        ],
+        metrics: [['Number of devices', 0.002]],
+        deliverables: [
+          [
+            'Windows 11 design and wave plan',
+            'Word',
+            'The build, the security baseline, the upgrade method and the sites and groups of each wave.',
+          ],
         ],
       },
       {
@@ -638,6 +647,9 @@ const SPECS: CapabilitySpec[] = [
             'Configuration, baseline and upgrade method.',
             'https://provider.sharepoint.example/sites/workplace/Shared%20Documents/Templates/Windows%2011%20build%20book.docx',
           ],
+        ],
+        dependencies: [
+          'Configuration Manager administration rights for the engineers where it sends the feature update',
         ],
         controls: ['SOL-38', 'SOL-42'],
       },
@@ -715,6 +727,7 @@ const SPECS: CapabilitySpec[] = [
           ['role-project-manager', 50],
           ['role-workplace-engineer', 50],
         ],
+        dependencies: ['The client\u2019s change board approving each wave a week before it'],
         // The go-ahead is a decision at the end of the pilot, not a document with review cycles.
         workProducts: [
           ['Pilot report', 'Word', 'What the pilot found, what was fixed and the go-ahead for the waves.'],
@@ -739,8 +752,6 @@ const SPECS: CapabilitySpec[] = [
         dependencies: [
           'Site access for the engineers on each wave\u2019s first day',
           'Devices that cannot run Windows 11 replaced by the client before their wave',
-          'Configuration Manager administration rights for the engineers where it sends the feature update',
-          'The client\u2019s change board approving each wave a week before it',
         ],
         risks: [
           {

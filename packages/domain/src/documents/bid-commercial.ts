@@ -318,11 +318,13 @@ export function orderOfPrecedence(
   kind: PrecedenceKind,
   references: Readonly<Record<PrecedenceKind, string>>,
 ): string {
+  // A reference never breaks at its hyphen ('1001-PROP' on one line).
+  const ref = (k: PrecedenceKind) => references[k].replace(/-/g, '\u2011');
   const names: Record<PrecedenceKind, string> = {
     contract:
-      kind === 'contract' ? 'this contract' : `the contract signed for this work (${references.contract})`,
-    proposal: kind === 'proposal' ? 'this proposal' : `the proposal ${references.proposal}`,
-    plan: kind === 'plan' ? 'this solution plan' : `the solution plan ${references.plan}`,
+      kind === 'contract' ? 'this contract' : `the contract signed for this work (${ref('contract')})`,
+    proposal: kind === 'proposal' ? 'this proposal' : `the proposal ${ref('proposal')}`,
+    plan: kind === 'plan' ? 'this solution plan' : `the solution plan ${ref('plan')}`,
   };
   return `Order of precedence. Where documents conflict, they prevail in this order: change requests signed by both parties (the latest first), ${names.contract}, ${names.proposal}, ${names.plan}, then the Supplier\u2019s standard terms and conditions.`;
 }

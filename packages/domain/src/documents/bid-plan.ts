@@ -25,6 +25,8 @@ export interface BidMilestone {
   phase?: AepPhase;
   /** The top-level capability whose phase it closes. */
   capability?: string;
+  /** A gate (a pilot's go-ahead): no phase of its own, the waves that follow wait for it. */
+  gate?: true;
 }
 
 /** When each phase is complete across the programme (the last day of its activities anywhere): payments fall due then. */
@@ -113,14 +115,30 @@ export function bidMilestones(schedule: Schedule): BidMilestone[] {
       a.date.localeCompare(b.date) ||
       (a.capability === b.capability ? phaseRank(a.phase) - phaseRank(b.phase) : a.order - b.order),
   );
-  return [
-    { name: 'Delivery starts', date: schedule.workStart },
+  // The go-aheads that close the pilots (an activity whose name says "go-ahead") are milestones too: the gates the
+  // waves wait for, dated where the plan puts them.
+  const gates: BidMilestone[] = schedule.capabilities.flatMap((cap) =>
+    cap.actions
+      .filter((a) => /go-ahead/i.test(a.name))
+      .map((a) => ({
+        name: `${cap.path.split('/')[0] ?? cap.name}: ${a.name.replace(/^agree\s+(the\s+)?/i, '').replace(/^go-ahead/i, 'go-ahead')} agreed`,
+        date: a.endDate,
+        capability: cap.path.split('/')[0] ?? cap.name,
+        gate: true as const,
+      })),
+  );
+  const dated = [
     ...phases.map((e) => ({
       name: `${e.capability}: ${PHASE_MILESTONE_NAMES[e.phase].toLowerCase()}`,
       date: e.date,
       phase: e.phase,
       capability: e.capability,
     })),
+    ...gates,
+  ].sort((a, b) => a.date.localeCompare(b.date));
+  return [
+    { name: 'Delivery starts', date: schedule.workStart },
+    ...dated,
     { name: 'Delivery complete', date: schedule.endDate },
   ];
 }

@@ -48,6 +48,21 @@ export interface BidTeam {
 }
 
 /**
+ * Who does the project management across the programme: of the governance roles, the one the activities already
+ * use most (onshore), so the programme's project management adds to the project manager the plan names; the first
+ * governance role when the activities use none.
+ */
+export function managementRole(
+  team: Pick<BidTeam, 'rows'>,
+  roles: readonly StaticRole[],
+): StaticRole | undefined {
+  const governance = roles.filter((r) => r.governance);
+  const daysOf = (r: StaticRole) =>
+    team.rows.find((row) => row.role === clientRoleName(r.name) && !row.offshore)?.days ?? 0;
+  return [...governance].sort((a, b) => daysOf(b) - daysOf(a))[0];
+}
+
+/**
  * The team with the project management across the programme (the estimate's governance hours) in the project
  * manager's row, onshore, as the price charges it: one row per role, so a reader never adds a second figure for
  * the same person. The governance role is the one the roles mark `governance` (the 'Project Manager').
@@ -59,7 +74,7 @@ export function withManagement(
 ): BidTeam {
   const managementDays = roundTo(managementHours / HOURS_PER_DAY, 0.1);
   if (managementDays <= 0) return team;
-  const governance = roles.find((r) => r.governance);
+  const governance = managementRole(team, roles);
   const name = clientRoleName(governance?.name ?? 'Project Manager');
   const at = team.rows.findIndex((r) => r.role === name && !r.offshore);
   const rows =

@@ -22,8 +22,7 @@ describe('furtherTermsOf: the clauses a proposal and a contract print under Furt
 
   it('the default clauses name the relief for a late dependency and expenses (the precedence is each document\u2019s)', () => {
     const text = furtherTermsOf(DEFAULT_COMMERCIAL_SETTINGS).join(' ');
-    for (const part of ['The Client\u2019s dependencies.', 'Expenses.'])
-      expect(text).toContain(part);
+    for (const part of ['The Client\u2019s dependencies.', 'Expenses.']) expect(text).toContain(part);
   });
 
   it('round-trips through the Settings form as typed', () => {
@@ -36,9 +35,15 @@ describe('furtherTermsOf: the clauses a proposal and a contract print under Furt
 describe('orderOfPrecedence: each document names itself and the others by reference', () => {
   const refs = { contract: '1010-CON', proposal: '1010-PROP', plan: '1010-SP051' };
   it.each([
-    ['contract', 'this contract, the proposal 1010-PROP, the solution plan 1010-SP051'],
-    ['proposal', 'the contract signed for this work (1010-CON), this proposal, the solution plan 1010-SP051'],
-    ['plan', 'the contract signed for this work (1010-CON), the proposal 1010-PROP, this solution plan'],
+    ['contract', 'this contract, the proposal 1010\u2011PROP, the solution plan 1010\u2011SP051'],
+    [
+      'proposal',
+      'the contract signed for this work (1010\u2011CON), this proposal, the solution plan 1010\u2011SP051',
+    ],
+    [
+      'plan',
+      'the contract signed for this work (1010\u2011CON), the proposal 1010\u2011PROP, this solution plan',
+    ],
   ] as const)('%s', (kind, order) => {
     expect(orderOfPrecedence(kind, refs)).toBe(
       `Order of precedence. Where documents conflict, they prevail in this order: change requests signed by both parties (the latest first), ${order}, then the Supplier\u2019s standard terms and conditions.`,
