@@ -187,19 +187,30 @@ const SPECS: CapabilitySpec[] = [
         ],
       },
       {
+        id: 'act-identity-test',
+        name: 'Test the identity configuration',
+        description:
+          'Test Entra Connect Sync, the hybrid join of test devices, MFA registration and the Conditional Access policies in report-only mode with the IT team, before any user is asked to register.',
+        // Two days: the identity engineer full time.
+        effort: 16,
+        phase: 'Test Exec',
+        roles: [['role-identity-engineer', 100]],
+        dependencyIds: ['act-identity-build'],
+      },
+      {
         id: 'act-identity-ca-test',
         name: 'Test Conditional Access in report-only mode',
         description:
           'Run the Conditional Access policies in report-only mode for about two weeks, review their sign-in results with the client each week and fix exclusions before they are enforced.',
         effort: 16,
-        // Report-only is the first stage of the deployment: it runs once the users have registered for MFA and,
-        // where Intune is in scope, the devices are enrolled, so its results show what enforcement will do.
+        // Report-only is the first stage of the deployment: it runs once the users have registered for MFA, so its
+        // results show what enforcement will do while the devices are enrolled.
         phase: 'Deploy',
         // Two weeks of report-only data, looked at a few hours a week.
         roles: [['role-identity-engineer', 25]],
         metrics: [['Number of users', 0.002]],
         dependencies: ['Client security team available to review the report-only results'],
-        dependencyIds: ['act-identity-mfa-rollout', 'act-intune-enrolment'],
+        dependencyIds: ['act-identity-mfa-rollout'],
       },
       {
         id: 'act-identity-ca-enforce',
@@ -767,7 +778,14 @@ const SPECS: CapabilitySpec[] = [
         // Devices move after the pilot's go-ahead, once their build is ready and, where Intune is in scope, once
         // Intune can manage them.
         // Where co-management is in scope, the Windows Update workload has moved to Intune first.
-        dependencyIds: ['act-win11-go-ahead', 'act-win11-build', 'act-intune-build', 'act-co-management'],
+        // Enrolment comes first where Intune is in scope: the Windows 11 waves follow the Intune go-ahead.
+        dependencyIds: [
+          'act-win11-go-ahead',
+          'act-win11-build',
+          'act-intune-build',
+          'act-intune-go-ahead',
+          'act-co-management',
+        ],
       },
       {
         id: 'act-win11-hypercare',
