@@ -4,7 +4,7 @@
  * reads the order of the work from it (what runs beside what, where the pilots and the gates fall), which the
  * capability timeline cannot show.
  */
-import { PHASE_LABELS, type AepPhase, type DocumentModel } from '@portal/domain';
+import { AEP_PHASES, PHASE_LABELS, type AepPhase, type DocumentModel } from '@portal/domain';
 import { clip, esc, render, svgOf, type ChartImage } from './chart-images.ts';
 
 /** The share of the document's colour each phase is drawn in (the rest white): the later the phase, the darker. */
@@ -104,7 +104,9 @@ export function activityGantt(
     }
   });
   // Legend: the phases drawn, then the gate.
-  const phases = [...new Set(rows.flatMap((r) => (r.phase ? [r.phase] : [])))];
+  const phases = [...new Set(rows.flatMap((r) => (r.phase ? [r.phase] : [])))].sort(
+    (a, b) => AEP_PHASES.indexOf(a) - AEP_PHASES.indexOf(b),
+  );
   let lx = left - 240;
   const ly = axisY + 52;
   for (const p of phases) {

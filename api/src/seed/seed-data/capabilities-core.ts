@@ -172,6 +172,8 @@ const SPECS: CapabilitySpec[] = [
             phase: 'Deploy',
             roles: [['role-identity-engineer', 50]],
             metrics: [['Number of users', 0.005]],
+            // Only once registration has been tested with the IT team.
+            dependencyIds: ['act-identity-test'],
             risks: [
               {
                 name: 'Users do not register for MFA in time',
