@@ -88,7 +88,9 @@ describe('the estimate workbook', () => {
     const actionsTotal = sheets.Actions?.find((r) => r[0] === 'Total');
     const management = summaryValue(sheets, 'Project management hours');
     near(Number(total?.at(-1)), Number(actionsTotal?.[8]) + management, 0.051);
-    const pm = sheets['Roles by week']?.find((r) => r[0]?.includes('project management across the programme'));
+    const pm = sheets['Roles by week']?.find((r) =>
+      r[0]?.includes('project management across the programme'),
+    );
     if (management > 0) near(Number(pm?.at(-1)), management, 0.051);
     // The actions' efforts, each counted once, add up to the hours the roles share.
     near(Number(actionsTotal?.[3]), Number(actionsTotal?.[8]), 0.051);

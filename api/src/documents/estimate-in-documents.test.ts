@@ -71,7 +71,11 @@ describe('the headline estimate in the files', () => {
       const text = textOf(await write(kind, model('internal', ESTIMATE)));
       expect(text).toContain('£184,250');
       expect(text).toContain('INTERNAL');
-      for (const figure of ['£121,605', 'Margin 34%', 'Contingency (10% of the expected hours: the band of the risk score, 4.4 out of 30) +191 h'])
+      for (const figure of [
+        '£121,605',
+        'Margin 34%',
+        'Contingency (10% of the expected hours: the band of the risk score, 4.4 out of 30) +191 h',
+      ])
         expect(text).toContain(figure);
     },
   );

@@ -100,7 +100,7 @@ export function writeRolesByWeek(
   // Beside the role column, across the first weeks, wrapped: the role column repeats on every printed page, so a
   // note in it printed cut short on the later pages.
   const note = byWeek.addRow([
-    'Note',
+    '',
     'The total is the plan\u2019s hours and project management. The Summary\u2019s Total hours add the PERT allowance (expected less planned hours) and contingency, which are not phased by week.',
   ]);
   note.font = { name: 'Calibri', size: 10, italic: true };

@@ -167,6 +167,8 @@ export async function buildEstimateWorkbook(input: EstimateWorkbookInput): Promi
   const put = (key: string, label: string, value: ExcelJS.CellValue, numFmt?: string, note = '') => {
     const row = summary.addRow([label, value, note]);
     if (numFmt) row.getCell(2).numFmt = numFmt;
+    // A long note wraps in its column: the row is as tall as its lines (about 70 characters a line).
+    if (note.length > 70) row.height = 15 * Math.ceil(note.length / 70);
     at.set(key, row.number);
   };
   const ref = (key: string) => `B${at.get(key)}`;

@@ -256,7 +256,7 @@ export function team(pres: PptxGenJS, look: DocumentLook, m: DocumentModel) {
   rows.push(totalRow(['Total', '', formatDays1(t.days)]));
   table(slide, look, [headRow(look, ['Role', 'Onshore or offshore', 'Days']), ...rows], 1.2, 6.3);
   slide.addText(
-    `${formatNumber1(t.days)} person-days${t.offshoreDays > 0 ? ` (${formatNumber1(t.onshoreDays)} onshore, ${formatNumber1(t.offshoreDays)} offshore)` : ''}: the plan\u2019s ${formatNumber1(m.bid.scope.hours)} hours of activities at 8 hours a day${t.managementDays > 0 ? `, and ${formatNumber1(t.managementDays)} days of project management across the programme by the ${t.managementRole}` : ''}.`,
+    `${formatNumber1(t.days)} person-days${t.offshoreDays > 0 ? ` (${formatNumber1(t.onshoreDays)} onshore, ${formatNumber1(t.offshoreDays)} offshore)` : ''}: the plan\u2019s ${formatNumber1(m.bid.scope.hours)} hours of activities at 8 hours a day${t.managementDays > 0 ? `, and ${formatNumber1(t.managementDays)} days of project management across the programme (in the ${t.managementRole}\u2019s ${formatDays1(t.rows.find((r) => r.role === t.managementRole && !r.offshore)?.days ?? t.managementDays)} days)` : ''}.`,
     {
       x: 0.5,
       y: 6.4,

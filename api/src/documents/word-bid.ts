@@ -179,7 +179,7 @@ export function teamTable(tx: Tables, m: DocumentModel): BodyBlock[] {
       : '';
   return [
     para(
-      `The team works ${days(team.days)} person-days${split}: the plan\u2019s ${hours(m.bid.scope.hours)} of activities at 8 hours a day${team.managementDays > 0 ? `, and ${days(team.managementDays)} days of project management across the programme, by the ${team.managementRole} and priced on its own line (see Price)` : ''}.`,
+      `The team works ${days(team.days)} person-days${split}: the plan\u2019s ${hours(m.bid.scope.hours)} of activities at 8 hours a day${team.managementDays > 0 ? `, and ${days(team.managementDays)} days of project management across the programme, priced on its own line (see Price); the ${team.managementRole}\u2019s ${days(team.rows.find((r) => r.role === team.managementRole && !r.offshore)?.days ?? team.managementDays)} days include both` : ''}.`,
       { keepNext: true },
     ),
     ...tx.table(
@@ -343,7 +343,9 @@ function internalSteps(m: DocumentModel, kind: 'offer' | 'plan' | 'contract'): s
     ];
   return [
     ...(m.internal.variance.flagged
-      ? ['Explain or resolve the difference between the ROM and the detailed estimate (Internal review).']
+      ? [
+          'Check the explanation of the difference between the ROM and the detailed estimate (Internal review) with the solution architect before approval.',
+        ]
       : []),
     ...(m.internal.riskAssessed ? [] : ['Answer the risk assessment before the solution is approved.']),
     'Review the plan, the team and the price with the solution architect and the approvers.',

@@ -337,8 +337,8 @@ const SPECS: CapabilitySpec[] = [
           ['role-intune-engineer', 50],
           ['role-project-manager', 13],
         ],
-        dependencies: ['Pilot users nominated by the client'],
-        dependencyIds: ['act-intune-build'],
+        // Where co-management is in scope, the pilot enrols through it: the route the waves use.
+        dependencyIds: ['act-intune-build', 'act-co-management'],
       },
       {
         id: 'act-intune-go-ahead',
@@ -417,7 +417,7 @@ const SPECS: CapabilitySpec[] = [
             id: 'act-co-management',
             name: 'Enable co-management',
             description:
-              'After the Intune pilot\u2019s go-ahead and before the enrolment waves, turn on co-management with a pilot collection and move the compliance and device configuration workloads to Intune, so the waves bring the Configuration Manager clients in co-managed; the Windows Update workload moves before the Windows 11 waves.',
+              'Before the Intune pilot, turn on co-management for a pilot collection and move the compliance and device configuration workloads to Intune, so the pilot tests the route the enrolment waves use; the Windows Update workload moves before the Windows 11 waves.',
             // About two weeks: the Intune engineer half time, a workplace engineer a quarter.
             effort: 60,
             phase: 'Deploy',
@@ -432,7 +432,7 @@ const SPECS: CapabilitySpec[] = [
               'Configuration Manager is on a supported current branch',
               'The Configuration Manager clients enrol in Intune through co-management',
             ],
-            dependencyIds: ['act-intune-go-ahead'],
+            dependencyIds: ['act-intune-test'],
           },
         ],
       },
@@ -720,7 +720,7 @@ const SPECS: CapabilitySpec[] = [
             name: 'Pilot users or sign-off not available',
             consequence: 'The go-ahead for the waves is late and every later date moves.',
             mitigation:
-              'The pilot users and sites are named at mobilisation and the go-ahead meeting is booked when the pilot starts.',
+              'The pilot users and sites are named before the critical applications are tested, and the go-ahead meeting is booked when the pilot starts.',
             impact: 'Medium',
             probability: 'Medium',
             owner: 'Project Manager',

@@ -12,12 +12,7 @@ import { solutionNameOrDefault } from '../builder/defaults.ts';
 import type { BaselineSecurityControl, StaffingResourceLevel, StaticRole } from '../contracts/reference.ts';
 import type { Solution } from '../contracts/solutions.ts';
 import type { ReviewSettings } from '../contracts/catalogue.ts';
-import {
-  formatCalendarSpan,
-  formatDate,
-  formatDateLong,
-  formatYearMonthLong,
-} from '../format/dates.ts';
+import { formatCalendarSpan, formatDate, formatDateLong, formatYearMonthLong } from '../format/dates.ts';
 import { formatHours, formatPersonWeeks } from '../format/numbers.ts';
 import {
   pyramids,
