@@ -164,7 +164,7 @@ const SPECS: DemoSpec[] = [
       c365Url: 'https://c365.provider.example/opportunities/OPP-100245',
       isExportedToDeliver: true,
       opportunityBackground:
-        'The society runs Windows 10 on ageing branch devices managed by Configuration Manager.',
+        'The society runs Windows 10 on ageing branch devices managed by Configuration Manager. Its 7,400 branch and office devices run 410 business applications; Windows 10 support ended in October 2025, and the society pays for Extended Security Updates until each device is upgraded.',
       scopeDefinition:
         'Windows 11 readiness, build, application testing, pilot, deployment in waves and hypercare; Intune design, build, test and pilot, the existing devices enrolled in waves and co-managed with Configuration Manager.',
       deliveryApproach:

@@ -109,7 +109,7 @@ export const DEFAULT_COMMERCIAL_SETTINGS: CommercialSettings = {
     'The Supplier\u2019s Standard Terms and Conditions for Professional Services (version 3.2, January 2026) apply to this work and form part of the contract for it; the Client receives a copy with the proposal. The contract is governed by the laws of England and Wales, and the courts of England and Wales have exclusive jurisdiction.',
   furtherTerms: [
     'The Client\u2019s dependencies. The Client provides what the assumptions and dependencies in this document ask of it by the dates the plan needs it. Where a dependency is late or not met, the Supplier is not in breach for the delay it causes: the dates and milestones it affects move by the length of the delay, and any extra effort is agreed under change control.',
-    'Expenses. Travel and subsistence for the work at the Client\u2019s sites are not in the price: they are recharged monthly without mark-up, within a budget agreed at mobilisation and only as the plan needs them. Any other expense is recharged only when the Client has agreed it in writing beforehand.',
+    'Expenses. Travel and subsistence for the work at the Client\u2019s sites are not in the price: they are recharged monthly without mark-up, only as the plan needs them and within a budget agreed at mobilisation of at most 3% of the price, unless the Client agrees more in writing. Any other expense is recharged only when the Client has agreed it in writing beforehand.',
   ].join('\n\n'),
 };
 
