@@ -11,6 +11,7 @@ import {
   DEFAULT_ESTIMATE_SETTINGS,
   ESTIMATE_ROLES,
   estimateExample,
+  marginAtHigh,
   SAMPLE_RATE_CARD,
   solutionEstimate,
 } from '@portal/domain';
@@ -20,7 +21,7 @@ import { sheetsAsCsv } from './support/office.ts';
 
 async function workbookOf(step: number) {
   const s = estimateExample(step);
-  const schedule = computeSchedule({ items: s.state.items, expectedStart: s.expectedStart });
+  const schedule = computeSchedule({ items: s.state.items, expectedStart: s.expectedStart, wholeDays: true });
   const estimate = solutionEstimate(s, {
     roles: ESTIMATE_ROLES,
     levels: [],
@@ -77,6 +78,26 @@ describe('the estimate workbook', () => {
     near(summaryValue(sheets, 'Contingency hours'), estimate.contingency.hours, 0.051);
     // The CSV holds the margin as a percent ('44.90...%').
     near(summaryValue(sheets, 'Margin'), estimate.marginPercent, 0.051);
+    // The internal figures the documents print: the margin if the high hours are needed, the price's range and the
+    // variance as a percentage of the ROM, each the domain's own figure.
+    const high = marginAtHigh(estimate);
+    if (high !== null) near(summaryValue(sheets, 'Margin at the high hours (fixed price)'), high, 0.051);
+    const priced = Math.round(estimate.price.amount);
+    const scale = (h: number) => Math.round((priced * h) / estimate.hours.expected);
+    near(summaryValue(sheets, 'Price at the low hours'), scale(estimate.hours.low), 1);
+    near(summaryValue(sheets, 'Price at the high hours'), scale(estimate.hours.high), 1);
+    // The price at the band priced is the price itself.
+    const band = DEFAULT_ESTIMATE_SETTINGS.contingencyBands.find(
+      (b) => b.percent === estimate.contingency.percent,
+    );
+    if (band)
+      near(
+        summaryValue(sheets, `Price at the ${band.percent}% contingency band`),
+        estimate.price.amount,
+        0.01,
+      );
+    if (estimate.variance.percent !== null)
+      near(summaryValue(sheets, 'Variance (% of the ROM)'), estimate.variance.percent, 0.051);
     // Roles by week: each role's weekly hours add up to its scheduled days x 8.
     const engineer = sheets['Roles by week']?.find((r) => r[0] === 'engineer');
     expect(Number(engineer?.at(-1))).toBeCloseTo(104, 0);

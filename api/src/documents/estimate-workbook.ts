@@ -25,8 +25,10 @@ import {
   type Schedule,
   type StaffingResourceLevel,
   type StaticRole,
+  VARIANCE_FLAG_PERCENT,
 } from '@portal/domain';
-import { actionRows, GBP, header, HOURS, PERCENT, printable, rateKey } from './estimate-workbook-rows.ts';
+import { actionRows, GBP, HOURS, PERCENT, printable, rateKey } from './estimate-workbook-rows.ts';
+import { addActionsTotal, writeActions } from './estimate-workbook-actions.ts';
 import { levelName, writeCapabilities, writeRateCard, writeRolesByWeek } from './estimate-workbook-sheets.ts';
 
 export interface EstimateWorkbookInput {
@@ -82,66 +84,7 @@ export async function buildEstimateWorkbook(input: EstimateWorkbookInput): Promi
   const actionsEnd = rows.length + 1;
   const capsEnd = writeCapabilities(capabilities, solution, input.scope, actionsEnd);
 
-  // Actions: A capability, B action, C role, D effort, E phase, F level, G location, H share, I hours, J key,
-  // K cost/h, L price/h, M cost, N price; hidden O capability id, P governance, Q first row of its action.
-  header(actions, [
-    { header: 'Capability', width: 34 },
-    { header: 'Action', width: 40 },
-    { header: 'Role', width: 30 },
-    { header: 'Action effort (h, whole action)', width: 16, numFmt: HOURS },
-    { header: 'Phase', width: 15 },
-    { header: 'Level', width: 26 },
-    { header: 'Location', width: 11 },
-    { header: 'Share', width: 9, numFmt: PERCENT },
-    { header: 'Hours', width: 12, numFmt: HOURS },
-    { header: 'Rate key', width: 14 },
-    { header: 'Cost per hour', width: 14, numFmt: GBP },
-    { header: 'Price per hour', width: 14, numFmt: GBP },
-    { header: 'Cost', width: 14, numFmt: GBP },
-    { header: 'Price', width: 14, numFmt: GBP },
-    { header: 'Capability id', width: 30 },
-    { header: 'Governance role', width: 16 },
-    { header: 'First row of its action', width: 8 },
-  ]);
-  let previous: (typeof rows)[number] | undefined;
-  for (const r of rows) {
-    const n = actions.rowCount + 1;
-    // An action's effort is printed once, on its first role's row (the rows below share it among the roles).
-    const first = previous?.actionId !== r.actionId;
-    previous = r;
-    const added = actions.addRow([
-      r.capability,
-      r.action,
-      r.role,
-      r.effort,
-      r.phase,
-      r.level,
-      r.location,
-      r.share,
-      { formula: `D${n}*H${n}` },
-      rateKey(r.levelId, r.location),
-      { formula: lookup(`J${n}`, 'D') },
-      { formula: lookup(`J${n}`, 'E') },
-      { formula: `I${n}*K${n}` },
-      { formula: `I${n}*L${n}` },
-      r.capabilityId,
-      r.governance ? 1 : 0,
-      first ? 1 : 0,
-    ]);
-    // The value stays (the hours are effort x share); later rows of the action show it blank.
-    if (!first) added.getCell(4).numFmt = ';;;';
-    // The action wraps rather than being cut at its column; the phase starts in from the effort beside it.
-    added.getCell(2).alignment = { wrapText: true, vertical: 'top' };
-    added.getCell(5).alignment = { indent: 1, vertical: 'top' };
-  }
-  // The capability id and the governance flag feed the formulas; a reader does not need to see them.
-  // The rate key (level|location) only feeds the rate lookups: hidden, as it printed against the hours.
-  actions.getColumn(10).hidden = true;
-  // The phase starts a little in from the action effort's right-aligned figure beside it.
-  actions.getColumn(5).alignment = { indent: 1 };
-  actions.getColumn(15).hidden = true;
-  actions.getColumn(16).hidden = true;
-  actions.getColumn(17).hidden = true;
+  writeActions(actions, rows, lookup);
   const actEnd = Math.max(actions.rowCount, 2);
   const sum = (column: string) => `SUM(Actions!$${column}$2:$${column}$${actEnd})`;
 
@@ -234,6 +177,16 @@ export async function buildEstimateWorkbook(input: EstimateWorkbookInput): Promi
     { formula: `${ref('detailedHours')}-${ref('romHours')}` },
     HOURS,
   );
+  put(
+    'variancePercent',
+    'Variance (% of the ROM)',
+    { formula: `IF(${ref('romHours')}>0,${ref('variance')}/${ref('romHours')},0)` },
+    PERCENT,
+    `Flagged at ${VARIANCE_FLAG_PERCENT}% or more either way: explain it before the price is approved`,
+  );
+  put('varianceFlag', 'Variance flag', {
+    formula: `IF(ABS(${ref('variancePercent')})>=${VARIANCE_FLAG_PERCENT / 100},"Large: explain before approval","Within ${VARIANCE_FLAG_PERCENT}%")`,
+  });
   summary.addRow([]);
   // Delivery: the actions' mix spread to the expected hours (one Consultant onshore when nothing is staffed).
   const consultant = rateKey(DEFAULT_STAFFING_RESOURCE_LEVEL_ID, 'ONSHORE');
@@ -372,6 +325,47 @@ export async function buildEstimateWorkbook(input: EstimateWorkbookInput): Promi
     PERCENT,
   );
   put(
+    'costAtHigh',
+    'Cost at the high hours',
+    {
+      formula: `${ref('cost')}+MAX(0,${ref('high')}-${ref('expected')}-${ref('contingencyHours')})*IF(${ref('totalHours')}>0,${ref('cost')}/${ref('totalHours')},0)`,
+    },
+    GBP,
+    'If the work takes the high hours: the contingency absorbs the overrun first, the rest costs at the blended cost per hour',
+  );
+  put(
+    'marginAtHigh',
+    'Margin at the high hours (fixed price)',
+    { formula: `IF(${ref('price')}>0,(${ref('price')}-${ref('costAtHigh')})/${ref('price')},0)` },
+    PERCENT,
+    'What the fixed price keeps if the high hours are needed',
+  );
+  put(
+    'priceLow',
+    'Price at the low hours',
+    { formula: `IF(${ref('expected')}>0,ROUND(${ref('priceExVat')}*${ref('low')}/${ref('expected')},0),0)` },
+    GBP,
+    'The range a ROM or time-and-materials price states, excluding VAT',
+  );
+  put(
+    'priceHigh',
+    'Price at the high hours',
+    { formula: `IF(${ref('expected')}>0,ROUND(${ref('priceExVat')}*${ref('high')}/${ref('expected')},0),0)` },
+    GBP,
+  );
+  // The price at each band of the settings, so an approver sees what the risk assessment's answers can add.
+  settings.contingencyBands.forEach((b, i) =>
+    put(
+      `band${i}`,
+      `Price at the ${b.percent}% contingency band`,
+      {
+        formula: `${ref('deliveryPrice')}+${ref('governancePrice')}+${ref('deliveryPrice')}*${b.percent / 100}`,
+      },
+      GBP,
+      i === 0 ? 'Delivery and project management, with the contingency at that band' : '',
+    ),
+  );
+  put(
     'blendedCost',
     'Blended cost per hour',
     { formula: `IF(${ref('totalHours')}>0,${ref('cost')}/${ref('totalHours')},0)` },
@@ -390,28 +384,11 @@ export async function buildEstimateWorkbook(input: EstimateWorkbookInput): Promi
   put('end', 'Delivery ends', d ? day(d.end) : 'Nothing scheduled yet', 'd mmmm yyyy');
   put('weeks', 'Duration (calendar weeks, rounded up)', d ? d.weeks : 0, '#,##0');
   put('rateCard', 'Rate card version', rateCard.version);
-  for (const key of ['price', 'priceExVat', 'cost', 'margin', 'expected'])
+  for (const key of ['price', 'priceExVat', 'cost', 'margin', 'marginAtHigh', 'expected'])
     summary.getRow(at.get(key) ?? 1).font = { name: 'Calibri', size: 11, bold: true };
 
   // A totals row under the actions, and every sheet printable (A4 landscape, INTERNAL on every page).
-  const totalRow = actions.addRow([
-    'Total',
-    '',
-    '',
-    // Each action's effort once (its first row): the same total as the hours, which share it among the roles.
-    { formula: `SUMIF(Actions!$Q$2:$Q$${actEnd},1,Actions!$D$2:$D$${actEnd})` },
-    '',
-    '',
-    '',
-    '',
-    { formula: sum('I') },
-    '',
-    '',
-    '',
-    { formula: sum('M') },
-    { formula: sum('N') },
-  ]);
-  totalRow.font = { name: 'Calibri', size: 11, bold: true };
+  addActionsTotal(actions, actEnd);
   const footer = `${solution.name} · ${solution.clientName}`;
   for (const sheet of [summary, capabilities, card]) printable(sheet, footer);
   // The Actions sheet is 14 columns: two pages wide (the capability, action and role repeated) keeps its

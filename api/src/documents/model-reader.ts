@@ -43,6 +43,7 @@ export async function readDocumentModel(
   const estimate = solutionEstimate(stored.item, context);
   const headline: DocumentEstimateInput = {
     ...estimate,
+    contingencyBands: context.settings.contingencyBands,
     // The variance is the provider's: the detailed effort against the ROM, when there is a ROM to compare with.
     variance:
       estimate.variance.percent === null

@@ -28,6 +28,7 @@ export async function writeSolutionWorkbook(
     expectedStart: solution.expectedStart,
     settings: solution.state.peopleSettings,
     holidays: context.holidays,
+    wholeDays: true,
   });
   return buildEstimateWorkbook({
     solution: {

@@ -28,6 +28,8 @@ export interface DocumentEstimateInput {
   marginPercent: number;
   /** The other basis against this one (hours and %), when known. */
   variance?: { hours: number; percent: number } | null;
+  /** The settings' contingency bands (the price at each, for an approver when the risk is not assessed). */
+  contingencyBands?: readonly { upTo: number; percent: number }[] | undefined;
 }
 
 export interface ModelEstimate {

@@ -3,7 +3,7 @@ import type { Solution } from '../contracts/solutions.ts';
 import { act, cap, role, WORKED_EXAMPLE } from '../schedule/worked-example.ts';
 import { buildDocumentModel, locationLabel } from './document-model.ts';
 import { SAMPLE_DOCUMENT_ESTIMATE } from './estimate-sample.ts';
-import { marginAtHigh } from './model-internal.ts';
+import { bandPrices, marginAtHigh } from './model-internal.ts';
 
 function solution(patch: Partial<Solution> = {}): Solution {
   return {
@@ -74,7 +74,9 @@ describe('the document model of the worked example (docs/schedule.md)', () => {
     expect(rollout).toMatchObject({
       phase: 'Deploy',
       hours: 80,
-      startDate: '30 Mar 2027',
+      // The documents' plan counts whole working days (ADR 0052): Design ends at 11.5 on the Timeline, so its whole
+      // days end with day 12 and the rollout starts the next working day, Wednesday 31 March (30 March on the Timeline).
+      startDate: '31 Mar 2027',
       endDate: '13 Apr 2027',
     });
     expect(rollout.roles).toBe('engineer 100%');
@@ -236,5 +238,41 @@ describe('marginAtHigh: what a fixed price keeps if the work takes the high hour
     ['nothing priced', { ...base, price: { amount: 0, currency: 'GBP' } }, null],
   ])('%s', (_name, estimate, expected) => {
     expect(marginAtHigh(estimate)).toBe(expected);
+  });
+});
+
+describe('bandPrices: the price at each higher contingency band while the risk is not assessed', () => {
+  const estimate = {
+    ...SAMPLE_DOCUMENT_ESTIMATE,
+    // Delivery £80,000, project management £10,000, contingency at 5% of the delivery: £4,000; £94,000 in all.
+    price: { amount: 94_000, currency: 'GBP' },
+    governance: { hours: 100, price: 10_000 },
+    contingency: { percent: 5, hours: 40, price: 4_000 },
+    contingencyBands: [
+      { upTo: 1.5, percent: 5 },
+      { upTo: 3, percent: 10 },
+      { upTo: 5, percent: 15 },
+    ],
+  };
+  it.each([
+    [
+      'the next band up and the highest, at 10% and 15% of the delivery',
+      estimate,
+      ['10%: £98,000 to 15%: £102,000'],
+    ],
+    [
+      'one band up',
+      { ...estimate, contingencyBands: estimate.contingencyBands.slice(0, 2) },
+      ['10%: £98,000'],
+    ],
+    ['none without the bands', { ...estimate, contingencyBands: undefined }, []],
+    ['none without the contingency price', { ...estimate, contingency: { percent: 5, hours: 40 } }, []],
+  ])('%s', (_name, e, prices) => {
+    expect(bandPrices(e).map(([, price]) => price)).toEqual(prices);
+  });
+  it('says what the row is', () => {
+    expect(bandPrices(estimate)[0]?.[0]).toBe(
+      'Price at a higher contingency band, if the risk assessment puts it there',
+    );
   });
 });

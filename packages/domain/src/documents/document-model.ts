@@ -195,6 +195,7 @@ export function buildDocumentModel(input: DocumentModelInput): DocumentModel {
     expectedStart: solution.expectedStart,
     settings: solution.state.peopleSettings,
     holidays: input.holidays,
+    wholeDays: true,
   });
   const gap = solution.state.peopleSettings?.gap;
   const lines = roleLines(schedule, input.roles, gap);

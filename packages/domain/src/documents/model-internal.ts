@@ -108,6 +108,30 @@ function priceSplit(e: DocumentEstimateInput): [string, string][] {
 }
 
 /**
+ * With the risk assessment unanswered the lowest contingency band is priced: the price at each higher band shows an
+ * approver what answering it could add (the contingency is the delivery's price per hour times its hours, so it
+ * moves in proportion to its percentage).
+ */
+export function bandPrices(e: DocumentEstimateInput): [string, string][] {
+  const price = e.contingency.price;
+  if (price === undefined || !e.contingencyBands?.length) return [];
+  const delivery = e.price.amount - e.governance.price - price;
+  const at = (percent: number) =>
+    `${formatNumber1(percent)}%: ${formatPounds(Math.round(e.price.amount - price + (delivery * percent) / 100))}`;
+  const higher = e.contingencyBands.map((b) => b.percent).filter((p) => p > e.contingency.percent);
+  if (!higher.length) return [];
+  const next = Math.min(...higher);
+  const top = Math.max(...higher);
+  // One row (the internal ROM slide has room for one): the next band up and the highest.
+  return [
+    [
+      'Price at a higher contingency band, if the risk assessment puts it there',
+      next === top ? at(next) : `${at(next)} to ${at(top)}`,
+    ],
+  ];
+}
+
+/**
  * The margin of a fixed price if the work takes the estimate's high hours rather than the expected: the contingency
  * (already costed) absorbs the overrun first; what is left costs at the blended cost per hour. In percent to 0.1;
  * null when nothing is priced.
@@ -168,6 +192,7 @@ export function modelInternal(input: {
               ] as [string, string],
             ]
           : []),
+        ...(input.riskAssessed ? [] : bandPrices(e)),
         ['Margin', `${formatNumber1(e.marginPercent)}%`],
         ...(() => {
           const high = marginAtHigh(e);

@@ -199,7 +199,8 @@ describe('the estimate of a staffed solution', () => {
   it('computes the same estimate from its own schedule span as from the full schedule passed in', () => {
     const items = staffedSolution(bigSolution(200, 1000));
     const solution = { ...estimateExample(5), state: { step: 5, items } };
-    const schedule = computeSchedule({ items, expectedStart: solution.expectedStart });
+    // The estimate's plan counts whole working days (ADR 0052), as the documents' does.
+    const schedule = computeSchedule({ items, expectedStart: solution.expectedStart, wholeDays: true });
     const own = solutionEstimate(solution, context);
     expect(own).toEqual(solutionEstimate(solution, { ...context, schedule }));
     expect(own.duration?.end).toBe(schedule.endDate);

@@ -348,6 +348,7 @@ export function solutionEstimate(solution: EstimateSolution, context: EstimateCo
       expectedStart: solution.expectedStart,
       settings: solution.state.peopleSettings,
       holidays: context.holidays,
+      wholeDays: true,
     });
 
   return {

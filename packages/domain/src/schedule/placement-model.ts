@@ -41,6 +41,8 @@ export interface Placement {
   slots: Float64Array;
   /** Working slots it lasts: its roles work on it together, each for its percentage of every day. */
   duration: Float64Array;
+  /** When the spans are whole days (the bid's plan), the slots the roles work on each action: `duration` unrounded. */
+  work: Float64Array | undefined;
   /** Nodes with dependency actions, in node order (few: kept apart rather than one entry per node). */
   dependent: number[];
   /** The dependency actions' ids of each entry of `dependent`. */

@@ -11,7 +11,7 @@
  */
 import { AEP_PHASES, type Action, type ActionRole, type Capability } from '../contracts/catalogue.ts';
 import { actionOwnEffort } from '../builder/effort.ts';
-import { SLOTS_PER_HOUR } from './calendar.ts';
+import { SLOTS_PER_DAY, SLOTS_PER_HOUR } from './calendar.ts';
 import { placeGraph } from './placement-graph.ts';
 import {
   DEPTH_SHIFT,
@@ -215,20 +215,36 @@ function placeChains(out: Placement, seq: Int32Array, groups: PhaseGroups): void
 }
 
 /**
- * The in-scope actions of the selected capabilities (under selected parents, as in the effort totals), each
- * capability's placed in AEP phase order, in working slots.
+ * Rounds every action's span up to whole working days (the bid's plan: an activity takes whole days, and the next one
+ * starts the working day after it ends), keeping the work itself (the roles' days) in `work`.
  */
-export function placeActions(items: readonly Capability[]): Placement {
+function toWholeDays(out: Placement): void {
+  const n = out.count;
+  const work = new Float64Array(n);
+  work.set(out.duration.subarray(0, n));
+  for (let i = 0; i < n; i += 1)
+    out.duration[i] = Math.ceil((work[i] as number) / SLOTS_PER_DAY - 1e-9) * SLOTS_PER_DAY;
+  out.work = work;
+}
+
+/**
+ * The in-scope actions of the selected capabilities (under selected parents, as in the effort totals), each
+ * capability's placed in AEP phase order, in working slots; with `wholeDays`, each action's span in whole working
+ * days (the documents' and the estimate's plan, ADR 0052), else to the 6-minute slot (the Timeline, as the spec says).
+ */
+export function placeActions(items: readonly Capability[], wholeDays = false): Placement {
   const out: Placement = {
     rows: [],
     count: 0,
     dependent: [],
     dependencies: [],
     ...scratch,
+    work: undefined,
   };
   out.roleAt[0] = 0;
   collectCapabilities(items, '', 0, out);
   const n = out.count;
+  if (wholeDays) toWholeDays(out);
   const groups = phaseGroupsOf(out.rows, n);
   const seq = phaseOrder(groups, out.flags, n);
   if (out.dependent.length === 0) placeChains(out, seq, groups);

@@ -368,3 +368,38 @@ describe('the schedule: rules', () => {
     expect(check(large).actions.size).toBe(3000);
   });
 });
+
+describe("the bid's plan: whole working days (ADR 0052)", () => {
+  const slots = computeSchedule({ items: WORKED_EXAMPLE, expectedStart: '2027-03' });
+  const whole = computeSchedule({ items: WORKED_EXAMPLE, expectedStart: '2027-03', wholeDays: true });
+  const a = (id: string) => whole.actions.get(id);
+
+  it.each([
+    // [action, start, end (working days), first and last date]: Design's 7.5 days take 8, so the rollout and the
+    // baseline review start on the working day after it ends rather than on its last afternoon.
+    ['Discovery', 0, 4, '2027-03-15', '2027-03-18'],
+    ['Design', 4, 12, '2027-03-19', '2027-03-30'],
+    ['Pilot build', 0, 6, '2027-03-15', '2027-03-22'],
+    ['Rollout', 12, 22, '2027-03-31', '2027-04-13'],
+    ['Baseline review', 12, 14, '2027-03-31', '2027-04-01'],
+  ])('%s: %s to %s (%s to %s)', (id, start, end, first, last) => {
+    expect([a(id)?.start, a(id)?.end, a(id)?.startDate, a(id)?.endDate]).toEqual([start, end, first, last]);
+  });
+
+  it('keeps the work: every role has the days it has on the Timeline, and the hours are the same', () => {
+    for (const id of ['Discovery', 'Design', 'Pilot build', 'Rollout', 'Baseline review'])
+      expect(roleDaysOf(whole, id)).toEqual(roleDaysOf(slots, id));
+    expect(whole.hours).toBe(slots.hours);
+  });
+
+  it('starts and ends every action of a large solution on a day boundary, never before the Timeline does', () => {
+    const items = staffedSolution(bigSolution(60, 300));
+    const fine = computeSchedule({ items, expectedStart: '2027-03' });
+    const days = computeSchedule({ items, expectedStart: '2027-03', wholeDays: true });
+    for (const x of days.actions.values()) {
+      expect(Number.isInteger(x.start) && Number.isInteger(x.end)).toBe(true);
+      expect(x.start).toBeGreaterThanOrEqual(Math.floor(fine.actions.get(x.id)!.start));
+    }
+    expect(days.workingDays).toBeGreaterThanOrEqual(fine.workingDays);
+  });
+});

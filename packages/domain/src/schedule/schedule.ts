@@ -125,6 +125,11 @@ export interface ScheduleInput {
   settings?: Partial<PeopleSettings> | undefined;
   /** Bank holidays ('YYYY-MM-DD'), not working days; every caller passes the ones of the admin's settings. */
   holidays?: readonly string[] | undefined;
+  /**
+   * Each action lasts whole working days and the next starts the working day after (the bid's plan: the documents,
+   * the workbook and the estimate); the Timeline places to the 6-minute slot, as the spec says.
+   */
+  wholeDays?: boolean | undefined;
 }
 
 const tenths = (n: number) => Math.ceil(n * 10 - 1e-9) / 10;
@@ -179,11 +184,11 @@ function weekdayHolidaysWithin(holidays: readonly string[] | undefined, from: st
  * per-action output (the estimate needs only this; the bench's `domain` part).
  */
 export function scheduleSpan(input: ScheduleInput): ScheduleSpan {
-  return calendarOf(placeActions(input.items), input).span;
+  return calendarOf(placeActions(input.items, input.wholeDays), input).span;
 }
 
 export function computeSchedule(input: ScheduleInput): Schedule {
-  const placement = placeActions(input.items);
+  const placement = placeActions(input.items, input.wholeDays);
   const { rows, ids, names, slots, startSlot, endSlot } = placement;
   const { span, contract, weekday, skips } = calendarOf(placement, input);
   const { mobilisationDays, calendarDays } = span;
@@ -200,7 +205,10 @@ export function computeSchedule(input: ScheduleInput): Schedule {
     let capabilityStart = Infinity;
     let capabilityEnd = 0;
     for (let index = row.first; index < row.first + row.count; index += 1) {
-      const durationSlots = (endSlot[index] as number) - (startSlot[index] as number);
+      // The roles' days are the work itself, not the whole days the bid's plan gives it.
+      const durationSlots = placement.work
+        ? (placement.work[index] as number)
+        : (endSlot[index] as number) - (startSlot[index] as number);
       const start = (startSlot[index] as number) / SLOTS_PER_DAY;
       const end = (endSlot[index] as number) / SLOTS_PER_DAY;
       const startDay = mobilisationDays + calendarFromWorking(weekday, start, skips);

@@ -32,7 +32,13 @@ function schedule(solution: EstimateSolution, holidays: readonly string[]): Kept
     expectedStart: solution.expectedStart,
     settings,
     holidays,
-    schedule: scheduleSpan({ items, expectedStart: solution.expectedStart, settings, holidays }),
+    schedule: scheduleSpan({
+      items,
+      expectedStart: solution.expectedStart,
+      settings,
+      holidays,
+      wholeDays: true,
+    }),
   };
 }
 

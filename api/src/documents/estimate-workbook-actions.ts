@@ -1,0 +1,97 @@
+/**
+ * The estimate workbook's Actions sheet: one row per action and role, its share of the action's effort priced by a
+ * lookup into the rate card sheet (estimate-workbook.ts writes the other sheets and the Summary's formulas over this).
+ */
+import type ExcelJS from 'exceljs';
+import { type actionRows, GBP, header, HOURS, PERCENT, rateKey } from './estimate-workbook-rows.ts';
+
+/** Writes the rows under their header; `lookup(cell, column)` is the rate card's cost (D) or price (E) of a key. */
+export function writeActions(
+  actions: ExcelJS.Worksheet,
+  rows: ReturnType<typeof actionRows>,
+  lookup: (key: string, column: 'D' | 'E') => string,
+): void {
+  // Actions: A capability, B action, C role, D effort, E phase, F level, G location, H share, I hours, J key,
+  // K cost/h, L price/h, M cost, N price; hidden O capability id, P governance, Q first row of its action.
+  header(actions, [
+    { header: 'Capability', width: 34 },
+    { header: 'Action', width: 40 },
+    { header: 'Role', width: 30 },
+    { header: 'Action effort (h, whole action)', width: 16, numFmt: HOURS },
+    { header: 'Phase', width: 15 },
+    { header: 'Level', width: 26 },
+    { header: 'Location', width: 11 },
+    { header: 'Share', width: 9, numFmt: PERCENT },
+    { header: 'Hours', width: 12, numFmt: HOURS },
+    { header: 'Rate key', width: 14 },
+    { header: 'Cost per hour', width: 14, numFmt: GBP },
+    { header: 'Price per hour', width: 14, numFmt: GBP },
+    { header: 'Cost', width: 14, numFmt: GBP },
+    { header: 'Price', width: 14, numFmt: GBP },
+    { header: 'Capability id', width: 30 },
+    { header: 'Governance role', width: 16 },
+    { header: 'First row of its action', width: 8 },
+  ]);
+  let previous: (typeof rows)[number] | undefined;
+  for (const r of rows) {
+    const n = actions.rowCount + 1;
+    // An action's effort is printed once, on its first role's row (the rows below share it among the roles).
+    const first = previous?.actionId !== r.actionId;
+    previous = r;
+    const added = actions.addRow([
+      r.capability,
+      r.action,
+      r.role,
+      r.effort,
+      r.phase,
+      r.level,
+      r.location,
+      r.share,
+      { formula: `D${n}*H${n}` },
+      rateKey(r.levelId, r.location),
+      { formula: lookup(`J${n}`, 'D') },
+      { formula: lookup(`J${n}`, 'E') },
+      { formula: `I${n}*K${n}` },
+      { formula: `I${n}*L${n}` },
+      r.capabilityId,
+      r.governance ? 1 : 0,
+      first ? 1 : 0,
+    ]);
+    // The value stays (the hours are effort x share); later rows of the action show it blank.
+    if (!first) added.getCell(4).numFmt = ';;;';
+    // The action wraps rather than being cut at its column; the phase starts in from the effort beside it.
+    added.getCell(2).alignment = { wrapText: true, vertical: 'top' };
+    added.getCell(5).alignment = { indent: 1, vertical: 'top' };
+  }
+  // The capability id and the governance flag feed the formulas; a reader does not need to see them.
+  // The rate key (level|location) only feeds the rate lookups: hidden, as it printed against the hours.
+  actions.getColumn(10).hidden = true;
+  // The phase starts a little in from the action effort's right-aligned figure beside it.
+  actions.getColumn(5).alignment = { indent: 1 };
+  actions.getColumn(15).hidden = true;
+  actions.getColumn(16).hidden = true;
+  actions.getColumn(17).hidden = true;
+}
+
+/** The totals row under the actions (rows 2 to `end`): each action's effort once, the hours, the cost and the price. */
+export function addActionsTotal(actions: ExcelJS.Worksheet, end: number): void {
+  const sum = (column: string) => `SUM(Actions!$${column}$2:$${column}$${end})`;
+  const totalRow = actions.addRow([
+    'Total',
+    '',
+    '',
+    // Each action's effort once (its first row): the same total as the hours, which share it among the roles.
+    { formula: `SUMIF(Actions!$Q$2:$Q$${end},1,Actions!$D$2:$D$${end})` },
+    '',
+    '',
+    '',
+    '',
+    { formula: sum('I') },
+    '',
+    '',
+    '',
+    { formula: sum('M') },
+    { formula: sum('N') },
+  ]);
+  totalRow.font = { name: 'Calibri', size: 11, bold: true };
+}
