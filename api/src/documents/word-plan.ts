@@ -43,7 +43,32 @@ export function planTables(tx: Tables, m: DocumentModel): BodyBlock[] {
           ),
           ...[...new Set(bid.waves.map((w) => w.activity))].flatMap((activity) => {
             const waves = bid.waves.filter((w) => w.activity === activity);
-            const total = waves.reduce((t, w) => t + w.volume, 0);
+            // A rollout that moves another's groups a week later is in that one's table.
+            if (waves[0]!.follows) return [];
+            const follower = bid.waves.filter((w) => w.follows === activity);
+            const total = `${waves.reduce((t, w) => t + w.volume, 0).toLocaleString('en-GB')} ${waves[0]!.noun}`;
+            const span = (w: { start: string; end: string }) =>
+              `${unbroken(formatDateShort(w.start))} to ${unbroken(formatDateShort(w.end))}`;
+            if (follower.length)
+              return sub(
+                `${activity}, then ${follower[0]!.activity.replace(/^[A-Z](?=[a-z])/, (c) => c.toLowerCase())}`,
+                [
+                  para(
+                    `The same groups move in both, each a week later in the second: a wave\u2019s ${waves[0]!.noun} are ${verbed(activity)} one week and ${verbed(follower[0]!.activity)} the next.`,
+                    { keepNext: true },
+                  ),
+                  ...tx.table(
+                    ['Wave', 'Volume', activity, follower[0]!.activity],
+                    [
+                      ...waves.map((w, i) => [w.wave, w.text, span(w), span(follower[i]!)]),
+                      ['Total', total, '', ''],
+                    ],
+                    undefined,
+                    { total: true },
+                  ),
+                ],
+                3,
+              );
             return sub(
               activity,
               tx.table(
@@ -55,7 +80,7 @@ export function planTables(tx: Tables, m: DocumentModel): BodyBlock[] {
                     unbroken(formatDateShort(w.end)),
                     w.text,
                   ]),
-                  ['Total', '', '', `${total.toLocaleString('en-GB')} ${waves[0]!.noun}`],
+                  ['Total', '', '', total],
                 ],
                 undefined,
                 { total: true },
@@ -66,4 +91,19 @@ export function planTables(tx: Tables, m: DocumentModel): BodyBlock[] {
         ])
       : []),
   ];
+}
+
+/** What a rollout does to what it moves, from its first word: 'Enrol ...' enrolled, 'Deploy Windows 11 ...' upgraded, else moved. */
+function verbed(activity: string): string {
+  const verb = activity.split(' ')[0]!.toLowerCase();
+  const known: Record<string, string> = {
+    enrol: 'enrolled',
+    upgrade: 'upgraded',
+    migrate: 'migrated',
+    move: 'moved',
+    register: 'registered',
+    replace: 'replaced',
+  };
+  if (verb === 'deploy' && /\bwindows \d+/i.test(activity)) return 'upgraded';
+  return known[verb] ?? 'moved';
 }

@@ -364,10 +364,21 @@ export function approvals(tx: Tables, m: DocumentModel): Part[] {
   return part(
     'Approvals',
     m.approvals.length
-      ? tx.table(
-          ['Approver', 'Approved'],
-          m.approvals.map((a) => [a.name, a.approvedAt || 'Pending']),
-        )
+      ? [
+          ...tx.table(
+            ['Approver', 'Approved', 'Of', 'At version'],
+            m.approvals.map((a) => [
+              a.name,
+              a.approvedAt || 'Pending',
+              a.of,
+              a.version ? String(a.version) : 'Not recorded',
+            ]),
+          ),
+          para(
+            `An approval covers the solution as it stood when it was given (the version of its history shown); this document was generated on ${m.generatedOn} from the solution as it is now, so any change since an approval is in the solution\u2019s history.`,
+            { italic: true },
+          ),
+        ]
       : [para(`No approval has been given yet: the solution is at ${m.stage}.`, { italic: true })],
   );
 }

@@ -780,13 +780,16 @@ const SPECS: CapabilitySpec[] = [
         // Devices move after the pilot's go-ahead, once their build is ready and, where Intune is in scope, once
         // Intune can manage them.
         // Where co-management is in scope, the Windows Update workload has moved to Intune first.
-        // Enrolment comes first where Intune is in scope: the Windows 11 waves follow the Intune go-ahead.
+        // Enrolment comes first where Intune is in scope: the Windows 11 waves follow the Intune go-ahead, and each
+        // wave's devices are upgraded the week after they are enrolled (a rollout of the same devices that depends
+        // on another follows it wave by wave, docs/schedule.md).
         dependencyIds: [
           'act-win11-go-ahead',
           'act-win11-build',
           'act-intune-build',
           'act-intune-go-ahead',
           'act-co-management',
+          'act-intune-enrolment',
         ],
       },
       {

@@ -93,6 +93,8 @@ export interface CommercialInput {
   issued: string;
   /** Working days the last deliverables' review takes (the completed work is accepted with them): 5 at least. */
   acceptanceDays?: number;
+  /** Working days the longest review of each phase's deliverables takes (its payment waits for their acceptance). */
+  phaseReviewDays?: Partial<Record<AepPhase, number>>;
 }
 
 const addDays = (iso: string, days: number) =>
@@ -116,7 +118,10 @@ export function workingDaysAfter(iso: string, days: number, holidays: readonly s
 /** When a payment falls due, in words; undefined when the plan has no such phase (it folds into the next). */
 function dueOf(
   trigger: MilestoneTrigger,
-  input: Pick<CommercialInput, 'completions' | 'workStart' | 'endDate' | 'holidays' | 'acceptanceDays'>,
+  input: Pick<
+    CommercialInput,
+    'completions' | 'workStart' | 'endDate' | 'holidays' | 'acceptanceDays' | 'phaseReviewDays'
+  >,
 ) {
   if (trigger === 'signature') return 'On signature of the contract';
   if (trigger === 'start')
@@ -127,16 +132,25 @@ function dueOf(
       : 'On acceptance';
   // A milestone is reached when the client has had its five working days to raise a defect (the acceptance of the
   // work): its payment falls due then, not on the day the phase ends.
+  // Where the phase delivers documents with review cycles, its payment waits for the longest of them too.
   const done = input.completions.find((x) => x.phase === trigger);
-  return done
-    ? `${PHASE_MILESTONE_NAMES[trigger]} and accepted (five working days without a defect), planned ${formatDateLong(workingDaysAfter(done.date, ACCEPTANCE_WORKING_DAYS, input.holidays ?? []))}`
-    : undefined;
+  if (!done) return undefined;
+  const review = input.phaseReviewDays?.[trigger] ?? 0;
+  const days = Math.max(ACCEPTANCE_WORKING_DAYS, review);
+  const accepted =
+    review > ACCEPTANCE_WORKING_DAYS
+      ? `its deliverables accepted after their review (${review} working days)`
+      : 'accepted (five working days without a defect)';
+  return `${PHASE_MILESTONE_NAMES[trigger]} and ${accepted}, planned ${formatDateLong(workingDaysAfter(done.date, days, input.holidays ?? []))}`;
 }
 
 /** The payment milestones in effect: a milestone whose phase is not in the plan adds its share to the next one. */
 export function bidPayments(
   settings: CommercialSettings,
-  plan: Pick<CommercialInput, 'completions' | 'workStart' | 'endDate' | 'holidays' | 'acceptanceDays'>,
+  plan: Pick<
+    CommercialInput,
+    'completions' | 'workStart' | 'endDate' | 'holidays' | 'acceptanceDays' | 'phaseReviewDays'
+  >,
   priceExVat: number,
 ): BidPayment[] {
   const due: Omit<BidPayment, 'amount'>[] = [];

@@ -357,6 +357,28 @@ describe('payment milestones of a fixed price on the plan\u2019s milestones', ()
   });
 
   it.each([
+    // [case, working days the design deliverables' longest review takes, when the design payment falls due]
+    [
+      'a review within the five days',
+      5,
+      'Design complete and accepted (five working days without a defect), planned 9 April 2027',
+    ],
+    // One cycle of 5 days to review, 5 to update and 2 to approve: 12 working days after Friday 2 April 2027.
+    [
+      'a review of 12 working days',
+      12,
+      'Design complete and its deliverables accepted after their review (12 working days), planned 20 April 2027',
+    ],
+  ])('the design payment waits for %s', (_case, review, due) => {
+    const payments = bidPayments(
+      DEFAULT_COMMERCIAL_SETTINGS,
+      { completions, workStart: '2027-03-15', endDate: '2027-06-04', phaseReviewDays: { Design: review } },
+      51_266,
+    );
+    expect(payments[1]!.due).toBe(due);
+  });
+
+  it.each([
     ['a Friday, no holiday', '2027-06-04', [], '2027-06-11'],
     ['the Friday before the spring bank holiday', '2027-05-28', ['2027-05-31'], '2027-06-07'],
     ['a Wednesday before Christmas', '2027-12-22', ['2027-12-27', '2027-12-28'], '2027-12-31'],

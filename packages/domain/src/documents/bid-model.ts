@@ -5,7 +5,7 @@
  * block, who signs, the next steps, and for the provider alone the cost, margin, variance and risk.
  * docs/documents.md "One set of figures" has the rules.
  */
-import type { Capability } from '../contracts/catalogue.ts';
+import type { AepPhase, Capability } from '../contracts/catalogue.ts';
 import type { StaticRole } from '../contracts/reference.ts';
 import {
   DEFAULT_COMMERCIAL_SETTINGS,
@@ -75,6 +75,8 @@ export interface BidInput {
   issued: string;
   /** Working days the review of the deliverables delivered on the last day takes (the last payment waits for it). */
   acceptanceDays?: number | undefined;
+  /** Working days the longest review of each phase's deliverables takes (phaseReviewDays). */
+  phaseReviewDays?: Partial<Record<AepPhase, number>> | undefined;
 }
 
 /** 'Ann Buyer, IT Director' on the first line of the client contacts. */
@@ -121,6 +123,7 @@ export function buildBid(input: BidInput): BidModel {
           team: activityTeam.rows,
           issued: input.issued,
           ...(input.acceptanceDays ? { acceptanceDays: input.acceptanceDays } : {}),
+          ...(input.phaseReviewDays ? { phaseReviewDays: input.phaseReviewDays } : {}),
         })
       : undefined;
   // The team a reader sees: the activities' days and the project management across the programme, one row a role.

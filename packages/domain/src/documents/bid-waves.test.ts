@@ -67,3 +67,38 @@ describe('deployment waves', () => {
     expect(wavesOf(actions)).toEqual([]);
   });
 });
+
+describe('a rollout that follows another of the same volume moves its groups a week later', () => {
+  const twoRollouts = (upgradeHours: number) => {
+    const enrol = { ...action('enrol', 'Deploy', 200, 7400), name: 'Enrol the existing devices in waves' };
+    const upgrade = {
+      ...action('upgrade', 'Deploy', upgradeHours, 7400),
+      name: 'Deploy Windows 11 in waves',
+      dependencyIds: ['enrol'],
+    };
+    const items: Capability[] = [
+      { id: 'w11', name: 'Windows 11', areaId: 'a', selected: true, actions: [upgrade] },
+      { id: 'intune', name: 'Intune', areaId: 'a', selected: true, actions: [enrol] },
+    ];
+    return bidWaves(items, computeSchedule({ items, expectedStart: '2027-06' }));
+  };
+  it('the same groups, each the week after, when it takes no longer than its leader', () => {
+    const waves = twoRollouts(120);
+    const enrol = waves.filter((w) => w.activity === 'Enrol the existing devices in waves');
+    const upgrade = waves.filter((w) => w.activity === 'Deploy Windows 11 in waves');
+    expect(upgrade.map((w) => w.volume)).toEqual(enrol.map((w) => w.volume));
+    expect(upgrade.every((w) => w.follows === 'Enrol the existing devices in waves')).toBe(true);
+    // Each upgrade wave starts the week after its group's enrolment: seven days later, working day for working day.
+    for (const [i, w] of upgrade.entries()) {
+      const days = (Date.parse(w.start) - Date.parse(enrol[i]!.start)) / 86_400_000;
+      expect(days).toBe(7);
+    }
+    // The leader is listed first, as it starts first, though its capability comes second.
+    expect(waves[0]!.activity).toBe('Enrol the existing devices in waves');
+  });
+  it('its own waves when it needs longer than its leader', () => {
+    const upgrade = twoRollouts(400).filter((w) => w.activity === 'Deploy Windows 11 in waves');
+    expect(upgrade.some((w) => w.follows)).toBe(false);
+    expect(upgrade.reduce((t, w) => t + w.volume, 0)).toBe(7400);
+  });
+});

@@ -25,6 +25,11 @@ export interface BidWave {
   noun: string;
   /** '1,480 devices' */
   text: string;
+  /**
+   * The rollout whose groups this one moves a week later (the same volume, and it depends on it): 'Enrol the
+   * existing devices in waves'. Its wave k is that rollout's wave k, the week after.
+   */
+  follows?: string;
 }
 
 const count = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 0 });
@@ -87,6 +92,10 @@ export function bidWaves(items: readonly Capability[], schedule: Schedule): BidW
   };
   walk(items);
   const waves: { start: string; rows: BidWave[] }[] = [];
+  const byId = new Map<string, BidWave[]>();
+  // In the order they start, so a rollout's leader has its waves before it.
+  const at = (a: Action) => schedule.actions.get(a.id)?.start ?? 0;
+  found.sort((a, b) => at(a.action) - at(b.action));
   for (const { action, metric } of found) {
     const scheduled = schedule.actions.get(action.id);
     if (!scheduled?.startDate || !scheduled.endDate) continue;
@@ -99,23 +108,36 @@ export function bidWaves(items: readonly Capability[], schedule: Schedule): BidW
     // the larger waves; the waves still move the whole volume within the activity.
     const weights = weeks.map((w, i) => w.length * (i === 0 ? FIRST_WAVE_PACE : 1));
     const total = weights.reduce((t, w) => t + w, 0);
-    const counts = apportion(
-      weights.map((w) => (metric.value * w) / total),
-      1,
-      metric.value,
-    );
-    waves.push({
-      start: scheduled.startDate,
-      rows: weeks.map((days, i) => ({
-        activity: action.name,
-        wave: i + 1,
-        start: days[0]!,
-        end: days.at(-1)!,
-        volume: counts[i] ?? 0,
-        noun: volumeNoun(metric.name),
-        text: `${count.format(counts[i] ?? 0)} ${volumeNoun(metric.name)}`,
-      })),
-    });
+    // A rollout that follows another of the same volume (the schedule runs it a week behind) moves the same groups:
+    // each of its waves is the other's, the week after, when it has as many weeks.
+    const noun = volumeNoun(metric.name);
+    const leader = action.dependencyIds
+      ?.map((id) => byId.get(id))
+      .find(
+        (rows) =>
+          rows?.length === weeks.length &&
+          rows[0]!.noun === noun &&
+          rows.reduce((t, w) => t + w.volume, 0) === metric.value,
+      );
+    const counts = leader
+      ? leader.map((w) => w.volume)
+      : apportion(
+          weights.map((w) => (metric.value * w) / total),
+          1,
+          metric.value,
+        );
+    const rows = weeks.map((days, i) => ({
+      activity: action.name,
+      wave: i + 1,
+      start: days[0]!,
+      end: days.at(-1)!,
+      volume: counts[i] ?? 0,
+      noun,
+      text: `${count.format(counts[i] ?? 0)} ${noun}`,
+      ...(leader ? { follows: leader[0]!.activity } : {}),
+    }));
+    byId.set(action.id, rows);
+    waves.push({ start: scheduled.startDate, rows });
   }
   return waves.sort((a, b) => (a.start < b.start ? -1 : a.start > b.start ? 1 : 0)).flatMap((w) => w.rows);
 }

@@ -30,7 +30,9 @@ function solution(patch: Partial<Solution> = {}): Solution {
       aepSolutionType: 'Hero Offer',
       opportunityBackground: 'Contoso runs <i>Windows 10</i>.',
       scopeDefinitionOutOfScope: 'Servers',
-      approvals: [{ id: 'solution', name: 'George Whitaker', approvedAt: '2026-11-20T10:00:00.000Z' }],
+      approvals: [
+        { id: 'solution', name: 'George Whitaker', approvedAt: '2026-11-20T10:00:00.000Z', version: 7 },
+      ],
     },
     state: { step: 6, steps: [1, 2, 5, 6], items: WORKED_EXAMPLE },
     ...patch,
@@ -114,8 +116,15 @@ describe('the document model of the worked example (docs/schedule.md)', () => {
     expect(model.risk.blocks).toHaveLength(7);
   });
 
-  it('lists approvals with their date', () => {
-    expect(model.approvals).toEqual([{ name: 'George Whitaker', approvedAt: '20 November 2026' }]);
+  it('lists approvals with their date, what they approve and the version of the history they were given at', () => {
+    expect(model.approvals).toEqual([
+      {
+        name: 'George Whitaker',
+        approvedAt: '20 November 2026',
+        of: 'The solution, its scope and price',
+        version: 7,
+      },
+    ]);
   });
 });
 

@@ -10,7 +10,7 @@ import { solutionTotals } from '../builder/effort.ts';
 import { DEFAULT_PEOPLE_SETTINGS } from '../builder/clamps.ts';
 import { solutionNameOrDefault } from '../builder/defaults.ts';
 import type { BaselineSecurityControl, StaffingResourceLevel, StaticRole } from '../contracts/reference.ts';
-import type { Solution } from '../contracts/solutions.ts';
+import { SOLUTION_APPROVAL_ROW, type Solution } from '../contracts/solutions.ts';
 import type { ReviewSettings } from '../contracts/catalogue.ts';
 import { formatCalendarSpan, formatDate, formatDateLong, formatYearMonthLong } from '../format/dates.ts';
 import { formatHours, formatPersonWeeks } from '../format/numbers.ts';
@@ -32,7 +32,7 @@ import { modelEstimate, type DocumentEstimateInput, type ModelEstimate } from '.
 import type { DocumentVariant } from './document-types.ts';
 import { writtenSection, type SectionBlock, type WrittenSectionsInput } from './written-sections.ts';
 import { documentItemRows } from './document-item-rows.ts';
-import { lastReviewDays } from './last-review-days.ts';
+import { lastReviewDays, phaseReviewDays } from './last-review-days.ts';
 import { acceptanceCriteria, deliverableCriterion } from './bid-commercial.ts';
 import { roundTo } from './apportion.ts';
 import { modelCapabilities, type ModelCapability } from './model-capabilities.ts';
@@ -170,7 +170,8 @@ export interface DocumentModel {
     owner: string;
   }[];
   tools: { name: string; description: string; actions: string }[];
-  approvals: { name: string; approvedAt: string }[];
+  /** Who approved what (the solution, or a row of the approvals table), when, and at which version of its history. */
+  approvals: { name: string; approvedAt: string; of: string; version?: number | undefined }[];
 }
 
 /** 'ONSHORE_UK' as 'Onshore UK', 'OFFSHORE_INDIA' as 'Offshore India'. */
@@ -220,6 +221,7 @@ export function buildDocumentModel(input: DocumentModelInput): DocumentModel {
     estimate: input.estimate,
     issued: input.generatedAt.toISOString().slice(0, 10),
     acceptanceDays: lastReviewDays(items, schedule, defaults),
+    phaseReviewDays: phaseReviewDays(items, schedule, defaults),
   });
   const written: WrittenSectionsInput = {
     items,
@@ -358,6 +360,8 @@ export function buildDocumentModel(input: DocumentModelInput): DocumentModel {
     approvals: (fields.approvals ?? []).map((a) => ({
       name: a.name,
       approvedAt: a.approvedAt ? formatDateLong(a.approvedAt.slice(0, 10)) : '',
+      of: a.id === SOLUTION_APPROVAL_ROW ? 'The solution, its scope and price' : a.id,
+      version: a.version,
     })),
   };
 }

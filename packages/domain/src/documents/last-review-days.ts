@@ -1,5 +1,5 @@
 import { effectiveReviewSettings } from '../builder/review-settings.ts';
-import type { Capability, ReviewSettings } from '../contracts/catalogue.ts';
+import type { AepPhase, Capability, ReviewSettings } from '../contracts/catalogue.ts';
 import type { Schedule } from '../schedule/schedule.ts';
 import { documentItemRows } from './document-item-rows.ts';
 
@@ -21,4 +21,23 @@ export function lastReviewDays(
     if (s) days = Math.max(days, s.cycles * (s.review + s.update) + s.approve);
   }
   return days;
+}
+
+/**
+ * For each AEP phase, the working days the longest review of its deliverables takes: a payment due when a phase is
+ * complete waits for its deliverables' acceptance, not only for the five days a milestone has for defects.
+ */
+export function phaseReviewDays(
+  items: readonly Capability[],
+  schedule: Schedule,
+  defaults: ReviewSettings | undefined,
+): Partial<Record<AepPhase, number>> {
+  const out: Partial<Record<AepPhase, number>> = {};
+  for (const row of documentItemRows(items, 'deliverables')) {
+    const phase = schedule.actions.get(row.actionId)?.phase;
+    const s = effectiveReviewSettings(row.item.reviewSettings, defaults);
+    if (!phase || !s) continue;
+    out[phase] = Math.max(out[phase] ?? 0, s.cycles * (s.review + s.update) + s.approve);
+  }
+  return out;
 }

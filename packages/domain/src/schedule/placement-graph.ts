@@ -8,6 +8,7 @@
  * released with the phase floor (the last end of everything placed so far in the group). So the phases cost one
  * pass over the nodes, however many there are in a phase.
  */
+import { SLOTS_PER_DAY } from './calendar.ts';
 import {
   AFTER,
   AFTER_AT,
@@ -28,6 +29,9 @@ import {
 } from './placement-model.ts';
 
 let endBuffer = new Float64Array(1024);
+
+/** How far a rollout that follows another rollout of the same volume runs behind it: a week of working days. */
+export const FOLLOW_LAG = 5 * SLOTS_PER_DAY;
 
 /**
  * The position in schedule order of every action that some action depends on, by id (the last one in that order
@@ -103,7 +107,7 @@ function segmentsOf(
  * - 1], and its "after" positions likewise in after/afterAt.
  */
 export function placeGraph(out: Placement, seq: Int32Array, n: number, groups: PhaseGroups): void {
-  const { flags, duration, dependent, dependencies, startSlot, endSlot } = out;
+  const { flags, duration, dependent, dependencies, startSlot, endSlot, volumes } = out;
   const positionOf = ints(POSITION_OF, n);
   for (let p = 0; p < n; p += 1) positionOf[seq[p] as number] = p;
   const byId = positionOfDependencies(out, positionOf, n);
@@ -206,13 +210,30 @@ export function placeGraph(out: Placement, seq: Int32Array, n: number, groups: P
     const k = segmentOf[p] as number;
     let start =
       released[k] === 1 ? (seg.floor[k] as number) : (groupLatest[seg.group[k] as number] as number);
+    const i = seq[p] as number;
+    const volume = volumes[i] as string;
+    let followEnd = 0;
     for (let x = beforeAt[p] as number, to = beforeAt[p + 1] as number; x < to; x += 1) {
       const other = before[x] as number;
-      if (done[other] === 1 && (end[other] as number) > start) start = end[other] as number;
+      if (done[other] === 1) {
+        // A rollout after a rollout of the same volume follows it wave by wave: each wave's devices a week behind
+        // (starting a week after it starts, ending no sooner than a week after it ends), not after its last wave.
+        if (volume !== '' && volumes[seq[other] as number] === volume) {
+          const follow = (startSlot[seq[other] as number] as number) + FOLLOW_LAG;
+          if (follow > start) start = follow;
+          if ((end[other] as number) + FOLLOW_LAG > followEnd)
+            followEnd = (end[other] as number) + FOLLOW_LAG;
+        } else if ((end[other] as number) > start) start = end[other] as number;
+      }
     }
-    const i = seq[p] as number;
     startSlot[i] = start;
-    endSlot[i] = end[p] = start + (duration[i] as number);
+    let finish = start + (duration[i] as number);
+    if (followEnd > finish) {
+      // Its span stretches to its leader's waves; its roles' work stays what it was.
+      if (!out.work) out.work = duration.slice(0, n);
+      finish = followEnd;
+    }
+    endSlot[i] = end[p] = finish;
     done[p] = 1;
     placed += 1;
     const g = seg.group[k] as number;

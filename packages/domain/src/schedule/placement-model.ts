@@ -35,6 +35,11 @@ export interface Placement {
   count: number;
   ids: string[];
   names: string[];
+  /**
+   * A Deploy action's volume (the name of its metric with the largest value entered), '' for any other: a rollout
+   * that depends on a rollout of the same volume follows it wave by wave (placeGraph).
+   */
+  volumes: string[];
   /** Depth, phase and sequential, packed (depthOf, phaseOf and isSequential read them). */
   flags: Int32Array;
   /** Effort in slots (actionOwnEffort, rounded up to a slot). */

@@ -27,6 +27,23 @@ import {
 
 const PHASE_INDEX = new Map<string, number>(AEP_PHASES.map((p, i) => [p, i]));
 const PHASES = AEP_PHASES.length;
+const DEPLOY = PHASE_INDEX.get('Deploy') as number;
+
+/** The name of the action's metric with the largest value entered ('' when none has a value). */
+function volumeName(action: Action): string {
+  const metrics = action.metrics;
+  if (!metrics) return '';
+  let name = '';
+  let best = 0;
+  for (let m = 0; m < metrics.length; m += 1) {
+    const metric = metrics[m]!;
+    if (metric.value > best) {
+      best = metric.value;
+      name = metric.name;
+    }
+  }
+  return name;
+}
 
 /**
  * The placement's number buffers, kept between placements and grown (doubled) when a solution needs more: the
@@ -37,6 +54,7 @@ const PHASES = AEP_PHASES.length;
 const scratch = {
   ids: [] as string[],
   names: [] as string[],
+  volumes: [] as string[],
   flags: new Int32Array(1024),
   slots: new Float64Array(1024),
   duration: new Float64Array(1024),
@@ -115,6 +133,7 @@ function collectActions(actions: readonly Action[] | undefined, depth: number, o
       }
       out.ids[node] = action.id;
       out.names[node] = action.name;
+      out.volumes[node] = phase === DEPLOY ? volumeName(action) : '';
       out.flags[node] =
         (depth << DEPTH_SHIFT) | (phase << PHASE_SHIFT) | (action.sequential === false ? 0 : SEQUENTIAL);
       out.slots[node] = slots;

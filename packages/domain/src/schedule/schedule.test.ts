@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Action } from '../contracts/catalogue.ts';
 import { bigSolution, staffedSolution } from '../builder/bench-fixture.ts';
-import { solutionTotals } from '../builder/effort.ts';
+import { actionOwnEffort, solutionTotals } from '../builder/effort.ts';
 import {
   calendarFromWorking,
   calendarFromWorkingEnd,
@@ -348,7 +348,12 @@ describe('the schedule: rules', () => {
           input.aepPhase ?? 'Plan',
           input.sequential !== false,
         ]);
-        const working = (a.end - a.start) * 80;
+        // The roles work the action's own span: its effort over their capacity (a rollout that follows another
+        // may last longer than its work).
+        const capacity = (input.roles ?? []).reduce((t, r) => t + Math.max(0, r.value || 0), 0);
+        const slots = Math.ceil(actionOwnEffort(input) * 10 - 1e-9);
+        const working = Math.ceil((slots * 100) / (capacity > 0 ? capacity : 100) - 1e-9);
+        expect(working).toBeLessThanOrEqual(Math.round((a.end - a.start) * 80 * 1e6) / 1e6);
         expect(a.roles).toEqual(
           (input.roles ?? []).map((r) => ({
             staticId: r.staticId,
@@ -401,5 +406,56 @@ describe("the bid's plan: whole working days (ADR 0052)", () => {
       expect(x.start).toBeGreaterThanOrEqual(Math.floor(fine.actions.get(x.id)!.start));
     }
     expect(days.workingDays).toBeGreaterThanOrEqual(fine.workingDays);
+  });
+});
+
+describe('a rollout that depends on a rollout of the same volume follows it wave by wave', () => {
+  const metric = (name: string, effort: number) => [{ id: name, name, effort, value: 1000 }];
+  const plan = (follower: { name: string; effort: number }) =>
+    computeSchedule({
+      expectedStart: '2027-03',
+      items: [
+        cap('Intune', [
+          // 1,000 devices at 0.08 h: 80 h, ten working days.
+          act('enrol', 0, [role('e', 100)], {
+            aepPhase: 'Deploy',
+            metrics: metric('Number of devices', 0.08),
+          }),
+        ]),
+        cap('Windows 11', [
+          act('upgrade', 0, [role('w', 100)], {
+            aepPhase: 'Deploy',
+            metrics: metric(follower.name, follower.effort),
+            dependencyIds: ['enrol'],
+          }),
+        ]),
+      ],
+    });
+  it.each([
+    // [case, follower's volume and hours per unit, its start and end (working days), its role days]
+    [
+      'the same volume, shorter: a week after its leader starts, to a week after it ends',
+      'Number of devices',
+      0.02,
+      5,
+      15,
+      2.5,
+    ],
+    [
+      'the same volume, longer: a week after its leader starts, for its own days',
+      'Number of devices',
+      0.2,
+      5,
+      30,
+      25,
+    ],
+    ['another volume waits for the leader to end', 'Number of users', 0.02, 10, 12.5, 2.5],
+    ['another volume, longer', 'Number of users', 0.2, 10, 35, 25],
+  ])('%s', (_case, name, effort, start, end, days) => {
+    const s = plan({ name, effort });
+    expect(s.actions.get('enrol')).toMatchObject({ start: 0, end: 10 });
+    const upgrade = s.actions.get('upgrade')!;
+    expect([upgrade.start, upgrade.end]).toEqual([start, end]);
+    expect(roleDaysOf(s, 'upgrade').get('w')).toBe(days);
   });
 });
