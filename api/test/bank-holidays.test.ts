@@ -158,8 +158,12 @@ describe('a plan across Christmas 2027 skips the bank holidays of the region in 
       for (const action of cap.actions)
         for (const date of [action.startDate, action.endDate]) expect(bankHolidays.dates).not.toContain(date);
 
-    // The estimate's duration runs to the same day; without holidays it would end sooner.
-    expect(estimate.duration?.end).toBe(schedule.endDate);
+    // The estimate's duration runs to the end of the same plan in whole working days (ADR 0052: the Timeline places
+    // to the slot); without holidays it would end sooner.
+    expect(estimate.duration?.end).toBe(
+      computeSchedule({ ...input, holidays: bankHolidays.dates, wholeDays: true }).endDate,
+    );
+    expect(estimate.duration!.end >= schedule.endDate).toBe(true);
     const plain = solutionEstimate(solution, {
       roles: [],
       levels: [],
@@ -179,7 +183,14 @@ describe('a plan across Christmas 2027 skips the bank holidays of the region in 
     );
     if (english.schedule.endDate >= '2028-01-04')
       expect(scottish.schedule.endDate > english.schedule.endDate).toBe(true);
-    expect(scottish.estimate.duration?.end).toBe(scottish.schedule.endDate);
+    expect(scottish.estimate.duration?.end).toBe(
+      computeSchedule({
+        items: solution.state.items,
+        expectedStart: '2027-12',
+        holidays: bankHolidays.dates,
+        wholeDays: true,
+      }).endDate,
+    );
     await setRegion('GB-ENG');
     expect((await planOf(solution.id)).schedule.endDate).toBe(english.schedule.endDate);
   });

@@ -68,7 +68,8 @@ const DEFAULT_TEMPLATE: Record<WordKind, string> = {
 const TITLES: Record<WordKind, string> = {
   [DOCUMENT_TYPE.proposal]: 'Proposal',
   [DOCUMENT_TYPE.solutionPlan]: 'Solution Plan',
-  [DOCUMENT_TYPE.capabilityContract]: 'Capability Contract',
+  // The portal's name for the type stays 'Capability Contract' (the spec's); the client signs a contract for services.
+  [DOCUMENT_TYPE.capabilityContract]: 'Contract for Services',
 };
 
 /** The contents: the body's top-level headings, numbered in order (written out, so every reader shows them). */

@@ -218,10 +218,11 @@ const SPECS: CapabilitySpec[] = [
         id: 'act-identity-ca-enforce',
         name: 'Enforce Conditional Access',
         description:
-          'Switch the Conditional Access policies from report-only to on, group by group, with the break-glass accounts excluded and the service desk briefed.',
-        effort: 16,
+          'Switch the Conditional Access policies from report-only to on group by group over about two weeks (the IT team first, then each site\u2019s users), with the break-glass accounts excluded, the service desk briefed beforehand and the identity engineer on call to it for sign-in problems until the last group is on.',
+        effort: 32,
         phase: 'Deploy',
-        roles: [['role-identity-engineer', 100]],
+        // Half-time over about two weeks: a group a day or two, with time to answer the service desk between them.
+        roles: [['role-identity-engineer', 50]],
         metrics: [['Number of users', 0.002]],
         // Device-compliance policies are enforced once the devices are enrolled, where Intune is in scope, and after
         // the last Windows 11 wave where that is in scope, so no user meets two changes in one week.
@@ -459,6 +460,17 @@ const SPECS: CapabilitySpec[] = [
             phase: 'Build',
             roles: [['role-intune-engineer', 100]],
             controls: ['SOL-12', 'SOL-41'],
+          },
+          {
+            id: 'act-mobile-pilot',
+            name: 'Pilot mobile enrolment',
+            description:
+              'Enrol the phones of the IT team and the champions for a week, check app protection, email and the enrolment steps users follow, fix what they find and agree the go-ahead for the mobile waves with the client.',
+            effort: 20,
+            phase: 'Deploy',
+            roles: [['role-intune-engineer', 50]],
+            dependencies: ['Pilot users for the mobile enrolment named by the client'],
+            dependencyIds: ['act-mam-policies'],
           },
           {
             id: 'act-mobile-rollout',
