@@ -123,6 +123,17 @@ describe('the estimate workbook', () => {
     await book.xlsx.load(data as unknown as ArrayBuffer);
     const actions = book.getWorksheet('Actions');
     expect([15, 16, 17].map((c) => actions?.getColumn(c).hidden)).toEqual([true, true, true]);
+    // A role's week over one person's 40 hours is shaded, across every role and week (not the totals).
+    const byWeek = book.getWorksheet('Roles by week') as unknown as {
+      conditionalFormattings: { ref: string; rules: { operator?: string; formulae?: unknown[] }[] }[];
+    };
+    expect(
+      byWeek.conditionalFormattings.map((c) => [
+        c.ref.split(':')[0],
+        c.rules[0]?.operator,
+        c.rules[0]?.formulae,
+      ]),
+    ).toEqual([['B2', 'greaterThan', ['40']]]);
     // Both printed pages say whose hours a row prices: the capability, the action and the role repeat.
     expect(actions?.pageSetup.printTitlesColumn).toBe('A:C');
     expect(['Capability', 'Action', 'Role'].map((h, i) => actions?.getRow(1).getCell(i + 1).value)).toEqual([

@@ -4,6 +4,7 @@
  */
 import type ExcelJS from 'exceljs';
 import {
+  HOURS_PER_WEEK,
   ROM_BANDS,
   ROM_COMPLEXITY_CAP,
   ROM_COMPLEXITY_WIDENING,
@@ -96,17 +97,32 @@ export function writeRolesByWeek(
     }),
   ]);
   totals.font = { name: 'Calibri', size: 11, bold: true };
+  // A role's week over one person's 40 hours is shaded: that week takes a second person in the role (or the work
+  // moves), which a delivery lead settles when staffing the plan.
+  if (weekly.weeks > 0)
+    byWeek.addConditionalFormatting({
+      ref: `B2:${lastWeek}${lastRole}`,
+      rules: [
+        {
+          type: 'cellIs',
+          operator: 'greaterThan',
+          formulae: [HOURS_PER_WEEK],
+          priority: 1,
+          style: { fill: { type: 'pattern', pattern: 'solid', bgColor: { argb: 'FFFCE4C4' } } },
+        },
+      ],
+    });
   byWeek.addRow([]);
   // Beside the role column, across the first weeks, wrapped: the role column repeats on every printed page, so a
   // note in it printed cut short on the later pages.
   const note = byWeek.addRow([
     '',
-    'The total is the plan\u2019s hours and project management. The Summary\u2019s Total hours add the PERT allowance (expected less planned hours) and contingency, which are not phased by week.',
+    'The total is the plan\u2019s hours and project management. The Summary\u2019s Total hours add the PERT allowance (expected less planned hours) and contingency, which are not phased by week. A shaded week is over 40 hours for the role: it takes a second person in the role that week, or the work moves when the plan is staffed.',
   ]);
   note.font = { name: 'Calibri', size: 10, italic: true };
   byWeek.mergeCells(note.number, 2, note.number, Math.max(2, Math.min(weekly.weeks + 2, 9)));
   note.getCell(2).alignment = { wrapText: true, vertical: 'top' };
-  note.height = 45;
+  note.height = 60;
 }
 
 /**
