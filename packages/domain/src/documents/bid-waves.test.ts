@@ -69,7 +69,7 @@ describe('deployment waves', () => {
 });
 
 describe('a rollout that follows another of the same volume moves its groups a week later', () => {
-  const twoRollouts = (upgradeHours: number) => {
+  const twoRollouts = (upgradeHours: number, holidays: string[] = []) => {
     const enrol = { ...action('enrol', 'Deploy', 200, 7400), name: 'Enrol the existing devices in waves' };
     const upgrade = {
       ...action('upgrade', 'Deploy', upgradeHours, 7400),
@@ -80,7 +80,7 @@ describe('a rollout that follows another of the same volume moves its groups a w
       { id: 'w11', name: 'Windows 11', areaId: 'a', selected: true, actions: [upgrade] },
       { id: 'intune', name: 'Intune', areaId: 'a', selected: true, actions: [enrol] },
     ];
-    return bidWaves(items, computeSchedule({ items, expectedStart: '2027-06' }));
+    return bidWaves(items, computeSchedule({ items, expectedStart: '2027-06', holidays, wholeDays: true }));
   };
   it('the same groups, each the week after, when it takes no longer than its leader', () => {
     const waves = twoRollouts(120);
@@ -95,6 +95,15 @@ describe('a rollout that follows another of the same volume moves its groups a w
     }
     // The leader is listed first, as it starts first, though its capability comes second.
     expect(waves[0]!.activity).toBe('Enrol the existing devices in waves');
+  });
+  it('the same groups when a bank holiday gives it a week more or less than its leader', () => {
+    // Monday 19 July 2027 off: the upgrade's weeks are not the enrolment's, its groups still are.
+    const waves = twoRollouts(120, ['2027-07-19']);
+    const enrol = waves.filter((w) => w.activity === 'Enrol the existing devices in waves');
+    const upgrade = waves.filter((w) => w.activity === 'Deploy Windows 11 in waves');
+    expect(upgrade.map((w) => w.volume)).toEqual(enrol.map((w) => w.volume));
+    expect(upgrade.map((w) => w.start)).not.toContain('2027-07-19');
+    for (const [i, w] of upgrade.entries()) expect(w.start > enrol[i]!.start && w.start <= w.end).toBe(true);
   });
   it('its own waves when it needs longer than its leader', () => {
     const upgrade = twoRollouts(400).filter((w) => w.activity === 'Deploy Windows 11 in waves');

@@ -66,6 +66,37 @@ function volumeOf(metrics: readonly Metric[] | undefined): Metric | undefined {
   return best;
 }
 
+const isWorking = (iso: string, holidays: ReadonlySet<string>) =>
+  weekday(iso) !== 0 && weekday(iso) !== 6 && !holidays.has(iso);
+
+/**
+ * Another rollout's waves a week later, within `start` to `end` (a wave moved onto a weekend or bank holiday starts
+ * on the next working day and ends on the one before); the last runs to `end`. Undefined when they do not fit: a
+ * wave left without a working day, or the rollout running on more than a week past the last.
+ */
+function weekLater(
+  waves: readonly BidWave[],
+  start: string,
+  end: string,
+  holidays: ReadonlySet<string>,
+): BidWave[] | undefined {
+  const out: BidWave[] = [];
+  for (const w of waves) {
+    let from = isoAdd(w.start, 7);
+    while (!isWorking(from, holidays)) from = isoAdd(from, 1);
+    let to = isoAdd(w.end, 7);
+    while (!isWorking(to, holidays)) to = isoAdd(to, -1);
+    if (from < start) from = start;
+    if (to > end) to = end;
+    if (from > to) return undefined;
+    out.push({ ...w, start: from, end: to });
+  }
+  const last = out.at(-1);
+  if (!last || isoAdd(last.end, 7) < end) return undefined;
+  last.end = end;
+  return out;
+}
+
 /** The first wave's pace against the others' (a smaller first wave, as rollouts ramp up). */
 export const FIRST_WAVE_PACE = 0.5;
 
@@ -109,24 +140,24 @@ export function bidWaves(items: readonly Capability[], schedule: Schedule): BidW
     const weights = weeks.map((w, i) => w.length * (i === 0 ? FIRST_WAVE_PACE : 1));
     const total = weights.reduce((t, w) => t + w, 0);
     // A rollout that follows another of the same volume (the schedule runs it a week behind) moves the same groups:
-    // each of its waves is the other's, the week after, when it has as many weeks.
+    // each of its waves is the other's, a week later, within its own dates.
     const noun = volumeNoun(metric.name);
-    const leader = action.dependencyIds
+    const followed = action.dependencyIds
       ?.map((id) => byId.get(id))
-      .find(
-        (rows) =>
-          rows?.length === weeks.length &&
-          rows[0]!.noun === noun &&
-          rows.reduce((t, w) => t + w.volume, 0) === metric.value,
-      );
-    const counts = leader
-      ? leader.map((w) => w.volume)
-      : apportion(
-          weights.map((w) => (metric.value * w) / total),
-          1,
-          metric.value,
-        );
-    const rows = weeks.map((days, i) => ({
+      .find((rows) => rows?.[0]?.noun === noun && rows.reduce((t, w) => t + w.volume, 0) === metric.value);
+    const shifted = followed && weekLater(followed, scheduled.startDate, scheduled.endDate, holidays);
+    if (shifted) {
+      const rows = shifted.map((w) => ({ ...w, activity: action.name, follows: followed![0]!.activity }));
+      byId.set(action.id, rows);
+      waves.push({ start: scheduled.startDate, rows });
+      continue;
+    }
+    const counts = apportion(
+      weights.map((w) => (metric.value * w) / total),
+      1,
+      metric.value,
+    );
+    const rows: BidWave[] = weeks.map((days, i) => ({
       activity: action.name,
       wave: i + 1,
       start: days[0]!,
@@ -134,7 +165,6 @@ export function bidWaves(items: readonly Capability[], schedule: Schedule): BidW
       volume: counts[i] ?? 0,
       noun,
       text: `${count.format(counts[i] ?? 0)} ${noun}`,
-      ...(leader ? { follows: leader[0]!.activity } : {}),
     }));
     byId.set(action.id, rows);
     waves.push({ start: scheduled.startDate, rows });
