@@ -27,6 +27,7 @@ const LABELS: Record<string, string> = {
   'state.deliverableReviewSettings': 'review settings',
   parallel: 'Work in Parallel value',
   tranches: 'Work in Tranches value',
+  waveSize: 'wave size',
   value: 'quantity',
   effort: 'effort',
   roleId: 'role',

@@ -377,6 +377,8 @@ const SPECS: CapabilitySpec[] = [
           ['role-project-manager', 25],
         ],
         metrics: [['Number of devices', 0.04]],
+        // About 1,000 devices a week: what a service desk absorbs beside the Windows 11 waves (ADR 0057).
+        waveSize: 1000,
         assumptions: [
           'Devices not enrolled through co-management enrol by Group Policy automatic enrolment',
           'The devices are hybrid-joined to Entra ID before their wave',
@@ -481,6 +483,8 @@ const SPECS: CapabilitySpec[] = [
             phase: 'Deploy',
             roles: [['role-intune-engineer-offshore', 100]],
             metrics: [['Number of mobile devices', 0.08]],
+            // About 300 phones a week: each user backs up and is helped through a reset (ADR 0057).
+            waveSize: 300,
             risks: [
               {
                 name: 'Phone users lose data when a device is reset for enrolment',
@@ -773,6 +777,8 @@ const SPECS: CapabilitySpec[] = [
           ['role-change-manager', 25],
         ],
         metrics: [['Number of devices', 0.06]],
+        // About 1,000 devices a week, a week behind their enrolment (ADR 0057).
+        waveSize: 1000,
         assumptions: ['Devices are online during the upgrade window'],
         dependencies: [
           'Site access for the engineers on each wave\u2019s first day',

@@ -61,6 +61,8 @@ export interface ActionSpec {
   controls?: string[];
   /** Ids of actions this one waits for. */
   dependencyIds?: string[];
+  /** A rollout's most a weekly wave moves (ADR 0057). */
+  waveSize?: number;
   actions?: ActionSpec[];
 }
 
@@ -146,6 +148,7 @@ export function action(spec: ActionSpec): Action {
     securityControlIds: spec.controls ?? [],
   };
   if (spec.dependencyIds) result.dependencyIds = spec.dependencyIds;
+  if (spec.waveSize) result.waveSize = spec.waveSize;
   if (spec.actions) result.actions = spec.actions.map(action);
   return result;
 }

@@ -168,7 +168,7 @@ const SPECS: DemoSpec[] = [
       scopeDefinition:
         'Windows 11 readiness, build, application testing, pilot, deployment in waves and hypercare; Intune design, build, test and pilot, the existing devices enrolled in waves and co-managed with Configuration Manager.',
       deliveryApproach:
-        'Readiness and the Intune build first, then the devices enrolled in Intune in weekly waves after a pilot with IT; the critical applications are tested on Windows 11 once its build is ready, then a two-week pilot in two branches and its go-ahead; the rest of the 410 applications are tested during the pilot and the waves, those of the first waves first; weekly waves over about five weeks, a smaller first wave and then about 1,500 devices a week, and two weeks of hypercare.',
+        'Readiness and the Intune build first, then the devices enrolled in Intune in weekly waves after a pilot with IT; the critical applications are tested on Windows 11 once its build is ready, then a two-week pilot in two branches and its go-ahead; the rest of the 410 applications are tested during the pilot and the waves, those of the first waves first; weekly waves over about eight weeks, a smaller first wave and then about 1,000 devices a week, each wave upgraded the week after it is enrolled, and two weeks of hypercare.',
     },
   },
   {

@@ -162,6 +162,7 @@ const FIELD_WORDS: Record<string, string> = {
   effort: 'effort default',
   parallel: 'parallel people',
   tranches: 'tranches',
+  waveSize: 'wave size',
   defaultSelected: 'in scope by default',
   aepPhase: 'AEP phase',
   sequential: 'sequential',

@@ -77,6 +77,8 @@ export const EFFORT_RULE: NumberRule = { min: 0, max: MAX_EFFORT, decimals: 1, e
 export const METRIC_QUANTITY_RULE: NumberRule = { min: 0, max: MAX_METRIC_QUANTITY, decimals: 0, empty: 0 };
 export const PARALLEL_RULE: NumberRule = { min: 1, max: 100, decimals: 0, empty: 1 };
 export const TRANCHES_RULE: NumberRule = PARALLEL_RULE;
+/** A rollout's wave size (issue 32): the most of its volume a week moves, 0 for no limit. */
+export const WAVE_SIZE_RULE: NumberRule = { min: 0, max: MAX_METRIC_QUANTITY, decimals: 0, empty: 0 };
 export const ROLE_PERCENTAGE_RULE: NumberRule = { min: 0, max: 100, decimals: 0, empty: 0 };
 
 /**

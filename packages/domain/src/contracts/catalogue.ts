@@ -120,6 +120,11 @@ const actionFields = {
   effort: z.number().min(0).max(9999),
   parallel: z.number().int().min(0).max(100).optional(),
   tranches: z.number().int().min(0).max(100).optional(),
+  /**
+   * The most of its volume one weekly wave moves (issue 32, ADR 0057): a rollout of 2,600 devices at 500 a week runs
+   * over six weeks with the same hours; 0 or none, no limit.
+   */
+  waveSize: z.number().int().min(0).max(9999).optional(),
   defaultSelected: z.boolean().optional(),
   aepPhase: aepPhaseSchema.optional(),
   sequential: z.boolean().optional(),

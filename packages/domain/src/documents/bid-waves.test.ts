@@ -30,14 +30,14 @@ describe('deployment waves', () => {
   it.each([
     // name, effort (h, one engineer: effort / 8 working days), devices, holidays, waves. Delivery starts on
     // Tuesday 15 June 2027 (4 working days that week): 25 working days are weeks of 4, 5, 5, 5, 5 and 1 day, the
-    // last day joining the week before. The first wave moves at half pace, so the weeks weigh 2, 5, 5, 5 and 6
-    // (23): 7,400 x 2 / 23 = 643, 7,400 x 5 / 23 = 1,609 and 7,400 x 6 / 23 = 1,930.
-    ['25 working days', 200, 7400, [], [643, 1609, 1609, 1609, 1930]],
+    // last day joining the week before. The first wave moves at half pace, and a wave is at most a week's work, so
+    // the weeks weigh 2, 5, 5, 5 and 5 (22): 7,400 x 2 / 22 = 673 and 7,400 x 5 / 22 = 1,682 (to the unit).
+    ['25 working days', 200, 7400, [], [672, 1682, 1682, 1682, 1682]],
     // A bank holiday on Wednesday 30 June: weeks of 4, 5, 4, 5, 5 and 2 working days (the last two join the fifth),
-    // weighing 2, 5, 4, 5 and 7 (23).
-    ['a bank holiday in the third week', 200, 7400, ['2027-06-30'], [643, 1609, 1287, 1609, 2252]],
-    // 10 working days: 4, 5 and 1, the last day joining the second week; weights 2 and 6: 900 x 2 / 8 = 225.
-    ['10 working days', 80, 900, [], [225, 675]],
+    // weighing 2, 5, 4, 5 and 5 (21).
+    ['a bank holiday in the third week', 200, 7400, ['2027-06-30'], [705, 1762, 1409, 1762, 1762]],
+    // 10 working days: 4, 5 and 1, the last day joining the second week; weights 2 and 5: 900 x 2 / 7 = 257.
+    ['10 working days', 80, 900, [], [257, 643]],
   ])('%s', (_name, effort, devices, holidays, expected) => {
     const waves = wavesOf([action('deploy', 'Deploy', effort, devices)], holidays);
     expect(waves.map((w) => w.volume)).toEqual(expected);
@@ -88,10 +88,13 @@ describe('a rollout that follows another of the same volume moves its groups a w
     const upgrade = waves.filter((w) => w.activity === 'Deploy Windows 11 in waves');
     expect(upgrade.map((w) => w.volume)).toEqual(enrol.map((w) => w.volume));
     expect(upgrade.every((w) => w.follows === 'Enrol the existing devices in waves')).toBe(true);
-    // Each upgrade wave starts the week after its group's enrolment: seven days later, working day for working day.
+    // Each upgrade wave starts the week after its group's enrolment (seven days later, or the working day after a
+    // wave of more than a week ends), never while its group is still being enrolled.
     for (const [i, w] of upgrade.entries()) {
       const days = (Date.parse(w.start) - Date.parse(enrol[i]!.start)) / 86_400_000;
-      expect(days).toBe(7);
+      expect(days).toBeGreaterThanOrEqual(7);
+      expect(days).toBeLessThanOrEqual(10);
+      expect(w.start > enrol[i]!.end).toBe(true);
     }
     // The leader is listed first, as it starts first, though its capability comes second.
     expect(waves[0]!.activity).toBe('Enrol the existing devices in waves');
@@ -109,5 +112,22 @@ describe('a rollout that follows another of the same volume moves its groups a w
     const upgrade = twoRollouts(400).filter((w) => w.activity === 'Deploy Windows 11 in waves');
     expect(upgrade.some((w) => w.follows)).toBe(false);
     expect(upgrade.reduce((t, w) => t + w.volume, 0)).toBe(7400);
+  });
+});
+
+describe('the waves of a rollout with a wave size', () => {
+  it.each([
+    [500, 6],
+    [300, 10],
+  ])('2,600 devices at %s a week: %s waves, none larger than the wave size', (waveSize, count) => {
+    const deploy = { ...action('deploy', 'Deploy', 156, 2600), waveSize };
+    const items: Capability[] = [
+      { id: 'cap', name: 'Windows 11', areaId: 'a', selected: true, actions: [deploy] },
+    ];
+    // Delivery starts on Monday 15 February 2027: whole weeks from its first day.
+    const waves = bidWaves(items, computeSchedule({ items, expectedStart: '2027-02', wholeDays: true }));
+    expect(waves.length).toBe(count);
+    expect(waves.reduce((t, w) => t + w.volume, 0)).toBe(2600);
+    expect(Math.max(...waves.map((w) => w.volume))).toBeLessThanOrEqual(waveSize);
   });
 });

@@ -9,6 +9,7 @@
  */
 import type { Action, Capability, Metric } from '../contracts/catalogue.ts';
 import type { Schedule } from '../schedule/schedule.ts';
+import { FIRST_WAVE_PACE } from '../schedule/pace.ts';
 import { apportion } from './apportion.ts';
 import { volumeNoun } from './bid-scope.ts';
 
@@ -87,6 +88,10 @@ function weekLater(
     let to = isoAdd(w.end, 7);
     while (!isWorking(to, holidays)) to = isoAdd(to, -1);
     if (from < start) from = start;
+    // Never the day its group is still in the first rollout: from the working day after that wave ends.
+    let after = isoAdd(w.end, 1);
+    while (!isWorking(after, holidays)) after = isoAdd(after, 1);
+    if (from < after) from = after;
     if (to > end) to = end;
     if (from > to) return undefined;
     out.push({ ...w, start: from, end: to });
@@ -96,9 +101,6 @@ function weekLater(
   last.end = end;
   return out;
 }
-
-/** The first wave's pace against the others' (a smaller first wave, as rollouts ramp up). */
-export const FIRST_WAVE_PACE = 0.5;
 
 /** The waves of every in-scope Deploy activity with a volume of its own, in the plan's order of their start. */
 export function bidWaves(items: readonly Capability[], schedule: Schedule): BidWave[] {
@@ -137,7 +139,8 @@ export function bidWaves(items: readonly Capability[], schedule: Schedule): BidW
     if (weeks.length < 2) continue;
     // The first wave moves at half the pace of the others (FIRST_WAVE_PACE), so what it finds is fixed before
     // the larger waves; the waves still move the whole volume within the activity.
-    const weights = weeks.map((w, i) => w.length * (i === 0 ? FIRST_WAVE_PACE : 1));
+    // A wave is a week's work: a week joined by a day or two of the next moves no more than a full week does.
+    const weights = weeks.map((w, i) => Math.min(w.length, 5) * (i === 0 ? FIRST_WAVE_PACE : 1));
     const total = weights.reduce((t, w) => t + w, 0);
     // A rollout that follows another of the same volume (the schedule runs it a week behind) moves the same groups:
     // each of its waves is the other's, a week later, within its own dates.
@@ -171,3 +174,5 @@ export function bidWaves(items: readonly Capability[], schedule: Schedule): BidW
   }
   return waves.sort((a, b) => (a.start < b.start ? -1 : a.start > b.start ? 1 : 0)).flatMap((w) => w.rows);
 }
+
+export { FIRST_WAVE_PACE };

@@ -139,6 +139,11 @@ describe('an action: each field as the action panel and its dialogs name it', ()
       (s) => (cloudPcs(s).tranches = 3),
       [`Work in Tranches of ${ACTION}: 0 → 3`],
     ],
+    [
+      'Wave size (a week), none to 500',
+      (s) => (cloudPcs(s).waveSize = 500),
+      [`Wave size (a week) of ${ACTION}: No limit → 500`],
+    ],
     ['AEP phase', (s) => (cloudPcs(s).aepPhase = 'Build'), [`AEP phase of ${ACTION}: Plan → Build`]],
     ['Sequential', (s) => (cloudPcs(s).sequential = false), [`Sequential of ${ACTION}: Yes → No`]],
     [

@@ -62,6 +62,7 @@ export const ACTION_SETTING_LABELS = {
   effort: 'Effort (hours)',
   parallel: 'Work in Parallel',
   tranches: 'Work in Tranches',
+  waveSize: 'Wave size (a week)',
   aepPhase: 'AEP phase',
   sequential: 'Sequential',
 } as const;
@@ -93,6 +94,13 @@ export const ACTION_FIELDS: readonly FieldWords<Action>[] = [
     area: 'sizes',
     read: (a) => count(a.tranches),
     same: (a, b) => (a.tranches ?? 0) === (b.tranches ?? 0),
+  },
+  {
+    key: 'waveSize',
+    label: ACTION_SETTING_LABELS.waveSize,
+    area: 'schedule',
+    read: (a) => (a.waveSize ? count(a.waveSize) : 'No limit'),
+    same: (a, b) => (a.waveSize ?? 0) === (b.waveSize ?? 0),
   },
   {
     key: 'aepPhase',

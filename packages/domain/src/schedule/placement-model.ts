@@ -40,6 +40,9 @@ export interface Placement {
    * that depends on a rollout of the same volume follows it wave by wave (placeGraph).
    */
   volumes: string[];
+  /** Rollouts with a wave size (few): their nodes, and the working slots each spans at least. */
+  paced: number[];
+  pacedSpan: number[];
   /** Depth, phase and sequential, packed (depthOf, phaseOf and isSequential read them). */
   flags: Int32Array;
   /** Effort in slots (actionOwnEffort, rounded up to a slot). */

@@ -9,9 +9,16 @@
  * closure per action costs more than its work, and the garbage collector's share grows with each. The placement's
  * shape and shared buffers are in placement-model.ts; the placement with dependency actions in placement-graph.ts.
  */
-import { AEP_PHASES, type Action, type ActionRole, type Capability } from '../contracts/catalogue.ts';
+import {
+  AEP_PHASES,
+  type Action,
+  type ActionRole,
+  type Capability,
+  type Metric,
+} from '../contracts/catalogue.ts';
 import { actionOwnEffort } from '../builder/effort.ts';
-import { SLOTS_PER_DAY, SLOTS_PER_HOUR } from './calendar.ts';
+import { FIRST_WAVE_PACE } from './pace.ts';
+import { SLOTS_PER_DAY, SLOTS_PER_HOUR, WORKING_DAYS_PER_WEEK } from './calendar.ts';
 import { placeGraph } from './placement-graph.ts';
 import {
   DEPTH_SHIFT,
@@ -29,20 +36,25 @@ const PHASE_INDEX = new Map<string, number>(AEP_PHASES.map((p, i) => [p, i]));
 const PHASES = AEP_PHASES.length;
 const DEPLOY = PHASE_INDEX.get('Deploy') as number;
 
-/** The name of the action's metric with the largest value entered ('' when none has a value). */
-function volumeName(action: Action): string {
+/** The action's metric with the largest value entered (undefined when none has a value). */
+function volumeOf(action: Action): Metric | undefined {
   const metrics = action.metrics;
-  if (!metrics) return '';
-  let name = '';
-  let best = 0;
+  if (!metrics) return undefined;
+  let best: Metric | undefined;
   for (let m = 0; m < metrics.length; m += 1) {
     const metric = metrics[m]!;
-    if (metric.value > best) {
-      best = metric.value;
-      name = metric.name;
-    }
+    if (metric.value > (best?.value ?? 0)) best = metric;
   }
-  return name;
+  return best;
+}
+
+/**
+ * The working slots a rollout with a wave size spans at least (issue 32, ADR 0057): enough weeks that no weekly
+ * wave moves more than the wave size, the first wave at half pace (bid-waves.ts): volume / size + 1/2 weeks.
+ */
+function pacedSpan(volume: number, waveSize: number): number {
+  const weeks = Math.ceil(volume / waveSize + (1 - FIRST_WAVE_PACE) - 1e-9);
+  return weeks * WORKING_DAYS_PER_WEEK * SLOTS_PER_DAY;
 }
 
 /**
@@ -133,7 +145,12 @@ function collectActions(actions: readonly Action[] | undefined, depth: number, o
       }
       out.ids[node] = action.id;
       out.names[node] = action.name;
-      out.volumes[node] = phase === DEPLOY ? volumeName(action) : '';
+      const volume = phase === DEPLOY ? volumeOf(action) : undefined;
+      out.volumes[node] = volume ? volume.name : '';
+      if (volume && action.waveSize && action.waveSize > 0) {
+        out.paced.push(node);
+        out.pacedSpan.push(pacedSpan(volume.value, action.waveSize));
+      }
       out.flags[node] =
         (depth << DEPTH_SHIFT) | (phase << PHASE_SHIFT) | (action.sequential === false ? 0 : SEQUENTIAL);
       out.slots[node] = slots;
@@ -239,10 +256,21 @@ function placeChains(out: Placement, seq: Int32Array, groups: PhaseGroups): void
  */
 function toWholeDays(out: Placement): void {
   const n = out.count;
-  const work = new Float64Array(n);
-  work.set(out.duration.subarray(0, n));
+  const work = out.work ?? out.duration.slice(0, n);
   for (let i = 0; i < n; i += 1)
-    out.duration[i] = Math.ceil((work[i] as number) / SLOTS_PER_DAY - 1e-9) * SLOTS_PER_DAY;
+    out.duration[i] = Math.ceil((out.duration[i] as number) / SLOTS_PER_DAY - 1e-9) * SLOTS_PER_DAY;
+  out.work = work;
+}
+
+/** A rollout with a wave size spans the weeks its waves need, its roles' work unchanged (kept in `work`). */
+function toPaced(out: Placement): void {
+  if (out.paced.length === 0) return;
+  const work = out.duration.slice(0, out.count);
+  for (let k = 0; k < out.paced.length; k += 1) {
+    const node = out.paced[k] as number;
+    const span = out.pacedSpan[k] as number;
+    if (span > (out.duration[node] as number)) out.duration[node] = span;
+  }
   out.work = work;
 }
 
@@ -259,10 +287,13 @@ export function placeActions(items: readonly Capability[], wholeDays = false): P
     dependencies: [],
     ...scratch,
     work: undefined,
+    paced: [],
+    pacedSpan: [],
   };
   out.roleAt[0] = 0;
   collectCapabilities(items, '', 0, out);
   const n = out.count;
+  toPaced(out);
   if (wholeDays) toWholeDays(out);
   const groups = phaseGroupsOf(out.rows, n);
   const seq = phaseOrder(groups, out.flags, n);

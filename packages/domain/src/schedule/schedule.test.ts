@@ -459,3 +459,33 @@ describe('a rollout that depends on a rollout of the same volume follows it wave
     expect(roleDaysOf(s, 'upgrade').get('w')).toBe(days);
   });
 });
+
+describe('a rollout with a wave size spans the weeks its waves need, with the same hours (ADR 0057)', () => {
+  // 2,600 devices at 0.06 h: 156 h, one engineer: 19.5 working days without a wave size.
+  const rollout = (waveSize?: number) =>
+    computeSchedule({
+      expectedStart: '2027-03',
+      items: [
+        cap('Windows 11', [
+          act('deploy', 0, [role('engineer', 100)], {
+            aepPhase: 'Deploy',
+            metrics: [{ id: 'd', name: 'Number of devices', effort: 0.06, value: 2600 }],
+            ...(waveSize === undefined ? {} : { waveSize }),
+          }),
+        ]),
+      ],
+    });
+  it.each([
+    // [wave size, working days]: 2,600 / 500 + 1/2 (the first wave at half pace) = 5.7, six weeks.
+    ['no wave size', undefined, 19.5],
+    ['0 (no limit)', 0, 19.5],
+    ['500 a week', 500, 30],
+    ['300 a week', 300, 50],
+    ['a wave size the work already needs (2,000 a week)', 2000, 19.5],
+  ])('%s', (_case, waveSize, days) => {
+    const s = rollout(waveSize);
+    expect(s.actions.get('deploy')!.end).toBe(days);
+    expect(s.hours).toBe(156);
+    expect(roleDaysOf(s, 'deploy').get('engineer')).toBe(19.5);
+  });
+});

@@ -14,6 +14,7 @@ import {
   METRIC_QUANTITY_RULE,
   PARALLEL_RULE,
   TRANCHES_RULE,
+  WAVE_SIZE_RULE,
   mapAction,
   type Action,
   type Metric,
@@ -109,6 +110,16 @@ function Settings({ action, editable, leadProvider }: PanelProps) {
           rule={TRANCHES_RULE}
           onValue={(tranches) => edit((a) => ({ ...a, tranches }))}
         />
+        {phase === 'Deploy' && action.metrics?.some((m) => m.value > 0) ? (
+          <NumberSetting
+            label={LABELS.waveSize}
+            editable={editable}
+            value={action.waveSize ?? 0}
+            shown={action.waveSize ? formatNumber(action.waveSize) : 'No limit'}
+            rule={WAVE_SIZE_RULE}
+            onValue={(waveSize) => edit((a) => ({ ...a, waveSize }))}
+          />
+        ) : null}
         <Field label={LABELS.aepPhase}>
           {editable ? (
             <Dropdown

@@ -109,6 +109,48 @@ describe('DetailScopeView', () => {
     expect(box.getAttribute('aria-describedby')).toBeTruthy();
   });
 
+  it('offers the wave size on a rollout with a volume (ADR 0057), not on other actions', () => {
+    const rollout: Capability = {
+      id: 'cap-w11',
+      name: 'Windows 11',
+      selected: true,
+      actions: [
+        {
+          id: 'act-waves',
+          name: 'Deploy in waves',
+          effort: 80,
+          aepPhase: 'Deploy',
+          selected: true,
+          metrics: [{ id: 'd', name: 'Number of devices', effort: 0.06, value: 2600 }],
+        },
+        {
+          id: 'act-build',
+          name: 'Build the image',
+          effort: 40,
+          aepPhase: 'Build',
+          selected: true,
+          metrics: [{ id: 'b', name: 'Number of devices', effort: 0.01, value: 2600 }],
+        },
+      ],
+    };
+    const store = testStore([rollout]);
+    render(
+      <Harness store={store}>
+        <DetailScopeView editable leadProvider />
+      </Harness>,
+    );
+    openScope();
+    fireEvent.click(screen.getByText('Build the image'));
+    expect(screen.queryByRole('textbox', { name: 'Wave size (a week)' })).toBeNull();
+    fireEvent.click(screen.getByText('Deploy in waves'));
+    const box = screen.getByRole('textbox', { name: 'Wave size (a week)' });
+    fireEvent.change(box, { target: { value: '500' } });
+    expect(findAction(store.getSnapshot().tree, 'act-waves')?.action.waveSize).toBe(500);
+    fireEvent.change(box, { target: { value: '12000' } });
+    expect(findAction(store.getSnapshot().tree, 'act-waves')?.action.waveSize).toBe(9999);
+    expect(screen.getByText('The most is 9,999: set to 9,999.')).toBeTruthy();
+  });
+
   it.each([
     ['-4', 'No negative numbers: enter 0 to 9,999. Kept 3.'],
     ['abc', 'Not a number: enter 0 to 9,999. Kept 3.'],
