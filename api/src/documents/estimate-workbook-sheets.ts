@@ -82,11 +82,16 @@ export function writeRolesByWeek(
       raw.map((v) => v * scale),
     );
   }
-  if (governanceHours > 0 && weekly.weeks > 0)
+  if (governanceHours > 0 && weekly.weeks > 0) {
     addRow(
       `${governanceRole}: project management across the programme (on top of the activities)`,
       Array.from({ length: weekly.weeks }, () => governanceHours / weekly.weeks),
     );
+    // The label wraps in its column (it repeats on every printed page) rather than being cut at its edge.
+    const row = byWeek.getRow(byWeek.rowCount);
+    row.getCell(1).alignment = { wrapText: true, vertical: 'top' };
+    row.height = 45;
+  }
   if (!weekly.roles.length) return;
   const lastRole = byWeek.rowCount;
   const totals = byWeek.addRow([

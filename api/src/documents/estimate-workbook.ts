@@ -110,6 +110,9 @@ export async function buildEstimateWorkbook(input: EstimateWorkbookInput): Promi
   const put = (key: string, label: string, value: ExcelJS.CellValue, numFmt?: string, note = '') => {
     const row = summary.addRow([label, value, note]);
     if (numFmt) row.getCell(2).numFmt = numFmt;
+    // The label and the figure sit at the top of a row a long note makes taller, beside the note's first line.
+    row.getCell(1).alignment = { vertical: 'top' };
+    row.getCell(2).alignment = { horizontal: 'right', vertical: 'top' };
     // A long note wraps in its column: the row is as tall as its lines (about 70 characters a line).
     if (note.length > 70) row.height = 15 * Math.ceil(note.length / 70);
     at.set(key, row.number);
@@ -182,11 +185,17 @@ export async function buildEstimateWorkbook(input: EstimateWorkbookInput): Promi
     'Variance (% of the ROM)',
     { formula: `IF(${ref('romHours')}>0,${ref('variance')}/${ref('romHours')},0)` },
     PERCENT,
-    `Flagged at ${VARIANCE_FLAG_PERCENT}% or more either way: explain it before the price is approved`,
+    `Flagged at ${VARIANCE_FLAG_PERCENT}% or more either way`,
   );
-  put('varianceFlag', 'Variance flag', {
-    formula: `IF(ABS(${ref('variancePercent')})>=${VARIANCE_FLAG_PERCENT / 100},"Large: explain before approval","Within ${VARIANCE_FLAG_PERCENT}%")`,
-  });
+  put(
+    'varianceFlag',
+    'Variance flag',
+    {
+      formula: `IF(ABS(${ref('variancePercent')})>=${VARIANCE_FLAG_PERCENT / 100},"Large","Within ${VARIANCE_FLAG_PERCENT}%")`,
+    },
+    undefined,
+    'Large: the internal documents explain it by capability; the approver reads it before approving the price',
+  );
   summary.addRow([]);
   // Delivery: the actions' mix spread to the expected hours (one Consultant onshore when nothing is staffed).
   const consultant = rateKey(DEFAULT_STAFFING_RESOURCE_LEVEL_ID, 'ONSHORE');
@@ -261,10 +270,10 @@ export async function buildEstimateWorkbook(input: EstimateWorkbookInput): Promi
     `From the risk score by the settings' bands: ${settings.contingencyBands
       .map(
         (b, i, all) =>
-          (i === all.length - 1 && i > 0 ? `above ${all[i - 1]!.upTo}` : `up to ${b.upTo}`) +
-          ` ${b.percent}%`,
+          (i === all.length - 1 && i > 0 ? `a score above ${all[i - 1]!.upTo}` : `a score up to ${b.upTo}`) +
+          `: ${b.percent}%`,
       )
-      .join(', ')}`,
+      .join('; ')}`,
   );
   put(
     'contingencyHours',
@@ -343,14 +352,18 @@ export async function buildEstimateWorkbook(input: EstimateWorkbookInput): Promi
   put(
     'priceLow',
     'Price at the low hours',
-    { formula: `IF(${ref('expected')}>0,ROUND(${ref('priceExVat')}*${ref('low')}/${ref('expected')},0),0)` },
+    {
+      formula: `IF(${ref('expected')}>0,ROUND(${ref('priceExVat')}*ROUND(${ref('low')},1)/ROUND(${ref('expected')},1),0),0)`,
+    },
     GBP,
     'The range a ROM or time-and-materials price states, excluding VAT',
   );
   put(
     'priceHigh',
     'Price at the high hours',
-    { formula: `IF(${ref('expected')}>0,ROUND(${ref('priceExVat')}*${ref('high')}/${ref('expected')},0),0)` },
+    {
+      formula: `IF(${ref('expected')}>0,ROUND(${ref('priceExVat')}*ROUND(${ref('high')},1)/ROUND(${ref('expected')},1),0),0)`,
+    },
     GBP,
   );
   // The price at each band of the settings, so an approver sees what the risk assessment's answers can add.

@@ -11,7 +11,7 @@ import PptxGenJS from 'pptxgenjs';
 import { headRow, W } from './deck-frame.ts';
 import { DEFAULT_LOOK, type DocumentLook } from '../templates/document-look.ts';
 import { internalSlides } from './rom-deck-internal.ts';
-import { proposeSentence } from './word-bid.ts';
+import { expensesTerm, proposeSentence } from './word-bid.ts';
 import { assumptions, plan, row, table, team, titled, totalRow } from './rom-deck-slides.ts';
 
 export const romReference = (m: DocumentModel) => `${m.id}-ROM${m.variant === 'internal' ? '-INT' : ''}`;
@@ -210,6 +210,9 @@ function commercial(pres: PptxGenJS, look: DocumentLook, m: DocumentModel) {
       ]),
       row(['Valid until', formatDateLong(c.validUntil)]),
       row(['Intended price basis', c.basisLabel]),
+      ...(expensesTerm(c.furtherTerms)
+        ? [row(['Expenses', 'Charged on top of the price, as the proposal sets out'])]
+        : []),
       row(['Duration', m.bid.durationText ? `${m.bid.weeks} weeks` : '']),
       row(['Sized on', m.bid.volumes.map((v) => v.text).join(', ')]),
     ].filter((r) => String(r[1]?.text ?? '').trim());

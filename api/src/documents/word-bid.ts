@@ -41,7 +41,13 @@ export function priceSentence(m: DocumentModel): string {
   const range = c.range
     ? `, within a range of ${formatPounds(c.range.low)} to ${formatPounds(c.range.high)} excluding VAT`
     : '';
-  return `${what} is ${formatPounds(c.priceExVat)} excluding VAT (${formatPounds(c.total)} including VAT at ${formatNumber1(c.vatPercent)}%)${range}. This offer is valid until ${formatDateLong(c.validUntil)}.`;
+  const expenses = expensesTerm(c.furtherTerms) ? ' and expenses' : '';
+  return `${what} is ${formatPounds(c.priceExVat)} excluding VAT${expenses} (${formatPounds(c.total)} including VAT at ${formatNumber1(c.vatPercent)}%)${range}.${expenses ? ' Expenses are recharged as the price section sets out.' : ''} This offer is valid until ${formatDateLong(c.validUntil)}.`;
+}
+
+/** The further term on expenses ('Expenses. ...'), printed with the price rather than among the further terms. */
+export function expensesTerm(terms: readonly string[]): string | undefined {
+  return terms.find((t) => /^expenses\b/i.test(t));
 }
 
 /**
@@ -216,6 +222,8 @@ export function price(tx: Tables, m: DocumentModel, contract = false): Part[] {
     ]),
     [para(basis, { keepNext: true })],
     tx.table(['Item', 'Amount'], rows, undefined, { total: true }),
+    // What is charged on top of the price is said with it, not only among the further terms.
+    expensesTerm(c.furtherTerms) ? furtherTermsParagraphs([expensesTerm(c.furtherTerms)!]) : [],
     c.range
       ? [
           para(
@@ -284,7 +292,13 @@ export function terms(
     ]),
     sub('Change control', [para(c.changeControl)]),
     sub('Governing terms', [para(c.governingTerms)]),
-    sub('Further terms', furtherTermsParagraphs([...c.furtherTerms, orderOfPrecedence(kind, references)])),
+    sub(
+      'Further terms',
+      furtherTermsParagraphs([
+        ...c.furtherTerms.filter((t) => t !== expensesTerm(c.furtherTerms)),
+        orderOfPrecedence(kind, references),
+      ]),
+    ),
     sub('Data protection', [para(dataProtection(m))]),
   );
 }

@@ -5,7 +5,6 @@
  * document model (docs/documents.md). word-documents.ts lays them out per kind.
  */
 import {
-  DOCUMENT_VARIANT_LABELS,
   formatDifference,
   formatDateLong,
   formatDays1,
@@ -388,7 +387,16 @@ export function documentControl(tx: Tables, m: DocumentModel, reference: string)
     heading('Document control'),
     ...tx.table(
       ['Reference', 'Version', 'Date', 'Author', 'For'],
-      [[reference, '1.0', m.generatedOn, m.preparedBy, DOCUMENT_VARIANT_LABELS[m.variant]]],
+      // Who it is for, by name: the client, or the bid team for an internal variant.
+      [
+        [
+          reference,
+          '1.0',
+          m.generatedOn,
+          m.preparedBy,
+          m.variant === 'internal' ? 'The bid team (internal)' : m.client,
+        ],
+      ],
     ),
   ];
 }

@@ -212,7 +212,8 @@ const SPECS: CapabilitySpec[] = [
         roles: [['role-identity-engineer', 25]],
         metrics: [['Number of users', 0.002]],
         dependencies: ['Client security team available to review the report-only results'],
-        dependencyIds: ['act-identity-mfa-rollout'],
+        // Where Intune is in scope, the report-only results include the devices' compliance once they are enrolled.
+        dependencyIds: ['act-identity-mfa-rollout', 'act-intune-enrolment'],
       },
       {
         id: 'act-identity-ca-enforce',
@@ -380,7 +381,7 @@ const SPECS: CapabilitySpec[] = [
         // About 1,000 devices a week: what a service desk absorbs beside the Windows 11 waves (ADR 0057).
         waveSize: 1000,
         assumptions: [
-          'Devices not enrolled through co-management enrol by Group Policy automatic enrolment',
+          'Where co-management is not in scope, the devices enrol by Group Policy automatic enrolment',
           'The devices are hybrid-joined to Entra ID before their wave',
         ],
         // Where co-management is in scope, it is turned on before the waves, so they bring the Configuration Manager
@@ -394,7 +395,7 @@ const SPECS: CapabilitySpec[] = [
         name: 'Windows Device Management',
         areaId,
         description:
-          'Windows Autopilot provisioning and Windows configuration through Intune. Moving workloads from Configuration Manager (co-management) is an activity of its own.',
+          'Windows Autopilot provisioning and Windows configuration through Intune. Moving workloads from Configuration Manager (co-management) is an activity of its own, in scope only where it is listed.',
         sizes: [
           'Autopilot for new devices only.',
           'Autopilot and co-management of existing devices.',
@@ -467,12 +468,25 @@ const SPECS: CapabilitySpec[] = [
             id: 'act-mobile-pilot',
             name: 'Pilot mobile enrolment',
             description:
-              'Enrol the phones of the IT team and the champions for a week, check app protection, email and the enrolment steps users follow, fix what they find and agree the go-ahead for the mobile waves with the client.',
+              'Enrol the phones of the IT team and the champions for a week, check app protection, email and the enrolment steps users follow, and fix what they find.',
             effort: 20,
             phase: 'Deploy',
             roles: [['role-intune-engineer', 50]],
             dependencies: ['Pilot users for the mobile enrolment named by the client'],
             dependencyIds: ['act-mam-policies'],
+          },
+          {
+            id: 'act-mobile-go-ahead',
+            name: 'Agree the go-ahead for the mobile waves',
+            description:
+              'Write up what the mobile pilot found and what was fixed, send the phone users of the first wave their back-up guidance and hold the go-ahead meeting with the client; no mobile wave starts without it.',
+            effort: 12,
+            phase: 'Deploy',
+            roles: [
+              ['role-intune-engineer', 25],
+              ['role-change-manager', 25],
+            ],
+            dependencies: ['The client\u2019s change board approving each wave a week before it'],
           },
           {
             id: 'act-mobile-rollout',
@@ -481,7 +495,11 @@ const SPECS: CapabilitySpec[] = [
               'Communicate and support the enrolment of the company\u2019s mobile devices in waves (a device moving to Automated Device Enrolment is reset, its user\u2019s data backed up first).',
             effort: 24,
             phase: 'Deploy',
-            roles: [['role-intune-engineer-offshore', 100]],
+            // The change manager tells each wave's phone users what to back up and when, a week before it.
+            roles: [
+              ['role-intune-engineer-offshore', 100],
+              ['role-change-manager', 25],
+            ],
             metrics: [['Number of mobile devices', 0.08]],
             // About 300 phones a week: each user backs up and is helped through a reset (ADR 0057).
             waveSize: 300,

@@ -284,10 +284,16 @@ export function bidCommercial(input: CommercialInput): BidCommercial {
  * test report with every planned test run and no severe defect open, a rollout's scope moved with its exceptions
  * listed. The review cycles (acceptanceCriteria) say how long each party has.
  */
+/**
+ * A test report is accepted on what the supplier controls: the tests run and every failure recorded with its owner.
+ * A failure the client's own people fix (an application's owner) does not hold it back; the supplier's defects do.
+ */
+const TEST_CRITERION =
+  'Accepted when every planned test has run, each failure is recorded with its severity (1, stops the work; 2, no workaround; 3, a workaround; 4, cosmetic) and its owner, and no severity 1 or 2 defect in the supplier\u2019s work is open; a failure the client\u2019s owners fix is retested when they hand it back';
+
 export function deliverableCriterion(phase: AepPhase, name = ''): string {
   // A test report is judged as one, and a handover by the support that takes it, whatever the phase delivering it.
-  if (/\btest/i.test(name))
-    return 'Accepted when every planned test has run and no severity 1 or 2 defect is open';
+  if (/\btest/i.test(name)) return TEST_CRITERION;
   if (/\bhandover\b/i.test(name))
     return 'Accepted when the client\u2019s support confirms it can run the service from it, with any open issue listed with its owner';
   switch (phase) {
@@ -302,7 +308,7 @@ export function deliverableCriterion(phase: AepPhase, name = ''): string {
       return 'Accepted when its test cases cover the scenarios of the approved design';
     case 'Test Exec':
     case 'Test Fix':
-      return 'Accepted when every planned test has run and no severity 1 or 2 defect is open';
+      return TEST_CRITERION;
     case 'Deploy':
       return 'Accepted when the scope it covers has moved, with any exception listed with its reason and owner';
   }

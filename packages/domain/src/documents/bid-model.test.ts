@@ -522,15 +522,15 @@ describe('deliverableCriterion: what a deliverable shows to be accepted, by its 
     ['Design', 'the client\u2019s technical owners approve it'],
     ['Build', 'matches the approved design'],
     ['Test Prep', 'cover the scenarios of the approved design'],
-    ['Test Exec', 'no severity 1 or 2 defect is open'],
-    ['Test Fix', 'no severity 1 or 2 defect is open'],
+    ['Test Exec', 'no severity 1 or 2 defect in the supplier\u2019s work is open'],
+    ['Test Fix', 'no severity 1 or 2 defect in the supplier\u2019s work is open'],
     ['Deploy', 'any exception listed with its reason and owner'],
   ] as const)('%s: %s', (phase, words) => {
     expect(deliverableCriterion(phase)).toContain(words);
   });
 
   it.each([
-    ['Application test results', 'Deploy', 'no severity 1 or 2 defect is open'],
+    ['Application test results', 'Deploy', 'no severity 1 or 2 defect in the supplier\u2019s work is open'],
     ['Handover to support', 'Deploy', 'the client\u2019s support confirms it can run the service'],
     ['Intune design', 'Design', 'technical owners approve it'],
   ] as const)('%s (%s) is judged by what it is: %s', (name, phase, words) => {

@@ -48,6 +48,12 @@ function volumeOf(action: Action): Metric | undefined {
   return best;
 }
 
+/** The volume a Deploy action moves (volumeOf), when at least a third of its `slots` of effort come from it. */
+function rolloutVolume(action: Action, slots: number): Metric | undefined {
+  const volume = volumeOf(action);
+  return volume && volume.effort * volume.value * SLOTS_PER_HOUR * 3 >= slots ? volume : undefined;
+}
+
 /**
  * The working slots a rollout with a wave size spans at least (issue 32, ADR 0057): enough weeks that no weekly
  * wave moves more than the wave size, the first wave at half pace (bid-waves.ts): volume / size + 1/2 weeks.
@@ -145,7 +151,9 @@ function collectActions(actions: readonly Action[] | undefined, depth: number, o
       }
       out.ids[node] = action.id;
       out.names[node] = action.name;
-      const volume = phase === DEPLOY ? volumeOf(action) : undefined;
+      // A rollout moves its volume: at least a third of its hours come from it (as the documents' waves read it); an
+      // activity whose volume only adds a little (a report-only test reading every user's sign-ins) is not one.
+      const volume = phase === DEPLOY ? rolloutVolume(action, slots) : undefined;
       out.volumes[node] = volume ? volume.name : '';
       if (volume && action.waveSize && action.waveSize > 0) {
         out.paced.push(node);
