@@ -44,6 +44,8 @@ export function writeRateCard(
     const row = card.addRow([key, levelName(levels, r.levelId), r.location, r.costPerHour, r.pricePerHour]);
     if (!used.has(key)) row.hidden = true;
   }
+  // The key (level|location) only feeds the lookups: a reader reads the level and the location beside it.
+  card.getColumn(1).hidden = true;
 }
 
 /**

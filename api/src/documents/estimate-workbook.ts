@@ -110,9 +110,11 @@ export async function buildEstimateWorkbook(input: EstimateWorkbookInput): Promi
   const put = (key: string, label: string, value: ExcelJS.CellValue, numFmt?: string, note = '') => {
     const row = summary.addRow([label, value, note]);
     if (numFmt) row.getCell(2).numFmt = numFmt;
-    // The label and the figure sit at the top of a row a long note makes taller, beside the note's first line.
+    // The label and the figure sit at the top of a row a long note makes taller, beside the note's first line; the
+    // note starts well in from the figure's right edge.
     row.getCell(1).alignment = { vertical: 'top' };
     row.getCell(2).alignment = { horizontal: 'right', vertical: 'top' };
+    row.getCell(3).alignment = { indent: 2, wrapText: true, vertical: 'top' };
     // A long note wraps in its column: the row is as tall as its lines (about 70 characters a line).
     if (note.length > 70) row.height = 15 * Math.ceil(note.length / 70);
     at.set(key, row.number);

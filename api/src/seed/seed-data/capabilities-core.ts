@@ -332,12 +332,16 @@ const SPECS: CapabilitySpec[] = [
         description:
           'Enrol the devices of the IT team and the champions and fix what they find in the first week; in the second, they work on the managed devices and what they report is collected for the go-ahead.',
         // Two weeks (a pilot needs time in use before the go-ahead): the Intune engineer half time, the project
-        // manager an eighth.
+        // manager a tenth.
         effort: 50,
         phase: 'Deploy',
         roles: [
           ['role-intune-engineer', 50],
-          ['role-project-manager', 13],
+          ['role-project-manager', 10],
+        ],
+        // Enrolment needs hybrid-joined devices from the pilot on: a dated dependency, not an assumption.
+        dependencies: [
+          'The devices hybrid-joined to Entra ID before they enrol (by the client, unless this document\u2019s identity work configures it)',
         ],
         // Where co-management is in scope, the pilot enrols through it: the route the waves use.
         dependencyIds: ['act-intune-build', 'act-co-management'],
@@ -355,7 +359,9 @@ const SPECS: CapabilitySpec[] = [
           ['role-project-manager', 50],
           ['role-intune-engineer', 50],
         ],
-        dependencies: ['The client\u2019s change board approving each wave a week before it'],
+        dependencies: [
+          'The client\u2019s change board approving the first wave by its go-ahead and each later wave a week before it',
+        ],
         workProducts: [
           [
             'Intune pilot report',
@@ -380,10 +386,6 @@ const SPECS: CapabilitySpec[] = [
         metrics: [['Number of devices', 0.04]],
         // About 1,000 devices a week: what a service desk absorbs beside the Windows 11 waves (ADR 0057).
         waveSize: 1000,
-        assumptions: [
-          'Where co-management is not in scope, the devices enrol by Group Policy automatic enrolment',
-          'The devices are hybrid-joined to Entra ID before their wave',
-        ],
         // Where co-management is in scope, it is turned on before the waves, so they bring the Configuration Manager
         // clients in co-managed.
         dependencyIds: ['act-intune-go-ahead', 'act-co-management'],
@@ -395,7 +397,7 @@ const SPECS: CapabilitySpec[] = [
         name: 'Windows Device Management',
         areaId,
         description:
-          'Windows Autopilot provisioning and Windows configuration through Intune. Moving workloads from Configuration Manager (co-management) is an activity of its own, in scope only where it is listed.',
+          'Windows Autopilot provisioning and Windows configuration through Intune. Moving workloads from Configuration Manager (co-management) is an activity of its own.',
         sizes: [
           'Autopilot for new devices only.',
           'Autopilot and co-management of existing devices.',
@@ -486,7 +488,9 @@ const SPECS: CapabilitySpec[] = [
               ['role-intune-engineer', 25],
               ['role-change-manager', 25],
             ],
-            dependencies: ['The client\u2019s change board approving each wave a week before it'],
+            dependencies: [
+              'The client\u2019s change board approving the first wave by its go-ahead and each later wave a week before it',
+            ],
           },
           {
             id: 'act-mobile-rollout',
@@ -508,7 +512,7 @@ const SPECS: CapabilitySpec[] = [
                 name: 'Phone users lose data when a device is reset for enrolment',
                 consequence: 'Complaints and delays in the mobile waves.',
                 mitigation:
-                  'Back-up guidance sent a week before each wave, and remote enrolment sessions with the delivery centre booked for those who need help.',
+                  'Back-up guidance sent with the go-ahead for the first wave and a week before each later one, and remote enrolment sessions with the delivery centre booked for those who need help.',
                 impact: 'Medium',
                 probability: 'Low',
                 owner: 'Intune Engineer',
@@ -672,6 +676,8 @@ const SPECS: CapabilitySpec[] = [
           ['role-workplace-engineer', 50],
         ],
         metrics: [['Number of devices', 0.002]],
+        // The wave plan names the pilot sites and each wave's sites: the client nominates them for the design.
+        dependencies: ['Pilot sites and the sites of each wave nominated by the client'],
         deliverables: [
           [
             'Windows 11 design and wave plan',
@@ -713,10 +719,7 @@ const SPECS: CapabilitySpec[] = [
           ['role-test-analyst', 100],
         ],
         metrics: [['Number of applications', 0.5]],
-        dependencies: [
-          'Application owners available to confirm test results and fix failures',
-          'Pilot sites nominated by the client',
-        ],
+        dependencies: ['Application owners available to confirm test results and fix failures'],
         workProducts: [
           [
             'Critical application results',
@@ -774,7 +777,9 @@ const SPECS: CapabilitySpec[] = [
           ['role-project-manager', 50],
           ['role-workplace-engineer', 50],
         ],
-        dependencies: ['The client\u2019s change board approving each wave a week before it'],
+        dependencies: [
+          'The client\u2019s change board approving the first wave by its go-ahead and each later wave a week before it',
+        ],
         // The go-ahead is a decision at the end of the pilot, not a document with review cycles.
         workProducts: [
           ['Pilot report', 'Word', 'What the pilot found, what was fixed and the go-ahead for the waves.'],
@@ -849,10 +854,11 @@ const SPECS: CapabilitySpec[] = [
         // them back.
         phase: 'Deploy',
         sequential: false,
-        // The test lead and the analyst full time: done by about the last wave.
+        // The analyst full time with a quarter of the test lead, who also runs the pilot's and the mobile tests: the
+        // test lead is never booked past one person, and the tests run through the pilot and the waves.
         roles: [
-          ['role-test-lead', 100],
           ['role-test-analyst', 100],
+          ['role-test-lead', 25],
         ],
         metrics: [['Number of applications', 1.4]],
         dependencies: ['Application owners available to confirm test results and fix failures'],

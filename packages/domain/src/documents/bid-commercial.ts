@@ -94,7 +94,7 @@ export interface CommercialInput {
   /** Working days the last deliverables' review takes (the completed work is accepted with them): 5 at least. */
   acceptanceDays?: number;
   /** Working days the longest review of each phase's deliverables takes (its payment waits for their acceptance). */
-  phaseReviewDays?: Partial<Record<AepPhase, number>>;
+  phaseReviewDays?: Partial<Record<AepPhase, { days: number; names: readonly string[] }>>;
 }
 
 const addDays = (iso: string, days: number) =>
@@ -135,11 +135,12 @@ function dueOf(
   // Where the phase delivers documents with review cycles, its payment waits for the longest of them too.
   const done = input.completions.find((x) => x.phase === trigger);
   if (!done) return undefined;
-  const review = input.phaseReviewDays?.[trigger] ?? 0;
-  const days = Math.max(ACCEPTANCE_WORKING_DAYS, review);
+  const review = input.phaseReviewDays?.[trigger];
+  const days = Math.max(ACCEPTANCE_WORKING_DAYS, review?.days ?? 0);
+  // The deliverables are named, so the reader knows which documents the payment waits for.
   const accepted =
-    review > ACCEPTANCE_WORKING_DAYS
-      ? `its deliverables accepted after their review (${review} working days)`
+    review && review.days > ACCEPTANCE_WORKING_DAYS
+      ? `its deliverables (${review.names.join(', ')}) accepted after their review (${review.days} working days)`
       : 'accepted (five working days without a defect)';
   return `${PHASE_MILESTONE_NAMES[trigger]} and ${accepted}, planned ${formatDateLong(workingDaysAfter(done.date, days, input.holidays ?? []))}`;
 }
@@ -344,7 +345,12 @@ export function orderOfPrecedence(
     contract:
       kind === 'contract' ? 'this contract' : `the contract signed for this work (${ref('contract')})`,
     proposal: kind === 'proposal' ? 'this proposal' : `the proposal ${ref('proposal')}`,
-    plan: kind === 'plan' ? 'this solution plan' : `the solution plan ${ref('plan')}`,
+    plan:
+      kind === 'plan'
+        ? 'this solution plan'
+        : `the solution plan ${ref('plan')}, where it has been sent to the Client`,
   };
-  return `Order of precedence. Where documents conflict, they prevail in this order: change requests signed by both parties (the latest first), ${names.contract}, ${names.proposal}, ${names.plan}, then the Supplier\u2019s standard terms and conditions.`;
+  // The standard terms (liability, termination, intellectual property) rank above the proposal and the plan, so
+  // nothing in a description of the work overrides them.
+  return `Order of precedence. Where documents conflict, they prevail in this order: change requests signed by both parties (the latest first), ${names.contract}, the Supplier\u2019s standard terms and conditions, ${names.proposal}, then ${names.plan}.`;
 }

@@ -367,12 +367,17 @@ describe('payment milestones of a fixed price on the plan\u2019s milestones', ()
     [
       'a review of 12 working days',
       12,
-      'Design complete and its deliverables accepted after their review (12 working days), planned 20 April 2027',
+      'Design complete and its deliverables (Intune design) accepted after their review (12 working days), planned 20 April 2027',
     ],
   ])('the design payment waits for %s', (_case, review, due) => {
     const payments = bidPayments(
       DEFAULT_COMMERCIAL_SETTINGS,
-      { completions, workStart: '2027-03-15', endDate: '2027-06-04', phaseReviewDays: { Design: review } },
+      {
+        completions,
+        workStart: '2027-03-15',
+        endDate: '2027-06-04',
+        phaseReviewDays: { Design: { days: review, names: ['Intune design'] } },
+      },
       51_266,
     );
     expect(payments[1]!.due).toBe(due);

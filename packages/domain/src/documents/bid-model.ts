@@ -76,7 +76,7 @@ export interface BidInput {
   /** Working days the review of the deliverables delivered on the last day takes (the last payment waits for it). */
   acceptanceDays?: number | undefined;
   /** Working days the longest review of each phase's deliverables takes (phaseReviewDays). */
-  phaseReviewDays?: Partial<Record<AepPhase, number>> | undefined;
+  phaseReviewDays?: Partial<Record<AepPhase, { days: number; names: readonly string[] }>> | undefined;
 }
 
 /** 'Ann Buyer, IT Director' on the first line of the client contacts. */

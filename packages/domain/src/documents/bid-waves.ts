@@ -82,10 +82,13 @@ function weekLater(
   holidays: ReadonlySet<string>,
 ): BidWave[] | undefined {
   const out: BidWave[] = [];
+  // The calendar week after: from the Monday after the week its group started in, to the Friday after the week it
+  // ended in (a bank holiday moving either to the nearest working day within).
+  const monday = (iso: string) => isoAdd(iso, -((weekday(iso) + 6) % 7));
   for (const w of waves) {
-    let from = isoAdd(w.start, 7);
+    let from = isoAdd(monday(w.start), 7);
     while (!isWorking(from, holidays)) from = isoAdd(from, 1);
-    let to = isoAdd(w.end, 7);
+    let to = isoAdd(monday(w.end), 11);
     while (!isWorking(to, holidays)) to = isoAdd(to, -1);
     if (from < start) from = start;
     // Never the day its group is still in the first rollout: from the working day after that wave ends.

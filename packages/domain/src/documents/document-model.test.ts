@@ -4,6 +4,7 @@ import { act, cap, role, WORKED_EXAMPLE } from '../schedule/worked-example.ts';
 import { buildDocumentModel, locationLabel } from './document-model.ts';
 import { SAMPLE_DOCUMENT_ESTIMATE } from './estimate-sample.ts';
 import { bandPrices, marginAtHigh } from './model-internal.ts';
+import { shownPercent } from './model-capabilities.ts';
 
 function solution(patch: Partial<Solution> = {}): Solution {
   return {
@@ -283,5 +284,19 @@ describe('bandPrices: the price at each higher contingency band while the risk i
     expect(bandPrices(estimate)[0]?.[0]).toBe(
       'Price at a higher contingency band, if the risk assessment puts it there',
     );
+  });
+});
+
+describe('shownPercent: a role share the plan prints, so percentage x span is the hours priced', () => {
+  it.each([
+    // [case, role's percentage, its days of work, the activity's span in working days, shown]
+    ['an activity as long as its work', 100, 10, 10, 100],
+    ['a day rounded up for whole days', 100, 9.5, 10, 100],
+    ['a rollout paced over twice its work', 100, 20, 40, 50],
+    ['a quarter role on the same rollout', 25, 5, 40, 15],
+    ['never under 5%', 10, 0.5, 40, 5],
+    ['no span', 50, 3, 0, 50],
+  ])('%s', (_case, value, days, span, shown) => {
+    expect(shownPercent({ value, days }, span)).toBe(shown);
   });
 });

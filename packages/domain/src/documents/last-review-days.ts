@@ -31,13 +31,21 @@ export function phaseReviewDays(
   items: readonly Capability[],
   schedule: Schedule,
   defaults: ReviewSettings | undefined,
-): Partial<Record<AepPhase, number>> {
-  const out: Partial<Record<AepPhase, number>> = {};
+): Partial<Record<AepPhase, PhaseReview>> {
+  const out: Partial<Record<AepPhase, PhaseReview>> = {};
   for (const row of documentItemRows(items, 'deliverables')) {
     const phase = schedule.actions.get(row.actionId)?.phase;
     const s = effectiveReviewSettings(row.item.reviewSettings, defaults);
     if (!phase || !s) continue;
-    out[phase] = Math.max(out[phase] ?? 0, s.cycles * (s.review + s.update) + s.approve);
+    const entry = (out[phase] ??= { days: 0, names: [] });
+    entry.days = Math.max(entry.days, s.cycles * (s.review + s.update) + s.approve);
+    entry.names.push(row.item.name);
   }
   return out;
+}
+
+/** The longest review of a phase's deliverables (working days) and their names, as the payment names them. */
+export interface PhaseReview {
+  days: number;
+  names: string[];
 }

@@ -37,11 +37,14 @@ export function modelCapabilities(
   byCapability: Readonly<Record<string, number>>,
 ): ModelCapability[] {
   const areaIds = [...new Set(schedule.capabilities.map((c) => c.areaId))];
+  // A capability's bar spans its sub-capabilities' work too, as its start and finish in the tables do.
+  const within = (cap: { path: string }) =>
+    schedule.capabilities.filter((c) => c.path === cap.path || c.path.startsWith(`${cap.path}/`));
   return schedule.capabilities.map((cap) => ({
     path: cap.path,
     name: cap.name,
-    startDay: cap.startDay,
-    endDay: cap.endDay,
+    startDay: Math.min(...within(cap).map((c) => c.startDay)),
+    endDay: Math.max(...within(cap).map((c) => c.endDay)),
     colour: areaColour(areaIds, cap.areaId),
     hours: hoursOf(byCapability[cap.id] ?? cap.actions.reduce((s, a) => s + a.effort, 0)),
     startDate: formatDateLong(cap.startDate),
@@ -54,7 +57,18 @@ export function modelCapabilities(
       endDay: a.endDay,
       startDate: formatDateShort(a.startDate),
       endDate: formatDateShort(a.endDate),
-      roles: a.roles.map((r) => `${r.name} ${r.value}%`).join(', '),
+      roles: a.roles.map((r) => `${r.name} ${shownPercent(r, a.end - a.start)}%`).join(', '),
     })),
   }));
+}
+
+/**
+ * A role's share of the days an activity spans, as the plan prints it: its percentage, or, where the activity spans
+ * well beyond its work (a rollout paced by its wave size, or following another), the share its days fill of the span
+ * (to 5%), so percentage x days is the hours priced (ADR 0057).
+ */
+export function shownPercent(role: { value: number; days?: number | undefined }, spanDays: number): number {
+  if (!(spanDays > 0) || role.days === undefined) return role.value;
+  const share = (role.days * 100) / spanDays;
+  return share < role.value * 0.8 ? Math.max(5, Math.round(share / 5) * 5) : role.value;
 }

@@ -34,19 +34,19 @@ describe('furtherTermsOf: the clauses a proposal and a contract print under Furt
 
 describe('orderOfPrecedence: each document names itself and the others by reference', () => {
   const refs = { contract: '1010-CON', proposal: '1010-PROP', plan: '1010-SP051' };
+  const terms = 'the Supplier\u2019s standard terms and conditions';
+  const plan = 'the solution plan 1010\u2011SP051, where it has been sent to the Client';
   it.each([
-    ['contract', 'this contract, the proposal 1010\u2011PROP, the solution plan 1010\u2011SP051'],
-    [
-      'proposal',
-      'the contract signed for this work (1010\u2011CON), this proposal, the solution plan 1010\u2011SP051',
-    ],
+    // The standard terms rank above the descriptions of the work (the proposal and the plan).
+    ['contract', `this contract, ${terms}, the proposal 1010\u2011PROP, then ${plan}`],
+    ['proposal', `the contract signed for this work (1010\u2011CON), ${terms}, this proposal, then ${plan}`],
     [
       'plan',
-      'the contract signed for this work (1010\u2011CON), the proposal 1010\u2011PROP, this solution plan',
+      `the contract signed for this work (1010\u2011CON), ${terms}, the proposal 1010\u2011PROP, then this solution plan`,
     ],
   ] as const)('%s', (kind, order) => {
     expect(orderOfPrecedence(kind, refs)).toBe(
-      `Order of precedence. Where documents conflict, they prevail in this order: change requests signed by both parties (the latest first), ${order}, then the Supplier\u2019s standard terms and conditions.`,
+      `Order of precedence. Where documents conflict, they prevail in this order: change requests signed by both parties (the latest first), ${order}.`,
     );
   });
 });

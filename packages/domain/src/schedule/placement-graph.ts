@@ -227,7 +227,9 @@ export function placeGraph(out: Placement, seq: Int32Array, n: number, groups: P
       }
     }
     startSlot[i] = start;
-    let finish = start + (duration[i] as number);
+    // A follower keeps its leader's pace: its own wave size does not stretch it past a week after its leader.
+    const own = followEnd > 0 && out.unpaced ? (out.unpaced[i] as number) : (duration[i] as number);
+    let finish = start + own;
     if (followEnd > finish) {
       // Its span stretches to its leader's waves; its roles' work stays what it was.
       if (!out.work) out.work = duration.slice(0, n);

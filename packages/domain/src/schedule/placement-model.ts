@@ -42,6 +42,8 @@ export interface Placement {
   volumes: string[];
   /** Rollouts with a wave size (few): their nodes, and the working slots each spans at least. */
   paced: number[];
+  /** With paced rollouts, every action's span without its pace (a follower runs at its leader's pace). */
+  unpaced: Float64Array | undefined;
   pacedSpan: number[];
   /** Depth, phase and sequential, packed (depthOf, phaseOf and isSequential read them). */
   flags: Int32Array;

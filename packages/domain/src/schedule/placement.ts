@@ -270,16 +270,19 @@ function toWholeDays(out: Placement): void {
   out.work = work;
 }
 
-/** A rollout with a wave size spans the weeks its waves need, its roles' work unchanged (kept in `work`). */
+/**
+ * A rollout with a wave size spans the weeks its waves need, its roles' work unchanged (kept in `work`); its span
+ * without the pace is kept in `unpaced` (a rollout that follows another takes its leader's pace instead).
+ */
 function toPaced(out: Placement): void {
   if (out.paced.length === 0) return;
-  const work = out.duration.slice(0, out.count);
+  out.work ??= out.duration.slice(0, out.count);
+  out.unpaced = out.duration.slice(0, out.count);
   for (let k = 0; k < out.paced.length; k += 1) {
     const node = out.paced[k] as number;
     const span = out.pacedSpan[k] as number;
     if (span > (out.duration[node] as number)) out.duration[node] = span;
   }
-  out.work = work;
 }
 
 /**
@@ -295,14 +298,16 @@ export function placeActions(items: readonly Capability[], wholeDays = false): P
     dependencies: [],
     ...scratch,
     work: undefined,
+    unpaced: undefined,
     paced: [],
     pacedSpan: [],
   };
   out.roleAt[0] = 0;
   collectCapabilities(items, '', 0, out);
   const n = out.count;
-  toPaced(out);
+  // Whole days first, then the pace (whole weeks): a span without its pace is then whole days too.
   if (wholeDays) toWholeDays(out);
+  toPaced(out);
   const groups = phaseGroupsOf(out.rows, n);
   const seq = phaseOrder(groups, out.flags, n);
   if (out.dependent.length === 0) placeChains(out, seq, groups);
