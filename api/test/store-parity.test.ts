@@ -9,7 +9,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { APP_VERSION, SOLUTION_VIEWS } from '@portal/domain';
+import { APP_VERSION, SOLUTION_EXPORT_SCHEMA, SOLUTION_EXPORT_VERSION, SOLUTION_VIEWS } from '@portal/domain';
 import { describe, expect, inject, it } from 'vitest';
 import { createServices } from '../src/composition.ts';
 import { readSettings } from '../src/config.ts';
@@ -128,6 +128,14 @@ describe('SQLite and Cosmos DB answer every query the app issues alike', () => {
       (await sales.get(`sales/solutions/${draft.body.id}/history?pageSize=1&continuationToken=${more}`))
         .status,
     ).toBe(200);
+    // An import (issue 30): the names of the solutions it must not repeat ("Parity" is taken just above).
+    const imported = await sales.post('sales/solutions/import', {
+      schema: SOLUTION_EXPORT_SCHEMA,
+      version: SOLUTION_EXPORT_VERSION,
+      solution: { ...newSolutionBody(), fields: { ...newSolutionBody().fields, name: 'Parity' } },
+    });
+    expect(imported.status, JSON.stringify(imported.body)).toBe(201);
+    expect(imported.body.fields.name).toMatch(/^Parity \(\d+\)$/);
     const engagement = (engagements.body.items ?? engagements.body)[0];
     if (engagement)
       expect((await as(USERS.SALES_PERSON).get(`sales/engagements/${engagement.id}`)).status).toBe(200);

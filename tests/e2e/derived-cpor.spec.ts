@@ -2,8 +2,10 @@
  * The CPoR wizard (issue 7) end to end on the seeded step-5 solution 1003: the sales person answers the
  * eligibility questions and requests the regional alliance lead's approval from the reviewer; the reviewer
  * (read-only view) approves; the compliance approval goes to the solution architect (builder); then the
- * disclosure (FALSE shows the disclosure text), Back from Acceptance to Disclosure, client acceptance, and the
- * proof template download and Finish. Each move is saved; the sales person cannot answer for an approver.
+ * disclosure (FALSE shows the disclosure text), back from Acceptance to Disclosure by its tab, client acceptance,
+ * and the proof template download and Finish. Each move is saved; the sales person cannot answer for an approver.
+ * The wizard has one button that goes on, named for where it goes, and no Back / Next pair of its own: the step's
+ * Back and Next are the page's one pair (issue 30).
  */
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
@@ -76,7 +78,9 @@ test('a CPoR goes from eligibility through two approvals to the proof of executi
   const steps = page.getByRole('tablist', { name: 'CPoR steps' });
   expect(await builder.tabLabels(steps)).toEqual(['Eligibility', 'Disclosure', 'Acceptance', 'Proof']);
   await expect(steps.getByRole('tab', { name: 'Disclosure' })).toBeDisabled();
-  await expect(wizard(page).getByRole('button', { name: 'Next' })).toBeDisabled();
+  await expect(wizard(page).getByRole('button', { name: 'Continue to Disclosure' })).toBeDisabled();
+  await expect(wizard(page).getByRole('button', { name: /^(Back|Next)$/ })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Back', exact: true })).toHaveCount(1);
   await expect(
     page.getByText('Answer all four questions to see whether the solution is eligible.'),
   ).toBeVisible();
@@ -116,28 +120,31 @@ test('a CPoR goes from eligibility through two approvals to the proof of executi
   await openCpor(page);
   await expect(card(page, 'Compliance team').getByText('Approved', { exact: true })).toBeVisible();
 
-  // Disclosure: not notified (FALSE) shows the disclosure text (step 3).
-  await builder.saved(() => wizard(page).getByRole('button', { name: 'Next' }).click());
+  // Disclosure: not notified (FALSE) shows the disclosure text (step 3) under the question.
+  await builder.saved(() => wizard(page).getByRole('button', { name: 'Continue to Disclosure' }).click());
   await expect(steps.getByRole('tab', { name: 'Disclosure' })).toHaveAttribute('aria-selected', 'true');
   await builder.saved(() => answer(page, 1, 'FALSE'));
-  await builder.saved(() => wizard(page).getByRole('button', { name: 'Next' }).click());
+  await builder.saved(() => wizard(page).getByRole('button', { name: 'Continue', exact: true }).click());
   await expect(
     page.getByText('The client has not been notified yet: send them this disclosure.'),
   ).toBeVisible();
-  await builder.saved(() => wizard(page).getByRole('button', { name: 'Next' }).click());
+  await builder.saved(() => wizard(page).getByRole('button', { name: 'Continue to Acceptance' }).click());
   await expect(steps.getByRole('tab', { name: 'Acceptance' })).toHaveAttribute('aria-selected', 'true');
-  await expect(wizard(page).getByRole('button', { name: 'Next' })).toBeDisabled();
+  await expect(wizard(page).getByRole('button', { name: 'Continue to Proof' })).toBeDisabled();
   await expect(page.getByText('The client must have accepted (TRUE) to move on.')).toBeVisible();
 
-  // Back from Acceptance returns to the notification question (step 2), not the text.
-  await builder.saved(() => wizard(page).getByRole('button', { name: 'Back' }).click());
+  // Back from Acceptance (its tab) returns to the notification question (step 2), not the text.
+  await builder.saved(() => steps.getByRole('tab', { name: 'Disclosure' }).click());
   await expect(page.getByRole('radiogroup', { name: 'Answer to question 1' })).toBeVisible();
+  await expect(
+    page.getByText('The client has not been notified yet: send them this disclosure.'),
+  ).toHaveCount(0);
   await builder.saved(() => answer(page, 1, 'TRUE'));
-  // Notified: Next skips the text.
-  await builder.saved(() => wizard(page).getByRole('button', { name: 'Next' }).click());
+  // Notified: the move skips the text.
+  await builder.saved(() => wizard(page).getByRole('button', { name: 'Continue to Acceptance' }).click());
   await expect(steps.getByRole('tab', { name: 'Acceptance' })).toHaveAttribute('aria-selected', 'true');
   await builder.saved(() => answer(page, 1, 'TRUE'));
-  await builder.saved(() => wizard(page).getByRole('button', { name: 'Next' }).click());
+  await builder.saved(() => wizard(page).getByRole('button', { name: 'Continue to Proof' }).click());
   await expect(steps.getByRole('tab', { name: 'Proof' })).toHaveAttribute('aria-selected', 'true');
 
   const template = page.getByRole('link', { name: 'Download template' });

@@ -2,12 +2,14 @@
  * The Timeline (issue 7): a sales person (lead provider, full) on a seeded solution in step 6 sees capability
  * rows with bars, expands a capability into actions and an action into its roles, zooms with the Scale slider,
  * opens an action from its bar in the side panel, and reads the page of 5 capabilities from `?page=`; a reviewer
- * sees it in the read-only view without the slider.
+ * sees it in the read-only view without the slider. On delivered 1001's Review tab (nothing saved there) the scale
+ * is kept for the person in their browser (issue 30).
  */
 import { expect, test } from './support/test.ts';
 import { Builder } from './support/builder.ts';
 import { Portal, USERS } from './support/portal.ts';
-import { copyOfSolution } from './support/api.ts';
+import { copyOfSolution, storedSolution } from './support/api.ts';
+import { expectAccessible } from './support/axe.ts';
 
 test('a sales person reads the timeline of a seeded solution, zooms (kept after a reload), expands and opens an action', async ({
   page,
@@ -70,4 +72,51 @@ test('a sales person reads the timeline of a seeded solution, zooms (kept after 
   await expect(page.getByLabel(`${name} (Action)`, { exact: true })).toBeVisible();
   await page.setViewportSize({ width: 1024, height: 800 });
   await page.screenshot({ path: 'test-results/shots/timeline-1024.png', fullPage: true });
+});
+
+test('on delivered 1001 the scale a sales person chooses on the Review tab is kept for them, not saved to the solution', async ({
+  page,
+}) => {
+  // Issue 30: a solution the person cannot save from this view keeps the scale in their browser (ADR 0036).
+  const portal = new Portal(page);
+  const builder = new Builder(page);
+  await portal.signIn(USERS.SALES_PERSON);
+  const before = await storedSolution(page, '1001');
+  let saves = 0;
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && new URL(r.url()).pathname === '/api/sales/solutions') saves++;
+  });
+  const openTimeline = async () => {
+    await page.goto('/sales/solution/1001');
+    await builder.openStep('Review');
+    await builder.subTab('Timeline').click();
+    await expect(page.getByRole('region', { name: 'Timeline' })).toBeVisible();
+  };
+  await openTimeline();
+  const grid = page.getByRole('region', { name: 'Timeline' }).locator('[data-scale]');
+  const slider = page.getByRole('slider', { name: 'Scale' });
+  await expect(grid).not.toHaveAttribute('data-scale', '4');
+  await slider.focus();
+  await page.keyboard.press('End');
+  await page.keyboard.press('ArrowLeft');
+  await expect(grid).toHaveAttribute('data-scale', '4');
+  // The slider rests for 0.5 s before the scale is handed on (kept here, where a save would be).
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        Object.entries(localStorage)
+          .filter(([key]) => key.startsWith('portal.timelineScale.') && key.endsWith('.1001'))
+          .map(([, value]) => value),
+      ),
+    )
+    .toEqual(['4']);
+
+  // Back on the Timeline later: it opens at the chosen scale; the solution is as it was.
+  await page.goto('/sales/solution');
+  await openTimeline();
+  await expect(grid).toHaveAttribute('data-scale', '4');
+  await expect(slider).toHaveValue('4');
+  await expectAccessible(page, 'the Timeline of delivered 1001 at a kept scale');
+  expect(saves, 'saves sent by choosing a scale').toBe(0);
+  expect((await storedSolution(page, '1001')).etag).toBe(before.etag);
 });

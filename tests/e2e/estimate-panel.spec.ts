@@ -74,6 +74,11 @@ test('a sales person sees the estimate beside the ROM, moves it with a size, and
   await page.goto(`/sales/solution/${id}`);
   await expect(builder.stepTab('Scope')).toHaveAttribute('aria-selected', 'true');
   await expect(panel(page).getByText('Based on the ROM')).toBeVisible();
+  // The ROM card's total and the estimate's range are named apart, and the panel says the proposal uses it.
+  await expect(builder.rom().getByText('ROM hours (by size)', { exact: true })).toBeVisible();
+  await expect(figure(page, 'basis')).toHaveText(
+    /^Low, expected and high come from the ROM hours by size \([\d,.]+ h\)\. The proposal is priced on this estimate\.$/,
+  );
   await expect(figure(page, 'price')).toHaveText(/^£\d{1,3}(,\d{3})+$/);
   await expect(panel(page).getByText(/person-weeks$/)).toBeVisible();
   await expect(panel(page).getByText(/calendar weeks$/)).toBeVisible();

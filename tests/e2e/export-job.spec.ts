@@ -26,7 +26,8 @@ test('a sales person exports a solution and gets the JSON file', async ({ page }
   // The success toast closes by itself after about 2 s, wherever the pointer is (issue 18).
   await expect(portal.toast('Solution exported!')).toHaveCount(0, { timeout: 6000 });
 
-  // The exported file imports as a new draft of the person importing it, which opens in the builder.
+  // The exported file imports as a new draft of the person importing it, which opens in the builder. Its name is
+  // in use (1001 itself): the draft is numbered, and the toast says so (issue 30).
   await page.goto('/sales/solution');
   await page.getByRole('button', { name: 'Import Solution' }).click();
   const dialog = page.getByRole('dialog', { name: 'Import Solution' });
@@ -42,8 +43,16 @@ test('a sales person exports a solution and gets the JSON file', async ({ page }
   await expect(dialog.getByText('This is not a Solution Portal export file.')).toBeVisible();
   await dialog.getByLabel('Solution file').setInputFiles((await file.path())!);
   await expect(portal.toast('Solution imported!')).toBeVisible();
+  const renamed = page
+    .locator('.fui-Toast')
+    .getByText(
+      /^It is named “Northbridge Windows 11 and Intune \(\d+\)”, as a solution named “Northbridge Windows 11 and Intune” already exists\.$/,
+    );
+  await expect(renamed).toBeVisible();
+  const numbered = /“(.+)”, as/.exec((await renamed.innerText()) ?? '')?.[1] ?? '';
   await expect(page).toHaveURL(/\/sales\/solution\/(?!1001$)\d+$/);
-  await expect(page.getByRole('heading', { name: 'Northbridge Windows 11 and Intune' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: numbered, exact: true })).toBeVisible();
+  await expectAccessible(page, 'the imported solution with its toast');
   await expect(page.getByRole('tab', { name: 'Information', selected: true })).toBeVisible();
 });
 

@@ -56,6 +56,8 @@ test('a sales person signs in, sees Solutions only in production mode, the provi
 test('an admin sees the production Admin menu', async ({ page }) => {
   const portal = new Portal(page);
   await portal.signIn(USERS.ADMIN);
+  // The production menu: an earlier journey (the rate card's, the settings') may have left the admin in demo mode.
+  await portal.ensureMode(USERS.ADMIN.name, 'production');
   await page.getByRole('button', { name: 'Admin' }).click();
   const items = (await page.getByRole('menuitem').allInnerTexts()).map((t) => t.trim());
   expect(items).toEqual([

@@ -4,8 +4,10 @@ import {
   dropDocumentRefs,
   scheduleJsonFor,
   hasFullSolutionAccess,
+  importedSolutionName,
   importedSolutionRequest,
   importFileProblem,
+  importNameBase,
   solutionImportSchema,
   saveSolutionRequestSchema,
   solutionApprovalRequestSchema,
@@ -24,7 +26,7 @@ import { startJob } from '../jobs/job-service.ts';
 import { checkMayCreateAepRecord, startAepJob } from '../aep/start-aep.ts';
 import { recordApproval } from '../solutions/approvals.ts';
 import { answerCpor } from '../solutions/cpor.ts';
-import { listSolutions } from '../solutions/list.ts';
+import { listSolutions, visibleSolutionNames } from '../solutions/list.ts';
 import { readVisibleSolution, withEtag } from '../solutions/repository.ts';
 import { unknownDocuments } from '../solutions/document-refs.ts';
 import { saveSolution } from '../solutions/save.ts';
@@ -87,6 +89,7 @@ export const solutionRoutes = defineRoutes([
   {
     // Import (spec: 'Drop Solution file here or click to browse!'): an exported file becomes a new draft of the
     // importer, checked and resolved exactly as a new solution's first save (the importer's organisation rules).
+    // A name the importer already sees on a solution becomes the first free "<name> (n)" (issue 30).
     name: 'solutions-import',
     methods: ['POST'],
     route: 'sales/solutions/import',
@@ -103,6 +106,9 @@ export const solutionRoutes = defineRoutes([
           ...request.state,
           items: dropDocumentRefs(request.state.items, new Set(elsewhere)),
         };
+      const name = request.fields.name;
+      const taken = await visibleSolutionNames(services, actor, importNameBase(name));
+      request.fields = { ...request.fields, name: importedSolutionName(name, taken) };
       const { solution } = await saveSolution(services, actor, request, undefined);
       return json(solutionFor(actor.role, solution), 201, { ETag: solution.etag });
     },

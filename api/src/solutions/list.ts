@@ -81,3 +81,29 @@ export async function listSolutions(services: Services, actor: Actor, query: Sol
     ...(page.continuationToken ? { continuationToken: page.continuationToken } : {}),
   };
 }
+
+/**
+ * The names of the solutions the actor can see that contain `text` (case aside): the names an imported solution
+ * must not repeat (issue 30).
+ */
+export async function visibleSolutionNames(
+  services: Services,
+  actor: Actor,
+  text: string,
+): Promise<string[]> {
+  const names: string[] = [];
+  let continuationToken: string | undefined;
+  do {
+    const page = await services.store
+      .container<{ id: string; fields?: { name?: string | null } | null }>('solutions')
+      .query({
+        select: ['fields.name'],
+        where: [...visibilityConditions(actor), { path: 'fields.name', op: 'contains', value: text }],
+        pageSize: 1000,
+        ...(continuationToken ? { continuationToken } : {}),
+      });
+    for (const { item } of page.items) if (item.fields?.name) names.push(item.fields.name);
+    continuationToken = page.continuationToken;
+  } while (continuationToken);
+  return names;
+}

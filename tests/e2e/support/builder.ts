@@ -108,9 +108,9 @@ export class Builder {
     return this.page.getByText('Saving…', { exact: true });
   }
 
-  /** 'Saved!' just after a save, then 'Saved HH:mm'. */
+  /** 'Saved HH:mm' once a save is stored (one wording, issue 30). */
   savedIndicator() {
-    return this.page.getByText(/^Saved( \d{2}:\d{2}|!)$/);
+    return this.page.getByText(/^Saved \d{2}:\d{2}$/);
   }
 
   /** The solution id from the URL (after the first save the page moves to /sales/solution/{id}). */

@@ -143,6 +143,8 @@ describe('session', () => {
     expect(await screen.findByRole('button', { name: 'Continue' })).toBeTruthy();
     expect(screen.getByText(/supplements the governed solutioning process/)).toBeTruthy();
     expect(peekReturnTo()).toBe('/sales/solution?view=all');
+    // Nobody was signed out: the welcome page gives no reason.
+    expect(screen.queryByText(/signed out/)).toBeNull();
   });
 
   it('ends the session on a 401 from the current-user call, and a new sign-in starts clean', async () => {
@@ -150,12 +152,17 @@ describe('session', () => {
     const { router, auth } = renderAt('/sales/solution');
     await waitFor(() => expect(pathOf(router)).toBe('/welcome'));
     expect(sessionStorage.getItem('portal.localToken')).toBeNull();
+    // The welcome page says why (issue 30).
+    expect(
+      await screen.findByText('Your session expired, so you were signed out. Sign in again to carry on.'),
+    ).toBeTruthy();
 
     currentUser = { status: 200, body: user('SALES_PERSON', 'production') };
     act(() => auth.completeSignIn('tok-2', new Date(Date.now() + 3_600_000).toISOString()));
     await act(() => router.navigate('/sales/solution'));
     expect(await screen.findByRole('link', { name: 'Workplace refresh' })).toBeTruthy();
     expect(pathOf(router)).toBe('/sales/solution');
+    expect(sessionStorage.getItem('portal.signOutNote')).toBeNull();
   });
 
   it("raises 'Portal requires a reload!' when the current-user call fails with a 5xx", async () => {

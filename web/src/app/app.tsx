@@ -1,4 +1,4 @@
-import { FluentProvider, Toaster } from '@fluentui/react-components';
+import { FluentProvider, RendererProvider, Toaster } from '@fluentui/react-components';
 import { themeOf, type ClientConfig } from '@portal/domain';
 import { Fragment, useEffect, useState, type ReactNode } from 'react';
 import { RouterProvider } from 'react-router-dom';
@@ -16,6 +16,7 @@ import { TOASTER_ID } from '../lib/toasts/toasts.tsx';
 import { createAppRouter } from './router.tsx';
 import { AlertDialogHost } from './shell/alert-dialog-host.tsx';
 import { WindowSizeWarning } from './shell/window-size-warning.tsx';
+import { styleRenderer } from './theme/style-renderer.ts';
 import { THEMES } from './theme/themes.ts';
 
 const MAX_RETRIES = 3;
@@ -39,13 +40,16 @@ const swrOptions: SWRConfiguration = {
 function ThemedShell({ children }: { children: ReactNode }) {
   const { role } = useSession();
   return (
-    <FluentProvider theme={THEMES[role ? themeOf(role) : 'default']}>
-      {/* Bottom-end, away from the page's header actions (Documents, Resources) that start jobs (issue 18). */}
-      <Toaster toasterId={TOASTER_ID} position="bottom-end" />
-      <AlertDialogHost />
-      <WindowSizeWarning />
-      <JobToastsProvider>{children}</JobToastsProvider>
-    </FluentProvider>
+    // Fluent's styles through the portal's renderer: it leaves out the one rule Chromium warns about (issue 30).
+    <RendererProvider renderer={styleRenderer}>
+      <FluentProvider theme={THEMES[role ? themeOf(role) : 'default']}>
+        {/* Bottom-end, away from the page's header actions (Documents, Resources) that start jobs (issue 18). */}
+        <Toaster toasterId={TOASTER_ID} position="bottom-end" />
+        <AlertDialogHost />
+        <WindowSizeWarning />
+        <JobToastsProvider>{children}</JobToastsProvider>
+      </FluentProvider>
+    </RendererProvider>
   );
 }
 

@@ -4,6 +4,7 @@ import {
   defaultEngagementName,
   ENGAGEMENT_CONFIRM_TITLES,
   ENGAGEMENT_CREATED_TITLE,
+  engagementCreatedTitle,
   engagementNameOrDefault,
   ENGAGEMENT_TYPES,
   nameAfterChoosingClient,
@@ -77,6 +78,10 @@ describe('engagement types and dialogs', () => {
     expect(ENGAGEMENT_CONFIRM_TITLES[0]).toBe('Ready to create engagement?');
     expect(ENGAGEMENT_CONFIRM_TITLES[1]).toBe('Ready to create engagement and solution?');
     expect(ENGAGEMENT_CREATED_TITLE).toBe('You have created new engagement and solution!');
+  });
+  it('words the created dialog from what was made: no solution, no "and solution"', () => {
+    expect(engagementCreatedTitle(true)).toBe('You have created new engagement and solution!');
+    expect(engagementCreatedTitle(false)).toBe('You have created a new engagement!');
   });
 });
 

@@ -24,7 +24,15 @@ export const ENGAGEMENT_CONFIRM_TITLES: Readonly<Record<EngagementType, string>>
   0: 'Ready to create engagement?',
   1: 'Ready to create engagement and solution?',
 };
+/** After creation with a framework solution: the spec's text. */
 export const ENGAGEMENT_CREATED_TITLE = 'You have created new engagement and solution!';
+/** After creation without one, it names only what was made (issue 30, ADR 0056). */
+export const ENGAGEMENT_ONLY_CREATED_TITLE = 'You have created a new engagement!';
+
+/** The title after creation, from what was created: the engagement, and its framework solution when one was made. */
+export function engagementCreatedTitle(solutionMade: boolean): string {
+  return solutionMade ? ENGAGEMENT_CREATED_TITLE : ENGAGEMENT_ONLY_CREATED_TITLE;
+}
 
 export const ENGAGEMENT_TEXTS = {
   selectClient: 'Select Client',

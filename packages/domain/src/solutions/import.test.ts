@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { SOLUTION_EXPORT_SCHEMA } from '../contracts/solutions.ts';
 import { initialCpor } from '../cpor/wizard.ts';
-import { importedSolutionRequest, importFileProblem, solutionImportSchema } from './import.ts';
+import {
+  importedSolutionName,
+  importedSolutionRequest,
+  importFileProblem,
+  importNameBase,
+  solutionImportSchema,
+} from './import.ts';
 
 const exported = {
   schema: SOLUTION_EXPORT_SCHEMA,
@@ -109,4 +115,45 @@ describe('importFileProblem', () => {
     ['another schema', { ...exported, schema: 'x' }, 'This is not a Solution Portal export file.'],
     ['another version', { ...exported, version: 2 }, 'This export file version cannot be imported.'],
   ])('%s', (_name, file, problem) => expect(importFileProblem(file)).toBe(problem));
+});
+
+describe('importedSolutionName (issue 30: never a second solution of the same name)', () => {
+  it.each([
+    ['a free name stays as it is', 'Northbridge', ['Other'], 'Northbridge'],
+    ['no solutions at all', 'Northbridge', [], 'Northbridge'],
+    ['a taken name gets (2)', 'Northbridge', ['Northbridge'], 'Northbridge (2)'],
+    ['case and outer spaces do not make a name free', 'Northbridge', [' northbridge '], 'Northbridge (2)'],
+    [
+      'the first free number',
+      'Northbridge',
+      ['Northbridge', 'Northbridge (2)', 'Northbridge (4)'],
+      'Northbridge (3)',
+    ],
+    [
+      'a numbered name counts on from its base',
+      'Northbridge (2)',
+      ['Northbridge', 'Northbridge (2)'],
+      'Northbridge (3)',
+    ],
+    ['a free numbered name stays', 'Northbridge (2)', ['Northbridge'], 'Northbridge (2)'],
+    [
+      'brackets that are not a number stay in the base',
+      'Kestrel (renewal)',
+      ['Kestrel (renewal)'],
+      'Kestrel (renewal) (2)',
+    ],
+  ])('%s', (_name, name, taken, expected) => expect(importedSolutionName(name, taken)).toBe(expected));
+
+  it('keeps within the name limit (300 characters)', () => {
+    const long = 'x'.repeat(300);
+    const named = importedSolutionName(long, [long]);
+    expect(named).toHaveLength(300);
+    expect(named.endsWith('x (2)')).toBe(true);
+  });
+
+  it.each([
+    ['Northbridge (12)', 'Northbridge'],
+    ['Northbridge', 'Northbridge'],
+    [' (2)', '(2)'],
+  ])('the base of %j is %j', (name, base) => expect(importNameBase(name)).toBe(base));
 });

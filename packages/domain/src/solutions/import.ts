@@ -3,12 +3,14 @@
  * recreates the solution as a new draft of the importer. The file is checked with the same contracts as a save;
  * what belongs to the original (its id, owner, approvals and named approvers, roles, AEP and C365 records, CPoR
  * approvals, partner submission, delivery export, stage) is left behind: the importer starts at Information with
- * the content.
+ * the content. Its name stays its own unless a solution the importer can see already has it: then it takes the first
+ * free "<name> (n)" from 2 (issue 30: two drafts of one name in the list, and nothing said).
  */
 import { z } from 'zod';
 import {
   saveSolutionRequestSchema,
   SOLUTION_EXPORT_SCHEMA,
+  SOLUTION_NAME_MAX,
   SOLUTION_EXPORT_VERSION,
   type SaveSolutionRequest,
 } from '../contracts/solutions.ts';
@@ -70,4 +72,28 @@ export function importedSolutionRequest(file: SolutionImport): SaveSolutionReque
       ...(cpor ? { cpor: { ...initialCpor(), questions: cpor.questions } } : {}),
     },
   };
+}
+
+/** " (2)", " (3)" …: the number a repeated name carries (an imported name that has one starts again from its base). */
+const NUMBERED = /\s\((\d{1,4})\)$/;
+const sameName = (name: string) => name.trim().toLocaleLowerCase('en-GB');
+
+/** The part of a name before its " (n)", the text the store searches for names it might clash with. */
+export function importNameBase(name: string): string {
+  return name.trim().replace(NUMBERED, '').trim() || name.trim();
+}
+
+/**
+ * The name an imported solution takes: its own when no solution in `taken` has it (case and outer spaces aside),
+ * else the first free "<base> (n)" from 2, the base shortened when the number would pass the name's limit.
+ */
+export function importedSolutionName(name: string, taken: readonly string[]): string {
+  const used = new Set(taken.map(sameName));
+  if (!used.has(sameName(name))) return name;
+  const base = importNameBase(name);
+  for (let n = 2; ; n++) {
+    const suffix = ` (${n})`;
+    const candidate = `${base.slice(0, SOLUTION_NAME_MAX - suffix.length).trimEnd()}${suffix}`;
+    if (!used.has(sameName(candidate))) return candidate;
+  }
 }

@@ -4,12 +4,21 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { SUB_MENU_HOVER_DELAY_MS } from '../../lib/menus/hover-delay.ts';
 
 /** The Admin dropdown; the header renders it only when the role has entries in the mode. */
-export function AdminMenu({ entries, className }: { entries: readonly MenuEntry[]; className?: string }) {
+export function AdminMenu({
+  entries,
+  className,
+  defaultOpen = false,
+}: {
+  entries: readonly MenuEntry[];
+  className?: string;
+  /** Open at once: the placeholder was pressed before this code arrived. */
+  defaultOpen?: boolean;
+}) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const active = entries.some((e) => pathname === e.path || pathname.startsWith(`${e.path}/`));
   return (
-    <Menu hoverDelay={SUB_MENU_HOVER_DELAY_MS}>
+    <Menu hoverDelay={SUB_MENU_HOVER_DELAY_MS} defaultOpen={defaultOpen}>
       <MenuTrigger disableButtonEnhancement>
         <MenuButton appearance="subtle" className={className} aria-current={active ? 'page' : undefined}>
           Admin

@@ -1,18 +1,18 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
-import { PageSpinner } from '../../lib/page-spinner.tsx';
+import { PageSpinner, usePageLoading } from '../../lib/page-spinner.tsx';
 import { useSession } from '../../lib/session/session-context.tsx';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 
 const useStyles = makeStyles({
+  // The shell fills the window exactly (issue 30): header, main and footer, the footer at the window's foot on a
+  // short page; only content taller than the window makes the page scroll (ADR 0056). The footer waits while the
+  // page spinner shows, so a page arriving taller than the window never moves a footer that was in sight.
   root: { display: 'flex', flexDirection: 'column', minHeight: '100vh' },
   main: {
     flexGrow: 1,
-    // The footer starts below the fold, so content arriving after the first paint never moves a visible
-    // footer (Lighthouse counted that as layout shift on the solution page).
-    minHeight: '100vh',
     display: 'flex',
     flexDirection: 'column',
     padding: `${tokens.spacingVerticalXL} ${tokens.spacingHorizontalXXL}`,
@@ -29,6 +29,8 @@ const useStyles = makeStyles({
 export function AppShell() {
   const styles = useStyles();
   const { role } = useSession();
+  // The footer comes with the page's content (never above a page still loading, which would push it away).
+  const loading = usePageLoading();
   return (
     <div className={styles.root}>
       <a href="#main" className={styles.skip}>
@@ -40,7 +42,7 @@ export function AppShell() {
           <Outlet />
         </Suspense>
       </main>
-      <Footer role={role} />
+      {loading ? null : <Footer role={role} />}
     </div>
   );
 }

@@ -1,15 +1,27 @@
 import { makeStyles, mergeClasses, tokens, Tooltip } from '@fluentui/react-components';
 import { SearchRegular } from '@fluentui/react-icons';
-import { adminMenu, headerMenu, presencePageOf, themeOf } from '@portal/domain';
-import { lazy, Suspense } from 'react';
+import { adminMenu, headerMenu, mayViewAdminPage, presencePageOf, themeOf } from '@portal/domain';
+import { lazy, Suspense, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
+import { useSolutionReadable } from '../../lib/data/solution.ts';
 import { useSession } from '../../lib/session/session-context.tsx';
 import { useVersionPing } from '../../lib/presence/version-check.ts';
 import { Logo } from './logo.tsx';
+import { AdminMenuPlaceholder, UserMenuPlaceholder } from './menu-placeholders.tsx';
 
-// The menus (Fluent Menu, Avatar) load after the first paint: signed-out pages such as /welcome never need them.
-const AdminMenu = lazy(() => import('./admin-menu.tsx').then((m) => ({ default: m.AdminMenu })));
-const UserMenu = lazy(() => import('./user-menu.tsx').then((m) => ({ default: m.UserMenu })));
+// The menus (Fluent Menu, Avatar) load apart: signed-out pages such as /welcome never need them. A signed-in start
+// asks for them at once (preloadHeaderMenus), and until they are there the header shows placeholders of their size
+// (issue 30).
+const loadAdminMenu = () => import('./admin-menu.tsx');
+const loadUserMenu = () => import('./user-menu.tsx');
+const AdminMenu = lazy(() => loadAdminMenu().then((m) => ({ default: m.AdminMenu })));
+const UserMenu = lazy(() => loadUserMenu().then((m) => ({ default: m.UserMenu })));
+
+/** Starts loading the menus' code (a start with a session, before the current user is known). */
+export function preloadHeaderMenus() {
+  void loadAdminMenu();
+  void loadUserMenu();
+}
 // Who else is viewing (ADR 0021): loaded only on presence pages (admin pages, saved solutions).
 const PresenceStrip = lazy(() => import('../../lib/presence/presence-strip.tsx'));
 
@@ -62,9 +74,21 @@ export function Header() {
   const { user, role, mode } = useSession();
   const entries = role ? headerMenu(role, mode) : [];
   const admin = role ? adminMenu(role, mode) : [];
-  const presencePage = presencePageOf(useLocation().pathname)?.page;
+  // Presence is reported only where the person may be (issue 30): an admin page their role opens, a solution once
+  // its read has answered (never a solution they may not open, which the API refuses).
+  const { pathname } = useLocation();
+  const place = user ? presencePageOf(pathname) : undefined;
+  const solution = useSolutionReadable(place?.kind === 'solution' ? place.solutionId : undefined);
+  const allowed =
+    place?.kind === 'admin'
+      ? Boolean(role && mayViewAdminPage(role, place.segments))
+      : solution === 'readable';
+  const presencePage = allowed ? place?.page : undefined;
+  const waiting = place?.kind === 'solution' && solution === 'pending';
+  // A menu pressed before its code arrived opens when it does.
+  const [pressed, setPressed] = useState<'admin' | 'user' | undefined>(undefined);
   // Pages without presence still tell a stale build to reload (the presence pages check as they report).
-  useVersionPing(Boolean(user) && !presencePage);
+  useVersionPing(Boolean(user) && !presencePage && !waiting);
   return (
     <header className={styles.root}>
       {/* The link's name is its visible text (the brand and 'Solution Portal'), as WCAG 2.5.3 asks. */}
@@ -82,8 +106,10 @@ export function Header() {
           </NavLink>
         ))}
         {admin.length > 0 ? (
-          <Suspense fallback={null}>
-            <AdminMenu entries={admin} className={styles.link} />
+          <Suspense
+            fallback={<AdminMenuPlaceholder className={styles.link} onOpen={() => setPressed('admin')} />}
+          >
+            <AdminMenu entries={admin} className={styles.link} defaultOpen={pressed === 'admin'} />
           </Suspense>
         ) : null}
       </nav>
@@ -105,8 +131,8 @@ export function Header() {
         </Suspense>
       ) : null}
       {user ? (
-        <Suspense fallback={null}>
-          <UserMenu user={user} mode={mode} />
+        <Suspense fallback={<UserMenuPlaceholder user={user} onOpen={() => setPressed('user')} />}>
+          <UserMenu user={user} mode={mode} defaultOpen={pressed === 'user'} />
         </Suspense>
       ) : null}
     </header>

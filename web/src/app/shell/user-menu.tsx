@@ -1,7 +1,6 @@
 import {
   Avatar,
   CounterBadge,
-  makeStyles,
   Menu,
   MenuButton,
   MenuDivider,
@@ -13,7 +12,6 @@ import {
   MenuList,
   MenuPopover,
   MenuTrigger,
-  tokens,
   type MenuProps,
 } from '@fluentui/react-components';
 import {
@@ -37,6 +35,7 @@ import { useConfig } from '../../lib/config/config-context.tsx';
 import { useSession } from '../../lib/session/session-context.tsx';
 import { useNotify } from '../../lib/toasts/toasts.tsx';
 import { SUB_MENU_HOVER_DELAY_MS } from '../../lib/menus/hover-delay.ts';
+import { useUserMenuFrameStyles } from './menu-placeholders.tsx';
 import { NotificationCountItems, totalWaiting } from './notification-count-items.tsx';
 
 // Admins' 'Send alert' dialog (ADR 0021), loaded when first opened.
@@ -47,18 +46,17 @@ const SendAlertDialog = lazy(() => import('../../lib/presence/send-alert-dialog.
  * counts; refreshed when the menu opens and every 60 s), Production Mode switch (when the server allows demo), demo role switcher, Send alert
  * (admins), the guides (Documentation, User Guide), Sign out.
  */
-const useStyles = makeStyles({
-  trigger: { display: 'inline-flex', alignItems: 'center', gap: tokens.spacingHorizontalXXS },
-  count: {
-    display: 'flex',
-    alignItems: 'center',
-    justifyContent: 'space-between',
-    gap: tokens.spacingHorizontalM,
-  },
-});
-
-export function UserMenu({ user, mode }: { user: CurrentUser; mode: Mode }) {
-  const styles = useStyles();
+export function UserMenu({
+  user,
+  mode,
+  defaultOpen = false,
+}: {
+  user: CurrentUser;
+  mode: Mode;
+  /** Open at once: the placeholder was pressed before this code arrived. */
+  defaultOpen?: boolean;
+}) {
+  const frame = useUserMenuFrameStyles();
   const config = useConfig();
   const session = useSession();
   const navigate = useNavigate();
@@ -107,7 +105,7 @@ export function UserMenu({ user, mode }: { user: CurrentUser; mode: Mode }) {
   };
 
   return (
-    <span className={styles.trigger}>
+    <span className={frame.frame}>
       {/* The initials repeat the name: decorative, outside the button, so the button's visible text (the name)
           is part of its accessible name (WCAG 2.5.3; axe label-content-name-mismatch). */}
       <Avatar
@@ -118,6 +116,7 @@ export function UserMenu({ user, mode }: { user: CurrentUser; mode: Mode }) {
         {...(photo ? { image: { src: photo, alt: '' } } : {})}
       />
       <Menu
+        defaultOpen={defaultOpen}
         checkedValues={{ mode: mode === 'production' ? ['production'] : [] }}
         onCheckedValueChange={onCheckedValueChange}
         onOpenChange={(_e, data) => {
@@ -184,7 +183,9 @@ export function UserMenu({ user, mode }: { user: CurrentUser; mode: Mode }) {
         </MenuPopover>
       </Menu>
       {/* The total, outside the button so its visible text stays the name; the button's name says it. */}
-      {waiting > 0 ? <CounterBadge count={waiting} size="small" color="brand" aria-hidden /> : null}
+      {waiting > 0 ? (
+        <CounterBadge className={frame.badge} count={waiting} size="small" color="brand" aria-hidden />
+      ) : null}
       {alertOpen !== undefined ? (
         <Suspense fallback={null}>
           <SendAlertDialog open={alertOpen} onClose={() => setAlertOpen(false)} />

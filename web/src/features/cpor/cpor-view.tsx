@@ -1,7 +1,11 @@
 /**
  * The Claiming Partner of Record wizard (spec: Derived views, States and transitions; docs/cpor.md): 5 steps
  * on 4 tabs (Eligibility, Disclosure, Acceptance, Proof). The rules are the domain's (cpor/wizard.ts); every
- * move saves at once, answers and notes like any edit. Tabs up to the current step can be revisited.
+ * move saves at once, answers and notes like any edit. Tabs up to the current step can be revisited: they are the
+ * way back (the Disclosure tab opens on its question, so Back from 4 returns to 2), and one button goes on, named
+ * for where it goes ('Continue to Acceptance', 'Finish'), so the step's own Back and Next below stay the page's one
+ * pair (issue 30, ADR 0056). The disclosure text (step 3) shows under the notification question, which can still
+ * be changed there. Finishing says so first on the Proof tab, above the proof.
  */
 import {
   Body1,
@@ -25,7 +29,6 @@ import {
   eligibilityLocked,
   initialCpor,
   nextCporStep,
-  previousCporStep,
   type CporState,
   type CporStep,
 } from '@portal/domain';
@@ -55,6 +58,16 @@ const useStyles = makeStyles({
 });
 
 const ELIGIBILITY_INTENT = { eligible: 'success', ineligible: 'error', unanswered: 'info' } as const;
+
+export const CPOR_DONE = 'The CPoR is complete and saved.';
+
+/** The wizard's one forward button: 'Finish' on the last step, else where it goes ('Continue to Acceptance'). */
+export function continueLabel(cpor: CporState, step: CporStep): string {
+  const target = nextCporStep(cpor, step);
+  if (target === undefined) return 'Finish';
+  const tab = cporTabOf(target);
+  return tab === cporTabOf(step) ? 'Continue' : `Continue to ${CPOR_TABS[tab]?.name ?? ''}`;
+}
 
 export default function CporView() {
   const styles = useStyles();
@@ -132,13 +145,13 @@ export default function CporView() {
             />
           </>
         ) : null}
-        {step === 2 ? (
+        {step === 2 || step === 3 ? (
           <>
             <Body1>Disclosure notification</Body1>
             {questions(2)}
           </>
         ) : null}
-        {step === 3 ? (
+        {step === 3 && nextCporStep(cpor, 2) === 3 ? (
           <>
             <Body1>The client has not been notified yet: send them this disclosure.</Body1>
             <Text as="p" className={styles.disclosure}>
@@ -154,6 +167,11 @@ export default function CporView() {
         ) : null}
         {step === 5 ? (
           <>
+            {finished ? (
+              <MessageBar intent="success">
+                <MessageBarBody>{CPOR_DONE}</MessageBarBody>
+              </MessageBar>
+            ) : null}
             <Body1>Proof of execution</Body1>
             <CporProof
               solutionId={view.solutionId}
@@ -169,21 +187,16 @@ export default function CporView() {
         ) : null}
       </div>
       <div className={styles.footer}>
-        <Button disabled={step === 1} onClick={() => move(previousCporStep(step))}>
-          Back
-        </Button>
         {step < 5 ? (
           <Button
-            appearance="primary"
             disabled={!view.editable || !!blocked}
             aria-describedby={blocked ? (blockedShownAbove ? eligibilityId : hintId) : undefined}
             onClick={() => move(nextCporStep(cpor, step))}
           >
-            Next
+            {continueLabel(cpor, step)}
           </Button>
         ) : (
           <Button
-            appearance="primary"
             disabled={!view.editable}
             onClick={() => {
               save({ ...cpor, step: 5 }, 0);
@@ -199,11 +212,6 @@ export default function CporView() {
           </Text>
         ) : null}
       </div>
-      {finished ? (
-        <MessageBar intent="success">
-          <MessageBarBody>The CPoR is complete and saved.</MessageBarBody>
-        </MessageBar>
-      ) : null}
     </section>
   );
 }

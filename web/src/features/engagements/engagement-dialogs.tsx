@@ -1,7 +1,8 @@
 /**
  * The wizard's dialogs (spec §2, §4): before creating, 'Ready to create engagement?' (Create Engagement, type 0) or
- * 'Ready to create engagement and solution?' (type 1); after creating, 'You have created new engagement and
- * solution!' with the slide deck download and, when a framework solution was made, 'Open Solution'.
+ * 'Ready to create engagement and solution?' (type 1); after creating, a title from what was made ('You have created
+ * new engagement and solution!' or 'You have created a new engagement!') with the slide deck download and, when a
+ * framework solution was made, 'Open Solution'.
  */
 import {
   Button,
@@ -19,7 +20,7 @@ import {
 import {
   defaultEngagementName,
   ENGAGEMENT_CONFIRM_TITLES,
-  ENGAGEMENT_CREATED_TITLE,
+  engagementCreatedTitle,
   ENGAGEMENT_TEXTS,
   type Engagement,
   type EngagementType,
@@ -114,7 +115,7 @@ export function CreatedDialog({
     <Dialog open modalType="modal" onOpenChange={(_e, data) => (data.open ? undefined : onClose())}>
       <DialogSurface>
         <DialogBody>
-          <DialogTitle>{ENGAGEMENT_CREATED_TITLE}</DialogTitle>
+          <DialogTitle>{engagementCreatedTitle(Boolean(solutionId))}</DialogTitle>
           <DialogContent className={styles.content}>
             <ul className={styles.list}>
               <li>Client: {engagement.salesClient.name}</li>

@@ -224,7 +224,8 @@ describe('new engagement', () => {
     fireEvent.click(button(CREATE));
     const confirm = await screen.findByRole('dialog', { name: 'Ready to create engagement?' });
     fireEvent.click(within(confirm).getByRole('button', { name: 'Create', hidden: true }));
-    const done = await screen.findByRole('dialog', { name: 'You have created new engagement and solution!' });
+    // No solution was made: the title says only what was (issue 30).
+    const done = await screen.findByRole('dialog', { name: 'You have created a new engagement!' });
     const download = within(done).getByRole('button', {
       name: 'Download the slide deck',
       hidden: true,

@@ -1,5 +1,6 @@
 /**
- * What the estimate panel shows (docs/estimate.md, "The estimate panel"): the basis, the range with person-weeks,
+ * What the estimate panel shows (docs/estimate.md, "The estimate panel"): the basis (which hours the range comes
+ * from, and that the proposal is priced on it), the range with person-weeks,
  * contingency and governance apart from the hours, the duration in calendar weeks with its dates, cost, price,
  * margin, blended rates, the variance to the other basis, the hours by level and location and the rate card version.
  */
@@ -22,6 +23,7 @@ import { memo, type ReactNode } from 'react';
 import { ByLevelTable } from './by-level-table.tsx';
 import {
   basisLabel,
+  basisNote,
   formatDuration,
   formatHours,
   formatPercent,
@@ -67,6 +69,7 @@ const useStyles = makeStyles({
   wideValue: { margin: 0, textAlign: 'left', whiteSpace: 'normal' },
   group: { paddingTop: tokens.spacingVerticalXS, borderTop: `1px solid ${tokens.colorNeutralStroke3}` },
   note: { color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
+  basis: { color: tokens.colorNeutralForeground2, fontSize: tokens.fontSizeBase200 },
   accordionPanel: { overflowX: 'auto', margin: 0 },
 });
 
@@ -131,6 +134,9 @@ export const EstimateFigures = memo(function EstimateFigures({
         </Badge>
       }
     >
+      <Text className={styles.basis} data-estimate-basis="">
+        {basisNote(estimate)}
+      </Text>
       <dl className={styles.figures}>
         <Figure term="Low" data="data-estimate-low">
           {formatHours(hours.low)}

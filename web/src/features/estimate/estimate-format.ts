@@ -58,6 +58,19 @@ export function basisLabel(basis: EstimateBasis): string {
   return basis === 'rom' ? 'Based on the ROM' : 'Based on the detailed effort';
 }
 
+/**
+ * Which hours the range comes from, with their total, and that the proposal is priced on this estimate (issue 30):
+ * beside the ROM card's total, the panel says which figure is which.
+ */
+export function basisNote(estimate: Pick<Estimate, 'basis' | 'variance'>): string {
+  return estimate.basis === 'rom'
+    ? `Low, expected and high come from the ROM hours by size (${formatHours(estimate.variance.romHours)}). ` +
+        'The proposal is priced on this estimate.'
+    : `Low, expected and high come from the detailed effort of the actions (${formatHours(
+        estimate.variance.detailedHours,
+      )}). The proposal is priced on this estimate, not on the ROM.`;
+}
+
 export function locationLabel(location: RateLocation): string {
   return location === 'ONSHORE' ? 'Onshore' : 'Offshore';
 }

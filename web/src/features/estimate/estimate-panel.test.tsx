@@ -83,6 +83,11 @@ describe('the estimate panel', () => {
     expect(figure('cost')).toBe('£16,187');
     expect(figure('margin')).toBe('44.9%');
     expect(figure('variance')).toBe('410 h: the detailed effort is -182 h (-44.4%) against it');
+    // Which hours the range comes from, and which figure the proposal uses (issue 30).
+    expect(figure('basis')).toBe(
+      'Low, expected and high come from the detailed effort of the actions (228 h). ' +
+        'The proposal is priced on this estimate, not on the ROM.',
+    );
     expect(screen.getByText(/Rate card version 1 \(sample rates\)/)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Hours by level and location' }));
     const table = await screen.findByRole('table', { name: 'Hours by level and location' });
@@ -106,6 +111,10 @@ describe('the estimate panel', () => {
     const view = render(panel(rom));
     await screen.findByText('Based on the ROM');
     expect(figure('expected')).toBe('421 h');
+    // The ROM card beside says 410 h: the panel names them (issue 30).
+    expect(figure('basis')).toBe(
+      'Low, expected and high come from the ROM hours by size (410 h). The proposal is priced on this estimate.',
+    );
     const price = figure('price');
     const items = setCapabilitySize(rom.state.items, rom.state.items[0]!.id, 'XL');
     view.rerender(panel({ ...rom, state: { ...rom.state, items } }));

@@ -2,7 +2,8 @@
  * /sales/admin/rate-card (issue 19, docs/estimate.md): the cost and price per hour of each staffing level, onshore
  * and offshore, in pounds. Admins only, in both modes. A save sends the whole card with If-Match and makes a new
  * version (solutions keep the version they were priced with until their user takes the newer one); a stale save
- * opens a dialog with Reload. While the seeded sample rates are unchanged, a message bar says so.
+ * opens a dialog with Reload. While the seeded sample rates are unchanged, a message bar says so. Save stands beside
+ * the card's heading, in sight above the levels (issue 30).
  */
 import {
   Button,
@@ -45,7 +46,15 @@ const useStyles = makeStyles({
     flexDirection: 'column',
     gap: tokens.spacingVerticalM,
   },
-  toolbar: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalM, flexWrap: 'wrap' },
+  // The card's heading with Save beside it: in sight above the 31 levels, never below them (issue 30).
+  head: {
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    gap: tokens.spacingHorizontalM,
+    flexWrap: 'wrap',
+  },
+  toolbar: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalM },
   saved: { color: tokens.colorPaletteGreenForeground1, fontWeight: tokens.fontWeightSemibold },
   muted: { color: tokens.colorNeutralForeground2 },
 });
@@ -136,14 +145,32 @@ export default function RateCardPage({ title }: { title: string }) {
       ) : null}
       {values && levels.data && card ? (
         <Card className={styles.card}>
-          <Text as="h2" size={500} weight="semibold">
-            Rate card version {card.version}
-          </Text>
+          <div className={styles.head}>
+            <Text as="h2" size={500} weight="semibold">
+              Rate card version {card.version}
+            </Text>
+            <div className={styles.toolbar}>
+              <span role="status">{saved ? <span className={styles.saved}>Saved!</span> : null}</span>
+              <Button
+                appearance="primary"
+                disabled={!dirty || invalid || saving}
+                icon={saving ? <Spinner size="tiny" aria-label="Saving" /> : undefined}
+                onClick={() => void save()}
+              >
+                Save
+              </Button>
+            </div>
+          </div>
           <Text className={styles.muted}>
             Cost and price per hour in pounds for each staffing level, onshore and offshore; a level left
             empty has no rate. Saving makes a new version: each solution keeps the version it was priced with
             until its user takes the new rates.
           </Text>
+          {problem ? (
+            <MessageBar intent="error">
+              <MessageBarBody>{problem}</MessageBarBody>
+            </MessageBar>
+          ) : null}
           <form
             onSubmit={(e) => {
               e.preventDefault();
@@ -158,23 +185,7 @@ export default function RateCardPage({ title }: { title: string }) {
             />
             <button type="submit" hidden aria-hidden="true" tabIndex={-1} />
           </form>
-          <div className={styles.toolbar}>
-            <Button
-              appearance="primary"
-              disabled={!dirty || invalid || saving}
-              icon={saving ? <Spinner size="tiny" aria-label="Saving" /> : undefined}
-              onClick={() => void save()}
-            >
-              Save
-            </Button>
-            <span role="status">{saved ? <span className={styles.saved}>Saved!</span> : null}</span>
-          </div>
         </Card>
-      ) : null}
-      {problem ? (
-        <MessageBar intent="error">
-          <MessageBarBody>{problem}</MessageBarBody>
-        </MessageBar>
       ) : null}
       <Dialog open={stale} modalType="alert">
         <DialogSurface>

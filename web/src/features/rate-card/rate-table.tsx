@@ -1,6 +1,7 @@
 /**
- * The rate card's grid: one row per staffing level (name, type), four pound inputs per row (onshore cost and price,
- * offshore cost and price per hour), each with its field message under it.
+ * The rate card's grid: one row per staffing level, four pound inputs per row (onshore cost and price, offshore cost
+ * and price per hour), each with its field message under it. The level's own type (onshore or offshore) is not
+ * shown: every level has both columns, and a role's location, not its level's type, picks the column (issue 30).
  */
 import {
   Field,
@@ -26,7 +27,6 @@ const useStyles = makeStyles({
   wrap: { overflowX: 'auto' },
   table: { minWidth: '880px' },
   level: { width: '220px' },
-  type: { width: '90px' },
   input: { width: '100%', minWidth: '90px' },
   cell: {
     verticalAlign: 'top',
@@ -55,7 +55,6 @@ export function RateTable({
         <TableHeader>
           <TableRow>
             <TableHeaderCell className={styles.level}>Staffing level</TableHeaderCell>
-            <TableHeaderCell className={styles.type}>Type</TableHeaderCell>
             {RATE_COLUMNS.map((c) => (
               <TableHeaderCell key={c.label}>{c.label} (£/h)</TableHeaderCell>
             ))}
@@ -65,7 +64,6 @@ export function RateTable({
           {levels.map((level) => (
             <TableRow key={level.staffingResourceLevelId}>
               <TableCell className={styles.cell}>{level.resourceLevel}</TableCell>
-              <TableCell className={styles.cell}>{level.resourceType}</TableCell>
               {RATE_COLUMNS.map((c) => {
                 const key = rateKey(level.staffingResourceLevelId, c.location);
                 const problem = problems[`${key}|${c.field}`];

@@ -23,7 +23,7 @@ import { CURRENT_USER_KEY } from '../../lib/data/current-user.ts';
 import { requestLocalToken, useLocalSignInUsers } from '../../lib/data/local-sign-in-users.ts';
 import { useAuth } from '../../lib/auth/auth-context.tsx';
 import { isLocalAuth } from '../../lib/auth/local-auth.ts';
-import { takeReturnTo } from '../../lib/auth/return-to.ts';
+import { peekReturnTo } from '../../lib/auth/return-to.ts';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '960px' },
@@ -75,7 +75,7 @@ export default function SignInPage() {
       await mutate(() => true, undefined, { revalidate: false });
       client.completeSignIn(token, expiresAt);
       void mutate(CURRENT_USER_KEY);
-      navigate(takeReturnTo(), { replace: true });
+      navigate(peekReturnTo(), { replace: true });
     } catch (e) {
       setSignInError(isApiError(e) ? e.message : 'Sign-in failed.');
       setPending(null);

@@ -1,7 +1,8 @@
 /**
  * Import Solution (spec: the file drop zone 'Drop Solution file here or click to browse!'): a file written by
  * Export Solution becomes a new draft of the person importing it (POST /api/sales/solutions/import), which then
- * opens in the builder. Loaded only when opened, so the list's first load does not carry it.
+ * opens in the builder. A name already in use is numbered by the API ("<name> (2)"), and the toast says so (issue 30).
+ * Loaded only when opened, so the list's first load does not carry it.
  */
 import {
   Button,
@@ -20,7 +21,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { ArrowUploadRegular } from '@fluentui/react-icons';
-import { solutionSchema } from '@portal/domain';
+import { solutionSchema, type Solution } from '@portal/domain';
 import { useRef, useState, type DragEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { apiFetch } from '../../lib/api/client.ts';
@@ -45,6 +46,13 @@ const useStyles = makeStyles({
   over: { border: `2px dashed ${tokens.colorBrandStroke1}`, backgroundColor: tokens.colorBrandBackground2 },
   hint: { color: tokens.colorNeutralForeground3 },
 });
+
+/** What the toast adds when the import took another name than its file's (one was already in use). */
+export function importRenamedNotice(file: unknown, created: Pick<Solution, 'fields'>): string | undefined {
+  const name = (file as { solution?: { fields?: { name?: unknown } } }).solution?.fields?.name;
+  if (typeof name !== 'string' || name === created.fields.name) return undefined;
+  return `It is named “${created.fields.name}”, as a solution named “${name}” already exists.`;
+}
 
 async function readImport(file: File): Promise<unknown> {
   if (file.size > MAX_FILE_BYTES)
@@ -76,7 +84,8 @@ export default function ImportSolutionDialog({ onClose }: { onClose: () => void 
         body,
         schema: solutionSchema,
       });
-      notify('Solution imported!', 'success');
+      const renamed = importRenamedNotice(body, created);
+      notify('Solution imported!', 'success', renamed ? { body: renamed, timeout: 8000 } : {});
       navigate(`/sales/solution/${created.id}`);
     } catch (err) {
       setError(isApiError(err) || err instanceof Error ? err.message : 'The solution could not be imported.');
@@ -115,7 +124,8 @@ export default function ImportSolutionDialog({ onClose }: { onClose: () => void 
                 {DROP_TEXT}
               </Button>
               <Text size={200} className={styles.hint}>
-                A .json file made by Export Solution. It becomes a new draft of yours.
+                A .json file made by Export Solution. It becomes a new draft of yours, numbered if its name is
+                in use.
               </Text>
               <input
                 ref={input}

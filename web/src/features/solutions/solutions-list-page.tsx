@@ -24,7 +24,7 @@ import { useNow } from '../../lib/hooks/use-now.ts';
 import { useSignedInUser } from '../../lib/session/session-context.tsx';
 import { useSolutions } from '../../lib/data/solutions.ts';
 import { SolutionsTable } from './solutions-table.tsx';
-import { resolveView, ViewFilter } from './view-filter.tsx';
+import { resolveView, ViewFilter, widerView } from './view-filter.tsx';
 
 const ImportSolutionDialog = lazy(() => import('./import-solution-dialog.tsx'));
 
@@ -33,7 +33,14 @@ const useStyles = makeStyles({
   toolbar: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalL, flexWrap: 'wrap' },
   title: { flexGrow: 1 },
   more: { alignSelf: 'center' },
-  empty: { padding: tokens.spacingVerticalXL, textAlign: 'center', color: tokens.colorNeutralForeground2 },
+  empty: {
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'center',
+    gap: tokens.spacingVerticalM,
+    padding: tokens.spacingVerticalXL,
+    color: tokens.colorNeutralForeground2,
+  },
 });
 
 /** /sales/solution: the solutions list with its view filter (kept in ?view=) and paging. */
@@ -50,6 +57,8 @@ export default function SolutionsListPage() {
   const [importing, setImporting] = useState(false);
 
   const items = data?.flatMap((page) => page.items) ?? [];
+  // An empty view offers the wider one (issue 30).
+  const wider = widerView(role, view);
   const hasMore = Boolean(data?.[data.length - 1]?.continuationToken);
   const loadingMore = isValidating && data !== undefined && size > data.length;
 
@@ -91,9 +100,10 @@ export default function SolutionsListPage() {
       ) : null}
       {showSpinner ? <Spinner label="Loading solutions…" /> : null}
       {!isLoading && !error && items.length === 0 ? (
-        <Text className={styles.empty} role="status">
-          No solutions found!
-        </Text>
+        <div className={styles.empty}>
+          <Text role="status">No solutions found!</Text>
+          {wider ? <Button onClick={() => onViewChange(wider.view)}>{wider.label}</Button> : null}
+        </div>
       ) : null}
       {items.length > 0 ? <SolutionsTable items={items} role={role} now={now} /> : null}
       {hasMore ? (

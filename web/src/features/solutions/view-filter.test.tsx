@@ -3,7 +3,7 @@ import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import type { RoleId, SolutionView } from '@portal/domain';
 import { afterEach, describe, expect, it } from 'vitest';
-import { resolveView, ViewFilter, viewOptions } from './view-filter.tsx';
+import { defaultView, resolveView, ViewFilter, viewOptions, widerView } from './view-filter.tsx';
 
 afterEach(cleanup);
 
@@ -28,10 +28,34 @@ describe('viewOptions', () => {
   });
 });
 
+describe('defaultView (issue 30)', () => {
+  it.each([
+    ['ADMIN', 'all'],
+    ['SOLUTION_REVIEWER', 'all'],
+    ['SOLUTION_AREA_OWNER', 'all'],
+    ['SOLUTION_CAPABILITY_OWNER', 'all'],
+    ['SALES_PERSON', 'created'],
+    ['SOLUTION_ARCHITECT', 'created'],
+    ['DEAL_TEAM', 'created'],
+    ['HP_SALES_PERSON', 'created'],
+    ['CLIENT', 'created'],
+  ] as const)('%s opens on %s', (role, view) => {
+    expect(defaultView(role)).toBe(view);
+  });
+
+  it('an empty view offers the wider one', () => {
+    expect(widerView('ADMIN', 'created')).toEqual({ view: 'all', label: 'Show all solutions' });
+    expect(widerView('SALES_PERSON', 'all')).toBeUndefined();
+    expect(widerView('HP_SALES_PERSON', 'created')?.view).toBe('assigned');
+    expect(widerView('HP_SALES_PERSON', 'assigned')?.view).toBe('created');
+  });
+});
+
 describe('resolveView', () => {
-  it('keeps a view the role may use and falls back to the first view otherwise', () => {
+  it("keeps a view the role may use and falls back to the role's default view otherwise", () => {
     expect(resolveView('ADMIN', 'region')).toBe('region');
-    expect(resolveView('ADMIN', null)).toBe('created');
+    expect(resolveView('ADMIN', null)).toBe('all');
+    expect(resolveView('ADMIN', 'created')).toBe('created');
     expect(resolveView('HP_SALES_PERSON', 'all')).toBe('created');
     expect(resolveView('CLIENT', 'assigned')).toBe('assigned');
     expect(resolveView('SALES_PERSON', 'bogus')).toBe('created');

@@ -1,10 +1,11 @@
 // @vitest-environment happy-dom
 /**
  * The Timeline's rows are memoised: a change of the solution's state that leaves the schedule as it was (a saved
- * scale, a save's answer) draws the bars once, not again for every row.
+ * scale, a save's answer) draws the bars once, not again for every row. On a solution the person cannot save
+ * (delivered, read-only), the scale they choose is kept for them in this browser and drawn again (issue 30).
  */
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type * as Domain from '@portal/domain';
 import type { Action, Capability, CapabilityArea, SolutionState } from '@portal/domain';
 import { MemoryRouter } from 'react-router-dom';
@@ -29,7 +30,10 @@ vi.mock('@portal/domain', async (original) => {
   };
 });
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+});
 
 const areas = [{ id: 'area-core', name: 'Core' }] as CapabilityArea[];
 const action = (id: string, effort: number): Action => ({
@@ -97,5 +101,47 @@ describe('TimelineView', () => {
     expect(drawn).toBe(4); // one bar per action
     rerender(page({ ...first, state: { ...state, timelineSettings: { scale: 2 } } }));
     expect(colours.calls).toBe(drawn);
+  });
+});
+
+describe('the scale of a solution the person cannot save (delivered, read-only)', () => {
+  const KEY = 'portal.timelineScale.user-1.solution-1';
+  const state: SolutionState = {
+    step: 8,
+    steps: [1, 2, 5, 6, 7, 8],
+    items: [],
+    timelineSettings: { scale: -1 },
+  };
+  const onScreen = (value: SolutionViewData) => ({ ...value, screenshot: false });
+  const drawnScale = (container: HTMLElement) =>
+    container.querySelector('[data-scale]')?.getAttribute('data-scale');
+
+  it('opens at the scale this person chose before, kept in this browser', () => {
+    localStorage.setItem(KEY, '3');
+    const { container } = render(page(onScreen({ ...view(state), editable: false })));
+    expect(drawnScale(container)).toBe('3');
+  });
+
+  it('keeps the scale chosen with the slider, saving nothing to the solution', async () => {
+    const updateState = vi.fn();
+    const { container } = render(page(onScreen({ ...view(state), editable: false, updateState })));
+    expect(drawnScale(container)).toBe('-1');
+    fireEvent.change(screen.getByRole('slider', { name: 'Scale' }), { target: { value: '4' } });
+    expect(drawnScale(container)).toBe('4');
+    await waitFor(() => expect(localStorage.getItem(KEY)).toBe('4'), { timeout: 3000 });
+    expect(updateState).not.toHaveBeenCalled();
+    cleanup();
+    const again = render(page(onScreen({ ...view(state), editable: false })));
+    expect(drawnScale(again.container)).toBe('4');
+  });
+
+  it('is saved with the solution, never kept in the browser, when the person may edit it', async () => {
+    localStorage.setItem(KEY, '3');
+    const updateState = vi.fn();
+    const { container } = render(page(onScreen({ ...view(state), updateState })));
+    expect(drawnScale(container)).toBe('-1');
+    fireEvent.change(screen.getByRole('slider', { name: 'Scale' }), { target: { value: '2' } });
+    await waitFor(() => expect(updateState).toHaveBeenCalled(), { timeout: 3000 });
+    expect(localStorage.getItem(KEY)).toBe('3');
   });
 });

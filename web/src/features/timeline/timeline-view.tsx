@@ -4,7 +4,9 @@
  * slider for lead-provider users (never in screenshot mode); `?scale=` and `?page=` (5 capabilities a page).
  * Clicking an action's bar opens it in the side panel. Dates come from the schedule (docs/schedule.md). The scale a
  * person chooses with the slider is saved with the solution (state.timelineSettings) and drawn the next time;
- * `?scale=` still wins, and screenshots (documents) always fit (docs/schedule.md, "The timeline's scale").
+ * `?scale=` still wins, and screenshots (documents) always fit (docs/schedule.md, "The timeline's scale"). On a
+ * solution the person cannot save (delivered, closed, read-only), the scale is kept for them in this browser
+ * (kept-scale.ts, ADR 0036).
  */
 import { Button, makeStyles, MessageBar, MessageBarBody, Text, tokens } from '@fluentui/react-components';
 import { ChevronDownRegular, ChevronRightRegular } from '@fluentui/react-icons';
@@ -23,6 +25,7 @@ import { useDrawnSignal } from '../../lib/solution-views/drawn-signal.ts';
 import { useSchedule } from '../../lib/solution-views/use-schedule.ts';
 import { useSolutionView } from '../../lib/solution-views/solution-view-context.tsx';
 import { TimelineBar, TimelineFrame, TimelineRow } from '../../lib/solution-views/timeline-grid.tsx';
+import { keepScale, readKeptScale } from './kept-scale.ts';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, minWidth: 0 },
@@ -191,6 +194,10 @@ export default function TimelineView() {
   // of the solution's state (a saved scale, a save's answer), 188 rows of bars at once.
   const areaIds = useMemo(() => view.areas.map((a) => a.id), [view.areas]);
   useDrawnSignal(view.screenshot, true);
+  // A solution this person cannot save keeps their scale in this browser instead (read once per visit).
+  const { solutionId, userId } = view;
+  const keepsOwn = !view.editable && !view.screenshot && solutionId !== undefined;
+  const [keptScale] = useState(() => (keepsOwn ? readKeptScale(userId, solutionId) : undefined));
 
   if (schedule.capabilities.length === 0)
     return (
@@ -214,11 +221,13 @@ export default function TimelineView() {
         fileName={`timeline-${view.solutionId ?? 'new'}`}
         showSlider={view.leadProvider && !view.screenshot}
         screenshot={view.screenshot}
-        savedScale={view.state.timelineSettings?.scale}
+        savedScale={keptScale ?? view.state.timelineSettings?.scale}
         onScaleChange={
           view.editable
             ? (scale) => view.updateState((s) => ({ ...s, timelineSettings: { scale } }), 0)
-            : undefined
+            : keepsOwn
+              ? (scale) => keepScale(userId, solutionId, scale)
+              : undefined
         }
       >
         {capabilities.map((cap) => (

@@ -3,6 +3,7 @@
  * sessionStorage until it expires or the user signs out.
  */
 import { createListeners, type AuthClient } from './auth-client.ts';
+import { noteSessionExpired } from './sign-out-note.ts';
 
 const KEY = 'portal.localToken';
 
@@ -25,6 +26,8 @@ function read(): StoredToken | null {
     const expires = Date.parse(stored.expiresAt);
     if (Number.isFinite(expires) && expires <= Date.now()) {
       sessionStorage.removeItem(KEY);
+      // The sign-in's time ran out: the welcome page says so (issue 30).
+      noteSessionExpired();
       return null;
     }
     return { token: stored.token, expiresAt: stored.expiresAt };

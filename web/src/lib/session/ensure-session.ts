@@ -3,7 +3,8 @@
  * (a 401, or an answer without a user) the browser goes to /welcome. `useEnsureSession()` gives an async check that
  * answers true when the session holds, and otherwise leaves for /welcome (after remembering where the user was)
  * and answers false. `useLeaveForWelcome()` is the leaving itself, for a save that the API refused with a 401
- * (the builder: its unsaved edits are kept first and saved once the person is back, issue 21).
+ * (the builder: its unsaved edits are kept first and saved once the person is back, issue 21). Either notes that the
+ * session expired, for the welcome page to say (with the kept changes, if any: issue 30).
  */
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -11,14 +12,19 @@ import { isApiError } from '../api/api-error.ts';
 import { fetchCurrentUser } from '../data/current-user.ts';
 import { useAuth } from '../auth/auth-context.tsx';
 import { rememberReturnTo } from '../auth/return-to.ts';
+import { noteSessionExpired } from '../auth/sign-out-note.ts';
 
-/** Ends the session in this tab and goes to /welcome; sign-in then comes back to `returnTo`. */
-export function useLeaveForWelcome(): (returnTo: string) => void {
+/**
+ * Ends the expired session in this tab and goes to /welcome; sign-in then comes back to `returnTo`. `keptChanges`:
+ * unsaved changes are kept in this browser to be saved once the person is back.
+ */
+export function useLeaveForWelcome(): (returnTo: string, options?: { keptChanges?: boolean }) => void {
   const navigate = useNavigate();
   const { client } = useAuth();
   return useCallback(
-    (returnTo: string) => {
+    (returnTo: string, options: { keptChanges?: boolean } = {}) => {
       rememberReturnTo(returnTo);
+      noteSessionExpired(options.keptChanges === true);
       client.expire();
       navigate('/welcome', { replace: true });
     },

@@ -3,7 +3,8 @@
  * current-user call ends the session (the router then goes to /welcome); a network failure or a 5xx raises
  * the 'Portal requires a reload!' alert; an answer without a user (an empty or null body) reloads the page after
  * 1 s, once: a second such answer within NO_USER_RELOAD_GUARD_MS of that reload raises the alert instead, so a
- * server that keeps answering so never traps the tab in a reload loop.
+ * server that keeps answering so never traps the tab in a reload loop. Why a session ended (signed out, or expired)
+ * is noted for the welcome page, and forgotten once a session is ready again.
  */
 import { effectiveMode, NO_USER_RELOAD_MS, type CurrentUser, type Mode, type RoleId } from '@portal/domain';
 import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'react';
@@ -13,6 +14,7 @@ import { setApiUserId } from '../api/client.ts';
 import { CURRENT_USER_KEY, useCurrentUser } from '../data/current-user.ts';
 import { RELOAD_ALERT, reloadPortal, showAlert } from '../alerts/alert-store.ts';
 import { useAuth } from '../auth/auth-context.tsx';
+import { clearSignOutNote, noteSessionExpired, noteSignedOut } from '../auth/sign-out-note.ts';
 import { useConfig } from '../config/config-context.tsx';
 
 export type SessionStatus = 'signed-out' | 'loading' | 'ready' | 'failed';
@@ -78,12 +80,14 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       // A refused person (ADR 0033: an e-mail bound to someone else) is told why, not asked to reload.
       if (error.status === 403)
         showAlert({ text: 'You cannot sign in', body: error.message, buttons: ['ok'] });
+      else noteSessionExpired();
       client.expire();
     } else showAlert(RELOAD_ALERT);
   }, [error, client, mutate]);
 
   useEffect(() => {
     setApiUserId(hasSession ? user?.id : undefined);
+    if (hasSession && user?.id) clearSignOutNote();
   }, [hasSession, user?.id]);
 
   const value = useMemo<SessionValue>(() => {
@@ -99,6 +103,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       refresh: (next) => (next ? mutate(next, { revalidate: false }) : mutate()),
       async signOut() {
         setApiUserId(undefined);
+        noteSignedOut();
         await client.signOut();
         await mutateCache(() => true, undefined, { revalidate: false });
       },

@@ -2,7 +2,8 @@
  * The Scope sub-tab of steps 5 (editable adjustments) and 6 / the read-only view: the tree of the selected
  * capabilities in details mode (metrics, 'In Scope - {count}', Effort for lead-provider users). Clicking a
  * capability or an action opens the side panel titled '{name} (Capability)' or '{name} (Action)', with a
- * close button; editable in step 5, read-only otherwise.
+ * close button; editable in step 5, read-only otherwise. While an item is open the tree keeps only the name and
+ * Effort columns (the panel shows that item's metrics and actions), so the names beside the panel show whole.
  */
 import {
   Button,
@@ -39,6 +40,8 @@ const useStyles = makeStyles({
 });
 
 const DETAIL_COLUMNS: TreeColumns = { details: true };
+/** With an item open beside it, the tree keeps the name and Effort, so its names show whole (issue 30). */
+const BESIDE_PANEL_COLUMNS: TreeColumns = { details: true, besidePanel: true };
 
 /** The side panel's title: '{name} (Action)' or '{name} (Capability)'. */
 export function itemTitle(kind: OpenItem['kind'], name: string): string {
@@ -59,7 +62,7 @@ export function DetailScopeView({ editable, leadProvider }: { editable: boolean;
       <div className={styles.main}>
         <CapabilityTree
           label="Scope"
-          columns={DETAIL_COLUMNS}
+          columns={open ? BESIDE_PANEL_COLUMNS : DETAIL_COLUMNS}
           editable={editable}
           leadProvider={leadProvider}
           selectedOnly

@@ -2,7 +2,8 @@
  * Creates the builder store for a loaded solution (or a new one) and provides it with the page context.
  * The store lives as long as the page shows this solution; a refresh that finds a newer stored version
  * (and no unsaved work here) starts a new store from it, on the step the person was looking at (ADR 0051).
- * Leaving the page saves pending edits.
+ * Leaving the page saves pending edits. Edits kept when the session expired are saved once the person is back, and
+ * a toast says so when they are stored (issue 30).
  */
 import {
   userKind,
@@ -14,6 +15,7 @@ import {
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useLeaveForWelcome } from '../../../lib/session/ensure-session.ts';
+import { useNotify } from '../../../lib/toasts/toasts.tsx';
 import { useSignedInUser } from '../../../lib/session/session-context.tsx';
 import { cacheSolution } from '../../../lib/data/solution.ts';
 import { BuilderProvider } from '../state/builder-context.tsx';
@@ -22,6 +24,8 @@ import { requestFrom } from '../state/server-owned.ts';
 import { backupKey, backupSlot } from '../state/draft-backup.ts';
 import { SolutionPageProvider, type SolutionPageValue } from './page-context.tsx';
 import { SolutionScreen } from './solution-screen.tsx';
+
+const KEPT_CHANGES_SAVED = 'The changes kept when your session expired have been saved.';
 
 export interface BuilderRootProps {
   /** The stored solution; undefined for a new one. */
@@ -41,7 +45,16 @@ export function BuilderRoot({ solution, initial, catalogue, onCreated, reload }:
   const [seedView, setSeedView] = useState<number | undefined>(undefined);
   const [refreshing, setRefreshing] = useState(false);
   const leaveForWelcome = useLeaveForWelcome();
+  const notify = useNotify();
   const { pathname } = useLocation();
+
+  // The edits kept when the session ended, which the store saves by itself (createBuilderStore: 'session').
+  const resumesKept = useMemo(
+    () => seed !== undefined && backupSlot(backupKey(user.id, seed.id)).read()?.reason === 'session',
+    // Read before the store that saves them, once per seed.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [seed],
+  );
 
   const store = useMemo(
     () =>
@@ -61,6 +74,18 @@ export function BuilderRoot({ solution, initial, catalogue, onCreated, reload }:
     [seed],
   );
 
+  // Said once the kept edits of an ended session are stored (a conflict on them is resolved first).
+  useEffect(() => {
+    if (!resumesKept) return;
+    const unsubscribe = store.subscribe(() => {
+      const s = store.getSnapshot();
+      if (!s.savedAt || s.dirty || s.saving || s.error || s.conflict) return;
+      unsubscribe();
+      notify(KEPT_CHANGES_SAVED, 'success');
+    });
+    return () => void unsubscribe();
+  }, [store, resumesKept, notify]);
+
   // The kept edits of an ended session are saved once this store is the page's (not while rendering).
   useEffect(() => store.start(), [store]);
 
@@ -70,7 +95,7 @@ export function BuilderRoot({ solution, initial, catalogue, onCreated, reload }:
     const unsubscribe = store.subscribe(() => {
       if (left || !store.getSnapshot().sessionEnded) return;
       left = true;
-      leaveForWelcome(pathname);
+      leaveForWelcome(pathname, { keptChanges: true });
     });
     return () => void unsubscribe();
   }, [store, leaveForWelcome, pathname]);

@@ -26,7 +26,7 @@ import { ResourcesMenu } from './resources-menu.tsx';
 import { KeptChangesBar } from './kept-changes-bar.tsx';
 import { RateCardChangedBar } from './rate-card-changed-bar.tsx';
 import { CatalogueChangedBar } from './catalogue-changed-bar.tsx';
-import { SaveIndicator } from './save-indicator.tsx';
+import { SaveErrorBar, SaveIndicator } from './save-indicator.tsx';
 import { ApprovalChangedBar } from './approval-changed-bar.tsx';
 
 /** Below this window width the details and Documents panels are not shown side by side. */
@@ -34,8 +34,17 @@ const WIDE_WINDOW = 1280;
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, minWidth: 0 },
+  // The title and the actions share a line while both fit; otherwise the actions go, all together, to the next
+  // line. The save state has a slot of its own width, so a save never moves them (issue 30).
   heading: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalM, flexWrap: 'wrap' },
   title: { flexGrow: 1, overflowWrap: 'anywhere' },
+  actions: {
+    display: 'flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalM,
+    flexShrink: 0,
+    marginLeft: 'auto',
+  },
   body: {
     display: 'grid',
     gridTemplateColumns: 'minmax(240px, 300px) minmax(0, 1fr)',
@@ -117,40 +126,43 @@ export function SolutionScreen() {
         <Text as="h1" id="page-title" size={700} weight="semibold" className={styles.title}>
           {solutionNameOrDefault(name)}
         </Text>
-        <SaveIndicator />
-        {narrowWindow ? (
-          <Button
-            icon={<PanelLeftRegular />}
-            aria-pressed={detailsOpen}
-            onClick={() => setDetailsChoice(!detailsOpen)}
-          >
-            Details
-          </Button>
-        ) : null}
-        {showDocuments ? (
-          <Button
-            icon={<DocumentMultipleRegular />}
-            aria-pressed={documentsOpen}
-            onClick={() => setDocumentsOpen((o) => !o)}
-          >
-            Documents
-          </Button>
-        ) : null}
-        {id !== undefined ? (
-          <Button
-            icon={<HistoryRegular />}
-            aria-pressed={historyOpen}
-            onClick={() => {
-              // Pending edits are saved at once (as a step move saves), so a version saved now holds them.
-              if (!historyOpen && store.hasUnsavedWork()) void store.saveNow();
-              setParams(new URLSearchParams(historyOpen ? '' : historySearch('versions')));
-            }}
-          >
-            History
-          </Button>
-        ) : null}
-        {full && id !== undefined ? <ResourcesMenu solutionId={id} step={shown} /> : null}
+        <div className={styles.actions}>
+          <SaveIndicator />
+          {narrowWindow ? (
+            <Button
+              icon={<PanelLeftRegular />}
+              aria-pressed={detailsOpen}
+              onClick={() => setDetailsChoice(!detailsOpen)}
+            >
+              Details
+            </Button>
+          ) : null}
+          {showDocuments ? (
+            <Button
+              icon={<DocumentMultipleRegular />}
+              aria-pressed={documentsOpen}
+              onClick={() => setDocumentsOpen((o) => !o)}
+            >
+              Documents
+            </Button>
+          ) : null}
+          {id !== undefined ? (
+            <Button
+              icon={<HistoryRegular />}
+              aria-pressed={historyOpen}
+              onClick={() => {
+                // Pending edits are saved at once (as a step move saves), so a version saved now holds them.
+                if (!historyOpen && store.hasUnsavedWork()) void store.saveNow();
+                setParams(new URLSearchParams(historyOpen ? '' : historySearch('versions')));
+              }}
+            >
+              History
+            </Button>
+          ) : null}
+          {full && id !== undefined ? <ResourcesMenu solutionId={id} step={shown} /> : null}
+        </div>
       </div>
+      <SaveErrorBar />
       <KeptChangesBar />
       <ApprovalChangedBar />
       <CatalogueChangedBar />

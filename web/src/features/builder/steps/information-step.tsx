@@ -38,10 +38,12 @@ const useStyles = makeStyles({
   grow: { flexGrow: 1, minWidth: '240px' },
   // Level with the combobox under its label.
   newClient: { marginTop: '22px' },
+  // Fields side by side start level, each at its own height (a dropdown beside a textarea is not stretched to it).
   row: {
     display: 'grid',
     gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))',
     gap: tokens.spacingHorizontalL,
+    alignItems: 'start',
   },
 });
 

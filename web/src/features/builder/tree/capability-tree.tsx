@@ -158,10 +158,10 @@ export function CapabilityTree(props: CapabilityTreeProps) {
   const generatedId = useId();
   const treeId = props.id ?? generatedId;
 
-  const { scope, size, rom, details } = columns;
+  const { scope, size, rom, details, besidePanel } = columns;
   const context = useMemo<TreeContextValue>(
     () => ({
-      columns: { scope, size, rom, details },
+      columns: { scope, size, rom, details, besidePanel },
       editable,
       leadProvider,
       complexity,
@@ -177,6 +177,7 @@ export function CapabilityTree(props: CapabilityTreeProps) {
       size,
       rom,
       details,
+      besidePanel,
       editable,
       leadProvider,
       complexity,

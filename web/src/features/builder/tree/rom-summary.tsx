@@ -135,7 +135,8 @@ export function RomSummaryPanel({ leadProvider }: { leadProvider: boolean }) {
       )}
       {leadProvider ? (
         <div className={styles.totals}>
-          <Text weight="semibold">Total hours</Text>
+          {/* The ROM's own figure, named apart from the estimate's range beside it (issue 30). */}
+          <Text weight="semibold">ROM hours (by size)</Text>
           <Text weight="semibold" className={styles.number} data-rom-total="">
             {formatNumber(summary.totalHours)}
           </Text>

@@ -18,6 +18,11 @@ export interface TreeColumns {
   rom?: boolean;
   /** Metrics per action, 'In Scope - {count}' and the Effort column (lead-provider users only). */
   details?: boolean;
+  /**
+   * Details beside an open side panel: the name and Effort only (the panel shows the open item's metrics and
+   * actions), so the names have the room to show whole (issue 30).
+   */
+  besidePanel?: boolean;
 }
 
 export interface OpenItem {
@@ -76,10 +81,11 @@ export function treeColumns(columns: TreeColumns, leadProvider: boolean): TreeCo
     list.push({ key: 'team', header: 'Team', width: '112px' });
   }
   if (columns.details) {
-    list.push(
-      { key: 'metrics', header: 'Metrics', width: 'minmax(100px, 0.8fr)' },
-      { key: 'inScope', header: 'In Scope', width: '120px' },
-    );
+    if (!columns.besidePanel)
+      list.push(
+        { key: 'metrics', header: 'Metrics', width: 'minmax(100px, 0.8fr)' },
+        { key: 'inScope', header: 'In Scope', width: '120px' },
+      );
     if (leadProvider) list.push({ key: 'effort', header: 'Effort', width: '96px' });
   }
   return list;

@@ -241,10 +241,14 @@ export const CapabilityRow = memo(function CapabilityRow({
       {columns.rom ? <RomCells cap={cap} included={included} /> : null}
       {details ? (
         <>
-          <div role="gridcell" />
-          <div role="gridcell" className={classes.cell}>
-            {cap.selected ? details.inScope : null}
-          </div>
+          {columns.besidePanel ? null : (
+            <>
+              <div role="gridcell" />
+              <div role="gridcell" className={classes.cell}>
+                {cap.selected ? details.inScope : null}
+              </div>
+            </>
+          )}
           {leadProvider ? <HoursCell hours={cap.selected ? details.total : undefined} /> : null}
         </>
       ) : null}
@@ -293,7 +297,7 @@ export const ActionRow = memo(function ActionRow({
         onChange={() => handlers.toggleAction(action.id, !action.selected)}
       />
     ) : undefined;
-  const detailCells = columns.details ? 2 + (leadProvider ? 1 : 0) : 0;
+  const detailCells = columns.details ? (columns.besidePanel ? 0 : 2) + (leadProvider ? 1 : 0) : 0;
   return (
     <RowFrame
       rowKey={key}
@@ -306,10 +310,14 @@ export const ActionRow = memo(function ActionRow({
       <EmptyCells count={trailingCells(ctx) - detailCells} />
       {columns.details ? (
         <>
-          <div role="gridcell" className={classes.metricsCell} title={metricsText(action)}>
-            {metricsText(action)}
-          </div>
-          <div role="gridcell" />
+          {columns.besidePanel ? null : (
+            <>
+              <div role="gridcell" className={classes.metricsCell} title={metricsText(action)}>
+                {metricsText(action)}
+              </div>
+              <div role="gridcell" />
+            </>
+          )}
           {leadProvider ? (
             <HoursCell hours={action.selected || (action.actions?.length ?? 0) > 0 ? total : undefined} />
           ) : null}
