@@ -313,42 +313,78 @@ function notIncluded(m: DocumentModel): string[] {
   return (part?.blocks ?? []).flatMap((b) => (b.kind === 'list' ? b.items.map((i) => i.name) : []));
 }
 
-/** What the estimate assumes: the volumes, the assumptions, what the client provides, the risks, what is left out. */
+/** Bulleted columns under their headings, every column in one type size (the longest column decides it). */
+function bulletColumns(
+  slide: Slide,
+  look: DocumentLook,
+  columns: readonly { title: string; items: readonly string[] }[],
+): void {
+  const width = (W - 1 - 0.3 * (columns.length - 1)) / columns.length;
+  // The largest size at which the fullest column fits its box (about half an em a character, 1.2 lines), one size
+  // for all, so no column looks shrunk beside the others.
+  const fits = (size: number) =>
+    columns.every((c) => {
+      const perLine = Math.max(10, Math.floor((width * 72 - 14) / (size * 0.5)));
+      const lines = c.items.reduce((t, x) => t + Math.ceil(x.length / perLine), 0);
+      return (lines * size * 1.2 + c.items.length * 3) / 72 <= 5.0;
+    });
+  const fontSize = [12, 11, 10, 9].find(fits) ?? 9;
+  columns.forEach((column, i) => {
+    const x = 0.5 + i * (width + 0.3);
+    slide.addText(column.title, {
+      x,
+      y: 1.2,
+      w: width,
+      h: 0.4,
+      fontFace: look.fonts.body,
+      fontSize: 14,
+      bold: true,
+      color: look.colours.text,
+      valign: 'top',
+    });
+    slide.addText(
+      column.items.map((text) => ({ text, options: { bullet: { indent: 12 }, breakLine: true } })),
+      {
+        x,
+        y: 1.65,
+        w: width,
+        h: 5.1,
+        fontFace: look.fonts.body,
+        fontSize,
+        color: look.colours.text,
+        valign: 'top',
+        paraSpaceAfter: 3,
+      },
+    );
+  });
+}
+
+/**
+ * What the estimate assumes: the volumes, the assumptions, what the client provides, the risks, what is left out.
+ * A long list of what the client provides gets a slide of its own, in two columns, so every item is on the deck.
+ */
 export function assumptions(pres: PptxGenJS, look: DocumentLook, m: DocumentModel) {
+  const provides = m.dependencies.map((d) => d.name);
+  const apart = provides.length > 8;
   const columns = [
     {
       title: 'Assumptions',
       items: [...m.bid.volumes.map((v) => `Sized on ${v.text}`), ...m.assumptions.map((a) => a.name)],
     },
-    { title: 'What the client provides', items: m.dependencies.map((d) => d.name) },
+    ...(apart ? [] : [{ title: 'What the client provides', items: provides }]),
     {
       title: 'Risks and mitigations',
       items: m.risks.map((r) => (r.mitigation ? `${r.name}: ${r.mitigation}` : r.name)),
     },
     { title: 'Not included', items: notIncluded(m) },
   ].filter((c) => c.items.length);
-  if (!columns.length) return;
-  const slide = titled(pres, look, 'Assumptions, dependencies and risks', m);
-  const width = (W - 1 - 0.3 * (columns.length - 1)) / columns.length;
-  columns.forEach((column, i) => {
-    const shown = column.items
-      .slice(0, 10)
-      .map((text) => ({ text, options: { bullet: true, breakLine: true } }));
-    if (column.items.length > shown.length)
-      shown.push({
-        text: `and ${column.items.length - shown.length} more, listed in the proposal`,
-        options: { bullet: true, breakLine: true },
-      });
-    slide.addText([{ text: `${column.title}\n`, options: { bold: true, fontSize: 14 } } as never, ...shown], {
-      x: 0.5 + i * (width + 0.3),
-      y: 1.2,
-      w: width,
-      h: 5.6,
-      fontFace: look.fonts.body,
-      fontSize: 12,
-      color: look.colours.text,
-      valign: 'top',
-      fit: 'shrink',
-    });
-  });
+  if (columns.length)
+    bulletColumns(titled(pres, look, 'Assumptions, dependencies and risks', m), look, columns);
+  if (apart) {
+    const half = Math.ceil(provides.length / 2);
+    bulletColumns(titled(pres, look, 'What the client provides', m), look, [
+      { title: 'By the dates the plan needs them', items: provides.slice(0, half) },
+      { title: '', items: provides.slice(half) },
+    ]);
+  }
 }

@@ -42,7 +42,7 @@ export function priceSentence(m: DocumentModel): string {
     ? `, within a range of ${formatPounds(c.range.low)} to ${formatPounds(c.range.high)} excluding VAT`
     : '';
   const expenses = expensesTerm(c.furtherTerms) ? ' and expenses' : '';
-  return `${what} is ${formatPounds(c.priceExVat)} excluding VAT${expenses} (${formatPounds(c.total)} including VAT at ${formatNumber1(c.vatPercent)}%)${range}.${expenses ? ' Expenses are recharged as the price section sets out.' : ''} This offer is valid until ${formatDateLong(c.validUntil)}.`;
+  return `${what} is ${formatPounds(c.priceExVat)} excluding VAT${expenses} (${formatPounds(c.total)} including VAT at ${formatNumber1(c.vatPercent)}%)${range}.${expenses ? ' Expenses are recharged as the price section sets out.' : ''} The price is valid until ${formatDateLong(c.validUntil)}.`;
 }
 
 /** The further term on expenses ('Expenses. ...'), printed with the price rather than among the further terms. */
@@ -273,7 +273,7 @@ export function terms(
             : []),
         ])
       : sub('Validity', [
-          para(`This offer is valid until ${formatDateLong(c.validUntil)}.`),
+          para(`The price and these terms are valid until ${formatDateLong(c.validUntil)}.`),
           ...(c.datesAssume ? [para(c.datesAssume)] : []),
         ]),
     sub('Payment', [

@@ -54,7 +54,7 @@ export function planTables(tx: Tables, m: DocumentModel): BodyBlock[] {
                 `${activity}, then ${follower[0]!.activity.replace(/^[A-Z](?=[a-z])/, (c) => c.toLowerCase())}`,
                 [
                   para(
-                    `The same groups move in both, each a week later in the second: a wave\u2019s ${waves[0]!.noun} are ${verbed(activity)} one week and ${verbed(follower[0]!.activity)} the next.`,
+                    `The same groups move in both, each ${lagWords(waves[0]!.start, follower[0]!.start)} later in the second: a wave\u2019s ${waves[0]!.noun} are ${verbed(activity)} one week and ${verbed(follower[0]!.activity)} ${lagWords(waves[0]!.start, follower[0]!.start) === 'a week' ? 'the next' : `${lagWords(waves[0]!.start, follower[0]!.start)} later`}.`,
                     { keepNext: true },
                   ),
                   ...tx.table(
@@ -106,4 +106,15 @@ function verbed(activity: string): string {
   };
   if (verb === 'deploy' && /\bwindows \d+/i.test(activity)) return 'upgraded';
   return known[verb] ?? 'moved';
+}
+
+/** How many weeks the second rollout's first wave runs after the first's, in words: 'a week', 'two weeks'. */
+function lagWords(first: string, second: string): string {
+  const monday = (iso: string) => {
+    const d = new Date(`${iso}T00:00:00Z`);
+    return d.getTime() - ((d.getUTCDay() + 6) % 7) * 86_400_000;
+  };
+  const weeks = Math.max(1, Math.round((monday(second) - monday(first)) / (7 * 86_400_000)));
+  const words = ['a week', 'two weeks', 'three weeks', 'four weeks', 'five weeks', 'six weeks'];
+  return words[weeks - 1] ?? `${weeks} weeks`;
 }

@@ -340,9 +340,7 @@ const SPECS: CapabilitySpec[] = [
           ['role-project-manager', 10],
         ],
         // Enrolment needs hybrid-joined devices from the pilot on: a dated dependency, not an assumption.
-        dependencies: [
-          'The devices hybrid-joined to Entra ID before they enrol (by the client, unless this document\u2019s identity work configures it)',
-        ],
+        dependencies: ['The domain-joined devices hybrid-joined to Entra ID before they enrol'],
         // Where co-management is in scope, the pilot enrols through it: the route the waves use.
         dependencyIds: ['act-intune-build', 'act-co-management'],
       },
@@ -739,6 +737,19 @@ const SPECS: CapabilitySpec[] = [
         ],
       },
       {
+        id: 'act-win11-app-retest',
+        name: 'Retest the critical applications after their fixes',
+        description:
+          'Give the application owners a week to fix or work around what the critical tests found, retest what they hand back and list what still fails for the pilot\u2019s go-ahead, so the pilot starts on a tested set.',
+        // A week: the analyst half time while the owners fix (the Test Fix phase, between the tests and the pilot).
+        effort: 20,
+        phase: 'Test Fix',
+        roles: [['role-test-analyst', 50]],
+        dependencies: [
+          'Application owners fixing the failures of their critical applications within the week',
+        ],
+      },
+      {
         id: 'act-win11-pilot',
         name: 'Pilot Windows 11',
         description:
@@ -763,7 +774,8 @@ const SPECS: CapabilitySpec[] = [
             owner: 'Project Manager',
           },
         ],
-        dependencyIds: ['act-win11-build'],
+        // Where Intune is in scope the pilot devices are enrolled in its pilot first: the route the waves take.
+        dependencyIds: ['act-win11-build', 'act-intune-pilot'],
       },
       {
         id: 'act-win11-go-ahead',

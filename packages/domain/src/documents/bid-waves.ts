@@ -82,13 +82,17 @@ function weekLater(
   holidays: ReadonlySet<string>,
 ): BidWave[] | undefined {
   const out: BidWave[] = [];
-  // The calendar week after: from the Monday after the week its group started in, to the Friday after the week it
-  // ended in (a bank holiday moving either to the nearest working day within).
+  // The calendar week after (or as many weeks after as the rollout starts later than the one it follows): from the
+  // Monday of that week to its Friday (a bank holiday moving either to the nearest working day within).
   const monday = (iso: string) => isoAdd(iso, -((weekday(iso) + 6) % 7));
+  const lag = Math.max(
+    1,
+    Math.round((Date.parse(monday(start)) - Date.parse(monday(waves[0]!.start))) / (7 * DAY)),
+  );
   for (const w of waves) {
-    let from = isoAdd(monday(w.start), 7);
+    let from = isoAdd(monday(w.start), 7 * lag);
     while (!isWorking(from, holidays)) from = isoAdd(from, 1);
-    let to = isoAdd(monday(w.end), 11);
+    let to = isoAdd(monday(w.end), 7 * lag + 4);
     while (!isWorking(to, holidays)) to = isoAdd(to, -1);
     if (from < start) from = start;
     // Never the day its group is still in the first rollout: from the working day after that wave ends.
@@ -100,7 +104,7 @@ function weekLater(
     out.push({ ...w, start: from, end: to });
   }
   const last = out.at(-1);
-  if (!last || isoAdd(last.end, 7) < end) return undefined;
+  if (!last || isoAdd(last.end, 7) < end || out.length < waves.length) return undefined;
   last.end = end;
   return out;
 }

@@ -4,21 +4,24 @@ import type { Schedule } from '../schedule/schedule.ts';
 import { documentItemRows } from './document-item-rows.ts';
 
 /**
- * The working days the longest review of the deliverables delivered on the last day of delivery takes (cycles of
- * review and update, then approval): the completed work is accepted with them, so the last payment waits for it.
+ * The working days after the last day of delivery that the deliverables' reviews still run (cycles of review and
+ * update, then approval, from the day each is delivered): the completed work is accepted with them, so the last
+ * payment waits for the latest. A deliverable handed over weeks before the end is accepted by then.
  */
 export function lastReviewDays(
   items: readonly Capability[],
   schedule: Schedule,
   defaults: ReviewSettings | undefined,
 ): number {
-  let lastEnd = '';
-  for (const a of schedule.actions.values()) if (a.endDate > lastEnd) lastEnd = a.endDate;
+  let lastEnd = 0;
+  for (const a of schedule.actions.values()) if (a.end > lastEnd) lastEnd = a.end;
   let days = 0;
   for (const row of documentItemRows(items, 'deliverables')) {
-    if (schedule.actions.get(row.actionId)?.endDate !== lastEnd) continue;
+    const delivered = schedule.actions.get(row.actionId)?.end;
     const s = effectiveReviewSettings(row.item.reviewSettings, defaults);
-    if (s) days = Math.max(days, s.cycles * (s.review + s.update) + s.approve);
+    if (delivered === undefined || !s) continue;
+    const review = s.cycles * (s.review + s.update) + s.approve;
+    days = Math.max(days, Math.ceil(review - (lastEnd - delivered) - 1e-9));
   }
   return days;
 }

@@ -212,21 +212,26 @@ export function placeGraph(out: Placement, seq: Int32Array, n: number, groups: P
       released[k] === 1 ? (seg.floor[k] as number) : (groupLatest[seg.group[k] as number] as number);
     const i = seq[p] as number;
     const volume = volumes[i] as string;
-    let followEnd = 0;
+    let leaderStart = -1;
+    let leaderEnd = 0;
     for (let x = beforeAt[p] as number, to = beforeAt[p + 1] as number; x < to; x += 1) {
       const other = before[x] as number;
       if (done[other] === 1) {
-        // A rollout after a rollout of the same volume follows it wave by wave: each wave's devices a week behind
-        // (starting a week after it starts, ending no sooner than a week after it ends), not after its last wave.
+        // A rollout after a rollout of the same volume follows it wave by wave: each wave's devices a week (or as
+        // many weeks as it starts later) behind, not after its last wave.
         if (volume !== '' && volumes[seq[other] as number] === volume) {
-          const follow = (startSlot[seq[other] as number] as number) + FOLLOW_LAG;
-          if (follow > start) start = follow;
-          if ((end[other] as number) + FOLLOW_LAG > followEnd)
-            followEnd = (end[other] as number) + FOLLOW_LAG;
+          const leader = startSlot[seq[other] as number] as number;
+          if (leader + FOLLOW_LAG > start) start = leader + FOLLOW_LAG;
+          if ((end[other] as number) > leaderEnd) {
+            leaderStart = leader;
+            leaderEnd = end[other] as number;
+          }
         } else if ((end[other] as number) > start) start = end[other] as number;
       }
     }
     startSlot[i] = start;
+    // It keeps its leader's pace: it ends as far after its leader's end as it starts after its leader's start.
+    const followEnd = leaderStart < 0 ? 0 : leaderEnd + (start - leaderStart);
     // A follower keeps its leader's pace: its own wave size does not stretch it past a week after its leader.
     const own = followEnd > 0 && out.unpaced ? (out.unpaced[i] as number) : (duration[i] as number);
     let finish = start + own;
