@@ -71,13 +71,17 @@ test("an admin's solutions list opens on All and shows the solutions", async ({ 
   await expect(page.getByRole('combobox', { name: 'View' })).toHaveText('All');
   await expect(page.getByRole('row')).not.toHaveCount(0);
   await expect(page.getByText('No solutions found!')).toHaveCount(0);
-  // The view chosen before stays in the address: Created by me is empty for the admin and offers All.
-  await page.goto('/sales/solution?view=created');
+  await expectAccessible(page, 'the solutions list on All');
+});
+
+test('an empty view offers the wider one, and the view chosen stays in the address', async ({ page }) => {
+  // A reviewer creates no solutions (other journeys may have left the admin some): Created by me is empty.
+  await new Portal(page).signIn(USERS.REVIEWER, '/sales/solution?view=created');
   await expect(page.getByText('No solutions found!')).toBeVisible();
   await page.getByRole('button', { name: 'Show all solutions' }).click();
   await expect(page.getByRole('combobox', { name: 'View' })).toHaveText('All');
   await expect(page).toHaveURL(/view=all/);
-  await expectAccessible(page, 'the solutions list on All');
+  await expect(page.getByText('No solutions found!')).toHaveCount(0);
 });
 
 test('the save state never moves the builder header, and Proposal Status is level with Client Contacts', async ({
