@@ -16,8 +16,9 @@ import {
   type DocumentModel,
   type PrecedenceKind,
 } from '@portal/domain';
-import { bullets, heading, para, richParagraphs, type BodyBlock } from '../templates/word-blocks.ts';
+import { bullets, heading, para, type BodyBlock } from '../templates/word-blocks.ts';
 import { dataProtection } from './word-governance.ts';
+import { expensesTerm, furtherTermsParagraphs } from './word-terms.ts';
 import { part, sub, type Part, type Tables } from './word-sections.ts';
 
 /** '8 h' with a no-break space, so no cell shows '8' and 'h' on two lines. */
@@ -43,11 +44,6 @@ export function priceSentence(m: DocumentModel): string {
     : '';
   const expenses = expensesTerm(c.furtherTerms) ? ' and expenses' : '';
   return `${what} is ${formatPounds(c.priceExVat)} excluding VAT${expenses} (${formatPounds(c.total)} including VAT at ${formatNumber1(c.vatPercent)}%)${range}.${expenses ? ' Expenses are recharged as the price section sets out.' : ''} The price is valid until ${formatDateLong(c.validUntil)}.`;
-}
-
-/** The further term on expenses ('Expenses. ...'), printed with the price rather than among the further terms. */
-export function expensesTerm(terms: readonly string[]): string | undefined {
-  return terms.find((t) => /^expenses\b/i.test(t));
 }
 
 /**
@@ -200,6 +196,7 @@ export function teamTable(tx: Tables, m: DocumentModel): BodyBlock[] {
 export function price(tx: Tables, m: DocumentModel, contract = false): Part[] {
   const c = m.bid.commercial;
   if (!c) return [];
+  const expenses = expensesTerm(c.furtherTerms);
   const rows: (string | number)[][] = [
     ...c.lines.map((l) => [l.label, formatPounds(l.amount)]),
     ['Price excluding VAT', formatPounds(c.priceExVat)],
@@ -223,7 +220,7 @@ export function price(tx: Tables, m: DocumentModel, contract = false): Part[] {
     [para(basis, { keepNext: true })],
     tx.table(['Item', 'Amount'], rows, undefined, { total: true }),
     // What is charged on top of the price is said with it, not only among the further terms.
-    expensesTerm(c.furtherTerms) ? furtherTermsParagraphs([expensesTerm(c.furtherTerms)!]) : [],
+    expenses ? furtherTermsParagraphs([expenses]) : [],
     c.range
       ? [
           para(
@@ -300,16 +297,6 @@ export function terms(
       ]),
     ),
     sub('Data protection', [para(dataProtection(m))]),
-  );
-}
-
-/** 'Expenses. The price includes ...': the title before the first full stop in bold, as a clause reads. */
-function furtherTermsParagraphs(terms: readonly string[]): BodyBlock[] {
-  return richParagraphs(
-    terms.map((t) => {
-      const cut = /^([^.]{1,60}\.)\s+(.+)$/.exec(t);
-      return cut ? [{ text: cut[1]!, bold: true as const }, { text: ` ${cut[2]!}` }] : [{ text: t }];
-    }),
   );
 }
 

@@ -4,7 +4,7 @@
  * headers, footers, styles and fixed text are the template's: docs/templates.md). Charts are PNGs (chart-images.ts).
  */
 import { governance } from './word-governance.ts';
-import { planTables } from './word-plan.ts';
+import { activityTables, planTables } from './word-plan.ts';
 import {
   DOCUMENT_TEMPLATE_ID,
   DOCUMENT_TYPE,
@@ -26,7 +26,6 @@ import {
 } from '../templates/word-blocks.ts';
 import {
   activityFigure,
-  activityTables,
   approvals,
   assumptionsAndRisks,
   documentControl,

@@ -1,8 +1,15 @@
 /**
  * The plan as a bid states it (issue 29): its phases with their dates, its milestones and, where a deployment moves
- * a volume, its waves week by week.
+ * a volume, its waves week by week; and each capability's activities with their dates and roles.
  */
-import { formatDateLong, formatDateShort, PHASE_LABELS, unbroken, type DocumentModel } from '@portal/domain';
+import {
+  formatDateLong,
+  formatDateShort,
+  formatNumber1,
+  PHASE_LABELS,
+  unbroken,
+  type DocumentModel,
+} from '@portal/domain';
 import { para, type BodyBlock } from '../templates/word-blocks.ts';
 import { sub, type Tables } from './word-sections.ts';
 
@@ -117,4 +124,42 @@ function lagWords(first: string, second: string): string {
   const weeks = Math.max(1, Math.round((monday(second) - monday(first)) / (7 * 86_400_000)));
   const words = ['a week', 'two weeks', 'three weeks', 'four weeks', 'five weeks', 'six weeks'];
   return words[weeks - 1] ?? `${weeks} weeks`;
+}
+
+/** Each capability's activities with their phase, hours, dates and roles (the solution plan). */
+export function activityTables(tx: Tables, m: DocumentModel): BodyBlock[] {
+  // Within one year the dates drop it (the header gives it), leaving the roles room to read on a line or two.
+  const years = new Set(
+    m.capabilities.flatMap((c) => c.actions.flatMap((a) => [a.startDate, a.endDate])).map((d) => d.slice(-4)),
+  );
+  const year = years.size === 1 ? [...years][0]! : '';
+  const day = (d: string) => unbroken(year ? d.slice(0, -5) : d);
+  return sub(
+    'Activities by capability',
+    m.capabilities.flatMap((c) =>
+      sub(
+        c.name,
+        tx.table(
+          [
+            'Activity',
+            'Phase',
+            'Hours',
+            year ? `Start (${year})` : 'Start',
+            year ? `Finish (${year})` : 'Finish',
+            'Roles',
+          ],
+          c.actions.map((a) => [
+            a.name,
+            PHASE_LABELS[a.phase as keyof typeof PHASE_LABELS] ?? a.phase,
+            formatNumber1(a.hours),
+            day(a.startDate),
+            day(a.endDate),
+            // The roles run on as text (a line each stacked a cell ten lines deep); the column takes its share.
+            a.roles,
+          ]),
+        ),
+        3,
+      ),
+    ),
+  );
 }

@@ -9,8 +9,6 @@ import {
   formatDateLong,
   formatDays1,
   formatNumber1,
-  PHASE_LABELS,
-  unbroken,
   type DocumentModel,
   type SectionBlock,
 } from '@portal/domain';
@@ -125,44 +123,6 @@ export function activityFigure(m: DocumentModel, colour: string): BodyBlock[] {
   return chartFigure(
     activityGantt(m, colour),
     'Activities by week, from the contract start: each bar is an activity, coloured by its phase; a diamond is a go-ahead',
-  );
-}
-
-/** Each capability's activities with their phase, hours, dates and roles (the solution plan). */
-export function activityTables(tx: Tables, m: DocumentModel): BodyBlock[] {
-  // Within one year the dates drop it (the header gives it), leaving the roles room to read on a line or two.
-  const years = new Set(
-    m.capabilities.flatMap((c) => c.actions.flatMap((a) => [a.startDate, a.endDate])).map((d) => d.slice(-4)),
-  );
-  const year = years.size === 1 ? [...years][0]! : '';
-  const day = (d: string) => unbroken(year ? d.slice(0, -5) : d);
-  return sub(
-    'Activities by capability',
-    m.capabilities.flatMap((c) =>
-      sub(
-        c.name,
-        tx.table(
-          [
-            'Activity',
-            'Phase',
-            'Hours',
-            year ? `Start (${year})` : 'Start',
-            year ? `Finish (${year})` : 'Finish',
-            'Roles',
-          ],
-          c.actions.map((a) => [
-            a.name,
-            PHASE_LABELS[a.phase as keyof typeof PHASE_LABELS] ?? a.phase,
-            formatNumber1(a.hours),
-            day(a.startDate),
-            day(a.endDate),
-            // The roles run on as text (a line each stacked a cell ten lines deep); the column takes its share.
-            a.roles,
-          ]),
-        ),
-        3,
-      ),
-    ),
   );
 }
 
