@@ -12,12 +12,14 @@ import {
   type DocumentModel,
   type PrecedenceKind,
 } from '@portal/domain';
-import { PageBreak, Paragraph, TabStopType, TextRun } from 'docx';
+import { PageBreak, Paragraph } from 'docx';
 import { defaultTemplate } from '../templates/default-templates.ts';
 import { fillWordTemplate } from '../templates/fill-word-template.ts';
 import { DEFAULT_LOOK, type DocumentLook } from '../templates/document-look.ts';
+import { contentsLineXml } from '../templates/table-xml.ts';
 import {
   heading,
+  PAGE_WIDTH_DXA,
   para,
   richParagraphs,
   settle,
@@ -71,18 +73,17 @@ const TITLES: Record<WordKind, string> = {
   [DOCUMENT_TYPE.capabilityContract]: 'Contract for Services',
 };
 
-/** The contents: the body's top-level headings, numbered in order (written out, so every reader shows them). */
+/** The bookmark of a part's heading, which its line in the contents refers to. */
+const partBookmark = (i: number) => ({ id: 900 + i, name: `_Part${i + 1}` });
+
+/**
+ * The contents: the body's top-level headings, numbered in order, each with its page (a reference to the heading's
+ * bookmark that the reader lays out).
+ */
 function contents(parts: readonly Part[]): Block[] {
   return [
     heading('Contents'),
-    ...parts.map(
-      (p, i) =>
-        new Paragraph({
-          spacing: { after: 60 },
-          tabStops: [{ type: TabStopType.LEFT, position: 500 }],
-          children: [new TextRun(`${i + 1}.\t${p.title}`)],
-        }),
-    ),
+    ...parts.map((p, i) => contentsLineXml(i + 1, p.title, partBookmark(i).name, i + 3, PAGE_WIDTH_DXA)),
     new Paragraph({ children: [new PageBreak()] }),
   ];
 }
@@ -208,7 +209,7 @@ export function documentReference(m: DocumentModel, code: string): string {
 
 function body(tx: Tables, m: DocumentModel, kind: WordKind): BodyBlock[] {
   const all = parts(tx, m, kind);
-  const flat = all.flatMap((p) => [heading(p.title), ...p.blocks]);
+  const flat = all.flatMap((p, i) => [heading(p.title, 1, partBookmark(i)), ...p.blocks]);
   const withContents = kind !== DOCUMENT_TYPE.capabilityContract;
   return [
     ...documentControl(tx, m, documentReference(m, REFERENCE_CODES[kind])),

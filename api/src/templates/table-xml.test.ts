@@ -19,7 +19,7 @@ import {
 } from 'docx';
 import { strFromU8, unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
-import { escapeXml, spaceXml, styledParagraphXml, tableXml } from './table-xml.ts';
+import { escapeXml, spaceXml, styledParagraphXml, tableXml, unbroken } from './table-xml.ts';
 
 const AWKWARD = `R&D <team> "quoted" it's a > b\u0001\u0008\u000B\u001F end`;
 const LOOK = {
@@ -137,4 +137,17 @@ describe('tables written as WordprocessingML', () => {
       'tab\tok \uD83D\uDE00 lone x y .',
     );
   });
+});
+
+describe('unbroken: a short compound keeps its hyphen on one line in a cell', () => {
+  it.each([
+    ['Agree the go-ahead for the waves', 'Agree the go\u2011ahead for the waves'],
+    ['sign-off and co-managed', 'sign\u2011off and co\u2011managed'],
+    ['report-only mode', 'report\u2011only mode'],
+    // A reference, a range or a long compound keeps its ordinary hyphen.
+    ['1001-PROP', '1001-PROP'],
+    ['4-7 January', '4-7 January'],
+    ['state-of-the-art', 'state-of-the-art'],
+    ['infrastructure-wide', 'infrastructure-wide'],
+  ])('%j', (text, out) => expect(unbroken(text)).toBe(out));
 });

@@ -75,7 +75,19 @@ export interface TableOptions {
   total?: boolean;
   /** Kept on one page: every row is kept with the next (a short table never splits). */
   together?: boolean;
+  /**
+   * A table that may split keeps its header and this many first rows with what follows, so a page never ends on a
+   * header with a row or none under it.
+   */
+  keepFirst?: number;
 }
+
+/**
+ * A short compound ('go-ahead', 'sign-off', 'co-managed') never breaks at its hyphen in a narrow cell: the hyphen
+ * becomes a non-breaking one (U+2011), and the column widths already measure the compound as one word.
+ */
+export const unbroken = (text: string): string =>
+  text.replace(/(?<![A-Za-z-])([A-Za-z]{1,6})-(?=[A-Za-z]{1,7}(?![A-Za-z-]))/g, '$1\u2011');
 
 export function tableXml(
   look: TableLook,
@@ -100,14 +112,15 @@ export function tableXml(
     const run = inHeader ? headerRun : bold ? boldRun : '';
     let xml = properties ? `<w:tc><w:tcPr>${properties}</w:tcPr>` : '<w:tc>';
     for (const line of text.split('\n'))
-      xml += `${kept ? pKept : pStart}${run}<w:t xml:space="preserve">${escapeXml(line)}</w:t></w:r></w:p>`;
+      xml += `${kept ? pKept : pStart}${run}<w:t xml:space="preserve">${escapeXml(unbroken(line))}</w:t></w:r></w:p>`;
     return `${xml}</w:tc>`;
   };
   // No row splits across pages (cantSplit); the header row repeats on every page (tblHeader).
   const parts = [tableStart(look, widths)];
   if (!options.facts) {
     parts.push('<w:tr><w:trPr><w:cantSplit/><w:tblHeader/></w:trPr>');
-    header.forEach((text, i) => parts.push(cell(text, i, true, false, options.together === true)));
+    const headerKept = options.together === true || (options.keepFirst ?? 0) > 0;
+    header.forEach((text, i) => parts.push(cell(text, i, true, false, headerKept)));
     parts.push('</w:tr>');
   }
   rows.forEach((row, r) => {
@@ -115,7 +128,7 @@ export function tableXml(
     parts.push('<w:tr><w:trPr><w:cantSplit/></w:trPr>');
     // Every row, the last too: LibreOffice keeps a table on one page only when all its rows are kept with the next
     // (Word needs all but the last; the last one kept too holds the table with the small space after it).
-    const kept = options.together === true;
+    const kept = options.together === true || r < (options.keepFirst ?? 0);
     row.forEach((text, i) =>
       parts.push(cell(String(text), i, false, totalRow || (options.facts === true && i === 0), kept)),
     );
@@ -134,10 +147,33 @@ export const styledParagraphXml = (
   style: string,
   spacing: { before: number; after: number },
   keepNext = false,
+  bookmark?: { id: number; name: string },
 ): WordXml =>
   new WordXml(
     `<w:p><w:pPr><w:pStyle w:val="${escapeXml(style)}"/>${keepNext ? '<w:keepNext/><w:keepLines/>' : ''}<w:spacing w:after="${spacing.after}" w:before="${spacing.before}"/></w:pPr>` +
-      `<w:r><w:t xml:space="preserve">${escapeXml(text)}</w:t></w:r></w:p>`,
+      (bookmark ? `<w:bookmarkStart w:id="${bookmark.id}" w:name="${escapeXml(bookmark.name)}"/>` : '') +
+      `<w:r><w:t xml:space="preserve">${escapeXml(text)}</w:t></w:r>` +
+      (bookmark ? `<w:bookmarkEnd w:id="${bookmark.id}"/>` : '') +
+      '</w:p>',
+  );
+
+/**
+ * A line of the contents: its number, its title and, at the right margin after a dotted leader, the page of the
+ * bookmark (a PAGEREF field: LibreOffice lays it out from the bookmark, Word updates it on opening, as the field is
+ * marked dirty; until then it shows the page estimated here).
+ */
+export const contentsLineXml = (
+  number: number,
+  title: string,
+  bookmark: string,
+  estimatedPage: number,
+  rightDxa: number,
+): WordXml =>
+  new WordXml(
+    `<w:p><w:pPr><w:tabs><w:tab w:val="left" w:pos="500"/><w:tab w:val="right" w:leader="dot" w:pos="${rightDxa}"/></w:tabs><w:spacing w:after="60"/></w:pPr>` +
+      `<w:r><w:t xml:space="preserve">${number}.</w:t></w:r><w:r><w:tab/><w:t xml:space="preserve">${escapeXml(title)}</w:t></w:r><w:r><w:tab/></w:r>` +
+      `<w:r><w:fldChar w:fldCharType="begin" w:dirty="true"/></w:r><w:r><w:instrText xml:space="preserve"> PAGEREF ${escapeXml(bookmark)} \\h </w:instrText></w:r>` +
+      `<w:r><w:fldChar w:fldCharType="separate"/></w:r><w:r><w:t>${estimatedPage}</w:t></w:r><w:r><w:fldChar w:fldCharType="end"/></w:r></w:p>`,
   );
 
 /** An empty paragraph that only adds space after (in twentieths of a point). */

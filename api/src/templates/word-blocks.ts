@@ -27,8 +27,14 @@ export async function settle(blocks: readonly BodyBlock[]): Promise<Block[]> {
 }
 
 /** A heading in the template's Heading 1, 2 or 3 style. */
-export const heading = (text: string, level: 1 | 2 | 3 = 1): Block =>
-  styledParagraphXml(text, `Heading${level}`, { before: level === 1 ? 360 : 240, after: 120 }, true);
+export const heading = (text: string, level: 1 | 2 | 3 = 1, bookmark?: { id: number; name: string }): Block =>
+  styledParagraphXml(
+    text,
+    `Heading${level}`,
+    { before: level === 1 ? 360 : 240, after: 120 },
+    true,
+    bookmark,
+  );
 
 export const para = (
   text: string,
@@ -72,27 +78,57 @@ export function richParagraphs(lines: readonly RichLine[]): Paragraph[] {
  * A bulleted list; an item given as [name, detail] reads 'name: detail' with the name in bold.
  */
 export const bullets = (items: readonly (string | readonly [string, string])[]): Paragraph[] =>
-  items.map((item) => {
+  items.map((item, i) => {
     const [name, detail] = typeof item === 'string' ? [item, ''] : item;
     return new Paragraph({
       bullet: { level: 0 },
       spacing: { after: 60 },
-      // No item is kept with the next: a heading above keeps its first item with it. LibreOffice does not move a
+      // A short list (up to four items) stays on one page, so no item is left alone over the page. In a longer one
+      // no item is kept with the next: a heading above keeps its first item with it. LibreOffice does not move a
       // longer chain of keep-with-next that does not fit at the foot of a page: the heading is left there alone.
+      ...(items.length <= SHORT_LIST_ITEMS && i < items.length - 1 ? { keepNext: true } : {}),
       children: detail
         ? [new TextRun({ text: name, bold: true }), new TextRun(`: ${detail}`)]
         : [new TextRun(name)],
     });
   });
 
+/** A bulleted list of at most this many items is kept on one page. */
+const SHORT_LIST_ITEMS = 4;
+
 /** A table of at most this many rows is kept on one page. */
 export const SHORT_TABLE_ROWS = 12;
+
+/** A table of at most this many lines of text (about a third of a page) is kept on one page. */
+const SHORT_TABLE_LINES = 18;
+/** A table that splits keeps its header and its first two rows together, with what follows them. */
+const KEPT_FIRST_ROWS = 2;
+
+/** About how many lines of text a table's rows take: each row as many as its fullest cell wraps to. */
+export function tableLines(
+  widths: readonly number[],
+  rows: readonly (readonly (string | number)[])[],
+): number {
+  let lines = 0;
+  for (const row of rows) {
+    let tallest = 1;
+    row.forEach((value, i) => {
+      const perLine = Math.max(1, Math.floor(((widths[i] ?? 0) - TABLE_PADDING_DXA) / TABLE_LETTER_DXA));
+      const cell = String(value)
+        .split('\n')
+        .reduce((sum, line) => sum + Math.max(1, Math.ceil(line.length / perLine)), 0);
+      if (cell > tallest) tallest = cell;
+    });
+    lines += tallest;
+  }
+  return lines;
+}
 
 /** Paragraph style of table text (9.5 pt), so a cell's run carries no properties of its own. */
 export const TABLE_TEXT_STYLE = 'TableText';
 
 /** The text width of an A4 page with 2.54 cm margins, in twentieths of a point. */
-const PAGE_WIDTH_DXA = 9026;
+export const PAGE_WIDTH_DXA = 9026;
 /**
  * Table text is 9.5 pt. An average letter is measured at 0.6 em (114 twentieths of a point): Calibri's are narrower,
  * but where Calibri is missing LibreOffice draws DejaVu Sans, the widest fallback, and no word may break in either.
@@ -138,9 +174,15 @@ export function table(
     borderColour: 'BFBFBF',
     header: colours,
   };
-  // A short table is kept on one page (its rows kept with the next); a long one splits between rows only.
-  const together = options.together ?? rows.length <= SHORT_TABLE_ROWS;
-  return [tableXml(look, widths, header, rows, { ...options, together }), spaceXml(120)];
+  // A short table is kept on one page (its rows kept with the next); a long one splits between rows only, its
+  // header and first rows kept with what follows. Short counts lines, not rows: nine rows of three lines each kept
+  // whole would leave half a page empty before them.
+  const together =
+    options.together ?? (rows.length <= SHORT_TABLE_ROWS && tableLines(widths, rows) <= SHORT_TABLE_LINES);
+  return [
+    tableXml(look, widths, header, rows, { keepFirst: KEPT_FIRST_ROWS, ...options, together }),
+    spaceXml(120),
+  ];
 }
 
 /**

@@ -860,7 +860,7 @@ const SPECS: CapabilitySpec[] = [
         id: 'act-win11-app-testing-rest',
         name: 'Test the remaining applications',
         description:
-          'Smoke-test the other business applications on Windows 11 during the pilot and the waves, those of the first waves first, and report failures to their owners.',
+          'Smoke-test the other business applications on Windows 11 during the pilot and the waves, each wave\u2019s applications by the week before it, and report failures to their owners; a device whose applications have not passed moves to a later wave.',
         effort: 16,
         // Deploy, last of its capability and not chained: it runs beside the pilot and the waves rather than holding
         // them back.

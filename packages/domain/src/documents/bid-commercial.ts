@@ -16,6 +16,7 @@ import {
   type Supplier,
 } from '../estimate/commercial-settings.ts';
 import { formatDateLong } from '../format/dates.ts';
+import { formatPounds } from '../format/numbers.ts';
 import { apportion } from './apportion.ts';
 import { PHASE_MILESTONE_NAMES, type PhaseCompletion } from './bid-plan.ts';
 import type { BidTeamRow } from './bid-team.ts';
@@ -276,8 +277,19 @@ export function bidCommercial(input: CommercialInput): BidCommercial {
     rates,
     changeControl: settings.changeControl,
     governingTerms: settings.governingTerms,
-    furtherTerms: furtherTermsOf(settings),
+    furtherTerms: furtherTermsOf(settings).map((t) => withPounds(t, priceExVat)),
   };
+}
+
+/**
+ * A term's share of the price said in pounds as well ('at most 3% of the price' becomes 'at most 3% of the price
+ * (£7,616)'), so a cap reads as a figure the client can budget.
+ */
+export function withPounds(term: string, priceExVat: number): string {
+  return term.replace(
+    /\b(\d{1,3}(?:\.\d+)?)% of the price\b(?! \()/g,
+    (whole, pct: string) => `${whole} (${formatPounds(Math.round((priceExVat * Number(pct)) / 100))})`,
+  );
 }
 
 /**

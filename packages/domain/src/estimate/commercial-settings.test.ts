@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { orderOfPrecedence } from '../documents/bid-commercial.ts';
+import { orderOfPrecedence, withPounds } from '../documents/bid-commercial.ts';
 import { DEFAULT_COMMERCIAL_SETTINGS, furtherTermsOf } from './commercial-settings.ts';
 import { commercialSettingsFromTyped, typedCommercialSettingsOf } from './commercial-settings-input.ts';
 
 describe('furtherTermsOf: the clauses a proposal and a contract print under Further terms', () => {
   const { furtherTerms: _default, ...stored } = DEFAULT_COMMERCIAL_SETTINGS;
   it.each([
-    ['settings stored before the field: the default clauses', stored, 2],
+    ['settings stored before the field: the default clauses', stored, 5],
     ['an admin who emptied it: none', { ...stored, furtherTerms: '' }, 0],
     ['one clause', { ...stored, furtherTerms: 'Expenses. None.' }, 1],
     ['blank lines (with spaces) between clauses', { ...stored, furtherTerms: 'A. One.\n \n\nB. Two.' }, 2],
@@ -22,7 +22,15 @@ describe('furtherTermsOf: the clauses a proposal and a contract print under Furt
 
   it('the default clauses name the relief for a late dependency and expenses (the precedence is each document\u2019s)', () => {
     const text = furtherTermsOf(DEFAULT_COMMERCIAL_SETTINGS).join(' ');
-    for (const part of ['The Client\u2019s dependencies.', 'Expenses.']) expect(text).toContain(part);
+    for (const part of [
+      'The Client\u2019s dependencies.',
+      'Liability.',
+      'Termination.',
+      'Intellectual property.',
+      'Expenses.',
+    ])
+      expect(text).toContain(part);
+    expect(DEFAULT_COMMERCIAL_SETTINGS.furtherTerms!.length).toBeLessThanOrEqual(4000);
   });
 
   it('round-trips through the Settings form as typed', () => {
@@ -49,4 +57,27 @@ describe('orderOfPrecedence: each document names itself and the others by refere
       `Order of precedence. Where documents conflict, they prevail in this order: change requests signed by both parties (the latest first), ${order}.`,
     );
   });
+});
+
+describe('withPounds: a share of the price is said in pounds as well', () => {
+  it.each([
+    [
+      'a budget of at most 3% of the price, unless',
+      253_860,
+      'a budget of at most 3% of the price (\u00a37,616), unless',
+    ],
+    [
+      'limited to 100% of the price, excluding VAT',
+      253_860,
+      'limited to 100% of the price (\u00a3253,860), excluding VAT',
+    ],
+    [
+      '2.5% of the price and 10% of the price',
+      1_000,
+      '2.5% of the price (\u00a325) and 10% of the price (\u00a3100)',
+    ],
+    ['already 3% of the price (\u00a330)', 1_000, 'already 3% of the price (\u00a330)'],
+    ['3% of the prices', 1_000, '3% of the prices'],
+    ['no share at all', 1_000, 'no share at all'],
+  ])('%j at %d', (term, price, text) => expect(withPounds(term, price)).toBe(text));
 });

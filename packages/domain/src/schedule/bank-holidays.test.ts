@@ -150,9 +150,10 @@ describe('a delivery that would start on a bank holiday starts on the next worki
     ['none', '2027-03', 28, '2027-03-29', 28],
     ['England and Wales', '2027-03', 28, '2027-03-30', 29],
     ['Scotland', '2027-03', 28, '2027-03-29', 28],
-    // 1 January 2027 (a holiday itself) + 3 days = Monday 4 January: 2 January's holiday in Scotland.
-    ['England and Wales', '2027-01', 3, '2027-01-04', 3],
-    ['Scotland', '2027-01', 3, '2027-01-05', 4],
+    // 1 January 2027 is a holiday itself: mobilisation counts from the first working day, Monday 4 January (Tuesday
+    // 5 January in Scotland, where 2 January's holiday is the Monday), so 3 days later is Thursday 7 (Friday 8).
+    ['England and Wales', '2027-01', 3, '2027-01-07', 6],
+    ['Scotland', '2027-01', 3, '2027-01-08', 7],
   ] as [Region, string, number, string, number][])(
     '%s: expected start %s, %s days of mobilisation: delivery starts %s',
     (region, expectedStart, mobilisation, workStart, days) => {

@@ -138,10 +138,10 @@ const tenths = (n: number) => Math.ceil(n * 10 - 1e-9) / 10;
 function calendarOf(placement: Placement, { expectedStart, settings, holidays }: ScheduleInput) {
   const mobilisation = settings?.mobilisation ?? DEFAULT_PEOPLE_SETTINGS.mobilisation;
   const contract = utcDate(`${expectedStart}-01`);
-  const work = nextWorkingDay(
-    addDays(contract, mobilisation),
-    holidays?.length ? new Set(holidays) : undefined,
-  );
+  const holidaySet = holidays?.length ? new Set(holidays) : undefined;
+  // Mobilisation's weeks count from the contract month's first working day (1 January 2027 is a bank holiday, so two
+  // weeks run from Monday 4 January to delivery on Monday 18 January: ten working days, not nine).
+  const work = nextWorkingDay(addDays(nextWorkingDay(contract, holidaySet), mobilisation), holidaySet);
   const mobilisationDays = daysBetween(contract, work);
   const weekday = weekdayOf(work);
   const { slots, endSlot } = placement;
