@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { charsPerLine, fitFontSize, fitText, lineCount, linesHeight, oneLine, shorten } from './deck-text.ts';
+import {
+  bulletClauses,
+  charsPerLine,
+  fitFontSize,
+  fitText,
+  lineCount,
+  linesHeight,
+  oneLine,
+  shorten,
+} from './deck-text.ts';
 
 // Issue 29: a deck's text never runs out of its box, at the seeded names and at 120-character ones.
 const LONG_CLIENT =
@@ -58,4 +67,16 @@ describe('fitting a box', () => {
     expect(shorten('Alpha', 9)).toBe('Alpha');
     expect(shorten('Supercalifragilistic', 8)).toBe('Superca…');
   });
+});
+
+describe('bulletClauses: a typed paragraph as bullets, one a clause', () => {
+  it.each([
+    [
+      'Also not included. Replacing the devices (by site); packaging or fixing applications; and support after hypercare.',
+      ['Replacing the devices (by site)', 'Packaging or fixing applications', 'Support after hypercare'],
+    ],
+    ['Printers.', ['Printers']],
+    ['', []],
+    ['Servers;  ; networks', ['Servers', 'Networks']],
+  ])('%j', (text, items) => expect(bulletClauses(text)).toEqual(items));
 });

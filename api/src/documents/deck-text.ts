@@ -97,3 +97,16 @@ export function fitText(
 export function oneLine(text: string, width: number, style: TextStyle): string {
   return shorten(text, charsPerLine(width, style));
 }
+
+/**
+ * A typed paragraph as a slide's bullets, one a clause: a lead-in that ends in a full stop and names the list ('Also
+ * not included.') is dropped, clauses split at semicolons (and '; and'), each starting with a capital, no full stop.
+ */
+export function bulletClauses(text: string): string[] {
+  return text
+    .replace(/^\s*(?:also )?not included\.\s*/i, '')
+    .split(/;\s+(?:and\s+)?/)
+    .map((x) => x.trim().replace(/\.$/, ''))
+    .filter(Boolean)
+    .map((x) => x.charAt(0).toUpperCase() + x.slice(1));
+}

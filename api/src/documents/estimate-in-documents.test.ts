@@ -58,7 +58,7 @@ describe('the headline estimate in the files', () => {
       const figures =
         kind === 2
           ? ['Indicative price, excluding VAT', '£164,000 to £222,000', 'VAT at 20%', 'not an offer']
-          : ['£184,250', '£36,850', '£221,100', 'VAT at 20%', 'Fixed price'];
+          : ['£184,250', '£36,850', '£221,100', 'VAT at 20%', 'fixed price below'];
       for (const figure of figures) expect(text).toContain(figure);
       if (kind !== 5) expect(text).toContain(m.bid.durationText.replace(/ /g, ' '));
       expect(text).not.toMatch(/margin|\bcost\b|£121,605|Contingency|INTERNAL/i);

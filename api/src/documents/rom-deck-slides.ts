@@ -15,6 +15,7 @@ import {
 import type PptxGenJS from 'pptxgenjs';
 import { documentTeamColour } from './chart-images.ts';
 import { headRow, titledSlide, W, type Row, type Slide } from './deck-frame.ts';
+import { bulletClauses } from './deck-text.ts';
 import type { DocumentLook } from '../templates/document-look.ts';
 
 export const row = (cells: (string | number)[]): Row => cells.map((c) => ({ text: String(c) }));
@@ -310,7 +311,12 @@ function notIncluded(m: DocumentModel): string[] {
   const part = m.sections
     .find((x) => x.title === 'Scope Definition')
     ?.parts.find((p) => p.title === 'Out of Scope');
-  return (part?.blocks ?? []).flatMap((b) => (b.kind === 'list' ? b.items.map((i) => i.name) : []));
+  return (part?.blocks ?? []).flatMap((b) => {
+    if (b.kind === 'list') return b.items.map((i) => i.name);
+    if (b.kind !== 'text') return [];
+    // What the seller typed ('Also not included. Replacing ...; packaging ...; and support ...'): one bullet a clause.
+    return bulletClauses(b.lines.map((line) => line.map((r) => r.text).join('')).join(' '));
+  });
 }
 
 /** Bulleted columns under their headings, every column in one type size (the longest column decides it). */

@@ -212,7 +212,7 @@ function commercial(pres: PptxGenJS, look: DocumentLook, m: DocumentModel) {
       row(['Valid until', formatDateLong(c.validUntil)]),
       row(['Intended price basis', c.basisLabel]),
       ...(expensesTerm(c.furtherTerms)
-        ? [row(['Expenses', 'Charged on top of the price, as the proposal sets out'])]
+        ? [row(['Expenses', expensesLine(expensesTerm(c.furtherTerms)!)])]
         : []),
       row(['Duration', m.bid.durationText ? `${m.bid.weeks} weeks` : '']),
       row(['Sized on', m.bid.volumes.map((v) => v.text).join(', ')]),
@@ -272,4 +272,12 @@ export async function writeRomDeck(m: DocumentModel, look: DocumentLook): Promis
   assumptions(pres, look, m);
   commercial(pres, look, m);
   return (await pres.write({ outputType: 'nodebuffer' })) as Buffer;
+}
+
+/** The expenses row of the estimate: on top of the price, with the cap the term sets ('at most 3% of the price'). */
+function expensesLine(term: string): string {
+  const cap = /(\d{1,3}(?:\.\d+)?)% of the price/.exec(term)?.[1];
+  return cap
+    ? `Travel and subsistence recharged without mark-up on top of the price, at most ${cap}% of it; the proposal sets out the terms`
+    : 'Charged on top of the price, as the proposal sets out';
 }

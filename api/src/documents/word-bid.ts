@@ -203,20 +203,19 @@ export function price(tx: Tables, m: DocumentModel, contract = false): Part[] {
     [`VAT at ${formatNumber1(c.vatPercent)}%`, formatPounds(c.vat)],
     ['Total including VAT', formatPounds(c.total)],
   ];
+  // The basis, the currency and the validity in one sentence above the amounts: a heading, one paragraph and a short
+  // table stay on one page (a table of facts between them let the amounts fall to the next page).
+  const sterling = 'in pounds sterling';
+  const valid = contract ? '' : `, valid until ${formatDateLong(c.validUntil)}`;
   const basis = contract
     ? c.basis === 'fixed'
-      ? 'The supplier delivers the scope of this contract for the fixed price below.'
-      : 'The supplier charges the time worked at the day rates below; the price below is the estimate of it.'
+      ? `The supplier delivers the scope of this contract for the fixed price below, ${sterling}.`
+      : `The supplier charges the time worked at the day rates below; the price below is the estimate of it, ${sterling}.`
     : c.basis === 'fixed'
-      ? 'The work in this document is offered for the fixed price below.'
-      : 'The work in this document is offered on time and materials: the time worked is charged at the day rates below, and the price below is our estimate of it.';
+      ? `The work in this document is offered for the fixed price below, ${sterling}${valid}.`
+      : `The work in this document is offered on time and materials: the time worked is charged at the day rates below, and the price below is our estimate of it, ${sterling}${valid}.`;
   return part(
     contract ? 'Charges' : 'Price',
-    tx.facts([
-      ['Price basis', c.basisLabel],
-      ['Currency', 'Pounds sterling (GBP)'],
-      ...(contract ? [] : ([['Valid until', formatDateLong(c.validUntil)]] as [string, string][])),
-    ]),
     [para(basis, { keepNext: true })],
     tx.table(['Item', 'Amount'], rows, undefined, { total: true }),
     // What is charged on top of the price is said with it, not only among the further terms.

@@ -71,6 +71,19 @@ describe('the demo solutions', () => {
       const median = full[Math.floor(full.length / 2)]!;
       expect(median).toBeGreaterThanOrEqual(900);
       expect(median).toBeLessThanOrEqual(1100);
+      // Each wave is upgraded 'a week or two after it is enrolled': the Windows 11 waves follow the enrolment waves
+      // by one or two calendar weeks, as the wave table says.
+      expect(northbridge.fields.deliveryApproach).toContain('a week or two after it is enrolled');
+      const enrol = schedule.actions.get('act-intune-enrolment')!;
+      const lag = Math.round((Date.parse(deploy.startDate) - Date.parse(enrol.startDate)) / 604_800_000);
+      expect([1, 2]).toContain(lag);
+      // The remaining applications are tested before the last wave starts ('each wave's applications by the week
+      // before it').
+      const rest = schedule.actions.get('act-win11-app-testing-rest')!;
+      const lastWave = bidWaves(northbridge.state.items, schedule)
+        .filter((w) => w.activity === deploy.name)
+        .at(-1)!;
+      expect(rest.endDate < lastWave.start).toBe(true);
     },
   );
 

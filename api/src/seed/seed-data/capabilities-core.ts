@@ -395,7 +395,7 @@ const SPECS: CapabilitySpec[] = [
         name: 'Windows Device Management',
         areaId,
         description:
-          'Windows Autopilot provisioning and Windows configuration through Intune. Moving workloads from Configuration Manager (co-management) is an activity of its own.',
+          'Windows Autopilot provisioning and Windows configuration through Intune. Where Configuration Manager manages the devices today, its workloads move to Intune through co-management (Enable co-management, chosen with it).',
         sizes: [
           'Autopilot for new devices only.',
           'Autopilot and co-management of existing devices.',
@@ -436,6 +436,8 @@ const SPECS: CapabilitySpec[] = [
               'Configuration Manager is on a supported current branch',
               'The Configuration Manager clients enrol in Intune through co-management',
             ],
+            // Only where co-management is in scope: the estate without Configuration Manager needs no rights in it.
+            dependencies: ['Configuration Manager administration rights for the engineers'],
             dependencyIds: ['act-intune-test'],
           },
         ],
@@ -699,9 +701,6 @@ const SPECS: CapabilitySpec[] = [
             'https://provider.sharepoint.example/sites/workplace/Shared%20Documents/Templates/Windows%2011%20build%20book.docx',
           ],
         ],
-        dependencies: [
-          'Configuration Manager administration rights for the engineers where it sends the feature update',
-        ],
         controls: ['SOL-38', 'SOL-42'],
       },
       {
@@ -802,7 +801,7 @@ const SPECS: CapabilitySpec[] = [
         id: 'act-win11-deployment',
         name: 'Deploy Windows 11 in waves',
         description:
-          'Upgrade the devices wave by wave with the Windows 11 feature update (sent from Intune, or from Configuration Manager where the devices are not co-managed): failed upgrades fixed remotely from the delivery centre, floor-walking support at each wave\u2019s main site on its first day.',
+          'Upgrade the devices wave by wave with the Windows 11 feature update from Intune\u2019s update rings: failed upgrades fixed remotely from the delivery centre, floor-walking support at each wave\u2019s main site on its first day.',
         effort: 80,
         phase: 'Deploy',
         roles: [
@@ -867,12 +866,13 @@ const SPECS: CapabilitySpec[] = [
         phase: 'Deploy',
         sequential: false,
         // The analyst full time with a quarter of the test lead, who also runs the pilot's and the mobile tests: the
-        // test lead is never booked past one person, and the tests run through the pilot and the waves.
+        // test lead is never booked past one person. A smoke test is under an hour an application (install, start,
+        // the owner's main task), so the tests are done weeks before the last waves start.
         roles: [
           ['role-test-analyst', 100],
           ['role-test-lead', 25],
         ],
-        metrics: [['Number of applications', 1.4]],
+        metrics: [['Number of applications', 0.8]],
         dependencies: ['Application owners available to confirm test results and fix failures'],
         deliverables: [
           [

@@ -127,10 +127,17 @@ function dueOf(
   if (trigger === 'signature') return 'On signature of the contract';
   if (trigger === 'start')
     return input.workStart ? `When delivery starts, planned ${formatDateLong(input.workStart)}` : undefined;
-  if (trigger === 'completion')
-    return input.endDate
-      ? `On acceptance of the completed work, planned ${formatDateLong(workingDaysAfter(input.endDate, Math.max(ACCEPTANCE_WORKING_DAYS, input.acceptanceDays ?? 0), input.holidays ?? []))}`
-      : 'On acceptance';
+  if (trigger === 'completion') {
+    if (!input.endDate) return 'On acceptance';
+    // Said with its reason, as the phases' payments are: the last deliverables' review, or the five days a milestone
+    // has for defects.
+    const reviewing = (input.acceptanceDays ?? 0) > ACCEPTANCE_WORKING_DAYS;
+    const days = reviewing ? input.acceptanceDays! : ACCEPTANCE_WORKING_DAYS;
+    const why = reviewing
+      ? `after the review of the deliverables still in review when delivery ends (${days} working days)`
+      : '(five working days without a defect)';
+    return `On acceptance of the completed work ${why}, planned ${formatDateLong(workingDaysAfter(input.endDate, days, input.holidays ?? []))}`;
+  }
   // A milestone is reached when the client has had its five working days to raise a defect (the acceptance of the
   // work): its payment falls due then, not on the day the phase ends.
   // Where the phase delivers documents with review cycles, its payment waits for the longest of them too.

@@ -353,7 +353,9 @@ describe('payment milestones of a fixed price on the plan\u2019s milestones', ()
       'Design complete and accepted (five working days without a defect), planned 9 April 2027',
     );
     // The last payment falls due when the client has had its five working days to raise a defect.
-    expect(payments[2]!.due).toBe('On acceptance of the completed work, planned 11 June 2027');
+    expect(payments[2]!.due).toBe(
+      'On acceptance of the completed work (five working days without a defect), planned 11 June 2027',
+    );
   });
 
   it.each([
@@ -515,8 +517,12 @@ describe('the offer\u2019s validity and the last payment, from the plan', () => 
     const m = modelOn('2026-12-20', handover(review));
     const end = m.bid.phases.at(-1)!.end;
     const last = m.bid.commercial!.payments.at(-1)!;
+    const why =
+      days > 5
+        ? `after the review of the deliverables still in review when delivery ends (${days} working days)`
+        : '(five working days without a defect)';
     expect(last.due).toBe(
-      `On acceptance of the completed work, planned ${formatDateLong(workingDaysAfter(end, days, []))}`,
+      `On acceptance of the completed work ${why}, planned ${formatDateLong(workingDaysAfter(end, days, []))}`,
     );
   });
 });
