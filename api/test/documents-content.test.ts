@@ -141,14 +141,18 @@ describe('one set of figures and the commercial block in every customer document
     for (const part of [
       'Provider Technology Services Limited',
       '04417592',
-      'Fixed price',
+      'fixed price below, in pounds sterling',
       'Payment milestone',
       'Change control',
       'Governing terms',
       'Contract signature',
-      // The further terms: the client's dependencies and the relief when one is late, expenses, precedence.
+      // The further terms: the client's dependencies and the relief when one is late, the liability cap in pounds,
+      // termination, intellectual property, expenses, precedence.
       'Further terms',
       'the dates and milestones it affects move by the length of the delay',
+      'limited to 100% of the price (\u00a3',
+      'Termination.',
+      'Intellectual property.',
       'Order of precedence.',
       'Expenses.',
     ])

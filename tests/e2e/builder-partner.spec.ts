@@ -133,7 +133,7 @@ test('an HP partner submits an opportunity, gets the thank-you screen, the read-
     await expect(timeline).toBeVisible();
     await expect(page.getByRole('slider', { name: 'Scale' })).toHaveCount(0);
     await expect(
-      page.getByText(/^Delivery starts on \d\d-\d\d-\d{4} after 14 days of mobilisation/),
+      page.getByText(/^Delivery starts on \d\d-\d\d-\d{4} after 2 weeks of mobilisation/),
     ).toBeVisible();
     // The partner's copy has no hours: the bars still span their working days (the server's schedule).
     const bars = timeline.getByRole('button', { name: /: \d\d-\d\d-\d{4} to \d\d-\d\d-\d{4}$/ });

@@ -25,7 +25,7 @@ test('a sales person reads the timeline of a seeded solution, zooms (kept after 
   const timeline = page.getByRole('region', { name: 'Timeline' });
   await expect(timeline).toBeVisible();
   await expect(
-    page.getByText(/^Delivery starts on \d\d-\d\d-\d{4} after 14 days of mobilisation/),
+    page.getByText(/^Delivery starts on \d\d-\d\d-\d{4} after 2 weeks of mobilisation/),
   ).toBeVisible();
   await expect(timeline.getByText('W1', { exact: true })).toBeVisible();
   await page.screenshot({ path: 'test-results/shots/timeline-1400.png', fullPage: true });

@@ -182,7 +182,7 @@ function effort(pres: PptxGenJS, look: DocumentLook, m: DocumentModel) {
     if (p === pages - 1)
       slide.addText(
         detailed
-          ? 'Each capability\u2019s hours are those of its own activities; sub-capabilities are indented under their parent.'
+          ? 'Each row\u2019s hours are those of its own activities; an indented row is part of the row above it, and the total adds every row once.'
           : 'Sizes: S 160 h, M 250 h, C 400 h, VC 600 h. A size covers the capability with everything under it.',
         {
           x: 0.5,

@@ -71,9 +71,10 @@ export function executiveSummary(m: DocumentModel): Part[] {
   const lastPhase = bid.phases.at(-1)?.phase;
   const deliverables = m.deliverables.map((d) => d.name);
   const paragraphs = [
-    // The client's request in its own words, then what we do about it.
+    // What the client asked for (the seller's record of the request, not a quotation of the client), then what we do
+    // about it.
     requirement
-      ? `${m.client ? `${m.client}\u2019s request` : 'The request'}: \u201c${/[.!?]$/.test(requirement) ? requirement : `${requirement}.`}\u201d`
+      ? `${m.client || 'The client'} asked us for a proposal to meet this need: ${/[.!?]$/.test(requirement) ? requirement : `${requirement}.`}`
       : '',
     proposeSentence(m),
     bid.durationText
@@ -125,7 +126,7 @@ export function scopeTable(tx: Tables, m: DocumentModel): BodyBlock[] {
   ]);
   return [
     para(
-      'Hours are each capability\u2019s own activities, its sub-capabilities indented under it; its start and finish include their work, as its milestones do.',
+      'Each row\u2019s hours are those of its own activities. An indented row is part of the row above it, whose start and finish include its work; the total adds every row once.',
       {
         keepNext: true,
       },

@@ -160,15 +160,17 @@ export function assumptionsAndRisks(tx: Tables, m: DocumentModel, withRisks: boo
               `The work is sized on ${listOf(m.bid.volumes.map((v) => v.text))}; different volumes change the price.`,
             ]
           : []),
-        ...m.assumptions.map((a) => a.name),
+        // Each a sentence, as the first one is (a catalogue assumption may be typed without its full stop).
+        ...m.assumptions.map((a) => (/[.!?]$/.test(a.name.trim()) ? a.name : `${a.name.trim()}.`)),
       ]),
     ),
     sub(
       'Dependencies: what the client provides',
       bullets(
-        m.dependencies.map((d) =>
-          d.neededBy ? `${d.name} (needed by ${formatDateLong(d.neededBy)})` : d.name,
-        ),
+        m.dependencies.map((d) => {
+          const name = d.name.trim().replace(/\.$/, '');
+          return d.neededBy ? `${name} (needed by ${formatDateLong(d.neededBy)}).` : `${name}.`;
+        }),
       ),
     ),
     withRisks

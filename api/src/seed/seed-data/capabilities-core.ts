@@ -167,7 +167,8 @@ const SPECS: CapabilitySpec[] = [
           {
             id: 'act-identity-mfa-rollout',
             name: 'Roll out MFA registration',
-            description: 'Campaign users to register authentication methods, in waves.',
+            description:
+              'Ask the users, group by group, to register their sign-in methods for multi-factor authentication (emails, intranet guidance and a drop-in session at each main site), and chase those who have not registered before their group is enforced.',
             effort: 16,
             phase: 'Deploy',
             roles: [['role-identity-engineer', 50]],
@@ -219,7 +220,7 @@ const SPECS: CapabilitySpec[] = [
         id: 'act-identity-ca-enforce',
         name: 'Enforce Conditional Access',
         description:
-          'Switch the Conditional Access policies from report-only to on group by group over about two weeks (the IT team first, then each site\u2019s users), with the break-glass accounts excluded, the service desk briefed beforehand and the identity engineer on call to it for sign-in problems until the last group is on.',
+          'Review the last week of report-only results with the client, then switch the Conditional Access policies from report-only to on group by group over about two weeks (the IT team first, then each site\u2019s users), with the break-glass accounts excluded, the service desk briefed beforehand and the identity engineer on call to it for sign-in problems until the last group is on.',
         effort: 32,
         phase: 'Deploy',
         // Half-time over about two weeks: a group a day or two, with time to answer the service desk between them.
@@ -339,8 +340,8 @@ const SPECS: CapabilitySpec[] = [
           ['role-intune-engineer', 50],
           ['role-project-manager', 10],
         ],
-        // Enrolment needs hybrid-joined devices from the pilot on: a dated dependency, not an assumption.
-        dependencies: ['The domain-joined devices hybrid-joined to Entra ID before they enrol'],
+        // The devices enrol hybrid-joined to Entra ID: the identity work joins them where it is in scope, the
+        // co-management activity where Configuration Manager manages them (so no party is left to do it).
         // Where co-management is in scope, the pilot enrols through it: the route the waves use.
         dependencyIds: ['act-intune-build', 'act-co-management'],
       },
@@ -394,8 +395,7 @@ const SPECS: CapabilitySpec[] = [
         id: 'cap-windows-device-management',
         name: 'Windows Device Management',
         areaId,
-        description:
-          'Windows Autopilot provisioning and Windows configuration through Intune. Where Configuration Manager manages the devices today, its workloads move to Intune through co-management (Enable co-management, chosen with it).',
+        description: 'Windows Autopilot provisioning and Windows configuration through Intune.',
         sizes: [
           'Autopilot for new devices only.',
           'Autopilot and co-management of existing devices.',
@@ -421,7 +421,7 @@ const SPECS: CapabilitySpec[] = [
             id: 'act-co-management',
             name: 'Enable co-management',
             description:
-              'Before the Intune pilot, turn on co-management for a pilot collection and move the compliance and device configuration workloads to Intune, so the pilot tests the route the enrolment waves use; the Windows Update workload moves before the Windows 11 waves.',
+              'Before the Intune pilot, hybrid-join the domain-joined devices to Entra ID through Entra Connect, turn on co-management for a pilot collection and move the compliance and device configuration workloads to Intune, so the pilot tests the route the enrolment waves use; the Windows Update workload moves before the Windows 11 waves.',
             // About two weeks: the Intune engineer half time, a workplace engineer a quarter.
             effort: 60,
             phase: 'Deploy',
@@ -543,7 +543,10 @@ const SPECS: CapabilitySpec[] = [
                 effort: 12,
                 phase: 'Build',
                 roles: [['role-intune-engineer', 100]],
-                dependencies: ['Client Apple Business Manager account'],
+                // Apple verifies an organisation's account before it can be used: the client applies weeks ahead.
+                dependencies: [
+                  'The client\u2019s Apple Business Manager account, verified by Apple (apply at least two weeks ahead)',
+                ],
                 controls: ['SOL-53'],
               },
               {
@@ -579,6 +582,9 @@ const SPECS: CapabilitySpec[] = [
                 effort: 8,
                 phase: 'Build',
                 roles: [['role-intune-engineer', 100]],
+                dependencies: [
+                  'A Google account of the client\u2019s to bind Managed Google Play to the tenant',
+                ],
               },
               {
                 id: 'act-android-testing',
@@ -737,7 +743,7 @@ const SPECS: CapabilitySpec[] = [
       },
       {
         id: 'act-win11-app-retest',
-        name: 'Retest the critical applications after their fixes',
+        name: 'Retest the critical applications',
         description:
           'Give the application owners a week to fix or work around what the critical tests found, retest what they hand back and list what still fails for the pilot\u2019s go-ahead, so the pilot starts on a tested set.',
         // A week: the analyst half time while the owners fix (the Test Fix phase, between the tests and the pilot).

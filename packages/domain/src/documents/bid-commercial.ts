@@ -364,10 +364,7 @@ export function orderOfPrecedence(
     contract:
       kind === 'contract' ? 'this contract' : `the contract signed for this work (${ref('contract')})`,
     proposal: kind === 'proposal' ? 'this proposal' : `the proposal ${ref('proposal')}`,
-    plan:
-      kind === 'plan'
-        ? 'this solution plan'
-        : `the solution plan ${ref('plan')}, where it has been sent to the Client`,
+    plan: kind === 'plan' ? 'this solution plan' : `the solution plan ${ref('plan')}`,
   };
   // The standard terms (liability, termination, intellectual property) rank above the proposal and the plan, so
   // nothing in a description of the work overrides them.

@@ -73,6 +73,15 @@ describe('dependenciesNeededBy: once each, by the first day an activity needs it
       [['Site access', '2027-03-02']],
     ],
     ['an activity not in the plan: no date', [dep('Licences', 'gone')], [['Licences', '']]],
+    [
+      'in the order the client provides them, undated last',
+      [dep('Licences', 'gone'), dep('Site access', 'waves'), dep('Pilot users', 'pilot')],
+      [
+        ['Pilot users', '2027-03-02'],
+        ['Site access', '2027-03-16'],
+        ['Licences', ''],
+      ],
+    ],
   ])('%s', (_name, deps, expected) => {
     expect(dependenciesNeededBy(deps, schedule).map((d) => [d.name, d.neededBy])).toEqual(expected);
   });

@@ -126,7 +126,8 @@ export function combinedTools(tools: readonly Owned<DocumentItem>[]): CombinedTo
 
 /**
  * What the client provides, once each (the same words from several activities are one dependency), with the first
- * day an activity that needs it starts: the date the client's dependencies clause holds it to ('' when unscheduled).
+ * day an activity that needs it starts: the date the client's dependencies clause holds it to ('' when unscheduled),
+ * in date order.
  */
 export function dependenciesNeededBy(
   dependencies: readonly Owned<IdName>[],
@@ -141,5 +142,13 @@ export function dependenciesNeededBy(
     else if (start && (!seen.neededBy || start < seen.neededBy))
       byName.set(d.item.name, { ...seen, action: d.action, path: d.path, neededBy: start });
   }
-  return [...byName.values()];
+  // In the order the client must provide them (the earliest date first; undated ones last, in catalogue order).
+  return [...byName.values()]
+    .map((d, i) => ({ d, i }))
+    .sort((a, b) => {
+      const x = a.d.neededBy || '9999';
+      const y = b.d.neededBy || '9999';
+      return x < y ? -1 : x > y ? 1 : a.i - b.i;
+    })
+    .map(({ d }) => d);
 }

@@ -97,7 +97,7 @@ describe('sections written from what the portal knows', () => {
         list(
           'Capabilities not included',
           ['Capability', 'What it covers'],
-          [['Printing, part of Workplace', 'Print services.']],
+          [['Printing', 'Print services.']],
         ),
         list(
           'Activities not included',

@@ -151,8 +151,9 @@ export function outOfScope(items: readonly Capability[], typedHtml: string | und
   const actions: WrittenItem[] = [];
   visibleSelected(items, (cap, path, parentSelected) => {
     if (!cap.selected) {
-      if (parentSelected)
-        capabilities.push({ name: readablePath(path), detail: richTextPlain(cap.description ?? '') });
+      // Its own name: 'Mobile Device Management, part of Device Management (Intune)' read as leaving out part of
+      // what is sold; the description says what is left out.
+      if (parentSelected) capabilities.push({ name: cap.name, detail: richTextPlain(cap.description ?? '') });
       return;
     }
     for (const a of actionsWhere(cap.actions, false))

@@ -6,7 +6,7 @@ import { commercialSettingsFromTyped, typedCommercialSettingsOf } from './commer
 describe('furtherTermsOf: the clauses a proposal and a contract print under Further terms', () => {
   const { furtherTerms: _default, ...stored } = DEFAULT_COMMERCIAL_SETTINGS;
   it.each([
-    ['settings stored before the field: the default clauses', stored, 5],
+    ['settings stored before the field: the default clauses', stored, 6],
     ['an admin who emptied it: none', { ...stored, furtherTerms: '' }, 0],
     ['one clause', { ...stored, furtherTerms: 'Expenses. None.' }, 1],
     ['blank lines (with spaces) between clauses', { ...stored, furtherTerms: 'A. One.\n \n\nB. Two.' }, 2],
@@ -27,6 +27,7 @@ describe('furtherTermsOf: the clauses a proposal and a contract print under Furt
       'Liability.',
       'Termination.',
       'Intellectual property.',
+      'Records and audit.',
       'Expenses.',
     ])
       expect(text).toContain(part);
@@ -43,7 +44,7 @@ describe('furtherTermsOf: the clauses a proposal and a contract print under Furt
 describe('orderOfPrecedence: each document names itself and the others by reference', () => {
   const refs = { contract: '1010-CON', proposal: '1010-PROP', plan: '1010-SP051' };
   const terms = 'the Supplier\u2019s standard terms and conditions';
-  const plan = 'the solution plan 1010\u2011SP051, where it has been sent to the Client';
+  const plan = 'the solution plan 1010\u2011SP051';
   it.each([
     // The standard terms rank above the descriptions of the work (the proposal and the plan).
     ['contract', `this contract, ${terms}, the proposal 1010\u2011PROP, then ${plan}`],

@@ -13,6 +13,7 @@ import { ChevronDownRegular, ChevronRightRegular } from '@fluentui/react-icons';
 import {
   actionColour,
   formatDate,
+  mobilisationWeeks,
   pageOf,
   type ScheduledAction,
   type ScheduledCapability,
@@ -210,9 +211,11 @@ export default function TimelineView() {
   return (
     <div className={styles.root}>
       <Text>
-        Delivery starts on {formatDate(schedule.workStart)} after {schedule.mobilisationDays} days of
-        mobilisation and ends on {formatDate(schedule.endDate)} (
-        {formatNumber(Math.ceil(schedule.workingDays * 10) / 10)} working days).
+        Delivery starts on {formatDate(schedule.workStart)} after{' '}
+        {mobilisationWeeks(schedule.mobilisationDays)}{' '}
+        {mobilisationWeeks(schedule.mobilisationDays) === 1 ? 'week' : 'weeks'} of mobilisation and ends on{' '}
+        {formatDate(schedule.endDate)} ({formatNumber(Math.ceil(schedule.workingDays * 10) / 10)} working
+        days).
       </Text>
       <TimelineFrame
         days={schedule.calendarDays}
