@@ -78,5 +78,9 @@ describe('bulletClauses: a typed paragraph as bullets, one a clause', () => {
     ['Printers.', ['Printers']],
     ['', []],
     ['Servers;  ; networks', ['Servers', 'Networks']],
+    [
+      'Replacing devices (the report lists them; the client buys them); and printers.',
+      ['Replacing devices (the report lists them; the client buys them)', 'Printers'],
+    ],
   ])('%j', (text, items) => expect(bulletClauses(text)).toEqual(items));
 });

@@ -3,8 +3,10 @@
  * `fit: 'shrink'` only works once PowerPoint edits the slide). Widths are measured in average characters of the
  * widest font a reader may see: LibreOffice draws Calibri as DejaVu Sans where Carlito is missing (about 0.53 em a
  * character of running text, 0.6 em bold; counted a little wider, 0.56 and 0.62, for capitals); Calibri itself is
- * narrower, so PowerPoint always has room to spare. Pure (issue 29).
+ * narrower, so PowerPoint always has room to spare. With it, the lists a slide draws from the model's text (what is
+ * not included, one bullet a clause). Pure (issue 29).
  */
+import type { DocumentModel } from '@portal/domain';
 
 /** Average width of a character, in em. */
 export const CHAR_EM = { regular: 0.56, bold: 0.62 } as const;
@@ -103,10 +105,48 @@ export function oneLine(text: string, width: number, style: TextStyle): string {
  * not included.') is dropped, clauses split at semicolons (and '; and'), each starting with a capital, no full stop.
  */
 export function bulletClauses(text: string): string[] {
-  return text
-    .replace(/^\s*(?:also )?not included\.\s*/i, '')
-    .split(/;\s+(?:and\s+)?/)
-    .map((x) => x.trim().replace(/\.$/, ''))
+  // Split at the semicolons outside brackets: '(the report lists them by site; the client replaces them)' is one.
+  const clauses: string[] = [];
+  let depth = 0;
+  let from = 0;
+  const body = text.replace(/^\s*(?:also )?not included\.\s*/i, '');
+  for (let i = 0; i < body.length; i++) {
+    const ch = body[i];
+    if (ch === '(') depth += 1;
+    else if (ch === ')') depth = Math.max(0, depth - 1);
+    else if (ch === ';' && depth === 0) {
+      clauses.push(body.slice(from, i));
+      from = i + 1;
+    }
+  }
+  clauses.push(body.slice(from));
+  return clauses
+    .map((x) =>
+      x
+        .trim()
+        .replace(/^and\s+/i, '')
+        .replace(/\.$/, ''),
+    )
     .filter(Boolean)
     .map((x) => x.charAt(0).toUpperCase() + x.slice(1));
+}
+
+/** What was left out of the chosen scope (the Out of Scope part of the scope: capabilities, then activities). */
+export function notIncludedBullets(m: DocumentModel): string[] {
+  const part = m.sections
+    .find((x) => x.title === 'Scope Definition')
+    ?.parts.find((p) => p.title === 'Out of Scope');
+  return (part?.blocks ?? []).flatMap((b) => {
+    // A capability left out with what it covers ('Mobile Device Management: enrolment and protection of company
+    // smartphones and tablets'); an activity left out by its name.
+    if (b.kind === 'list')
+      return b.items.map((i) =>
+        b.heading === 'Capabilities not included' && i.detail
+          ? `${i.name}: ${i.detail.charAt(0).toLowerCase()}${i.detail.slice(1).replace(/\.$/, '')}`
+          : i.name,
+      );
+    if (b.kind !== 'text') return [];
+    // What the seller typed ('Also not included. Replacing ...; packaging ...; and support ...'): one bullet a clause.
+    return bulletClauses(b.lines.map((line) => line.map((r) => r.text).join('')).join(' '));
+  });
 }

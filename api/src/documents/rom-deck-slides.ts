@@ -15,7 +15,7 @@ import {
 import type PptxGenJS from 'pptxgenjs';
 import { documentTeamColour } from './chart-images.ts';
 import { headRow, titledSlide, W, type Row, type Slide } from './deck-frame.ts';
-import { bulletClauses } from './deck-text.ts';
+import { notIncludedBullets } from './deck-text.ts';
 import type { DocumentLook } from '../templates/document-look.ts';
 
 export const row = (cells: (string | number)[]): Row => cells.map((c) => ({ text: String(c) }));
@@ -306,19 +306,6 @@ export function team(pres: PptxGenJS, look: DocumentLook, m: DocumentModel) {
   );
 }
 
-/** What was left out of the chosen scope (the Out of Scope part of the scope: capabilities, then activities). */
-function notIncluded(m: DocumentModel): string[] {
-  const part = m.sections
-    .find((x) => x.title === 'Scope Definition')
-    ?.parts.find((p) => p.title === 'Out of Scope');
-  return (part?.blocks ?? []).flatMap((b) => {
-    if (b.kind === 'list') return b.items.map((i) => i.name);
-    if (b.kind !== 'text') return [];
-    // What the seller typed ('Also not included. Replacing ...; packaging ...; and support ...'): one bullet a clause.
-    return bulletClauses(b.lines.map((line) => line.map((r) => r.text).join('')).join(' '));
-  });
-}
-
 /** Bulleted columns under their headings, every column in one type size (the longest column decides it). */
 function bulletColumns(
   slide: Slide,
@@ -382,7 +369,7 @@ export function assumptions(pres: PptxGenJS, look: DocumentLook, m: DocumentMode
       title: 'Risks and mitigations',
       items: m.risks.map((r) => (r.mitigation ? `${r.name}: ${r.mitigation}` : r.name)),
     },
-    { title: 'Not included', items: notIncluded(m) },
+    { title: 'Not included', items: notIncludedBullets(m) },
   ].filter((c) => c.items.length);
   if (columns.length)
     bulletColumns(titled(pres, look, 'Assumptions, dependencies and risks', m), look, columns);

@@ -182,7 +182,7 @@ export function teamTable(tx: Tables, m: DocumentModel): BodyBlock[] {
       : '';
   return [
     para(
-      `The team works ${days(team.days)} person-days${split}: the plan\u2019s ${hours(m.bid.scope.hours)} of activities at 8 hours a day${team.managementDays > 0 ? `, and ${days(team.managementDays)} days of project management across the programme, priced on its own line (see Price); the ${team.managementRole}\u2019s ${days(team.rows.find((r) => r.role === team.managementRole && !r.offshore)?.days ?? team.managementDays)} days include both` : ''}.`,
+      `The team works ${days(team.days)} person-days${split}: the plan\u2019s ${hours(m.bid.scope.hours)} of activities at 8 hours a day${team.managementDays > 0 ? `, and ${days(team.managementDays)} days of project management across the programme; the ${team.managementRole}\u2019s ${days(team.rows.find((r) => r.role === team.managementRole && !r.offshore)?.days ?? team.managementDays)} days include both` : ''}.`,
       { keepNext: true },
     ),
     ...tx.table(
@@ -199,7 +199,8 @@ export function price(tx: Tables, m: DocumentModel, contract = false): Part[] {
   if (!c) return [];
   const expenses = expensesTerm(c.furtherTerms);
   const rows: (string | number)[][] = [
-    ...c.lines.map((l) => [l.label, formatPounds(l.amount)]),
+    // A single line would repeat the price excluding VAT under it.
+    ...(c.lines.length > 1 ? c.lines.map((l) => [l.label, formatPounds(l.amount)]) : []),
     ['Price excluding VAT', formatPounds(c.priceExVat)],
     [`VAT at ${formatNumber1(c.vatPercent)}%`, formatPounds(c.vat)],
     ['Total including VAT', formatPounds(c.total)],

@@ -231,15 +231,10 @@ export function datesAssumed(
 export function bidCommercial(input: CommercialInput): BidCommercial {
   const { estimate, settings, basis } = input;
   const priceExVat = Math.round(estimate.price.amount);
-  const [delivery = 0, management = 0] = apportion(
-    [estimate.price.amount - estimate.governance.price, estimate.governance.price],
-    1,
-    priceExVat,
-  );
-  const lines = [
-    { label: 'Delivery of the scope', amount: delivery },
-    { label: 'Project management', amount: management },
-  ].filter((l) => l.amount > 0);
+  // One line: the project management across the programme is part of delivering the scope (a line of its own invited
+  // a day rate of its own to be read from it); the internal documents split the price (delivery, project management,
+  // contingency) in their bridge.
+  const lines = [{ label: 'Delivery of the scope, with its project management', amount: priceExVat }];
   const vat = Math.round((priceExVat * settings.vatPercent) / 100);
   // The offer stands until the plan's acceptance date when that comes sooner than its validity days: an offer whose
   // dates would have moved is not offered unchanged.
