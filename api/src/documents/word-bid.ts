@@ -2,22 +2,20 @@
  * The bid's sections of the Word documents (issue 29), laid out from the document model's bid (packages/domain
  * bid-model.ts) and nothing else: the executive summary, the scope table (every hour in one row, the total under
  * it), the sizing volumes, deliverables with their acceptance, the phases and milestones, the team in client terms,
- * the price, the terms, the next steps and the signatures. word-documents.ts puts them in order per document.
+ * the price, the next steps and the signatures (the terms: word-terms.ts). word-documents.ts puts them in order per
+ * document.
  */
 import {
   formatDateLong,
   inSentence,
-  orderOfPrecedence,
   formatNumber1,
   formatPounds,
   PHASE_NOUNS,
   unbroken,
   type BidSignatory,
   type DocumentModel,
-  type PrecedenceKind,
 } from '@portal/domain';
 import { bullets, heading, para, type BodyBlock } from '../templates/word-blocks.ts';
-import { dataProtection } from './word-governance.ts';
 import { expensesTerm, furtherTermsParagraphs } from './word-terms.ts';
 import { part, sub, type Part, type Tables } from './word-sections.ts';
 
@@ -153,7 +151,7 @@ export function deliverablesAndAcceptance(tx: Tables, m: DocumentModel): Part[] 
     m.deliverables.length
       ? [
           para(
-            `A deliverable is accepted when ${who} approves it in writing after its review cycles, each with the working days below to review it, to update it and to approve it. A deliverable without comments by the end of its review period is accepted. The work that follows a deliverable starts when it is delivered and runs while it is reviewed: comments are taken into that work as they come, and a change after acceptance follows change control.`,
+            `A deliverable is accepted when ${who} approves it in writing after its review cycles, each with the working days below to review it, to update it and to approve it. A deliverable without comments by the end of its review period is accepted. The work that follows a deliverable starts when it is delivered and runs while it is reviewed: comments are taken into that work as they come, at no charge to the Client, and a change after acceptance follows change control.`,
             { keepNext: true },
           ),
         ]
@@ -240,64 +238,6 @@ export function price(tx: Tables, m: DocumentModel, contract = false): Part[] {
         c.rates.map((r) => [r.role, r.where, formatPounds(r.dayRate)]),
       ),
     ),
-  );
-}
-
-/** The terms of a proposal, a solution plan or a contract; `references` name the other documents (precedence). */
-export function terms(
-  tx: Tables,
-  m: DocumentModel,
-  kind: PrecedenceKind,
-  references: Readonly<Record<PrecedenceKind, string>>,
-): Part[] {
-  const contract = kind === 'contract';
-  const c = m.bid.commercial;
-  if (!c) return [];
-  return part(
-    contract ? 'Terms' : 'Commercial terms',
-    contract
-      ? sub('Term', [
-          para(
-            'This contract takes effect on the date of the last signature below and ends when the last milestone of the plan is reached and its payment made.',
-          ),
-          ...(c.datesAssume
-            ? [
-                para(
-                  c.datesAssume
-                    .replace('acceptance by', 'signature by')
-                    .replace('if acceptance comes', 'if signature comes'),
-                ),
-              ]
-            : []),
-        ])
-      : sub('Validity', [
-          para(`The price and these terms are valid until ${formatDateLong(c.validUntil)}.`),
-          ...(c.datesAssume ? [para(c.datesAssume)] : []),
-        ]),
-    sub('Payment', [
-      para(c.paymentTerms, { keepNext: c.payments.length > 0 }),
-      ...tx.table(
-        ['Payment milestone', 'Due', 'Share', 'Amount (excluding VAT)'],
-        c.payments.length
-          ? [
-              ...c.payments.map((p) => [p.name, p.due, `${p.percent}%`, formatPounds(p.amount)]),
-              ['Total', '', '100%', formatPounds(c.priceExVat)],
-            ]
-          : [],
-        undefined,
-        { total: true },
-      ),
-    ]),
-    sub('Change control', [para(c.changeControl)]),
-    sub('Governing terms', [para(c.governingTerms)]),
-    sub(
-      'Further terms',
-      furtherTermsParagraphs([
-        ...c.furtherTerms.filter((t) => t !== expensesTerm(c.furtherTerms)),
-        orderOfPrecedence(kind, references),
-      ]),
-    ),
-    sub('Data protection', [para(dataProtection(m))]),
   );
 }
 

@@ -53,9 +53,9 @@ import {
   scopeTable,
   supplierFacts,
   teamTable,
-  terms,
   volumeAssumptions,
 } from './word-bid.ts';
+import { terms } from './word-terms.ts';
 
 export type WordKind =
   typeof DOCUMENT_TYPE.proposal | typeof DOCUMENT_TYPE.solutionPlan | typeof DOCUMENT_TYPE.capabilityContract;

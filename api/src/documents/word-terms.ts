@@ -1,8 +1,18 @@
 /**
- * The further terms as the documents print them (issue 29): each paragraph's title before its first full stop in
- * bold, and the expenses term, which is said with the price rather than among the other further terms.
+ * The terms as the documents print them (issue 29): validity or the contract's term, the payments, change control,
+ * the governing terms and the further terms (each paragraph's title before its first full stop in bold), then data
+ * protection; the expenses term is said with the price rather than among the other further terms.
  */
-import { richParagraphs, type BodyBlock } from '../templates/word-blocks.ts';
+import {
+  formatDateLong,
+  formatPounds,
+  orderOfPrecedence,
+  type DocumentModel,
+  type PrecedenceKind,
+} from '@portal/domain';
+import { para, richParagraphs, type BodyBlock } from '../templates/word-blocks.ts';
+import { dataProtection } from './word-governance.ts';
+import { part, sub, type Part, type Tables } from './word-sections.ts';
 
 /** The further term on expenses ('Expenses. ...'), printed with the price rather than among the further terms. */
 export function expensesTerm(terms: readonly string[]): string | undefined {
@@ -16,5 +26,63 @@ export function furtherTermsParagraphs(terms: readonly string[]): BodyBlock[] {
       const cut = /^([^.]{1,60}\.)\s+(.+)$/.exec(t);
       return cut ? [{ text: cut[1]!, bold: true as const }, { text: ` ${cut[2]!}` }] : [{ text: t }];
     }),
+  );
+}
+
+/** The terms of a proposal, a solution plan or a contract; `references` name the other documents (precedence). */
+export function terms(
+  tx: Tables,
+  m: DocumentModel,
+  kind: PrecedenceKind,
+  references: Readonly<Record<PrecedenceKind, string>>,
+): Part[] {
+  const contract = kind === 'contract';
+  const c = m.bid.commercial;
+  if (!c) return [];
+  return part(
+    contract ? 'Terms' : 'Commercial terms',
+    contract
+      ? sub('Term', [
+          para(
+            'This contract takes effect on the date of the last signature below and ends when the last milestone of the plan is reached and its payment made.',
+          ),
+          ...(c.datesAssume
+            ? [
+                para(
+                  c.datesAssume
+                    .replace('acceptance by', 'signature by')
+                    .replace('if acceptance comes', 'if signature comes'),
+                ),
+              ]
+            : []),
+        ])
+      : sub('Validity', [
+          para(`The price and these terms are valid until ${formatDateLong(c.validUntil)}.`),
+          ...(c.datesAssume ? [para(c.datesAssume)] : []),
+        ]),
+    sub('Payment', [
+      para(c.paymentTerms, { keepNext: c.payments.length > 0 }),
+      ...tx.table(
+        ['Payment milestone', 'Due', 'Share', 'Amount (excluding VAT)'],
+        c.payments.length
+          ? [
+              ...c.payments.map((p) => [p.name, p.due, `${p.percent}%`, formatPounds(p.amount)]),
+              ['Total', '', '100%', formatPounds(c.priceExVat)],
+            ]
+          : [],
+        undefined,
+        { total: true },
+      ),
+    ]),
+    sub('Change control', [para(c.changeControl)]),
+    sub('Governing terms', [para(c.governingTerms)]),
+    sub(
+      'Further terms',
+      furtherTermsParagraphs([
+        ...c.furtherTerms.filter((t) => t !== expensesTerm(c.furtherTerms)),
+        orderOfPrecedence(kind, references),
+      ]),
+    ),
+    sub('Data protection', [para(dataProtection(m))]),
   );
 }

@@ -331,7 +331,7 @@ const SPECS: CapabilitySpec[] = [
         id: 'act-intune-pilot',
         name: 'Pilot device management',
         description:
-          'Enrol the devices of the IT team and the champions and fix what they find in the first week; in the second, they work on the managed devices and what they report is collected for the go-ahead.',
+          'Enrol the devices of the IT team and the champions, and those at the sites of any later pilot (a Windows 11 pilot upgrades enrolled devices), and fix what they find in the first week; in the second, they work on the managed devices and what they report is collected for the go-ahead.',
         // Two weeks (a pilot needs time in use before the go-ahead): the Intune engineer half time, the project
         // manager a tenth.
         effort: 50,
