@@ -19,7 +19,7 @@ import {
 } from 'docx';
 import { strFromU8, unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
-import { escapeXml, spaceXml, styledParagraphXml, tableXml, unbroken } from './table-xml.ts';
+import { escapeXml, keepHyphens, spaceXml, styledParagraphXml, tableXml } from './table-xml.ts';
 
 const AWKWARD = `R&D <team> "quoted" it's a > b\u0001\u0008\u000B\u001F end`;
 const LOOK = {
@@ -139,7 +139,7 @@ describe('tables written as WordprocessingML', () => {
   });
 });
 
-describe('unbroken: a short compound keeps its hyphen on one line in a cell', () => {
+describe('keepHyphens: a short compound keeps its hyphen on one line in a cell', () => {
   it.each([
     ['Agree the go-ahead for the waves', 'Agree the go\u2011ahead for the waves'],
     ['sign-off and co-managed', 'sign\u2011off and co\u2011managed'],
@@ -149,5 +149,5 @@ describe('unbroken: a short compound keeps its hyphen on one line in a cell', ()
     ['4-7 January', '4-7 January'],
     ['state-of-the-art', 'state-of-the-art'],
     ['infrastructure-wide', 'infrastructure-wide'],
-  ])('%j', (text, out) => expect(unbroken(text)).toBe(out));
+  ])('%j', (text, out) => expect(keepHyphens(text)).toBe(out));
 });

@@ -86,7 +86,7 @@ export interface TableOptions {
  * A short compound ('go-ahead', 'sign-off', 'co-managed') never breaks at its hyphen in a narrow cell: the hyphen
  * becomes a non-breaking one (U+2011), and the column widths already measure the compound as one word.
  */
-export const unbroken = (text: string): string =>
+export const keepHyphens = (text: string): string =>
   text.replace(/(?<![A-Za-z-])([A-Za-z]{1,6})-(?=[A-Za-z]{1,7}(?![A-Za-z-]))/g, '$1\u2011');
 
 export function tableXml(
@@ -112,7 +112,7 @@ export function tableXml(
     const run = inHeader ? headerRun : bold ? boldRun : '';
     let xml = properties ? `<w:tc><w:tcPr>${properties}</w:tcPr>` : '<w:tc>';
     for (const line of text.split('\n'))
-      xml += `${kept ? pKept : pStart}${run}<w:t xml:space="preserve">${escapeXml(unbroken(line))}</w:t></w:r></w:p>`;
+      xml += `${kept ? pKept : pStart}${run}<w:t xml:space="preserve">${escapeXml(keepHyphens(line))}</w:t></w:r></w:p>`;
     return `${xml}</w:tc>`;
   };
   // No row splits across pages (cantSplit); the header row repeats on every page (tblHeader).
