@@ -18,6 +18,27 @@ const EMAIL = 'sales.person@provider.example';
 
 export const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
+/**
+ * Waits until the change just measured has been saved (or `settleMs` has passed when nothing saves), so the next
+ * measurement times its own change and not the save of the one before overlapping it: a change starts an autosave
+ * after a rest (800 ms in the builder, 0.5 s for the Timeline's scale), whose request body is built on the main
+ * thread. The save's own cost is measured apart (ADR 0049).
+ */
+export async function waitForSaveIdle(page: Page, settleMs: number): Promise<void> {
+  await page.waitForTimeout(settleMs);
+  await page
+    .waitForFunction(
+      () => !document.querySelector('[data-save-state]')?.textContent?.includes('Saving'),
+      null,
+      {
+        timeout: 15_000,
+        polling: 100,
+      },
+    )
+    .catch(() => undefined);
+  await page.waitForTimeout(200);
+}
+
 export async function openBenchBrowser(root: string) {
   const stack = await startBenchStack({ root, serveWeb: true });
   const browser = await chromium.launch({

@@ -15,7 +15,7 @@ import {
   type SaveSolutionRequest,
 } from '@portal/domain';
 import { saveCatalogueAsAdmin } from './bench-stack.ts';
-import { median, openBenchBrowser } from './browser-session.ts';
+import { median, openBenchBrowser, waitForSaveIdle } from './browser-session.ts';
 
 const RUNS = Number(process.env.BENCH_TICKS ?? 9);
 
@@ -114,7 +114,7 @@ async function measure(
       totals.push(result.totals);
       frames.push(result.frame);
     }
-    await page.waitForTimeout(300);
+    await waitForSaveIdle(page, 1200);
   }
   return { totals, frames };
 }
@@ -171,7 +171,7 @@ async function measureTicks(
     // A linked capability refuses to be unticked with an alert: close it and go on.
     const ok = page.getByRole('alertdialog').getByRole('button', { name: 'OK' });
     if (await ok.isVisible().catch(() => false)) await ok.click();
-    await page.waitForTimeout(300);
+    await waitForSaveIdle(page, 1200);
   }
   return { totals, frames };
 }

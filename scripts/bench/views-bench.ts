@@ -9,7 +9,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { bigSolution, type SaveSolutionRequest } from '@portal/domain';
 import { saveCatalogueAsAdmin } from './bench-stack.ts';
-import { median, openBenchBrowser } from './browser-session.ts';
+import { median, openBenchBrowser, waitForSaveIdle } from './browser-session.ts';
 import { withActionRoles } from './fixtures.ts';
 
 const RUNS = Number(process.env.BENCH_TICKS ?? 9);
@@ -81,7 +81,7 @@ async function series(
       updates.push(r.update);
       frames.push(r.frame);
     }
-    await page.waitForTimeout(400);
+    await waitForSaveIdle(page, 900);
   }
   if (profile) {
     const { profile: taken } = (await cdp.send('Profiler.stop')) as { profile: unknown };
