@@ -231,6 +231,18 @@ describe('one set of figures and the commercial block in every customer document
     expect(count(section![2]!)).toBe(DEVICES);
   });
 
+  it.each([3, 4, 5])(
+    'type %i: "the Client" and "the Supplier" defined once and said so throughout',
+    (type) => {
+      const text = flat(customer.get(type)!.file.text);
+      expect(text).toMatch(
+        /\u201cthe Supplier\u201d (is|are) Provider Technology Services Limited and \u201cthe Client\u201d is Northbridge Building Society\./,
+      );
+      // The catalogue's "the client's test devices" included: one defined term, never two spellings of it.
+      expect(text).not.toMatch(/\b[Tt]he (client|supplier)\b(?!-)/);
+    },
+  );
+
   it.each([2, 3, 4, 5])('type %i: nothing internal and no internal grade names', (type) => {
     const text = flat(customer.get(type)!.file.text);
     for (const term of [

@@ -150,6 +150,14 @@ describe('a Solution Reviewer named as an approver', () => {
     const res = await as(REVIEWER).get<Solution>('sales/solutions/1007');
     expect(res.body.fields.approvers?.map((a) => a.id)).toEqual([reviewer.id]);
     expect(res.body.fields.approvals?.map((a) => a.approverId)).toEqual([reviewer.id]);
+    // The approval names the version it approved (issue 29), which the history keeps.
+    expect(res.body.fields.approvals?.map((a) => a.version)).toEqual([1]);
+    const version = await as(REVIEWER).get<{ solution: Solution; kind: string; name: string }>(
+      'sales/solutions/1007/versions/1',
+    );
+    expect(version.status).toBe(200);
+    expect(version.body).toMatchObject({ kind: 'approval', name: 'Approved by George Whitaker' });
+    expect(version.body.solution.id).toBe('1007');
     const closed = await approval(REVIEWER, res.body, false);
     expect(closed.status).toBe(409);
     expect(expectErrorShape(closed.body).message).toBe(APPROVALS_NOT_OPEN);

@@ -7,7 +7,6 @@ import {
   columnWidths,
   formatDays1,
   formatNumber1,
-  PHASE_LABELS,
   PHASE_MILESTONE_NAMES,
   teamName,
   type DocumentModel,
@@ -106,7 +105,7 @@ export function plan(pres: PptxGenJS, look: DocumentLook, m: DocumentModel) {
       x: 0.5,
       y: 0.92,
       w: W - 1,
-      h: 0.55,
+      h: 0.68,
       valign: 'top',
       fontFace: look.fonts.body,
       color: look.colours.muted,
@@ -125,7 +124,7 @@ export function plan(pres: PptxGenJS, look: DocumentLook, m: DocumentModel) {
     slide,
     look,
     [headRow(look, ['Milestone', 'Date']), ...milestones.map((x) => row([x.name, shortDate(x.date)]))],
-    1.5,
+    1.7,
     6.2,
   );
   if (bid.milestones.length > 12)
@@ -152,8 +151,8 @@ export function plan(pres: PptxGenJS, look: DocumentLook, m: DocumentModel) {
   const span = Math.max(86_400_000, lastEnd - first);
   const at = (iso: string) => barX + ((Date.parse(`${iso}T00:00:00Z`) - first) / span) * barW;
   bid.phases.forEach((p, i) => {
-    const y = 1.55 + i * 0.4;
-    slide.addText(PHASE_LABELS[p.phase], {
+    const y = 1.75 + i * 0.4;
+    slide.addText(p.label, {
       x: left,
       y,
       w: nameW - 0.1,
@@ -174,7 +173,7 @@ export function plan(pres: PptxGenJS, look: DocumentLook, m: DocumentModel) {
       line: { color: look.colours.primary },
     });
   });
-  const axisY = 1.55 + bid.phases.length * 0.4 + 0.05;
+  const axisY = 1.75 + bid.phases.length * 0.4 + 0.05;
   slide.addShape(pres.ShapeType.line, {
     x: barX,
     y: axisY,

@@ -182,7 +182,7 @@ function effort(pres: PptxGenJS, look: DocumentLook, m: DocumentModel) {
     if (p === pages - 1)
       slide.addText(
         detailed
-          ? 'Each row\u2019s hours are those of its own activities; an indented row is part of the row above it, and the total adds every row once.'
+          ? 'Each row\u2019s hours are those of its own activities, so the total adds every row once; a capability set in below another is part of it.'
           : 'Sizes: S 160 h, M 250 h, C 400 h, VC 600 h. A size covers the capability with everything under it.',
         {
           x: 0.5,

@@ -58,7 +58,16 @@ export function proposeSentence(m: DocumentModel, withVolumes = true): string {
 }
 
 /** Half a page of prose: the need, what is proposed, the plan, the outcome and the price. */
-export function executiveSummary(m: DocumentModel): Part[] {
+/**
+ * The defined terms, said once where the document starts (the text says "the Client" and "the Supplier" throughout:
+ * withDefinedTerms capitalises the catalogue's "the client" too).
+ */
+export function definedTermsSentence(m: DocumentModel, document: string, we: boolean): string {
+  const client = m.client || 'the client named above';
+  return `In this ${document}, ${we ? '\u201cwe\u201d and ' : ''}\u201cthe Supplier\u201d ${we ? 'are' : 'is'} ${m.bid.supplier.legalName} and \u201cthe Client\u201d is ${client}.`;
+}
+
+export function executiveSummary(m: DocumentModel, document: string): Part[] {
   const { bid } = m;
   const requirement = m.requirement
     .map((l) => l.map((r) => r.text).join(''))
@@ -85,6 +94,7 @@ export function executiveSummary(m: DocumentModel): Part[] {
       ? `When the last milestone is reached, ${listed(top)} ${top.length > 1 ? 'are' : 'is'} in service and handed over to ${m.client ? `${m.client}\u2019s` : 'your'} support.`
       : '',
     priceSentence(m),
+    definedTermsSentence(m, document, true),
   ].filter(Boolean);
   return part(
     'Executive summary',
@@ -124,7 +134,7 @@ export function scopeTable(tx: Tables, m: DocumentModel): BodyBlock[] {
   ]);
   return [
     para(
-      'Each row\u2019s hours are those of its own activities. An indented row is part of the row above it, whose start and finish include its work; the total adds every row once.',
+      'Each row\u2019s hours are those of its own activities, so the total adds every row once. A capability that is part of another is listed set in below it, and the dates of the one above include its work.',
       {
         keepNext: true,
       },

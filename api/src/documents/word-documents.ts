@@ -11,6 +11,7 @@ import {
   DOCUMENT_VARIANT_LABELS,
   type DocumentModel,
   type PrecedenceKind,
+  withDefinedTerms,
 } from '@portal/domain';
 import { PageBreak, Paragraph } from 'docx';
 import { defaultTemplate } from '../templates/default-templates.ts';
@@ -46,6 +47,7 @@ import {
   written,
 } from './word-sections.ts';
 import {
+  definedTermsSentence,
   deliverablesAndAcceptance,
   executiveSummary,
   nextSteps,
@@ -115,11 +117,7 @@ function parts(tx: Tables, m: DocumentModel, kind: WordKind): Part[] {
             ] as [string, string][]
           ).filter(([, value]) => value),
         ),
-        [
-          para(
-            `In this contract, \u201cthe Supplier\u201d is ${m.bid.supplier.legalName} and \u201cthe Client\u201d is ${m.client || 'the client named above'}.`,
-          ),
-        ],
+        [para(definedTermsSentence(m, 'contract', false))],
       ),
       ...part('Requirements', richParagraphs(m.requirement)),
       ...part(
@@ -153,7 +151,7 @@ function parts(tx: Tables, m: DocumentModel, kind: WordKind): Part[] {
   return [
     ...inside,
     ...riskPart,
-    ...executiveSummary(m),
+    ...executiveSummary(m, plan ? 'solution plan' : 'proposal'),
     // The executive summary states the requirement: the background is printed only when it was written.
     ...part('Background', written(tx, m, 'Opportunity Background', undefined, 'typed')),
     ...part(
@@ -267,5 +265,7 @@ export async function writeWordDocument(
       description: `${TITLES[kind]} for ${m.client}, prepared by ${m.bid.supplier.legalName}`,
       created: new Date(m.generatedAt),
     },
+    // Each document defines "the Client" and "the Supplier" where it starts, and says them so throughout.
+    wording: withDefinedTerms,
   });
 }

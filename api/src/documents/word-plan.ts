@@ -25,7 +25,7 @@ export function planTables(tx: Tables, m: DocumentModel): BodyBlock[] {
       ...tx.table(
         ['Phase', 'Activities', 'Start', 'Finish'],
         bid.phases.map((p) => [
-          PHASE_LABELS[p.phase],
+          p.label,
           p.activities,
           unbroken(formatDateLong(p.start)),
           unbroken(formatDateLong(p.end)),
@@ -34,7 +34,7 @@ export function planTables(tx: Tables, m: DocumentModel): BodyBlock[] {
     ]),
     ...sub('Milestones', [
       para(
-        'Each capability\u2019s milestones include the work of its sub-capabilities; a payment milestone is due when the last of its phase\u2019s milestones is reached.',
+        'A capability\u2019s milestones include the work of the capabilities that are part of it; a payment milestone is due when the last of its phase\u2019s milestones is reached.',
         { keepNext: true },
       ),
       ...tx.table(

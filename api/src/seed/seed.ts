@@ -8,6 +8,7 @@ import type { Catalogue, User } from '@portal/domain';
 import { ConflictError, type Container } from '../ports/store.ts';
 import { referenceOf, type ReferenceName } from '../reference/reference-store.ts';
 import { seedRateCard } from '../rate-card/rate-card-store.ts';
+import { takeVersion } from '../history/versions.ts';
 import { raiseCounter } from '../solutions/counter.ts';
 import type { StoredSolution } from '../solutions/repository.ts';
 import type { Services } from '../services.ts';
@@ -58,6 +59,23 @@ export function seedCatalogue(now: string): Catalogue & { id: string } {
   };
 }
 
+/**
+ * The version a seeded approval records (issue 29): an approved demo solution has the version its approver
+ * approved, taken as the API takes one when an approval is given, so the internal documents name it.
+ */
+async function seedApprovalVersion(services: Services, solution: StoredSolution): Promise<void> {
+  const approval = solution.fields.approvals?.find((a) => a.version !== undefined);
+  const approver = solution.fields.approvers?.[0];
+  if (!approval?.version || !approval.approvedAt || !approver) return;
+  await takeVersion(services, solution, {
+    kind: 'approval',
+    name: `Approved by ${approval.name}`,
+    by: approver,
+    at: approval.approvedAt,
+    number: approval.version,
+  });
+}
+
 export async function ensureSeeded(services: Services): Promise<void> {
   // The default template files, on every start: a few existence checks; never over an admin's upload.
   await seedTemplateFiles(services);
@@ -105,7 +123,7 @@ export async function ensureSeeded(services: Services): Promise<void> {
     const solutions = services.store.container<StoredSolution>('solutions');
     let maxId = 0;
     for (const s of data.demoSolutions(services.now())) {
-      await createIfMissing(solutions, s);
+      if (await createIfMissing(solutions, s)) await seedApprovalVersion(services, s);
       maxId = Math.max(maxId, Number(s.id));
     }
     await raiseCounter(services, 'solutions', maxId);

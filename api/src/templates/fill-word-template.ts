@@ -26,6 +26,16 @@ export interface WordFill {
   texts: Readonly<Record<string, string>>;
   body: readonly Block[];
   properties: { title: string; subject?: string; creator: string; description: string; created?: Date };
+  /** A wording rule applied to every text run of the main text, the template's own included (withDefinedTerms). */
+  wording?: (text: string) => string;
+}
+
+/** `wording` applied to the text of each run (`<w:t>`) of a document part; the markup is left as it is. */
+export function withWording(xml: string, wording: (text: string) => string): string {
+  return xml.replace(
+    /(<w:t(?:\s[^>]*)?>)([^<]*)(<\/w:t>)/g,
+    (_, open: string, text: string, close: string) => `${open}${wording(text)}${close}`,
+  );
 }
 
 /**
@@ -143,7 +153,8 @@ export async function fillWordTemplate(template: Buffer, fill: WordFill): Promis
   if (!document) throw new TemplateFillError('the template has no main text');
   if (!document.includes(marker(tables.length)))
     throw new TemplateFillError('the template has no {{content}} paragraph');
-  files[DOCUMENT_XML] = strToU8(spliceXmlBlocks(document, marker, [...tables, '']));
+  const body = spliceXmlBlocks(document, marker, [...tables, '']);
+  files[DOCUMENT_XML] = strToU8(fill.wording ? withWording(body, fill.wording) : body);
   const core = files['docProps/core.xml'];
   if (core && fill.properties.created)
     files['docProps/core.xml'] = strToU8(

@@ -106,4 +106,5 @@ export * from './documents/bid-commercial.ts';
 export * from './documents/bid-model.ts';
 export * from './documents/bid-waves.ts';
 export * from './documents/model-internal.ts';
+export * from './documents/defined-terms.ts';
 export * from './estimate/commercial-settings-input.ts';

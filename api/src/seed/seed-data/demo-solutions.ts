@@ -384,6 +384,8 @@ function demoSolution(spec: DemoSpec, now: Date): DemoSolution {
                 name: reviewer.name,
                 approverId: reviewer.id,
                 approvedAt: modifiedAt.toISOString(),
+                // The version the approval took (seed.ts writes it beside the solution), as the API records one.
+                version: 1,
               },
             ]
           : [],

@@ -10,6 +10,11 @@ import type { Schedule } from '../schedule/schedule.ts';
 
 export interface BidPhase {
   phase: AepPhase;
+  /**
+   * How the documents name it: PHASE_LABELS, except a deployment with a pilot, 'Pilot and deploy' (its bar starts
+   * while the last tests run: the pilots and what prepares them are part of it).
+   */
+  label: string;
   /** First and last day of the phase's activities ('YYYY-MM-DD'). */
   start: string;
   end: string;
@@ -71,20 +76,36 @@ export const PHASE_MILESTONE_NAMES: Readonly<Record<AepPhase, string>> = {
   Deploy: 'Deployment complete',
 };
 
+const PILOT = /\bpilot\b/i;
+
 /** The phases of the in-scope activities, in AEP order, with their dates across the programme. */
 export function bidPhases(schedule: Schedule): BidPhase[] {
-  const out = new Map<AepPhase, BidPhase>();
+  const out = new Map<AepPhase, BidPhase & { pilot: boolean }>();
   for (const cap of schedule.capabilities)
     for (const a of cap.actions) {
       const p = out.get(a.phase);
-      if (!p) out.set(a.phase, { phase: a.phase, start: a.startDate, end: a.endDate, activities: 1 });
+      if (!p)
+        out.set(a.phase, {
+          phase: a.phase,
+          label: PHASE_LABELS[a.phase],
+          start: a.startDate,
+          end: a.endDate,
+          activities: 1,
+          pilot: PILOT.test(a.name),
+        });
       else {
         if (a.startDate < p.start) p.start = a.startDate;
         if (a.endDate > p.end) p.end = a.endDate;
         p.activities += 1;
+        p.pilot ||= PILOT.test(a.name);
       }
     }
-  return AEP_PHASES.flatMap((phase) => (out.has(phase) ? [out.get(phase)!] : []));
+  return AEP_PHASES.flatMap((phase) => {
+    const p = out.get(phase);
+    if (!p) return [];
+    const { pilot, ...rest } = p;
+    return [phase === 'Deploy' && pilot ? { ...rest, label: 'Pilot and deploy' } : rest];
+  });
 }
 
 /** The phases' completion across the programme, in AEP order (the last day of each phase's activities). */
