@@ -47,7 +47,7 @@ export const DEFAULT_ESTIMATE_SETTINGS: EstimateSettings = {
     { upTo: 24, percent: 20 },
     { upTo: 30, percent: 25 },
   ],
-  governancePercent: 10,
+  governancePercent: 15,
   governanceLevelId: 5,
   marginFloorPercent: 25,
   riskCeiling: 18,

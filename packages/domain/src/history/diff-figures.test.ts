@@ -5,7 +5,7 @@ import { diffForHistory, diffSolutions, redactHistoryChanges, type DiffSide } fr
 import { capabilityOf, edited, estimateOf, testSolution, type TestSolution } from './test-solution.ts';
 
 /**
- * The worked example of docs/estimate.md at Scope (ROM basis: 421 h expected, price £52,924.13, cost £29,159.79,
+ * The worked example of docs/estimate.md at Scope (ROM basis: 421 h expected, price £56,081.63, cost £30,927.99,
  * margin 44.9 %), and the same with Modern Workplace sized L and Discovery at 60 h instead of 48 h.
  */
 const base = testSolution();
@@ -47,10 +47,10 @@ describe('the estimate, staffing and schedule for a full reader (docs/estimate.m
     ['estimate.hours.expected', ['Hours (expected)', '421 h', '579.3 h']],
     ['estimate.hours.high', ['Hours (high)', '558 h', '808 h']],
     ['estimate.personWeeks', ['Effort', '10.5 person-weeks', '14.5 person-weeks']],
-    ['estimate.price', ['Price', '£52,924', '£74,792']],
-    ['estimate.cost', ['Cost', '£29,160', '£41,243']],
+    ['estimate.price', ['Price', '£56,082', '£79,137']],
+    ['estimate.cost', ['Cost', '£30,928', '£43,676']],
     ['estimate.contingency', ['Contingency', '5%, 21.1 h', '5%, 29 h']],
-    ['estimate.blendedRate.price', ['Blended price rate', '£109.31/h', '£112.26/h']],
+    ['estimate.blendedRate.price', ['Blended price rate', '£111.01/h', '£113.83/h']],
     ['estimate.byLevel[15:OFFSHORE]', ['Hours at ATC Senior Consultant (offshore)', '192 h', '251 h']],
     ['estimate.onshoreShare', ['Onshore share of the hours', '54.4%', '56.7%']],
     ['schedule.end', ['Delivery end', '13 April 2027', '14 April 2027']],
@@ -64,8 +64,8 @@ describe('the estimate, staffing and schedule for a full reader (docs/estimate.m
     expect(find(full, 'schedule.weeks')).toBeUndefined();
   });
 
-  it('leaves the margin out when it did not move (44.9 % both)', () => {
-    expect(find(full, 'estimate.marginPercent')).toBeUndefined();
+  it('names the margin when it moves by a tenth (44.9 % to 44.8 %: more project management at L)', () => {
+    expect(find(full, 'estimate.marginPercent')).toEqual(['Margin', '44.9%', '44.8%']);
   });
 
   it('marks every figure of hours, money and dates of work as for full access only', () => {

@@ -74,13 +74,13 @@ describe('the estimate panel', () => {
     expect(screen.getByText('5.8 person-weeks')).toBeTruthy();
     expect(screen.getByText('Contingency (5%)')).toBeTruthy();
     expect(figure('contingency')).toBe('11.7 h');
-    expect(screen.getByText('Project management (10%)')).toBeTruthy();
+    expect(screen.getByText('Project management (15%)')).toBeTruthy();
     // Good Friday and Easter Monday (England and Wales) move the end from 13 to 15 April, as the API's estimate;
     // 32 days are 5 calendar weeks, rounded up as every document counts them.
     expect(screen.getByText('5 calendar weeks')).toBeTruthy();
     expect(screen.getByText('15 Mar 2027 to 15 Apr 2027')).toBeTruthy();
-    expect(figure('price')).toBe('£29,379');
-    expect(figure('cost')).toBe('£16,187');
+    expect(figure('price')).toBe('£31,131');
+    expect(figure('cost')).toBe('£17,168');
     expect(figure('margin')).toBe('44.9%');
     expect(figure('variance')).toBe('410 h: the detailed effort is -182 h (-44.4%) against it');
     // Which hours the range comes from, and which figure the proposal uses (issue 30).
@@ -91,7 +91,7 @@ describe('the estimate panel', () => {
     expect(screen.getByText(/Rate card version 1 \(sample rates\)/)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Hours by level and location' }));
     const table = await screen.findByRole('table', { name: 'Hours by level and location' });
-    // Most senior first; the Manager carries the project management (23.4 h) besides the workplace architect.
+    // Most senior first; the Manager carries the project management (35.1 h) besides the workplace architect.
     expect(
       within(table)
         .getAllByRole('row')
@@ -99,7 +99,7 @@ describe('the estimate panel', () => {
     ).toEqual([
       'LevelLocationHoursPrice',
       'Senior ManagerOnshore32.8 h£5,904',
-      'ManagerOnshore101.3 h£15,191',
+      'ManagerOnshore113 h£16,943',
       'ATC Senior ConsultantOffshore106.6 h£5,330',
       'ConsultantOnshore16.4 h£1,722',
     ]);
@@ -133,8 +133,8 @@ describe('the estimate panel', () => {
       'GET /sales/configuration/rate-card?version=1': { body: SAMPLE_RATE_CARD },
     });
     render(panel(estimateExample(5), 1));
-    // The worked example at Detail on the sample card (version 1): £29,379, as GET .../estimate prices it.
-    await waitFor(() => expect(figure('price')).toBe('£29,379'));
+    // The worked example at Detail on the sample card (version 1): £31,131, as GET .../estimate prices it.
+    await waitFor(() => expect(figure('price')).toBe('£31,131'));
     expect(screen.getByText(/Rate card version 1\b/)).toBeTruthy();
     expect(sent.some((r) => r.path === '/sales/configuration/rate-card?version=1')).toBe(true);
   });
