@@ -224,7 +224,7 @@ describe('generating the ROM deck, the proposal, the SP051 and the capability co
     (type) => {
       const text = opened.get(type)!.text.replace(/\s+/g, ' ');
       expect(text).toMatch(
-        /Document control Reference Version Date Author For \d+-(PROP|SP051|CON) 1\.0 \d{1,2} \w+ \d{4} .+ Northbridge Building Society/,
+        /Document control Reference Version Date Author For \d+-(PROP|PLAN|CON) 1\.0 \d{1,2} \w+ \d{4} .+ Northbridge Building Society/,
       );
       // Each line of the contents ends with its page (a reference to the heading's bookmark).
       if (type !== 5) expect(text).toMatch(/Contents 1\. Executive summary\.+\d+ 2\. Background\.+\d+ /);

@@ -3,14 +3,7 @@
  * it, with the reference and the slide's number), the native table whose columns come from their content, and the
  * plan, team and assumptions slides, drawn from the document model's bid (the internal slides: rom-deck-internal.ts).
  */
-import {
-  columnWidths,
-  formatDays1,
-  formatNumber1,
-  PHASE_MILESTONE_NAMES,
-  teamName,
-  type DocumentModel,
-} from '@portal/domain';
+import { columnWidths, formatDays1, formatNumber1, teamName, type DocumentModel } from '@portal/domain';
 import type PptxGenJS from 'pptxgenjs';
 import { documentTeamColour } from './chart-images.ts';
 import { headRow, titledSlide, W, type Row, type Slide } from './deck-frame.ts';
@@ -114,7 +107,7 @@ export function plan(pres: PptxGenJS, look: DocumentLook, m: DocumentModel) {
   // Up to 12 rows: each capability's milestones, or, past that, each phase's end across the programme.
   const byPhase = [
     ...(bid.milestones[0] ? [bid.milestones[0]] : []),
-    ...bid.phases.map((p) => ({ name: PHASE_MILESTONE_NAMES[p.phase], date: p.end })),
+    ...bid.phases.map((p) => ({ name: p.milestone, date: p.end })),
     // The pilots' go-aheads stay: the gates the waves wait for.
     ...bid.milestones.filter((x) => x.gate),
     ...(bid.milestones.at(-1) ? [bid.milestones.at(-1)!] : []),

@@ -11,7 +11,7 @@ import PptxGenJS from 'pptxgenjs';
 import { headRow, W } from './deck-frame.ts';
 import { DEFAULT_LOOK, type DocumentLook } from '../templates/document-look.ts';
 import { internalSlides } from './rom-deck-internal.ts';
-import { proposeSentence } from './word-bid.ts';
+import { proposeSentence, SCOPE_NOTE, scopeRowName } from './word-bid.ts';
 import { expensesTerm } from './word-terms.ts';
 import { assumptions, plan, row, table, team, titled, totalRow } from './rom-deck-slides.ts';
 
@@ -163,9 +163,9 @@ function effort(pres: PptxGenJS, look: DocumentLook, m: DocumentModel) {
   const body = detailed
     ? m.bid.scope.rows.map((r) =>
         row([
-          `${'   '.repeat(r.depth)}${r.name}`,
-          r.activities ? String(r.activities) : '',
-          r.activities ? `${formatNumber1(r.hours)} h` : '',
+          scopeRowName(r),
+          r.totalActivities ? String(r.totalActivities) : '',
+          r.totalActivities ? `${formatNumber1(r.totalHours)} h` : '',
         ]),
       )
     : m.rom.map((r) => row([r.path.split('/').at(-1) ?? r.path, r.label, `${formatNumber1(r.hours)} h`]));
@@ -182,7 +182,7 @@ function effort(pres: PptxGenJS, look: DocumentLook, m: DocumentModel) {
     if (p === pages - 1)
       slide.addText(
         detailed
-          ? 'Each row\u2019s hours are those of its own activities, so the total adds every row once; a capability set in below another is part of it.'
+          ? SCOPE_NOTE
           : 'Sizes: S 160 h, M 250 h, C 400 h, VC 600 h. A size covers the capability with everything under it.',
         {
           x: 0.5,

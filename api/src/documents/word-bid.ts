@@ -23,7 +23,10 @@ import { part, sub, type Part, type Tables } from './word-sections.ts';
 const hours = (h: number) => `${formatNumber1(h)}\u00a0h`;
 /** Days to one decimal always ('8.0'), so a column of them lines up. */
 const days = (d: number) => d.toLocaleString('en-GB', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+/** One to nine in words in prose (UK house style), 10 and over in figures. */
+const SMALL = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'];
+const plural = (n: number, one: string, many = `${one}s`) =>
+  `${Number.isInteger(n) && n >= 0 && n < 10 ? SMALL[n] : n} ${n === 1 ? one : many}`;
 
 /** 'A, B and C' */
 export function listed(items: readonly string[]): string {
@@ -67,6 +70,20 @@ export function definedTermsSentence(m: DocumentModel, document: string, we: boo
   return `In this ${document}, ${we ? '\u201cwe\u201d and ' : ''}\u201cthe Supplier\u201d ${we ? 'are' : 'is'} ${m.bid.supplier.legalName} and \u201cthe Client\u201d is ${client}.`;
 }
 
+/**
+ * What the client asked for, as the seller recorded it: after a colon in lower case ('to meet this need: move 7,400
+ * devices'), or as a sentence of its own when it starts with the client's name ('Caledonia Energy wants ...').
+ */
+export function requestSentence(client: string, requirement: string, document: string): string {
+  const need = /[.!?]$/.test(requirement) ? requirement : `${requirement}.`;
+  const who = client || 'The Client';
+  const asked =
+    document === 'proposal' ? `${who} asked us for a proposal` : `${who} asked us to plan the work`;
+  const first = /^[A-Za-z]+/.exec(need)?.[0] ?? '';
+  const named = first.length > 1 && client.toLowerCase().split(/\s+/).includes(first.toLowerCase());
+  return named ? `${asked}. ${need}` : `${asked} to meet this need: ${inSentence(need)}`;
+}
+
 export function executiveSummary(m: DocumentModel, document: string): Part[] {
   const { bid } = m;
   const requirement = m.requirement
@@ -75,17 +92,19 @@ export function executiveSummary(m: DocumentModel, document: string): Part[] {
     .trim();
   const top = bid.scope.rows.filter((r) => r.depth === 0).map((r) => r.name);
   const last = bid.milestones.at(-1);
-  const lastPhase = bid.phases.at(-1)?.phase;
+  const lastPhase = bid.phases.at(-1);
+  // What the last milestone completes: the hypercare when the deployment ends with it.
+  const lastWork = lastPhase?.milestone.includes('hypercare')
+    ? 'hypercare'
+    : PHASE_NOUNS[lastPhase?.phase ?? 'Deploy'];
   const deliverables = m.deliverables.map((d) => d.name);
   const paragraphs = [
     // What the client asked for (the seller's record of the request, not a quotation of the client), then what we do
     // about it.
-    requirement
-      ? `${m.client || 'The client'} asked us for a proposal to meet this need: ${/[.!?]$/.test(requirement) ? requirement : `${requirement}.`}`
-      : '',
+    requirement ? requestSentence(m.client, requirement, document) : '',
     proposeSentence(m),
     bid.durationText
-      ? `Delivery takes ${bid.durationText}, after ${plural(m.totals.mobilisationWeeks, 'week')} of mobilisation${last ? `, and ends when ${PHASE_NOUNS[lastPhase ?? 'Deploy']} is complete on ${formatDateLong(last.date)}` : ''}.`
+      ? `Delivery takes ${bid.durationText}, after ${plural(m.totals.mobilisationWeeks, 'week')} of mobilisation${last ? `, and ends when ${lastWork} is complete on ${formatDateLong(last.date)}` : ''}.`
       : '',
     deliverables.length
       ? `Along the way we deliver ${listed(deliverables.map((d) => `the ${inSentence(d)}`))}, each reviewed and accepted as set out under Deliverables and acceptance.`
@@ -102,15 +121,26 @@ export function executiveSummary(m: DocumentModel, document: string): Part[] {
   );
 }
 
-/** The scope table: one row per capability (sub-capabilities indented), its own hours, dates, and the total. */
+/** How the scope tables read their rows (the proposal's, the plan's, the contract's and the ROM deck's). */
+export const SCOPE_NOTE =
+  'A capability\u2019s hours and dates include those of the capabilities listed under it (\u201cof which\u201d); the total adds the capabilities that are not part of another.';
+
+/** A scope row's name: set in and "of which" under the capability it is part of. */
+export function scopeRowName(r: { depth: number; name: string }): string {
+  return r.depth ? `${'\u2003'.repeat(r.depth)}of which ${r.name}` : r.name;
+}
+
+/**
+ * The scope table: one row per capability with its hours and those of the capabilities under it, which follow as
+ * "of which" rows; its dates; and the total, which adds the top-level rows.
+ */
 export function scopeTable(tx: Tables, m: DocumentModel): BodyBlock[] {
   const { scope } = m.bid;
   if (!scope.rows.length) return [];
-  const indent = (depth: number) => '\u2003'.repeat(depth);
   const rows = scope.rows.map((r) => [
-    `${indent(r.depth)}${r.name}`,
-    r.activities ? String(r.activities) : '',
-    r.activities ? hours(r.hours) : '',
+    scopeRowName(r),
+    r.totalActivities ? String(r.totalActivities) : '',
+    r.totalActivities ? hours(r.totalHours) : '',
     r.start ? unbroken(formatDateLong(r.start)) : '',
     r.end ? unbroken(formatDateLong(r.end)) : '',
   ]);
@@ -133,12 +163,9 @@ export function scopeTable(tx: Tables, m: DocumentModel): BodyBlock[] {
     end ? unbroken(formatDateLong(end)) : '',
   ]);
   return [
-    para(
-      'Each row\u2019s hours are those of its own activities, so the total adds every row once. A capability that is part of another is listed set in below it, and the dates of the one above include its work.',
-      {
-        keepNext: true,
-      },
-    ),
+    para(SCOPE_NOTE, {
+      keepNext: true,
+    }),
     ...tx.table(['Capability', 'Activities', 'Hours', 'Start', 'Finish'], rows, undefined, { total: true }),
   ];
 }

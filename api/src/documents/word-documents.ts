@@ -187,7 +187,8 @@ function parts(tx: Tables, m: DocumentModel, kind: WordKind): Part[] {
 
 const REFERENCE_CODES: Record<WordKind, string> = {
   [DOCUMENT_TYPE.proposal]: 'PROP',
-  [DOCUMENT_TYPE.solutionPlan]: 'SP051',
+  // The plan's reference says what it is to the client ('1001-PLAN'); SP051 is the provider's name for the form.
+  [DOCUMENT_TYPE.solutionPlan]: 'PLAN',
   [DOCUMENT_TYPE.capabilityContract]: 'CON',
 };
 

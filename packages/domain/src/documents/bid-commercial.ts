@@ -18,7 +18,7 @@ import {
 import { formatDateLong } from '../format/dates.ts';
 import { formatPounds } from '../format/numbers.ts';
 import { apportion } from './apportion.ts';
-import { PHASE_MILESTONE_NAMES, type PhaseCompletion } from './bid-plan.ts';
+import type { PhaseCompletion } from './bid-plan.ts';
 import type { BidTeamRow } from './bid-team.ts';
 
 /** What the commercial block reads of `solutionEstimate(...)` (its result is assignable to this). */
@@ -150,7 +150,7 @@ function dueOf(
     review && review.days > ACCEPTANCE_WORKING_DAYS
       ? `its deliverables (${review.names.join(', ')}) accepted after their review (${review.days} working days)`
       : 'accepted (five working days without a defect)';
-  return `${PHASE_MILESTONE_NAMES[trigger]} and ${accepted}, planned ${formatDateLong(workingDaysAfter(done.date, days, input.holidays ?? []))}`;
+  return `${done.name} and ${accepted}, planned ${formatDateLong(workingDaysAfter(done.date, days, input.holidays ?? []))}`;
 }
 
 /** The payment milestones in effect: a milestone whose phase is not in the plan adds its share to the next one. */
@@ -347,7 +347,7 @@ export type PrecedenceKind = 'proposal' | 'plan' | 'contract';
 /**
  * Which document prevails where they conflict, as the document of `kind` words it (a clause under 'Further terms'):
  * signed change requests, the contract, the proposal, the solution plan, then the standard terms. `references`
- * are the documents' references ('1010-CON', '1010-PROP', '1010-SP051').
+ * are the documents' references ('1010-CON', '1010-PROP', '1010-PLAN').
  */
 export function orderOfPrecedence(
   kind: PrecedenceKind,
@@ -363,5 +363,10 @@ export function orderOfPrecedence(
   };
   // The standard terms (liability, termination, intellectual property) rank above the proposal and the plan, so
   // nothing in a description of the work overrides them.
-  return `Order of precedence. Where documents conflict, they prevail in this order: change requests signed by both parties (the latest first), ${names.contract}, the Supplier\u2019s standard terms and conditions, ${names.proposal}, then ${names.plan}.`;
+  const order = `Order of precedence. Where documents conflict, they prevail in this order: change requests signed by both parties (the latest first)`;
+  // The proposal is what the client signs to accept: a contract for services is the other way to the same work,
+  // said as that rather than ranked above the document in hand.
+  if (kind === 'proposal')
+    return `${order}, the Supplier\u2019s standard terms and conditions, this proposal, then ${names.plan}. Where the parties sign a contract for services for this work (${ref('contract')}) instead of accepting this proposal, that contract prevails over all of them.`;
+  return `${order}, ${names.contract}, the Supplier\u2019s standard terms and conditions, ${names.proposal}, then ${names.plan}.`;
 }

@@ -119,6 +119,17 @@ describe('one set of figures over generated solutions (property tests)', () => {
         expect(sum(scope.rows.map((r) => r.hours))).toBe(scope.hours);
         expect(scope.hours).toBe(roundTo(solutionHours(items), 0.1));
         for (const r of scope.rows) expect(r.hours).toBeGreaterThanOrEqual(0);
+        // As printed: each row includes the rows under it ("of which"), and the top-level rows add up to the total.
+        expect(sum(scope.rows.filter((r) => r.depth === 0).map((r) => r.totalHours))).toBe(scope.hours);
+        expect(scope.rows.filter((r) => r.depth === 0).reduce((t, r) => t + r.totalActivities, 0)).toBe(
+          scope.activities,
+        );
+        scope.rows.forEach((r, i) => {
+          const under = scope.rows.slice(i + 1);
+          const end = under.findIndex((u) => u.depth <= r.depth);
+          const children = (end < 0 ? under : under.slice(0, end)).filter((u) => u.depth === r.depth + 1);
+          expect(r.totalHours).toBe(sum([r.hours, ...children.map((c) => c.totalHours)]));
+        });
       }),
       { numRuns: 150 },
     );
@@ -333,8 +344,8 @@ describe('the volumes and the team in the reader\u2019s words', () => {
 
 describe('payment milestones of a fixed price on the plan\u2019s milestones', () => {
   const completions = [
-    { phase: 'Design' as AepPhase, date: '2027-04-02' },
-    { phase: 'Deploy' as AepPhase, date: '2027-06-04' },
+    { phase: 'Design' as AepPhase, name: 'Design complete', date: '2027-04-02' },
+    { phase: 'Deploy' as AepPhase, name: 'Deployment and hypercare complete', date: '2027-06-04' },
   ];
 
   it('10 / 15 / 20 / 25 / 30 of £51,266, the Build and testing milestones the plan lacks folding into the next', () => {

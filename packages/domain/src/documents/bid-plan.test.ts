@@ -1,10 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { AepPhase } from '../contracts/catalogue.ts';
 import type { Schedule } from '../schedule/schedule.ts';
-import { bidPhases } from './bid-plan.ts';
+import { bidMilestones, bidPhases } from './bid-plan.ts';
 
 const scheduleOf = (actions: [string, AepPhase, string, string][]) =>
   ({
+    workStart: actions[0]![2],
+    endDate: actions
+      .map((a) => a[3])
+      .sort()
+      .at(-1),
     capabilities: [
       {
         name: 'Windows 11 Migration',
@@ -31,6 +36,31 @@ describe('bidPhases', () => {
     expect(phases.map((p) => [p.phase, p.label, p.start, p.end, p.activities])).toEqual([
       ['Design', 'Design', '2027-01-18', '2027-01-29', 1],
       ['Deploy', label, '2027-03-05', '2027-04-06', 2],
+    ]);
+  });
+});
+
+describe('hypercare after the last wave', () => {
+  const schedule = scheduleOf([
+    ['Design the build', 'Design', '2027-01-18', '2027-01-29'],
+    ['Deploy Windows 11 in waves', 'Deploy', '2027-04-27', '2027-06-23'],
+    ['Hypercare after the last wave', 'Deploy', '2027-06-24', '2027-07-07'],
+  ]);
+
+  it('is a milestone of its own: the deployment completes with the last wave, the hypercare two weeks later', () => {
+    expect(bidMilestones(schedule).map((m) => [m.name, m.date])).toEqual([
+      ['Delivery starts', '2027-01-18'],
+      ['Windows 11 Migration: design complete', '2027-01-29'],
+      ['Windows 11 Migration: deployment complete', '2027-06-23'],
+      ['Windows 11 Migration: hypercare complete', '2027-07-07'],
+      ['Delivery complete', '2027-07-07'],
+    ]);
+  });
+
+  it('closes the phase, whose milestone says so', () => {
+    expect(bidPhases(schedule).map((p) => [p.label, p.milestone, p.end])).toEqual([
+      ['Design', 'Design complete', '2027-01-29'],
+      ['Deploy', 'Deployment and hypercare complete', '2027-07-07'],
     ]);
   });
 });

@@ -15,6 +15,11 @@ export interface BidPhase {
    * while the last tests run: the pilots and what prepares them are part of it).
    */
   label: string;
+  /**
+   * The milestone that closes it: PHASE_MILESTONE_NAMES, except a deployment that ends with hypercare, 'Deployment
+   * and hypercare complete' (its last day is the hypercare's, after the last wave).
+   */
+  milestone: string;
   /** First and last day of the phase's activities ('YYYY-MM-DD'). */
   start: string;
   end: string;
@@ -37,6 +42,8 @@ export interface BidMilestone {
 /** When each phase is complete across the programme (the last day of its activities anywhere): payments fall due then. */
 export interface PhaseCompletion {
   phase: AepPhase;
+  /** The milestone's name ('Deployment and hypercare complete'): the phase's `milestone`. */
+  name: string;
   date: string;
 }
 
@@ -77,10 +84,11 @@ export const PHASE_MILESTONE_NAMES: Readonly<Record<AepPhase, string>> = {
 };
 
 const PILOT = /\bpilot\b/i;
+const HYPERCARE = /\bhypercare\b/i;
 
 /** The phases of the in-scope activities, in AEP order, with their dates across the programme. */
 export function bidPhases(schedule: Schedule): BidPhase[] {
-  const out = new Map<AepPhase, BidPhase & { pilot: boolean }>();
+  const out = new Map<AepPhase, BidPhase & { pilot: boolean; lastHypercare: boolean }>();
   for (const cap of schedule.capabilities)
     for (const a of cap.actions) {
       const p = out.get(a.phase);
@@ -88,14 +96,19 @@ export function bidPhases(schedule: Schedule): BidPhase[] {
         out.set(a.phase, {
           phase: a.phase,
           label: PHASE_LABELS[a.phase],
+          milestone: PHASE_MILESTONE_NAMES[a.phase],
           start: a.startDate,
           end: a.endDate,
           activities: 1,
           pilot: PILOT.test(a.name),
+          lastHypercare: HYPERCARE.test(a.name),
         });
       else {
         if (a.startDate < p.start) p.start = a.startDate;
-        if (a.endDate > p.end) p.end = a.endDate;
+        if (a.endDate > p.end || (a.endDate === p.end && HYPERCARE.test(a.name))) {
+          p.end = a.endDate;
+          p.lastHypercare = HYPERCARE.test(a.name);
+        }
         p.activities += 1;
         p.pilot ||= PILOT.test(a.name);
       }
@@ -103,14 +116,20 @@ export function bidPhases(schedule: Schedule): BidPhase[] {
   return AEP_PHASES.flatMap((phase) => {
     const p = out.get(phase);
     if (!p) return [];
-    const { pilot, ...rest } = p;
-    return [phase === 'Deploy' && pilot ? { ...rest, label: 'Pilot and deploy' } : rest];
+    const { pilot, lastHypercare, ...rest } = p;
+    return [
+      {
+        ...rest,
+        ...(phase === 'Deploy' && pilot ? { label: 'Pilot and deploy' } : {}),
+        ...(phase === 'Deploy' && lastHypercare ? { milestone: 'Deployment and hypercare complete' } : {}),
+      },
+    ];
   });
 }
 
 /** The phases' completion across the programme, in AEP order (the last day of each phase's activities). */
 export function phaseCompletions(schedule: Schedule): PhaseCompletion[] {
-  return bidPhases(schedule).map((p) => ({ phase: p.phase, date: p.end }));
+  return bidPhases(schedule).map((p) => ({ phase: p.phase, name: p.milestone, date: p.end }));
 }
 
 /**
@@ -119,22 +138,29 @@ export function phaseCompletions(schedule: Schedule): PhaseCompletion[] {
  */
 export function bidMilestones(schedule: Schedule): BidMilestone[] {
   if (!schedule.capabilities.some((c) => c.actions.length)) return [];
-  const ends = new Map<string, { capability: string; phase: AepPhase; date: string; order: number }>();
+  const ends = new Map<
+    string,
+    { capability: string; phase: AepPhase; date: string; order: number; hypercare: boolean }
+  >();
   let order = 0;
   for (const cap of schedule.capabilities) {
     const root = cap.path.split('/')[0] ?? cap.name;
     for (const a of cap.actions) {
-      const key = `${root}|${a.phase}`;
+      // Hypercare is a milestone of its own after the deployment's (the last wave's end is the deployment's).
+      const hypercare = a.phase === 'Deploy' && HYPERCARE.test(a.name);
+      const key = `${root}|${a.phase}${hypercare ? '|hypercare' : ''}`;
       const entry = ends.get(key);
-      if (!entry) ends.set(key, { capability: root, phase: a.phase, date: a.endDate, order: order++ });
+      if (!entry)
+        ends.set(key, { capability: root, phase: a.phase, date: a.endDate, order: order++, hypercare });
       else if (a.endDate > entry.date) entry.date = a.endDate;
     }
   }
-  const phaseRank = (p: AepPhase) => AEP_PHASES.indexOf(p);
+  const phaseRank = (p: { phase: AepPhase; hypercare: boolean }) =>
+    AEP_PHASES.indexOf(p.phase) + (p.hypercare ? 0.5 : 0);
   const phases = [...ends.values()].sort(
     (a, b) =>
       a.date.localeCompare(b.date) ||
-      (a.capability === b.capability ? phaseRank(a.phase) - phaseRank(b.phase) : a.order - b.order),
+      (a.capability === b.capability ? phaseRank(a) - phaseRank(b) : a.order - b.order),
   );
   // The go-aheads that close the pilots (an activity whose name says "go-ahead") are milestones too: the gates the
   // waves wait for, dated where the plan puts them.
@@ -150,7 +176,7 @@ export function bidMilestones(schedule: Schedule): BidMilestone[] {
   );
   const dated = [
     ...phases.map((e) => ({
-      name: `${e.capability}: ${PHASE_MILESTONE_NAMES[e.phase].toLowerCase()}`,
+      name: `${e.capability}: ${e.hypercare ? 'hypercare complete' : PHASE_MILESTONE_NAMES[e.phase].toLowerCase()}`,
       date: e.date,
       phase: e.phase,
       capability: e.capability,

@@ -2,9 +2,10 @@
  * The scope of a bid as every document prints it (issue 29, docs/documents.md "One set of figures"):
  *
  * - **Scope rows.** One row per selected capability (under selected parents, as the effort totals count them), in
- *   tree order, with the hours of its own in-scope activities. A sub-capability has a row of its own, so every hour
- *   is in exactly one row and the rows add up to the solution's hours (a parent's row never adds its children's).
- *   A parent with no activities of its own is a heading row (no hours) over its sub-capabilities.
+ *   tree order, with the hours of its own in-scope activities, so every hour is in exactly one row's `hours` and
+ *   they add up to the solution's hours. The documents print each row's `totalHours` (its subtree's), the
+ *   capabilities under it as "of which" rows, so the top-level rows add up to the total (one rule: a parent's row
+ *   includes its children, never added to them).
  * - **Sizing volumes.** The figures the estimate rests on: the metric values entered on the in-scope capabilities
  *   and actions (users, devices, applications...), one per metric name (the largest when several actions carry it),
  *   stated in the documents as assumptions.
@@ -23,6 +24,14 @@ export interface BidScopeRow {
   hours: number;
   /** Its own in-scope activities (sub-activities included). */
   activities: number;
+  /**
+   * Its hours with those of the capabilities under it (each row's `hours` added over its subtree), as the documents
+   * print them: a parent's row includes its children, listed under it as "of which", and the top-level rows add up
+   * to `BidScope.hours`.
+   */
+  totalHours: number;
+  /** Its activities with those of the capabilities under it. */
+  totalActivities: number;
   /** First and last day of its work and its sub-capabilities' ('YYYY-MM-DD'), as its milestones; '' when none. */
   start: string;
   end: string;
@@ -56,7 +65,7 @@ function ownWork(actions: readonly Action[] | undefined): { hours: number; activ
 /** The scope rows of the selected capabilities, dated from the schedule. */
 export function bidScope(items: readonly Capability[], schedule: Schedule): BidScope {
   const dates = new Map(schedule.capabilities.map((c) => [c.id, c]));
-  const raw: (Omit<BidScopeRow, 'hours'> & { exact: number })[] = [];
+  const raw: (Omit<BidScopeRow, 'hours' | 'totalHours' | 'totalActivities'> & { exact: number })[] = [];
   const walk = (caps: readonly Capability[], depth: number): { start: string; end: string } => {
     let start = '';
     let end = '';
@@ -95,7 +104,21 @@ export function bidScope(items: readonly Capability[], schedule: Schedule): BidS
     0.1,
     exact,
   );
-  const rows = raw.map(({ exact: _exact, ...r }, i) => ({ ...r, hours: hours[i] ?? 0 }));
+  const rows: BidScopeRow[] = raw.map(({ exact: _exact, ...r }, i) => ({
+    ...r,
+    hours: hours[i] ?? 0,
+    totalHours: hours[i] ?? 0,
+    totalActivities: r.activities,
+  }));
+  // Each row's subtree, from the last row up: a row adds its direct children's totals (tree order, by depth).
+  for (let i = rows.length - 1; i >= 0; i--) {
+    const row = rows[i]!;
+    for (let j = i + 1; j < rows.length && rows[j]!.depth > row.depth; j++) {
+      if (rows[j]!.depth !== row.depth + 1) continue;
+      row.totalHours = roundTo(row.totalHours + rows[j]!.totalHours, 0.1);
+      row.totalActivities += rows[j]!.totalActivities;
+    }
+  }
   return {
     rows,
     hours: roundTo(exact, 0.1),

@@ -4,7 +4,7 @@ import { act, cap, role, WORKED_EXAMPLE } from '../schedule/worked-example.ts';
 import { buildDocumentModel, locationLabel } from './document-model.ts';
 import { SAMPLE_DOCUMENT_ESTIMATE } from './estimate-sample.ts';
 import { bandPrices, marginAtHigh } from './model-internal.ts';
-import { shownPercent } from './model-capabilities.ts';
+import { roleHours } from './model-capabilities.ts';
 
 function solution(patch: Partial<Solution> = {}): Solution {
   return {
@@ -82,7 +82,7 @@ describe('the document model of the worked example (docs/schedule.md)', () => {
       startDate: '31 Mar 2027',
       endDate: '13 Apr 2027',
     });
-    expect(rollout.roles).toBe('engineer 100%');
+    expect(rollout.roles).toBe('engineer 80\u00a0h');
   });
 
   it('counts the internal staffing days of work to the team days every document prints (the plan hours / 8)', () => {
@@ -287,16 +287,38 @@ describe('bandPrices: the price at each higher contingency band while the risk i
   });
 });
 
-describe('shownPercent: a role share the plan prints, so percentage x span is the hours priced', () => {
+describe('roleHours: each role\u2019s share of an activity\u2019s hours, as the estimate prices them', () => {
   it.each([
-    // [case, role's percentage, its days of work, the activity's span in working days, shown]
-    ['an activity as long as its work', 100, 10, 10, 100],
-    ['a day rounded up for whole days', 100, 9.5, 10, 100],
-    ['a rollout paced over twice its work', 100, 20, 40, 50],
-    ['a quarter role on the same rollout', 25, 5, 40, 15],
-    ['never under 5%', 10, 0.5, 40, 5],
-    ['no span', 50, 3, 0, 50],
-  ])('%s', (_case, value, days, span, shown) => {
-    expect(shownPercent({ value, days }, span)).toBe(shown);
+    // [case, roles (name, percentage), the activity's hours, each role's hours]
+    ['one role', [['Engineer', 100]], 40, [['Engineer', 40]]],
+    [
+      '100% and 50% share two thirds and one third',
+      [
+        ['Architect', 100],
+        ['Engineer', 50],
+      ],
+      40,
+      [
+        ['Architect', 26.7],
+        ['Engineer', 13.3],
+      ],
+    ],
+    [
+      'a role at 0% works none of it',
+      [
+        ['Engineer', 100],
+        ['Lead', 0],
+      ],
+      24,
+      [['Engineer', 24]],
+    ],
+    ['no roles', [], 24, []],
+  ] as const)('%s', (_case, roles, hours, expected) => {
+    expect(
+      roleHours(
+        roles.map(([name, value]) => ({ name, value })),
+        hours,
+      ).map((r) => [r.name, r.hours]),
+    ).toEqual(expected);
   });
 });

@@ -4,6 +4,7 @@
  * roles.
  */
 import { formatDateLong, formatDateShort } from '../format/dates.ts';
+import { formatNumber1 } from '../format/numbers.ts';
 import type { Schedule } from '../schedule/schedule.ts';
 import { areaColour } from '../timeline/colours.ts';
 
@@ -57,18 +58,26 @@ export function modelCapabilities(
       endDay: a.endDay,
       startDate: formatDateShort(a.startDate),
       endDate: formatDateShort(a.endDate),
-      roles: a.roles.map((r) => `${r.name} ${shownPercent(r, a.end - a.start)}%`).join(', '),
+      roles: roleHours(a.roles, a.effort)
+        .map((r) => `${r.name} ${formatNumber1(r.hours)}\u00a0h`)
+        .join(', '),
     })),
   }));
 }
 
 /**
- * A role's share of the days an activity spans, as the plan prints it: its percentage, or, where the activity spans
- * well beyond its work (a rollout paced by its wave size, or following another), the share its days fill of the span
- * (to 5%), so percentage x days is the hours priced (ADR 0057).
+ * Each role's hours on an activity, as the estimate prices them (docs/estimate.md, "Who works the hours"): the
+ * activity's hours shared in proportion to the roles' percentages, so they add up to the activity's hours and,
+ * over the plan, to the team's days x 8. (A percentage of the activity's span did not: a span rounded up to whole
+ * days, or paced by its waves, is longer than its work.)
  */
-export function shownPercent(role: { value: number; days?: number | undefined }, spanDays: number): number {
-  if (!(spanDays > 0) || role.days === undefined) return role.value;
-  const share = (role.days * 100) / spanDays;
-  return share < role.value * 0.8 ? Math.max(5, Math.round(share / 5) * 5) : role.value;
+export function roleHours(
+  roles: readonly { name: string; value: number }[],
+  hours: number,
+): { name: string; hours: number }[] {
+  const total = roles.reduce((t, r) => t + Math.max(0, r.value || 0), 0);
+  if (!(total > 0)) return [];
+  return roles
+    .filter((r) => r.value > 0)
+    .map((r) => ({ name: r.name, hours: hoursOf((hours * r.value) / total) }));
 }

@@ -42,20 +42,24 @@ describe('furtherTermsOf: the clauses a proposal and a contract print under Furt
 });
 
 describe('orderOfPrecedence: each document names itself and the others by reference', () => {
-  const refs = { contract: '1010-CON', proposal: '1010-PROP', plan: '1010-SP051' };
+  const refs = { contract: '1010-CON', proposal: '1010-PROP', plan: '1010-PLAN' };
   const terms = 'the Supplier\u2019s standard terms and conditions';
-  const plan = 'the solution plan 1010\u2011SP051';
+  const plan = 'the solution plan 1010\u2011PLAN';
   it.each([
     // The standard terms rank above the descriptions of the work (the proposal and the plan).
-    ['contract', `this contract, ${terms}, the proposal 1010\u2011PROP, then ${plan}`],
-    ['proposal', `the contract signed for this work (1010\u2011CON), ${terms}, this proposal, then ${plan}`],
+    ['contract', `this contract, ${terms}, the proposal 1010\u2011PROP, then ${plan}.`],
+    // The proposal is signed to accept it: a contract for services is the other way, not a document above it.
+    [
+      'proposal',
+      `${terms}, this proposal, then ${plan}. Where the parties sign a contract for services for this work (1010\u2011CON) instead of accepting this proposal, that contract prevails over all of them.`,
+    ],
     [
       'plan',
-      `the contract signed for this work (1010\u2011CON), ${terms}, the proposal 1010\u2011PROP, then this solution plan`,
+      `the contract signed for this work (1010\u2011CON), ${terms}, the proposal 1010\u2011PROP, then this solution plan.`,
     ],
   ] as const)('%s', (kind, order) => {
     expect(orderOfPrecedence(kind, refs)).toBe(
-      `Order of precedence. Where documents conflict, they prevail in this order: change requests signed by both parties (the latest first), ${order}.`,
+      `Order of precedence. Where documents conflict, they prevail in this order: change requests signed by both parties (the latest first), ${order}`,
     );
   });
 });

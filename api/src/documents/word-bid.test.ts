@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { requestSentence } from './word-bid.ts';
+
+describe('requestSentence: what the client asked for, as the seller recorded it', () => {
+  it.each([
+    [
+      'an imperative, in lower case after the colon',
+      'Northbridge Building Society',
+      'Move 7,400 devices to Windows 11',
+      'proposal',
+      'Northbridge Building Society asked us for a proposal to meet this need: move 7,400 devices to Windows 11.',
+    ],
+    [
+      'a product name keeps its capital',
+      'Northbridge Building Society',
+      'Windows 11 on every branch device.',
+      'proposal',
+      'Northbridge Building Society asked us for a proposal to meet this need: Windows 11 on every branch device.',
+    ],
+    [
+      'a requirement that names the client is a sentence of its own',
+      'Caledonia Energy plc',
+      'Caledonia Energy wants its laptops on Windows 11',
+      'proposal',
+      'Caledonia Energy plc asked us for a proposal. Caledonia Energy wants its laptops on Windows 11.',
+    ],
+    [
+      'the solution plan plans the work rather than proposing it',
+      'Northbridge Building Society',
+      'Move 7,400 devices to Windows 11',
+      'solution plan',
+      'Northbridge Building Society asked us to plan the work to meet this need: move 7,400 devices to Windows 11.',
+    ],
+  ])('%s', (_case, client, requirement, document, sentence) => {
+    expect(requestSentence(client, requirement, document)).toBe(sentence);
+  });
+});
