@@ -201,6 +201,16 @@ describe('one set of figures and the commercial block in every customer document
     },
   );
 
+  it('type 5: a summary before the detail: what, when, the price and until when it may be signed', () => {
+    const text = flat(customer.get(5)!.file.text);
+    const summary = /Summary The Supplier delivers (.*?) Requirements /.exec(text)?.[1] ?? '';
+    expect(summary).toContain(pounds(estimate.price.amount));
+    expect(summary).toMatch(/Delivery takes \d+ weeks/);
+    expect(summary).toMatch(
+      /The Client accepts this contract by signing it under Acceptance, at its end, by \d{1,2} \w+ \d{4}\./,
+    );
+  });
+
   it('type 5: the client party with its registration number and registered office from its record', () => {
     const text = flat(customer.get(5)!.file.text);
     expect(text).toMatch(

@@ -11,7 +11,7 @@ import PptxGenJS from 'pptxgenjs';
 import { headRow, W } from './deck-frame.ts';
 import { DEFAULT_LOOK, type DocumentLook } from '../templates/document-look.ts';
 import { internalSlides } from './rom-deck-internal.ts';
-import { proposeSentence, SCOPE_NOTE, scopeRowName } from './word-bid.ts';
+import { proposeSentence, scopeNote, scopeRowName } from './word-bid.ts';
 import { expensesTerm } from './word-terms.ts';
 import { assumptions, plan, row, table, team, titled, totalRow } from './rom-deck-slides.ts';
 
@@ -182,7 +182,7 @@ function effort(pres: PptxGenJS, look: DocumentLook, m: DocumentModel) {
     if (p === pages - 1)
       slide.addText(
         detailed
-          ? SCOPE_NOTE
+          ? scopeNote(false)
           : 'Sizes: S 160 h, M 250 h, C 400 h, VC 600 h. A size covers the capability with everything under it.',
         {
           x: 0.5,

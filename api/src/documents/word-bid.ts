@@ -51,13 +51,17 @@ export function priceSentence(m: DocumentModel): string {
  * What we propose in a sentence (the proposal's summary and the ROM deck's): the top-level capabilities, the phases,
  * the rollouts in weekly waves, and (in the proposal) the volumes they are sized on.
  */
-export function proposeSentence(m: DocumentModel, withVolumes = true): string {
+export function proposeSentence(
+  m: DocumentModel,
+  withVolumes = true,
+  subject = 'We propose to deliver',
+): string {
   const { bid } = m;
   const top = bid.scope.rows.filter((r) => r.depth === 0).map((r) => r.name);
   if (!top.length) return '';
   const volumes = withVolumes ? bid.volumes.map((v) => v.text) : [];
   const rollouts = new Set(bid.waves.map((w) => w.activity)).size;
-  return `We propose to deliver ${listed(top)} in ${plural(bid.phases.length, 'phase')}, from ${PHASE_NOUNS[bid.phases[0]?.phase ?? 'Plan']} to ${PHASE_NOUNS[bid.phases.at(-1)?.phase ?? 'Deploy']}${rollouts ? `, ${rollouts === 1 ? 'the rollout moving' : 'the rollouts moving'} in weekly waves` : ''}${volumes.length ? `, sized on ${listed(volumes)}` : ''}.`;
+  return `${subject} ${listed(top)} in ${plural(bid.phases.length, 'phase')}, from ${PHASE_NOUNS[bid.phases[0]?.phase ?? 'Plan']} to ${PHASE_NOUNS[bid.phases.at(-1)?.phase ?? 'Deploy']}${rollouts ? `, ${rollouts === 1 ? 'the rollout moving' : 'the rollouts moving'} in weekly waves` : ''}${volumes.length ? `, sized on ${listed(volumes)}` : ''}.`;
 }
 
 /** Half a page of prose: the need, what is proposed, the plan, the outcome and the price. */
@@ -84,6 +88,38 @@ export function requestSentence(client: string, requirement: string, document: s
   return named ? `${asked}. ${need}` : `${asked} to meet this need: ${inSentence(need)}`;
 }
 
+/** How long delivery takes, after how much mobilisation, and what its last milestone completes, when. */
+export function deliverySentence(m: DocumentModel): string {
+  const { bid } = m;
+  if (!bid.durationText) return '';
+  const last = bid.milestones.at(-1);
+  const lastPhase = bid.phases.at(-1);
+  // What the last milestone completes: the hypercare when the deployment ends with it.
+  const lastWork = lastPhase?.milestone.includes('hypercare')
+    ? 'hypercare'
+    : PHASE_NOUNS[lastPhase?.phase ?? 'Deploy'];
+  return `Delivery takes ${bid.durationText}, after ${plural(m.totals.mobilisationWeeks, 'week')} of mobilisation${last ? `, and ends when ${lastWork} is complete on ${formatDateLong(last.date)}` : ''}.`;
+}
+
+/** The contract's summary, before its detail: what the Supplier delivers, when, for what price, and until when. */
+export function contractSummary(m: DocumentModel): Part[] {
+  const validUntil = m.bid.commercial?.validUntil;
+  const paragraphs = [
+    proposeSentence(m, true, 'The Supplier delivers'),
+    deliverySentence(m),
+    priceSentence(m),
+    validUntil
+      ? `The Client accepts this contract by signing it under Acceptance, at its end, by ${formatDateLong(validUntil)}.`
+      : '',
+  ].filter(Boolean);
+  return paragraphs.length
+    ? part(
+        'Summary',
+        paragraphs.map((p) => para(p)),
+      )
+    : [];
+}
+
 export function executiveSummary(m: DocumentModel, document: string): Part[] {
   const { bid } = m;
   const requirement = m.requirement
@@ -92,20 +128,13 @@ export function executiveSummary(m: DocumentModel, document: string): Part[] {
     .trim();
   const top = bid.scope.rows.filter((r) => r.depth === 0).map((r) => r.name);
   const last = bid.milestones.at(-1);
-  const lastPhase = bid.phases.at(-1);
-  // What the last milestone completes: the hypercare when the deployment ends with it.
-  const lastWork = lastPhase?.milestone.includes('hypercare')
-    ? 'hypercare'
-    : PHASE_NOUNS[lastPhase?.phase ?? 'Deploy'];
   const deliverables = m.deliverables.map((d) => d.name);
   const paragraphs = [
     // What the client asked for (the seller's record of the request, not a quotation of the client), then what we do
     // about it.
     requirement ? requestSentence(m.client, requirement, document) : '',
     proposeSentence(m),
-    bid.durationText
-      ? `Delivery takes ${bid.durationText}, after ${plural(m.totals.mobilisationWeeks, 'week')} of mobilisation${last ? `, and ends when ${lastWork} is complete on ${formatDateLong(last.date)}` : ''}.`
-      : '',
+    deliverySentence(m),
     deliverables.length
       ? `Along the way we deliver ${listed(deliverables.map((d) => `the ${inSentence(d)}`))}, each reviewed and accepted as set out under Deliverables and acceptance.`
       : '',
@@ -121,9 +150,9 @@ export function executiveSummary(m: DocumentModel, document: string): Part[] {
   );
 }
 
-/** How the scope tables read their rows (the proposal's, the plan's, the contract's and the ROM deck's). */
-export const SCOPE_NOTE =
-  'A capability\u2019s hours and dates include those of the capabilities listed under it (\u201cof which\u201d); the total adds the capabilities that are not part of another.';
+/** How the scope tables read their rows (the proposal's, the plan's and the contract's; the ROM deck's has no dates). */
+export const scopeNote = (dates = true) =>
+  `A capability\u2019s hours${dates ? ' and dates' : ''} include those of the capabilities listed under it (\u201cof which\u201d); the total adds the capabilities that are not part of another.`;
 
 /** A scope row's name: set in and "of which" under the capability it is part of. */
 export function scopeRowName(r: { depth: number; name: string }): string {
@@ -163,7 +192,7 @@ export function scopeTable(tx: Tables, m: DocumentModel): BodyBlock[] {
     end ? unbroken(formatDateLong(end)) : '',
   ]);
   return [
-    para(SCOPE_NOTE, {
+    para(scopeNote(), {
       keepNext: true,
     }),
     ...tx.table(['Capability', 'Activities', 'Hours', 'Start', 'Finish'], rows, undefined, { total: true }),

@@ -47,6 +47,7 @@ import {
   written,
 } from './word-sections.ts';
 import {
+  contractSummary,
   definedTermsSentence,
   deliverablesAndAcceptance,
   executiveSummary,
@@ -119,6 +120,7 @@ function parts(tx: Tables, m: DocumentModel, kind: WordKind): Part[] {
         ),
         [para(definedTermsSentence(m, 'contract', false))],
       ),
+      ...contractSummary(m),
       ...part('Requirements', richParagraphs(m.requirement)),
       ...part(
         'Scope',

@@ -9,7 +9,8 @@ import { bullets, para } from '../templates/word-blocks.ts';
 import { part, sub, type Part, type Tables } from './word-sections.ts';
 
 export function governance(tx: Tables, m: DocumentModel): Part[] {
-  const who = m.client || 'the client';
+  // The defined term: every Word document defines "the Client" where it starts.
+  const who = 'the Client';
   const waves = m.bid.waves.length > 0;
   const gates = [
     'Each milestone is confirmed in writing by the supplier\u2019s project manager and accepted as the acceptance of the work describes.',
@@ -77,7 +78,8 @@ export function governance(tx: Tables, m: DocumentModel): Part[] {
  * secured remote access only (a regulated client asks this first).
  */
 export function dataProtection(m: DocumentModel): string {
-  const who = m.client || 'the client';
+  // The defined term: every Word document defines "the Client" where it starts.
+  const who = 'the Client';
   // Where the offshore team works, from its roles' locations ('Offshore India' reads India).
   const countries = [
     ...new Set(
@@ -89,7 +91,7 @@ export function dataProtection(m: DocumentModel): string {
   const centre = countries.length ? `delivery centre in ${countries.join(' and ')}` : 'delivery centre';
   const offshore =
     m.bid.team.offshoreDays > 0
-      ? ` Engineers at the Supplier\u2019s ${centre} work on ${who}\u2019s systems only through secured remote access; no ${who} data is copied to or stored at the delivery centre, and any personal data they see is transferred under the UK International Data Transfer Agreement, with a transfer risk assessment the Client may read.`
+      ? ` Engineers at the Supplier\u2019s ${centre} work on ${who}\u2019s systems only through secured remote access; none of ${who}\u2019s data is copied to or stored at the delivery centre, and any personal data they see is transferred under the UK International Data Transfer Agreement, with a transfer risk assessment the Client may read.`
       : '';
   return `Where the Supplier processes personal data for ${who}, it does so as ${who}\u2019s processor under the data processing terms of its standard terms and conditions and the UK GDPR.${offshore}`;
 }

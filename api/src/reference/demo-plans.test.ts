@@ -2,7 +2,7 @@
  * The demo solutions agree with themselves as a real bid's would (issue 29): every volume a demo's requirement
  * states is entered as the metric its estimate rests on, a size covers its sub-capabilities (none sized beneath a
  * sized parent), and the plan keeps the narrative's promises: Northbridge's weekly waves over about eight weeks (a smaller first wave,
- * then about 1,000 devices a week)
+ * then up to about 1,000 devices a week)
  * and Kestrel's four weeks of hypercare, whatever the month the demo data is seeded in (its bank holidays included).
  * (Beside the bank holidays rather than the seed data: the layer that computes them sits above the seed's.)
  */
@@ -52,25 +52,27 @@ describe('the demo solutions', () => {
     (_month, at) => {
       const northbridge = demoSolutions(at).find((d) => d.id === '1001')!;
       expect(northbridge.fields.deliveryApproach).toContain(
-        'weekly waves over about eight weeks, a smaller first wave and then about 1,000 devices a week',
+        'weekly over about eight weeks: a smaller first wave, then up to about 1,000 devices a week (fewer in a week with a bank holiday)',
       );
       const schedule = plan(northbridge);
       const deploy = schedule.actions.get('act-win11-deployment')!;
       const weeks = weeksOf(deploy.startDate, deploy.endDate);
       expect(weeks).toBeGreaterThan(7.2);
       expect(weeks).toBeLessThanOrEqual(8.8);
-      // The waves the documents print: one a week (a start or end of a day or two joins its neighbour), a smaller
-      // first wave at half pace, then about 1,000 a week (a bank holiday makes its week's wave smaller).
+      // The waves the documents print: one a week (a first week of a day or two joins the next), a smaller first wave
+      // at half pace, then up to about 1,000 a week (a bank holiday in either rollout makes its group smaller).
       const waves = bidWaves(northbridge.state.items, schedule)
         .filter((w) => w.activity === deploy.name)
         .map((w) => w.volume);
       expect(waves.length).toBeGreaterThanOrEqual(7);
       expect(waves.length).toBeLessThanOrEqual(9);
       expect(waves[0]).toBeLessThan(waves[1]!);
-      const full = waves.slice(1, -1).sort((a, b) => a - b);
-      const median = full[Math.floor(full.length / 2)]!;
-      expect(median).toBeGreaterThanOrEqual(900);
-      expect(median).toBeLessThanOrEqual(1100);
+      // Up to about 1,000 a week: a week with a bank holiday in either rollout moves four days' worth (three at
+      // Christmas, with two).
+      const full = waves.slice(1, -1);
+      expect(Math.max(...full)).toBeGreaterThanOrEqual(900);
+      expect(Math.max(...full)).toBeLessThanOrEqual(1100);
+      for (const w of full) expect(w).toBeGreaterThanOrEqual(Math.max(...full) * 0.55);
       // Each wave is upgraded 'a week or two after it is enrolled': the Windows 11 waves follow the enrolment waves
       // by one or two calendar weeks, as the wave table says.
       expect(northbridge.fields.deliveryApproach).toContain('a week or two after it is enrolled');

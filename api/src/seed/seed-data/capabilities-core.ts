@@ -636,7 +636,7 @@ const SPECS: CapabilitySpec[] = [
         id: 'act-win11-readiness',
         name: 'Assess Windows 11 readiness',
         description:
-          'Check hardware eligibility and application compatibility with the client reporting tools.',
+          "Check hardware eligibility and application compatibility with the client's reporting tools.",
         effort: 24,
         phase: 'Analyze',
         roles: [
@@ -645,7 +645,7 @@ const SPECS: CapabilitySpec[] = [
         ],
         metrics: [['Number of applications', 0.5]],
         dependencies: [
-          'Read access to Configuration Manager and the client reporting tools',
+          "Read access to Configuration Manager and the client's reporting tools",
           'Windows 10 Extended Security Updates covering each device until its wave',
         ],
         workProducts: [

@@ -170,7 +170,7 @@ const SPECS: DemoSpec[] = [
       scopeDefinitionOutOfScope:
         '<b>Also not included.</b> Replacing the devices that cannot run Windows 11 (the readiness report lists them by site; the society buys and replaces them); packaging, repackaging or fixing applications that fail their tests (their owners fix them, or packaging is added by change request); servers, printers and the branch network; and support of the devices after hypercare, which stays with the society\u2019s service desk.',
       deliveryApproach:
-        'Readiness and the Intune build first, then the devices enrolled in Intune in weekly waves after a pilot with IT; the critical applications are tested on Windows 11 once its build is ready, then a two-week pilot in two branches and its go-ahead; the rest of the 410 applications are tested during the pilot and the waves, those of the first waves first; weekly waves over about eight weeks, a smaller first wave and then about 1,000 devices a week, each wave upgraded a week or two after it is enrolled, and two weeks of hypercare.',
+        'Readiness and the Intune build come first; the devices are then enrolled in Intune in weekly waves after a pilot with IT. The critical applications are tested on Windows 11 once its build is ready, followed by a two-week pilot in two branches and its go-ahead. The rest of the 410 applications are tested during the pilot and the waves, those of the first waves first. The waves run weekly over about eight weeks: a smaller first wave, then up to about 1,000 devices a week (fewer in a week with a bank holiday), each wave upgraded a week or two after it is enrolled, and two weeks of hypercare after the last.',
     },
   },
   {

@@ -33,9 +33,9 @@ describe('deployment waves', () => {
     // last day joining the week before. The first wave moves at half pace, and a wave is at most a week's work, so
     // the weeks weigh 2, 5, 5, 5 and 5 (22): 7,400 x 2 / 22 = 673 and 7,400 x 5 / 22 = 1,682 (to the unit).
     ['25 working days', 200, 7400, [], [672, 1682, 1682, 1682, 1682]],
-    // A bank holiday on Wednesday 30 June: weeks of 4, 5, 4, 5, 5 and 2 working days (the last two join the fifth),
-    // weighing 2, 5, 4, 5 and 5 (21).
-    ['a bank holiday in the third week', 200, 7400, ['2027-06-30'], [705, 1762, 1409, 1762, 1762]],
+    // A bank holiday on Wednesday 30 June: weeks of 4, 5, 4, 5, 5 and 2 working days, the last two a short wave of
+    // their own (joined to the fifth they made a wave of seven days), weighing 2, 5, 4, 5, 5 and 2 (23).
+    ['a bank holiday in the third week', 200, 7400, ['2027-06-30'], [643, 1609, 1287, 1609, 1609, 643]],
     // 10 working days: 4, 5 and 1, the last day joining the second week; weights 2 and 5: 900 x 2 / 7 = 257.
     ['10 working days', 80, 900, [], [257, 643]],
   ])('%s', (_name, effort, devices, holidays, expected) => {
@@ -108,6 +108,27 @@ describe('a rollout that follows another of the same volume moves its groups a w
     expect(upgrade.map((w) => w.start)).not.toContain('2027-07-19');
     for (const [i, w] of upgrade.entries()) expect(w.start > enrol[i]!.start && w.start <= w.end).toBe(true);
   });
+  it('a group is sized on the shorter of its two weeks: a bank holiday in the follower\u2019s week cuts it in both', () => {
+    const plain = twoRollouts(120);
+    const upgrade = plain.filter((w) => w.activity === 'Deploy Windows 11 in waves');
+    // A bank holiday on the Monday of the upgrade's third wave, a week after that group's enrolment.
+    const monday = (iso: string) =>
+      new Date(
+        Date.parse(`${iso}T00:00:00Z`) - ((new Date(`${iso}T00:00:00Z`).getUTCDay() + 6) % 7) * 86_400_000,
+      )
+        .toISOString()
+        .slice(0, 10);
+    const holiday = monday(upgrade[2]!.start);
+    const waves = twoRollouts(120, [holiday]);
+    const enrol = waves.filter((w) => w.activity === 'Enrol the existing devices in waves');
+    const after = waves.filter((w) => w.activity === 'Deploy Windows 11 in waves');
+    expect(after.map((w) => w.volume)).toEqual(enrol.map((w) => w.volume));
+    // The third group is four days' worth, against five for its neighbours (at full pace).
+    expect(enrol[2]!.volume).toBeLessThan(enrol[1]!.volume);
+    expect(Math.abs(enrol[2]!.volume / enrol[1]!.volume - 4 / 5)).toBeLessThan(0.01);
+    expect(after.reduce((t, w) => t + w.volume, 0)).toBe(7400);
+  });
+
   it('its own waves when it needs longer than its leader', () => {
     const upgrade = twoRollouts(400).filter((w) => w.activity === 'Deploy Windows 11 in waves');
     expect(upgrade.some((w) => w.follows)).toBe(false);

@@ -53,9 +53,11 @@ function workingWeeks(start: string, end: string, holidays: ReadonlySet<string>)
     if (day !== 0 && day !== 6 && !holidays.has(d)) current.push(d);
   }
   if (current.length) weeks.push(current);
-  // A first or last week of one or two working days joins its neighbour: no wave of a day or two.
+  // A first week of one or two working days joins the next (no wave starts with a day or two), and a last week of
+  // one day joins the one before. A last week of two days is a short wave of its own, sized by its days: joined to
+  // the week before, it made a wave of six or seven working days, and the rollout that follows it one of two weeks.
   if (weeks.length >= 2 && weeks[0]!.length <= 2) weeks.splice(0, 2, [...weeks[0]!, ...weeks[1]!]);
-  if (weeks.length >= 2 && weeks.at(-1)!.length <= 2)
+  if (weeks.length >= 2 && weeks.at(-1)!.length <= 1)
     weeks.splice(-2, 2, [...weeks.at(-2)!, ...weeks.at(-1)!]);
   return weeks;
 }
@@ -109,6 +111,13 @@ function weekLater(
   return out;
 }
 
+/** The working days from `start` to `end` inclusive. */
+function workingDaysIn(start: string, end: string, holidays: ReadonlySet<string>): number {
+  let n = 0;
+  for (let d = start; d <= end; d = isoAdd(d, 1)) if (isWorking(d, holidays)) n += 1;
+  return n;
+}
+
 /** The waves of every in-scope Deploy activity with a volume of its own, in the plan's order of their start. */
 export function bidWaves(items: readonly Capability[], schedule: Schedule): BidWave[] {
   const holidays = new Set(schedule.holidays);
@@ -147,11 +156,34 @@ export function bidWaves(items: readonly Capability[], schedule: Schedule): BidW
     // The first wave moves at half the pace of the others (FIRST_WAVE_PACE), so what it finds is fixed before
     // the larger waves; the waves still move the whole volume within the activity.
     // A wave is a week's work: a week joined by a day or two of the next moves no more than a full week does.
-    const weights = weeks.map((w, i) => Math.min(w.length, 5) * (i === 0 ? FIRST_WAVE_PACE : 1));
+    const noun = volumeNoun(metric.name);
+    // A group moves through both rollouts when one follows this one: its wave is sized on the shorter of its two
+    // weeks, so a week that a bank holiday shortens in either rollout moves fewer (never 1,014 devices in four days
+    // in one rollout while the other cut the same group for its own short week).
+    const days = weeks.map((w) => Math.min(w.length, 5));
+    for (const follower of found) {
+      if (!follower.action.dependencyIds?.includes(action.id)) continue;
+      if (volumeNoun(follower.metric.name) !== noun || follower.metric.value !== metric.value) continue;
+      const next = schedule.actions.get(follower.action.id);
+      if (!next?.startDate || !next.endDate) continue;
+      const placeholder = weeks.map((w, i) => ({
+        activity: action.name,
+        wave: i + 1,
+        start: w[0]!,
+        end: w.at(-1)!,
+        volume: 0,
+        noun,
+        text: '',
+      }));
+      const later = weekLater(placeholder, next.startDate, next.endDate, holidays);
+      later?.forEach((w, i) => {
+        days[i] = Math.min(days[i]!, Math.max(1, workingDaysIn(w.start, w.end, holidays)));
+      });
+    }
+    const weights = days.map((d, i) => d * (i === 0 ? FIRST_WAVE_PACE : 1));
     const total = weights.reduce((t, w) => t + w, 0);
     // A rollout that follows another of the same volume (the schedule runs it a week behind) moves the same groups:
     // each of its waves is the other's, a week later, within its own dates.
-    const noun = volumeNoun(metric.name);
     const followed = action.dependencyIds
       ?.map((id) => byId.get(id))
       .find((rows) => rows?.[0]?.noun === noun && rows.reduce((t, w) => t + w.volume, 0) === metric.value);
