@@ -305,6 +305,14 @@ describe('internal variants', () => {
     expect(text).toMatch(/Margin/);
   });
 
+  it('type 3: the staffing\u2019s days of work add up to the team\u2019s days, the project management across the programme a row of its own', () => {
+    const text = flat(internal.get(3)!.file.text);
+    const team = /The team works ([\d,.]+) person-days/.exec(text)?.[1];
+    expect(team).toBeDefined();
+    const total = /Staffing \(internal\).*? Total ([\d,.]+) ([\d,.]+) ([\d,.]+)/.exec(text);
+    expect(total?.[1]).toBe(team);
+  });
+
   it.each([2, 3])(
     'type %i: an unanswered risk assessment reads Not assessed, never a row of zeros',
     (type) => {

@@ -277,13 +277,32 @@ export function internalReview(tx: Tables, m: DocumentModel): Part[] {
 
 /** The internal team: levels, locations, days with the bridged days, and the pyramid. */
 export function internalTeam(tx: Tables, m: DocumentModel): BodyBlock[] {
-  const roles = m.people.roles;
+  const { managementDays, managementRole } = m.bid.team;
+  // The project management across the programme is a row of its own, as the team table and the price count it, so
+  // the days of work add up to the team's days (it has no bridged days: it runs the whole programme).
+  const manager = m.people.roles.find((r) => r.name === managementRole && !/offshore/i.test(r.location));
+  const roles = [
+    ...m.people.roles,
+    ...(managementDays
+      ? [
+          {
+            name: `${managementRole ?? 'Project Manager'}, across the programme`,
+            team: manager?.team ?? '',
+            location: manager?.location ?? 'Onshore',
+            level: manager?.level ?? '',
+            workDays: managementDays,
+            bridgedDays: 0,
+            days: managementDays,
+          },
+        ]
+      : []),
+  ];
   const sum = (f: (r: (typeof roles)[number]) => number) =>
     formatDays1(Math.round(roles.reduce((t, r) => t + f(r), 0) * 10) / 10);
   return [
     ...sub('Staffing (internal)', [
       para(
-        `Days of work are each role\u2019s share of the activities\u2019 hours at 8 a day; the team table adds the project management across the programme, and the price adds contingency on top (From the plan to the price). Bridged days are the working days a person stays on the team between two stretches of work (gaps of up to ${m.people.gapDays} calendar days): they are not priced, and are the cost of keeping the same person.`,
+        `Days of work are each role\u2019s share of the activities\u2019 hours at 8 a day, and the project management across the programme, so they add up to the team\u2019s days; the price adds contingency on top (From the plan to the price). Bridged days are the working days a person stays on the team between two stretches of work (gaps of up to ${m.people.gapDays} calendar days): they are not priced, and are the cost of keeping the same person.`,
         { keepNext: true },
       ),
       ...tx.table(

@@ -169,7 +169,7 @@ export function modelInternal(input: {
           `Expected hours: (low + 4 × most likely + high) / 6, low ${formatHours(e.hours.low)}, high ${formatHours(e.hours.high)}`,
           formatHours(e.hours.expected),
         ],
-        ['Project management on top of what the activities plan', `+${formatHours(e.governance.hours)}`],
+        ['Project management beyond what the activities already plan', `+${formatHours(e.governance.hours)}`],
         [
           `Contingency (${formatNumber1(e.contingency.percent)}% of the expected hours: ${
             input.risk && input.riskAssessed
