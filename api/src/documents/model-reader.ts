@@ -3,6 +3,8 @@
  * estimate (solutionEstimate with the rate card version the solution holds, docs/estimate.md).
  */
 import {
+  BANK_HOLIDAY_REGION_NAMES,
+  bankHolidayRegionOf,
   buildDocumentModel,
   reviewDefaultFromSettings,
   solutionEstimate,
@@ -61,6 +63,7 @@ export async function readDocumentModel(
     variant,
     estimate: headline,
     holidays: context.holidays,
+    holidayRegion: BANK_HOLIDAY_REGION_NAMES[bankHolidayRegionOf(settings)],
     clientLegal: client?.item.fields,
     preparedBy: user?.item.name || stored.item.owner.name,
   });

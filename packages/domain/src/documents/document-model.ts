@@ -59,6 +59,8 @@ export interface DocumentModelInput {
   commercial?: CommercialSettings | undefined;
   /** The bank holidays the schedule skips ('YYYY-MM-DD', the admin's region: ADR 0050). */
   holidays?: readonly string[] | undefined;
+  /** Whose bank holidays they are, as a document names them ('England and Wales'). */
+  holidayRegion?: string | undefined;
   /** The client's legal identity as its record holds it (the contract's parties), read from the store. */
   clientLegal?: { companyNumber?: string | undefined; registeredOffice?: string | undefined } | undefined;
 }
@@ -88,6 +90,8 @@ export interface ModelItemRow {
 export interface DocumentModel {
   /** Writers leave out everything internal (stage, AEP type, complexity, risk scores, approvals) for 'customer'. */
   variant: DocumentVariant;
+  /** Whose bank holidays the plan skips ('England and Wales'); undefined when not known. */
+  holidayRegion?: string | undefined;
   /** The headline estimate, when the solution has one (document-estimate.ts). */
   estimate?: ModelEstimate;
   /** What the estimate rests on: the ROM sizes or the detailed effort (none without an estimate). */
@@ -250,6 +254,7 @@ export function buildDocumentModel(input: DocumentModelInput): DocumentModel {
 
   return {
     variant,
+    holidayRegion: input.holidayRegion,
     ...(input.estimate
       ? { estimate: modelEstimate(input.estimate, variant), estimateBasis: input.estimate.basis }
       : {}),
