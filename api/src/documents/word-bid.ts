@@ -211,7 +211,8 @@ export function volumeAssumptions(m: DocumentModel): BodyBlock[] {
 }
 
 export function deliverablesAndAcceptance(tx: Tables, m: DocumentModel): Part[] {
-  const who = m.client || 'the client';
+  // The defined term: each Word document defines "the Client" where it starts.
+  const who = 'the Client';
   return part(
     'Deliverables and acceptance',
     m.deliverables.length
