@@ -46,6 +46,13 @@ describe('reference data', () => {
     expect((await as(USERS.SALES_PERSON).get('roles')).body.length).toBeGreaterThanOrEqual(20);
   });
 
+  it('answers GET /roles the same with the spec\u2019s screenshot argument (ADR 0058, item 8)', async () => {
+    const plain = await as(USERS.SALES_PERSON).get('roles');
+    const screenshot = await as(USERS.SALES_PERSON).get('roles?screenshot=true');
+    expect(screenshot.status).toBe(200);
+    expect(screenshot.body).toEqual(plain.body);
+  });
+
   it('keeps notification settings (recipients) and the admin scope of controls for admins', async () => {
     expect((await as(USERS.SALES_PERSON).get('sales/configuration/notifications')).status).toBe(403);
     expect((await as(USERS.ADMIN).get('sales/configuration/notifications')).status).toBe(200);
