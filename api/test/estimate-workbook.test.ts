@@ -70,6 +70,18 @@ describe('the estimate workbook', () => {
       'Roles by week',
       'Summary',
     ]);
+    // The Capabilities sheet reads as the documents' scope tables: a row includes the "of which" rows under it, and
+    // the detailed total adds the top-level rows to the detailed effort.
+    const capabilities = sheets.Capabilities!;
+    const totalRow = capabilities.find((r) => r[0] === 'Total')!;
+    near(Number.parseFloat(totalRow[5] ?? ''), estimate.variance.detailedHours, 0.051);
+    const detailed = (r: string[]) => Number.parseFloat(r[5] ?? '') || 0;
+    const top = capabilities.slice(1).filter((r) => r[0] !== 'Total' && !r[0]!.includes('of which'));
+    near(
+      top.reduce((t, r) => t + detailed(r), 0),
+      estimate.variance.detailedHours,
+      0.051,
+    );
     near(summaryValue(sheets, 'Low hours'), estimate.hours.low, 0.051);
     near(summaryValue(sheets, 'Expected hours'), estimate.hours.expected, 0.051);
     near(summaryValue(sheets, 'High hours'), estimate.hours.high, 0.051);

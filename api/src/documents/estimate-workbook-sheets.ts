@@ -10,6 +10,7 @@ import {
   ROM_COMPLEXITY_WIDENING,
   romIncludedIds,
   romSummary,
+  scopeRowName,
   type BidScope,
   type Capability,
   type RateCard,
@@ -173,23 +174,36 @@ export function writeCapabilities(
       detailed,
     ]);
   };
-  for (const scopeRow of scope.rows) {
+  // As the documents print the scope (scopeRowName): a capability's detailed hours include those of the capabilities
+  // under it, which follow as "of which" rows, and the total adds the top-level rows only.
+  const topRows: number[] = [];
+  scope.rows.forEach((scopeRow, i) => {
     const r = romById.get(scopeRow.id);
-    const name = `${'   '.repeat(scopeRow.depth)}${scopeRow.name}`;
+    const name = scopeRowName(scopeRow);
+    const under = scope.rows.slice(i + 1);
+    const stop = under.findIndex((u) => u.depth <= scopeRow.depth);
+    const ids = [scopeRow.id, ...(stop < 0 ? under : under.slice(0, stop)).map((u) => u.id)];
     const detailed = {
-      formula: `SUMIF(Actions!$O$2:$O$${end},"${scopeRow.id.replace(/"/g, '""')}",Actions!$I$2:$I$${end})`,
+      formula: ids
+        .map((id) => `SUMIF(Actions!$O$2:$O$${end},"${id.replace(/"/g, '""')}",Actions!$I$2:$I$${end})`)
+        .join('+'),
     };
+    if (scopeRow.depth === 0) topRows.push(capabilities.rowCount + 1);
     if (r) romRow(name, r, detailed);
     else capabilities.addRow([name, included.has(scopeRow.id) ? 'Included' : '', null, null, null, detailed]);
-  }
+  });
   // A capability sized without being in the scope rows (nothing in scope under it) still counts in the ROM.
   const listed = new Set(scope.rows.map((r) => r.id));
-  for (const r of rom.rows.filter((x) => !listed.has(x.id))) romRow(r.name, r, 0);
+  for (const r of rom.rows.filter((x) => !listed.has(x.id))) {
+    topRows.push(capabilities.rowCount + 1);
+    romRow(r.name, r, 0);
+  }
   const last = Math.max(capabilities.rowCount, 2);
   const total = capabilities.addRow([
     'Total',
     '',
-    ...['C', 'D', 'E', 'F'].map((c) => ({ formula: `SUM(${c}2:${c}${last})` })),
+    ...['C', 'D', 'E'].map((c) => ({ formula: `SUM(${c}2:${c}${last})` })),
+    { formula: topRows.length ? topRows.map((n) => `F${n}`).join('+') : '0' },
   ]);
   total.font = { name: 'Calibri', size: 11, bold: true };
   return last;

@@ -6,12 +6,19 @@
  * under it; then the plan, the team, the assumptions and the commercial terms with the next steps. The internal
  * variant says INTERNAL on every slide and adds its review, the risk assessment and the approvals.
  */
-import { formatDateLong, formatNumber1, formatPounds, unbroken, type DocumentModel } from '@portal/domain';
+import {
+  formatDateLong,
+  formatNumber1,
+  formatPounds,
+  scopeRowName,
+  unbroken,
+  type DocumentModel,
+} from '@portal/domain';
 import PptxGenJS from 'pptxgenjs';
 import { headRow, W } from './deck-frame.ts';
 import { DEFAULT_LOOK, type DocumentLook } from '../templates/document-look.ts';
 import { internalSlides } from './rom-deck-internal.ts';
-import { proposeSentence, scopeNote, scopeRowName } from './word-bid.ts';
+import { proposeSentence, scopeNote } from './word-bid.ts';
 import { expensesTerm } from './word-terms.ts';
 import { assumptions, plan, row, table, team, titled, totalRow } from './rom-deck-slides.ts';
 

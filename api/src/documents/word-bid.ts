@@ -11,6 +11,7 @@ import {
   formatNumber1,
   formatPounds,
   PHASE_NOUNS,
+  scopeRowName,
   unbroken,
   type BidSignatory,
   type DocumentModel,
@@ -153,11 +154,6 @@ export function executiveSummary(m: DocumentModel, document: string): Part[] {
 /** How the scope tables read their rows (the proposal's, the plan's and the contract's; the ROM deck's has no dates). */
 export const scopeNote = (dates = true) =>
   `A capability\u2019s hours${dates ? ' and dates' : ''} include those of the capabilities listed under it (\u201cof which\u201d); the total adds the capabilities that are not part of another.`;
-
-/** A scope row's name: set in and "of which" under the capability it is part of. */
-export function scopeRowName(r: { depth: number; name: string }): string {
-  return r.depth ? `${'\u2003'.repeat(r.depth)}of which ${r.name}` : r.name;
-}
 
 /**
  * The scope table: one row per capability with its hours and those of the capabilities under it, which follow as

@@ -589,7 +589,7 @@ const SPECS: CapabilitySpec[] = [
               {
                 id: 'act-android-testing',
                 name: 'Test Android enrolment',
-                description: 'Test fully managed and work-profile enrolment with the client test devices.',
+                description: "Test fully managed and work-profile enrolment on the client's test devices.",
                 effort: 8,
                 phase: 'Test Exec',
                 // On site with the physical test devices: the test lead, half time beside the application tests.
@@ -854,7 +854,7 @@ const SPECS: CapabilitySpec[] = [
         id: 'act-win11-hypercare',
         name: 'Hypercare after the last wave',
         description:
-          'Two weeks of extra support after the last wave, then hand the estate over to the client\u2019s support.',
+          'Two weeks of extra support after the last wave, upgrading the devices held back from their waves, then hand the estate over to the client\u2019s support.',
         effort: 80,
         phase: 'Deploy',
         roles: [['role-workplace-engineer', 100]],
@@ -865,7 +865,7 @@ const SPECS: CapabilitySpec[] = [
         id: 'act-win11-app-testing-rest',
         name: 'Test the remaining applications',
         description:
-          'Smoke-test the other business applications on Windows 11 during the pilot and the waves, each wave\u2019s applications by the week before it, and report failures to their owners; a device whose applications have not passed moves to a later wave.',
+          'Smoke-test the other business applications on Windows 11 during the pilot and the waves, each wave\u2019s applications by the week before it, and report failures to their owners; a device whose applications have not passed moves to a later wave, or after the last one to hypercare.',
         effort: 16,
         // Deploy, last of its capability and not chained: it runs beside the pilot and the waves rather than holding
         // them back.

@@ -345,9 +345,11 @@ export function supplierLine(s: Supplier): string {
 export type PrecedenceKind = 'proposal' | 'plan' | 'contract';
 
 /**
- * Which document prevails where they conflict, as the document of `kind` words it (a clause under 'Further terms'):
- * signed change requests, the contract, the proposal, the solution plan, then the standard terms. `references`
- * are the documents' references ('1010-CON', '1010-PROP', '1010-PLAN').
+ * Which document prevails where they conflict, as the document of `kind` words it (a clause under 'Further terms').
+ * Each names only what the Client signs or already holds (issue 29: readers would not be bound by documents they
+ * had not seen): the proposal, signed change requests, the standard terms, then itself; the contract, the same with
+ * an entire-agreement sentence that replaces the proposal it follows (`references.proposal`); the solution plan
+ * gives way to whichever of the two was signed.
  */
 export function orderOfPrecedence(
   kind: PrecedenceKind,
@@ -355,18 +357,13 @@ export function orderOfPrecedence(
 ): string {
   // A reference never breaks at its hyphen ('1001-PROP' on one line).
   const ref = (k: PrecedenceKind) => references[k].replace(/-/g, '\u2011');
-  const names: Record<PrecedenceKind, string> = {
-    contract:
-      kind === 'contract' ? 'this contract' : `the contract signed for this work (${ref('contract')})`,
-    proposal: kind === 'proposal' ? 'this proposal' : `the proposal ${ref('proposal')}`,
-    plan: kind === 'plan' ? 'this solution plan' : `the solution plan ${ref('plan')}`,
-  };
-  // The standard terms (liability, termination, intellectual property) rank above the proposal and the plan, so
-  // nothing in a description of the work overrides them.
-  const order = `Order of precedence. Where documents conflict, they prevail in this order: change requests signed by both parties (the latest first)`;
-  // The proposal is what the client signs to accept: a contract for services is the other way to the same work,
-  // said as that rather than ranked above the document in hand.
-  if (kind === 'proposal')
-    return `${order}, the Supplier\u2019s standard terms and conditions, this proposal, then ${names.plan}. Where the parties sign a contract for services for this work (${ref('contract')}) instead of accepting this proposal, that contract prevails over all of them.`;
-  return `${order}, ${names.contract}, the Supplier\u2019s standard terms and conditions, ${names.proposal}, then ${names.plan}.`;
+  const terms = 'the Supplier\u2019s standard terms and conditions';
+  const order =
+    'Order of precedence. Where documents conflict, they prevail in this order: change requests signed by both parties (the latest first)';
+  // The standard terms (liability, termination, intellectual property) rank above the description of the work, so
+  // nothing in it overrides them; a signed contract ranks above both.
+  if (kind === 'contract')
+    return `${order}, this contract, then ${terms}. This contract is the whole agreement for this work: it replaces the proposal ${ref('proposal')} and anything said or written about the work before it was signed.`;
+  if (kind === 'proposal') return `${order}, ${terms}, then this proposal.`;
+  return `${order}, the signed contract for this work or the accepted proposal, ${terms}, then this solution plan, which describes how the work is delivered.`;
 }

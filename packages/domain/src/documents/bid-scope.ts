@@ -37,6 +37,11 @@ export interface BidScopeRow {
   end: string;
 }
 
+/** A scope row's name as every document and the workbook print it: set in, "of which", under its parent. */
+export function scopeRowName(r: { depth: number; name: string }): string {
+  return r.depth ? `${'\u2003'.repeat(r.depth)}of which ${r.name}` : r.name;
+}
+
 export interface BidScope {
   rows: BidScopeRow[];
   /** The solution's hours (solutionHours) rounded to 0.1 h: the sum of the rows. */

@@ -57,7 +57,8 @@ function workingWeeks(start: string, end: string, holidays: ReadonlySet<string>)
   // one day joins the one before. A last week of two days is a short wave of its own, sized by its days: joined to
   // the week before, it made a wave of six or seven working days, and the rollout that follows it one of two weeks.
   if (weeks.length >= 2 && weeks[0]!.length <= 2) weeks.splice(0, 2, [...weeks[0]!, ...weeks[1]!]);
-  if (weeks.length >= 2 && weeks.at(-1)!.length <= 1)
+  // (A rollout of two weeks, the second of two days, is one week's work: it joins, and runs as one piece.)
+  if (weeks.length >= 2 && (weeks.at(-1)!.length <= 1 || (weeks.length === 2 && weeks[1]!.length <= 2)))
     weeks.splice(-2, 2, [...weeks.at(-2)!, ...weeks.at(-1)!]);
   return weeks;
 }

@@ -41,21 +41,19 @@ describe('furtherTermsOf: the clauses a proposal and a contract print under Furt
   });
 });
 
-describe('orderOfPrecedence: each document names itself and the others by reference', () => {
+describe('orderOfPrecedence: each document names only what the Client signs or holds', () => {
   const refs = { contract: '1010-CON', proposal: '1010-PROP', plan: '1010-PLAN' };
   const terms = 'the Supplier\u2019s standard terms and conditions';
-  const plan = 'the solution plan 1010\u2011PLAN';
   it.each([
-    // The standard terms rank above the descriptions of the work (the proposal and the plan).
-    ['contract', `this contract, ${terms}, the proposal 1010\u2011PROP, then ${plan}.`],
-    // The proposal is signed to accept it: a contract for services is the other way, not a document above it.
+    // The standard terms rank above the description of the work; a signed contract above both.
     [
-      'proposal',
-      `${terms}, this proposal, then ${plan}. Where the parties sign a contract for services for this work (1010\u2011CON) instead of accepting this proposal, that contract prevails over all of them.`,
+      'contract',
+      `this contract, then ${terms}. This contract is the whole agreement for this work: it replaces the proposal 1010\u2011PROP and anything said or written about the work before it was signed.`,
     ],
+    ['proposal', `${terms}, then this proposal.`],
     [
       'plan',
-      `the contract signed for this work (1010\u2011CON), ${terms}, the proposal 1010\u2011PROP, then this solution plan.`,
+      `the signed contract for this work or the accepted proposal, ${terms}, then this solution plan, which describes how the work is delivered.`,
     ],
   ] as const)('%s', (kind, order) => {
     expect(orderOfPrecedence(kind, refs)).toBe(
