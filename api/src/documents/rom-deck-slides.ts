@@ -349,7 +349,10 @@ function bulletColumns(
  * A long list of what the client provides gets a slide of its own, in two columns, so every item is on the deck.
  */
 export function assumptions(pres: PptxGenJS, look: DocumentLook, m: DocumentModel) {
-  const provides = m.dependencies.map((d) => d.name);
+  // Each with the date the plan needs it by, as the proposal lists them ('needed by 18 Jan 2027').
+  const provides = m.dependencies.map((d) =>
+    d.neededBy ? `${d.name} (needed by ${shortDate(d.neededBy)})` : d.name,
+  );
   const apart = provides.length > 8;
   const columns = [
     {

@@ -18,7 +18,7 @@ import PptxGenJS from 'pptxgenjs';
 import { headRow, W } from './deck-frame.ts';
 import { DEFAULT_LOOK, type DocumentLook } from '../templates/document-look.ts';
 import { internalSlides } from './rom-deck-internal.ts';
-import { proposeSentence, scopeNote } from './word-bid.ts';
+import { internalSteps, proposeSentence, scopeNote } from './word-bid.ts';
 import { expensesTerm } from './word-terms.ts';
 import { assumptions, plan, row, table, team, titled, totalRow } from './rom-deck-slides.ts';
 
@@ -29,6 +29,21 @@ function cover(pres: PptxGenJS, look: DocumentLook, m: DocumentModel) {
   slide.background = { color: look.colours.primary };
   const text = { fontFace: look.fonts.body, color: look.colours.onPrimary };
   const label = look.coverLabel('Rough Order of Magnitude');
+  // The internal variant's cover carries the band every other slide has: no one mistakes it for the client's.
+  if (m.variant === 'internal')
+    slide.addText('INTERNAL: not for the client', {
+      x: 0,
+      y: 0,
+      w: W,
+      h: 0.6,
+      fill: { color: 'A4262C' },
+      color: 'FFFFFF',
+      fontFace: look.fonts.body,
+      fontSize: 16,
+      bold: true,
+      align: 'center',
+      valign: 'middle',
+    });
   slide.addText(m.variant === 'internal' ? `${label}: INTERNAL, not for the client` : label, {
     ...text,
     x: 0.8,
@@ -243,7 +258,8 @@ function commercial(pres: PptxGenJS, look: DocumentLook, m: DocumentModel) {
   slide.addText(
     [
       { text: 'Next steps\n', options: { bold: true, fontSize: 14 } },
-      ...m.bid.nextSteps.rom.map((s) => ({
+      // The internal deck's steps are the bid team's (approve, then send the customer variant), not the client's.
+      ...(m.variant === 'internal' ? internalSteps(m, 'rom') : m.bid.nextSteps.rom).map((s) => ({
         text: s,
         options: { bullet: { type: 'number' as const }, breakLine: true },
       })),

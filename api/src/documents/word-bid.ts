@@ -333,12 +333,18 @@ export function signatures(tx: Tables, m: DocumentModel): BodyBlock[] {
 }
 
 /** What the house does before the customer variant of an internal document goes out. */
-function internalSteps(m: DocumentModel, kind: 'offer' | 'plan' | 'contract'): string[] {
-  const customer = kind === 'contract' ? 'contract' : kind === 'plan' ? 'solution plan' : 'proposal';
+/** The internal variant's next steps: the bid team's, towards approval and the customer variant (never the client's). */
+export function internalSteps(m: DocumentModel, kind: 'offer' | 'plan' | 'contract' | 'rom'): string[] {
+  const customer = {
+    contract: 'contract',
+    plan: 'solution plan',
+    offer: 'proposal',
+    rom: 'ROM deck',
+  }[kind];
   const approved = m.approvals.filter((a) => a.approvedAt);
   if (approved.length)
     return [
-      `Approved by ${listed(approved.map((a) => `${a.name} on ${a.approvedAt}`))}.`,
+      `The solution was approved by ${listed(approved.map((a) => `${a.name} on ${a.approvedAt}`))}.`,
       ...(m.internal.variance.flagged
         ? [
             'The difference between the ROM and the detailed estimate (Internal review) stands: the client sees the detailed figures only.',
