@@ -53,6 +53,8 @@ export interface EstimateWorkbookInput {
   author?: string;
   /** Whether anyone answered the risk assessment: an unanswered one reads 'Not assessed', never 0.00. */
   riskAssessed?: boolean;
+  /** The team's bridged days and their cost (bridgedCost): not priced, a cost the margin bears. */
+  bridged?: { days: number; cost: number };
   generatedAt: Date;
 }
 
@@ -335,6 +337,30 @@ export async function buildEstimateWorkbook(input: EstimateWorkbookInput): Promi
     { formula: `IF(${ref('price')}>0,(${ref('price')}-${ref('cost')})/${ref('price')},0)` },
     PERCENT,
   );
+  if (input.bridged && input.bridged.cost > 0) {
+    put(
+      'bridgedDays',
+      'Bridged days',
+      input.bridged.days,
+      '#,##0.0',
+      'People kept on the team between two stretches of work (the People view): not priced',
+    );
+    put(
+      'bridgedCost',
+      'Bridged days cost',
+      input.bridged.cost,
+      GBP,
+      'At the cost of each role\u2019s level and location',
+    );
+    put(
+      'marginAfterBridged',
+      'Margin after the bridged days',
+      {
+        formula: `IF(${ref('price')}>0,(${ref('price')}-${ref('cost')}-${ref('bridgedCost')})/${ref('price')},0)`,
+      },
+      PERCENT,
+    );
+  }
   put(
     'costAtHigh',
     'Cost at the high hours',

@@ -1,8 +1,10 @@
 /** The workbook of a stored solution (the document job's path): its estimate with the rate card version it holds. */
 import {
   bidScope,
+  bridgedCost,
   computeSchedule,
   DEFAULT_COMMERCIAL_SETTINGS,
+  roleLines,
   solutionEstimate,
   type Settings,
 } from '@portal/domain';
@@ -30,6 +32,12 @@ export async function writeSolutionWorkbook(
     holidays: context.holidays,
     wholeDays: true,
   });
+  const estimate = solutionEstimate(solution, { ...context, schedule });
+  // The team's bridged days as the People view and the internal documents count them (not priced, a cost).
+  const bridged = bridgedCost(
+    roleLines(schedule, context.roles, solution.state.peopleSettings?.gap),
+    estimate,
+  );
   return buildEstimateWorkbook({
     solution: {
       id: solution.id,
@@ -38,7 +46,8 @@ export async function writeSolutionWorkbook(
       complexity: solution.fields.complexity,
       items: solution.state.items,
     },
-    estimate: solutionEstimate(solution, { ...context, schedule }),
+    estimate,
+    ...(bridged ? { bridged } : {}),
     settings: context.settings,
     rateCard: context.rateCard,
     roles: context.roles,

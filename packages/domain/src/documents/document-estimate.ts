@@ -20,7 +20,7 @@ export interface DocumentEstimateInput {
   /** Delivery, governance and contingency hours together: what the price is built on. */
   totalHours?: number;
   /** The price per hour of each level and location (time and materials' day rates). */
-  byLevel?: readonly { levelId: number; location: string; pricePerHour: number }[];
+  byLevel?: readonly { levelId: number; location: string; pricePerHour: number; costPerHour?: number }[];
   personWeeks: number;
   duration: { start: string; end: string; weeks: number } | null;
   cost: { amount: number; currency: string };

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Solution } from '../contracts/solutions.ts';
 import { act, cap, role, WORKED_EXAMPLE } from '../schedule/worked-example.ts';
-import { buildDocumentModel, locationLabel } from './document-model.ts';
+import { bridgedCost, buildDocumentModel, locationLabel } from './document-model.ts';
+import type { DocumentEstimateInput } from './document-estimate.ts';
 import { SAMPLE_DOCUMENT_ESTIMATE } from './estimate-sample.ts';
 import { bandPrices, marginAtHigh } from './model-internal.ts';
 import { roleHours } from './model-capabilities.ts';
@@ -320,5 +321,40 @@ describe('roleHours: each role\u2019s share of an activity\u2019s hours, as the 
         hours,
       ).map((r) => [r.name, r.hours]),
     ).toEqual(expected);
+  });
+});
+
+describe('bridgedCost: the bridged days the margin bears, at the cost of each role\u2019s level and location', () => {
+  const estimate = {
+    byLevel: [
+      { levelId: 7, location: 'ONSHORE', pricePerHour: 105, costPerHour: 58 },
+      { levelId: 6, location: 'ONSHORE', pricePerHour: 125, costPerHour: 70 },
+      { levelId: 15, location: 'OFFSHORE', pricePerHour: 50, costPerHour: 26 },
+    ],
+  } as unknown as DocumentEstimateInput;
+  it.each([
+    // [case, roles (level, offshore, bridged days), days, cost]
+    ['none bridged', [[7, false, 0]], 0, 0],
+    // 3 days x 8 h x £58 + 5 days x 8 h x £70 = 1,392 + 2,800.
+    [
+      'two onshore roles',
+      [
+        [7, false, 3],
+        [6, false, 5],
+      ],
+      8,
+      4192,
+    ],
+    // The offshore rate, not the onshore one of the same level.
+    ['an offshore role', [[15, true, 2]], 2, 416],
+    // A level the estimate has no rate for costs nothing (the rate card's unpriced hours say why).
+    ['a level without a rate', [[99, false, 4]], 4, 0],
+  ] as const)('%s', (_case, roles, days, cost) => {
+    const lines = roles.map(([levelId, offshore, bridgedDays]) => ({ levelId, offshore, bridgedDays }));
+    expect(bridgedCost(lines, estimate)).toEqual({ days, cost });
+  });
+
+  it('is not known without the estimate\u2019s rates', () => {
+    expect(bridgedCost([{ levelId: 7, offshore: false, bridgedDays: 3 }], undefined)).toBeUndefined();
   });
 });

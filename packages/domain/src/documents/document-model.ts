@@ -20,8 +20,10 @@ import {
   teamName,
   teamTables,
   type Pyramid,
+  type RoleLine,
   type TeamTable,
 } from '../people/staffing.ts';
+import { HOURS_PER_DAY } from '../schedule/calendar.ts';
 import { initialRiskQuestions } from '../risk/questions.ts';
 import { riskScores, type RiskBlockScore } from '../risk/score.ts';
 import { computeSchedule } from '../schedule/schedule.ts';
@@ -189,6 +191,25 @@ export function locationLabel(location: string): string {
 
 const isTyped = (html: string | undefined) => Boolean(richTextPlain(html ?? '').trim());
 
+/** The team's bridged days and their cost at the estimate's cost per hour of each role's level and location. */
+export function bridgedCost(
+  lines: readonly Pick<RoleLine, 'levelId' | 'offshore' | 'bridgedDays'>[],
+  estimate: Pick<DocumentEstimateInput, 'byLevel'> | undefined,
+): { days: number; cost: number } | undefined {
+  if (!estimate?.byLevel) return undefined;
+  let days = 0;
+  let cost = 0;
+  for (const l of lines) {
+    if (!(l.bridgedDays > 0)) continue;
+    const rate = estimate.byLevel.find(
+      (b) => b.levelId === l.levelId && b.location === (l.offshore ? 'OFFSHORE' : 'ONSHORE'),
+    );
+    days += l.bridgedDays;
+    cost += l.bridgedDays * HOURS_PER_DAY * (rate?.costPerHour ?? 0);
+  }
+  return { days: roundTo(days, 0.1), cost: Math.round(cost) };
+}
+
 export function buildDocumentModel(input: DocumentModelInput): DocumentModel {
   const { solution } = input;
   const items = solution.state.items;
@@ -267,6 +288,7 @@ export function buildDocumentModel(input: DocumentModelInput): DocumentModel {
       risk: riskScores(solution.state.risk?.questions ?? []),
       range: bid.commercial?.estimateRange,
       estimate: input.estimate,
+      bridged: bridgedCost(lines, input.estimate),
     }),
     id: solution.id,
     name: solutionNameOrDefault(fields.name),

@@ -156,6 +156,11 @@ export function modelInternal(input: {
   /** The price's range (the commercial block's estimate range), for the bridge. */
   range?: { low: number; high: number } | undefined;
   estimate?: DocumentEstimateInput | undefined;
+  /**
+   * The bridged days of the team (People: a person kept on the team between two stretches of work) and their cost
+   * at the rate card's cost of each role's level and location: not priced, but a cost the margin bears.
+   */
+  bridged?: { days: number; cost: number } | undefined;
 }): ModelInternal {
   const rom = romSummary(input.items, input.complexity);
   const totals = solutionTotals(input.items);
@@ -194,6 +199,18 @@ export function modelInternal(input: {
           : []),
         ...(input.riskAssessed ? [] : bandPrices(e)),
         ['Margin', `${formatNumber1(e.marginPercent)}%`],
+        ...(input.bridged && input.bridged.cost > 0 && e.price.amount > 0
+          ? ([
+              [
+                `Bridged days (${formatNumber1(input.bridged.days)}): people kept on the team between stretches of work, a cost not priced`,
+                formatPounds(input.bridged.cost),
+              ],
+              [
+                'Margin after the bridged days',
+                `${formatNumber1(round1(((e.price.amount - e.cost.amount - input.bridged.cost) / e.price.amount) * 100))}%`,
+              ],
+            ] as [string, string][])
+          : []),
         ...(() => {
           const high = marginAtHigh(e);
           return high === null
