@@ -337,7 +337,12 @@ describe('settings: estimate', () => {
   it('stores the estimate settings, keeps them when a save leaves them out, and the estimate uses them', async () => {
     const { value, etag } = await settings();
     const before = (await admin.get('sales/solutions/1003/estimate')).body;
-    const estimate = { ...DEFAULT_ESTIMATE_SETTINGS, governancePercent: 20, marginFloorPercent: 99 };
+    // Twice the default (15%): the project management hours double where the activities plan none of their own.
+    const estimate = {
+      ...DEFAULT_ESTIMATE_SETTINGS,
+      governancePercent: DEFAULT_ESTIMATE_SETTINGS.governancePercent * 2,
+      marginFloorPercent: 99,
+    };
     const saved = await save({ ...value, estimate }, etag);
     expect(saved.status).toBe(200);
     expect(saved.body.value.estimate).toEqual(estimate);
@@ -345,7 +350,7 @@ describe('settings: estimate', () => {
     expect(kept.status).toBe(200);
     expect(kept.body.value.estimate).toEqual(estimate);
     const after = (await admin.get('sales/solutions/1003/estimate')).body;
-    expect(after.governance.percent).toBe(20);
+    expect(after.governance.percent).toBe(30);
     expect(after.governance.hours).toBeCloseTo(before.governance.hours * 2, 0);
     expect(after.dealTeamReasons.some((r: string) => r.includes('below the 99% floor'))).toBe(true);
     const restored = await save(
