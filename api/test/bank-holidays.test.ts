@@ -173,6 +173,28 @@ describe('a plan across Christmas 2027 skips the bank holidays of the region in 
     expect(estimate.duration!.end > plain.duration!.end).toBe(true);
   });
 
+  it('follows the client\u2019s nation (ADR 0059): a Scottish client\u2019s plan stops on 4 January 2028 under English settings', async () => {
+    const { bankHolidays } = await settings(USERS.SALES_PERSON);
+    expect(bankHolidays.region).toBe('GB-ENG');
+    const scotland = bankHolidays.byRegion?.['GB-SCT'];
+    expect(scotland).toEqual(expect.arrayContaining(['2028-01-03', '2028-01-04']));
+    expect(bankHolidays.dates).not.toContain('2028-01-04');
+    // The same plan for Caledonia Energy plc (registered in Scotland, SC418207): the client is read from its record.
+    const created = await create(USERS.SALES_PERSON, {
+      ...(await withScope(USERS.SALES_PERSON)).body,
+      expectedStart: '2027-12',
+      salesClient: { id: 'client-caledonia-energy', name: 'Caledonia Energy plc' },
+      state: { ...solution.state },
+    });
+    const scottish = await planOf(created.id);
+    const input = { items: solution.state.items, expectedStart: '2027-12', holidays: scotland };
+    expect(scottish.schedule.holidays).toContain('2028-01-04');
+    expect(scottish.schedule.endDate).toBe(computeSchedule(input).endDate);
+    expect(scottish.estimate.duration?.end).toBe(computeSchedule({ ...input, wholeDays: true }).endDate);
+    // Northbridge's plan (Newcastle) keeps England and Wales' days.
+    expect((await planOf(solution.id)).schedule.holidays).not.toContain('2028-01-04');
+  });
+
   it('follows the region: Scotland also stops on 3 and 4 January 2028', async () => {
     const english = await planOf(solution.id);
     const { bankHolidays } = await setRegion('GB-SCT');

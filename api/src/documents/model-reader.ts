@@ -4,7 +4,6 @@
  */
 import {
   BANK_HOLIDAY_REGION_NAMES,
-  bankHolidayRegionOf,
   buildDocumentModel,
   reviewDefaultFromSettings,
   solutionEstimate,
@@ -38,7 +37,7 @@ export async function readDocumentModel(
     readReference<BaselineSecurityControl[]>(services, 'security-controls'),
     readReference<Settings>(services, 'settings'),
     services.store.container<User>('users').read(userId),
-    readEstimateContext(services, stored.item.rateCardVersion),
+    readEstimateContext(services, stored.item.rateCardVersion, clientId),
     // The client's legal identity for the contract's parties: resolved from the store, never taken from the solution.
     clientId ? services.store.container<SalesClient>('clients').read(clientId) : Promise.resolve(undefined),
   ]);
@@ -63,7 +62,7 @@ export async function readDocumentModel(
     variant,
     estimate: headline,
     holidays: context.holidays,
-    holidayRegion: BANK_HOLIDAY_REGION_NAMES[bankHolidayRegionOf(settings)],
+    holidayRegion: BANK_HOLIDAY_REGION_NAMES[context.holidayRegion],
     clientLegal: client?.item.fields,
     preparedBy: user?.item.name || stored.item.owner.name,
   });

@@ -22,7 +22,7 @@ export async function writeSolutionWorkbook(
   author?: string,
 ): Promise<Buffer> {
   const [context, settings] = await Promise.all([
-    readEstimateContext(services, solution.rateCardVersion),
+    readEstimateContext(services, solution.rateCardVersion, solution.salesClient?.id),
     readReference<Settings>(services, 'settings'),
   ]);
   const schedule = computeSchedule({

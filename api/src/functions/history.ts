@@ -71,7 +71,8 @@ export const historyRoutes = defineRoutes([
       const { item } = await readVisibleSolution(services, actor, parseParam(req, 'id', numericId));
       const [doc, holidays] = await Promise.all([
         readVersion(services, item.id, parseParam(req, 'version', versionNumber)),
-        readHolidays(services),
+        // The client's nation, as the solution holds it now (a version keeps the same client's plan).
+        readHolidays(services, item.salesClient?.id),
       ]);
       return json(versionScheduleFor(actor.role, doc, holidays));
     },

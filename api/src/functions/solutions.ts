@@ -63,8 +63,8 @@ export const solutionRoutes = defineRoutes([
     policy: 'signedIn',
     handler: async (req, { services, actor }) => {
       const { item } = await readVisibleSolution(services, actor, parseParam(req, 'id', numericId));
-      // On the working days of the admin's bank holiday region, as every schedule (ADR 0050).
-      return json(scheduleJsonFor(actor.role, item, await readHolidays(services)));
+      // On the working days of the client's nation, else the admin's region, as every schedule (ADRs 0050, 0059).
+      return json(scheduleJsonFor(actor.role, item, await readHolidays(services, item.salesClient?.id)));
     },
   },
   {

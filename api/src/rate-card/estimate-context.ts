@@ -8,6 +8,7 @@ import {
   DEFAULT_ESTIMATE_SETTINGS,
   dealTeamReasons,
   solutionEstimate,
+  type BankHolidayRegion,
   type EstimateContext,
   type EstimateSolution,
   type SolutionEstimateView,
@@ -17,7 +18,7 @@ import {
   type StaticRole,
 } from '@portal/domain';
 import { badRequest } from '../http/errors.ts';
-import { holidaysOfSettings } from '../reference/bank-holidays.ts';
+import { bankHolidaysFor, planRegionOf } from '../reference/bank-holidays.ts';
 import { readReference } from '../reference/reference-store.ts';
 import type { Services } from '../services.ts';
 import { readRateCardVersion } from './rate-card-store.ts';
@@ -30,28 +31,37 @@ export async function readEstimateSettings(services: Services): Promise<Estimate
 export async function readEstimateContext(
   services: Services,
   rateCardVersion: number | undefined,
-): Promise<EstimateContext & { settings: EstimateSettings; holidays: string[] }> {
+  clientId?: string,
+): Promise<
+  EstimateContext & { settings: EstimateSettings; holidays: string[]; holidayRegion: BankHolidayRegion }
+> {
   const [roles, levels, rateCard, stored] = await Promise.all([
     readReference<StaticRole[]>(services, 'roles'),
     readReference<StaffingResourceLevel[]>(services, 'staffing-levels'),
     readRateCardVersion(services, rateCardVersion),
     readReference<Settings>(services, 'settings'),
   ]);
+  // The plan skips the bank holidays of its client's nation, else the settings' region (ADR 0059).
+  const holidayRegion = await planRegionOf(services, stored, clientId);
   return {
     roles: roles ?? [],
     levels: levels ?? [],
     rateCard,
     settings: stored?.estimate ?? DEFAULT_ESTIMATE_SETTINGS,
-    holidays: holidaysOfSettings(stored, services.now()),
+    holidays: bankHolidaysFor(holidayRegion, services.now()),
+    holidayRegion,
   };
 }
 
 /** The estimate view of a solution (GET .../estimate, a version's snapshot) with what it reads from the store. */
 export async function estimateViewOf(
   services: Services,
-  solution: EstimateSolution & { rateCardVersion?: number | undefined },
+  solution: EstimateSolution & {
+    rateCardVersion?: number | undefined;
+    salesClient?: { id?: string | undefined } | null | undefined;
+  },
 ): Promise<SolutionEstimateView> {
-  const context = await readEstimateContext(services, solution.rateCardVersion);
+  const context = await readEstimateContext(services, solution.rateCardVersion, solution.salesClient?.id);
   const estimate = solutionEstimate(solution, context);
   return { ...estimate, dealTeamReasons: dealTeamReasons(estimate, context.settings) };
 }

@@ -1,19 +1,22 @@
 /**
- * UK bank holidays (issue 29, ADR 0050): computed offline by the maintained `date-holidays` package for the region
- * in the admin's settings (England and Wales by default), its public holidays only, for the current year - 1 to
- * + 10. Every schedule the API computes (estimate, schedule, documents, workbook, Deal Team check) takes its
- * holidays from readHolidays, and the settings carry them to the browser (bankHolidaysView), so the web plans on the
- * same days.
+ * UK bank holidays (issue 29, ADRs 0050 and 0059): computed offline by the maintained `date-holidays` package, their
+ * public holidays only, for the current year - 1 to + 10. A solution's plan follows its client's nation (a Scottish
+ * or Northern Irish registration), else the region in the admin's settings (England and Wales by default). Every
+ * schedule the API computes (estimate, schedule, documents, workbook, Deal Team check) takes its holidays from
+ * readHolidays or readEstimateContext with the solution's client, and the settings carry each region's days to the
+ * browser (bankHolidaysView), so the web plans on the same days.
  */
 import {
   BANK_HOLIDAY_REGIONS,
   bankHolidayRegionOf,
   bankHolidayYears,
   isoDate,
+  planHolidayRegion,
   upcomingDates,
   weekdayDates,
   type BankHolidayRegion,
   type BankHolidaysView,
+  type SalesClient,
   type Settings,
 } from '@portal/domain';
 import Holidays from 'date-holidays';
@@ -70,14 +73,32 @@ export function bankHolidaysView(settings: Settings | undefined, today: Date): B
   const upcoming = Object.fromEntries(
     BANK_HOLIDAY_REGIONS.map((r) => [r, upcomingDates(bankHolidaysBetween(r, from, to), day)]),
   ) as Record<BankHolidayRegion, string[]>;
-  return { region, from, to, dates: bankHolidaysBetween(region, from, to), upcoming };
+  const byRegion = Object.fromEntries(
+    BANK_HOLIDAY_REGIONS.map((r) => [r, bankHolidaysBetween(r, from, to)]),
+  ) as Record<BankHolidayRegion, string[]>;
+  return { region, from, to, dates: byRegion[region], upcoming, byRegion };
 }
 
-/** The bank holidays of the stored settings' region on `today`. */
-export const holidaysOfSettings = (settings: Settings | undefined, today: Date) =>
-  bankHolidaysFor(bankHolidayRegionOf(settings), today);
+/**
+ * The region a solution's plan follows (ADR 0059): its client's nation, read from the client's record (never as
+ * sent), else the stored settings' region.
+ */
+export async function planRegionOf(
+  services: Services,
+  settings: Settings | undefined,
+  clientId: string | undefined,
+): Promise<BankHolidayRegion> {
+  const client = clientId
+    ? await services.store
+        .container<SalesClient>('clients')
+        .read(clientId)
+        .catch(() => undefined)
+    : undefined;
+  return planHolidayRegion(settings, client?.item.fields);
+}
 
-/** The bank holidays every schedule of the API is computed with: those of the region in the stored settings. */
-export async function readHolidays(services: Services): Promise<string[]> {
-  return holidaysOfSettings(await readReference<Settings>(services, 'settings'), services.now());
+/** The bank holidays a solution's schedule is computed with: those of its plan's region (planRegionOf). */
+export async function readHolidays(services: Services, clientId: string | undefined): Promise<string[]> {
+  const settings = await readReference<Settings>(services, 'settings');
+  return bankHolidaysFor(await planRegionOf(services, settings, clientId), services.now());
 }

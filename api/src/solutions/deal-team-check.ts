@@ -23,7 +23,8 @@ export async function checkDealTeamBeforeClose(
   toStep: number,
 ): Promise<void> {
   if (toStep < DEAL_TEAM_BEFORE_STEP || fromStep >= DEAL_TEAM_BEFORE_STEP) return;
-  const context = await readEstimateContext(services, body.rateCardVersion);
+  // The client's nation from its record (the id resolved against the store there, never the name as sent).
+  const context = await readEstimateContext(services, body.rateCardVersion, body.salesClient?.id);
   const estimate = solutionEstimate(body, context);
   const problem = dealTeamCloseProblem(
     dealTeamReasons(estimate, context.settings),

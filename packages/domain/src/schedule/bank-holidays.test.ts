@@ -20,7 +20,9 @@ import {
 import {
   bankHolidayRegionOf,
   bankHolidayYears,
+  clientHolidayRegion,
   formatBankHolidays,
+  planHolidayRegion,
   upcomingDates,
   weekdayDates,
 } from './bank-holidays.ts';
@@ -267,5 +269,38 @@ describe('the bank holidays the API sends, as the domain reads them', () => {
   it('England and Wales when the settings name no region', () => {
     expect(bankHolidayRegionOf(undefined)).toBe('GB-ENG');
     expect(bankHolidayRegionOf({ bankHolidayRegion: 'GB-SCT' })).toBe('GB-SCT');
+  });
+});
+
+describe('clientHolidayRegion: the nation a client is registered in, for the bank holidays its plan skips', () => {
+  it.each([
+    ['a Scottish company number', { companyNumber: 'SC418207' }, 'GB-SCT'],
+    ['a Scottish LLP', { companyNumber: 'SO301234' }, 'GB-SCT'],
+    ['a Northern Irish company number', { companyNumber: 'NI612345' }, 'GB-NIR'],
+    ['an English company number', { companyNumber: '04417592' }, undefined],
+    [
+      'a registered office in Aberdeen, without a number',
+      { registeredOffice: '40 Queen\u2019s Road, Aberdeen AB15 4ZT' },
+      'GB-SCT',
+    ],
+    ['a registered office in Glasgow', { registeredOffice: '1 George Square, Glasgow G2 1DU' }, 'GB-SCT'],
+    ['a registered office in Belfast', { registeredOffice: 'City Hall, Belfast BT1 5GS' }, 'GB-NIR'],
+    [
+      'a building society in Newcastle (its FCA number, an English postcode)',
+      {
+        companyNumber: '206080',
+        registeredOffice: 'Northbridge House, 1 Quayside, Newcastle upon Tyne NE1 3DX',
+      },
+      undefined,
+    ],
+    ['nothing known', undefined, undefined],
+  ] as const)('%s', (_case, client, region) => {
+    expect(clientHolidayRegion(client)).toBe(region);
+  });
+
+  it('the settings\u2019 region applies where the client\u2019s nation is not known', () => {
+    expect(planHolidayRegion({ bankHolidayRegion: 'GB-NIR' }, { companyNumber: '04417592' })).toBe('GB-NIR');
+    expect(planHolidayRegion(undefined, undefined)).toBe('GB-ENG');
+    expect(planHolidayRegion({ bankHolidayRegion: 'GB-ENG' }, { companyNumber: 'SC418207' })).toBe('GB-SCT');
   });
 });

@@ -50,12 +50,45 @@ export const bankHolidaysViewSchema = z.object({
   to: z.number().int(),
   dates: datesSchema,
   upcoming: z.record(bankHolidayRegionSchema, datesSchema),
+  /** Each region's bank holidays of the same years: a plan for a client of another nation skips its own. */
+  byRegion: z.partialRecord(bankHolidayRegionSchema, datesSchema).optional(),
 });
 export type BankHolidaysView = z.infer<typeof bankHolidaysViewSchema>;
 
 /** The region of the stored settings, England and Wales when none is stored. */
 export const bankHolidayRegionOf = (settings: { bankHolidayRegion?: BankHolidayRegion } | undefined) =>
   settings?.bankHolidayRegion ?? DEFAULT_BANK_HOLIDAY_REGION;
+
+/** Scottish and Northern Irish registrations (Companies House prefixes) and postcode areas. */
+const SCOTTISH_NUMBER = /^(SC|SL|SO|SP|SR|SZ)\d/i;
+const NORTHERN_IRISH_NUMBER = /^(NI|NC|NL|R0)\d/i;
+const SCOTTISH_POSTCODE = /\b(AB|DD|DG|EH|FK|G|HS|IV|KA|KW|KY|ML|PA|PH|TD|ZE)\d{1,2}[A-Z]?\s*\d[A-Z]{2}\b/i;
+const NORTHERN_IRISH_POSTCODE = /\bBT\d{1,2}\s*\d[A-Z]{2}\b/i;
+
+/**
+ * The nation a client is registered in, for the bank holidays its plan skips (issue 29, ADR 0059): a Scottish or
+ * Northern Irish company number (SC..., NI...), else the postcode of its registered office; undefined otherwise
+ * (England and Wales, or not known), when the settings' region applies.
+ */
+export function clientHolidayRegion(
+  client: { companyNumber?: string | undefined; registeredOffice?: string | undefined } | undefined,
+): BankHolidayRegion | undefined {
+  const number = client?.companyNumber?.trim() ?? '';
+  if (SCOTTISH_NUMBER.test(number)) return 'GB-SCT';
+  if (NORTHERN_IRISH_NUMBER.test(number)) return 'GB-NIR';
+  const office = client?.registeredOffice ?? '';
+  if (SCOTTISH_POSTCODE.test(office)) return 'GB-SCT';
+  if (NORTHERN_IRISH_POSTCODE.test(office)) return 'GB-NIR';
+  return undefined;
+}
+
+/** The region a solution's plan follows: its client's nation where known, else the settings' region. */
+export function planHolidayRegion(
+  settings: { bankHolidayRegion?: BankHolidayRegion } | undefined,
+  client: { companyNumber?: string | undefined; registeredOffice?: string | undefined } | undefined,
+): BankHolidayRegion {
+  return clientHolidayRegion(client) ?? bankHolidayRegionOf(settings);
+}
 
 /** The dates that fall on a weekday (a bank holiday on a Saturday or Sunday moves no work), in order, once each. */
 export function weekdayDates(dates: readonly string[]): string[] {

@@ -42,7 +42,8 @@ export function BankHolidaysSection({
       <Text className={styles.muted}>
         Plans do not put work on bank holidays: the delivery start, every action&apos;s dates, the People
         figures, the estimate&apos;s duration and the documents skip them. Choose whose bank holidays apply;
-        those of the next two years are listed below.
+        those of the next two years are listed below. A client registered in Scotland or Northern Ireland has
+        its own nation&apos;s bank holidays in its plans.
       </Text>
       <Field label="Bank holidays of" validationMessage={problem}>
         <RadioGroup

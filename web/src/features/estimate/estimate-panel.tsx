@@ -19,7 +19,8 @@ import { scheduledWork, scheduledWorkSize, solutionEstimate } from '@portal/doma
 import { useDeferredValue, useMemo } from 'react';
 import { useHeldRateCard } from '../../lib/data/rate-card.ts';
 import { useReferenceList } from '../../lib/data/reference-lists.ts';
-import { useSettings } from '../../lib/data/settings.ts';
+import { useClients } from '../../lib/data/clients.ts';
+import { planHolidays, useSettings } from '../../lib/data/settings.ts';
 import { useStaticRoles } from '../../lib/data/static-roles.ts';
 import { useAfterPaint } from '../../lib/use-after-paint.ts';
 import type { EstimatePanelProps } from '../../lib/solution-views/derived-views.tsx';
@@ -55,14 +56,20 @@ function ComputedEstimate({ solution, heldRateCardVersion }: EstimatePanelProps)
   const levels = useReferenceList('staffing-levels');
   const stored = useSettings();
   const settings = stored.data?.settings.estimate;
-  const holidays = stored.data?.bankHolidays.dates ?? NO_HOLIDAYS;
+  // The client's nation's bank holidays, else the settings' region's, as the API plans (ADR 0059).
+  const { clientId } = solution;
+  const clients = useClients(Boolean(clientId));
+  const client = clients.data?.find((c) => c.id === clientId);
+  const holidays = stored.data ? planHolidays(stored.data.bankHolidays, client) : NO_HOLIDAYS;
   const items = solution.state.items;
   const large = useMemo(() => scheduledWorkSize(scheduledWork(items)) > LARGE_WORK, [items]);
   const deferred = useDeferredValue(solution);
   const current = large ? deferred : solution;
   const schedule = useEstimateSchedule(current, holidays);
   const card = rateCard.data?.card;
-  const ready = Boolean(stored.data);
+  // The dates wait for the client's record too (its nation's bank holidays), unless it cannot be read.
+  const ready =
+    Boolean(stored.data) && (!clientId || clients.data !== undefined || clients.error !== undefined);
   const estimate = useMemo(
     () =>
       card && roles.data && ready

@@ -21,7 +21,10 @@ export function bankHolidaysOf(region: BankHolidayRegion = 'GB-ENG'): BankHolida
   const upcoming = Object.fromEntries(
     BANK_HOLIDAY_REGIONS.map((r) => [r, upcomingDates(UK_BANK_HOLIDAYS_2026_2027[r], '2026-11-28')]),
   ) as Record<BankHolidayRegion, string[]>;
-  return { region, from: 2025, to: 2036, dates: [...UK_BANK_HOLIDAYS_2026_2027[region]], upcoming };
+  const byRegion = Object.fromEntries(
+    BANK_HOLIDAY_REGIONS.map((r) => [r, [...UK_BANK_HOLIDAYS_2026_2027[r]]]),
+  ) as Record<BankHolidayRegion, string[]>;
+  return { region, from: 2025, to: 2036, dates: [...UK_BANK_HOLIDAYS_2026_2027[region]], upcoming, byRegion };
 }
 
 /** The body of the API's answer: the stored settings and the bank holidays of their region. */

@@ -9,6 +9,7 @@ import { SWRConfig } from 'swr';
 import { describe, expect, it } from 'vitest';
 import { bankHolidaysOf, REVIEW_DEFAULTS as REVIEW, settingsAnswer } from './settings.fixtures.ts';
 import {
+  planHolidays,
   saveSettings,
   SETTINGS_KEY,
   settingsResponseSchema,
@@ -84,5 +85,27 @@ describe('settings', () => {
       etag: '"s2"',
       bankHolidays: bankHolidaysOf('GB-SCT'),
     });
+  });
+});
+
+describe('planHolidays: the days a solution\u2019s plan skips, as the API plans it (ADR 0059)', () => {
+  const england = bankHolidaysOf('GB-ENG');
+  const client = (fields?: { companyNumber?: string; registeredOffice?: string }) =>
+    ({ id: 'c', name: 'Client', etag: '"c"', ...(fields ? { fields } : {}) }) as never;
+  it.each([
+    ['a Scottish registration: Scotland\u2019s days', client({ companyNumber: 'SC418207' }), 'GB-SCT'],
+    [
+      'a registered office in Belfast: Northern Ireland\u2019s',
+      client({ registeredOffice: 'Belfast BT1 5GS' }),
+      'GB-NIR',
+    ],
+    ['an English company: the settings\u2019 region', client({ companyNumber: '04417592' }), 'GB-ENG'],
+    ['a client read without its fields (a partner): the settings\u2019 region', client(), 'GB-ENG'],
+    ['no client', undefined, 'GB-ENG'],
+  ] as const)('%s', (_case, c, region) => {
+    expect(planHolidays(england, c)).toEqual(england.byRegion![region]);
+  });
+  it('nothing before the settings arrive', () => {
+    expect(planHolidays(undefined, undefined)).toEqual([]);
   });
 });

@@ -4,10 +4,18 @@
  * Settings admin edits it, every schedule the browser computes skips `bankHolidays.dates` (the region's bank
  * holidays, computed by the API: ADR 0050), and a save shows in all of them at once.
  */
-import { bankHolidaysViewSchema, settingsSchema, type BankHolidaysView, type Settings } from '@portal/domain';
+import {
+  bankHolidaysViewSchema,
+  planHolidayRegion,
+  settingsSchema,
+  type BankHolidaysView,
+  type Settings,
+  type StoredSalesClientView,
+} from '@portal/domain';
 import useSWR, { mutate } from 'swr';
 import { z } from 'zod';
 import { apiRequest } from '../api/client.ts';
+import { CLIENTS_KEY, fetchClients } from './clients.ts';
 
 export const SETTINGS_KEY = '/sales/configuration/settings';
 export const settingsResponseSchema = z.object({
@@ -45,13 +53,33 @@ export function useSettings(enabled = true) {
 const NONE: readonly string[] = Object.freeze([]);
 
 /**
- * The bank holidays every schedule of the browser skips (a selector of the settings, under the same key). Suspends
- * until the settings have arrived, so no Timeline, People view or screenshot is drawn on the wrong days first;
- * `enabled` false (a schedule the server computes) reads nothing.
+ * The days a solution's plan skips, as the API plans it (ADR 0059): its client's nation's bank holidays (a Scottish
+ * or Northern Irish registration, from the client's record), else the settings' region's.
  */
-export function useBankHolidays(enabled = true): readonly string[] {
+export function planHolidays(
+  view: BankHolidaysView | undefined,
+  client: StoredSalesClientView | undefined,
+): readonly string[] {
+  if (!view) return NONE;
+  const region = planHolidayRegion({ bankHolidayRegion: view.region }, client?.fields);
+  return view.byRegion?.[region] ?? view.dates;
+}
+
+/**
+ * The bank holidays the browser's schedule of a solution skips (a selector of the settings and the clients, under
+ * their keys). Suspends until they have arrived, so no Timeline, People view or screenshot is drawn on the wrong
+ * days first; `enabled` false (a schedule the server computes) reads nothing.
+ */
+export function useBankHolidays(enabled = true, clientId?: string): readonly string[] {
   const { data } = useSWR(enabled ? SETTINGS_KEY : null, fetchSettings, { ...OPTIONS, suspense: true });
-  return data?.bankHolidays.dates ?? NONE;
+  const { data: clients } = useSWR(enabled && clientId ? CLIENTS_KEY : null, fetchClients, {
+    ...OPTIONS,
+    suspense: true,
+  });
+  return planHolidays(
+    data?.bankHolidays,
+    clients?.find((c) => c.id === clientId),
+  );
 }
 
 export async function saveSettings(settings: Settings, etag: string): Promise<StoredSettings> {

@@ -20,7 +20,8 @@ export type DerivedViewName = (typeof DERIVED_VIEW_NAMES)[number];
  * it the builder's current, unsaved solution; it fetches the rate card and computes the estimate in the browser.
  */
 export interface EstimatePanelProps {
-  solution: EstimateSolution;
+  /** The working solution, with its client (its nation's bank holidays are the plan's: ADR 0059). */
+  solution: EstimateSolution & { clientId?: string | undefined };
   /** The rate card version the saved solution holds (absent on solutions older than the card). */
   heldRateCardVersion?: number | undefined;
 }

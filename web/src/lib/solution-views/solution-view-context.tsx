@@ -15,6 +15,8 @@ export interface SolutionViewData {
   areas: readonly CapabilityArea[];
   /** 'YYYY-MM' */
   expectedStart: string;
+  /** The solution's client: its nation's bank holidays are the plan's (ADR 0059). */
+  clientId?: string | undefined;
   state: SolutionState;
   role: RoleId;
   userId: string;

@@ -36,6 +36,7 @@ export function DerivedPane({ name, editable }: { name: DerivedViewName; editabl
   const state = useBuilder((s) => s.draft.state);
   const expectedStart = useBuilder((s) => s.draft.expectedStart);
   const solutionId = useBuilder((s) => s.base?.id);
+  const clientId = useBuilder((s) => s.draft.salesClient?.id);
   const [open, setOpen] = useState<OpenItem | null>(null);
   const openAction = useCallback((id: string) => setOpen({ kind: 'action', id }), []);
   const leadProvider = isLeadProvider(role);
@@ -67,6 +68,7 @@ export function DerivedPane({ name, editable }: { name: DerivedViewName; editabl
       items,
       areas,
       expectedStart,
+      clientId,
       state,
       role,
       userId: user.id,
@@ -85,6 +87,7 @@ export function DerivedPane({ name, editable }: { name: DerivedViewName; editabl
       items,
       areas,
       expectedStart,
+      clientId,
       state,
       role,
       user.id,

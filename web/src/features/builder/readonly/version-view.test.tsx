@@ -34,6 +34,7 @@ import { solutionDocumentsKey } from '../../../lib/data/solution-documents.ts';
 import { solutionVersionKey } from '../../../lib/data/solution-history.ts';
 import { solutionScheduleKey } from '../../../lib/data/solution-schedule.ts';
 import { STATIC_ROLES_KEY } from '../../../lib/data/static-roles.ts';
+import { CLIENTS_KEY } from '../../../lib/data/clients.ts';
 import { freshCacheEachTest, settle, stubApi } from '../../../lib/data/test-support.tsx';
 import { SETTINGS_KEY } from '../../../lib/data/settings.ts';
 import { settingsAnswer } from '../../../lib/data/settings.fixtures.ts';
@@ -269,8 +270,10 @@ async function openTab(tab: string, role: RoleId = 'SALES_PERSON') {
     [`GET ${STATIC_ROLES_KEY}`]: { body: ESTIMATE_ROLES },
     [`GET ${referenceListKey('staffing-levels')}`]: { body: { value: [] } },
     [`GET ${securityControlsKey('solution')}`]: { body: CONTROLS },
-    // The settings' bank holidays, which a schedule computed in the browser skips (England and Wales).
+    // The settings' bank holidays, which a schedule computed in the browser skips (England and Wales), and the
+    // clients, whose nation's bank holidays a plan follows (ADR 0059; this one is registered in England).
     [`GET ${SETTINGS_KEY}`]: { body: settingsAnswer() },
+    [`GET ${CLIENTS_KEY}`]: { body: [] },
   });
   render(
     <SWRConfig value={{ dedupingInterval: 0 }}>

@@ -58,6 +58,7 @@ function Capture({ solution, name }: { solution: Solution; name: DerivedViewName
         items: workingTree(catalogue.data.capabilities, solution.state.items),
         areas: catalogue.data.areas,
         expectedStart: solution.expectedStart,
+        clientId: solution.salesClient?.id,
         state: solution.state,
         role,
         userId: user.id,

@@ -23,7 +23,7 @@ export function useHeldRateCardVersion(): number | undefined {
   return useBuilder((s) => s.base?.rateCardVersion);
 }
 
-export function useEstimateSolution(): EstimateSolution {
+export function useEstimateSolution(): EstimateSolution & { clientId?: string | undefined } {
   const items = useBuilder((s) => s.tree);
   const complexity = useBuilder((s) => s.draft.fields.complexity);
   const expectedStart = useBuilder((s) => s.draft.expectedStart);
@@ -31,12 +31,15 @@ export function useEstimateSolution(): EstimateSolution {
   const steps = useBuilder((s) => s.draft.state.steps);
   const peopleSettings = useBuilder((s) => s.draft.state.peopleSettings);
   const risk = useBuilder((s) => s.draft.state.risk);
+  // Whose nation's bank holidays the plan skips (ADR 0059).
+  const clientId = useBuilder((s) => s.draft.salesClient?.id);
   return useMemo(
     () => ({
+      clientId,
       expectedStart,
       fields: { complexity },
       state: { step, steps, items, peopleSettings, risk },
     }),
-    [expectedStart, complexity, step, steps, items, peopleSettings, risk],
+    [clientId, expectedStart, complexity, step, steps, items, peopleSettings, risk],
   );
 }
