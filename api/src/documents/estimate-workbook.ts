@@ -30,6 +30,7 @@ import {
 import { actionRows, GBP, HOURS, PERCENT, printable, rateKey } from './estimate-workbook-rows.ts';
 import { addActionsTotal, writeActions } from './estimate-workbook-actions.ts';
 import { levelName, writeCapabilities, writeRateCard, writeRolesByWeek } from './estimate-workbook-sheets.ts';
+import { summaryWriter, writeMarginsAndRange } from './estimate-workbook-summary.ts';
 
 export interface EstimateWorkbookInput {
   solution: {
@@ -108,20 +109,8 @@ export async function buildEstimateWorkbook(input: EstimateWorkbookInput): Promi
   // The notes start a little in from the right-aligned figures beside them; a text value sits right like them.
   summary.getColumn(3).alignment = { indent: 1, wrapText: true, vertical: 'top' };
   summary.getColumn(2).alignment = { horizontal: 'right' };
-  const at = new Map<string, number>();
-  const put = (key: string, label: string, value: ExcelJS.CellValue, numFmt?: string, note = '') => {
-    const row = summary.addRow([label, value, note]);
-    if (numFmt) row.getCell(2).numFmt = numFmt;
-    // The label and the figure sit at the top of a row a long note makes taller, beside the note's first line; the
-    // note starts well in from the figure's right edge.
-    row.getCell(1).alignment = { vertical: 'top' };
-    row.getCell(2).alignment = { horizontal: 'right', vertical: 'top' };
-    row.getCell(3).alignment = { indent: 2, wrapText: true, vertical: 'top' };
-    // A long note wraps in its column: the row is as tall as its lines (about 70 characters a line).
-    if (note.length > 70) row.height = 15 * Math.ceil(note.length / 70);
-    at.set(key, row.number);
-  };
-  const ref = (key: string) => `B${at.get(key)}`;
+  const w = summaryWriter(summary);
+  const { at, put, ref } = w;
   summary.addRow([`Estimate: ${solution.name}`]).font = { name: 'Calibri', bold: true, size: 14 };
   summary.addRow([`${solution.clientName} · solution ${solution.id} · internal: not for the client`]);
   summary.addRow([
@@ -331,93 +320,7 @@ export async function buildEstimateWorkbook(input: EstimateWorkbookInput): Promi
   put('vatPercent', 'VAT rate', input.vatPercent / 100, PERCENT);
   put('vat', 'VAT', { formula: `ROUND(${ref('priceExVat')}*${ref('vatPercent')},0)` }, GBP);
   put('priceIncVat', 'Total including VAT', { formula: `${ref('priceExVat')}+${ref('vat')}` }, GBP);
-  put(
-    'margin',
-    'Margin',
-    { formula: `IF(${ref('price')}>0,(${ref('price')}-${ref('cost')})/${ref('price')},0)` },
-    PERCENT,
-  );
-  if (input.bridged && input.bridged.cost > 0) {
-    put(
-      'bridgedDays',
-      'Bridged days',
-      input.bridged.days,
-      '#,##0.0',
-      'People kept on the team between two stretches of work (the People view): not priced',
-    );
-    put(
-      'bridgedCost',
-      'Bridged days cost',
-      input.bridged.cost,
-      GBP,
-      'At the cost of each role\u2019s level and location',
-    );
-    put(
-      'marginAfterBridged',
-      'Margin after the bridged days',
-      {
-        formula: `IF(${ref('price')}>0,(${ref('price')}-${ref('cost')}-${ref('bridgedCost')})/${ref('price')},0)`,
-      },
-      PERCENT,
-    );
-  }
-  put(
-    'costAtHigh',
-    'Cost at the high hours',
-    {
-      formula: `${ref('cost')}+MAX(0,${ref('high')}-${ref('expected')}-${ref('contingencyHours')})*IF(${ref('totalHours')}>0,${ref('cost')}/${ref('totalHours')},0)`,
-    },
-    GBP,
-    'If the work takes the high hours: the contingency absorbs the overrun first, the rest costs at the blended cost per hour',
-  );
-  put(
-    'marginAtHigh',
-    'Margin at the high hours (fixed price)',
-    { formula: `IF(${ref('price')}>0,(${ref('price')}-${ref('costAtHigh')})/${ref('price')},0)` },
-    PERCENT,
-    'What the fixed price keeps if the high hours are needed',
-  );
-  put(
-    'priceLow',
-    'Price at the low hours',
-    {
-      formula: `IF(${ref('expected')}>0,ROUND(${ref('priceExVat')}*ROUND(${ref('low')},1)/ROUND(${ref('expected')},1),0),0)`,
-    },
-    GBP,
-    'The range a ROM or time-and-materials price states, excluding VAT',
-  );
-  put(
-    'priceHigh',
-    'Price at the high hours',
-    {
-      formula: `IF(${ref('expected')}>0,ROUND(${ref('priceExVat')}*ROUND(${ref('high')},1)/ROUND(${ref('expected')},1),0),0)`,
-    },
-    GBP,
-  );
-  // The price at each band of the settings, so an approver sees what the risk assessment's answers can add.
-  settings.contingencyBands.forEach((b, i) =>
-    put(
-      `band${i}`,
-      `Price at the ${b.percent}% contingency band`,
-      {
-        formula: `${ref('deliveryPrice')}+${ref('governancePrice')}+${ref('deliveryPrice')}*${b.percent / 100}`,
-      },
-      GBP,
-      i === 0 ? 'Delivery and project management, with the contingency at that band' : '',
-    ),
-  );
-  put(
-    'blendedCost',
-    'Blended cost per hour',
-    { formula: `IF(${ref('totalHours')}>0,${ref('cost')}/${ref('totalHours')},0)` },
-    GBP,
-  );
-  put(
-    'blendedPrice',
-    'Blended price per hour',
-    { formula: `IF(${ref('totalHours')}>0,${ref('price')}/${ref('totalHours')},0)` },
-    GBP,
-  );
+  writeMarginsAndRange(w, input);
   summary.addRow([]);
   const d = estimate.duration;
   const day = (iso: string) => new Date(`${iso}T00:00:00Z`);

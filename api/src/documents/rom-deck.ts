@@ -18,7 +18,8 @@ import PptxGenJS from 'pptxgenjs';
 import { headRow, W } from './deck-frame.ts';
 import { DEFAULT_LOOK, type DocumentLook } from '../templates/document-look.ts';
 import { internalSlides } from './rom-deck-internal.ts';
-import { internalSteps, proposeSentence, scopeNote } from './word-bid.ts';
+import { internalSteps, scopeNote } from './word-bid.ts';
+import { proposeSentence } from './word-summary.ts';
 import { expensesTerm } from './word-terms.ts';
 import { assumptions, plan, row, table, team, titled, totalRow } from './rom-deck-slides.ts';
 

@@ -1,6 +1,6 @@
 /**
  * The bid's sections of the Word documents (issue 29), laid out from the document model's bid (packages/domain
- * bid-model.ts) and nothing else: the executive summary, the scope table (every hour in one row, the total under
+ * bid-model.ts) and nothing else (the summaries: word-summary.ts): the scope table (every hour in one row, the total under
  * it), the sizing volumes, deliverables with their acceptance, the phases and milestones, the team in client terms,
  * the price, the next steps and the signatures (the terms: word-terms.ts). word-documents.ts puts them in order per
  * document.
@@ -10,7 +10,6 @@ import {
   inSentence,
   formatNumber1,
   formatPounds,
-  PHASE_NOUNS,
   scopeRowName,
   unbroken,
   type BidSignatory,
@@ -19,138 +18,12 @@ import {
 import { bullets, heading, para, type BodyBlock } from '../templates/word-blocks.ts';
 import { expensesTerm, furtherTermsParagraphs } from './word-terms.ts';
 import { part, sub, type Part, type Tables } from './word-sections.ts';
+import { listed } from './word-summary.ts';
 
 /** '8 h' with a no-break space, so no cell shows '8' and 'h' on two lines. */
 const hours = (h: number) => `${formatNumber1(h)}\u00a0h`;
 /** Days to one decimal always ('8.0'), so a column of them lines up. */
 const days = (d: number) => d.toLocaleString('en-GB', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-/** One to nine in words in prose (UK house style), 10 and over in figures. */
-const SMALL = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'];
-const plural = (n: number, one: string, many = `${one}s`) =>
-  `${Number.isInteger(n) && n >= 0 && n < 10 ? SMALL[n] : n} ${n === 1 ? one : many}`;
-
-/** 'A, B and C' */
-export function listed(items: readonly string[]): string {
-  if (items.length <= 1) return items[0] ?? '';
-  return `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
-}
-
-/** The price sentence of the summary: basis, excluding VAT, the VAT, the range where it is an estimate, validity. */
-export function priceSentence(m: DocumentModel): string {
-  const c = m.bid.commercial;
-  if (!c) return '';
-  const what =
-    c.basis === 'fixed' ? 'The fixed price' : 'The estimated price, charged on time and materials,';
-  const range = c.range
-    ? `, within a range of ${formatPounds(c.range.low)} to ${formatPounds(c.range.high)} excluding VAT`
-    : '';
-  const expenses = expensesTerm(c.furtherTerms) ? ' and expenses' : '';
-  return `${what} is ${formatPounds(c.priceExVat)} excluding VAT${expenses} (${formatPounds(c.total)} including VAT at ${formatNumber1(c.vatPercent)}%)${range}.${expenses ? ' Expenses are recharged as the price section sets out.' : ''} The price is valid until ${formatDateLong(c.validUntil)}.`;
-}
-
-/**
- * What we propose in a sentence (the proposal's summary and the ROM deck's): the top-level capabilities, the phases,
- * the rollouts in weekly waves, and (in the proposal) the volumes they are sized on.
- */
-export function proposeSentence(
-  m: DocumentModel,
-  withVolumes = true,
-  subject = 'We propose to deliver',
-): string {
-  const { bid } = m;
-  const top = bid.scope.rows.filter((r) => r.depth === 0).map((r) => r.name);
-  if (!top.length) return '';
-  const volumes = withVolumes ? bid.volumes.map((v) => v.text) : [];
-  const rollouts = new Set(bid.waves.map((w) => w.activity)).size;
-  return `${subject} ${listed(top)} in ${plural(bid.phases.length, 'phase')}, from ${PHASE_NOUNS[bid.phases[0]?.phase ?? 'Plan']} to ${PHASE_NOUNS[bid.phases.at(-1)?.phase ?? 'Deploy']}${rollouts ? `, ${rollouts === 1 ? 'the rollout moving' : 'the rollouts moving'} in weekly waves` : ''}${volumes.length ? `, sized on ${listed(volumes)}` : ''}.`;
-}
-
-/** Half a page of prose: the need, what is proposed, the plan, the outcome and the price. */
-/**
- * The defined terms, said once where the document starts (the text says "the Client" and "the Supplier" throughout:
- * withDefinedTerms capitalises the catalogue's "the client" too).
- */
-export function definedTermsSentence(m: DocumentModel, document: string, we: boolean): string {
-  const client = m.client || 'the client named above';
-  return `In this ${document}, ${we ? '\u201cwe\u201d and ' : ''}\u201cthe Supplier\u201d ${we ? 'are' : 'is'} ${m.bid.supplier.legalName} and \u201cthe Client\u201d is ${client}.`;
-}
-
-/**
- * What the client asked for, as the seller recorded it: after a colon in lower case ('to meet this need: move 7,400
- * devices'), or as a sentence of its own when it starts with the client's name ('Caledonia Energy wants ...').
- */
-export function requestSentence(client: string, requirement: string, document: string): string {
-  const need = /[.!?]$/.test(requirement) ? requirement : `${requirement}.`;
-  const who = client || 'The Client';
-  const asked =
-    document === 'proposal' ? `${who} asked us for a proposal` : `${who} asked us to plan the work`;
-  const first = /^[A-Za-z]+/.exec(need)?.[0] ?? '';
-  const named = first.length > 1 && client.toLowerCase().split(/\s+/).includes(first.toLowerCase());
-  return named ? `${asked}. ${need}` : `${asked} to meet this need: ${inSentence(need)}`;
-}
-
-/** How long delivery takes, after how much mobilisation, and what its last milestone completes, when. */
-export function deliverySentence(m: DocumentModel): string {
-  const { bid } = m;
-  if (!bid.durationText) return '';
-  const last = bid.milestones.at(-1);
-  const lastPhase = bid.phases.at(-1);
-  // What the last milestone completes: the hypercare when the deployment ends with it.
-  const lastWork = lastPhase?.milestone.includes('hypercare')
-    ? 'hypercare'
-    : PHASE_NOUNS[lastPhase?.phase ?? 'Deploy'];
-  return `Delivery takes ${bid.durationText}, after ${plural(m.totals.mobilisationWeeks, 'week')} of mobilisation${last ? `, and ends when ${lastWork} is complete on ${formatDateLong(last.date)}` : ''}.`;
-}
-
-/** The contract's summary, before its detail: what the Supplier delivers, when, for what price, and until when. */
-export function contractSummary(m: DocumentModel): Part[] {
-  const validUntil = m.bid.commercial?.validUntil;
-  const paragraphs = [
-    proposeSentence(m, true, 'The Supplier delivers'),
-    deliverySentence(m),
-    priceSentence(m),
-    validUntil
-      ? `The Client accepts this contract by signing it under Acceptance, at its end, by ${formatDateLong(validUntil)}.`
-      : '',
-  ].filter(Boolean);
-  return paragraphs.length
-    ? part(
-        'Summary',
-        paragraphs.map((p) => para(p)),
-      )
-    : [];
-}
-
-export function executiveSummary(m: DocumentModel, document: string): Part[] {
-  const { bid } = m;
-  const requirement = m.requirement
-    .map((l) => l.map((r) => r.text).join(''))
-    .join(' ')
-    .trim();
-  const top = bid.scope.rows.filter((r) => r.depth === 0).map((r) => r.name);
-  const last = bid.milestones.at(-1);
-  const deliverables = m.deliverables.map((d) => d.name);
-  const paragraphs = [
-    // What the client asked for (the seller's record of the request, not a quotation of the client), then what we do
-    // about it.
-    requirement ? requestSentence(m.client, requirement, document) : '',
-    proposeSentence(m),
-    deliverySentence(m),
-    deliverables.length
-      ? `Along the way we deliver ${listed(deliverables.map((d) => `the ${inSentence(d)}`))}, each reviewed and accepted as set out under Deliverables and acceptance.`
-      : '',
-    top.length && last
-      ? `When the last milestone is reached, ${listed(top)} ${top.length > 1 ? 'are' : 'is'} in service and handed over to ${m.client ? `${m.client}\u2019s` : 'your'} support.`
-      : '',
-    priceSentence(m),
-    definedTermsSentence(m, document, true),
-  ].filter(Boolean);
-  return part(
-    'Executive summary',
-    paragraphs.map((p) => para(p)),
-  );
-}
-
 /** How the scope tables read their rows (the proposal's, the plan's and the contract's; the ROM deck's has no dates). */
 export const scopeNote = (dates = true) =>
   `A capability\u2019s hours${dates ? ' and dates' : ''} include those of the capabilities listed under it (\u201cof which\u201d); the total adds the capabilities that are not part of another.`;
@@ -223,10 +96,19 @@ export function deliverablesAndAcceptance(tx: Tables, m: DocumentModel): Part[] 
       ['Deliverable', 'What it is', 'Review and acceptance'],
       m.deliverables.map((d) => [d.name, d.description, d.acceptance ?? '']),
     ),
+    // The working documents the plan names (a readiness report, a pilot report) are shared, not accepted: said so,
+    // so a reader never looks for their acceptance.
+    m.workProducts.length
+      ? [
+          para(
+            `Also shared along the way, as working documents without an acceptance of their own (each informs the decision it is written for, such as a wave plan or a go-ahead): ${listed(m.workProducts.map((w) => `the ${inSentence(w.name)}`))}.`,
+          ),
+        ]
+      : [],
     m.bid.milestones.length
       ? sub('Acceptance of the work', [
           para(
-            `Each milestone of the plan is reached when the supplier confirms in writing that its activities are complete and ${who} raises no defect against it within five working days; a defect raised is put right and the milestone confirmed again. The work is complete, and the service handed to ${who}\u2019s support, when the last milestone is reached and the deliverables handed over at the end of delivery are accepted after their review (the last payment is planned for then).`,
+            `Each milestone of the plan is reached when the supplier confirms in writing that its activities are complete and ${who} raises no severity 1 or 2 defect against it (as the test reports grade them) within five working days; such a defect is put right and the milestone confirmed again, and a lesser one is listed and fixed without holding the milestone back. The work is complete, and the service handed to ${who}\u2019s support, when the last milestone is reached and the deliverables handed over at the end of delivery are accepted after their review (the last payment is planned for then).`,
           ),
         ])
       : [],

@@ -47,10 +47,7 @@ import {
   written,
 } from './word-sections.ts';
 import {
-  contractSummary,
-  definedTermsSentence,
   deliverablesAndAcceptance,
-  executiveSummary,
   nextSteps,
   price,
   scopeTable,
@@ -58,6 +55,7 @@ import {
   teamTable,
   volumeAssumptions,
 } from './word-bid.ts';
+import { contractSummary, definedTermsSentence, executiveSummary } from './word-summary.ts';
 import { terms } from './word-terms.ts';
 
 export type WordKind =
@@ -133,7 +131,8 @@ function parts(tx: Tables, m: DocumentModel, kind: WordKind): Part[] {
       ...deliverablesAndAcceptance(tx, m),
       ...part('Plan', planTables(tx, m)),
       ...governance(tx, m),
-      ...assumptionsAndRisks(tx, m, false),
+      // The contract carries the risks too: a client signing a fixed price reads what could move it.
+      ...assumptionsAndRisks(tx, m, true),
       ...price(tx, m, true),
       ...terms(tx, m, 'contract', otherReferences(m)),
       ...nextSteps(tx, m, 'contract', true),

@@ -135,7 +135,7 @@ function dueOf(
     const days = reviewing ? input.acceptanceDays! : ACCEPTANCE_WORKING_DAYS;
     const why = reviewing
       ? `after the review of the deliverables still in review when delivery ends (${days} working days)`
-      : '(five working days without a defect)';
+      : '(five working days without a severity 1 or 2 defect)';
     return `On acceptance of the completed work ${why}, planned ${formatDateLong(workingDaysAfter(input.endDate, days, input.holidays ?? []))}`;
   }
   // A milestone is reached when the client has had its five working days to raise a defect (the acceptance of the
@@ -149,7 +149,7 @@ function dueOf(
   const accepted =
     review && review.days > ACCEPTANCE_WORKING_DAYS
       ? `its deliverables (${review.names.join(', ')}) accepted after their review (${review.days} working days)`
-      : 'accepted (five working days without a defect)';
+      : 'accepted (five working days without a severity 1 or 2 defect)';
   return `${done.name} and ${accepted}, planned ${formatDateLong(workingDaysAfter(done.date, days, input.holidays ?? []))}`;
 }
 
@@ -316,7 +316,7 @@ export function deliverableCriterion(phase: AepPhase, name = ''): string {
     case 'Analyze':
       return 'Accepted when it covers the estate in scope and its findings and recommendations are agreed';
     case 'Design':
-      return 'Accepted when it covers the scope of this document and the client\u2019s technical owners approve it';
+      return 'Accepted when it covers the activities, volumes and sites this document lists for it and the client\u2019s technical owners approve it';
     case 'Build':
       return 'Accepted when the configuration it records matches the approved design';
     case 'Test Prep':

@@ -359,13 +359,13 @@ describe('payment milestones of a fixed price on the plan\u2019s milestones', ()
       ['Design complete', 15, 7_690],
       ['Deployment complete and accepted', 75, 38_449],
     ]);
-    // A phase's payment falls due when its milestone is reached: five working days without a defect after it ends.
+    // A phase's payment falls due when its milestone is reached: five working days without a severity 1 or 2 defect after it ends.
     expect(payments[1]!.due).toBe(
-      'Design complete and accepted (five working days without a defect), planned 9 April 2027',
+      'Design complete and accepted (five working days without a severity 1 or 2 defect), planned 9 April 2027',
     );
     // The last payment falls due when the client has had its five working days to raise a defect.
     expect(payments[2]!.due).toBe(
-      'On acceptance of the completed work (five working days without a defect), planned 11 June 2027',
+      'On acceptance of the completed work (five working days without a severity 1 or 2 defect), planned 11 June 2027',
     );
   });
 
@@ -374,7 +374,7 @@ describe('payment milestones of a fixed price on the plan\u2019s milestones', ()
     [
       'a review within the five days',
       5,
-      'Design complete and accepted (five working days without a defect), planned 9 April 2027',
+      'Design complete and accepted (five working days without a severity 1 or 2 defect), planned 9 April 2027',
     ],
     // One cycle of 5 days to review, 5 to update and 2 to approve: 12 working days after Friday 2 April 2027.
     [
@@ -531,7 +531,7 @@ describe('the offer\u2019s validity and the last payment, from the plan', () => 
     const why =
       days > 5
         ? `after the review of the deliverables still in review when delivery ends (${days} working days)`
-        : '(five working days without a defect)';
+        : '(five working days without a severity 1 or 2 defect)';
     expect(last.due).toBe(
       `On acceptance of the completed work ${why}, planned ${formatDateLong(workingDaysAfter(end, days, []))}`,
     );

@@ -213,14 +213,23 @@ export function modelInternal(input: {
           : []),
         ...(() => {
           const high = marginAtHigh(e);
-          return high === null
-            ? []
-            : [
-                [
-                  'Margin of a fixed price if the work takes the high hours (the contingency used first)',
-                  `${formatNumber1(high)}%`,
-                ] as [string, string],
-              ];
+          if (high === null) return [];
+          const bridged = input.bridged && input.bridged.cost > 0 ? input.bridged.cost : 0;
+          return [
+            [
+              `Margin of a fixed price if the work takes the high hours (the contingency used first${bridged ? ', before the bridged days' : ''})`,
+              `${formatNumber1(high)}%`,
+            ] as [string, string],
+            // On the same basis as the margin above it once the bridged days are a cost too.
+            ...(bridged
+              ? [
+                  [
+                    'Margin of a fixed price at the high hours, after the bridged days',
+                    `${formatNumber1(round1(high - (bridged / e.price.amount) * 100))}%`,
+                  ] as [string, string],
+                ]
+              : []),
+          ];
         })(),
       ]
     : [];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { requestSentence } from './word-bid.ts';
+import { requestSentence } from './word-summary.ts';
 
 describe('requestSentence: what the client asked for, as the seller recorded it', () => {
   it.each([
