@@ -13,7 +13,6 @@ import {
   type DocumentModel,
   type DocumentVariant,
   type StaffingResourceLevel,
-  type SalesClient,
   type StaticRole,
   type User,
 } from '@portal/domain';
@@ -31,15 +30,14 @@ export async function readDocumentModel(
   variant: DocumentVariant = 'internal',
 ): Promise<{ model: DocumentModel; user: User | undefined }> {
   const clientId = stored.item.salesClient?.id;
-  const [roles, levels, controls, settings, user, context, client] = await Promise.all([
+  const [roles, levels, controls, settings, user, context] = await Promise.all([
     readReference<StaticRole[]>(services, 'roles'),
     readReference<StaffingResourceLevel[]>(services, 'staffing-levels'),
     readReference<BaselineSecurityControl[]>(services, 'security-controls'),
     readReference<Settings>(services, 'settings'),
     services.store.container<User>('users').read(userId),
+    // With the client's legal identity for the contract's parties: read from the store, never taken as sent.
     readEstimateContext(services, stored.item.rateCardVersion, clientId),
-    // The client's legal identity for the contract's parties: resolved from the store, never taken from the solution.
-    clientId ? services.store.container<SalesClient>('clients').read(clientId) : Promise.resolve(undefined),
   ]);
   const estimate = solutionEstimate(stored.item, context);
   const headline: DocumentEstimateInput = {
@@ -63,7 +61,7 @@ export async function readDocumentModel(
     estimate: headline,
     holidays: context.holidays,
     holidayRegion: BANK_HOLIDAY_REGION_NAMES[context.holidayRegion],
-    clientLegal: client?.item.fields,
+    clientLegal: context.client,
     preparedBy: user?.item.name || stored.item.owner.name,
   });
   return { model, user: user?.item };

@@ -7,10 +7,12 @@
 import {
   DEFAULT_ESTIMATE_SETTINGS,
   dealTeamReasons,
+  planHolidayRegion,
   solutionEstimate,
   type BankHolidayRegion,
   type EstimateContext,
   type EstimateSolution,
+  type SalesClient,
   type SolutionEstimateView,
   type EstimateSettings,
   type Settings,
@@ -18,7 +20,7 @@ import {
   type StaticRole,
 } from '@portal/domain';
 import { badRequest } from '../http/errors.ts';
-import { bankHolidaysFor, planRegionOf } from '../reference/bank-holidays.ts';
+import { bankHolidaysFor, clientRecordOf } from '../reference/bank-holidays.ts';
 import { readReference } from '../reference/reference-store.ts';
 import type { Services } from '../services.ts';
 import { readRateCardVersion } from './rate-card-store.ts';
@@ -33,16 +35,23 @@ export async function readEstimateContext(
   rateCardVersion: number | undefined,
   clientId?: string,
 ): Promise<
-  EstimateContext & { settings: EstimateSettings; holidays: string[]; holidayRegion: BankHolidayRegion }
+  EstimateContext & {
+    settings: EstimateSettings;
+    holidays: string[];
+    holidayRegion: BankHolidayRegion;
+    /** The client's record (its legal identity), read once for the holidays and for whoever needs it. */
+    client: SalesClient['fields'] | undefined;
+  }
 > {
-  const [roles, levels, rateCard, stored] = await Promise.all([
+  const [roles, levels, rateCard, stored, client] = await Promise.all([
     readReference<StaticRole[]>(services, 'roles'),
     readReference<StaffingResourceLevel[]>(services, 'staffing-levels'),
     readRateCardVersion(services, rateCardVersion),
     readReference<Settings>(services, 'settings'),
+    clientRecordOf(services, clientId),
   ]);
   // The plan skips the bank holidays of its client's nation, else the settings' region (ADR 0059).
-  const holidayRegion = await planRegionOf(services, stored, clientId);
+  const holidayRegion = planHolidayRegion(stored, client);
   return {
     roles: roles ?? [],
     levels: levels ?? [],
@@ -50,6 +59,7 @@ export async function readEstimateContext(
     settings: stored?.estimate ?? DEFAULT_ESTIMATE_SETTINGS,
     holidays: bankHolidaysFor(holidayRegion, services.now()),
     holidayRegion,
+    client,
   };
 }
 

@@ -70,35 +70,32 @@ export function bankHolidaysView(settings: Settings | undefined, today: Date): B
   const region = bankHolidayRegionOf(settings);
   const { from, to } = bankHolidayYears(today);
   const day = isoDate(today);
-  const upcoming = Object.fromEntries(
-    BANK_HOLIDAY_REGIONS.map((r) => [r, upcomingDates(bankHolidaysBetween(r, from, to), day)]),
-  ) as Record<BankHolidayRegion, string[]>;
   const byRegion = Object.fromEntries(
     BANK_HOLIDAY_REGIONS.map((r) => [r, bankHolidaysBetween(r, from, to)]),
+  ) as Record<BankHolidayRegion, string[]>;
+  const upcoming = Object.fromEntries(
+    BANK_HOLIDAY_REGIONS.map((r) => [r, upcomingDates(byRegion[r], day)]),
   ) as Record<BankHolidayRegion, string[]>;
   return { region, from, to, dates: byRegion[region], upcoming, byRegion };
 }
 
 /**
- * The region a solution's plan follows (ADR 0059): its client's nation, read from the client's record (never as
- * sent), else the stored settings' region.
+ * The legal identity of a solution's client as its record holds it (ADR 0059: its nation's bank holidays are the
+ * plan's), read by id from the store, never taken as sent; undefined without a client or a record.
  */
-export async function planRegionOf(
+export async function clientRecordOf(
   services: Services,
-  settings: Settings | undefined,
   clientId: string | undefined,
-): Promise<BankHolidayRegion> {
-  const client = clientId
-    ? await services.store
-        .container<SalesClient>('clients')
-        .read(clientId)
-        .catch(() => undefined)
-    : undefined;
-  return planHolidayRegion(settings, client?.item.fields);
+): Promise<SalesClient['fields'] | undefined> {
+  if (!clientId) return undefined;
+  return (await services.store.container<SalesClient>('clients').read(clientId))?.item.fields;
 }
 
-/** The bank holidays a solution's schedule is computed with: those of its plan's region (planRegionOf). */
+/** The bank holidays a solution's schedule is computed with: those of its client's nation, else the settings' region. */
 export async function readHolidays(services: Services, clientId: string | undefined): Promise<string[]> {
-  const settings = await readReference<Settings>(services, 'settings');
-  return bankHolidaysFor(await planRegionOf(services, settings, clientId), services.now());
+  const [settings, client] = await Promise.all([
+    readReference<Settings>(services, 'settings'),
+    clientRecordOf(services, clientId),
+  ]);
+  return bankHolidaysFor(planHolidayRegion(settings, client), services.now());
 }
