@@ -7,7 +7,7 @@ import { useSolutionReadable } from '../../lib/data/solution.ts';
 import { useSession } from '../../lib/session/session-context.tsx';
 import { useVersionPing } from '../../lib/presence/version-check.ts';
 import { Logo } from './logo.tsx';
-import { AdminMenuPlaceholder, UserMenuPlaceholder } from './menu-placeholders.tsx';
+import { AdminMenuPlaceholder, UserMenuPlaceholder, useFocusHandOver } from './menu-placeholders.tsx';
 
 // The menus (Fluent Menu, Avatar) load apart: signed-out pages such as /welcome never need them. A signed-in start
 // asks for them at once (preloadHeaderMenus), and until they are there the header shows placeholders of their size
@@ -87,6 +87,8 @@ export function Header() {
   const waiting = place?.kind === 'solution' && solution === 'pending';
   // A menu pressed before its code arrived opens when it does.
   const [pressed, setPressed] = useState<'admin' | 'user' | undefined>(undefined);
+  // ...and one focused then keeps the focus.
+  const focus = useFocusHandOver();
   // Pages without presence still tell a stale build to reload (the presence pages check as they report).
   useVersionPing(Boolean(user) && !presencePage && !waiting);
   return (
@@ -107,9 +109,20 @@ export function Header() {
         ))}
         {admin.length > 0 ? (
           <Suspense
-            fallback={<AdminMenuPlaceholder className={styles.link} onOpen={() => setPressed('admin')} />}
+            fallback={
+              <AdminMenuPlaceholder
+                className={styles.link}
+                onOpen={() => setPressed('admin')}
+                onFocusLost={() => focus.lost('admin')}
+              />
+            }
           >
-            <AdminMenu entries={admin} className={styles.link} defaultOpen={pressed === 'admin'} />
+            <AdminMenu
+              entries={admin}
+              className={styles.link}
+              defaultOpen={pressed === 'admin'}
+              takeFocus={() => focus.take('admin')}
+            />
           </Suspense>
         ) : null}
       </nav>
@@ -131,8 +144,21 @@ export function Header() {
         </Suspense>
       ) : null}
       {user ? (
-        <Suspense fallback={<UserMenuPlaceholder user={user} onOpen={() => setPressed('user')} />}>
-          <UserMenu user={user} mode={mode} defaultOpen={pressed === 'user'} />
+        <Suspense
+          fallback={
+            <UserMenuPlaceholder
+              user={user}
+              onOpen={() => setPressed('user')}
+              onFocusLost={() => focus.lost('user')}
+            />
+          }
+        >
+          <UserMenu
+            user={user}
+            mode={mode}
+            defaultOpen={pressed === 'user'}
+            takeFocus={() => focus.take('user')}
+          />
         </Suspense>
       ) : null}
     </header>

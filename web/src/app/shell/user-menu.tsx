@@ -35,7 +35,7 @@ import { useConfig } from '../../lib/config/config-context.tsx';
 import { useSession } from '../../lib/session/session-context.tsx';
 import { useNotify } from '../../lib/toasts/toasts.tsx';
 import { SUB_MENU_HOVER_DELAY_MS } from '../../lib/menus/hover-delay.ts';
-import { useUserMenuFrameStyles } from './menu-placeholders.tsx';
+import { useTakeFocus, useUserMenuFrameStyles } from './menu-placeholders.tsx';
 import { NotificationCountItems, totalWaiting } from './notification-count-items.tsx';
 
 // Admins' 'Send alert' dialog (ADR 0021), loaded when first opened.
@@ -50,13 +50,17 @@ export function UserMenu({
   user,
   mode,
   defaultOpen = false,
+  takeFocus,
 }: {
   user: CurrentUser;
   mode: Mode;
   /** Open at once: the placeholder was pressed before this code arrived. */
   defaultOpen?: boolean;
+  /** True when the placeholder had the focus: this button takes it. */
+  takeFocus?: () => boolean;
 }) {
   const frame = useUserMenuFrameStyles();
+  const button = useTakeFocus(takeFocus);
   const config = useConfig();
   const session = useSession();
   const navigate = useNavigate();
@@ -125,6 +129,7 @@ export function UserMenu({
       >
         <MenuTrigger disableButtonEnhancement>
           <MenuButton
+            ref={button}
             appearance="subtle"
             disabled={busy}
             aria-label={`User menu for ${user.name}${waiting > 0 ? `, ${waiting} waiting` : ''}`}
