@@ -42,7 +42,10 @@ async function runSummary(period: Period) {
     await services.store.close();
   }
   const all = await mailbox.list();
-  const mails = all.slice(0, all.length - before);
+  // Only this timer's mails: tests running beside this one write theirs to the same mailbox meanwhile.
+  const mails = all
+    .slice(0, all.length - before)
+    .filter((m) => m.subject.startsWith(`Solution Portal ${period} summary:`));
   return Promise.all(
     mails.map(async (m) => ({ ...m, text: (await mailbox.read(m.id))!.replace(/=\r?\n/g, '') })),
   );
