@@ -61,13 +61,13 @@ export function writeActions(
     if (!first) added.getCell(4).numFmt = ';;;';
     // The action wraps rather than being cut at its column; the phase starts in from the effort beside it.
     added.getCell(2).alignment = { wrapText: true, vertical: 'top' };
-    added.getCell(5).alignment = { indent: 2, vertical: 'top' };
+    added.getCell(5).alignment = { horizontal: 'left', indent: 2, vertical: 'top' };
   }
   // The capability id and the governance flag feed the formulas; a reader does not need to see them.
   // The rate key (level|location) only feeds the rate lookups: hidden, as it printed against the hours.
   actions.getColumn(10).hidden = true;
   // The phase starts a little in from the action effort's right-aligned figure beside it.
-  actions.getColumn(5).alignment = { indent: 2 };
+  actions.getColumn(5).alignment = { horizontal: 'left', indent: 2 };
   actions.getColumn(15).hidden = true;
   actions.getColumn(16).hidden = true;
   actions.getColumn(17).hidden = true;

@@ -34,10 +34,14 @@ export function header(
   sheet: ExcelJS.Worksheet,
   columns: { header: string; width: number; numFmt?: string }[],
 ) {
-  sheet.columns = columns.map((c) => ({
+  // A text column after a figure's column starts a little in, so a right-aligned figure never runs into its words
+  // (an indent counts only beside an explicit left alignment, in Calc as in Excel).
+  const afterFigure = (i: number) => i > 0 && !columns[i]?.numFmt && Boolean(columns[i - 1]?.numFmt);
+  const inset = { horizontal: 'left' as const, indent: 1 };
+  sheet.columns = columns.map((c, i) => ({
     header: c.header,
     width: c.width,
-    style: c.numFmt ? { numFmt: c.numFmt } : {},
+    style: c.numFmt ? { numFmt: c.numFmt } : afterFigure(i) ? { alignment: inset } : {},
   }));
   const row = sheet.getRow(1);
   row.font = { name: 'Calibri', size: 11, bold: true };
@@ -47,7 +51,7 @@ export function header(
     cell.alignment = {
       wrapText: true,
       vertical: 'top',
-      ...(columns[n - 1]?.numFmt ? { horizontal: 'right' as const } : {}),
+      ...(columns[n - 1]?.numFmt ? { horizontal: 'right' as const } : afterFigure(n - 1) ? inset : {}),
     };
   });
   // A header longer than its column wraps onto a second line instead of running into the next column.

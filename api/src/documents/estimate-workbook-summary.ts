@@ -24,7 +24,7 @@ export function summaryWriter(summary: ExcelJS.Worksheet): SummaryWriter {
     // note starts well in from the figure's right edge.
     row.getCell(1).alignment = { vertical: 'top' };
     row.getCell(2).alignment = { horizontal: 'right', vertical: 'top' };
-    row.getCell(3).alignment = { indent: 2, wrapText: true, vertical: 'top' };
+    row.getCell(3).alignment = { horizontal: 'left', indent: 2, wrapText: true, vertical: 'top' };
     // A long note wraps in its column: the row is as tall as its lines (about 70 characters a line).
     if (note.length > 70) row.height = 15 * Math.ceil(note.length / 70);
     at.set(key, row.number);

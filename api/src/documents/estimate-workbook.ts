@@ -107,7 +107,7 @@ export async function buildEstimateWorkbook(input: EstimateWorkbookInput): Promi
   // Summary: labels in A, values in B; every figure a formula.
   summary.columns = [{ width: 62 }, { width: 20 }, { width: 70 }];
   // The notes start a little in from the right-aligned figures beside them; a text value sits right like them.
-  summary.getColumn(3).alignment = { indent: 1, wrapText: true, vertical: 'top' };
+  summary.getColumn(3).alignment = { horizontal: 'left', indent: 1, wrapText: true, vertical: 'top' };
   summary.getColumn(2).alignment = { horizontal: 'right' };
   const w = summaryWriter(summary);
   const { at, put, ref } = w;
