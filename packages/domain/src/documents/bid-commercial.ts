@@ -193,10 +193,18 @@ export function validUntilOf(issued: string, validityDays: number): string {
   return weekdayOnOrBefore(addDays(issued, validityDays));
 }
 
+/** Whether a day falls between Christmas Eve and New Year's Day, when neither party's signatories are about. */
+function inChristmasBreak(iso: string): boolean {
+  const monthDay = iso.slice(5);
+  return monthDay >= '12-24' || monthDay <= '01-01';
+}
+
 /**
  * What the plan's dates assume: mobilisation from the first working day of the contract start month (not a weekend
  * nor one of `holidays`), acceptance by the working day before it, the work starting on its first day; a later
- * acceptance moves every date by the same number of working days.
+ * acceptance moves every date by the same number of working days. An acceptance that would fall due between
+ * Christmas Eve and New Year's Day is asked for by the last working day before Christmas Eve instead: nobody signs a
+ * contract over Christmas (the house's reading; the spec is silent).
  */
 export function assumedDates(
   contractStart: string,
@@ -212,7 +220,7 @@ export function assumedDates(
   let mobilisation = contractStart;
   while (!working(mobilisation) && mobilisation < workStart) mobilisation = addDays(mobilisation, 1);
   let acceptBy = addDays(mobilisation, -1);
-  while (!working(acceptBy)) acceptBy = addDays(acceptBy, -1);
+  while (!working(acceptBy) || inChristmasBreak(acceptBy)) acceptBy = addDays(acceptBy, -1);
   return { acceptBy, mobilisation };
 }
 
