@@ -325,7 +325,7 @@ export function internalTeam(tx: Tables, m: DocumentModel): BodyBlock[] {
     ]),
     ...chartFigure(
       pyramidChart(m, tx.colour),
-      'Overall pyramid: full-time equivalents by resource level (each role\u2019s days on the team, bridged days included, over the working weeks of delivery at its level\u2019s hours a week)',
+      'Overall pyramid: full-time equivalents by resource level (each role\u2019s days on the team as the staffing table lists them, bridged days and the project management across the programme included, over the working weeks of delivery at its level\u2019s hours a week; the People view counts the activities only)',
     ),
   ];
 }

@@ -19,6 +19,7 @@ import {
   roleLines,
   teamName,
   teamTables,
+  withExtraDays,
   type Pyramid,
   type RoleLine,
   type TeamTable,
@@ -39,6 +40,7 @@ import { acceptanceCriteria, deliverableCriterion } from './bid-commercial.ts';
 import { roundTo } from './apportion.ts';
 import { modelCapabilities, type ModelCapability } from './model-capabilities.ts';
 import { buildBid, type BidModel } from './bid-model.ts';
+import { managementRole } from './bid-team.ts';
 import { modelInternal, type ModelInternal } from './model-internal.ts';
 import type { CommercialSettings } from '../estimate/commercial-settings.ts';
 import { combinedTools, dependenciesNeededBy, reviewItems } from './review-items.ts';
@@ -358,7 +360,8 @@ export function buildDocumentModel(input: DocumentModelInput): DocumentModel {
         bridgedDays: l.bridgedDays,
         days: roundTo((bid.team.byRoleId[l.staticId] ?? 0) + l.bridgedDays, 0.1),
       })),
-      pyramids: pyramids(schedule, lines, input.levels),
+      // The pyramid counts the team the staffing table lists: the project management across the programme too.
+      pyramids: pyramids(schedule, withManagementDays(lines, bid.team, input.roles), input.levels),
     },
     risk: {
       blocks: scores.blocks,
@@ -391,4 +394,14 @@ export function buildDocumentModel(input: DocumentModelInput): DocumentModel {
       version: a.version,
     })),
   };
+}
+
+/** The role lines with the project management across the programme on its manager's line (when the bid has any). */
+function withManagementDays(
+  lines: readonly RoleLine[],
+  team: BidModel['team'],
+  roles: readonly StaticRole[],
+): RoleLine[] {
+  const manager = team.managementDays > 0 ? managementRole(team, roles) : undefined;
+  return manager ? withExtraDays(lines, manager, team.managementDays) : [...lines];
 }

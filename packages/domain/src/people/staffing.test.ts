@@ -3,7 +3,7 @@ import type { StaffingResourceLevel, StaticRole } from '../contracts/reference.t
 import { ENGLAND_AND_WALES, SCOTLAND } from '../schedule/bank-holidays.fixture.ts';
 import { computeSchedule } from '../schedule/schedule.ts';
 import { act, cap, role, WORKED_EXAMPLE } from '../schedule/worked-example.ts';
-import { pyramids, ratioOf, roleLines, teamColour, teamTables } from './staffing.ts';
+import { pyramids, ratioOf, roleLines, teamColour, teamTables, withExtraDays } from './staffing.ts';
 
 const staticRole = (
   id: string,
@@ -224,6 +224,22 @@ describe('pyramids by resource level (FTE = hours / (delivery weeks x 38 or 43))
     ['Provider Offshore', [['ATC Consultant', 'PROVIDER', 0.78]]],
   ])('%s', (name, expected) => {
     expect(bars(name)).toEqual(expected);
+  });
+
+  it.each([
+    // [role, extra days, the Overall bar of its level, its FTE]
+    ['architect', 4.3, 'Manager', 0.41], // (4 + 4.3) x 8 / 163.4 = 0.406: added to the line the plan has
+    ['security', 5, 'Consultant', 0.34], // (2 + 5) x 8 / 163.4: the Accenture consultant's line
+    ['manager', 10, 'Manager', 0.69], // a line of its own at level 5: (4 + 10) x 8 / 163.4 with the architect's 4
+    ['architect', 0, 'Manager', 0.2], // nothing to add
+  ])('with %s given %s days more (project management across the programme)', (id, extra, levelName, fte) => {
+    const roles = [...ROLES, staticRole('manager', 'PROVIDER', 'ONSHORE_UK', 5)];
+    const manager = roles.find((r) => r.id === id) as StaticRole;
+    const lines = withExtraDays(roleLines(schedule, ROLES, 14), manager, extra);
+    const overall = pyramids(schedule, lines, LEVELS)[0];
+    expect(overall?.bars.find((b) => b.level === levelName)?.fte).toBe(fte);
+    const days = lines.reduce((t, l) => t + l.days, 0);
+    expect(days).toBeCloseTo(roleLines(schedule, ROLES, 14).reduce((t, l) => t + l.days, 0) + extra, 6);
   });
 
   it('an empty solution has empty pyramids', () => {

@@ -116,6 +116,37 @@ export function roleLines(
   return out;
 }
 
+/**
+ * The lines with `days` more work for `role` (the documents' project management across the programme, which runs
+ * beside the activities rather than in them): added to its line, or a line of its own without bars. The pyramid of
+ * the internal documents counts the team its staffing table lists this way.
+ */
+export function withExtraDays(lines: readonly RoleLine[], role: StaticRole, days: number): RoleLine[] {
+  if (days <= 0) return [...lines];
+  const at = lines.findIndex((l) => l.staticId === role.id);
+  if (at >= 0)
+    return lines.map((l, i) =>
+      i === at ? { ...l, workDays: round1(l.workDays + days), days: round1(l.days + days) } : l,
+    );
+  const location = role.location ?? DEFAULT_ROLE_LOCATION;
+  return [
+    ...lines,
+    {
+      staticId: role.id,
+      name: role.name,
+      team: role.team ?? DEFAULT_ROLE_TEAM,
+      location,
+      offshore: isOffshoreLocation(location),
+      levelId: role.aepLevel?.staffingResourceLevelId ?? DEFAULT_STAFFING_RESOURCE_LEVEL_ID,
+      level: role.aepLevel?.resourceLevel ?? DEFAULT_STAFFING_RESOURCE_LEVEL_NAME,
+      workDays: round1(days),
+      bridgedDays: 0,
+      days: round1(days),
+      segments: [],
+    },
+  ];
+}
+
 export interface TeamTable {
   /** 'Total Team', or the team's name. */
   title: string;
