@@ -645,7 +645,7 @@ const SPECS: CapabilitySpec[] = [
         ],
         metrics: [['Number of applications', 0.5]],
         dependencies: [
-          "Read access to Configuration Manager and the client's reporting tools",
+          "Read access to the client's device management and reporting tools (Configuration Manager or its equivalent)",
           'Windows 10 Extended Security Updates covering each device until its wave',
         ],
         workProducts: [
@@ -807,14 +807,15 @@ const SPECS: CapabilitySpec[] = [
         id: 'act-win11-deployment',
         name: 'Deploy Windows 11 in waves',
         description:
-          'Upgrade the devices wave by wave with the Windows 11 feature update from Intune\u2019s update rings: failed upgrades fixed remotely from the delivery centre, floor-walking support at each wave\u2019s main site on its first day.',
-        effort: 80,
+          'Upgrade the devices wave by wave with the Windows 11 feature update from Intune\u2019s update rings: failed upgrades fixed remotely from the delivery centre, floor-walking support at each wave\u2019s main site on its first day, and each wave\u2019s users sent their notices and guide.',
+        // The change manager half time sends each wave's notices and gathers its feedback for the next.
+        effort: 120,
         phase: 'Deploy',
         roles: [
           ['role-workplace-engineer-offshore', 100],
           ['role-workplace-engineer', 100],
           ['role-project-manager', 50],
-          ['role-change-manager', 25],
+          ['role-change-manager', 50],
         ],
         metrics: [['Number of devices', 0.06]],
         // About 1,000 devices a week, a week behind their enrolment (ADR 0057).
@@ -854,10 +855,14 @@ const SPECS: CapabilitySpec[] = [
         id: 'act-win11-hypercare',
         name: 'Hypercare after the last wave',
         description:
-          'Two weeks of extra support after the last wave, upgrading the devices held back from their waves, then hand the estate over to the client\u2019s support.',
-        effort: 80,
+          'Two weeks of extra support after the last wave, an engineer on site and one at the delivery centre: upgrade the devices held back from their waves, fix what users report, then hand the estate over to the client\u2019s support.',
+        // Two weeks of two engineers, onshore and offshore, full time.
+        effort: 160,
         phase: 'Deploy',
-        roles: [['role-workplace-engineer', 100]],
+        roles: [
+          ['role-workplace-engineer', 100],
+          ['role-workplace-engineer-offshore', 100],
+        ],
         deliverables: [['Handover to support', 'Word', 'Known issues, fixes and the support procedures.']],
         dependencyIds: ['act-win11-deployment'],
       },
@@ -885,6 +890,28 @@ const SPECS: CapabilitySpec[] = [
             'Application test results',
             'Excel',
             'Each application\u2019s result on Windows 11, its failures and who fixes them.',
+          ],
+        ],
+        dependencyIds: ['act-win11-app-testing'],
+      },
+      {
+        id: 'act-win11-communications',
+        name: 'Prepare the users for their upgrade',
+        description:
+          'While the pilot runs, plan the communications with the client: the notices each wave\u2019s users receive (two weeks, a week and the day before their upgrade), a quick guide to Windows 11 and the briefing of the site champions, so that every user knows when their device is upgraded and what to do.',
+        // A week of the change manager, more for a larger estate; each wave's notices are sent during the waves
+        // (the change manager's share of the deployment). Deploy, last of its capability and not chained: it starts
+        // with the pilot, beside it, and holds nothing back.
+        effort: 24,
+        phase: 'Deploy',
+        sequential: false,
+        roles: [['role-change-manager', 100]],
+        metrics: [['Number of devices', 0.005]],
+        workProducts: [
+          [
+            'Communications plan',
+            'Word',
+            'The notices, the quick guide and the champions\u2019 briefing, wave by wave.',
           ],
         ],
         dependencyIds: ['act-win11-app-testing'],

@@ -167,7 +167,7 @@ describe('the delivery approach and mobilisation of the worked example (docs/sch
       'mobilization',
       [
         text(
-          'Mobilisation takes 2 weeks from March 2027: the team is staffed and onboarded, access and environments are agreed, and delivery starts on 15 March 2027.',
+          'Mobilisation takes 2 weeks from March 2027: the project manager staffs and onboards the team and agrees access and environments with the Client, as part of the project management across the programme (priced with it), and delivery starts on 15 March 2027.',
         ),
       ],
     ],

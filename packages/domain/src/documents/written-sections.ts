@@ -240,7 +240,7 @@ export function mobilisation(input: WrittenSectionsInput): SectionBlock[] {
   if (!weeks || !input.schedule.workStart) return [];
   return [
     plainText(
-      `Mobilisation takes ${weeks} ${weeks === 1 ? 'week' : 'weeks'} from ${formatYearMonthLong(input.expectedStart)}: the team is staffed and onboarded, access and environments are agreed, and delivery starts on ${formatDateLong(input.schedule.workStart)}.`,
+      `Mobilisation takes ${weeks} ${weeks === 1 ? 'week' : 'weeks'} from ${formatYearMonthLong(input.expectedStart)}: the project manager staffs and onboards the team and agrees access and environments with the Client, as part of the project management across the programme (priced with it), and delivery starts on ${formatDateLong(input.schedule.workStart)}.`,
     ),
   ];
 }
