@@ -6,14 +6,18 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import {
+  approvalRows,
   bidScope,
   computeSchedule,
   DEFAULT_ESTIMATE_SETTINGS,
   ESTIMATE_ROLES,
   estimateExample,
   marginAtHigh,
+  reviewItems,
+  riskRows,
   SAMPLE_RATE_CARD,
   solutionEstimate,
+  type Solution,
 } from '@portal/domain';
 import { buildEstimateWorkbook } from '../src/documents/estimate-workbook.ts';
 import { as, USERS, waitFor } from './support/client.ts';
@@ -67,8 +71,17 @@ describe('the estimate workbook', () => {
       'Actions',
       'Capabilities',
       'Rate card',
+      'Risks and approvals',
       'Roles by week',
       'Summary',
+    ]);
+    // Nobody approved the worked example and its activities carry no risks: each table says so.
+    expect(sheets['Risks and approvals']?.map((r) => r[0])).toEqual([
+      'Approver',
+      'Not approved yet',
+      '',
+      'Risk',
+      'No risks recorded on the activities in scope',
     ]);
     // The Capabilities sheet reads as the documents' scope tables: a row includes the "of which" rows under it, and
     // the detailed total adds the top-level rows to the detailed effort.
@@ -212,6 +225,17 @@ describe('the estimate workbook as a document (type 6, internal only)', () => {
     );
     near(summaryValue(sheets, 'Total price'), estimate.body.price.amount, 0.006);
     near(summaryValue(sheets, 'Expected hours'), estimate.body.hours.expected, 0.051);
+    // Who approved it and the risks of its activities, as the internal documents list them.
+    const stored = await as(OWNER).get<Solution>('sales/solutions/1002');
+    const sheet = sheets['Risks and approvals']!.map((r) => r[0] ?? '');
+    const risksAt = sheet.indexOf('Risk');
+    const given = approvalRows(stored.body.fields.approvals).filter((a) => a.approvedAt);
+    expect(sheet.slice(1, risksAt).filter(Boolean)).toEqual(
+      given.length ? given.map((a) => a.name) : ['Not approved yet'],
+    );
+    const risks = riskRows(reviewItems(stored.body.state.items).risks);
+    expect(risks.length).toBeGreaterThan(0);
+    expect(sheet.slice(risksAt + 1).filter(Boolean)).toEqual(risks.map((r) => r.name));
 
     // Listed for the lead provider's full users; a reviewer (provider, read-only) neither lists nor downloads it.
     const listed = await as(OWNER).get<{ id: string; type: number; variant?: string }[]>(

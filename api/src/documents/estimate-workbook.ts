@@ -6,7 +6,8 @@
  *
  * Sheets: Summary (the estimate, every figure a formula over the other sheets), Capabilities (ROM rows with their
  * bands, detailed hours per capability), Actions (one row per action and role: its share of the effort, priced by a
- * lookup into the rate card), Roles by week (hours per role per calendar week of delivery, from the schedule) and Rate card (the rates the team does not use hidden).
+ * lookup into the rate card), Roles by week (hours per role per calendar week of delivery, from the schedule), Rate card
+ * (the rates the team does not use hidden) and Risks and approvals (estimate-workbook-approvals.ts).
  */
 import ExcelJS from 'exceljs';
 import {
@@ -26,11 +27,14 @@ import {
   type StaffingResourceLevel,
   type StaticRole,
   VARIANCE_FLAG_PERCENT,
+  type ApprovalRow,
+  type RiskRow,
 } from '@portal/domain';
 import { actionRows, GBP, HOURS, PERCENT, printable, rateKey } from './estimate-workbook-rows.ts';
 import { addActionsTotal, writeActions } from './estimate-workbook-actions.ts';
 import { levelName, writeCapabilities, writeRateCard, writeRolesByWeek } from './estimate-workbook-sheets.ts';
 import { summaryWriter, writeMarginsAndRange } from './estimate-workbook-summary.ts';
+import { writeRisksAndApprovals } from './estimate-workbook-approvals.ts';
 
 export interface EstimateWorkbookInput {
   solution: {
@@ -56,6 +60,10 @@ export interface EstimateWorkbookInput {
   riskAssessed?: boolean;
   /** The team's bridged days and their cost (bridgedCost): not priced, a cost the margin bears. */
   bridged?: { days: number; cost: number };
+  /** Who approved the solution (and its rows), for the Risks and approvals sheet; none: 'Not approved yet'. */
+  approvals?: readonly ApprovalRow[];
+  /** The in-scope activities' delivery risks, as the documents list them. */
+  risks?: readonly RiskRow[];
   generatedAt: Date;
 }
 
@@ -74,6 +82,8 @@ export async function buildEstimateWorkbook(input: EstimateWorkbookInput): Promi
   const actions = book.addWorksheet('Actions');
   const byWeek = book.addWorksheet('Roles by week');
   const card = book.addWorksheet('Rate card');
+  const approvals = book.addWorksheet('Risks and approvals');
+  writeRisksAndApprovals(approvals, input.approvals ?? [], input.risks ?? []);
 
   // Rate card: A key, B level, C location, D cost, E price.
   const rows = actionRows(solution.items, input.roles, levels);
@@ -334,7 +344,7 @@ export async function buildEstimateWorkbook(input: EstimateWorkbookInput): Promi
   // A totals row under the actions, and every sheet printable (A4 landscape, INTERNAL on every page).
   addActionsTotal(actions, actEnd);
   const footer = `${solution.name} · ${solution.clientName}`;
-  for (const sheet of [summary, capabilities, card]) printable(sheet, footer);
+  for (const sheet of [summary, capabilities, card, approvals]) printable(sheet, footer);
   // The Actions sheet is 14 columns: two pages wide (the capability, action and role repeated) keeps its
   // figures legible, and each priced row still says whose hours it prices.
   printable(actions, footer, 2, 'A:C');

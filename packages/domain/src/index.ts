@@ -37,6 +37,7 @@ export * from './cpor/wizard.ts';
 export * from './schedule/schedule-json.ts';
 export * from './documents/rich-text-runs.ts';
 export * from './documents/review-items.ts';
+export * from './documents/approval-and-risk-rows.ts';
 export * from './documents/document-item-rows.ts';
 export * from './documents/document-types.ts';
 export * from './format/numbers.ts';

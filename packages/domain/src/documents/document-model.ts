@@ -10,7 +10,7 @@ import { solutionTotals } from '../builder/effort.ts';
 import { DEFAULT_PEOPLE_SETTINGS } from '../builder/clamps.ts';
 import { solutionNameOrDefault } from '../builder/defaults.ts';
 import type { BaselineSecurityControl, StaffingResourceLevel, StaticRole } from '../contracts/reference.ts';
-import { SOLUTION_APPROVAL_ROW, type Solution } from '../contracts/solutions.ts';
+import type { Solution } from '../contracts/solutions.ts';
 import type { ReviewSettings } from '../contracts/catalogue.ts';
 import { formatCalendarSpan, formatDate, formatDateLong, formatYearMonthLong } from '../format/dates.ts';
 import { formatHours, formatPersonWeeks } from '../format/numbers.ts';
@@ -41,6 +41,7 @@ import { roundTo } from './apportion.ts';
 import { modelCapabilities, type ModelCapability } from './model-capabilities.ts';
 import { buildBid, type BidModel } from './bid-model.ts';
 import { managementRole } from './bid-team.ts';
+import { approvalRows, riskRows, type ApprovalRow, type RiskRow } from './approval-and-risk-rows.ts';
 import { modelInternal, type ModelInternal } from './model-internal.ts';
 import type { CommercialSettings } from '../estimate/commercial-settings.ts';
 import { combinedTools, dependenciesNeededBy, reviewItems } from './review-items.ts';
@@ -169,17 +170,10 @@ export interface DocumentModel {
   assumptions: { name: string; action: string; path: string }[];
   /** What the client provides, once each, with the first day an activity needs it ('' when not scheduled). */
   dependencies: { name: string; action: string; path: string; neededBy: string }[];
-  risks: {
-    name: string;
-    consequence: string;
-    mitigation: string;
-    impact: string;
-    probability: string;
-    owner: string;
-  }[];
+  risks: RiskRow[];
   tools: { name: string; description: string; actions: string }[];
   /** Who approved what (the solution, or a row of the approvals table), when, and at which version of its history. */
-  approvals: { name: string; approvedAt: string; of: string; version?: number | undefined }[];
+  approvals: ApprovalRow[];
 }
 
 /** 'ONSHORE_UK' as 'Onshore UK', 'OFFSHORE_INDIA' as 'Offshore India'. */
@@ -374,25 +368,13 @@ export function buildDocumentModel(input: DocumentModelInput): DocumentModel {
     workProducts: itemRows('workProducts'),
     assumptions: review.assumptions.map((a) => ({ name: a.item.name, action: a.action, path: a.path })),
     dependencies: dependenciesNeededBy(review.dependencies, schedule),
-    risks: review.risks.map((r) => ({
-      name: r.item.name,
-      consequence: richTextPlain(r.item.consequence),
-      mitigation: richTextPlain(r.item.mitigation),
-      impact: r.item.impact,
-      probability: r.item.probability,
-      owner: r.item.owner,
-    })),
+    risks: riskRows(review.risks),
     tools: combinedTools(review.tools).map((t) => ({
       name: t.item.name,
       description: richTextPlain(t.item.description),
       actions: t.actions.join(', '),
     })),
-    approvals: (fields.approvals ?? []).map((a) => ({
-      name: a.name,
-      approvedAt: a.approvedAt ? formatDateLong(a.approvedAt.slice(0, 10)) : '',
-      of: a.id === SOLUTION_APPROVAL_ROW ? 'The solution, its scope and price' : a.id,
-      version: a.version,
-    })),
+    approvals: approvalRows(fields.approvals),
   };
 }
 

@@ -1,0 +1,51 @@
+/**
+ * The estimate workbook's 'Risks and approvals' sheet (issue 29: an internal variant carries the approvals and the
+ * risks): who approved what, when and at which version of the solution's history (or that nobody has yet), then
+ * the delivery risks of the in-scope activities as the documents list them. The deal-risk score stays on the
+ * Summary, beside the contingency it sets.
+ */
+import type ExcelJS from 'exceljs';
+import type { ApprovalRow, RiskRow } from '@portal/domain';
+
+const BOLD: Partial<ExcelJS.Font> = { name: 'Calibri', size: 11, bold: true };
+const TOP_WRAP: Partial<ExcelJS.Alignment> = { wrapText: true, vertical: 'top' };
+
+/** The columns' widths in characters: the risks' texts are the long ones. */
+const WIDTHS = [30, 40, 44, 12, 12, 22];
+
+/** A row whose cells wrap, as tall as its longest cell's lines (a spreadsheet does not size a row to its text). */
+function addWrapped(sheet: ExcelJS.Worksheet, cells: string[]): void {
+  const row = sheet.addRow(cells);
+  row.alignment = TOP_WRAP;
+  const lines = Math.max(1, ...cells.map((c, i) => Math.ceil((c.length * 1.1) / (WIDTHS[i] ?? 12))));
+  row.height = 15 * lines;
+}
+
+/** A table's heading row: bold on the header grey. */
+function heading(sheet: ExcelJS.Worksheet, cells: string[]): void {
+  const row = sheet.addRow(cells);
+  row.font = BOLD;
+  row.eachCell((cell) => {
+    cell.fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFE8E8E8' } };
+    cell.alignment = TOP_WRAP;
+  });
+}
+
+/** Writes the approvals, then the risks, each table under a heading row of its own. */
+export function writeRisksAndApprovals(
+  sheet: ExcelJS.Worksheet,
+  approvals: readonly ApprovalRow[],
+  risks: readonly RiskRow[],
+): void {
+  sheet.columns = WIDTHS.map((width) => ({ width }));
+  heading(sheet, ['Approver', 'What was approved', 'Approved on', 'Version']);
+  const given = approvals.filter((a) => a.approvedAt);
+  if (!given.length) sheet.addRow(['Not approved yet']);
+  for (const a of given)
+    addWrapped(sheet, [a.name, a.of, a.approvedAt, a.version ? `Version ${a.version}` : '']);
+  sheet.addRow([]);
+  heading(sheet, ['Risk', 'Consequence', 'Mitigation', 'Impact', 'Likelihood', 'Owner']);
+  if (!risks.length) sheet.addRow(['No risks recorded on the activities in scope']);
+  for (const r of risks)
+    addWrapped(sheet, [r.name, r.consequence, r.mitigation, r.impact, r.probability, r.owner]);
+}
