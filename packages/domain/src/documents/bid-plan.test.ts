@@ -64,3 +64,44 @@ describe('hypercare after the last wave', () => {
     ]);
   });
 });
+
+describe('testing that goes on beside the rollouts', () => {
+  it.each([
+    [
+      'the remaining applications tested in the waves',
+      'Test the remaining applications',
+      'testing before deployment complete',
+      'Testing before deployment complete',
+    ],
+    [
+      'a retest in the waves',
+      'Retest the failed applications',
+      'testing before deployment complete',
+      'Testing before deployment complete',
+    ],
+    [
+      'a smoke test in the waves',
+      'Smoke-test each wave',
+      'testing before deployment complete',
+      'Testing before deployment complete',
+    ],
+    ['no test in the waves', 'Hand over to support', 'testing complete', 'Testing complete'],
+    [
+      'a name that only mentions a test',
+      'Hand over the test devices',
+      'testing complete',
+      'Testing complete',
+    ],
+  ])('%s: the testing milestone says what it closes', (_case, deployActivity, milestone, phaseMilestone) => {
+    const schedule = scheduleOf([
+      ['Build Windows 11 configuration', 'Build', '2027-01-18', '2027-02-26'],
+      ['Test the critical applications', 'Test Exec', '2027-03-01', '2027-03-31'],
+      ['Deploy Windows 11 in waves', 'Deploy', '2027-04-12', '2027-06-23'],
+      [deployActivity, 'Deploy', '2027-04-12', '2027-05-21'],
+    ]);
+    expect(bidMilestones(schedule).find((m) => m.date === '2027-03-31')?.name).toBe(
+      `Windows 11 Migration: ${milestone}`,
+    );
+    expect(bidPhases(schedule).find((p) => p.phase === 'Test Exec')?.milestone).toBe(phaseMilestone);
+  });
+});

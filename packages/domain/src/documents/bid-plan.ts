@@ -85,12 +85,20 @@ export const PHASE_MILESTONE_NAMES: Readonly<Record<AepPhase, string>> = {
 
 const PILOT = /\bpilot\b/i;
 const HYPERCARE = /\bhypercare\b/i;
+/** A test that runs beside the rollouts ('Test the remaining applications'): the Test Exec phase did not test all. */
+const TESTING = /^(re)?test\b|^smoke-test\b/i;
+const TESTED_BEFORE_DEPLOYMENT = 'Testing before deployment complete';
+
+/** Whether an activity tests during the Deploy phase (so the testing milestone is only the testing before it). */
+const testsInDeploy = (a: { phase: AepPhase; name: string }) => a.phase === 'Deploy' && TESTING.test(a.name);
 
 /** The phases of the in-scope activities, in AEP order, with their dates across the programme. */
 export function bidPhases(schedule: Schedule): BidPhase[] {
   const out = new Map<AepPhase, BidPhase & { pilot: boolean; lastHypercare: boolean }>();
+  let deployTests = false;
   for (const cap of schedule.capabilities)
     for (const a of cap.actions) {
+      deployTests ||= testsInDeploy(a);
       const p = out.get(a.phase);
       if (!p)
         out.set(a.phase, {
@@ -122,6 +130,7 @@ export function bidPhases(schedule: Schedule): BidPhase[] {
         ...rest,
         ...(phase === 'Deploy' && pilot ? { label: 'Pilot and deploy' } : {}),
         ...(phase === 'Deploy' && lastHypercare ? { milestone: 'Deployment and hypercare complete' } : {}),
+        ...(phase === 'Test Exec' && deployTests ? { milestone: TESTED_BEFORE_DEPLOYMENT } : {}),
       },
     ];
   });
@@ -143,9 +152,12 @@ export function bidMilestones(schedule: Schedule): BidMilestone[] {
     { capability: string; phase: AepPhase; date: string; order: number; hypercare: boolean }
   >();
   let order = 0;
+  // The capabilities that go on testing beside their rollouts: their testing milestone is the testing before them.
+  const deployTests = new Set<string>();
   for (const cap of schedule.capabilities) {
     const root = cap.path.split('/')[0] ?? cap.name;
     for (const a of cap.actions) {
+      if (testsInDeploy(a)) deployTests.add(root);
       // Hypercare is a milestone of its own after the deployment's (the last wave's end is the deployment's).
       const hypercare = a.phase === 'Deploy' && HYPERCARE.test(a.name);
       const key = `${root}|${a.phase}${hypercare ? '|hypercare' : ''}`;
@@ -176,7 +188,14 @@ export function bidMilestones(schedule: Schedule): BidMilestone[] {
   );
   const dated = [
     ...phases.map((e) => ({
-      name: `${e.capability}: ${e.hypercare ? 'hypercare complete' : PHASE_MILESTONE_NAMES[e.phase].toLowerCase()}`,
+      name: `${e.capability}: ${
+        e.hypercare
+          ? 'hypercare complete'
+          : (e.phase === 'Test Exec' && deployTests.has(e.capability)
+              ? TESTED_BEFORE_DEPLOYMENT
+              : PHASE_MILESTONE_NAMES[e.phase]
+            ).toLowerCase()
+      }`,
       date: e.date,
       phase: e.phase,
       capability: e.capability,
