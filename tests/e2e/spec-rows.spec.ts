@@ -5,7 +5,7 @@
  */
 import type { Request } from '@playwright/test';
 import { expectAccessible } from './support/axe.ts';
-import { Portal } from './support/portal.ts';
+import { Portal, USERS } from './support/portal.ts';
 import { shotsAtTwoWidths } from './support/shots.ts';
 import { expect, test } from './support/test.ts';
 
@@ -76,4 +76,32 @@ test('a partner with no solutions: empty list, footer, presence every 60 s, a no
     await expect(page.getByRole('combobox', { name: 'Client' })).toHaveValue(name);
     await expect(page.getByRole('textbox', { name: 'Opportunity Name' })).toHaveValue(`Draft for ${name}`);
   });
+});
+
+test('screens ask for their data at once, not after a delay (ADR 0058, item 4)', async ({ page }) => {
+  await page.clock.install();
+  await new Portal(page).signIn(USERS.SALES_PERSON);
+  const main = page.getByRole('navigation', { name: 'Main' });
+  await expect(main).toBeVisible();
+  // From here no timer of the page fires: a screen that waited 100-500 ms before asking would never ask.
+  await page.clock.pauseAt(Date.now() + 1_000);
+  const asked = (path: RegExp) =>
+    page.waitForRequest((r) => r.method() === 'GET' && path.test(new URL(r.url()).pathname), {
+      timeout: 10_000,
+    });
+
+  await test.step('the solutions list', async () => {
+    const list = asked(/^\/api\/sales\/solutions$/);
+    await main.getByRole('link', { name: 'Solutions', exact: true }).click();
+    await list;
+    await expect(page.getByRole('table', { name: 'Solutions' })).toBeVisible();
+  });
+
+  await test.step('a solution, opened from the list', async () => {
+    const solution = asked(/^\/api\/sales\/solutions\/1001$/);
+    await page.getByRole('link', { name: 'Northbridge Windows 11 and Intune' }).first().click();
+    await solution;
+  });
+  // Time flows again for the accessibility check at the end.
+  await page.clock.resume();
 });
