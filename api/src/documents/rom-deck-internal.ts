@@ -46,14 +46,16 @@ export function internalSlides(pres: PptxGenJS, look: DocumentLook, m: DocumentM
     1.2,
     6.1,
   );
+  // The bridge is a slide of its own, full width: beside the facts its twenty rows ran past the slide's foot.
   if (m.internal.bridge.length)
     table(
-      slide,
+      titled(pres, look, 'From the plan to the price', m),
       look,
-      [headRow(look, ['From the plan to the price', '']), ...m.internal.bridge.map((f) => row(f))],
+      [headRow(look, ['Step', 'Figure']), ...m.internal.bridge.map((f) => row(f))],
       1.2,
-      6.1,
-      6.8,
+      W - 1,
+      0.5,
+      m.internal.bridge.length > 16 ? 11 : 12,
     );
   if (v.flagged && m.internal.varianceRows.length) varianceSlide(pres, look, m);
   if (!m.internal.riskAssessed) return;

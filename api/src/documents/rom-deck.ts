@@ -200,7 +200,10 @@ function effort(pres: PptxGenJS, look: DocumentLook, m: DocumentModel) {
     const title = detailed ? 'Effort by capability' : 'Rough order of magnitude by capability';
     const slide = titled(pres, look, pages > 1 ? `${title} (${p + 1} of ${pages})` : title, m);
     const rows = body.slice(p * perSlide, (p + 1) * perSlide);
-    if (p === pages - 1) rows.push(totalRow(['Total', '', `${formatNumber1(total)} h`]));
+    if (p === pages - 1)
+      rows.push(
+        totalRow(['Total', detailed ? String(m.bid.scope.activities) : '', `${formatNumber1(total)} h`]),
+      );
     table(slide, look, [headRow(look, header), ...rows], 1.2, 9);
     if (p === pages - 1)
       slide.addText(
