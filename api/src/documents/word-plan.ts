@@ -45,7 +45,7 @@ export function planTables(tx: Tables, m: DocumentModel): BodyBlock[] {
     ...(bid.waves.length
       ? sub('Deployment waves', [
           para(
-            `Each rollout moves its volume in waves of about a week at the plan\u2019s pace, the first at half the pace of the others so that what it finds is fixed before the larger waves (a rollout that ends with a short week of two days makes it a small wave of its own); weekends and ${m.holidayRegion ? `the bank holidays of ${m.holidayRegion}` : 'bank holidays'} carry none. The wave plan agreed in the design names the sites and people of each wave.`,
+            `Each rollout moves its volume in waves of about a week at the plan\u2019s pace, the first at half the pace of the others so that what it finds is fixed before the larger waves (a rollout that ends with a short week of one or two days makes it a small wave of its own); weekends and ${m.holidayRegion ? `the bank holidays of ${m.holidayRegion}` : 'bank holidays'} carry none. The wave plan agreed in the design names the sites and people of each wave.`,
             { keepNext: true },
           ),
           ...[...new Set(bid.waves.map((w) => w.activity))].flatMap((activity) => {
@@ -61,7 +61,7 @@ export function planTables(tx: Tables, m: DocumentModel): BodyBlock[] {
                 `${activity}, then ${follower[0]!.activity.replace(/^[A-Z](?=[a-z])/, (c) => c.toLowerCase())}`,
                 [
                   para(
-                    `The same groups move in both, each ${lagWords(waves[0]!.start, follower[0]!.start)} later in the second: a wave\u2019s ${waves[0]!.noun} are ${verbed(activity)} one week and ${verbed(follower[0]!.activity)} ${lagWords(waves[0]!.start, follower[0]!.start) === 'a week' ? 'the next' : `${lagWords(waves[0]!.start, follower[0]!.start)} later`}.`,
+                    `The same groups move in both, each ${lagWords(waves[0]!.start, follower[0]!.start)} later in the second: a wave\u2019s ${waves[0]!.noun} are ${verbed(activity)} one week and ${verbed(follower[0]!.activity)} ${lagWords(waves[0]!.start, follower[0]!.start) === 'a week' ? 'the next' : `${lagWords(waves[0]!.start, follower[0]!.start)} later`}. Each group is sized on the shorter of its two weeks, so a bank holiday or a short week in either makes it smaller in both.`,
                     { keepNext: true },
                   ),
                   ...tx.table(

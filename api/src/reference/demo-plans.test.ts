@@ -71,7 +71,8 @@ describe('the demo solutions', () => {
       // Christmas, with two).
       const full = waves.slice(1, -1);
       expect(Math.max(...full)).toBeGreaterThanOrEqual(900);
-      expect(Math.max(...full)).toBeLessThanOrEqual(1100);
+      // (About: a tenth over at most, where a short last wave of its own leaves the full weeks a day's share more.)
+      expect(Math.max(...full)).toBeLessThanOrEqual(1110);
       for (const w of full) expect(w).toBeGreaterThanOrEqual(Math.max(...full) * 0.55);
       // Each wave is upgraded 'a week or two after it is enrolled': the Windows 11 waves follow the enrolment waves
       // by one or two calendar weeks, as the wave table says.
