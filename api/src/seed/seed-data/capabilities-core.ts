@@ -636,14 +636,19 @@ const SPECS: CapabilitySpec[] = [
         id: 'act-win11-readiness',
         name: 'Assess Windows 11 readiness',
         description:
-          "Check hardware eligibility and application compatibility with the client's reporting tools.",
+          "Check hardware eligibility and application compatibility with the client's reporting tools, and each site's network link and local contact for its wave.",
+        // Half an hour a site (its link's bandwidth and peer caching, its contact), remotely from the delivery centre.
         effort: 24,
         phase: 'Analyze',
         roles: [
           ['role-workplace-engineer', 100],
           ['role-business-analyst', 50],
+          ['role-workplace-engineer-offshore', 100],
         ],
-        metrics: [['Number of applications', 0.5]],
+        metrics: [
+          ['Number of applications', 0.5],
+          ['Number of sites', 0.5],
+        ],
         dependencies: [
           "Read access to the client's device management and reporting tools (Configuration Manager or its equivalent)",
           'Windows 10 Extended Security Updates covering each device until its wave',
@@ -708,6 +713,29 @@ const SPECS: CapabilitySpec[] = [
           ],
         ],
         controls: ['SOL-38', 'SOL-42'],
+      },
+      {
+        id: 'act-win11-communications',
+        name: 'Prepare the users for their upgrade',
+        description:
+          'With the client, write the communications plan and pack: the notices each wave\u2019s users receive (two weeks, a week and the day before their upgrade), a quick guide to Windows 11 and the briefing of the site champions. The pilot\u2019s users are briefed from it, and each wave\u2019s notices go out during the waves.',
+        // Beside the build, with the business analyst: ready before the pilot. A week of the change manager, more
+        // for a larger estate; each wave's notices are the change manager's share of the deployment.
+        effort: 24,
+        phase: 'Build',
+        sequential: false,
+        roles: [
+          ['role-change-manager', 100],
+          ['role-business-analyst', 50],
+        ],
+        metrics: [['Number of users', 0.005]],
+        workProducts: [
+          [
+            'Communications plan',
+            'Word',
+            'The notices, the quick guide and the champions\u2019 briefing, wave by wave.',
+          ],
+        ],
       },
       {
         id: 'act-win11-app-testing',
@@ -890,28 +918,6 @@ const SPECS: CapabilitySpec[] = [
             'Application test results',
             'Excel',
             'Each application\u2019s result on Windows 11, its failures and who fixes them.',
-          ],
-        ],
-        dependencyIds: ['act-win11-app-testing'],
-      },
-      {
-        id: 'act-win11-communications',
-        name: 'Prepare the users for their upgrade',
-        description:
-          'While the pilot runs, plan the communications with the client: the notices each wave\u2019s users receive (two weeks, a week and the day before their upgrade), a quick guide to Windows 11 and the briefing of the site champions, so that every user knows when their device is upgraded and what to do.',
-        // A week of the change manager, more for a larger estate; each wave's notices are sent during the waves
-        // (the change manager's share of the deployment). Deploy, last of its capability and not chained: it starts
-        // with the pilot, beside it, and holds nothing back.
-        effort: 24,
-        phase: 'Deploy',
-        sequential: false,
-        roles: [['role-change-manager', 100]],
-        metrics: [['Number of devices', 0.005]],
-        workProducts: [
-          [
-            'Communications plan',
-            'Word',
-            'The notices, the quick guide and the champions\u2019 briefing, wave by wave.',
           ],
         ],
         dependencyIds: ['act-win11-app-testing'],

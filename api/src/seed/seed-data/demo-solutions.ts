@@ -152,6 +152,8 @@ const SPECS: DemoSpec[] = [
       'Number of devices': 7400,
       'Number of applications': 410,
       'Number of configuration profiles': 24,
+      'Number of users': 6200,
+      'Number of sites': 143,
     },
     // Branch and office PCs only: no phones or tablets in this request.
     leaveOut: ['cap-mobile-device-management'],
@@ -164,13 +166,13 @@ const SPECS: DemoSpec[] = [
       c365Url: 'https://c365.provider.example/opportunities/OPP-100245',
       isExportedToDeliver: true,
       opportunityBackground:
-        'The society runs Windows 10 on ageing branch devices managed by Configuration Manager. Its 7,400 branch and office devices run 410 business applications; Windows 10 support ended in October 2025, and the society pays for Extended Security Updates until each device is upgraded.',
+        'The society runs Windows 10 on ageing branch devices managed by Configuration Manager. Its 6,200 staff work in 140 branches and three offices (143 sites), and its 7,400 branch and office devices run 410 business applications; Windows 10 support ended in October 2025, and the society pays for Extended Security Updates until each device is upgraded.',
       scopeDefinition:
         'Windows 11 readiness, build, application testing, pilot, deployment in waves and hypercare; Intune design, build, test and pilot, the existing devices enrolled in waves and co-managed with Configuration Manager.',
       scopeDefinitionOutOfScope:
         '<b>Also not included.</b> Replacing the devices that cannot run Windows 11 (the readiness report lists them by site; the Client buys and replaces them); packaging, repackaging or fixing applications that fail their tests (their owners fix them, or packaging is added by change request); servers, printers and the branch network; and support of the devices after hypercare, which stays with the Client\u2019s service desk.',
       deliveryApproach:
-        'Readiness and the Intune build come first; the devices are then enrolled in Intune in weekly waves after a pilot with IT. The critical applications are tested on Windows 11 once its build is ready, followed by a two-week pilot in two branches and its go-ahead. The rest of the 410 applications are tested during the pilot and the waves, those of the first waves first. The waves run weekly over about eight weeks: a smaller first wave, then up to about 1,000 devices a week (fewer in a week with a bank holiday), each wave upgraded a week or two after it is enrolled, and two weeks of hypercare after the last.',
+        'Readiness and the Intune build come first; the devices are then enrolled in Intune in weekly waves after a pilot with IT. The critical applications are tested on Windows 11 once its build is ready, followed by a two-week pilot in two branches and its go-ahead. The rest of the 410 applications are tested during the pilot and the waves, those of the first waves first. Each of the two rollouts, enrolment and upgrade, moves in waves weekly over about eight weeks: a smaller first wave, then up to about 1,000 devices a week (fewer in a week with a bank holiday); each group is upgraded a week or two after it is enrolled, and two weeks of hypercare follow the last wave.',
     },
   },
   {
