@@ -157,6 +157,10 @@ describe('one set of figures and the commercial block in every customer document
       'Expenses.',
     ])
       expect(text).toContain(part);
+    // A change to the fixed price is priced at the team's day rates, printed under change control.
+    expect(text).toMatch(
+      /A change is priced at these day rates, excluding VAT.*Role Onshore or offshore Day rate \(excluding VAT\) [A-Z][a-z]+.*(Onshore|Offshore) £\d{3}/,
+    );
   });
 
   it.each([

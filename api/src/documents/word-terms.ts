@@ -74,7 +74,23 @@ export function terms(
         { total: true },
       ),
     ]),
-    sub('Change control', [para(c.changeControl)]),
+    sub('Change control', [
+      para(c.changeControl, { keepNext: c.changeRates.length > 0 }),
+      ...(c.basis === 'tm'
+        ? [para('A change is priced at the day rates in the price section.')]
+        : c.changeRates.length
+          ? [
+              para(
+                'A change is priced at these day rates, excluding VAT, which hold until the work ends (expenses as the price section sets out):',
+                { keepNext: true },
+              ),
+              ...tx.table(
+                ['Role', 'Onshore or offshore', 'Day rate (excluding VAT)'],
+                c.changeRates.map((r) => [r.role, r.where, formatPounds(r.dayRate)]),
+              ),
+            ]
+          : []),
+    ]),
     sub('Governing terms', [para(c.governingTerms)]),
     sub(
       'Further terms',

@@ -71,6 +71,8 @@ export interface BidCommercial {
   paymentTerms: string;
   /** Time and materials: the day rates of the team's roles. */
   rates: BidRate[];
+  /** The day rates a change is priced at (the team's roles), whatever the basis. */
+  changeRates: BidRate[];
   changeControl: string;
   governingTerms: string;
   /** The further terms' paragraphs (furtherTermsOf): 'Title. Text.' each. */
@@ -256,16 +258,15 @@ export function bidCommercial(input: CommercialInput): BidCommercial {
   const rate = (levelId: number, offshore: boolean) =>
     estimate.byLevel?.find((l) => l.levelId === levelId && l.location === (offshore ? 'OFFSHORE' : 'ONSHORE'))
       ?.pricePerHour ?? 0;
-  const rates =
-    basis === 'tm'
-      ? input.team
-          .map((t) => ({
-            role: t.role,
-            where: t.where,
-            dayRate: Math.round(rate(t.levelId, t.offshore) * 8),
-          }))
-          .filter((r) => r.dayRate > 0)
-      : [];
+  // The team's day rates: what time and materials charges, and what a change to a fixed price is priced at.
+  const dayRates = input.team
+    .map((t) => ({
+      role: t.role,
+      where: t.where,
+      dayRate: Math.round(rate(t.levelId, t.offshore) * 8),
+    }))
+    .filter((r) => r.dayRate > 0);
+  const rates = basis === 'tm' ? dayRates : [];
   return {
     basis,
     basisLabel: PRICE_BASIS_LABELS[basis],
@@ -285,6 +286,7 @@ export function bidCommercial(input: CommercialInput): BidCommercial {
         ? `Each payment milestone is invoiced when it is reached; invoices are payable within ${settings.paymentDays} days of their date.`
         : `The time worked is invoiced monthly in arrears at the day rates below; invoices are payable within ${settings.paymentDays} days of their date.`,
     rates,
+    changeRates: dayRates,
     changeControl: settings.changeControl,
     governingTerms: settings.governingTerms,
     furtherTerms: furtherTermsOf(settings).map((t) => withPounds(t, priceExVat)),
