@@ -10,7 +10,7 @@
  * - Typography: no table row splits (every row carries cantSplit), every heading is kept with what follows it
  *   (keepNext) and no page ends on a heading; true file properties.
  */
-import { formatHours, type Capability, type JobView, type Solution } from '@portal/domain';
+import { formatHours, formatPoundsExact, type Capability, type JobView, type Solution } from '@portal/domain';
 import { strFromU8, unzipSync } from 'fflate';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { as, USERS, waitFor } from './support/client.ts';
@@ -114,8 +114,15 @@ describe('one set of figures and the commercial block in every customer document
   it.each([3, 4, 5])('type %i: the price excluding VAT, the VAT at 20% and the total', (type) => {
     const text = flat(customer.get(type)!.file.text);
     const ex = Math.round(estimate.price.amount);
-    const vat = Math.round(ex * 0.2);
-    for (const figure of [pounds(ex), pounds(vat), pounds(ex + vat), 'VAT at 20%', 'excluding VAT'])
+    // VAT to the penny, as an invoice charges it.
+    const vat = Math.round(ex * 20) / 100;
+    for (const figure of [
+      pounds(ex),
+      formatPoundsExact(vat),
+      formatPoundsExact(ex + vat),
+      'VAT at 20%',
+      'excluding VAT',
+    ])
       expect(text).toContain(figure);
     expect(text).not.toContain(pounds(estimate.cost.amount));
   });

@@ -328,7 +328,7 @@ export async function buildEstimateWorkbook(input: EstimateWorkbookInput): Promi
     'Rounded once to whole pounds',
   );
   put('vatPercent', 'VAT rate', input.vatPercent / 100, PERCENT);
-  put('vat', 'VAT', { formula: `ROUND(${ref('priceExVat')}*${ref('vatPercent')},0)` }, GBP);
+  put('vat', 'VAT', { formula: `ROUND(${ref('priceExVat')}*${ref('vatPercent')},2)` }, GBP);
   put('priceIncVat', 'Total including VAT', { formula: `${ref('priceExVat')}+${ref('vat')}` }, GBP);
   writeMarginsAndRange(w, input);
   summary.addRow([]);

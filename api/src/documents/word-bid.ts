@@ -10,6 +10,7 @@ import {
   inSentence,
   formatNumber1,
   formatPounds,
+  formatPoundsExact,
   scopeRowName,
   unbroken,
   type BidSignatory,
@@ -145,8 +146,8 @@ export function price(tx: Tables, m: DocumentModel, contract = false): Part[] {
     // A single line would repeat the price excluding VAT under it.
     ...(c.lines.length > 1 ? c.lines.map((l) => [l.label, formatPounds(l.amount)]) : []),
     ['Price excluding VAT', formatPounds(c.priceExVat)],
-    [`VAT at ${formatNumber1(c.vatPercent)}%`, formatPounds(c.vat)],
-    ['Total including VAT', formatPounds(c.total)],
+    [`VAT at ${formatNumber1(c.vatPercent)}%`, formatPoundsExact(c.vat)],
+    ['Total including VAT', formatPoundsExact(c.total)],
   ];
   // The basis, the currency and the validity in one sentence above the amounts: a heading, one paragraph and a short
   // table stay on one page (a table of facts between them let the amounts fall to the next page).

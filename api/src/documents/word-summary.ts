@@ -7,6 +7,7 @@ import {
   formatDateLong,
   formatNumber1,
   formatPounds,
+  formatPoundsExact,
   inSentence,
   PHASE_NOUNS,
   type DocumentModel,
@@ -36,7 +37,7 @@ export function priceSentence(m: DocumentModel): string {
     ? `, within a range of ${formatPounds(c.range.low)} to ${formatPounds(c.range.high)} excluding VAT`
     : '';
   const expenses = expensesTerm(c.furtherTerms) ? ' and expenses' : '';
-  return `${what} is ${formatPounds(c.priceExVat)} excluding VAT${expenses} (${formatPounds(c.total)} including VAT at ${formatNumber1(c.vatPercent)}%)${range}.${expenses ? ' Expenses are recharged as the price section sets out.' : ''} The price is valid until ${formatDateLong(c.validUntil)}.`;
+  return `${what} is ${formatPounds(c.priceExVat)} excluding VAT${expenses} (${formatPoundsExact(c.total)} including VAT at ${formatNumber1(c.vatPercent)}%)${range}.${expenses ? ' Expenses are recharged as the price section sets out.' : ''} The price is valid until ${formatDateLong(c.validUntil)}.`;
 }
 
 /**

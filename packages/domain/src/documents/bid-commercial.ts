@@ -245,7 +245,8 @@ export function bidCommercial(input: CommercialInput): BidCommercial {
   // a day rate of its own to be read from it); the internal documents split the price (delivery, project management,
   // contingency) in their bridge.
   const lines = [{ label: 'Delivery of the scope, with its project management', amount: priceExVat }];
-  const vat = Math.round((priceExVat * settings.vatPercent) / 100);
+  // VAT to the penny, as the invoices charge it (the price is in whole pounds).
+  const vat = Math.round(priceExVat * settings.vatPercent) / 100;
   // The offer stands until the plan's acceptance date when that comes sooner than its validity days: an offer whose
   // dates would have moved is not offered unchanged.
   const assumed = assumedDates(input.contractStart, input.workStart, input.holidays ?? []);
@@ -275,7 +276,7 @@ export function bidCommercial(input: CommercialInput): BidCommercial {
     priceExVat,
     vatPercent: settings.vatPercent,
     vat,
-    total: priceExVat + vat,
+    total: Math.round((priceExVat + vat) * 100) / 100,
     range: estimated ? { low: scale(low), expected: priceExVat, high: scale(high) } : null,
     estimateRange: { low: scale(low), expected: priceExVat, high: scale(high) },
     validUntil,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPersonWeeks, formatPounds } from './numbers.ts';
+import { formatPersonWeeks, formatPounds, formatPoundsExact } from './numbers.ts';
 
 describe('figures written out for documents', () => {
   it.each([
@@ -15,4 +15,15 @@ describe('figures written out for documents', () => {
     [999, '£999'],
     [1234567, '£1,234,567'],
   ])('%d pounds read %j', (amount, text) => expect(formatPounds(amount)).toBe(text));
+});
+
+describe('formatPoundsExact (VAT and totals as an invoice states them)', () => {
+  it.each([
+    [279208, '£279,208'],
+    [55841.6, '£55,841.60'],
+    [335049.6, '£335,049.60'],
+    [41428, '£41,428'],
+    [0.05, '£0.05'],
+    [0, '£0'],
+  ])('%d reads %j', (amount, text) => expect(formatPoundsExact(amount)).toBe(text));
 });

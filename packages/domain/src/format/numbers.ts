@@ -28,6 +28,10 @@ const poundsAndPence = new Intl.NumberFormat('en-GB', {
 /** Pounds and pence, for rates per hour: '£47.80'. */
 export const formatPoundsPence = (amount: number): string => poundsAndPence.format(amount);
 
+/** A sum as an invoice states it: whole pounds when it has no pence ('£279,208'), else to the penny ('£55,841.60'). */
+export const formatPoundsExact = (amount: number): string =>
+  Math.round(amount * 100) % 100 === 0 ? formatPounds(amount) : formatPoundsPence(amount);
+
 const dayFigure = new Intl.NumberFormat('en-GB', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
 /** Days to one decimal always ('29.0'), so a column of them lines up. */
