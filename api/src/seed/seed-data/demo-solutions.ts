@@ -165,6 +165,9 @@ const SPECS: DemoSpec[] = [
       aepUrl: 'https://aep.provider.example/projects/AEP-24017',
       c365Url: 'https://c365.provider.example/opportunities/OPP-100245',
       isExportedToDeliver: true,
+      // The first signs for the client (the documents' signature block); the others are who the bid deals with.
+      clientContacts:
+        'Rachel Moore, Chief Operating Officer\nDaniel Price, Head of IT Service\nAmira Shah, Procurement Manager',
       opportunityBackground:
         'The society runs Windows 10 on ageing branch devices managed by Configuration Manager. Its 6,200 staff work in 140 branches and three offices (143 sites), and its 7,400 branch and office devices run 410 business applications; Windows 10 support ended in October 2025, and the society pays for Extended Security Updates until each device is upgraded.',
       scopeDefinition:
