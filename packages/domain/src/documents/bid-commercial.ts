@@ -18,7 +18,7 @@ import {
 import { formatDateLong } from '../format/dates.ts';
 import { formatPounds } from '../format/numbers.ts';
 import { apportion } from './apportion.ts';
-import type { PhaseCompletion } from './bid-plan.ts';
+import { PHASE_MILESTONE_NAMES, type PhaseCompletion } from './bid-plan.ts';
 import type { BidTeamRow } from './bid-team.ts';
 
 /** What the commercial block reads of `solutionEstimate(...)` (its result is assignable to this). */
@@ -173,7 +173,11 @@ export function bidPayments(
       carried += m.percent;
       return;
     }
-    due.push({ name: m.name, due: when ?? 'On acceptance', percent: m.percent + carried });
+    // A payment keeping its phase's own milestone name takes the name the plan gives that milestone ('Testing
+    // before deployment complete' where testing goes on beside the rollouts); a name the admins chose stays.
+    const done = plan.completions.find((x) => x.phase === m.trigger);
+    const planned = done && m.name === PHASE_MILESTONE_NAMES[m.trigger as AepPhase] ? done.name : undefined;
+    due.push({ name: planned ?? m.name, due: when ?? 'On acceptance', percent: m.percent + carried });
     carried = 0;
   });
   const amounts = apportion(

@@ -370,6 +370,31 @@ describe('payment milestones of a fixed price on the plan\u2019s milestones', ()
   });
 
   it.each([
+    ['the default name', 'Testing complete', 'Testing before deployment complete'],
+    ['a name the admins chose', 'Testing signed off', 'Testing signed off'],
+  ])('the testing payment under %s, where testing goes on beside the rollouts', (_case, name, expected) => {
+    const settings = {
+      ...DEFAULT_COMMERCIAL_SETTINGS,
+      milestones: DEFAULT_COMMERCIAL_SETTINGS.milestones.map((m) =>
+        m.trigger === 'Test Exec' ? { ...m, name } : m,
+      ),
+    };
+    const payments = bidPayments(
+      settings,
+      {
+        completions: [
+          ...completions,
+          { phase: 'Test Exec' as AepPhase, name: 'Testing before deployment complete', date: '2027-04-30' },
+        ],
+        workStart: '2027-03-15',
+        endDate: '2027-06-04',
+      },
+      51_266,
+    );
+    expect(payments.find((p) => p.due.startsWith('Testing before deployment complete'))?.name).toBe(expected);
+  });
+
+  it.each([
     // [case, working days the design deliverables' longest review takes, when the design payment falls due]
     [
       'a review within the five days',
