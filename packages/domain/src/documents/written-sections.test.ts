@@ -3,6 +3,7 @@ import { HIDDEN_GROUP } from '../contracts/catalogue.ts';
 import { computeSchedule } from '../schedule/schedule.ts';
 import { act, cap, role, WORKED_EXAMPLE } from '../schedule/worked-example.ts';
 import {
+  ALSO_NOT_INCLUDED,
   deliveryApproach,
   keyOutputs,
   outOfScope,
@@ -107,7 +108,16 @@ describe('sections written from what the portal knows', () => {
         { kind: 'text', lines: [[{ text: 'Servers and ' }, { text: 'printers', italic: true }]] },
       ],
     ],
-    ['Out of Scope with nothing left out and nothing typed: left out', outOfScope(WORKED_EXAMPLE, ''), []],
+    [
+      'Out of Scope with nothing left out and nothing typed: the house\u2019s own exclusions',
+      outOfScope(WORKED_EXAMPLE, ''),
+      outOfScope(WORKED_EXAMPLE, ALSO_NOT_INCLUDED),
+    ],
+    [
+      'Out of Scope typed: what was typed, not the house\u2019s',
+      outOfScope(WORKED_EXAMPLE, 'Typed.'),
+      [text('Typed.')],
+    ],
     ['Scope of Work of nothing chosen: left out', scopeOfWork([TREE[1]!]), []],
     ['Key Outputs without deliverables or work products: left out', keyOutputs(WORKED_EXAMPLE), []],
   ])('%s', (_name, actual, expected) => expect(actual).toEqual(expected));
@@ -120,7 +130,23 @@ describe('sections written from what the portal knows', () => {
     ];
     expect(outOfScope(tree, '')).toEqual([
       list('Activities not included', ['Activity', 'Capability'], [['Parent', 'Area']]),
+      ...outOfScope([], ''),
     ]);
+  });
+
+  it('the house\u2019s exclusions read as one paragraph of clauses', () => {
+    const [block] = outOfScope([], '');
+    expect(block?.kind).toBe('text');
+    const plain =
+      block?.kind === 'text'
+        ? block.lines
+            .flat()
+            .map((r) => r.text)
+            .join('')
+        : '';
+    expect(plain).toMatch(
+      /^Also not included\. Hardware, software and licences, which the Client provides; .*; and support/,
+    );
   });
 });
 

@@ -144,7 +144,7 @@ export function keyOutputs(items: readonly Capability[]): SectionBlock[] {
 
 /**
  * Out of Scope: within what was chosen, what was left out: the capabilities not selected under a selected one, and
- * the actions taken out of a selected capability; then what the user typed.
+ * the actions taken out of a selected capability; then what the user typed, or the house's own exclusions.
  */
 export function outOfScope(items: readonly Capability[], typedHtml: string | undefined): SectionBlock[] {
   const capabilities: WrittenItem[] = [];
@@ -182,9 +182,16 @@ export function outOfScope(items: readonly Capability[], typedHtml: string | und
           } as const,
         ]
       : []),
-    ...typed(typedHtml),
+    ...(typed(typedHtml).length ? typed(typedHtml) : typed(ALSO_NOT_INCLUDED)),
   ];
 }
+
+/**
+ * What every scope leaves out when the seller typed nothing of their own (issue 29: a scope without it read as
+ * including whatever the client assumed), in the clauses the deck turns into bullets.
+ */
+export const ALSO_NOT_INCLUDED =
+  '<b>Also not included.</b> Hardware, software and licences, which the Client provides; changes to the Client\u2019s own applications and systems beyond the activities listed, which their owners make; and support of what is delivered once the work ends, which stays with the Client\u2019s service desk.';
 
 /** Delivery Approach Overview: the delivery window and, in AEP order, each phase of the in-scope actions with its dates. */
 export function deliveryApproach(input: WrittenSectionsInput): SectionBlock[] {
