@@ -383,6 +383,11 @@ const SPECS: CapabilitySpec[] = [
           ['role-project-manager', 25],
         ],
         metrics: [['Number of devices', 0.04]],
+        // What automatic enrolment stands on, said whether or not co-management is in scope.
+        assumptions: [
+          'The existing devices are joined or hybrid-joined to Entra ID before their wave',
+          'The client\u2019s current tools keep deploying the business applications to the enrolled devices (packaging them for Intune is not included)',
+        ],
         // About 1,000 devices a week: what a service desk absorbs beside the Windows 11 waves (ADR 0057).
         waveSize: 1000,
         // Where co-management is in scope, it is turned on before the waves, so they bring the Configuration Manager
@@ -898,7 +903,7 @@ const SPECS: CapabilitySpec[] = [
         id: 'act-win11-app-testing-rest',
         name: 'Test the remaining applications',
         description:
-          'Smoke-test the other business applications on Windows 11 during the pilot and the waves, each wave\u2019s applications by the week before it, and report failures to their owners; a device whose applications have not passed moves to a later wave, or after the last one to hypercare.',
+          'Smoke-test the other business applications on Windows 11 from the start of the pilot, those of the first waves first and each wave\u2019s by the week before it at the latest, and report failures to their owners; a device whose applications have not passed moves to a later wave, or after the last one to hypercare.',
         effort: 16,
         // Deploy, last of its capability and not chained: it runs beside the pilot and the waves rather than holding
         // them back.
