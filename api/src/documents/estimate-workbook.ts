@@ -17,6 +17,7 @@ import {
   managementRole,
   DEFAULT_STAFFING_RESOURCE_LEVEL_ID,
   formatDateLong,
+  issueDate,
   DETAILED_BAND,
   HOURS_PER_WEEK,
   type Capability,
@@ -124,7 +125,7 @@ export async function buildEstimateWorkbook(input: EstimateWorkbookInput): Promi
   summary.addRow([`Estimate: ${solution.name}`]).font = { name: 'Calibri', bold: true, size: 14 };
   summary.addRow([`${solution.clientName} · solution ${solution.id} · internal: not for the client`]);
   summary.addRow([
-    `Reference ${solution.id}-EST-INT · Version 1.0 · ${formatDateLong(input.generatedAt.toISOString().slice(0, 10))}`,
+    `Reference ${solution.id}-EST-INT · Version 1.0 · ${formatDateLong(issueDate(input.generatedAt.toISOString().slice(0, 10), input.schedule.holidays))}`,
   ]);
   summary.addRow([]);
   const detailed = estimate.basis === 'detailed';

@@ -368,7 +368,7 @@ export function approvals(tx: Tables, m: DocumentModel): Part[] {
             ]),
           ),
           para(
-            `An approval covers the solution as it stood when it was given (the version of its history shown); this document was generated on ${m.generatedOn} from the solution as it is now, so any change since an approval is in the solution\u2019s history.`,
+            `An approval covers the solution as it stood when it was given (the version of its history shown); this document, dated ${m.generatedOn}, was generated from the solution as it is now, so any change since an approval is in the solution\u2019s history.`,
             { italic: true },
           ),
         ]

@@ -118,6 +118,17 @@ export function workingDaysAfter(iso: string, days: number, holidays: readonly s
   return date;
 }
 
+/**
+ * A document's date: the day it is generated, or the next working day when that is a weekend or a bank holiday (a
+ * bid generated on a Sunday goes out dated the Monday it is sent; the house's reading, the spec is silent).
+ */
+export function issueDate(generated: string, holidays: readonly string[]): string {
+  const day = new Date(`${generated}T00:00:00Z`).getUTCDay();
+  return day === 0 || day === 6 || holidays.includes(generated)
+    ? workingDaysAfter(generated, 1, holidays)
+    : generated;
+}
+
 /** When a payment falls due, in words; undefined when the plan has no such phase (it folds into the next). */
 function dueOf(
   trigger: MilestoneTrigger,

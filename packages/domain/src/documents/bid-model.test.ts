@@ -21,6 +21,7 @@ import { apportion, roundTo } from './apportion.ts';
 import {
   ACCEPTANCE_WORKING_DAYS,
   bidPayments,
+  issueDate,
   datesAssumed,
   deliverableCriterion,
   workingDaysAfter,
@@ -592,5 +593,22 @@ describe('deliverableCriterion: what a deliverable shows to be accepted, by its 
     ['Intune design', 'Design', 'technical owners approve it'],
   ] as const)('%s (%s) is judged by what it is: %s', (name, phase, words) => {
     expect(deliverableCriterion(phase, name)).toContain(words);
+  });
+});
+
+describe('a document\u2019s date', () => {
+  it.each([
+    ['a Monday', '2026-11-30', [], '2026-11-30'],
+    ['a Sunday: the Monday', '2026-11-29', [], '2026-11-30'],
+    ['a Saturday: the Monday', '2026-11-28', [], '2026-11-30'],
+    [
+      'Christmas Day, a Friday: the Tuesday after the Boxing Day holiday',
+      '2026-12-25',
+      ['2026-12-25', '2026-12-28'],
+      '2026-12-29',
+    ],
+    ['a bank holiday Monday: the Tuesday', '2027-05-31', ['2027-05-31'], '2027-06-01'],
+  ])('generated on %s', (_case, generated, holidays, expected) => {
+    expect(issueDate(generated, holidays)).toBe(expected);
   });
 });

@@ -64,7 +64,8 @@ describe('the document model of the worked example (docs/schedule.md)', () => {
       '5 calendar weeks, 15 March 2027 to 13 April 2027',
     ],
     ['expected start', model.expectedStart, 'March 2027'],
-    ['generated on, written out', model.generatedOn, '22 November 2026'],
+    // Generated on Sunday 22 November: dated the Monday it goes out (issueDate).
+    ['dated, written out', model.generatedOn, '23 November 2026'],
     ['the customer variant by default', model.variant, 'customer'],
     ['complexity with one decimal', model.complexity, '1.5'],
     // The stage as the list and the progress bar name it (solutionStage; ADR 0051), not the step's label.

@@ -36,7 +36,7 @@ import type { DocumentVariant } from './document-types.ts';
 import { writtenSection, type SectionBlock, type WrittenSectionsInput } from './written-sections.ts';
 import { documentItemRows } from './document-item-rows.ts';
 import { lastReviewDays, phaseReviewDays } from './last-review-days.ts';
-import { acceptanceCriteria, deliverableCriterion } from './bid-commercial.ts';
+import { acceptanceCriteria, deliverableCriterion, issueDate } from './bid-commercial.ts';
 import { roundTo } from './apportion.ts';
 import { modelCapabilities, type ModelCapability } from './model-capabilities.ts';
 import { buildBid, type BidModel } from './bid-model.ts';
@@ -117,7 +117,7 @@ export interface DocumentModel {
   complexity: string;
   aepSolutionType: string;
   requirement: RichLine[];
-  /** '15 March 2027' */
+  /** The document's date, '15 March 2027': the day it is generated, or the next working day (issueDate). */
   generatedOn: string;
   /** When it was generated (ISO date and time): the file's created and modified dates. */
   generatedAt: string;
@@ -229,6 +229,8 @@ export function buildDocumentModel(input: DocumentModelInput): DocumentModel {
   const defaults = solution.state.deliverableReviewSettings ?? input.reviewDefault;
   const variant = input.variant ?? 'customer';
   const client = solution.salesClient?.name || solution.clientName || '';
+  // The document's date: the day it is generated, or the next working day (a Sunday's bid is dated the Monday).
+  const issued = issueDate(input.generatedAt.toISOString().slice(0, 10), schedule.holidays);
   const bid = buildBid({
     items,
     schedule,
@@ -240,7 +242,7 @@ export function buildDocumentModel(input: DocumentModelInput): DocumentModel {
     priceBasis: fields.priceBasis,
     settings: input.commercial,
     estimate: input.estimate,
-    issued: input.generatedAt.toISOString().slice(0, 10),
+    issued,
     acceptanceDays: lastReviewDays(items, schedule, defaults),
     phaseReviewDays: phaseReviewDays(items, schedule, defaults),
   });
@@ -301,7 +303,7 @@ export function buildDocumentModel(input: DocumentModelInput): DocumentModel {
     complexity: fields.complexity.toFixed(1),
     aepSolutionType: fields.aepSolutionType,
     requirement: richTextLines(solution.requirementDescription),
-    generatedOn: formatDateLong(input.generatedAt.toISOString().slice(0, 10)),
+    generatedOn: formatDateLong(issued),
     generatedAt: input.generatedAt.toISOString(),
     preparedBy: input.preparedBy,
     totals: {
