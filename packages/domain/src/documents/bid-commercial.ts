@@ -391,5 +391,6 @@ export function orderOfPrecedence(
   if (kind === 'contract')
     return `${order}, this contract, then ${terms}. This contract is the whole agreement for this work: it replaces the proposal ${ref('proposal')} and anything said or written about the work before it was signed.`;
   if (kind === 'proposal') return `${order}, ${terms}, then this proposal.`;
-  return `${order}, the signed contract for this work or the accepted proposal, ${terms}, then this solution plan, which describes how the work is delivered.`;
+  // As the document the client signed orders them: a contract above the standard terms, a proposal below them.
+  return `${order}; then, where a contract for this work was signed, that contract and ${terms}, or, where the proposal was accepted, ${terms} and that proposal; then this solution plan, which describes how the work is delivered.`;
 }

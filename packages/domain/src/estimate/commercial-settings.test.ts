@@ -48,16 +48,17 @@ describe('orderOfPrecedence: each document names only what the Client signs or h
     // The standard terms rank above the description of the work; a signed contract above both.
     [
       'contract',
-      `this contract, then ${terms}. This contract is the whole agreement for this work: it replaces the proposal 1010\u2011PROP and anything said or written about the work before it was signed.`,
+      `, this contract, then ${terms}. This contract is the whole agreement for this work: it replaces the proposal 1010\u2011PROP and anything said or written about the work before it was signed.`,
     ],
-    ['proposal', `${terms}, then this proposal.`],
+    ['proposal', `, ${terms}, then this proposal.`],
     [
       'plan',
-      `the signed contract for this work or the accepted proposal, ${terms}, then this solution plan, which describes how the work is delivered.`,
+      // As the document signed orders them: a contract above the standard terms, a proposal below them.
+      `; then, where a contract for this work was signed, that contract and ${terms}, or, where the proposal was accepted, ${terms} and that proposal; then this solution plan, which describes how the work is delivered.`,
     ],
   ] as const)('%s', (kind, order) => {
     expect(orderOfPrecedence(kind, refs)).toBe(
-      `Order of precedence. Where documents conflict, they prevail in this order: change requests signed by both parties (the latest first), ${order}`,
+      `Order of precedence. Where documents conflict, they prevail in this order: change requests signed by both parties (the latest first)${order}`,
     );
   });
 });
