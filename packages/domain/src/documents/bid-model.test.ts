@@ -349,7 +349,7 @@ describe('payment milestones of a fixed price on the plan\u2019s milestones', ()
     { phase: 'Deploy' as AepPhase, name: 'Deployment and hypercare complete', date: '2027-06-04' },
   ];
 
-  it('10 / 15 / 20 / 25 / 30 of £51,266, the Build and testing milestones the plan lacks folding into the next', () => {
+  it('10 / 10 / 15 / 15 / 50 of £51,266, the Build and testing milestones the plan lacks folding into the next', () => {
     const payments = bidPayments(
       DEFAULT_COMMERCIAL_SETTINGS,
       { completions, workStart: '2027-03-15', endDate: '2027-06-04' },
@@ -357,8 +357,8 @@ describe('payment milestones of a fixed price on the plan\u2019s milestones', ()
     );
     expect(payments.map((p) => [p.name, p.percent, p.amount])).toEqual([
       ['Contract signature', 10, 5_127],
-      ['Design complete', 15, 7_690],
-      ['Deployment complete and accepted', 75, 38_449],
+      ['Design complete', 10, 5_126],
+      ['Deployment complete and accepted', 80, 41_013],
     ]);
     // A phase's payment falls due when its milestone is reached: five working days without a severity 1 or 2 defect after it ends.
     expect(payments[1]!.due).toBe(

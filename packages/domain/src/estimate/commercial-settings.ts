@@ -96,12 +96,13 @@ export const DEFAULT_COMMERCIAL_SETTINGS: CommercialSettings = {
   validityDays: 90,
   paymentDays: 30,
   milestones: [
-    // Payments follow the work: most of a rollout's hours are testing and deployment, so they carry most of the price.
+    // Payments follow the work: most of a rollout's hours are its pilot and waves, so half the price waits for the
+    // deployment's acceptance (with 70% paid before any production device moved, readers expected a challenge).
     { name: 'Contract signature', trigger: 'signature', percent: 10 },
-    { name: 'Design complete', trigger: 'Design', percent: 15 },
-    { name: 'Build complete', trigger: 'Build', percent: 20 },
-    { name: 'Testing complete', trigger: 'Test Exec', percent: 25 },
-    { name: 'Deployment complete and accepted', trigger: 'completion', percent: 30 },
+    { name: 'Design complete', trigger: 'Design', percent: 10 },
+    { name: 'Build complete', trigger: 'Build', percent: 15 },
+    { name: 'Testing complete', trigger: 'Test Exec', percent: 15 },
+    { name: 'Deployment complete and accepted', trigger: 'completion', percent: 50 },
   ],
   changeControl:
     'Any change to the scope, volumes, assumptions or plan in this document is raised as a written change request. The Supplier assesses its effect on the price and the timescale within five working days, and a change takes effect only when both parties have signed it.',
