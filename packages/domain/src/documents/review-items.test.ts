@@ -51,7 +51,7 @@ describe('Combined Tools', () => {
   });
 });
 
-describe('dependenciesNeededBy: once each, by the first day an activity needs it', () => {
+describe('dependenciesNeededBy: once each, a week before the first activity that needs it', () => {
   const dep = (name: string, actionId: string): Owned<{ id: string; name: string }> => ({
     key: `${actionId}/${name}`,
     item: { id: name, name },
@@ -59,26 +59,37 @@ describe('dependenciesNeededBy: once each, by the first day an activity needs it
     actionId,
     path: 'Cap',
   });
+  // Delivery starts on Monday 15 February 2027; Good Friday, 26 March, is a bank holiday.
   const schedule = {
+    workStart: '2027-02-15',
+    holidays: ['2027-03-26'],
     actions: new Map([
+      ['start', { startDate: '2027-02-15' }],
+      ['early', { startDate: '2027-02-18' }],
       ['pilot', { startDate: '2027-03-02' }],
       ['waves', { startDate: '2027-03-16' }],
+      ['easter', { startDate: '2027-03-30' }],
     ]),
   } as unknown as Parameters<typeof dependenciesNeededBy>[1];
   it.each([
-    ['one activity', [dep('Pilot users', 'pilot')], [['Pilot users', '2027-03-02']]],
+    // Tuesday 2 March: five working days before is Tuesday 23 February.
+    ['one activity', [dep('Pilot users', 'pilot')], [['Pilot users', '2027-02-23']]],
     [
       'the same words from two activities: the earlier date',
       [dep('Site access', 'waves'), dep('Site access', 'pilot')],
-      [['Site access', '2027-03-02']],
+      [['Site access', '2027-02-23']],
     ],
     ['an activity not in the plan: no date', [dep('Licences', 'gone')], [['Licences', '']]],
+    ['needed when delivery starts: that day', [dep('Licences', 'start')], [['Licences', '2027-02-15']]],
+    ['needed in the first week: when delivery starts', [dep('Rights', 'early')], [['Rights', '2027-02-15']]],
+    // Tuesday 30 March, after Good Friday: 29, 25, 24, 23 and 22 March.
+    ['a bank holiday in the week before', [dep('Devices', 'easter')], [['Devices', '2027-03-22']]],
     [
       'in the order the client provides them, undated last',
       [dep('Licences', 'gone'), dep('Site access', 'waves'), dep('Pilot users', 'pilot')],
       [
-        ['Pilot users', '2027-03-02'],
-        ['Site access', '2027-03-16'],
+        ['Pilot users', '2027-02-23'],
+        ['Site access', '2027-03-09'],
         ['Licences', ''],
       ],
     ],

@@ -124,18 +124,37 @@ export function combinedTools(tools: readonly Owned<DocumentItem>[]): CombinedTo
   return [...byName.values()];
 }
 
+/** How many working days before the work that needs it a dependency is asked for. */
+export const DEPENDENCY_LEAD_WORKING_DAYS = 5;
+
 /**
- * What the client provides, once each (the same words from several activities are one dependency), with the first
- * day an activity that needs it starts: the date the client's dependencies clause holds it to ('' when unscheduled),
- * in date order.
+ * A week's slack (five working days) before the activity that needs a dependency, never before delivery starts: the
+ * client is not asked for something on the morning the work begins (issue 29's readers).
+ */
+function aWeekAhead(start: string, workStart: string, holidays: readonly string[]): string {
+  const off = new Set(holidays);
+  let date = start;
+  for (let left = DEPENDENCY_LEAD_WORKING_DAYS; left > 0;) {
+    date = new Date(Date.parse(`${date}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+    const day = new Date(`${date}T00:00:00Z`).getUTCDay();
+    if (day !== 0 && day !== 6 && !off.has(date)) left -= 1;
+  }
+  return workStart && date < workStart ? (start < workStart ? start : workStart) : date;
+}
+
+/**
+ * What the client provides, once each (the same words from several activities are one dependency), needed a week
+ * before the first activity that needs it starts (never before delivery starts): the date the client's dependencies
+ * clause holds it to ('' when unscheduled), in date order.
  */
 export function dependenciesNeededBy(
   dependencies: readonly Owned<IdName>[],
-  schedule: Pick<Schedule, 'actions'>,
+  schedule: Pick<Schedule, 'actions' | 'workStart' | 'holidays'>,
 ): { name: string; action: string; path: string; neededBy: string }[] {
   const byName = new Map<string, { name: string; action: string; path: string; neededBy: string }>();
   for (const d of dependencies) {
-    const start = schedule.actions.get(d.actionId)?.startDate ?? '';
+    const begins = schedule.actions.get(d.actionId)?.startDate ?? '';
+    const start = begins ? aWeekAhead(begins, schedule.workStart, schedule.holidays) : '';
     const seen = byName.get(d.item.name);
     if (!seen)
       byName.set(d.item.name, { name: d.item.name, action: d.action, path: d.path, neededBy: start });
