@@ -213,8 +213,10 @@ const SPECS: CapabilitySpec[] = [
         roles: [['role-identity-engineer', 25]],
         metrics: [['Number of users', 0.002]],
         dependencies: ['Client security team available to review the report-only results'],
-        // Where Intune is in scope, the report-only results include the devices' compliance once they are enrolled.
-        dependencyIds: ['act-identity-mfa-rollout', 'act-intune-enrolment'],
+        // Where Intune is in scope, the report-only results include the devices' compliance once they are enrolled,
+        // the phones' too: it runs after the last enrolment, so enforcement follows on fresh results, not a month-old
+        // run the phones were not in.
+        dependencyIds: ['act-identity-mfa-rollout', 'act-intune-enrolment', 'act-mobile-rollout'],
       },
       {
         id: 'act-identity-ca-enforce',
