@@ -6,6 +6,7 @@
  * document.
  */
 import {
+  ACCEPTANCE_WORKING_DAYS,
   formatDateLong,
   inSentence,
   formatNumber1,
@@ -109,7 +110,7 @@ export function deliverablesAndAcceptance(tx: Tables, m: DocumentModel): Part[] 
     m.bid.milestones.length
       ? sub('Acceptance of the work', [
           para(
-            `Each milestone of the plan is reached when the supplier confirms in writing that its activities are complete and ${who} raises no severity 1 or 2 defect against it (as the test reports grade them) within five working days; such a defect is put right and the milestone confirmed again, and a lesser one is listed and fixed without holding the milestone back. The work is complete, and the service handed to ${who}\u2019s support, when the last milestone is reached and the deliverables handed over at the end of delivery are accepted after their review (the last payment is planned for then).`,
+            `Each milestone of the plan is reached when the supplier confirms in writing that its activities are complete and ${who} raises no severity 1 or 2 defect against it (as the test reports grade them) within five working days; such a defect is put right and the milestone confirmed again, and a lesser one is listed and fixed without holding the milestone back. The work is complete, and the service handed to ${who}\u2019s support, ${m.endReviewDays > ACCEPTANCE_WORKING_DAYS ? 'when the last milestone is reached and the deliverables handed over at the end of delivery are accepted after their review' : 'when the last milestone is reached'} (the last payment is planned for then).`,
           ),
         ])
       : [],

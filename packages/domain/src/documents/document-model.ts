@@ -117,6 +117,8 @@ export interface DocumentModel {
   complexity: string;
   aepSolutionType: string;
   requirement: RichLine[];
+  /** Working days the deliverables still in review when delivery ends take to be accepted (0 when none). */
+  endReviewDays: number;
   /** The document's date, '15 March 2027': the day it is generated, or the next working day (issueDate). */
   generatedOn: string;
   /** When it was generated (ISO date and time): the file's created and modified dates. */
@@ -229,6 +231,8 @@ export function buildDocumentModel(input: DocumentModelInput): DocumentModel {
   const defaults = solution.state.deliverableReviewSettings ?? input.reviewDefault;
   const variant = input.variant ?? 'customer';
   const client = solution.salesClient?.name || solution.clientName || '';
+  // The working days the deliverables still in review when delivery ends take to be accepted (0 when none).
+  const endReviewDays = lastReviewDays(items, schedule, defaults);
   // The document's date: the day it is generated, or the next working day (a Sunday's bid is dated the Monday).
   const issued = issueDate(input.generatedAt.toISOString().slice(0, 10), schedule.holidays);
   const bid = buildBid({
@@ -243,7 +247,7 @@ export function buildDocumentModel(input: DocumentModelInput): DocumentModel {
     settings: input.commercial,
     estimate: input.estimate,
     issued,
-    acceptanceDays: lastReviewDays(items, schedule, defaults),
+    acceptanceDays: endReviewDays,
     phaseReviewDays: phaseReviewDays(items, schedule, defaults),
   });
   const written: WrittenSectionsInput = {
@@ -304,6 +308,7 @@ export function buildDocumentModel(input: DocumentModelInput): DocumentModel {
     aepSolutionType: fields.aepSolutionType,
     requirement: richTextLines(solution.requirementDescription),
     generatedOn: formatDateLong(issued),
+    endReviewDays,
     generatedAt: input.generatedAt.toISOString(),
     preparedBy: input.preparedBy,
     totals: {
