@@ -156,7 +156,8 @@ function dueOf(
   // Where the phase delivers documents with review cycles, its payment waits for the longest of them too.
   const done = input.completions.find((x) => x.phase === trigger);
   if (!done) return undefined;
-  const review = input.phaseReviewDays?.[trigger];
+  // A deployment complete before its hypercare: what it hands over comes with the hypercare, accepted at completion.
+  const review = done.beforeHypercare ? undefined : input.phaseReviewDays?.[trigger];
   const days = Math.max(ACCEPTANCE_WORKING_DAYS, review?.days ?? 0);
   // The deliverables are named, so the reader knows which documents the payment waits for.
   const accepted =

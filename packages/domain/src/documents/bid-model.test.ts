@@ -349,7 +349,7 @@ describe('payment milestones of a fixed price on the plan\u2019s milestones', ()
     { phase: 'Deploy' as AepPhase, name: 'Deployment and hypercare complete', date: '2027-06-04' },
   ];
 
-  it('10 / 10 / 15 / 15 / 50 of £51,266, the Build and testing milestones the plan lacks folding into the next', () => {
+  it('10 / 10 / 15 / 15 / 30 / 20 of £51,266, the Build and testing milestones the plan lacks folding into the next', () => {
     const payments = bidPayments(
       DEFAULT_COMMERCIAL_SETTINGS,
       { completions, workStart: '2027-03-15', endDate: '2027-06-04' },
@@ -357,17 +357,56 @@ describe('payment milestones of a fixed price on the plan\u2019s milestones', ()
     );
     expect(payments.map((p) => [p.name, p.percent, p.amount])).toEqual([
       ['Contract signature', 10, 5_127],
-      ['Design complete', 10, 5_126],
-      ['Deployment complete and accepted', 80, 41_013],
+      ['Design complete', 10, 5_127],
+      // The deployment payment keeps the default name, so it takes the plan's name for the milestone.
+      ['Deployment and hypercare complete', 60, 30_759],
+      ['Work complete and accepted', 20, 10_253],
     ]);
     // A phase's payment falls due when its milestone is reached: five working days without a severity 1 or 2 defect after it ends.
     expect(payments[1]!.due).toBe(
       'Design complete and accepted (five working days without a severity 1 or 2 defect), planned 9 April 2027',
     );
     // The last payment falls due when the client has had its five working days to raise a defect.
-    expect(payments[2]!.due).toBe(
+    expect(payments[3]!.due).toBe(
       'On acceptance of the completed work (five working days without a severity 1 or 2 defect), planned 11 June 2027',
     );
+  });
+
+  it('the deployment payment at the last wave does not wait for what the hypercare hands over', () => {
+    const payments = bidPayments(
+      DEFAULT_COMMERCIAL_SETTINGS,
+      {
+        completions: [
+          completions[0]!,
+          {
+            phase: 'Deploy' as AepPhase,
+            name: 'Deployment complete',
+            date: '2027-05-21',
+            beforeHypercare: true,
+          },
+        ],
+        workStart: '2027-03-15',
+        endDate: '2027-06-04',
+        acceptanceDays: 12,
+        phaseReviewDays: { Deploy: { days: 12, names: ['Handover to support'] } },
+      },
+      51_266,
+    );
+    expect(payments.map((p) => [p.name, p.due])).toEqual([
+      ['Contract signature', 'On signature of the contract'],
+      [
+        'Design complete',
+        'Design complete and accepted (five working days without a severity 1 or 2 defect), planned 9 April 2027',
+      ],
+      [
+        'Deployment complete',
+        'Deployment complete and accepted (five working days without a severity 1 or 2 defect), planned 28 May 2027',
+      ],
+      [
+        'Work complete and accepted',
+        'On acceptance of the completed work after the review of the deliverables still in review when delivery ends (12 working days), planned 22 June 2027',
+      ],
+    ]);
   });
 
   it.each([

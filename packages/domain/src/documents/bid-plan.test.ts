@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AepPhase } from '../contracts/catalogue.ts';
 import type { Schedule } from '../schedule/schedule.ts';
-import { bidMilestones, bidPhases } from './bid-plan.ts';
+import { bidMilestones, bidPhases, phaseCompletions } from './bid-plan.ts';
 
 const scheduleOf = (actions: [string, AepPhase, string, string][]) =>
   ({
@@ -54,6 +54,13 @@ describe('hypercare after the last wave', () => {
       ['Windows 11 Migration: deployment complete', '2027-06-23'],
       ['Windows 11 Migration: hypercare complete', '2027-07-07'],
       ['Delivery complete', '2027-07-07'],
+    ]);
+  });
+
+  it('completes the deployment at the last wave for its payment, the hypercare ending the work', () => {
+    expect(phaseCompletions(schedule)).toEqual([
+      { phase: 'Design', name: 'Design complete', date: '2027-01-29' },
+      { phase: 'Deploy', name: 'Deployment complete', date: '2027-06-23', beforeHypercare: true },
     ]);
   });
 

@@ -24,6 +24,8 @@ export interface BidPhase {
   start: string;
   end: string;
   activities: number;
+  /** Deploy with hypercare last: the last day of its deployment before the hypercare (the last wave's end). */
+  deployed?: string;
 }
 
 export interface BidMilestone {
@@ -45,6 +47,11 @@ export interface PhaseCompletion {
   /** The milestone's name ('Deployment and hypercare complete'): the phase's `milestone`. */
   name: string;
   date: string;
+  /**
+   * The deployment is complete before its hypercare: a payment on Deploy falls due at the last wave, and the
+   * deliverables handed over with the hypercare are accepted with the work at completion.
+   */
+  beforeHypercare?: true;
 }
 
 /** The AEP phases as a document names them, in UK English ('Analyze' is the method's own spelling). */
@@ -96,9 +103,12 @@ const testsInDeploy = (a: { phase: AepPhase; name: string }) => a.phase === 'Dep
 export function bidPhases(schedule: Schedule): BidPhase[] {
   const out = new Map<AepPhase, BidPhase & { pilot: boolean; lastHypercare: boolean }>();
   let deployTests = false;
+  // The deployment's last day before any hypercare.
+  let deployed = '';
   for (const cap of schedule.capabilities)
     for (const a of cap.actions) {
       deployTests ||= testsInDeploy(a);
+      if (a.phase === 'Deploy' && !HYPERCARE.test(a.name) && a.endDate > deployed) deployed = a.endDate;
       const p = out.get(a.phase);
       if (!p)
         out.set(a.phase, {
@@ -129,16 +139,30 @@ export function bidPhases(schedule: Schedule): BidPhase[] {
       {
         ...rest,
         ...(phase === 'Deploy' && pilot ? { label: 'Pilot and deploy' } : {}),
-        ...(phase === 'Deploy' && lastHypercare ? { milestone: 'Deployment and hypercare complete' } : {}),
+        ...(phase === 'Deploy' && lastHypercare
+          ? { milestone: 'Deployment and hypercare complete', ...(deployed ? { deployed } : {}) }
+          : {}),
         ...(phase === 'Test Exec' && deployTests ? { milestone: TESTED_BEFORE_DEPLOYMENT } : {}),
       },
     ];
   });
 }
 
-/** The phases' completion across the programme, in AEP order (the last day of each phase's activities). */
+/**
+ * The phases' completion across the programme, in AEP order (the last day of each phase's activities): what payments
+ * fall due on. A deployment followed by hypercare is complete at its last wave; the hypercare ends the work.
+ */
 export function phaseCompletions(schedule: Schedule): PhaseCompletion[] {
-  return bidPhases(schedule).map((p) => ({ phase: p.phase, name: p.milestone, date: p.end }));
+  return bidPhases(schedule).map((p) =>
+    p.deployed && p.deployed < p.end
+      ? {
+          phase: p.phase,
+          name: PHASE_MILESTONE_NAMES.Deploy,
+          date: p.deployed,
+          beforeHypercare: true as const,
+        }
+      : { phase: p.phase, name: p.milestone, date: p.end },
+  );
 }
 
 /**

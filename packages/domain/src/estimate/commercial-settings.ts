@@ -97,12 +97,14 @@ export const DEFAULT_COMMERCIAL_SETTINGS: CommercialSettings = {
   paymentDays: 30,
   milestones: [
     // Payments follow the work: most of a rollout's hours are its pilot and waves, so half the price waits for the
-    // deployment's acceptance (with 70% paid before any production device moved, readers expected a challenge).
+    // deployment (with 70% paid before any production device moved, readers expected a challenge): 30% when the
+    // last wave is done, 20% when the work is accepted after the hypercare.
     { name: 'Contract signature', trigger: 'signature', percent: 10 },
     { name: 'Design complete', trigger: 'Design', percent: 10 },
     { name: 'Build complete', trigger: 'Build', percent: 15 },
     { name: 'Testing complete', trigger: 'Test Exec', percent: 15 },
-    { name: 'Deployment complete and accepted', trigger: 'completion', percent: 50 },
+    { name: 'Deployment complete', trigger: 'Deploy', percent: 30 },
+    { name: 'Work complete and accepted', trigger: 'completion', percent: 20 },
   ],
   changeControl:
     'Any change to the scope, volumes, assumptions or plan in this document is raised as a written change request. The Supplier assesses its effect on the price and the timescale within five working days, and a change takes effect only when both parties have signed it.',
