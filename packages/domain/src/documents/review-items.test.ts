@@ -85,6 +85,19 @@ describe('dependenciesNeededBy: once each, a week before the first activity that
     // Tuesday 30 March, after Good Friday: 29, 25, 24, 23 and 22 March.
     ['a bank holiday in the week before', [dep('Devices', 'easter')], [['Devices', '2027-03-22']]],
     [
+      'people taking part: when the work starts',
+      [
+        dep('Application owners available to confirm test results', 'pilot'),
+        dep('Application owners fixing the failures within the week', 'waves'),
+        dep('The change board approving each wave', 'easter'),
+      ],
+      [
+        ['Application owners available to confirm test results', '2027-03-02'],
+        ['Application owners fixing the failures within the week', '2027-03-16'],
+        ['The change board approving each wave', '2027-03-30'],
+      ],
+    ],
+    [
       'in the order the client provides them, undated last',
       [dep('Licences', 'gone'), dep('Site access', 'waves'), dep('Pilot users', 'pilot')],
       [

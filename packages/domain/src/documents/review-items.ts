@@ -124,6 +124,9 @@ export function combinedTools(tools: readonly Owned<DocumentItem>[]): CombinedTo
   return [...byName.values()];
 }
 
+/** A dependency on people taking part in the work rather than on something provided before it. */
+const TAKING_PART = /\b(available|fixing|approving)\b/i;
+
 /** How many working days before the work that needs it a dependency is asked for. */
 export const DEPENDENCY_LEAD_WORKING_DAYS = 5;
 
@@ -144,8 +147,8 @@ function aWeekAhead(start: string, workStart: string, holidays: readonly string[
 
 /**
  * What the client provides, once each (the same words from several activities are one dependency), needed a week
- * before the first activity that needs it starts (never before delivery starts): the date the client's dependencies
- * clause holds it to ('' when unscheduled), in date order.
+ * before the first activity that needs it starts (never before delivery starts), or when it starts for people taking
+ * part in it: the date the client's dependencies clause holds it to ('' when unscheduled), in date order.
  */
 export function dependenciesNeededBy(
   dependencies: readonly Owned<IdName>[],
@@ -154,7 +157,12 @@ export function dependenciesNeededBy(
   const byName = new Map<string, { name: string; action: string; path: string; neededBy: string }>();
   for (const d of dependencies) {
     const begins = schedule.actions.get(d.actionId)?.startDate ?? '';
-    const start = begins ? aWeekAhead(begins, schedule.workStart, schedule.holidays) : '';
+    // People taking part (owners available, fixing, a board approving) are needed when the work starts; what is
+    // provided (access, accounts, licences, names) a week before.
+    const start =
+      begins && !TAKING_PART.test(d.item.name)
+        ? aWeekAhead(begins, schedule.workStart, schedule.holidays)
+        : begins;
     const seen = byName.get(d.item.name);
     if (!seen)
       byName.set(d.item.name, { name: d.item.name, action: d.action, path: d.path, neededBy: start });
