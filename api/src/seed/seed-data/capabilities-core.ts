@@ -198,6 +198,13 @@ const SPECS: CapabilitySpec[] = [
         effort: 16,
         phase: 'Test Exec',
         roles: [['role-identity-engineer', 100]],
+        deliverables: [
+          [
+            'Identity test report',
+            'Word',
+            'The tests run on synchronisation, hybrid join, MFA registration and the Conditional Access policies, their results and the defects fixed before users register.',
+          ],
+        ],
         dependencyIds: ['act-identity-build'],
       },
       {
@@ -273,6 +280,30 @@ const SPECS: CapabilitySpec[] = [
     ],
     productAi: { name: 'Provider Intune Copilot Assist', url: 'https://ai.provider.example/intune-assist' },
     actions: [
+      {
+        id: 'act-intune-assess',
+        name: 'Assess the device management estate',
+        description:
+          'Review how the devices are managed today (Configuration Manager, Group Policy, the domain\u2019s health and the Entra ID tenant) and the policies to carry over, so that the design starts from the estate as it is.',
+        // About a week: the Intune engineer full time, the offshore engineer half time on the exports.
+        effort: 24,
+        metrics: [['Number of devices', 0.004]],
+        phase: 'Analyze',
+        roles: [
+          ['role-intune-engineer', 100],
+          ['role-intune-engineer-offshore', 50],
+        ],
+        dependencies: [
+          "Read access to the client's device management and reporting tools (Configuration Manager or its equivalent)",
+        ],
+        workProducts: [
+          [
+            'Device management assessment',
+            'Word',
+            'How the devices are managed today, the policies to carry over and what the design must settle.',
+          ],
+        ],
+      },
       {
         id: 'act-intune-design',
         name: 'Design Intune tenant and policies',
@@ -387,7 +418,7 @@ const SPECS: CapabilitySpec[] = [
         metrics: [['Number of devices', 0.04]],
         // What automatic enrolment stands on, said whether or not co-management is in scope.
         assumptions: [
-          'The existing devices are joined or hybrid-joined to Entra ID before their wave',
+          'The existing devices can be hybrid-joined to Entra ID: the identity work or co-management hybrid-joins them where either is in scope, else the client joins them before their wave',
           'The client\u2019s current tools keep deploying the business applications to the enrolled devices (packaging them for Intune is not included)',
         ],
         // About 1,000 devices a week: what a service desk absorbs beside the Windows 11 waves (ADR 0057).
@@ -417,7 +448,7 @@ const SPECS: CapabilitySpec[] = [
             id: 'act-autopilot-setup',
             name: 'Configure Windows Autopilot',
             description:
-              'For new and replacement devices: register their hardware hashes with the suppliers, create the deployment profiles and the enrolment status page. Existing devices are upgraded in place, not reprovisioned.',
+              'For new and replacement devices: register their hardware hashes through the hardware resellers, create the deployment profiles and the enrolment status page. Existing devices are upgraded in place, not reprovisioned.',
             effort: 32,
             phase: 'Build',
             roles: [['role-intune-engineer', 100]],
@@ -428,11 +459,12 @@ const SPECS: CapabilitySpec[] = [
             id: 'act-co-management',
             name: 'Enable co-management',
             description:
-              'Before the Intune pilot, hybrid-join the domain-joined devices to Entra ID through Entra Connect, turn on co-management for a pilot collection and move the compliance and device configuration workloads to Intune, so the pilot tests the route the enrolment waves use; the Windows Update workload moves before the Windows 11 waves.',
+              'Before the Intune pilot, hybrid-join the domain-joined devices to Entra ID through Entra Connect (where the identity work does not), turn on co-management for a pilot collection and move the compliance and device configuration workloads to Intune, so the pilot tests the route the enrolment waves use; the Windows Update workload moves before the Windows 11 waves.',
             // About two weeks: the Intune engineer half time, a workplace engineer a quarter.
             effort: 60,
             phase: 'Deploy',
-            defaultSelected: false,
+            // In by default: an estate of domain-joined devices is most often managed by Configuration Manager, whose
+            // clients enrol in Intune only through co-management (a seller takes it out for an estate without it).
             // Not chained behind the enrolment waves: they wait for it (their dependency), not it for them.
             sequential: false,
             roles: [
@@ -565,6 +597,13 @@ const SPECS: CapabilitySpec[] = [
                 phase: 'Test Exec',
                 // On site with the physical test devices: the test lead, half time beside the application tests.
                 roles: [['role-test-lead', 50]],
+                deliverables: [
+                  [
+                    'Mobile enrolment test report',
+                    'Word',
+                    'The enrolment scenarios tested on the client\u2019s iPhones, iPads and Android devices, their results and the defects fixed before the mobile pilot.',
+                  ],
+                ],
               },
             ],
           },
@@ -887,28 +926,12 @@ const SPECS: CapabilitySpec[] = [
         ],
       },
       {
-        id: 'act-win11-hypercare',
-        name: 'Hypercare after the last wave',
-        description:
-          'Two weeks of extra support after the last wave, an engineer on site and one at the delivery centre: upgrade the devices held back from their waves, fix what users report, then hand the estate over to the client\u2019s support.',
-        // Two weeks of two engineers, onshore and offshore, full time.
-        effort: 160,
-        phase: 'Deploy',
-        roles: [
-          ['role-workplace-engineer', 100],
-          ['role-workplace-engineer-offshore', 100],
-        ],
-        deliverables: [['Handover to support', 'Word', 'Known issues, fixes and the support procedures.']],
-        dependencyIds: ['act-win11-deployment'],
-      },
-      {
         id: 'act-win11-app-testing-rest',
         name: 'Test the remaining applications',
         description:
           'Smoke-test the other business applications on Windows 11 from the start of the pilot, those of the first waves first and each wave\u2019s by the week before it at the latest, and report failures to their owners; a device whose applications have not passed moves to a later wave, or after the last one to hypercare.',
         effort: 16,
-        // Deploy, last of its capability and not chained: it runs beside the pilot and the waves rather than holding
-        // them back.
+        // Deploy and not chained: it runs beside the pilot and the waves rather than holding them back.
         phase: 'Deploy',
         sequential: false,
         // The analyst full time with a quarter of the test lead, who also runs the pilot's and the mobile tests: the
@@ -928,6 +951,21 @@ const SPECS: CapabilitySpec[] = [
           ],
         ],
         dependencyIds: ['act-win11-app-testing'],
+      },
+      {
+        id: 'act-win11-hypercare',
+        name: 'Hypercare after the last wave',
+        description:
+          'Two weeks of extra support after the last wave, an engineer on site and one at the delivery centre: upgrade the devices held back from their waves, fix what users report, then hand the estate over to the client\u2019s support.',
+        // Two weeks of two engineers, onshore and offshore, full time.
+        effort: 160,
+        phase: 'Deploy',
+        roles: [
+          ['role-workplace-engineer', 100],
+          ['role-workplace-engineer-offshore', 100],
+        ],
+        deliverables: [['Handover to support', 'Word', 'Known issues, fixes and the support procedures.']],
+        dependencyIds: ['act-win11-deployment'],
       },
     ],
   },
