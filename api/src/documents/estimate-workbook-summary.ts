@@ -40,11 +40,13 @@ export function writeMarginsAndRange(
 ): void {
   const { at, put, ref } = w;
   const { settings } = input;
+  const bridgedToo = Boolean(input.bridged && input.bridged.cost > 0);
   put(
     'margin',
     'Margin',
     { formula: `IF(${ref('price')}>0,(${ref('price')}-${ref('cost')})/${ref('price')},0)` },
     PERCENT,
+    bridgedToo ? 'Before the bridged days: the margin to approve counts them as a cost (below)' : '',
   );
   if (input.bridged && input.bridged.cost > 0) {
     put(
@@ -52,7 +54,7 @@ export function writeMarginsAndRange(
       'Bridged days',
       input.bridged.days,
       '#,##0.0',
-      'People kept on the team between two stretches of work (the People view): not priced',
+      'People kept on the team between two stretches of work (the People view, and the internal documents\u2019 staffing table by role): not priced',
     );
     put(
       'bridgedCost',
@@ -62,12 +64,19 @@ export function writeMarginsAndRange(
       'At the cost of each role\u2019s level and location',
     );
     put(
+      'costWithBridged',
+      'Cost with the bridged days',
+      { formula: `${ref('cost')}+${ref('bridgedCost')}` },
+      GBP,
+    );
+    put(
       'marginAfterBridged',
       'Margin after the bridged days',
       {
         formula: `IF(${ref('price')}>0,(${ref('price')}-${ref('cost')}-${ref('bridgedCost')})/${ref('price')},0)`,
       },
       PERCENT,
+      'The margin to approve: the bridged days are a cost',
     );
   }
   put(

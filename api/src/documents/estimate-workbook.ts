@@ -339,7 +339,15 @@ export async function buildEstimateWorkbook(input: EstimateWorkbookInput): Promi
   put('end', 'Delivery ends', d ? day(d.end) : 'Nothing scheduled yet', 'd mmmm yyyy');
   put('weeks', 'Duration (calendar weeks, rounded up)', d ? d.weeks : 0, '#,##0');
   put('rateCard', 'Rate card version', rateCard.version);
-  for (const key of ['price', 'priceExVat', 'cost', 'margin', 'marginAtHigh', 'expected'])
+  for (const key of [
+    'price',
+    'priceExVat',
+    'cost',
+    'margin',
+    'marginAfterBridged',
+    'marginAtHigh',
+    'expected',
+  ])
     summary.getRow(at.get(key) ?? 1).font = { name: 'Calibri', size: 11, bold: true };
 
   // A totals row under the actions, and every sheet printable (A4 landscape, INTERNAL on every page).

@@ -24,7 +24,7 @@ export function internalSlides(pres: PptxGenJS, look: DocumentLook, m: DocumentM
       'Variance to the ROM',
       v.percent === null
         ? 'No ROM to compare with'
-        : `${v.percent > 0 ? '+' : ''}${formatNumber1(v.percent)}% (${formatNumber1(v.detailedHours)} h against ${formatNumber1(v.romHours)} h)${v.flagged ? ': flagged, explained on the next slide' : ''}`,
+        : `${v.percent > 0 ? '+' : ''}${formatNumber1(v.percent)}% (${formatNumber1(v.detailedHours)} h against ${formatNumber1(v.romHours)} h)${v.flagged ? ': flagged, explained under Variance to the ROM' : ''}`,
     ],
     [
       'Risk assessment',

@@ -49,7 +49,11 @@ const money = (m: { amount: number; currency: string }) =>
 const signed = (n: number, text: string) => (n > 0 ? `+${text}` : text);
 
 /** The estimate as a document words it for its reader. */
-export function modelEstimate(estimate: DocumentEstimateInput, variant: DocumentVariant): ModelEstimate {
+export function modelEstimate(
+  estimate: DocumentEstimateInput,
+  variant: DocumentVariant,
+  bridged?: { days: number; cost: number },
+): ModelEstimate {
   const duration = estimate.duration
     ? formatCalendarSpan(estimate.duration.start, estimate.duration.end)
     : '';
@@ -68,7 +72,7 @@ export function modelEstimate(estimate: DocumentEstimateInput, variant: Document
         ? [['Hours priced', formatHours(estimate.totalHours)] as [string, string]]
         : []),
       ['Cost', money(estimate.cost)],
-      ['Margin', `${formatNumber1(estimate.marginPercent)}%`],
+      ...marginRows(estimate, bridged),
       ...(variance
         ? [
             [
@@ -79,4 +83,28 @@ export function modelEstimate(estimate: DocumentEstimateInput, variant: Document
         : []),
     ],
   };
+}
+
+/**
+ * The margin an approver approves: with the bridged days (people kept on the team between stretches of work) as a
+ * cost where there are any, the estimate's own margin beside it as the figure before them.
+ */
+export function marginRows(
+  estimate: Pick<DocumentEstimateInput, 'cost' | 'price' | 'marginPercent'>,
+  bridged: { days: number; cost: number } | undefined,
+): [string, string][] {
+  if (!bridged || !(bridged.cost > 0) || !(estimate.price.amount > 0))
+    return [['Margin', `${formatNumber1(estimate.marginPercent)}%`]];
+  const cost = estimate.cost.amount + bridged.cost;
+  return [
+    [
+      `Cost with the bridged days (${formatNumber1(bridged.days)} days, not priced)`,
+      money({ ...estimate.cost, amount: cost }),
+    ],
+    [
+      'Margin with the bridged days as a cost: the margin to approve',
+      `${formatNumber1(Math.round(((estimate.price.amount - cost) / estimate.price.amount) * 1000) / 10)}%`,
+    ],
+    ['Margin before the bridged days', `${formatNumber1(estimate.marginPercent)}%`],
+  ];
 }

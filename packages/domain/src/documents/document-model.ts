@@ -274,12 +274,13 @@ export function buildDocumentModel(input: DocumentModelInput): DocumentModel {
     }));
 
   const capabilities = modelCapabilities(schedule, totals.byCapability);
+  const bridged = bridgedCost(lines, input.estimate);
 
   return {
     variant,
     holidayRegion: input.holidayRegion,
     ...(input.estimate
-      ? { estimate: modelEstimate(input.estimate, variant), estimateBasis: input.estimate.basis }
+      ? { estimate: modelEstimate(input.estimate, variant, bridged), estimateBasis: input.estimate.basis }
       : {}),
     bid,
     internal: modelInternal({
@@ -290,7 +291,7 @@ export function buildDocumentModel(input: DocumentModelInput): DocumentModel {
       risk: riskScores(solution.state.risk?.questions ?? []),
       range: bid.commercial?.estimateRange,
       estimate: input.estimate,
-      bridged: bridgedCost(lines, input.estimate),
+      bridged,
     }),
     id: solution.id,
     name: solutionNameOrDefault(fields.name),

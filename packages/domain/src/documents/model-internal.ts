@@ -6,10 +6,11 @@
  */
 import { effortFactor, solutionTotals } from '../builder/effort.ts';
 import { ROM_HOURS, romSummary } from '../builder/sizes.ts';
+import { DETAILED_BAND } from '../estimate/estimate.ts';
 import type { Action, Capability } from '../contracts/catalogue.ts';
 import { volumeNoun } from './bid-scope.ts';
 import { formatHours, formatNumber1, formatPounds, formatPoundsPence } from '../format/numbers.ts';
-import type { DocumentEstimateInput } from './document-estimate.ts';
+import { marginRows, type DocumentEstimateInput } from './document-estimate.ts';
 import { apportion } from './apportion.ts';
 
 /** A variance between the ROM and the detailed effort at or beyond this share is flagged for the approver. */
@@ -171,7 +172,7 @@ export function modelInternal(input: {
     ? [
         ['Hours of the plan (the scope table)', formatHours(input.planHours)],
         [
-          `Expected hours: (low + 4 × most likely + high) / 6, low ${formatHours(e.hours.low)}, high ${formatHours(e.hours.high)}`,
+          `Expected hours: (low + 4 × most likely + high) / 6, low ${formatHours(e.hours.low)}, high ${formatHours(e.hours.high)}${e.basis === 'detailed' ? ` (the detailed basis's fixed band: ${Math.round(DETAILED_BAND[0] * 100)}% under and ${Math.round(DETAILED_BAND[1] * 100)}% over the most likely)` : ' (the sizes\u2019 bands)'}`,
           formatHours(e.hours.expected),
         ],
         ['Project management beyond what the activities already plan', `+${formatHours(e.governance.hours)}`],
@@ -198,19 +199,15 @@ export function modelInternal(input: {
             ]
           : []),
         ...(input.riskAssessed ? [] : bandPrices(e)),
-        ['Margin', `${formatNumber1(e.marginPercent)}%`],
         ...(input.bridged && input.bridged.cost > 0 && e.price.amount > 0
           ? ([
               [
                 `Bridged days (${formatNumber1(input.bridged.days)}): people kept on the team between stretches of work, a cost not priced`,
                 formatPounds(input.bridged.cost),
               ],
-              [
-                'Margin after the bridged days',
-                `${formatNumber1(round1(((e.price.amount - e.cost.amount - input.bridged.cost) / e.price.amount) * 100))}%`,
-              ],
             ] as [string, string][])
           : []),
+        ...marginRows(e, input.bridged),
         ...(() => {
           const high = marginAtHigh(e);
           if (high === null) return [];
