@@ -122,7 +122,7 @@ function summary(pres: PptxGenJS, look: DocumentLook, m: DocumentModel) {
   const priceText = c ? indicative(c.estimateRange) : '';
   const figures: [string, string][] = [
     ['Indicative price, excluding VAT', priceText],
-    ['Duration', m.bid.weeks ? `${m.bid.weeks} weeks` : ''],
+    ['Duration', m.bid.durationWeeks],
     // Each date kept on one line: the tile breaks only between them.
     [
       'Delivery',
@@ -240,7 +240,7 @@ function commercial(pres: PptxGenJS, look: DocumentLook, m: DocumentModel) {
       ...(expensesTerm(c.furtherTerms)
         ? [row(['Expenses', expensesLine(expensesTerm(c.furtherTerms)!)])]
         : []),
-      row(['Duration', m.bid.durationText ? `${m.bid.weeks} weeks` : '']),
+      row(['Duration', m.bid.durationWeeks]),
       row(['Sized on', m.bid.volumes.map((v) => v.text).join(', ')]),
     ].filter((r) => String(r[1]?.text ?? '').trim());
     table(slide, look, [headRow(look, ['This estimate', '']), ...rows], 1.2, 7.2);

@@ -14,7 +14,7 @@ import {
   type PriceBasis,
   type Supplier,
 } from '../estimate/commercial-settings.ts';
-import { calendarWeeks, formatDateLong } from '../format/dates.ts';
+import { calendarWeeks, formatCalendarSpan, formatDateLong, formatWeeksSpoken } from '../format/dates.ts';
 import type { Schedule } from '../schedule/schedule.ts';
 import {
   assumedDates,
@@ -48,6 +48,8 @@ export interface BidModel {
   weeks: number;
   /** '12 weeks, 15 March 2027 to 4 June 2027' ('' while nothing is scheduled). */
   durationText: string;
+  /** How long delivery takes, as a person says it: 'just over 24 weeks' ('' when nothing is scheduled). */
+  durationWeeks: string;
   /** With an estimate. */
   commercial?: BidCommercial;
   signatories: { client: BidSignatory; supplier: BidSignatory };
@@ -105,9 +107,8 @@ export function buildBid(input: BidInput): BidModel {
   const milestones = bidMilestones(schedule);
   const scheduled = schedule.hours > 0;
   const weeks = scheduled ? calendarWeeks(schedule.workStart, schedule.endDate) : 0;
-  const durationText = scheduled
-    ? `${weeks} ${weeks === 1 ? 'week' : 'weeks'}, ${formatDateLong(schedule.workStart)} to ${formatDateLong(schedule.endDate)}`
-    : '';
+  const durationText = scheduled ? formatCalendarSpan(schedule.workStart, schedule.endDate) : '';
+  const durationWeeks = scheduled ? formatWeeksSpoken(schedule.workStart, schedule.endDate) : '';
   // Nothing priced (no scope yet) has no commercial block: never a price of £0.
   const commercial =
     input.estimate && input.estimate.price.amount > 0
@@ -170,6 +171,7 @@ export function buildBid(input: BidInput): BidModel {
     waves: bidWaves(input.items, schedule),
     weeks,
     durationText,
+    durationWeeks,
     ...(commercial ? { commercial } : {}),
     signatories: {
       client: clientSignatory(input.client, input.clientContacts),

@@ -9,7 +9,7 @@ describe('the headline estimate of a document', () => {
     expect(modelEstimate(ESTIMATE, 'customer')).toEqual({
       price: '£184,250',
       effort: '1,700 h to 2,300 h (expected 1,910 h, 47.8 person-weeks)',
-      duration: '12 calendar weeks, 15 March 2027 to 4 June 2027',
+      duration: 'just under 12 weeks, 15 March 2027 to 4 June 2027',
     });
   });
 
@@ -30,7 +30,7 @@ describe('the headline estimate of a document', () => {
     [
       'one week',
       { ...ESTIMATE, duration: { start: '2027-03-15', end: '2027-03-19', weeks: 1 } },
-      '1 calendar week, 15 March 2027 to 19 March 2027',
+      '5 days, 15 March 2027 to 19 March 2027',
     ],
   ])('duration with %s', (_name, estimate, duration) =>
     expect(modelEstimate(estimate, 'customer').duration).toBe(duration),

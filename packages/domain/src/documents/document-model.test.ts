@@ -61,7 +61,7 @@ describe('the document model of the worked example (docs/schedule.md)', () => {
     [
       'delivery in calendar weeks with its dates',
       model.totals.deliveryText,
-      '5 calendar weeks, 15 March 2027 to 13 April 2027',
+      'just over 4 weeks, 15 March 2027 to 13 April 2027',
     ],
     ['expected start', model.expectedStart, 'March 2027'],
     // Generated on Sunday 22 November: dated the Monday it goes out (issueDate).
@@ -213,7 +213,7 @@ describe('the variant and the headline estimate', () => {
       {
         price: '£184,250',
         effort: '1,700 h to 2,300 h (expected 1,910 h, 47.8 person-weeks)',
-        duration: '12 calendar weeks, 15 March 2027 to 4 June 2027',
+        duration: 'just under 12 weeks, 15 March 2027 to 4 June 2027',
       },
     ],
   ] as const)('%s with %j: the headline only, no internal figures', (variant, given, expected) => {

@@ -82,21 +82,27 @@ describe('dates written out for documents a client reads', () => {
   ])('formatYearMonthLong(%j) is %j', (ym, expected) => expect(formatYearMonthLong(ym)).toBe(expected));
 
   it.each([
-    ['one day', '2027-03-15', '2027-03-15', 1, '1 calendar week, 15 March 2027 to 15 March 2027'],
-    ['Monday to Sunday', '2027-03-15', '2027-03-21', 1, '1 calendar week, 15 March 2027 to 21 March 2027'],
-    ['into a second week', '2027-03-15', '2027-03-22', 2, '2 calendar weeks, 15 March 2027 to 22 March 2027'],
-    ['the worked example', '2027-03-15', '2027-04-13', 5, '5 calendar weeks, 15 March 2027 to 13 April 2027'],
+    ['one day', '2027-03-15', '2027-03-15', 1, '1 day, 15 March 2027 to 15 March 2027'],
+    ['Monday to Sunday', '2027-03-15', '2027-03-21', 1, '1 week, 15 March 2027 to 21 March 2027'],
+    ['into a second week', '2027-03-15', '2027-03-22', 2, 'just over 1 week, 15 March 2027 to 22 March 2027'],
     [
-      'across a year end',
-      '2026-12-28',
-      '2027-01-10',
-      2,
-      '2 calendar weeks, 28 December 2026 to 10 January 2027',
+      'the worked example',
+      '2027-03-15',
+      '2027-04-13',
+      5,
+      'just over 4 weeks, 15 March 2027 to 13 April 2027',
     ],
+    ['across a year end', '2026-12-28', '2027-01-10', 2, '2 weeks, 28 December 2026 to 10 January 2027'],
+    // 18 January to 6 July 2027: 24 weeks and 2 days, not '25 weeks'; 24 weeks and 5 days is just under 25.
+    ['just over', '2027-01-18', '2027-07-06', 25, 'just over 24 weeks, 18 January 2027 to 6 July 2027'],
+    ['just under', '2027-01-18', '2027-07-09', 25, 'just under 25 weeks, 18 January 2027 to 9 July 2027'],
     ['reversed', '2027-04-13', '2027-03-15', 0, ''],
     ['missing', '', '2027-03-15', 0, ''],
-  ])('%s: %s to %s is %i calendar weeks', (_name, start, end, weeks, text) => {
-    expect(calendarWeeks(start, end)).toBe(weeks);
-    expect(formatCalendarSpan(start, end)).toBe(text);
-  });
+  ])(
+    '%s: %s to %s is %i calendar weeks (rounded up), said as a person says it',
+    (_name, start, end, weeks, text) => {
+      expect(calendarWeeks(start, end)).toBe(weeks);
+      expect(formatCalendarSpan(start, end)).toBe(text);
+    },
+  );
 });

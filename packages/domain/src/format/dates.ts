@@ -113,11 +113,29 @@ export function calendarWeeks(start: string, end: string): number {
   return Math.ceil((Math.round((to - from) / 86_400_000) + 1) / 7);
 }
 
-/** A duration as a client reads it: '5 calendar weeks, 15 March 2027 to 13 April 2027' ('' without dates). */
+/**
+ * How long a span of days is, as a person says it: '4 weeks', 'just over 4 weeks' (a day to three more), 'just under 5
+ * weeks' (four to six more), '3 days' under a week. Readers counted the days: '25 weeks' for 24 weeks and 2 days was
+ * a mistake to them (the estimate's calendar weeks, rounded up, stay a figure of their own).
+ */
+export function formatWeeksSpoken(start: string, end: string): string {
+  const from = Date.parse(`${start}T00:00:00Z`);
+  const to = Date.parse(`${end}T00:00:00Z`);
+  if (Number.isNaN(from) || Number.isNaN(to) || to < from) return '';
+  const days = Math.round((to - from) / 86_400_000) + 1;
+  const weeks = Math.floor(days / 7);
+  const rest = days % 7;
+  const n = (w: number) => `${w} ${w === 1 ? 'week' : 'weeks'}`;
+  if (weeks === 0) return `${days} ${days === 1 ? 'day' : 'days'}`;
+  if (rest === 0) return n(weeks);
+  return rest <= 3 ? `just over ${n(weeks)}` : `just under ${n(weeks + 1)}`;
+}
+
+/** A duration as a client reads it: 'just over 4 weeks, 15 March 2027 to 13 April 2027' ('' without dates). */
 export function formatCalendarSpan(start: string, end: string): string {
-  const weeks = calendarWeeks(start, end);
-  if (!weeks) return '';
-  return `${weeks} calendar ${weeks === 1 ? 'week' : 'weeks'}, ${formatDateLong(start)} to ${formatDateLong(end)}`;
+  const spoken = formatWeeksSpoken(start, end);
+  if (!spoken) return '';
+  return `${spoken}, ${formatDateLong(start)} to ${formatDateLong(end)}`;
 }
 
 /**

@@ -38,9 +38,9 @@ describe('the estimate panel writes', () => {
     ['not a date', 'not a date'],
   ])('the date %s as %s', (iso, text) => expect(formatUkDate(iso)).toBe(text));
 
-  it('the duration in whole calendar weeks with its dates, none while nothing is scheduled', () => {
+  it('the duration as the documents say it, with its dates, none while nothing is scheduled', () => {
     expect(formatDuration({ start: '2027-03-15', end: '2027-04-13', weeks: 5 })).toEqual({
-      weeks: '5 calendar weeks',
+      weeks: 'just over 4 weeks',
       dates: '15 Mar 2027 to 13 Apr 2027',
     });
     expect(formatDuration(null)).toBeNull();

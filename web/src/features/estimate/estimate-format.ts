@@ -4,7 +4,7 @@
  * most, dates as 15 Mar 2027 (month names fixed here, not from the browser's locale data, which writes "Sept" in
  * some versions), a variance with its sign.
  */
-import type { Estimate, EstimateBasis, RateLocation } from '@portal/domain';
+import { formatWeeksSpoken, type Estimate, type EstimateBasis, type RateLocation } from '@portal/domain';
 
 const whole = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 0 });
 const oneDecimal = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 1 });
@@ -34,12 +34,6 @@ export function formatHours(hours: number): string {
 /** 47.8 person-weeks (effort: hours / 40). */
 export function formatPersonWeeks(personWeeks: number): string {
   return `${oneDecimal.format(clean(personWeeks))} person-weeks`;
-}
-
-/** '5 calendar weeks': whole weeks, rounded up, as every document counts them (calendarWeeks). */
-export function formatCalendarWeeks(weeks: number): string {
-  const whole = Math.ceil(clean(weeks) - 1e-9);
-  return `${whole} calendar ${whole === 1 ? 'week' : 'weeks'}`;
 }
 
 /** 44.9% */
@@ -103,7 +97,8 @@ export function varianceText(estimate: Pick<Estimate, 'basis' | 'variance'>): {
 export function formatDuration(duration: Estimate['duration']): { weeks: string; dates: string } | null {
   if (!duration) return null;
   return {
-    weeks: formatCalendarWeeks(duration.weeks),
+    // As every document says it: 'just over 4 weeks' (formatWeeksSpoken).
+    weeks: formatWeeksSpoken(duration.start, duration.end),
     dates: `${formatUkDate(duration.start)} to ${formatUkDate(duration.end)}`,
   };
 }

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 /**
  * The estimate panel on the worked example of docs/estimate.md (the API stood in at the fetch boundary): the basis,
- * the range, contingency apart, calendar weeks with UK dates (the settings' bank holidays skipped), price in pounds,
+ * the range, contingency apart, the weeks with UK dates (the settings' bank holidays skipped), price in pounds,
  * margin, variance; a size change moves the expected hours and the price; a rate card or settings that cannot be
  * loaded say so.
  */
@@ -64,7 +64,7 @@ function panel(solution: EstimateSolution, held?: number) {
 const figure = (name: string) => document.querySelector(`[data-estimate-${name}]`)?.textContent;
 
 describe('the estimate panel', () => {
-  it('shows the worked example at Detail: range, contingency apart, calendar weeks, price, margin, variance', async () => {
+  it('shows the worked example at Detail: range, contingency apart, weeks, price, margin, variance', async () => {
     stubApi(API);
     render(panel(estimateExample(5)));
     await screen.findByText('Based on the detailed effort');
@@ -76,8 +76,8 @@ describe('the estimate panel', () => {
     expect(figure('contingency')).toBe('11.7 h');
     expect(screen.getByText('Project management (15%)')).toBeTruthy();
     // Good Friday and Easter Monday (England and Wales) move the end from 13 to 15 April, as the API's estimate;
-    // 32 days are 5 calendar weeks, rounded up as every document counts them.
-    expect(screen.getByText('5 calendar weeks')).toBeTruthy();
+    // 32 days (15 March to 15 April) are 'just under 5 weeks', as every document says it.
+    expect(screen.getByText('just under 5 weeks')).toBeTruthy();
     expect(screen.getByText('15 Mar 2027 to 15 Apr 2027')).toBeTruthy();
     expect(figure('price')).toBe('£31,131');
     expect(figure('cost')).toBe('£17,168');
