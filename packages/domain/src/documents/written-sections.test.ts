@@ -163,7 +163,7 @@ describe('the delivery approach and mobilisation of the worked example (docs/sch
   it('names the phases in AEP order with their dates written out and the delivery window in calendar weeks', () => {
     expect(deliveryApproach(input())).toEqual([
       text(
-        'The work follows the delivery phases below. Delivery takes just over 4 weeks, 15 March 2027 to 13 April 2027, after 2 weeks of mobilisation from March 2027.',
+        'The work follows the delivery phases below. Delivery takes just over 4 weeks, 15 March 2027 to 13 April 2027, after 2 weeks of mobilisation from 1 March 2027.',
       ),
       list(
         'Phases',
@@ -193,7 +193,7 @@ describe('the delivery approach and mobilisation of the worked example (docs/sch
       'mobilization',
       [
         text(
-          'Mobilisation takes 2 weeks from March 2027: the project manager staffs and onboards the team and agrees access and environments with the Client, as part of the project management across the programme (priced with it), and delivery starts on 15 March 2027.',
+          'Mobilisation takes 2 weeks from 1 March 2027: the project manager staffs and onboards the team and agrees access and environments with the Client, as part of the project management across the programme (priced with it), and delivery starts on 15 March 2027.',
         ),
       ],
     ],

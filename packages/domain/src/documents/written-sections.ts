@@ -18,6 +18,7 @@ import type { SolutionFields } from '../contracts/solutions.ts';
 import { formatCalendarSpan, formatDateLong, formatYearMonthLong } from '../format/dates.ts';
 import type { Schedule } from '../schedule/schedule.ts';
 import type { ContentKey } from './content-sections.ts';
+import { assumedDates } from './bid-commercial.ts';
 import { documentItemRows } from './document-item-rows.ts';
 import { richTextLines, richTextPlain, type RichLine } from './rich-text-runs.ts';
 
@@ -51,7 +52,10 @@ export interface WrittenSectionsInput {
   fields: Partial<Pick<SolutionFields, ContentKey>>;
   requirementDescription: string;
   expectedStart: string;
-  schedule: Pick<Schedule, 'workStart' | 'endDate' | 'mobilisationDays' | 'capabilities'>;
+  schedule: Pick<
+    Schedule,
+    'workStart' | 'endDate' | 'mobilisationDays' | 'capabilities' | 'contractStart' | 'holidays'
+  >;
 }
 
 const hasText = (lines: readonly RichLine[]) => lines.some((l) => l.some((r) => r.text.trim()));
@@ -235,10 +239,16 @@ export function deliveryApproach(input: WrittenSectionsInput): SectionBlock[] {
   ];
 }
 
-function mobilisationClause({ schedule, expectedStart }: WrittenSectionsInput): string {
-  const weeks = Math.round(schedule.mobilisationDays / 7);
+/** The first day of mobilisation ('4 January 2027'), as the commercial terms assume it; the month without a plan. */
+function mobilisationFrom({ schedule, expectedStart }: WrittenSectionsInput): string {
+  const dates = assumedDates(schedule.contractStart, schedule.workStart, schedule.holidays);
+  return dates ? formatDateLong(dates.mobilisation) : formatYearMonthLong(expectedStart);
+}
+
+function mobilisationClause(input: WrittenSectionsInput): string {
+  const weeks = Math.round(input.schedule.mobilisationDays / 7);
   if (!weeks) return '';
-  return `, after ${weeks} ${weeks === 1 ? 'week' : 'weeks'} of mobilisation from ${formatYearMonthLong(expectedStart)}`;
+  return `, after ${weeks} ${weeks === 1 ? 'week' : 'weeks'} of mobilisation from ${mobilisationFrom(input)}`;
 }
 
 /** Mobilisation: the weeks before delivery starts. */
@@ -247,7 +257,7 @@ export function mobilisation(input: WrittenSectionsInput): SectionBlock[] {
   if (!weeks || !input.schedule.workStart) return [];
   return [
     plainText(
-      `Mobilisation takes ${weeks} ${weeks === 1 ? 'week' : 'weeks'} from ${formatYearMonthLong(input.expectedStart)}: the project manager staffs and onboards the team and agrees access and environments with the Client, as part of the project management across the programme (priced with it), and delivery starts on ${formatDateLong(input.schedule.workStart)}.`,
+      `Mobilisation takes ${weeks} ${weeks === 1 ? 'week' : 'weeks'} from ${mobilisationFrom(input)}: the project manager staffs and onboards the team and agrees access and environments with the Client, as part of the project management across the programme (priced with it), and delivery starts on ${formatDateLong(input.schedule.workStart)}.`,
     ),
   ];
 }
