@@ -698,6 +698,7 @@ const SPECS: CapabilitySpec[] = [
         dependencies: [
           "Read access to the client's device management and reporting tools (Configuration Manager or its equivalent)",
           'Windows 10 Extended Security Updates covering each device until its wave',
+          "The client's approval of remote access from the supplier's delivery centre, after its security review",
         ],
         workProducts: [
           [
@@ -708,6 +709,16 @@ const SPECS: CapabilitySpec[] = [
           ],
         ],
         risks: [
+          {
+            name: 'Remote access from the delivery centre not approved',
+            consequence:
+              'The delivery centre\u2019s work (reports, enrolment and upgrade fixes, application tests) moves on site, with fewer engineers and later waves.',
+            mitigation:
+              'The remote access model (named engineers, secured and logged access, no data leaving the client) goes to the client\u2019s security review in mobilisation, before any work depends on it.',
+            impact: 'High',
+            probability: 'Low',
+            owner: 'Project Manager',
+          },
           {
             name: 'Devices cannot run Windows 11',
             consequence: 'Devices are left out of their wave until the client replaces them.',
