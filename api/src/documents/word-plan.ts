@@ -45,7 +45,7 @@ export function planTables(tx: Tables, m: DocumentModel): BodyBlock[] {
     ...(bid.waves.length
       ? sub('Deployment waves', [
           para(
-            `Each rollout moves its volume in waves of about a week at the plan\u2019s pace, the first at half the others\u2019 daily pace (so fewer still in a short week) so that what it finds is fixed before the larger waves (a rollout that ends with a short week of one or two days makes it a small wave of its own); weekends and ${m.holidayRegion ? `the bank holidays of ${m.holidayRegion}` : 'bank holidays'} carry none. The waves count every device, those of the pilot among them (confirmed in their wave). The wave plan agreed in the design names the sites and people of each wave.`,
+            `Each rollout moves its volume in waves of about a week at the plan\u2019s pace, the first at half the others\u2019 daily pace (so fewer still in a short week) so that what it finds is fixed before the larger waves (a rollout that ends with a short week of two days makes it a small wave of its own); weekends and ${m.holidayRegion ? `the bank holidays of ${m.holidayRegion}` : 'bank holidays'} carry none. The waves count every device, those of the pilot among them (confirmed in their wave). The wave plan agreed in the design names the sites and people of each wave.`,
             { keepNext: true },
           ),
           ...[...new Set(bid.waves.map((w) => w.activity))].flatMap((activity) => {

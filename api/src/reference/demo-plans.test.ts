@@ -71,7 +71,7 @@ describe('the demo solutions', () => {
       // Christmas, with two).
       const full = waves.slice(1, -1);
       expect(Math.max(...full)).toBeGreaterThanOrEqual(900);
-      // (About: a tenth over at most, where a short last wave of its own leaves the full weeks a day's share more.)
+      // (About: up to a tenth over, where the plan's whole days leave the full weeks a little more than 1,000.)
       expect(Math.max(...full)).toBeLessThanOrEqual(1110);
       for (const w of full) expect(w).toBeGreaterThanOrEqual(Math.max(...full) * 0.55);
       // Each group is upgraded 'about two weeks after it is enrolled': the Windows 11 waves follow the enrolment waves

@@ -30,15 +30,14 @@ describe('deployment waves', () => {
   it.each([
     // name, effort (h, one engineer: effort / 8 working days), devices, holidays, waves. Delivery starts on
     // Tuesday 15 June 2027 (4 working days that week): 25 working days are weeks of 4, 5, 5, 5, 5 and 1 day, the
-    // last day a short wave of its own (joined to the week before it made a wave of six days, Monday to Monday). The
-    // first wave moves at half pace, and a wave is at most a week's work, so the weeks weigh 2, 5, 5, 5, 5 and 1
-    // (23): 7,400 x 2 / 23 = 643, 7,400 x 5 / 23 = 1,609 and 7,400 / 23 = 322 (to the unit, adding up to 7,400).
-    ['25 working days', 200, 7400, [], [643, 1609, 1609, 1609, 1608, 322]],
+    // last day joining the week before. The first wave moves at half pace, and a wave is at most a week's work, so
+    // the weeks weigh 2, 5, 5, 5 and 5 (22): 7,400 x 2 / 22 = 673 and 7,400 x 5 / 22 = 1,682 (to the unit).
+    ['25 working days', 200, 7400, [], [672, 1682, 1682, 1682, 1682]],
     // A bank holiday on Wednesday 30 June: weeks of 4, 5, 4, 5, 5 and 2 working days, the last two a short wave of
     // their own (joined to the fifth they made a wave of seven days), weighing 2, 5, 4, 5, 5 and 2 (23).
     ['a bank holiday in the third week', 200, 7400, ['2027-06-30'], [643, 1609, 1287, 1609, 1609, 643]],
-    // 10 working days: 4, 5 and 1, the last day a short wave of its own; weights 2, 5 and 1: 900 x 2 / 8 = 225.
-    ['10 working days', 80, 900, [], [225, 563, 112]],
+    // 10 working days: 4, 5 and 1, the last day joining the second week; weights 2 and 5: 900 x 2 / 7 = 257.
+    ['10 working days', 80, 900, [], [257, 643]],
   ])('%s', (_name, effort, devices, holidays, expected) => {
     const waves = wavesOf([action('deploy', 'Deploy', effort, devices)], holidays);
     expect(waves.map((w) => w.volume)).toEqual(expected);

@@ -3,7 +3,7 @@
  * a table, not only as one bar. Each in-scope Deploy activity that carries a volume of its own (devices, mobile
  * devices, users), whose hours grow with it (at least a third of them) and that runs over two weeks or more, moves that volume week by week at the plan's pace: the volume is
  * spread over the activity's working days (weekends and bank holidays carry none) and each calendar week's share is
- * one wave (a first week of one or two working days joins the next; a last one is a short wave of its own). The first wave runs at half the
+ * one wave (a first or last week of one or two working days joins its neighbour). The first wave runs at half the
  * pace of the others. The waves add up to the volume; the wave plan agreed in the design names the sites and people
  * of each.
  */
@@ -53,12 +53,14 @@ function workingWeeks(start: string, end: string, holidays: ReadonlySet<string>)
     if (day !== 0 && day !== 6 && !holidays.has(d)) current.push(d);
   }
   if (current.length) weeks.push(current);
-  // A first week of one or two working days joins the next (no wave starts with a day or two). A last week of one
-  // or two days is a short wave of its own, sized by its days: joined to the week before, it made a wave of six or
-  // seven working days running Monday to Monday, and the rollout that follows it one of two weeks.
+  // A first week of one or two working days joins the next (no wave starts with a day or two), and a last week of
+  // one day joins the one before (as a wave of its own, the rollout that follows it had a one-day last week too,
+  // which sized their last group to a day and pushed the other weeks past the plan's pace). A last week of two days is a short wave of its own, sized by its days: joined to
+  // the week before, it made a wave of six or seven working days, and the rollout that follows it one of two weeks.
   if (weeks.length >= 2 && weeks[0]!.length <= 2) weeks.splice(0, 2, [...weeks[0]!, ...weeks[1]!]);
-  // (A rollout of two weeks, the second of one or two days, is one week's work: it joins, and runs as one piece.)
-  if (weeks.length === 2 && weeks[1]!.length <= 2) weeks.splice(-2, 2, [...weeks[0]!, ...weeks[1]!]);
+  // (A rollout of two weeks, the second of two days, is one week's work: it joins, and runs as one piece.)
+  if (weeks.length >= 2 && (weeks.at(-1)!.length <= 1 || (weeks.length === 2 && weeks[1]!.length <= 2)))
+    weeks.splice(-2, 2, [...weeks.at(-2)!, ...weeks.at(-1)!]);
   return weeks;
 }
 
