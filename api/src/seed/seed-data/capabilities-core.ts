@@ -940,7 +940,7 @@ const SPECS: CapabilitySpec[] = [
         id: 'act-win11-app-testing-rest',
         name: 'Test the remaining applications',
         description:
-          'Smoke-test the other business applications on Windows 11 from the start of the pilot, those of the first waves first and each wave\u2019s by the week before it at the latest, and report failures to their owners; a device whose applications have not passed moves to a later wave, or after the last one to hypercare.',
+          'Smoke-test the other business applications on Windows 11 once the critical ones\u2019 fixes are retested, beside the pilot and the waves: those of the first waves first, and each wave\u2019s by the week before it at the latest, and report failures to their owners; a device whose applications have not passed moves to a later wave, or after the last one to hypercare.',
         effort: 16,
         // Deploy and not chained: it runs beside the pilot and the waves rather than holding them back.
         phase: 'Deploy',
