@@ -418,7 +418,6 @@ const SPECS: CapabilitySpec[] = [
         metrics: [['Number of devices', 0.04]],
         // What automatic enrolment stands on, said whether or not co-management is in scope.
         assumptions: [
-          'The existing devices can be hybrid-joined to Entra ID: the identity work or co-management hybrid-joins them where either is in scope, else the client joins them before their wave',
           'The client\u2019s current tools keep deploying the business applications to the enrolled devices (packaging them for Intune is not included)',
         ],
         // About 1,000 devices a week: what a service desk absorbs beside the Windows 11 waves (ADR 0057).
@@ -459,7 +458,7 @@ const SPECS: CapabilitySpec[] = [
             id: 'act-co-management',
             name: 'Enable co-management',
             description:
-              'Before the Intune pilot, hybrid-join the domain-joined devices to Entra ID through Entra Connect (where the identity work does not), turn on co-management for a pilot collection and move the compliance and device configuration workloads to Intune, so the pilot tests the route the enrolment waves use; the Windows Update workload moves before the Windows 11 waves.',
+              'Before the Intune pilot, hybrid-join the domain-joined devices to Entra ID through Entra Connect, turn on co-management for a pilot collection and move the compliance and device configuration workloads to Intune, so the pilot tests the route the enrolment waves use; the Windows Update workload moves before the Windows 11 waves.',
             // About two weeks: the Intune engineer half time, a workplace engineer a quarter.
             effort: 60,
             phase: 'Deploy',
@@ -714,9 +713,9 @@ const SPECS: CapabilitySpec[] = [
             consequence:
               'The delivery centre\u2019s work (reports, enrolment and upgrade fixes, application tests) moves on site, with fewer engineers and later waves.',
             mitigation:
-              'The remote access model (named engineers, secured and logged access, no data leaving the client) goes to the client\u2019s security review in mobilisation, before any work depends on it.',
+              'The remote access model (named engineers, secured and logged access, no data leaving the client) goes to the client\u2019s security review on acceptance, before any work depends on it.',
             impact: 'High',
-            probability: 'Low',
+            probability: 'Medium',
             owner: 'Project Manager',
           },
           {

@@ -156,8 +156,9 @@ function dueOf(
   // Where the phase delivers documents with review cycles, its payment waits for the longest of them too.
   const done = input.completions.find((x) => x.phase === trigger);
   if (!done) return undefined;
-  // A deployment complete before its hypercare: what it hands over comes with the hypercare, accepted at completion.
-  const review = done.beforeHypercare ? undefined : input.phaseReviewDays?.[trigger];
+  // The deployment's payment never waits for its deliverables' review: what it hands over (a handover, the test
+  // results) is accepted with the work at completion, so this payment cannot fall after the last one.
+  const review = trigger === 'Deploy' ? undefined : input.phaseReviewDays?.[trigger];
   const days = Math.max(ACCEPTANCE_WORKING_DAYS, review?.days ?? 0);
   // The deliverables are named, so the reader knows which documents the payment waits for.
   const accepted =

@@ -409,6 +409,26 @@ describe('payment milestones of a fixed price on the plan\u2019s milestones', ()
     ]);
   });
 
+  it('the deployment payment falls before the last one even where the deployment ends the work', () => {
+    const payments = bidPayments(
+      DEFAULT_COMMERCIAL_SETTINGS,
+      {
+        completions: [
+          completions[0]!,
+          { phase: 'Deploy' as AepPhase, name: 'Deployment complete', date: '2027-06-04' },
+        ],
+        workStart: '2027-03-15',
+        endDate: '2027-06-04',
+        acceptanceDays: 11,
+        phaseReviewDays: { Deploy: { days: 12, names: ['Handover to support'] } },
+      },
+      51_266,
+    );
+    const [deployment, last] = payments.slice(-2).map((p) => /planned (.*)$/.exec(p.due)?.[1]);
+    // Five working days after Friday 4 June, then the eleven of the last review.
+    expect([deployment, last]).toEqual(['11 June 2027', '21 June 2027']);
+  });
+
   it.each([
     ['the default name', 'Testing complete', 'Testing before deployment complete'],
     ['a name the admins chose', 'Testing signed off', 'Testing signed off'],
