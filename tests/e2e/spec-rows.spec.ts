@@ -97,9 +97,14 @@ test('screens ask for their data at once, not after a delay (ADR 0058, item 4)',
     await expect(page.getByRole('table', { name: 'Solutions' })).toBeVisible();
   });
 
-  await test.step('a solution, opened from the list', async () => {
+  await test.step('a solution, opened within the app', async () => {
+    // An in-app navigation (the router's history), as a link in the list makes it: the list's first page may not
+    // hold 1001 once other journeys have made solutions of their own, and its name repeats after an import.
     const solution = asked(/^\/api\/sales\/solutions\/1001$/);
-    await page.getByRole('link', { name: 'Northbridge Windows 11 and Intune' }).first().click();
+    await page.evaluate(() => {
+      window.history.pushState({}, '', '/sales/solution/1001');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
     await solution;
   });
   // Time flows again for the accessibility check at the end.
