@@ -6,7 +6,6 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { BootError } from './app/boot-error.tsx';
 import { loadPageCode } from './app/route-table.ts';
-import { preloadHeaderMenus } from './app/shell/header.tsx';
 import { configureApiClient } from './lib/api/client.ts';
 import { fetchClientConfig } from './lib/api/requests/config.ts';
 import { preloadCurrentUser } from './lib/data/current-user.ts';
@@ -21,8 +20,6 @@ async function start(container: HTMLElement) {
     configureApiClient({ getToken: () => auth.client.getToken() });
     if (auth.client.hasSession()) {
       preloadCurrentUser();
-      // The header's menus come with the current user, not a round trip after it (issue 30).
-      preloadHeaderMenus();
     }
     // Rendered as a transition: React renders the shell and the first page in slices of a few milliseconds,
     // yielding to the browser between them, instead of one long task (Lighthouse TBT; ADR 0048).

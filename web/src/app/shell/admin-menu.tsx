@@ -2,35 +2,16 @@ import { Menu, MenuButton, MenuItem, MenuList, MenuPopover, MenuTrigger } from '
 import type { MenuEntry } from '@portal/domain';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { SUB_MENU_HOVER_DELAY_MS } from '../../lib/menus/hover-delay.ts';
-import { useTakeFocus } from './menu-placeholders.tsx';
 
 /** The Admin dropdown; the header renders it only when the role has entries in the mode. */
-export function AdminMenu({
-  entries,
-  className,
-  defaultOpen = false,
-  takeFocus,
-}: {
-  entries: readonly MenuEntry[];
-  className?: string;
-  /** Open at once: the placeholder was pressed before this code arrived. */
-  defaultOpen?: boolean;
-  /** True when the placeholder had the focus: this button takes it. */
-  takeFocus?: () => boolean;
-}) {
-  const button = useTakeFocus(takeFocus);
+export function AdminMenu({ entries, className }: { entries: readonly MenuEntry[]; className?: string }) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const active = entries.some((e) => pathname === e.path || pathname.startsWith(`${e.path}/`));
   return (
-    <Menu hoverDelay={SUB_MENU_HOVER_DELAY_MS} defaultOpen={defaultOpen}>
+    <Menu hoverDelay={SUB_MENU_HOVER_DELAY_MS}>
       <MenuTrigger disableButtonEnhancement>
-        <MenuButton
-          ref={button}
-          appearance="subtle"
-          className={className}
-          aria-current={active ? 'page' : undefined}
-        >
+        <MenuButton appearance="subtle" className={className} aria-current={active ? 'page' : undefined}>
           Admin
         </MenuButton>
       </MenuTrigger>

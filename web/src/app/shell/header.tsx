@@ -1,27 +1,18 @@
 import { makeStyles, mergeClasses, tokens, Tooltip } from '@fluentui/react-components';
 import { SearchRegular } from '@fluentui/react-icons';
 import { adminMenu, headerMenu, mayViewAdminPage, presencePageOf, themeOf } from '@portal/domain';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { useSolutionReadable } from '../../lib/data/solution.ts';
 import { useSession } from '../../lib/session/session-context.tsx';
 import { useVersionPing } from '../../lib/presence/version-check.ts';
 import { Logo } from './logo.tsx';
-import { AdminMenuPlaceholder, UserMenuPlaceholder, useFocusHandOver } from './menu-placeholders.tsx';
+import { AdminMenu } from './admin-menu.tsx';
+import { UserMenu } from './user-menu.tsx';
 
-// The menus (Fluent Menu, Avatar) load apart: signed-out pages such as /welcome never need them. A signed-in start
-// asks for them at once (preloadHeaderMenus), and until they are there the header shows placeholders of their size
-// (issue 30).
-const loadAdminMenu = () => import('./admin-menu.tsx');
-const loadUserMenu = () => import('./user-menu.tsx');
-const AdminMenu = lazy(() => loadAdminMenu().then((m) => ({ default: m.AdminMenu })));
-const UserMenu = lazy(() => loadUserMenu().then((m) => ({ default: m.UserMenu })));
+// The menus (Fluent Menu, Avatar; about 6 kB gzip) are part of the shell's code: drawn with the navigation, and a
+// press or a focus on them is never lost to code arriving under the pointer (issue 30, ADR 0056).
 
-/** Starts loading the menus' code (a start with a session, before the current user is known). */
-export function preloadHeaderMenus() {
-  void loadAdminMenu();
-  void loadUserMenu();
-}
 // Who else is viewing (ADR 0021): loaded only on presence pages (admin pages, saved solutions).
 const PresenceStrip = lazy(() => import('../../lib/presence/presence-strip.tsx'));
 
@@ -85,10 +76,6 @@ export function Header() {
       : solution === 'readable';
   const presencePage = allowed ? place?.page : undefined;
   const waiting = place?.kind === 'solution' && solution === 'pending';
-  // A menu pressed before its code arrived opens when it does.
-  const [pressed, setPressed] = useState<'admin' | 'user' | undefined>(undefined);
-  // ...and one focused then keeps the focus.
-  const focus = useFocusHandOver();
   // Pages without presence still tell a stale build to reload (the presence pages check as they report).
   useVersionPing(Boolean(user) && !presencePage && !waiting);
   return (
@@ -107,24 +94,7 @@ export function Header() {
             {entry.label}
           </NavLink>
         ))}
-        {admin.length > 0 ? (
-          <Suspense
-            fallback={
-              <AdminMenuPlaceholder
-                className={styles.link}
-                onOpen={() => setPressed('admin')}
-                onFocusLost={() => focus.lost('admin')}
-              />
-            }
-          >
-            <AdminMenu
-              entries={admin}
-              className={styles.link}
-              defaultOpen={pressed === 'admin'}
-              takeFocus={() => focus.take('admin')}
-            />
-          </Suspense>
-        ) : null}
+        {admin.length > 0 ? <AdminMenu entries={admin} className={styles.link} /> : null}
       </nav>
       {user ? (
         // The tooltip is for the eye only: below 1,200 px the icon stands alone, and the hidden word stays the name.
@@ -143,24 +113,7 @@ export function Header() {
           <PresenceStrip page={presencePage} />
         </Suspense>
       ) : null}
-      {user ? (
-        <Suspense
-          fallback={
-            <UserMenuPlaceholder
-              user={user}
-              onOpen={() => setPressed('user')}
-              onFocusLost={() => focus.lost('user')}
-            />
-          }
-        >
-          <UserMenu
-            user={user}
-            mode={mode}
-            defaultOpen={pressed === 'user'}
-            takeFocus={() => focus.take('user')}
-          />
-        </Suspense>
-      ) : null}
+      {user ? <UserMenu user={user} mode={mode} /> : null}
     </header>
   );
 }

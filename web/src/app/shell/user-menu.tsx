@@ -12,6 +12,8 @@ import {
   MenuList,
   MenuPopover,
   MenuTrigger,
+  makeStyles,
+  tokens,
   type MenuProps,
 } from '@fluentui/react-components';
 import {
@@ -35,32 +37,39 @@ import { useConfig } from '../../lib/config/config-context.tsx';
 import { useSession } from '../../lib/session/session-context.tsx';
 import { useNotify } from '../../lib/toasts/toasts.tsx';
 import { SUB_MENU_HOVER_DELAY_MS } from '../../lib/menus/hover-delay.ts';
-import { useTakeFocus, useUserMenuFrameStyles } from './menu-placeholders.tsx';
 import { NotificationCountItems, totalWaiting } from './notification-count-items.tsx';
 
 // Admins' 'Send alert' dialog (ADR 0021), loaded when first opened.
 const SendAlertDialog = lazy(() => import('../../lib/presence/send-alert-dialog.tsx'));
+
+/** The user menu's frame: the avatar's room is kept while its picture loads. */
+const useUserMenuFrameStyles = makeStyles({
+  frame: {
+    position: 'relative',
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalXXS,
+  },
+  // The avatar's room (Fluent Avatar size 24) while it loads.
+  avatar: {
+    display: 'inline-block',
+    width: '24px',
+    height: '24px',
+    borderRadius: tokens.borderRadiusCircular,
+    backgroundColor: tokens.colorNeutralBackground5,
+    flexShrink: 0,
+  },
+  // The waiting count sits on the avatar's corner: arriving after the menu, it moves nothing.
+  badge: { position: 'absolute', top: '-6px', left: '12px', pointerEvents: 'none' },
+});
 
 /**
  * User menu: e-mail, the notification counts (ADR 0023: each leads to the solutions list showing exactly what it
  * counts; refreshed when the menu opens and every 60 s), Production Mode switch (when the server allows demo), demo role switcher, Send alert
  * (admins), the guides (Documentation, User Guide), Sign out.
  */
-export function UserMenu({
-  user,
-  mode,
-  defaultOpen = false,
-  takeFocus,
-}: {
-  user: CurrentUser;
-  mode: Mode;
-  /** Open at once: the placeholder was pressed before this code arrived. */
-  defaultOpen?: boolean;
-  /** True when the placeholder had the focus: this button takes it. */
-  takeFocus?: () => boolean;
-}) {
+export function UserMenu({ user, mode }: { user: CurrentUser; mode: Mode }) {
   const frame = useUserMenuFrameStyles();
-  const button = useTakeFocus(takeFocus);
   const config = useConfig();
   const session = useSession();
   const navigate = useNavigate();
@@ -120,7 +129,6 @@ export function UserMenu({
         {...(photo ? { image: { src: photo, alt: '' } } : {})}
       />
       <Menu
-        defaultOpen={defaultOpen}
         checkedValues={{ mode: mode === 'production' ? ['production'] : [] }}
         onCheckedValueChange={onCheckedValueChange}
         onOpenChange={(_e, data) => {
@@ -129,7 +137,6 @@ export function UserMenu({
       >
         <MenuTrigger disableButtonEnhancement>
           <MenuButton
-            ref={button}
             appearance="subtle"
             disabled={busy}
             aria-label={`User menu for ${user.name}${waiting > 0 ? `, ${waiting} waiting` : ''}`}
