@@ -1,17 +1,18 @@
 /**
  * The estimate workbook's 'Risks and approvals' sheet (issue 29: an internal variant carries the approvals and the
- * risks): who approved what, when and at which version of the solution's history (or that nobody has yet), then
+ * risks): who approved what, when, at which version of the solution's history and at what price against the price
+ * now (or that nobody has yet), then
  * the delivery risks of the in-scope activities as the documents list them. The deal-risk score stays on the
  * Summary, beside the contingency it sets.
  */
 import type ExcelJS from 'exceljs';
-import type { ApprovalRow, RiskRow } from '@portal/domain';
+import { approvalStanding, type ApprovalRow, type RiskRow } from '@portal/domain';
 
 const BOLD: Partial<ExcelJS.Font> = { name: 'Calibri', size: 11, bold: true };
 const TOP_WRAP: Partial<ExcelJS.Alignment> = { wrapText: true, vertical: 'top' };
 
 /** The columns' widths in characters: the risks' texts are the long ones. */
-const WIDTHS = [30, 40, 44, 12, 12, 22];
+const WIDTHS = [30, 40, 44, 12, 24, 22];
 
 /** A row whose cells wrap, as tall as its longest cell's lines (a spreadsheet does not size a row to its text). */
 function addWrapped(sheet: ExcelJS.Worksheet, cells: string[]): void {
@@ -36,13 +37,21 @@ export function writeRisksAndApprovals(
   sheet: ExcelJS.Worksheet,
   approvals: readonly ApprovalRow[],
   risks: readonly RiskRow[],
+  /** The price now (excluding VAT), against which each approval's price is read. */
+  priceNow?: number,
 ): void {
   sheet.columns = WIDTHS.map((width) => ({ width }));
-  heading(sheet, ['Approver', 'What was approved', 'Approved on', 'Version']);
+  heading(sheet, ['Approver', 'What was approved', 'Approved on', 'Version', 'Price approved']);
   const given = approvals.filter((a) => a.approvedAt);
   if (!given.length) sheet.addRow(['Not approved yet']);
   for (const a of given)
-    addWrapped(sheet, [a.name, a.of, a.approvedAt, a.version ? `Version ${a.version}` : '']);
+    addWrapped(sheet, [
+      a.name,
+      a.of,
+      a.approvedAt,
+      a.version ? `Version ${a.version}` : '',
+      approvalStanding(a, priceNow),
+    ]);
   sheet.addRow([]);
   heading(sheet, ['Risk', 'Consequence', 'Mitigation', 'Impact', 'Likelihood', 'Owner']);
   if (!risks.length) sheet.addRow(['No risks recorded on the activities in scope']);

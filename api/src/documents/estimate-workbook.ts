@@ -84,7 +84,12 @@ export async function buildEstimateWorkbook(input: EstimateWorkbookInput): Promi
   const byWeek = book.addWorksheet('Roles by week');
   const card = book.addWorksheet('Rate card');
   const approvals = book.addWorksheet('Risks and approvals');
-  writeRisksAndApprovals(approvals, input.approvals ?? [], input.risks ?? []);
+  writeRisksAndApprovals(
+    approvals,
+    input.approvals ?? [],
+    input.risks ?? [],
+    Math.round(input.estimate.price.amount),
+  );
 
   // Rate card: A key, B level, C location, D cost, E price.
   const rows = actionRows(solution.items, input.roles, levels);

@@ -16,6 +16,7 @@ import {
   type StaticRole,
   type User,
 } from '@portal/domain';
+import { approvedPrices } from '../history/approved-prices.ts';
 import { readEstimateContext } from '../rate-card/estimate-context.ts';
 import { readReference } from '../reference/reference-store.ts';
 import { SECURITY_CONTROLS } from '../seed/seed-data/security-controls.ts';
@@ -30,7 +31,7 @@ export async function readDocumentModel(
   variant: DocumentVariant = 'internal',
 ): Promise<{ model: DocumentModel; user: User | undefined }> {
   const clientId = stored.item.salesClient?.id;
-  const [roles, levels, controls, settings, user, context] = await Promise.all([
+  const [roles, levels, controls, settings, user, context, prices] = await Promise.all([
     readReference<StaticRole[]>(services, 'roles'),
     readReference<StaffingResourceLevel[]>(services, 'staffing-levels'),
     readReference<BaselineSecurityControl[]>(services, 'security-controls'),
@@ -38,6 +39,10 @@ export async function readDocumentModel(
     services.store.container<User>('users').read(userId),
     // With the client's legal identity for the contract's parties: read from the store, never taken as sent.
     readEstimateContext(services, stored.item.rateCardVersion, clientId),
+    // What each approval was given at: only the internal variant lists approvals.
+    variant === 'internal'
+      ? approvedPrices(services, stored.item.id, stored.item.fields.approvals)
+      : Promise.resolve({}),
   ]);
   const estimate = solutionEstimate(stored.item, context);
   const headline: DocumentEstimateInput = {
@@ -63,6 +68,7 @@ export async function readDocumentModel(
     holidayRegion: BANK_HOLIDAY_REGION_NAMES[context.holidayRegion],
     clientLegal: context.client,
     preparedBy: user?.item.name || stored.item.owner.name,
+    approvedPrices: prices,
   });
   return { model, user: user?.item };
 }

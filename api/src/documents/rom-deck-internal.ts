@@ -2,7 +2,7 @@
  * The ROM deck's internal slides: the review figures, a flagged variance explained, the risk assessment (or 'Not
  * assessed') and the approvals. Never in the customer variant.
  */
-import { formatDifference, formatNumber1, type DocumentModel } from '@portal/domain';
+import { approvalStanding, formatDifference, formatNumber1, type DocumentModel } from '@portal/domain';
 import type PptxGenJS from 'pptxgenjs';
 import { headRow, W } from './deck-frame.ts';
 import { row, table, titled, totalRow } from './rom-deck-slides.ts';
@@ -35,7 +35,12 @@ export function internalSlides(pres: PptxGenJS, look: DocumentLook, m: DocumentM
     [
       'Approvals',
       m.approvals.length
-        ? m.approvals.map((a) => `${a.name} ${a.approvedAt || '(pending)'}`).join('; ')
+        ? m.approvals
+            .map(
+              (a) =>
+                `${a.name} ${a.approvedAt || '(pending)'}${a.approvedAt ? ` (price approved: ${approvalStanding(a, m.bid.commercial?.priceExVat)})` : ''}`,
+            )
+            .join('; ')
         : 'None given yet',
     ],
   ];

@@ -11,6 +11,7 @@ import {
   solutionEstimate,
   type Settings,
 } from '@portal/domain';
+import { approvedPrices } from '../history/approved-prices.ts';
 import { readEstimateContext } from '../rate-card/estimate-context.ts';
 import { readReference } from '../reference/reference-store.ts';
 import type { Services } from '../services.ts';
@@ -24,9 +25,10 @@ export async function writeSolutionWorkbook(
   at: Date,
   author?: string,
 ): Promise<Buffer> {
-  const [context, settings] = await Promise.all([
+  const [context, settings, prices] = await Promise.all([
     readEstimateContext(services, solution.rateCardVersion, solution.salesClient?.id),
     readReference<Settings>(services, 'settings'),
+    approvedPrices(services, solution.id, solution.fields.approvals),
   ]);
   const schedule = computeSchedule({
     items: solution.state.items,
@@ -57,7 +59,7 @@ export async function writeSolutionWorkbook(
     levels: context.levels,
     schedule,
     scope: bidScope(solution.state.items, schedule),
-    approvals: approvalRows(solution.fields.approvals),
+    approvals: approvalRows(solution.fields.approvals, prices),
     risks: riskRows(reviewItems(solution.state.items).risks),
     riskAssessed: Boolean(solution.state.risk?.questions.some((q) => q.answers.some((a) => a.selected))),
     vatPercent: (settings?.commercial ?? DEFAULT_COMMERCIAL_SETTINGS).vatPercent,

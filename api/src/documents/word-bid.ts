@@ -6,6 +6,7 @@
  * document.
  */
 import {
+  approvalsOutdated,
   ACCEPTANCE_WORKING_DAYS,
   formatDateLong,
   inSentence,
@@ -226,9 +227,16 @@ export function internalSteps(m: DocumentModel, kind: 'offer' | 'plan' | 'contra
     rom: 'ROM deck',
   }[kind];
   const approved = m.approvals.filter((a) => a.approvedAt);
+  const outdated = approvalsOutdated(m.approvals, m.bid.commercial?.priceExVat);
+  if (outdated.length)
+    return [
+      `The price has changed since ${listed(outdated.map((a) => `${a.name} approved the solution at ${formatPounds(a.priceThen ?? 0)} on ${a.approvedAt}`))}: it is ${formatPounds(m.bid.commercial?.priceExVat ?? 0)} now.`,
+      'Ask for the approval again on the solution as it is now (its Approvals tab); the customer variant goes out only after it.',
+      `Once approved again, send the customer variant of this ${customer} to ${m.client || 'the client'}.`,
+    ];
   if (approved.length)
     return [
-      `The solution was approved by ${listed(approved.map((a) => `${a.name} on ${a.approvedAt}`))}.`,
+      `The solution was approved by ${listed(approved.map((a) => `${a.name} on ${a.approvedAt}${a.priceThen !== undefined ? ` at ${formatPounds(a.priceThen)}, the price now` : ''}`))}.`,
       ...(m.internal.variance.flagged
         ? [
             'The difference between the ROM and the detailed estimate (Internal review) stands: the client sees the detailed figures only.',

@@ -5,6 +5,7 @@
  * document model (docs/documents.md). word-documents.ts lays them out per kind.
  */
 import {
+  approvalStanding,
   formatDifference,
   formatDateLong,
   formatDays1,
@@ -359,12 +360,13 @@ export function approvals(tx: Tables, m: DocumentModel): Part[] {
     m.approvals.length
       ? [
           ...tx.table(
-            ['Approver', 'Approved', 'Of', 'At version'],
+            ['Approver', 'Approved', 'Of', 'At version', 'Price approved'],
             m.approvals.map((a) => [
               a.name,
               a.approvedAt || 'Pending',
               a.of,
               a.version ? String(a.version) : 'Not recorded',
+              approvalStanding(a, m.bid.commercial?.priceExVat),
             ]),
           ),
           para(

@@ -5,6 +5,7 @@
 import { SOLUTION_APPROVAL_ROW, type Approval } from '../contracts/solutions.ts';
 import type { RiskItem } from '../contracts/catalogue.ts';
 import { formatDateLong } from '../format/dates.ts';
+import { formatPounds } from '../format/numbers.ts';
 import type { Owned } from './review-items.ts';
 import { richTextPlain } from './rich-text-runs.ts';
 
@@ -16,6 +17,8 @@ export interface ApprovalRow {
   of: string;
   /** The version of the solution's history it approved. */
   version?: number | undefined;
+  /** The price (excluding VAT, whole pounds) the approved version carried; undefined when not recorded. */
+  priceThen?: number | undefined;
 }
 
 export interface RiskRow {
@@ -27,13 +30,44 @@ export interface RiskRow {
   owner: string;
 }
 
-export function approvalRows(approvals: readonly Approval[] | undefined): ApprovalRow[] {
+/**
+ * The approvals as the internal documents list them; `pricesAt` gives the price each version of the solution's
+ * history carried (its estimate as it was), so a reader sees what was approved against the price now.
+ */
+export function approvalRows(
+  approvals: readonly Approval[] | undefined,
+  pricesAt: Readonly<Record<number, number>> = {},
+): ApprovalRow[] {
   return (approvals ?? []).map((a) => ({
     name: a.name,
     approvedAt: a.approvedAt ? formatDateLong(a.approvedAt.slice(0, 10)) : '',
     of: a.id === SOLUTION_APPROVAL_ROW ? 'The solution, its scope and price' : a.id,
     version: a.version,
+    priceThen: a.approvedAt && a.version !== undefined ? roundPounds(pricesAt[a.version]) : undefined,
   }));
+}
+
+const roundPounds = (amount: number | undefined) => (amount === undefined ? undefined : Math.round(amount));
+
+/**
+ * The approvals given at another price than the one now (issue 29: an approval of an earlier price read as
+ * current): each is asked for again before the customer variant goes out.
+ */
+export function approvalsOutdated(rows: readonly ApprovalRow[], priceNow: number | undefined): ApprovalRow[] {
+  if (priceNow === undefined) return [];
+  return rows.filter(
+    (r) => r.approvedAt && r.priceThen !== undefined && r.priceThen !== Math.round(priceNow),
+  );
+}
+
+/** How an approval stands against the price now, in a table cell. */
+export function approvalStanding(row: ApprovalRow, priceNow: number | undefined): string {
+  if (!row.approvedAt) return 'Pending';
+  if (row.priceThen === undefined) return 'Not recorded';
+  if (priceNow === undefined) return formatPounds(row.priceThen);
+  return row.priceThen === Math.round(priceNow)
+    ? `${formatPounds(row.priceThen)}, the price now`
+    : `${formatPounds(row.priceThen)}; now ${formatPounds(priceNow)}: to approve again`;
 }
 
 export function riskRows(risks: readonly Owned<RiskItem>[]): RiskRow[] {

@@ -277,13 +277,15 @@ export function bidCommercial(input: CommercialInput): BidCommercial {
     estimate.byLevel?.find((l) => l.levelId === levelId && l.location === (offshore ? 'OFFSHORE' : 'ONSHORE'))
       ?.pricePerHour ?? 0;
   // The team's day rates: what time and materials charges, and what a change to a fixed price is priced at.
-  const dayRates = input.team
-    .map((t) => ({
-      role: t.role,
-      where: t.where,
-      dayRate: Math.round(rate(t.levelId, t.offshore) * 8),
-    }))
-    .filter((r) => r.dayRate > 0);
+  const dayRates = byRateCard(
+    input.team
+      .map((t) => ({
+        role: t.role,
+        where: t.where,
+        dayRate: Math.round(rate(t.levelId, t.offshore) * 8),
+      }))
+      .filter((r) => r.dayRate > 0),
+  );
   const rates = basis === 'tm' ? dayRates : [];
   return {
     basis,
@@ -309,6 +311,18 @@ export function bidCommercial(input: CommercialInput): BidCommercial {
     governingTerms: settings.governingTerms,
     furtherTerms: furtherTermsOf(settings).map((t) => withPounds(t, priceExVat)),
   };
+}
+
+/** A rate card reads by seniority: the roles by their highest day rate, each role's onshore rate before its offshore. */
+export function byRateCard(rates: readonly BidRate[]): BidRate[] {
+  const top = new Map<string, number>();
+  for (const r of rates) top.set(r.role, Math.max(top.get(r.role) ?? 0, r.dayRate));
+  return [...rates].sort(
+    (a, b) =>
+      (top.get(b.role) ?? 0) - (top.get(a.role) ?? 0) ||
+      a.role.localeCompare(b.role) ||
+      b.dayRate - a.dayRate,
+  );
 }
 
 /**
@@ -375,9 +389,10 @@ export type PrecedenceKind = 'proposal' | 'plan' | 'contract';
 /**
  * Which document prevails where they conflict, as the document of `kind` words it (a clause under 'Further terms').
  * Each names only what the Client signs or already holds (issue 29: readers would not be bound by documents they
- * had not seen): the proposal, signed change requests, the standard terms, then itself; the contract, the same with
- * an entire-agreement sentence that replaces the proposal it follows (`references.proposal`); the solution plan
- * gives way to whichever of the two was signed.
+ * had not seen): the proposal, signed change requests, its own price and commercial terms, the standard terms, then
+ * the rest of itself; the contract, signed change requests, itself, then the standard terms, with an
+ * entire-agreement sentence that replaces the proposal it follows (`references.proposal`); the solution plan gives
+ * way to whichever of the two was signed.
  */
 export function orderOfPrecedence(
   kind: PrecedenceKind,
@@ -388,11 +403,14 @@ export function orderOfPrecedence(
   const terms = 'the Supplier\u2019s standard terms and conditions';
   const order =
     'Order of precedence. Where documents conflict, they prevail in this order: change requests signed by both parties (the latest first)';
-  // The standard terms (liability, termination, intellectual property) rank above the description of the work, so
-  // nothing in it overrides them; a signed contract ranks above both.
+  // A proposal's price and commercial terms (agreed for this work) rank above the standard terms, and the standard
+  // terms (liability, termination, intellectual property) above the description of the work, so nothing in it
+  // overrides them (readers of issue 29 expected the terms made for the work to prevail); a signed contract ranks
+  // above the standard terms.
   if (kind === 'contract')
     return `${order}, this contract, then ${terms}. This contract is the whole agreement for this work: it replaces the proposal ${ref('proposal')} and anything said or written about the work before it was signed.`;
-  if (kind === 'proposal') return `${order}, ${terms}, then this proposal.`;
-  // As the document the client signed orders them: a contract above the standard terms, a proposal below them.
-  return `${order}; then, where a contract for this work was signed, that contract and ${terms}, or, where the proposal was accepted, ${terms} and that proposal; then this solution plan, which describes how the work is delivered.`;
+  if (kind === 'proposal')
+    return `${order}, this proposal\u2019s price and commercial terms, ${terms}, then the rest of this proposal.`;
+  // As the document the client signed orders them.
+  return `${order}; then, where a contract for this work was signed, that contract and ${terms}, or, where the proposal was accepted, that proposal\u2019s price and commercial terms, ${terms} and the rest of that proposal; then this solution plan, which describes how the work is delivered.`;
 }

@@ -68,6 +68,8 @@ export interface DocumentModelInput {
   holidayRegion?: string | undefined;
   /** The client's legal identity as its record holds it (the contract's parties), read from the store. */
   clientLegal?: { companyNumber?: string | undefined; registeredOffice?: string | undefined } | undefined;
+  /** The price (excluding VAT) each version of the solution's history carried, by version: what an approval was of. */
+  approvedPrices?: Readonly<Record<number, number>> | undefined;
 }
 
 /** A written section: typed or written from what the portal knows (written-sections.ts); never empty. */
@@ -382,7 +384,7 @@ export function buildDocumentModel(input: DocumentModelInput): DocumentModel {
       description: richTextPlain(t.item.description),
       actions: t.actions.join(', '),
     })),
-    approvals: approvalRows(fields.approvals),
+    approvals: approvalRows(fields.approvals, input.approvedPrices),
   };
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { orderOfPrecedence, withPounds } from '../documents/bid-commercial.ts';
+import { byRateCard, orderOfPrecedence, withPounds } from '../documents/bid-commercial.ts';
 import { DEFAULT_COMMERCIAL_SETTINGS, furtherTermsOf } from './commercial-settings.ts';
 import { commercialSettingsFromTyped, typedCommercialSettingsOf } from './commercial-settings-input.ts';
 
@@ -50,11 +50,14 @@ describe('orderOfPrecedence: each document names only what the Client signs or h
       'contract',
       `, this contract, then ${terms}. This contract is the whole agreement for this work: it replaces the proposal 1010\u2011PROP and anything said or written about the work before it was signed.`,
     ],
-    ['proposal', `, ${terms}, then this proposal.`],
+    [
+      'proposal',
+      `, this proposal\u2019s price and commercial terms, ${terms}, then the rest of this proposal.`,
+    ],
     [
       'plan',
       // As the document signed orders them: a contract above the standard terms, a proposal below them.
-      `; then, where a contract for this work was signed, that contract and ${terms}, or, where the proposal was accepted, ${terms} and that proposal; then this solution plan, which describes how the work is delivered.`,
+      `; then, where a contract for this work was signed, that contract and ${terms}, or, where the proposal was accepted, that proposal\u2019s price and commercial terms, ${terms} and the rest of that proposal; then this solution plan, which describes how the work is delivered.`,
     ],
   ] as const)('%s', (kind, order) => {
     expect(orderOfPrecedence(kind, refs)).toBe(
@@ -84,4 +87,27 @@ describe('withPounds: a share of the price is said in pounds as well', () => {
     ['3% of the prices', 1_000, '3% of the prices'],
     ['no share at all', 1_000, 'no share at all'],
   ])('%j at %d', (term, price, text) => expect(withPounds(term, price)).toBe(text));
+});
+
+describe('byRateCard: the change rates read by seniority, onshore before offshore', () => {
+  it('orders the roles by their highest day rate, then by name, each onshore rate first', () => {
+    const rates = [
+      { role: 'Workplace Engineer', where: 'Onshore', dayRate: 840 },
+      { role: 'Test Analyst', where: 'Offshore', dayRate: 224 },
+      { role: 'Workplace Engineer', where: 'Offshore', dayRate: 336 },
+      { role: 'Intune Engineer', where: 'Offshore', dayRate: 272 },
+      { role: 'Project Manager', where: 'Onshore', dayRate: 1200 },
+      { role: 'Intune Engineer', where: 'Onshore', dayRate: 1000 },
+      { role: 'Change Manager', where: 'Onshore', dayRate: 1000 },
+    ];
+    expect(byRateCard(rates).map((r) => `${r.role} ${r.where}`)).toEqual([
+      'Project Manager Onshore',
+      'Change Manager Onshore',
+      'Intune Engineer Onshore',
+      'Intune Engineer Offshore',
+      'Workplace Engineer Onshore',
+      'Workplace Engineer Offshore',
+      'Test Analyst Offshore',
+    ]);
+  });
 });
