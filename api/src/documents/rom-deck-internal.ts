@@ -66,7 +66,14 @@ export function internalSlides(pres: PptxGenJS, look: DocumentLook, m: DocumentM
   if (!m.internal.riskAssessed) return;
   const risk = titled(pres, look, 'Risk assessment', m);
   const rows = m.risk.blocks.map((b) => row([b.name, b.score.toFixed(2), b.max.toFixed(2), b.notAnswered]));
-  rows.push(totalRow(['Overall (sum / 7)', m.risk.overall.toFixed(2), m.risk.overallMax.toFixed(2), '']));
+  rows.push(
+    totalRow([
+      'Overall (the average of the seven blocks)',
+      m.risk.overall.toFixed(2),
+      m.risk.overallMax.toFixed(2),
+      '',
+    ]),
+  );
   table(risk, look, [headRow(look, ['Risk block', 'Score', 'Highest', 'Not answered']), ...rows], 1.2, 6.7);
   risk.addChart(
     pres.ChartType.radar,

@@ -343,7 +343,12 @@ export function riskAssessment(tx: Tables, m: DocumentModel): Part[] {
       ['Risk block', 'Score', 'Highest possible', 'Not answered'],
       [
         ...m.risk.blocks.map((b) => [b.name, b.score.toFixed(2), b.max.toFixed(2), b.notAnswered]),
-        ['Overall (the blocks\u2019 sum / 7)', m.risk.overall.toFixed(2), m.risk.overallMax.toFixed(2), ''],
+        [
+          'Overall (the average of the seven blocks)',
+          m.risk.overall.toFixed(2),
+          m.risk.overallMax.toFixed(2),
+          '',
+        ],
       ],
       undefined,
       { total: true },

@@ -220,29 +220,26 @@ const SPECS: CapabilitySpec[] = [
         roles: [['role-identity-engineer', 25]],
         metrics: [['Number of users', 0.002]],
         dependencies: ['Client security team available to review the report-only results'],
-        // Where Intune is in scope, the report-only results include the devices' compliance once they are enrolled,
-        // the phones' too: it runs after the last enrolment, so enforcement follows on fresh results, not a month-old
-        // run the phones were not in.
-        dependencyIds: ['act-identity-mfa-rollout', 'act-intune-enrolment', 'act-mobile-rollout'],
+        // Where Intune is in scope, the report-only results include the devices' compliance from their pilots on; the
+        // policies stay in report-only while the waves enrol the rest, and the enforcement starts from their last
+        // week's results (readers of issue 29: enforcement waiting for two weeks of report-only after the last
+        // enrolment ended the programme after its hypercare).
+        dependencyIds: ['act-identity-mfa-rollout', 'act-intune-pilot', 'act-mobile-pilot'],
       },
       {
         id: 'act-identity-ca-enforce',
         name: 'Enforce Conditional Access',
         description:
-          'Review the last week of report-only results with the client, then switch the Conditional Access policies from report-only to on group by group over about two weeks (the IT team first, then each site\u2019s users), with the break-glass accounts excluded, the service desk briefed beforehand and the identity engineer on call to it for sign-in problems until the last group is on.',
+          'Review the last week of report-only results with the client, then switch the Conditional Access policies from report-only to on group by group over about two weeks (the IT team first, then each site\u2019s users, never in the week of another change to their devices), with the break-glass accounts excluded, the service desk briefed beforehand and the identity engineer on call to it for sign-in problems until the last group is on.',
         effort: 32,
         phase: 'Deploy',
         // Half-time over about two weeks: a group a day or two, with time to answer the service desk between them.
         roles: [['role-identity-engineer', 50]],
         metrics: [['Number of users', 0.002]],
-        // Device-compliance policies are enforced once the devices are enrolled, where Intune is in scope, and after
-        // the last Windows 11 wave where that is in scope, so no user meets two changes in one week.
-        dependencyIds: [
-          'act-identity-ca-test',
-          'act-intune-enrolment',
-          'act-mobile-rollout',
-          'act-win11-deployment',
-        ],
+        // Device-compliance policies are enforced once the devices are enrolled, where Intune is in scope; beside the
+        // last Windows 11 waves, a site's users are switched on in another week than their upgrade (the description
+        // says so), so the enforcement ends inside the Windows 11 hypercare rather than after it.
+        dependencyIds: ['act-identity-ca-test', 'act-intune-enrolment', 'act-mobile-rollout'],
       },
       {
         id: 'act-identity-app-sso',
@@ -344,7 +341,7 @@ const SPECS: CapabilitySpec[] = [
         id: 'act-intune-test',
         name: 'Test the Intune configuration',
         description:
-          'Test enrolment, compliance and configuration profiles on the client\u2019s test devices before the pilot.',
+          'Test enrolment (through co-management where the devices are co-managed), compliance and configuration profiles on the client\u2019s test devices before the pilot.',
         effort: 24,
         phase: 'Test Exec',
         roles: [
@@ -447,10 +444,14 @@ const SPECS: CapabilitySpec[] = [
             id: 'act-autopilot-setup',
             name: 'Configure Windows Autopilot',
             description:
-              'For new and replacement devices: register their hardware hashes through the hardware resellers, create the deployment profiles and the enrolment status page. Existing devices are upgraded in place, not reprovisioned.',
+              'For new and replacement devices, once the Intune configuration is tested: register their hardware hashes through the hardware resellers, create the deployment profiles and the enrolment status page. Existing devices are upgraded in place, not reprovisioned.',
             effort: 32,
-            phase: 'Build',
-            roles: [['role-intune-engineer', 100]],
+            // Off the path to the pilot (readers of issue 29: the pilot and the waves waited for new devices' set-up):
+            // done from the delivery centre beside the pilot, for the devices bought from then on.
+            phase: 'Deploy',
+            sequential: false,
+            dependencyIds: ['act-intune-test'],
+            roles: [['role-intune-engineer-offshore', 100]],
             metrics: [['Number of devices', 0.01]],
             controls: ['SOL-38'],
           },
@@ -458,14 +459,14 @@ const SPECS: CapabilitySpec[] = [
             id: 'act-co-management',
             name: 'Enable co-management',
             description:
-              'Before the Intune pilot, hybrid-join the domain-joined devices to Entra ID through Entra Connect, turn on co-management for a pilot collection and move the compliance and device configuration workloads to Intune, so the pilot tests the route the enrolment waves use; the Windows Update workload moves before the Windows 11 waves.',
+              'After the Intune build and before its testing, hybrid-join the domain-joined devices to Entra ID through Entra Connect, turn on co-management for a test and pilot collection and move the compliance and device configuration workloads to Intune, so the testing and the pilot try the route the enrolment waves use; the Windows Update workload moves before the Windows 11 waves.',
             // About two weeks: the Intune engineer half time, a workplace engineer a quarter.
             effort: 60,
-            phase: 'Deploy',
+            // Built before the testing (readers of issue 29: the route every device enrols by was first tried at the
+            // pilot), in the build's chain after the Intune configuration.
+            phase: 'Build',
             // In by default: an estate of domain-joined devices is most often managed by Configuration Manager, whose
             // clients enrol in Intune only through co-management (a seller takes it out for an estate without it).
-            // Not chained behind the enrolment waves: they wait for it (their dependency), not it for them.
-            sequential: false,
             roles: [
               ['role-intune-engineer', 50],
               ['role-workplace-engineer', 25],
@@ -476,7 +477,6 @@ const SPECS: CapabilitySpec[] = [
             ],
             // Only where co-management is in scope: the estate without Configuration Manager needs no rights in it.
             dependencies: ['Configuration Manager administration rights for the engineers'],
-            dependencyIds: ['act-intune-test'],
           },
         ],
       },

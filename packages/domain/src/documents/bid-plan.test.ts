@@ -112,3 +112,27 @@ describe('testing that goes on beside the rollouts', () => {
     expect(bidPhases(schedule).find((p) => p.phase === 'Test Exec')?.milestone).toBe(phaseMilestone);
   });
 });
+
+describe('the pilots in the milestones', () => {
+  it.each([
+    ['Pilot Windows 11', 'pilot of Windows 11'],
+    ['Pilot device management', 'pilot of device management'],
+    ['Pilot mobile enrolment', 'pilot of mobile enrolment'],
+  ])('"%s" starts and ends as "%s", on its first and last days', (name, what) => {
+    const schedule = scheduleOf([
+      ['Test the build', 'Test Exec', '2027-03-01', '2027-03-12'],
+      [name, 'Deploy', '2027-03-15', '2027-03-26'],
+      ['Agree the go-ahead for the waves', 'Deploy', '2027-03-29', '2027-03-31'],
+    ]);
+    const pilot = bidMilestones(schedule).filter((m) => m.name.includes('pilot of'));
+    expect(pilot.map((m) => [m.name, m.date])).toEqual([
+      [`Windows 11 Migration: ${what} starts`, '2027-03-15'],
+      [`Windows 11 Migration: ${what} ends`, '2027-03-26'],
+    ]);
+  });
+
+  it('none for an activity that only contains the word ("Autopilot profiles rolled out")', () => {
+    const schedule = scheduleOf([['Autopilot profiles rolled out', 'Deploy', '2027-03-15', '2027-03-26']]);
+    expect(bidMilestones(schedule).filter((m) => m.name.includes('pilot of'))).toEqual([]);
+  });
+});

@@ -210,6 +210,21 @@ export function bidMilestones(schedule: Schedule): BidMilestone[] {
         gate: true as const,
       })),
   );
+  // Each pilot's first and last day (an activity whose name starts "Pilot"): readers looked for when the pilot runs
+  // between the testing and its go-ahead.
+  const pilots: BidMilestone[] = schedule.capabilities.flatMap((cap) => {
+    const capability = cap.path.split('/')[0] ?? cap.name;
+    return cap.actions
+      .filter((a) => /^pilot\b/i.test(a.name))
+      .flatMap((a) => {
+        // The catalogue's names keep their case after 'Pilot' ('Pilot Windows 11', 'Pilot device management').
+        const what = `pilot of ${a.name.replace(/^pilot\s+/i, '')}`;
+        return [
+          { name: `${capability}: ${what} starts`, date: a.startDate, capability },
+          { name: `${capability}: ${what} ends`, date: a.endDate, capability },
+        ];
+      });
+  });
   const dated = [
     ...phases.map((e) => ({
       name: `${e.capability}: ${
@@ -225,6 +240,7 @@ export function bidMilestones(schedule: Schedule): BidMilestone[] {
       capability: e.capability,
     })),
     ...gates,
+    ...pilots,
   ].sort((a, b) => a.date.localeCompare(b.date));
   return [
     { name: 'Delivery starts', date: schedule.workStart },

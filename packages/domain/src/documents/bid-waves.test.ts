@@ -129,6 +129,39 @@ describe('a rollout that follows another of the same volume moves its groups a w
     expect(after.reduce((t, w) => t + w.volume, 0)).toBe(7400);
   });
 
+  it('the same groups, three weeks on, when its leader starts on a Friday and a gate holds it back', () => {
+    // The enrolment starts on Friday 18 June 2027 (after three days of preparation), so its first wave takes in the
+    // next week; the upgrade waits for its own gate and starts on Monday 12 July, three weeks after the enrolment's
+    // first full week. Each group moves three weeks after its enrolment, not four (the last would not fit).
+    const prep = { ...action('prep', 'Build', 24, 0) };
+    const enrol = { ...action('enrol', 'Deploy', 200, 7400), name: 'Enrol the existing devices in waves' };
+    const gate = { ...action('gate', 'Build', 152, 0) };
+    const upgrade = {
+      ...action('upgrade', 'Deploy', 200, 7400),
+      name: 'Deploy Windows 11 in waves',
+      dependencyIds: ['enrol', 'gate'],
+    };
+    const items: Capability[] = [
+      { id: 'w11', name: 'Windows 11', areaId: 'a', selected: true, actions: [gate, upgrade] },
+      { id: 'intune', name: 'Intune', areaId: 'a', selected: true, actions: [prep, enrol] },
+    ];
+    const schedule = computeSchedule({ items, expectedStart: '2027-06', wholeDays: true });
+    expect(schedule.actions.get('enrol')!.startDate).toBe('2027-06-18');
+    expect(schedule.actions.get('upgrade')!.startDate).toBe('2027-07-12');
+    const waves = bidWaves(items, schedule);
+    const led = waves.filter((w) => w.activity === 'Enrol the existing devices in waves');
+    const after = waves.filter((w) => w.activity === 'Deploy Windows 11 in waves');
+    expect(after.every((w) => w.follows === 'Enrol the existing devices in waves')).toBe(true);
+    expect(after.map((w) => w.volume)).toEqual(led.map((w) => w.volume));
+    expect(after.map((w) => w.start)).toEqual([
+      '2027-07-12',
+      '2027-07-19',
+      '2027-07-26',
+      '2027-08-02',
+      '2027-08-09',
+    ]);
+  });
+
   it('its own waves when it needs longer than its leader', () => {
     const upgrade = twoRollouts(400).filter((w) => w.activity === 'Deploy Windows 11 in waves');
     expect(upgrade.some((w) => w.follows)).toBe(false);

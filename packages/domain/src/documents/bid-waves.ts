@@ -89,9 +89,11 @@ function weekLater(
   // The calendar week after (or as many weeks after as the rollout starts later than the one it follows): from the
   // Monday of that week to its Friday (a bank holiday moving either to the nearest working day within).
   const monday = (iso: string) => isoAdd(iso, -((weekday(iso) + 6) % 7));
+  // Counted from the first wave's last week: a first wave that took in a short week before it (a Friday start) is
+  // that week's work, and counting from its first Monday put every group a week further on than the rollout runs.
   const lag = Math.max(
     1,
-    Math.round((Date.parse(monday(start)) - Date.parse(monday(waves[0]!.start))) / (7 * DAY)),
+    Math.round((Date.parse(monday(start)) - Date.parse(monday(waves[0]!.end))) / (7 * DAY)),
   );
   for (const w of waves) {
     let from = isoAdd(monday(w.start), 7 * lag);
