@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { RoleId } from '../auth/roles.ts';
 import type { SolutionState } from '../contracts/solutions.ts';
 import {
+  detailEditable,
+  offersSolutionPlan,
+  showsDocumentsButton,
   confirmBeforeNext,
   furthestStep,
   GUIDANCE,
@@ -244,4 +247,26 @@ describe('what Next asks first (issue 18; issue 30: the partner cannot edit afte
     expect(PARTNER_SUBMIT_CONFIRM.text).toMatch(/^You cannot edit the opportunity after submitting it/);
     expect(PARTNER_SUBMIT_CONFIRM.confirmLabel).toBe(nextLabel('submit', 3));
   });
+});
+
+describe('screen rules of the steps (spec: Step content, Clamps)', () => {
+  it.each([
+    // kind, saved, step on screen, Documents button, SP051 offered, Detail editable
+    ['full', true, 1, true, false, false],
+    ['full', true, 2, true, false, false],
+    ['full', true, 5, true, false, true],
+    ['full', true, 6, true, true, false],
+    ['full', true, 7, false, false, false],
+    ['full', true, 8, false, false, false],
+    ['full', false, 1, false, false, false],
+    ['submit', true, 2, false, false, false],
+    ['read', true, 6, false, true, false],
+  ] as const)(
+    '%s user, saved %s, at step %i: Documents %s, SP051 %s, editable %s',
+    (kind, saved, step, docs, sp051, edit) => {
+      expect(showsDocumentsButton(kind, saved, step)).toBe(docs);
+      expect(offersSolutionPlan(step)).toBe(sp051);
+      expect(detailEditable(step)).toBe(edit);
+    },
+  );
 });

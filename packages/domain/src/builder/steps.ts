@@ -62,6 +62,24 @@ export function previousStep(kind: UserKind, step: number): number | undefined {
 /** The Deliver step, the last of the full users' builder. */
 export const DELIVER_STEP = 8;
 
+// Detail, Review and Close: the steps the screen rules below name.
+const DETAIL = 5;
+const REVIEW = 6;
+const CLOSE = 7;
+
+/**
+ * Spec (Step content): "The Documents button shows only for a full user with a solution id when the step is below
+ * 7". `step` is the step on screen (ADR 0051).
+ */
+export const showsDocumentsButton = (kind: UserKind, saved: boolean, step: number): boolean =>
+  kind === 'full' && saved && step < CLOSE;
+
+/** Spec (Step content): the Resources menu offers Generate Solution Plan (SP051) at step 6 (Review) only. */
+export const offersSolutionPlan = (step: number): boolean => step === REVIEW;
+
+/** Spec (Clamps): "Scope metric value editable only in step 5"; Review (6) shows the same views read-only. */
+export const detailEditable = (step: number): boolean => step === DETAIL;
+
 /** The step whose Next button submits a partner solution. */
 export const SUBMIT_STEP = 3;
 

@@ -19,7 +19,7 @@ import {
   MenuPopover,
   MenuTrigger,
 } from '@fluentui/react-components';
-import { DOCUMENT_TYPE, type GeneratedDocumentType, type JobView } from '@portal/domain';
+import { DOCUMENT_TYPE, offersSolutionPlan, type GeneratedDocumentType, type JobView } from '@portal/domain';
 import { useState } from 'react';
 import { isApiError } from '../../../lib/api/api-error.ts';
 import { useJobToasts } from '../../../lib/jobs/job-toasts.tsx';
@@ -63,7 +63,7 @@ export function ResourcesMenu({
   const [starting, setStarting] = useState<string | null>(null);
   const createAepRecord = useCreateAepRecord();
   const ensureSession = useEnsureSession();
-  const items = GENERATE_ITEMS.filter((item) => !item.step6Only || step === 6);
+  const items = GENERATE_ITEMS.filter((item) => !item.step6Only || offersSolutionPlan(step));
 
   const start = async (key: string, what: string, run: () => Promise<JobView>) => {
     setStarting(key);

@@ -6,7 +6,7 @@
  */
 import { Button, makeStyles, mergeClasses, Text, tokens } from '@fluentui/react-components';
 import { DocumentMultipleRegular, HistoryRegular, PanelLeftRegular } from '@fluentui/react-icons';
-import { showsReadOnlyView, solutionNameOrDefault, viewStep } from '@portal/domain';
+import { showsDocumentsButton, showsReadOnlyView, solutionNameOrDefault, viewStep } from '@portal/domain';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { historySearch, historyTabOf } from '../../../lib/solution-history/history-address.ts';
@@ -88,7 +88,7 @@ export function SolutionScreen() {
   const [documentsOpen, setDocumentsOpen] = useState(false);
 
   const full = kind === 'full';
-  const showDocuments = full && id !== undefined && shown < 7;
+  const showDocuments = showsDocumentsButton(kind, id !== undefined, shown);
   const sideOpen = showDocuments && documentsOpen;
   const { width } = useWindowSize();
   const narrowWindow = width < WIDE_WINDOW;

@@ -5,7 +5,7 @@
  * (their own features, shown through DerivedPane); their settings and answers change in step 5.
  */
 import { makeStyles, Tab, TabList, tokens } from '@fluentui/react-components';
-import { SUB_TABS } from '@portal/domain';
+import { detailEditable, SUB_TABS } from '@portal/domain';
 import { useState } from 'react';
 import { isDerivedView } from '../../../lib/solution-views/derived-views.tsx';
 import { DerivedPane } from '../derived/derived-pane.tsx';
@@ -26,7 +26,7 @@ const useStyles = makeStyles({
 });
 
 function SubTabContent({ step, tab }: { step: 5 | 6; tab: string }) {
-  const editable = step === 5;
+  const editable = detailEditable(step);
   if (isDerivedView(tab)) return <DerivedPane name={tab} editable={editable} />;
   switch (tab) {
     case 'Scope':
