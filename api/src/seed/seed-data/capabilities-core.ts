@@ -974,6 +974,10 @@ const SPECS: CapabilitySpec[] = [
           ['role-workplace-engineer', 100],
           ['role-workplace-engineer-offshore', 100],
         ],
+        // What the two weeks can take (readers of issue 29: the hypercare had no limit on the devices held back).
+        assumptions: [
+          'The devices held back from their waves, for applications that have not passed, are at most one in fifty of those in scope; more are upgraded under change control',
+        ],
         deliverables: [['Handover to support', 'Word', 'Known issues, fixes and the support procedures.']],
         dependencyIds: ['act-win11-deployment'],
       },

@@ -147,7 +147,7 @@ function dueOf(
     const reviewing = (input.acceptanceDays ?? 0) > ACCEPTANCE_WORKING_DAYS;
     const days = reviewing ? input.acceptanceDays! : ACCEPTANCE_WORKING_DAYS;
     const why = reviewing
-      ? `after the review of the deliverables still in review when delivery ends (${days} working days)`
+      ? `after the review of the deliverables still in review when delivery ends (the ${days} working days left of it)`
       : '(five working days without a severity 1 or 2 defect)';
     return `On acceptance of the completed work ${why}, planned ${formatDateLong(workingDaysAfter(input.endDate, days, input.holidays ?? []))}`;
   }
@@ -168,6 +168,16 @@ function dueOf(
   return `${done.name} and ${accepted}, planned ${formatDateLong(workingDaysAfter(done.date, days, input.holidays ?? []))}`;
 }
 
+/** The testing's completion taking in its fixes where they end later: 'Testing and its fixes complete'. */
+export function withFixes(completions: readonly PhaseCompletion[]): PhaseCompletion[] {
+  const fixes = completions.find((c) => c.phase === 'Test Fix');
+  return completions.map((c) =>
+    c.phase === 'Test Exec' && fixes && fixes.date > c.date
+      ? { ...c, name: c.name.replace(/ complete$/, ' and its fixes complete'), date: fixes.date }
+      : c,
+  );
+}
+
 /** The payment milestones in effect: a milestone whose phase is not in the plan adds its share to the next one. */
 export function bidPayments(
   settings: CommercialSettings,
@@ -179,6 +189,12 @@ export function bidPayments(
 ): BidPayment[] {
   const due: Omit<BidPayment, 'amount'>[] = [];
   let carried = 0;
+  // Without a payment of its own, the fixes of what testing found are part of the testing's milestone (readers of
+  // issue 29: the testing payment fell due before its fixes were done).
+  const completions = settings.milestones.some((m) => m.trigger === 'Test Fix')
+    ? plan.completions
+    : withFixes(plan.completions);
+  plan = { ...plan, completions };
   settings.milestones.forEach((m, i) => {
     const when = dueOf(m.trigger, plan);
     const last = i === settings.milestones.length - 1;

@@ -372,6 +372,40 @@ describe('payment milestones of a fixed price on the plan\u2019s milestones', ()
     );
   });
 
+  it.each([
+    // Test Exec ends, Test Fix ends, the testing payment's name and due date
+    ['2027-03-23', '2027-04-01', 'Testing and its fixes complete', '8 April 2027'],
+    ['2027-03-23', '2027-03-19', 'Testing complete', '30 March 2027'],
+  ])(
+    'the testing payment waits for the fixes that end after it (testing %s, fixes %s)',
+    (tested, fixed, name, planned) => {
+      const plan = {
+        completions: [
+          { phase: 'Test Exec' as AepPhase, name: 'Testing complete', date: tested },
+          { phase: 'Test Fix' as AepPhase, name: 'Fixes complete', date: fixed },
+        ],
+        workStart: '2027-03-01',
+        endDate: '2027-06-04',
+      };
+      const testing = bidPayments(DEFAULT_COMMERCIAL_SETTINGS, plan, 100_000).find((p) =>
+        /^Testing/.test(p.name),
+      );
+      expect([testing?.name, testing?.due]).toEqual([
+        name,
+        `${name} and accepted (five working days without a severity 1 or 2 defect), planned ${planned}`,
+      ]);
+      // A payment of its own for the fixes keeps them apart.
+      const own = {
+        ...DEFAULT_COMMERCIAL_SETTINGS,
+        milestones: [
+          { name: 'Testing complete', trigger: 'Test Exec' as const, percent: 50 },
+          { name: 'Fixes complete', trigger: 'Test Fix' as const, percent: 50 },
+        ],
+      };
+      expect(bidPayments(own, plan, 100_000)[0]!.name).toBe('Testing complete');
+    },
+  );
+
   it('the deployment payment at the last wave does not wait for what the hypercare hands over', () => {
     const payments = bidPayments(
       DEFAULT_COMMERCIAL_SETTINGS,
@@ -404,7 +438,7 @@ describe('payment milestones of a fixed price on the plan\u2019s milestones', ()
       ],
       [
         'Work complete and accepted',
-        'On acceptance of the completed work after the review of the deliverables still in review when delivery ends (12 working days), planned 22 June 2027',
+        'On acceptance of the completed work after the review of the deliverables still in review when delivery ends (the 12 working days left of it), planned 22 June 2027',
       ],
     ]);
   });
@@ -625,7 +659,7 @@ describe('the offer\u2019s validity and the last payment, from the plan', () => 
     const last = m.bid.commercial!.payments.at(-1)!;
     const why =
       days > 5
-        ? `after the review of the deliverables still in review when delivery ends (${days} working days)`
+        ? `after the review of the deliverables still in review when delivery ends (the ${days} working days left of it)`
         : '(five working days without a severity 1 or 2 defect)';
     expect(last.due).toBe(
       `On acceptance of the completed work ${why}, planned ${formatDateLong(workingDaysAfter(end, days, []))}`,
