@@ -176,6 +176,6 @@ export const contentsLineXml = (
       `<w:r><w:fldChar w:fldCharType="separate"/></w:r><w:r><w:t>${estimatedPage}</w:t></w:r><w:r><w:fldChar w:fldCharType="end"/></w:r></w:p>`,
   );
 
-/** An empty paragraph that only adds space after (in twentieths of a point). */
-export const spaceXml = (after: number): WordXml =>
-  new WordXml(`<w:p><w:pPr><w:spacing w:after="${after}"/></w:pPr></w:p>`);
+/** An empty paragraph that only adds space after (in twentieths of a point), kept with what follows when asked. */
+export const spaceXml = (after: number, keepNext = false): WordXml =>
+  new WordXml(`<w:p><w:pPr>${keepNext ? '<w:keepNext/>' : ''}<w:spacing w:after="${after}"/></w:pPr></w:p>`);

@@ -83,10 +83,11 @@ export const bullets = (items: readonly (string | readonly [string, string])[]):
     return new Paragraph({
       bullet: { level: 0 },
       spacing: { after: 60 },
-      // A short list (up to four items) stays on one page, so no item is left alone over the page. In a longer one
-      // no item is kept with the next: a heading above keeps its first item with it. LibreOffice does not move a
-      // longer chain of keep-with-next that does not fit at the foot of a page: the heading is left there alone.
-      ...(items.length <= SHORT_LIST_ITEMS && i < items.length - 1 ? { keepNext: true } : {}),
+      // A short list (up to four items) keeps its items from the second on together, so no item is left alone over
+      // the page. The first is not kept with the second: a heading above keeps the first item with it, and
+      // LibreOffice does not move a chain of keep-with-next longer than the heading and one paragraph that does not
+      // fit at the foot of a page (the heading was left there alone).
+      ...(items.length <= SHORT_LIST_ITEMS && i > 0 && i < items.length - 1 ? { keepNext: true } : {}),
       children: detail
         ? [new TextRun({ text: name, bold: true }), new TextRun(`: ${detail}`)]
         : [new TextRun(name)],
@@ -181,7 +182,9 @@ export function table(
     options.together ?? (rows.length <= SHORT_TABLE_ROWS && tableLines(widths, rows) <= SHORT_TABLE_LINES);
   return [
     tableXml(look, widths, header, rows, { keepFirst: KEPT_FIRST_ROWS, ...options, together }),
-    spaceXml(120),
+    // The space after a table is kept with what follows it: LibreOffice left a heading that came after a table alone
+    // at the foot of a page (its keep-with-next not honoured) when the empty paragraph between them was not kept.
+    spaceXml(120, true),
   ];
 }
 
