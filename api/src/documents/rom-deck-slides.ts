@@ -105,12 +105,14 @@ export function plan(pres: PptxGenJS, look: DocumentLook, m: DocumentModel) {
     },
   );
   // Up to 12 rows: each capability's milestones, or, past that, each phase's end across the programme.
+  const end = bid.milestones.at(-1);
   const byPhase = [
     ...(bid.milestones[0] ? [bid.milestones[0]] : []),
-    ...bid.phases.map((p) => ({ name: p.milestone, date: p.end })),
+    // A phase ending with delivery is the end of delivery: one row, not two on the same day.
+    ...bid.phases.filter((p) => p.end !== end?.date).map((p) => ({ name: p.milestone, date: p.end })),
     // The pilots' go-aheads stay: the gates the waves wait for.
     ...bid.milestones.filter((x) => x.gate),
-    ...(bid.milestones.at(-1) ? [bid.milestones.at(-1)!] : []),
+    ...(end ? [end] : []),
   ].sort((a, b) => a.date.localeCompare(b.date));
   const milestones = bid.milestones.length > 12 ? byPhase : bid.milestones;
   table(
@@ -122,14 +124,15 @@ export function plan(pres: PptxGenJS, look: DocumentLook, m: DocumentModel) {
   );
   if (bid.milestones.length > 12)
     slide.addText(
-      'Each phase\u2019s end across the programme; the proposal that follows dates each capability\u2019s milestones.',
+      // Readers took the overlapping bars for testing before building: the note says why they overlap.
+      'Each phase\u2019s end across the programme. The phases overlap across the capabilities; within each capability every phase follows the one before it, and the proposal that follows dates each capability\u2019s milestones.',
       {
         x: 0.5,
-        y: 6.55,
+        y: 6.5,
         w: 6.2,
-        h: 0.3,
+        h: 0.45,
         fontFace: look.fonts.body,
-        fontSize: 10,
+        fontSize: 9,
         italic: true,
         color: look.colours.muted,
       },

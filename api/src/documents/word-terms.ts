@@ -88,9 +88,10 @@ export function terms(
                 ['Role', 'Onshore or offshore', 'Day rate (excluding VAT)'],
                 c.changeRates.map((r) => [r.role, r.where, formatPounds(r.dayRate)]),
               ),
-              // Readers multiplied the team's days by these rates and asked about the difference (issue 29).
+              // Readers multiplied the team's days by these rates and asked about the difference; saying the price is
+              // more than that sum invited a demand for its build-up (issue 29).
               para(
-                'These rates price changes only. The fixed price is set for the whole of the work and carries the delivery risk the Supplier takes on with it, so it is more than the plan\u2019s days at these rates.',
+                'These rates price changes only: the fixed price is for the work as a whole, not a sum of days at them.',
               ),
             ]
           : []),

@@ -211,7 +211,7 @@ const SPECS: CapabilitySpec[] = [
         id: 'act-identity-ca-test',
         name: 'Test Conditional Access in report-only mode',
         description:
-          'Run the Conditional Access policies in report-only mode for about two weeks, review their sign-in results with the client each week and fix exclusions before they are enforced.',
+          'Run the Conditional Access policies in report-only mode for about two weeks, review their sign-in results with the client each week and fix exclusions; the policies stay in report-only, still logging, until they are enforced.',
         effort: 16,
         // Report-only is the first stage of the deployment: it runs once the users have registered for MFA, so its
         // results show what enforcement will do while the devices are enrolled.
@@ -230,7 +230,7 @@ const SPECS: CapabilitySpec[] = [
         id: 'act-identity-ca-enforce',
         name: 'Enforce Conditional Access',
         description:
-          'Review the last week of report-only results with the client, then switch the Conditional Access policies from report-only to on group by group over about two weeks (the IT team first, then each site\u2019s users, never in the week of another change to their devices), with the break-glass accounts excluded, the service desk briefed beforehand and the identity engineer on call to it for sign-in problems until the last group is on.',
+          'Review the last week of report-only results with the client, then switch the Conditional Access policies from report-only to on group by group over about two weeks (the IT team first, then each site\u2019s users), with the break-glass accounts excluded, the service desk briefed beforehand and the identity engineer on call to it for sign-in problems until the last group is on.',
         effort: 32,
         phase: 'Deploy',
         // Half-time over about two weeks: a group a day or two, with time to answer the service desk between them.
@@ -444,7 +444,7 @@ const SPECS: CapabilitySpec[] = [
             id: 'act-autopilot-setup',
             name: 'Configure Windows Autopilot',
             description:
-              'For new and replacement devices, once the Intune configuration is tested: register their hardware hashes through the hardware resellers, create the deployment profiles and the enrolment status page. Existing devices are upgraded in place, not reprovisioned.',
+              'For new and replacement devices, once the Intune configuration is tested: register their hardware hashes through the hardware resellers, create the deployment profiles and the enrolment status page, and provision the pilot\u2019s first new devices with them before the waves. Existing devices are upgraded in place, not reprovisioned.',
             // Profiles and the enrolment status page, whatever the estate's size: existing devices are not
             // reprovisioned, and the resellers register the new ones (no volume, so it is no rollout in waves).
             effort: 40,
@@ -460,7 +460,7 @@ const SPECS: CapabilitySpec[] = [
             id: 'act-co-management',
             name: 'Enable co-management',
             description:
-              'After the Intune build and before its testing, hybrid-join the domain-joined devices to Entra ID through Entra Connect, turn on co-management for a test and pilot collection and move the compliance and device configuration workloads to Intune, so the testing and the pilot try the route the enrolment waves use; the Windows Update workload moves before the Windows 11 waves.',
+              'After the Intune build and before its testing, turn on co-management for a test and pilot collection (the domain-joined devices hybrid-joined to Entra ID first, unless the identity work in scope has joined them) and move the compliance and device configuration workloads to Intune, so the testing and the pilot try the route the enrolment waves use; the Windows Update workload moves before the Windows 11 waves.',
             // About two weeks: the Intune engineer half time, a workplace engineer a quarter.
             effort: 60,
             // Built before the testing (readers of issue 29: the route every device enrols by was first tried at the
@@ -852,7 +852,11 @@ const SPECS: CapabilitySpec[] = [
           ['role-test-lead', 25],
           ['role-change-manager', 25],
         ],
-        dependencies: ['Site access for the engineers on each wave\u2019s first day'],
+        // Needed a week before the pilot, whose devices are the first upgraded (the waves need them again later).
+        dependencies: [
+          'Site access for the engineers at the pilot sites and at each wave\u2019s main site on its first day',
+          'Devices that cannot run Windows 11 replaced by the client: at the pilot sites before the pilot, elsewhere before their wave',
+        ],
         risks: [
           {
             name: 'Pilot users or sign-off not available',
@@ -907,8 +911,8 @@ const SPECS: CapabilitySpec[] = [
         waveSize: 1000,
         assumptions: ['Devices are online during the upgrade window'],
         dependencies: [
-          'Site access for the engineers on each wave\u2019s first day',
-          'Devices that cannot run Windows 11 replaced by the client before their wave',
+          'Site access for the engineers at the pilot sites and at each wave\u2019s main site on its first day',
+          'Devices that cannot run Windows 11 replaced by the client: at the pilot sites before the pilot, elsewhere before their wave',
         ],
         risks: [
           {
@@ -940,7 +944,7 @@ const SPECS: CapabilitySpec[] = [
         id: 'act-win11-app-testing-rest',
         name: 'Test the remaining applications',
         description:
-          'Smoke-test the other business applications on Windows 11 once the critical ones\u2019 fixes are retested, beside the pilot and the waves: those of the first waves first, and each wave\u2019s by the week before it at the latest, and report failures to their owners; a device whose applications have not passed moves to a later wave, or after the last one to hypercare.',
+          'Smoke-test the other business applications on Windows 11 once the critical ones\u2019 fixes are retested: those of the first waves first, and each wave\u2019s by the week before it at the latest, and report failures to their owners; a device whose applications have not passed moves to a later wave, or after the last one to hypercare.',
         effort: 16,
         // Deploy and not chained: it runs beside the pilot and the waves rather than holding them back.
         phase: 'Deploy',

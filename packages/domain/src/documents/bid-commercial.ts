@@ -147,7 +147,7 @@ function dueOf(
     const reviewing = (input.acceptanceDays ?? 0) > ACCEPTANCE_WORKING_DAYS;
     const days = reviewing ? input.acceptanceDays! : ACCEPTANCE_WORKING_DAYS;
     const why = reviewing
-      ? `after the review of the deliverables still in review when delivery ends (the ${days} working days left of it)`
+      ? `after the review of the deliverables still in review when delivery ends (${days} working days after it ends)`
       : '(five working days without a severity 1 or 2 defect)';
     return `On acceptance of the completed work ${why}, planned ${formatDateLong(workingDaysAfter(input.endDate, days, input.holidays ?? []))}`;
   }

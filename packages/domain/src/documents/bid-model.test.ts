@@ -438,7 +438,7 @@ describe('payment milestones of a fixed price on the plan\u2019s milestones', ()
       ],
       [
         'Work complete and accepted',
-        'On acceptance of the completed work after the review of the deliverables still in review when delivery ends (the 12 working days left of it), planned 22 June 2027',
+        'On acceptance of the completed work after the review of the deliverables still in review when delivery ends (12 working days after it ends), planned 22 June 2027',
       ],
     ]);
   });
@@ -659,7 +659,7 @@ describe('the offer\u2019s validity and the last payment, from the plan', () => 
     const last = m.bid.commercial!.payments.at(-1)!;
     const why =
       days > 5
-        ? `after the review of the deliverables still in review when delivery ends (the ${days} working days left of it)`
+        ? `after the review of the deliverables still in review when delivery ends (${days} working days after it ends)`
         : '(five working days without a severity 1 or 2 defect)';
     expect(last.due).toBe(
       `On acceptance of the completed work ${why}, planned ${formatDateLong(workingDaysAfter(end, days, []))}`,

@@ -5,7 +5,7 @@ import { bridgedCost, buildDocumentModel, locationLabel } from './document-model
 import type { DocumentEstimateInput } from './document-estimate.ts';
 import { SAMPLE_DOCUMENT_ESTIMATE } from './estimate-sample.ts';
 import { bandPrices, marginAtHigh } from './model-internal.ts';
-import { roleHours } from './model-capabilities.ts';
+import { activityRoleName, roleHours } from './model-capabilities.ts';
 
 function solution(patch: Partial<Solution> = {}): Solution {
   return {
@@ -251,6 +251,17 @@ describe('marginAtHigh: what a fixed price keeps if the work takes the high hour
   ])('%s', (_name, estimate, expected) => {
     expect(marginAtHigh(estimate)).toBe(expected);
   });
+
+  it.each([
+    // A cost of £60,040: £66,044 at the high hours, 33.956% before the bridged days (34.0% shown). With £1,040 of
+    // bridged days: (100,000 - 67,084) / 100,000 = 32.916%, 32.9%; taking 1.04 points from the rounded 34.0% read
+    // 33.0%, a tenth above the workbook's formula.
+    [1_040, 32.9],
+    [0, 34],
+  ])('with %d of bridged days a cost too, rounded once as the workbook does', (bridged, expected) => {
+    const estimate = { ...base, cost: { amount: 60_040, currency: 'GBP' } };
+    expect(marginAtHigh(estimate, bridged)).toBe(expected);
+  });
 });
 
 describe('bandPrices: the price at each higher contingency band while the risk is not assessed', () => {
@@ -357,5 +368,17 @@ describe('bridgedCost: the bridged days the margin bears, at the cost of each ro
 
   it('is not known without the estimate\u2019s rates', () => {
     expect(bridgedCost([{ levelId: 7, offshore: false, bridgedDays: 3 }], undefined)).toBeUndefined();
+  });
+});
+
+describe('activityRoleName: an offshore role says so in the activity tables', () => {
+  it.each([
+    ['Test Analyst', 'OFFSHORE_INDIA', 'Test Analyst (Offshore)'],
+    ['Workplace Engineer (Offshore)', 'OFFSHORE_INDIA', 'Workplace Engineer (Offshore)'],
+    ['Test Lead', 'ONSHORE_UK', 'Test Lead'],
+    ['Virtualisation Engineer', 'ONSHORE_DE', 'Virtualisation Engineer'],
+    ['A role the reference no longer holds', undefined, 'A role the reference no longer holds'],
+  ] as const)('%s (%s) reads %s', (name, location, label) => {
+    expect(activityRoleName(name, location ? { location } : undefined)).toBe(label);
   });
 });

@@ -275,7 +275,7 @@ export function buildDocumentModel(input: DocumentModelInput): DocumentModel {
         : {}),
     }));
 
-  const capabilities = modelCapabilities(schedule, totals.byCapability);
+  const capabilities = modelCapabilities(schedule, totals.byCapability, input.roles);
   const bridged = bridgedCost(lines, input.estimate);
 
   return {

@@ -5,6 +5,8 @@
  */
 import { formatDateLong, formatDateShort } from '../format/dates.ts';
 import { formatNumber1 } from '../format/numbers.ts';
+import type { StaticRole } from '../contracts/reference.ts';
+import { isOffshoreLocation } from '../contracts/reference.ts';
 import type { Schedule } from '../schedule/schedule.ts';
 import { areaColour } from '../timeline/colours.ts';
 
@@ -33,10 +35,23 @@ export interface ModelCapability {
   }[];
 }
 
+/**
+ * A role as the activity tables name it: an offshore role says so ('Test Analyst (Offshore)'), as those whose
+ * onshore namesake made the catalogue name them with the suffix already do (readers of issue 29 took an unmarked
+ * offshore role for an onshore one).
+ */
+export function activityRoleName(name: string, role: Pick<StaticRole, 'location'> | undefined): string {
+  return role && isOffshoreLocation(role.location) && !/\(offshore\)\s*$/i.test(name)
+    ? `${name} (Offshore)`
+    : name;
+}
+
 export function modelCapabilities(
   schedule: Schedule,
   byCapability: Readonly<Record<string, number>>,
+  roles: readonly StaticRole[] = [],
 ): ModelCapability[] {
+  const byId = new Map(roles.map((r) => [r.id, r]));
   const areaIds = [...new Set(schedule.capabilities.map((c) => c.areaId))];
   // A capability's bar spans its sub-capabilities' work too, as its start and finish in the tables do.
   const within = (cap: { path: string }) =>
@@ -58,7 +73,10 @@ export function modelCapabilities(
       endDay: a.endDay,
       startDate: formatDateShort(a.startDate),
       endDate: formatDateShort(a.endDate),
-      roles: roleHours(a.roles, a.effort)
+      roles: roleHours(
+        a.roles.map((r) => ({ ...r, name: activityRoleName(r.name, byId.get(r.staticId)) })),
+        a.effort,
+      )
         .map((r) => `${r.name} ${formatNumber1(r.hours)}\u00a0h`)
         .join(', '),
     })),

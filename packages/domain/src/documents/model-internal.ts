@@ -139,12 +139,14 @@ export function bandPrices(e: DocumentEstimateInput): [string, string][] {
  */
 export function marginAtHigh(
   e: Pick<DocumentEstimateInput, 'hours' | 'contingency' | 'governance' | 'totalHours' | 'cost' | 'price'>,
+  /** A cost on top (the bridged days), taken before rounding, as the workbook's formula does. */
+  extraCost = 0,
 ): number | null {
   const totalHours = e.totalHours ?? e.hours.expected + e.governance.hours + e.contingency.hours;
   if (e.price.amount <= 0 || totalHours <= 0) return null;
   const overrun = Math.max(0, e.hours.high - e.hours.expected - e.contingency.hours);
   const cost = e.cost.amount + overrun * (e.cost.amount / totalHours);
-  return round1(((e.price.amount - cost) / e.price.amount) * 100);
+  return round1(((e.price.amount - cost - extraCost) / e.price.amount) * 100);
 }
 
 export function modelInternal(input: {
@@ -222,7 +224,7 @@ export function modelInternal(input: {
               ? [
                   [
                     'Margin of a fixed price at the high hours, after the bridged days',
-                    `${formatNumber1(round1(high - (bridged / e.price.amount) * 100))}%`,
+                    `${formatNumber1(marginAtHigh(e, bridged) ?? high)}%`,
                   ] as [string, string],
                 ]
               : []),
