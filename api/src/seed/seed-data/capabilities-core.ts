@@ -236,9 +236,9 @@ const SPECS: CapabilitySpec[] = [
         // Half-time over about two weeks: a group a day or two, with time to answer the service desk between them.
         roles: [['role-identity-engineer', 50]],
         metrics: [['Number of users', 0.002]],
-        // Device-compliance policies are enforced once the devices are enrolled, where Intune is in scope; beside the
-        // last Windows 11 waves, a site's users are switched on in another week than their upgrade (the description
-        // says so), so the enforcement ends inside the Windows 11 hypercare rather than after it.
+        // Device-compliance policies are enforced once the devices are enrolled, where Intune is in scope; not after the
+        // last Windows 11 wave, so the enforcement ends inside the Windows 11 hypercare rather than after it (the
+        // engineer orders the groups around the waves).
         dependencyIds: ['act-identity-ca-test', 'act-intune-enrolment', 'act-mobile-rollout'],
       },
       {
@@ -291,7 +291,7 @@ const SPECS: CapabilitySpec[] = [
           ['role-intune-engineer-offshore', 50],
         ],
         dependencies: [
-          "Read access to the client's device management and reporting tools (Configuration Manager or its equivalent)",
+          'Read access to the client\u2019s device management and reporting tools (Configuration Manager or its equivalent)',
         ],
         workProducts: [
           [
@@ -635,7 +635,8 @@ const SPECS: CapabilitySpec[] = [
               {
                 id: 'act-android-testing',
                 name: 'Test Android enrolment',
-                description: "Test fully managed and work-profile enrolment on the client's test devices.",
+                description:
+                  'Test fully managed and work-profile enrolment on the client\u2019s test devices.',
                 effort: 8,
                 phase: 'Test Exec',
                 // On site with the physical test devices: the test lead, half time beside the application tests.
@@ -682,7 +683,7 @@ const SPECS: CapabilitySpec[] = [
         id: 'act-win11-readiness',
         name: 'Assess Windows 11 readiness',
         description:
-          "Check hardware eligibility and application compatibility with the client's reporting tools, and each site's network link and local contact for its wave.",
+          'Check hardware eligibility and application compatibility with the client\u2019s reporting tools, and each site\u2019s network link and local contact for its wave.',
         // Half an hour a site (its link's bandwidth and peer caching, its contact), remotely from the delivery centre.
         effort: 24,
         phase: 'Analyze',
@@ -696,9 +697,9 @@ const SPECS: CapabilitySpec[] = [
           ['Number of sites', 0.5],
         ],
         dependencies: [
-          "Read access to the client's device management and reporting tools (Configuration Manager or its equivalent)",
+          'Read access to the client\u2019s device management and reporting tools (Configuration Manager or its equivalent)',
           'Windows 10 Extended Security Updates covering each device until its wave',
-          "The client's approval of remote access from the supplier's delivery centre, after its security review",
+          'The client\u2019s approval of remote access from the supplier\u2019s delivery centre, after its security review',
         ],
         workProducts: [
           [

@@ -12,7 +12,7 @@ const SOLUTION: readonly Row[] = [
   [
     'Identity & Access',
     'Single sign-on for all solution components',
-    "All user access to the solution is authenticated through the client's corporate identity provider.",
+    'All user access to the solution is authenticated through the client\u2019s corporate identity provider.',
   ],
   [
     'Identity & Access',
@@ -300,7 +300,7 @@ const ENGAGEMENT: readonly Row[] = [
   [
     'Governance',
     'Policy acknowledgement',
-    "Engagement staff acknowledge the client's acceptable use and security policies.",
+    'Engagement staff acknowledge the client\u2019s acceptable use and security policies.',
   ],
   [
     'Vendor',
