@@ -37,7 +37,7 @@ export function priceSentence(m: DocumentModel): string {
     ? `, within a range of ${formatPounds(c.range.low)} to ${formatPounds(c.range.high)} excluding VAT`
     : '';
   const expenses = expensesTerm(c.furtherTerms) ? ' and expenses' : '';
-  return `${what} is ${formatPounds(c.priceExVat)} excluding VAT${expenses} (${formatPoundsExact(c.total)} including VAT at ${formatNumber1(c.vatPercent)}%)${range}.${expenses ? ' Expenses are recharged as the price section sets out.' : ''} The price is valid until ${formatDateLong(c.validUntil)}.`;
+  return `${what} is ${formatPounds(c.priceExVat)} excluding VAT${expenses} (${formatPoundsExact(c.total)} including VAT at ${formatNumber1(c.vatPercent)}%${expenses ? ', before expenses' : ''})${range}.${expenses ? ' Expenses are recharged as the price section sets out.' : ''} The price is valid until ${formatDateLong(c.validUntil)}.`;
 }
 
 /**
@@ -81,7 +81,7 @@ export function requestSentence(client: string, requirement: string, document: s
   return named ? `${asked}. ${need}` : `${asked} to meet this need: ${inSentence(need)}`;
 }
 
-/** How long delivery takes, after how much mobilisation, and what its last milestone completes, when. */
+/** How long delivery takes (its dates), after how much mobilisation, and what its last milestone completes. */
 export function deliverySentence(m: DocumentModel): string {
   const { bid } = m;
   if (!bid.durationText) return '';
@@ -91,7 +91,7 @@ export function deliverySentence(m: DocumentModel): string {
   const lastWork = lastPhase?.milestone.includes('hypercare')
     ? 'hypercare'
     : PHASE_NOUNS[lastPhase?.phase ?? 'Deploy'];
-  return `Delivery takes ${bid.durationText}, after ${plural(m.totals.mobilisationWeeks, 'week')} of mobilisation${last ? `, and ends when ${lastWork} is complete on ${formatDateLong(last.date)}` : ''}.`;
+  return `Delivery takes ${bid.durationText}, after ${plural(m.totals.mobilisationWeeks, 'week')} of mobilisation${last ? `, and ends when ${lastWork} is complete` : ''}.`;
 }
 
 /** The contract's summary, before its detail: what the Supplier delivers, when, for what price, and until when. */

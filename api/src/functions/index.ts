@@ -1,8 +1,6 @@
 /** The route table: every HTTP function of the API, each with its policy. Azure and the local host both read it. */
 import type { RouteDef } from '../http/route.ts';
 import { adminPlacesRoutes } from './admin-places.ts';
-import { adminRolesRoutes } from './admin-roles.ts';
-import { adminSettingsRoutes } from './admin-settings.ts';
 import { auditRoutes } from './audit.ts';
 import { capabilityRelevanceRoutes } from './capability-relevance.ts';
 import { catalogueRoutes } from './catalogue.ts';
@@ -39,9 +37,7 @@ export const ALL_ROUTES: RouteDef[] = [
   ...localAepRoutes,
   ...localTelemetryRoutes,
   ...auditRoutes,
-  ...adminSettingsRoutes,
   ...adminPlacesRoutes,
-  ...adminRolesRoutes,
   ...invitationRoutes,
   ...presenceRoutes,
   ...catalogueRoutes,

@@ -460,7 +460,7 @@ const SPECS: CapabilitySpec[] = [
             id: 'act-co-management',
             name: 'Enable co-management',
             description:
-              'After the Intune build and before its testing, turn on co-management for a test and pilot collection (the domain-joined devices hybrid-joined to Entra ID first, unless the identity work in scope has joined them) and move the compliance and device configuration workloads to Intune, so the testing and the pilot try the route the enrolment waves use; the Windows Update workload moves before the Windows 11 waves.',
+              'After the Intune build and before its testing, turn on co-management for a test and pilot collection (every domain-joined device first hybrid-joined to Entra ID through Entra Connect where it is not joined yet) and move the compliance and device configuration workloads to Intune, so the testing and the pilot try the route the enrolment waves use; the Windows Update workload moves before the Windows 11 waves.',
             // About two weeks: the Intune engineer half time, a workplace engineer a quarter.
             effort: 60,
             // Built before the testing (readers of issue 29: the route every device enrols by was first tried at the

@@ -1,4 +1,0 @@
-/** Admin routes (issue 9), filled by the page that needs them. */
-import { defineRoutes } from '../http/route.ts';
-
-export const adminRolesRoutes = defineRoutes([]);
