@@ -55,7 +55,7 @@ import {
   teamTable,
   volumeAssumptions,
 } from './word-bid.ts';
-import { contractSummary, definedTermsSentence, executiveSummary } from './word-summary.ts';
+import { contractSummary, definedTermsSentence, executiveSummary, listed } from './word-summary.ts';
 import { terms } from './word-terms.ts';
 
 export type WordKind =
@@ -81,6 +81,19 @@ const partBookmark = (i: number) => ({ id: 900 + i, name: `_Part${i + 1}` });
  * The contents: the body's top-level headings, numbered in order, each with its page (a reference to the heading's
  * bookmark that the reader lays out).
  */
+/**
+ * The scope's opening: the typed scope definition, or, where none was typed, what the work covers (readers found the
+ * Scope heading running straight into a capability's, and LibreOffice left it alone at a page's foot).
+ */
+function scopeOpening(tx: Tables, m: DocumentModel): BodyBlock[] {
+  const typed = written(tx, m, 'Scope Definition', undefined, 'typed');
+  if (typed.length) return typed;
+  const names = m.capabilities.filter((c) => !c.path.includes('/')).map((c) => c.name);
+  return names.length
+    ? [para(`The work covers ${listed(names)}; the activities of each are set out below.`)]
+    : [];
+}
+
 function contents(parts: readonly Part[]): Block[] {
   return [
     heading('Contents'),
@@ -122,7 +135,7 @@ function parts(tx: Tables, m: DocumentModel, kind: WordKind): Part[] {
       ...part('Requirements', richParagraphs(m.requirement)),
       ...part(
         'Scope',
-        written(tx, m, 'Scope Definition', undefined, 'typed'),
+        scopeOpening(tx, m),
         written(tx, m, 'Scope Definition', 'Scope of Work'),
         sub('Planned effort (for information: the charges are fixed below)', scopeTable(tx, m)),
         sub('Sizing volumes', volumeAssumptions(m)),
@@ -157,7 +170,7 @@ function parts(tx: Tables, m: DocumentModel, kind: WordKind): Part[] {
     ...part('Background', written(tx, m, 'Opportunity Background', undefined, 'typed')),
     ...part(
       'Scope',
-      written(tx, m, 'Scope Definition', undefined, 'typed'),
+      scopeOpening(tx, m),
       written(tx, m, 'Scope Definition', 'Scope of Work'),
       sub('Effort by capability', scopeTable(tx, m)),
       sub('Sizing volumes', volumeAssumptions(m)),
