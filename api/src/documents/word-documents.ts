@@ -29,15 +29,11 @@ import {
 } from '../templates/word-blocks.ts';
 import {
   activityFigure,
-  approvals,
   assumptionsAndRisks,
   documentControl,
   internal,
-  internalReview,
-  internalTeam,
   part,
   type Part,
-  riskAssessment,
   security,
   sub,
   type Tables,
@@ -46,6 +42,7 @@ import {
   workProductsAndTools,
   written,
 } from './word-sections.ts';
+import { approvals, internalReview, internalTeam, riskAssessment } from './word-internal.ts';
 import {
   deliverablesAndAcceptance,
   nextSteps,

@@ -1,20 +1,12 @@
 /**
  * The sections of the Word documents that are not the bid's (word-bid.ts): the written content, the timeline chart,
  * the activities per capability, work products and tools, assumptions, dependencies and risks, the baseline security
- * controls, document control, and the internal variant's review, team, risk assessment and approvals, each from the
- * document model (docs/documents.md). word-documents.ts lays them out per kind.
+ * controls and document control, each from the document model (docs/documents.md); the internal variant's own parts
+ * are in word-internal.ts. word-documents.ts lays them out per kind.
  */
-import {
-  approvalStanding,
-  formatDifference,
-  formatDateLong,
-  formatDays1,
-  formatNumber1,
-  type DocumentModel,
-  type SectionBlock,
-} from '@portal/domain';
+import { formatDateLong, type DocumentModel, type SectionBlock } from '@portal/domain';
 import { activityGantt } from './activity-gantt.ts';
-import { pyramidChart, riskRadar, timelineChart, type ChartImage } from './chart-images.ts';
+import { timelineChart, type ChartImage } from './chart-images.ts';
 import type { DocumentLook } from '../templates/document-look.ts';
 import type { TableOptions } from '../templates/table-xml.ts';
 import {
@@ -70,7 +62,7 @@ export const sub = (title: string, blocks: BodyBlock[], level: 2 | 3 = 2): BodyB
 export const internal = (m: DocumentModel) => m.variant === 'internal';
 
 /** A chart (rendering) as a figure with its caption, placed when it is drawn; nothing when there is no chart. */
-const chartFigure = (chart: Promise<ChartImage> | undefined, caption: string): BodyBlock[] =>
+export const chartFigure = (chart: Promise<ChartImage> | undefined, caption: string): BodyBlock[] =>
   chart ? [PendingBlocks.of(chart, (c) => figure(c.png, c.width, c.height, caption))] : [];
 
 /**
@@ -209,177 +201,6 @@ export function security(tx: Tables, m: DocumentModel): Part[] {
           .join(', ')}.`,
       ),
     ],
-  );
-}
-
-/** For the provider alone: what the price rests on, the bridge to it, the variance between bases, the risk. */
-export function internalReview(tx: Tables, m: DocumentModel): Part[] {
-  const v = m.internal.variance;
-  const variance =
-    v.percent === null
-      ? 'No ROM to compare with'
-      : `${v.percent > 0 ? '+' : ''}${formatNumber1(v.percent)}% against the ROM (${formatNumber1(v.detailedHours)} h against ${formatNumber1(v.romHours)} h)${v.flagged ? ': flagged, explained below' : ''}`;
-  const c = m.bid.commercial;
-  const basis = (m.estimate?.internal ?? []).find(([label]) => label === 'Basis')?.[1] ?? '';
-  const rows = m.internal.varianceRows;
-  return part(
-    'Internal review',
-    [
-      para('For the bid team and the commercial approver only: never send this variant to the client.', {
-        bold: true,
-      }),
-    ],
-    tx.facts([
-      ['Stage', m.stage],
-      ['AEP solution type', m.aepSolutionType],
-      ['Solution complexity', m.complexity],
-      ['Estimate basis', basis],
-      ['Price basis', c ? c.basisLabel : ''],
-      ['Variance between the ROM and the detailed effort', variance],
-      [
-        'Risk assessment',
-        m.internal.riskAssessed
-          ? `Overall score ${formatNumber1(m.risk.overall)}: the seven blocks\u2019 scores summed and divided by 7, where ${formatNumber1(m.risk.overallMax)} would be every question answered High (higher is riskier; it sets the contingency band); see Risk assessment`
-          : 'Not assessed: answer it before approval; the lowest contingency band applies meanwhile',
-      ],
-    ]),
-    sub(
-      'From the plan to the price',
-      tx.table(['Step', 'Figure'], m.internal.bridge, undefined, { total: true }),
-    ),
-    v.flagged && rows.length
-      ? sub('Variance by capability', [
-          ...m.internal.varianceReasons.map((reason) => para(reason, { keepNext: true })),
-          ...tx.table(
-            ['Capability', 'Size', 'ROM', 'Detailed, with its sub-capabilities', 'Difference'],
-            [
-              ...rows.map((r) => [
-                r.capability,
-                r.size,
-                `${formatNumber1(r.romHours)} h`,
-                `${formatNumber1(r.detailedHours)} h`,
-                formatDifference(r.difference),
-              ]),
-              [
-                'Total',
-                '',
-                `${formatNumber1(m.internal.varianceTotal.romHours)} h`,
-                `${formatNumber1(m.internal.varianceTotal.detailedHours)} h`,
-                formatDifference(m.internal.varianceTotal.difference),
-              ],
-            ],
-            undefined,
-            { total: true },
-          ),
-        ])
-      : [],
-  );
-}
-
-/** The internal team: levels, locations, days with the bridged days, and the pyramid. */
-export function internalTeam(tx: Tables, m: DocumentModel): BodyBlock[] {
-  const { managementDays, managementRole } = m.bid.team;
-  // The project management across the programme is a row of its own, as the team table and the price count it, so
-  // the days of work add up to the team's days (it has no bridged days: it runs the whole programme).
-  const manager = m.people.roles.find((r) => r.name === managementRole && !/offshore/i.test(r.location));
-  const roles = [
-    ...m.people.roles,
-    ...(managementDays
-      ? [
-          {
-            name: `${managementRole ?? 'Project Manager'}, across the programme`,
-            team: manager?.team ?? '',
-            location: manager?.location ?? 'Onshore',
-            level: manager?.level ?? '',
-            workDays: managementDays,
-            bridgedDays: 0,
-            days: managementDays,
-          },
-        ]
-      : []),
-  ];
-  const sum = (f: (r: (typeof roles)[number]) => number) =>
-    formatDays1(Math.round(roles.reduce((t, r) => t + f(r), 0) * 10) / 10);
-  return [
-    ...sub('Staffing (internal)', [
-      para(
-        `Days of work are each role\u2019s share of the activities\u2019 hours at 8 a day, and the project management across the programme, so they add up to the team\u2019s days; the price adds the estimate\u2019s allowance (the expected hours above the plan\u2019s) and the contingency on top, as From the plan to the price shows. Bridged days are the working days a person stays on the team between two stretches of work (gaps of up to ${m.people.gapDays} calendar days): they are not priced, and are the cost of keeping the same person.`,
-        { keepNext: true },
-      ),
-      ...tx.table(
-        ['Role', 'Team', 'Location', 'Level', 'Days of work', 'Bridged days', 'Days on the team'],
-        [
-          ...roles.map((r) => [
-            r.name,
-            r.team,
-            r.location,
-            r.level,
-            formatDays1(r.workDays),
-            formatDays1(r.bridgedDays),
-            formatDays1(r.days),
-          ]),
-          ['Total', '', '', '', sum((r) => r.workDays), sum((r) => r.bridgedDays), sum((r) => r.days)],
-        ],
-        undefined,
-        { total: true },
-      ),
-    ]),
-    ...chartFigure(
-      pyramidChart(m, tx.colour),
-      'Overall pyramid: full-time equivalents by resource level (each role\u2019s days on the team as the staffing table lists them, bridged days and the project management across the programme included, over the working weeks of delivery at its level\u2019s hours a week; the People view counts the activities only)',
-    ),
-  ];
-}
-
-/** The deal-risk assessment (internal): 'Not assessed' when nobody answered it, never a row of zeros. */
-export function riskAssessment(tx: Tables, m: DocumentModel): Part[] {
-  if (!m.internal.riskAssessed)
-    return part('Risk assessment', [
-      para('Not assessed: the risk assessment of this solution has not been answered.', { italic: true }),
-    ]);
-  return part(
-    'Risk assessment',
-    tx.table(
-      ['Risk block', 'Score', 'Highest possible', 'Not answered'],
-      [
-        ...m.risk.blocks.map((b) => [b.name, b.score.toFixed(2), b.max.toFixed(2), b.notAnswered]),
-        [
-          'Overall (the average of the seven blocks)',
-          m.risk.overall.toFixed(2),
-          m.risk.overallMax.toFixed(2),
-          '',
-        ],
-      ],
-      undefined,
-      { total: true },
-    ),
-    chartFigure(riskRadar(m), 'Risk score by block'),
-  );
-}
-
-/** The internal approvals (name and date): never in a customer document, never where a signature belongs. */
-export function approvals(tx: Tables, m: DocumentModel): Part[] {
-  if (!internal(m)) return [];
-  return part(
-    'Approvals',
-    m.approvals.length
-      ? [
-          ...tx.table(
-            ['Approver', 'Approved', 'Of', 'At version', 'Price approved'],
-            m.approvals.map((a) => [
-              a.name,
-              a.approvedAt || 'Pending',
-              a.of,
-              a.version ? String(a.version) : 'Not recorded',
-              approvalStanding(a, m.bid.commercial?.priceExVat),
-            ]),
-          ),
-          para(
-            `An approval covers the solution as it stood when it was given (the version of its history shown); this document, dated ${m.generatedOn}, was generated from the solution as it is now, so any change since an approval is in the solution\u2019s history.`,
-            { italic: true },
-          ),
-        ]
-      : [para(`No approval has been given yet: the solution is at ${m.stage}.`, { italic: true })],
   );
 }
 

@@ -6,20 +6,19 @@
  * control and the governing terms; who the supplier is and who to call. All money in whole pounds: the price
  * excluding VAT is the estimate's price rounded once, and every table of parts adds up to it.
  */
-import type { AepPhase, ReviewSettings } from '../contracts/catalogue.ts';
+import type { AepPhase } from '../contracts/catalogue.ts';
 import {
   furtherTermsOf,
   PRICE_BASIS_LABELS,
   type CommercialSettings,
   type MilestoneTrigger,
   type PriceBasis,
-  type Supplier,
 } from '../estimate/commercial-settings.ts';
 import { formatDateLong } from '../format/dates.ts';
-import { formatPounds } from '../format/numbers.ts';
 import { apportion } from './apportion.ts';
 import { PHASE_MILESTONE_NAMES, type PhaseCompletion } from './bid-plan.ts';
 import type { BidTeamRow } from './bid-team.ts';
+import { withPounds } from './bid-terms.ts';
 
 /** What the commercial block reads of `solutionEstimate(...)` (its result is assignable to this). */
 export interface CommercialEstimate {
@@ -339,94 +338,4 @@ export function byRateCard(rates: readonly BidRate[]): BidRate[] {
       a.role.localeCompare(b.role) ||
       b.dayRate - a.dayRate,
   );
-}
-
-/**
- * A term's share of the price said in pounds as well ('at most 3% of the price' becomes 'at most 3% of the price
- * (£7,616)'), so a cap reads as a figure the client can budget.
- */
-export function withPounds(term: string, priceExVat: number): string {
-  return term.replace(
-    /\b(\d{1,3}(?:\.\d+)?)% of the price\b(?! \()/g,
-    (whole, pct: string) => `${whole} (${formatPounds(Math.round((priceExVat * Number(pct)) / 100))})`,
-  );
-}
-
-/**
- * What a deliverable must show to be accepted, by the phase of the activity that delivers it: a design approved, a
- * test report with every planned test run and no severe defect open, a rollout's scope moved with its exceptions
- * listed. The review cycles (acceptanceCriteria) say how long each party has.
- */
-/**
- * A test report is accepted on what the supplier controls: the tests run and every failure recorded with its owner.
- * A failure the client's own people fix (an application's owner) does not hold it back; the supplier's defects do.
- */
-const TEST_CRITERION =
-  'Accepted when every planned test has run, each failure is recorded with its severity (1, stops the work; 2, no workaround; 3, a workaround; 4, cosmetic) and its owner, and no severity 1 or 2 defect in the supplier\u2019s work is open; a failure the client\u2019s owners fix is retested when they hand it back';
-
-export function deliverableCriterion(phase: AepPhase, name = ''): string {
-  // A test report is judged as one, and a handover by the support that takes it, whatever the phase delivering it.
-  if (/\btest/i.test(name)) return TEST_CRITERION;
-  if (/\bhandover\b/i.test(name))
-    return 'Accepted when the client\u2019s support confirms it can run the service from it, with any open issue listed with its owner';
-  switch (phase) {
-    case 'Plan':
-    case 'Analyze':
-      return 'Accepted when it covers the estate in scope and its findings and recommendations are agreed';
-    case 'Design':
-      return 'Accepted when it covers the activities, volumes and sites this document lists for it and the client\u2019s technical owners approve it';
-    case 'Build':
-      return 'Accepted when the configuration it records matches the approved design';
-    case 'Test Prep':
-      return 'Accepted when its test cases cover the scenarios of the approved design';
-    case 'Test Exec':
-    case 'Test Fix':
-      return TEST_CRITERION;
-    case 'Deploy':
-      return 'Accepted when the scope it covers has moved, with any exception listed with its reason and owner';
-  }
-}
-
-/**
- * What "accepted" means for a deliverable, from its review settings: the review cycles and the days each party has.
- */
-export function acceptanceCriteria(s: ReviewSettings): string {
-  const cycles = `${s.cycles} review cycle${s.cycles === 1 ? '' : 's'}`;
-  return `${cycles}: ${s.review} working days to review, ${s.update} to update, ${s.approve} to approve`;
-}
-
-/** The supplier as a document names it: 'Provider Technology Services Limited (company 04417592)'. */
-export function supplierLine(s: Supplier): string {
-  return s.companyNumber ? `${s.legalName} (company number ${s.companyNumber})` : s.legalName;
-}
-
-export type PrecedenceKind = 'proposal' | 'plan' | 'contract';
-
-/**
- * Which document prevails where they conflict, as the document of `kind` words it (a clause under 'Further terms').
- * Each names only what the Client signs or already holds (issue 29: readers would not be bound by documents they
- * had not seen): the proposal, signed change requests, its own price and commercial terms, the standard terms, then
- * the rest of itself; the contract, signed change requests, itself, then the standard terms, with an
- * entire-agreement sentence that replaces the proposal it follows (`references.proposal`); the solution plan gives
- * way to whichever of the two was signed.
- */
-export function orderOfPrecedence(
-  kind: PrecedenceKind,
-  references: Readonly<Record<PrecedenceKind, string>>,
-): string {
-  // A reference never breaks at its hyphen ('1001-PROP' on one line).
-  const ref = (k: PrecedenceKind) => references[k].replace(/-/g, '\u2011');
-  const terms = 'the Supplier\u2019s standard terms and conditions';
-  const order =
-    'Order of precedence. Where documents conflict, they prevail in this order: change requests signed by both parties (the latest first)';
-  // A proposal's price and commercial terms (agreed for this work) rank above the standard terms, and the standard
-  // terms (liability, termination, intellectual property) above the description of the work, so nothing in it
-  // overrides them (readers of issue 29 expected the terms made for the work to prevail); a signed contract ranks
-  // above the standard terms.
-  if (kind === 'contract')
-    return `${order}, this contract, then ${terms}. This contract is the whole agreement for this work: it replaces the proposal ${ref('proposal')} and anything said or written about the work before it was signed.`;
-  if (kind === 'proposal')
-    return `${order}, this proposal\u2019s price and commercial terms, ${terms}, then the rest of this proposal.`;
-  // As the document the client signed orders them.
-  return `${order}; then, where a contract for this work was signed, that contract and ${terms}, or, where the proposal was accepted, that proposal\u2019s price and commercial terms, ${terms} and the rest of that proposal; then this solution plan, which describes how the work is delivered.`;
 }

@@ -23,9 +23,9 @@ import {
   bidPayments,
   issueDate,
   datesAssumed,
-  deliverableCriterion,
   workingDaysAfter,
 } from './bid-commercial.ts';
+import { deliverableCriterion } from './bid-terms.ts';
 import { bidMilestones } from './bid-plan.ts';
 import { contactEmail } from './bid-model.ts';
 import { bidScope, sizingVolumes, volumeNoun } from './bid-scope.ts';

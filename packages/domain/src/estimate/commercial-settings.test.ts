@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { byRateCard, orderOfPrecedence, withPounds } from '../documents/bid-commercial.ts';
+import { byRateCard } from '../documents/bid-commercial.ts';
+import { orderOfPrecedence, withPounds } from '../documents/bid-terms.ts';
 import { DEFAULT_COMMERCIAL_SETTINGS, furtherTermsOf } from './commercial-settings.ts';
 import { commercialSettingsFromTyped, typedCommercialSettingsOf } from './commercial-settings-input.ts';
 
