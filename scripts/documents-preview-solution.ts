@@ -2,15 +2,29 @@
  * The solution a first-time seller makes for the documents preview (issue 32's request): "Caledonia Energy plc
  * (energy, 2,400 staff, 2,600 Windows laptops, 140 applications) wants its laptops on Windows 11 managed by Intune,
  * mobile device management for 900 company phones, and conditional access, starting March 2027." Built from the
- * catalogue the seller receives, as the wizard builds it: the capabilities ticked with their default actions, sized,
- * and the volumes entered as the capabilities' metric values. Nobody tuned its text.
+ * catalogue the seller receives, as the builder builds it: the client's volumes typed on Information (issue 32)
+ * fill the capabilities' metrics, the capabilities are ticked with their default actions and sized as the volumes
+ * suggest ('Suggested'). Nobody tuned its text.
  */
-import type { Capability, SaveSolutionRequest, SolutionStep } from '@portal/domain';
+import {
+  applyVolumes,
+  setSuggestedSizes,
+  type Capability,
+  type SaveSolutionRequest,
+  type SolutionStep,
+  type Volumes,
+} from '@portal/domain';
 
-const CHOSEN: Record<string, 'S' | 'M' | 'L' | 'XL'> = {
-  'cap-windows-11-migration': 'M',
-  'cap-device-management': 'M',
-  'cap-identity-foundation': 'S',
+/** The capabilities the seller ticks. */
+const CHOSEN = ['cap-windows-11-migration', 'cap-device-management', 'cap-identity-foundation'];
+
+/** The client's volumes, as Caledonia's record holds them (api/src/seed/seed-data/clients.ts). */
+export const CALEDONIA_VOLUMES: Volumes = {
+  users: 2400,
+  devices: 2600,
+  mobileDevices: 900,
+  applications: 140,
+  sites: 5,
 };
 
 /** The volumes of the request, by the metric names the catalogue uses. */
@@ -49,7 +63,8 @@ export function previewSolutionBody(
   catalogueVersion: number,
   step: SolutionStep,
 ): SaveSolutionRequest {
-  const items = catalogue.filter((c) => CHOSEN[c.id] !== undefined).map((c) => chosen(c, CHOSEN[c.id]!));
+  const ticked = catalogue.filter((c) => CHOSEN.includes(c.id)).map((c) => chosen(c, ''));
+  const items = setSuggestedSizes(applyVolumes(ticked, CALEDONIA_VOLUMES));
   const visited = ([1, 2, 5, 6] as SolutionStep[]).filter((s) => s <= step);
   return {
     salesClient: { id: 'client-caledonia-energy', name: 'Caledonia Energy plc' },
@@ -64,6 +79,7 @@ export function previewSolutionBody(
       regionId: 'EME-UKI',
       complexity: 1,
       aepSolutionType: 'Hero Offer',
+      volumes: CALEDONIA_VOLUMES,
     },
     state: { step, steps: visited, items: step >= 2 ? items : [] },
   };

@@ -28,7 +28,9 @@ describe('GET /api/sales/clients by role', () => {
     const res = await list(role);
     expect(res.status).toBe(200);
     expect(res.body.length).toBeGreaterThanOrEqual(15);
-    for (const c of res.body) expect(keys(c)).toEqual(['etag', 'fields', 'id', 'name']);
+    // The volumes kept from a client's last solution (issue 32) are there where a solution kept them.
+    for (const c of res.body)
+      expect(keys(c).filter((k) => k !== 'volumes')).toEqual(['etag', 'fields', 'id', 'name']);
     expect(res.body.find((c) => c.id === ALBION)).toMatchObject({
       name: 'Albion Rail Services',
       fields: { users: 9800, c365id: 'C365-100402', hpid: 'HP-AC-004733' },

@@ -69,6 +69,15 @@ test('a sales person searches a seeded solution by part of its name, opens it an
   await box.fill('print');
   await expect(page.getByRole('region', { name: /^Capabilities/ })).toContainText('Print Services');
   await expect(page.getByRole('region', { name: /^Capabilities/ })).toContainText('Core');
+  // What a capability does (issue 32): no capability is named after Conditional Access or Autopilot; the
+  // capabilities that do them are found by their descriptions, and each result says where it matched.
+  const capabilities = page.getByRole('region', { name: /^Capabilities/ });
+  await box.fill('conditional access');
+  await expect(capabilities).toContainText('Identity Foundation (Entra ID)');
+  await expect(capabilities).toContainText('Description: …authentication and Conditional Access baselines.');
+  await box.fill('autopilot');
+  await expect(capabilities).toContainText('Windows Device Management');
+  await expect(capabilities).toContainText('Description: Windows Autopilot provisioning and Windows…');
   await box.fill('zzqqxx');
   await expect(page.getByRole('status').filter({ hasText: 'No results for "zzqqxx"' })).toBeVisible();
   await shots(page, 'search-no-results');

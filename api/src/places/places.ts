@@ -150,7 +150,14 @@ export async function saveClient(
   const version = ifMatch();
   const existing = await clients.read(body.id);
   if (!existing) throw notFound('The client');
-  const next: SalesClient = { id: body.id, name: body.name, fields: body.fields };
+  // The volumes kept from the client's last solution are not the admin's to send: they stay.
+  const kept = existing.item.volumes;
+  const next: SalesClient = {
+    id: body.id,
+    name: body.name,
+    fields: body.fields,
+    ...(kept ? { volumes: kept } : {}),
+  };
   const saved = await replaceAudited(services, actor, 'clients', clients, existing, next, version);
   return { saved, created: false };
 }

@@ -7,6 +7,7 @@ import {
   isSubmitOnly,
   maxEditableStep,
   organizationOf,
+  sameVolumes,
   sizeLabelsFor,
   solutionFor,
   type PersonRef,
@@ -23,6 +24,7 @@ import { PreconditionFailedError } from '../ports/store.ts';
 import type { Services } from '../services.ts';
 import { notifyClearedApprovals, notifyOnce } from './notify.ts';
 import { resolveApprovers } from './approvals.ts';
+import { keepClientVolumes } from './client-volumes.ts';
 import { nextId } from './counter.ts';
 import { cporAfterSave } from './cpor.ts';
 import { checkCatalogueVersion } from './catalogue-version.ts';
@@ -161,6 +163,11 @@ async function afterSave(
     });
   }
   await notifyClearedApprovals(services, personOf(actor), after.modifiedAt, after.id, plan);
+  // The volumes typed on Information go with the client for its next solution (issue 32).
+  const volumes = after.fields.volumes;
+  if (volumes && after.salesClient && !sameVolumes(before?.fields.volumes, volumes)) {
+    await keepClientVolumes(services, actor, after.salesClient.id, volumes);
+  }
 }
 
 export async function saveSolution(

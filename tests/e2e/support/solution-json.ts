@@ -16,6 +16,7 @@ export interface SolutionJson {
     isExportedToDeliver?: boolean;
     exportedToDeliverAt?: string;
     organization: string;
+    volumes?: Record<string, number>;
   };
   state: {
     step: number;

@@ -57,8 +57,11 @@ export const CLIENTS: readonly SalesClient[] = [
       strategy:
         'Move its 2,600 Windows laptops to Windows 11 managed by Intune, bring its 900 company phones under mobile device management and put conditional access in front of Microsoft 365 for field engineers and office staff.',
       users: 2400,
-      devices: 3500,
+      // Computers (its Windows laptops); the phones are counted apart.
+      devices: 2600,
       applications: 140,
+      mobileDevices: 900,
+      sites: 5,
       c365id: 'C365-100517',
       hpid: 'HP-AC-004801',
       companyNumber: 'SC418207',

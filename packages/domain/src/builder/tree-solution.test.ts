@@ -60,6 +60,21 @@ describe('working tree', () => {
   });
 });
 
+describe('working tree with the volumes (issue 32)', () => {
+  const devices = (value: number) => [{ id: 'm', name: 'Number of devices', effort: 0.1, value }];
+  it('sizes a new catalogue capability on the volumes; a stored copy keeps its own quantities', () => {
+    const withMetrics: Capability[] = [
+      { id: 'cap-w11', name: 'Windows 11', metrics: devices(0) },
+      { id: 'cap-intune', name: 'Intune', metrics: devices(0) },
+    ];
+    const stored: Capability = { id: 'cap-intune', name: 'Intune', selected: true, metrics: devices(2100) };
+    const tree = workingTree(withMetrics, [stored], { devices: 2600 });
+    expect(tree.map((c) => c.metrics?.[0]?.value)).toEqual([2600, 2100]);
+    expect(tree[1]).toBe(stored);
+    expect(workingTree(withMetrics, [])[0]?.metrics?.[0]?.value).toBe(0);
+  });
+});
+
 describe('persisted items', () => {
   const tree: Capability[] = [
     { id: 'cap-a', name: 'A', selected: false, items: [{ id: 'cap-a1', name: 'A1', selected: true }] },

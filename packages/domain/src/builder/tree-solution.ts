@@ -5,7 +5,9 @@
 import type { Action, Capability } from '../contracts/catalogue.ts';
 import type { ScopeItem } from '../contracts/solutions.ts';
 import { actionTotal } from './effort.ts';
+import type { Volumes } from '../contracts/places.ts';
 import { isHidden, visibleCapabilities } from './tree.ts';
+import { applyVolumes } from './volumes.ts';
 
 /** An action as a new solution first gets it: in scope as defaultSelected says (default true). */
 export function freshAction(action: Action): Action {
@@ -26,9 +28,14 @@ export function freshCapability(cap: Capability): Capability {
  * The tree the builder shows: every visible top-level catalogue capability, replaced by the solution's copy
  * with the same id when there is one; new catalogue capabilities come unselected (hidden children dropped)
  * with their actions in scope as defaultSelected says (default true). Solution copies whose capability is
- * no longer (visible) in the catalogue are kept at the end, in their stored order.
+ * no longer (visible) in the catalogue are kept at the end, in their stored order. A new catalogue capability's
+ * metrics read the solution's volumes (issue 32), so a capability chosen in a later visit is sized on them too.
  */
-export function workingTree(catalogue: readonly Capability[], items: readonly Capability[]): Capability[] {
+export function workingTree(
+  catalogue: readonly Capability[],
+  items: readonly Capability[],
+  volumes?: Volumes,
+): Capability[] {
   const mine = new Map<string, Capability>();
   for (const cap of items) if (!mine.has(cap.id)) mine.set(cap.id, cap);
   const used = new Set<string>();
@@ -40,7 +47,8 @@ export function workingTree(catalogue: readonly Capability[], items: readonly Ca
       used.add(cap.id);
       out.push(copy);
     } else {
-      out.push(freshCapability(visibleCapabilities([cap])[0] ?? cap));
+      const fresh = freshCapability(visibleCapabilities([cap])[0] ?? cap);
+      out.push(volumes ? (applyVolumes([fresh], volumes)[0] ?? fresh) : fresh);
     }
   }
   for (const cap of items) {

@@ -160,6 +160,15 @@ describe('capability search', () => {
     ['   ', []],
     ['child', []],
     ['zzz', []],
+    // What a capability does (issue 32): an action's name, after the name matches.
+    [
+      'report',
+      [{ id: 'cap-intune', name: 'Intune', path: 'Modern Workplace/Intune', reason: 'Action: Report' }],
+    ],
+    [
+      'pilot',
+      [{ id: 'cap-intune', name: 'Intune', path: 'Modern Workplace/Intune', reason: 'Action: Pilot' }],
+    ],
   ])('%j finds %j', (query, results) => {
     expect(searchCapabilities(items, query)).toEqual(results);
   });

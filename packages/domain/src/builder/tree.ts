@@ -4,6 +4,7 @@
  * Every update returns new arrays and objects along the changed path only; untouched branches are shared.
  */
 import { HIDDEN_GROUP, MAX_CAPABILITY_DEPTH, type Action, type Capability } from '../contracts/catalogue.ts';
+import { capabilityMatch, nameMatchesFirst, type CapabilityMatch } from './capability-match.ts';
 
 /** Hidden when its groups contain HIDDEN. */
 export function isHidden(cap: Capability): boolean {
@@ -220,23 +221,30 @@ export interface CapabilitySearchResult {
   id: string;
   name: string;
   path: string;
+  /** Why it matched when not on its name ('Action: Enforce Conditional Access policies'). */
+  reason?: string;
 }
 
 export const NO_CAPABILITIES_FOUND = 'No capabilities found!';
 
-/** Case-insensitive substring match on the name; hidden capabilities (and their subtrees) are left out. */
+/**
+ * Capabilities holding the text (capabilityMatch: the name, the description, an action's name or text; issue 32,
+ * ADR 0058), those matched on the name first; hidden capabilities (and their subtrees) are left out.
+ */
 export function searchCapabilities(items: readonly Capability[], query: string): CapabilitySearchResult[] {
-  const needle = query.trim().toLowerCase();
-  if (needle === '') return [];
-  const out: CapabilitySearchResult[] = [];
+  if (query.trim() === '') return [];
+  const hits: (CapabilitySearchResult & { match: CapabilityMatch })[] = [];
   const walk = (caps: readonly Capability[], prefix: string) => {
     for (const cap of caps) {
       if (isHidden(cap)) continue;
       const path = prefix ? `${prefix}/${cap.name}` : cap.name;
-      if (cap.name.toLowerCase().includes(needle)) out.push({ id: cap.id, name: cap.name, path });
+      const match = capabilityMatch(cap, query);
+      if (match) hits.push({ id: cap.id, name: cap.name, path, match });
       if (cap.items) walk(cap.items, path);
     }
   };
   walk(items, '');
-  return out;
+  return nameMatchesFirst(hits).map(({ match, ...hit }) =>
+    match.onName ? hit : { ...hit, reason: match.reason },
+  );
 }

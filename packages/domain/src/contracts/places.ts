@@ -18,14 +18,35 @@ const emailOrEmpty = line(320)
   );
 
 // ---------------------------------------------------------------------------------------------------------------
+// Volumes: what the work is sized on (issue 32)
+
+/** The client's volumes a solution is sized on, in the order the Information step asks them. */
+export const VOLUME_KINDS = ['users', 'devices', 'mobileDevices', 'applications', 'sites'] as const;
+export type VolumeKind = (typeof VOLUME_KINDS)[number];
+
+/** Each volume a whole number from 0; none typed is absent (not 0: 0 is a volume someone typed). */
+export const volumesSchema = z.object({
+  users: count.optional(),
+  devices: count.optional(),
+  mobileDevices: count.optional(),
+  applications: count.optional(),
+  sites: count.optional(),
+});
+export type Volumes = z.infer<typeof volumesSchema>;
+
+// ---------------------------------------------------------------------------------------------------------------
 // Sales clients
 
 export const salesClientFieldsSchema = z.object({
   industry: text(200),
   strategy: text(4000),
   users: count,
+  /** Computers: Windows laptops and desktops (phones and tablets are `mobileDevices`). */
   devices: count,
   applications: count,
+  /** Company phones and tablets, and sites (issue 32): kept from the client's last solution when not typed here. */
+  mobileDevices: count.optional(),
+  sites: count.optional(),
   c365id: text(100),
   hpid: text(100),
   /** The client's legal identity, for the contract's parties (issue 29): company number and registered office. */
@@ -38,6 +59,11 @@ export const salesClientSchema = z.object({
   id: id(),
   name: text(200).min(1),
   fields: salesClientFieldsSchema,
+  /**
+   * The volumes of the client's last solution saved with them (issue 32, ADR 0060), offered to its next one; kept
+   * apart from `fields`, which only admins change. Provider staff read them; partners and client users do not.
+   */
+  volumes: volumesSchema.optional(),
 });
 export type SalesClient = z.infer<typeof salesClientSchema>;
 
@@ -52,6 +78,8 @@ export const saveSalesClientRequestSchema = z.object({
       users: count.default(0),
       devices: count.default(0),
       applications: count.default(0),
+      mobileDevices: count.optional(),
+      sites: count.optional(),
       c365id: text(100).default(''),
       hpid: text(100).default(''),
       companyNumber: text(20).optional(),

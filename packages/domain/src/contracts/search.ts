@@ -29,7 +29,14 @@ export const searchResultsSchema = z.object({
     }),
   ),
   clients: z.array(z.object({ id: storedText(), name: storedText() })),
-  capabilities: z.array(z.object({ id: storedText(), name: storedText(), areaName: storedText() })),
+  capabilities: z.array(
+    z.object({
+      id: storedText(),
+      name: storedText(),
+      areaName: storedText(),
+      reason: storedText().optional(),
+    }),
+  ),
 });
 export type SearchResults = z.infer<typeof searchResultsSchema>;
 

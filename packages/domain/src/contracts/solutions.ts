@@ -3,7 +3,7 @@
  */
 import { z } from 'zod';
 import { ORGANIZATIONS } from '../auth/roles.ts';
-import { salesCountryFieldsSchema } from './places.ts';
+import { salesCountryFieldsSchema, volumesSchema } from './places.ts';
 import { documentVariantSchema } from '../documents/document-types.ts';
 import { priceBasisSchema } from '../estimate/commercial-settings.ts';
 import { capabilityTreeSchema, PRIORITY_KEYS, reviewSettingsSchema, sizeCodeSchema } from './catalogue.ts';
@@ -121,6 +121,11 @@ export const solutionFieldsSchema = z.object({
   engagementNotes: richText(20000).optional(),
   /** How the customer documents price the work (issue 29): a fixed price unless chosen otherwise. */
   priceBasis: priceBasisSchema.optional(),
+  /**
+   * The client's volumes the work is sized on, asked on Information (issue 32, ADR 0060): they fill the
+   * capabilities' metrics and suggest sizes (builder/volumes.ts).
+   */
+  volumes: volumesSchema.optional(),
 });
 export type SolutionFields = z.infer<typeof solutionFieldsSchema>;
 

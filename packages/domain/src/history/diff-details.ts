@@ -14,6 +14,8 @@ import {
   type CporStep,
 } from '../cpor/wizard.ts';
 import { formatReviewSettings } from '../builder/review-settings.ts';
+import { VOLUME_LABELS } from '../builder/volumes.ts';
+import { VOLUME_KINDS } from '../contracts/places.ts';
 import { CPOR_WORDS } from './change-words.ts';
 import {
   DOCUMENT_VARIANT_LABELS,
@@ -67,6 +69,12 @@ const DETAILS: readonly ValueRow<DiffSolution>[] = [
   ['salesCountry', 'Primary country', (s) => s.salesCountry?.name],
   ['fields.regionId', 'Geographic region', (s) => s.fields.regionId],
   ['expectedStart', 'Expected start', (s) => s.expectedStart],
+  // The volumes the work is sized on, as the Information step names them (issue 32).
+  ...VOLUME_KINDS.map((kind): ValueRow<DiffSolution> => [
+    `fields.volumes.${kind}`,
+    VOLUME_LABELS[kind],
+    (s) => formatCount(s.fields.volumes?.[kind]),
+  ]),
   ['fields.complexity', 'Solution complexity', (s) => formatCount(s.fields.complexity)],
   [
     'fields.priceBasis',

@@ -49,6 +49,14 @@ describe('diffSolutions: one edit, one line in plain words', () => {
       [['details', 'Expected start', '2027-03', '2027-06']],
     ],
     [
+      'the volumes the work is sized on (issue 32)',
+      (s) => (s.fields.volumes = { users: 2400, devices: 2600 }),
+      [
+        ['details', 'Users', undefined, '2,400'],
+        ['details', 'Computers', undefined, '2,600'],
+      ],
+    ],
+    [
       'the complexity and AEP solution type',
       (s) => {
         s.fields.complexity = 1.5;

@@ -94,4 +94,26 @@ describe('matchingCapabilities', () => {
   it('stops at the limit', () => {
     expect(matchingCapabilities(tree, areas, 'device', 2).map((c) => c.id)).toEqual(['c1', 'c1a']);
   });
+
+  it('finds what a capability does (issue 32), name matches first and the limit after them', () => {
+    const described: Capability[] = [
+      {
+        id: 'id',
+        name: 'Identity Foundation',
+        areaId: 'security',
+        actions: [{ id: 'a1', name: 'Enforce Conditional Access policies', effort: 40 }],
+      },
+      { id: 'ca', name: 'Conditional Access reporting', areaId: 'security' },
+    ];
+    expect(matchingCapabilities(described, areas, 'conditional access')).toEqual([
+      { id: 'ca', name: 'Conditional Access reporting', areaName: 'Security' },
+      {
+        id: 'id',
+        name: 'Identity Foundation',
+        areaName: 'Security',
+        reason: 'Action: Enforce Conditional Access policies',
+      },
+    ]);
+    expect(matchingCapabilities(described, areas, 'conditional', 1).map((c) => c.id)).toEqual(['ca']);
+  });
 });

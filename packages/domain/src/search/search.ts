@@ -1,7 +1,7 @@
 /**
  * Search (/search; ADR 0023): one box that finds the solutions, clients and capabilities a user may see.
- * Matching is a case-insensitive substring of the name (and of a solution's id and client name); a query under
- * two characters finds nothing. What each role may find:
+ * Matching is a case-insensitive substring of the name (and of a solution's id and client name; of a capability's
+ * description and actions too: issue 32); a query under two characters finds nothing. What each role may find:
  * - solutions: exactly those the solutions list shows the role (solutions/access.ts);
  * - clients: provider staff and partners, who choose clients in the builder (GET /sales/clients); never a
  *   client user, who must not learn other clients' names;
@@ -10,6 +10,7 @@
 import { organizationOf, type RoleId } from '../auth/roles.ts';
 import type { Mode } from '../auth/modes.ts';
 import { permissionLevel } from '../auth/permissions.ts';
+import { capabilityMatch, nameMatchesFirst, type CapabilityMatch } from '../builder/capability-match.ts';
 import { isHidden } from '../builder/tree.ts';
 import type { Capability, CapabilityArea } from '../contracts/catalogue.ts';
 import { SEARCH_GROUP_LIMIT, SEARCH_MIN_LENGTH } from '../contracts/search.ts';
@@ -50,11 +51,14 @@ export interface CapabilityHit {
   id: string;
   name: string;
   areaName: string;
+  /** Why it matched when not on its name (capabilityMatch). */
+  reason?: string;
 }
 
 /**
- * Capabilities of a tree whose name contains the term, depth first in catalogue order, skipping hidden ones
- * (and everything inside them); the area is the nearest enclosing area id's name.
+ * Capabilities of a tree holding the term (capabilityMatch: the name, the description, an action's name or text;
+ * issue 32), those matched on the name first, each group depth first in catalogue order, skipping hidden ones (and
+ * everything inside them); the area is the nearest enclosing area id's name.
  */
 export function matchingCapabilities(
   capabilities: readonly Capability[],
@@ -63,18 +67,19 @@ export function matchingCapabilities(
   limit = SEARCH_GROUP_LIMIT,
 ): CapabilityHit[] {
   const areaNames = new Map(areas.map((a) => [a.id, a.name]));
-  const hits: CapabilityHit[] = [];
+  const hits: (CapabilityHit & { match: CapabilityMatch })[] = [];
   const walk = (list: readonly Capability[], areaId: string | undefined) => {
     for (const cap of list) {
-      if (hits.length >= limit) return;
       if (isHidden(cap)) continue;
       const area = cap.areaId ?? areaId;
-      if (matchesTerm(cap.name, term)) {
-        hits.push({ id: cap.id, name: cap.name, areaName: (area && areaNames.get(area)) ?? '' });
-      }
+      const match = capabilityMatch(cap, term);
+      if (match)
+        hits.push({ id: cap.id, name: cap.name, areaName: (area && areaNames.get(area)) ?? '', match });
       if (cap.items) walk(cap.items, area);
     }
   };
   walk(capabilities, undefined);
-  return hits;
+  return nameMatchesFirst(hits)
+    .slice(0, limit)
+    .map(({ match, ...hit }) => (match.onName ? hit : { ...hit, reason: match.reason }));
 }

@@ -112,6 +112,7 @@ export function SearchResultsView({
           <li key={c.id} className={styles.item}>
             <NameOrLink href={capabilityHref}>{c.name}</NameOrLink>
             {c.areaName ? <span className={styles.meta}>{c.areaName}</span> : null}
+            {c.reason ? <span className={styles.meta}>{c.reason}</span> : null}
           </li>
         ))}
       </Group>

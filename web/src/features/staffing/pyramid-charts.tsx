@@ -7,6 +7,7 @@ import { makeStyles, Text, tokens } from '@fluentui/react-components';
 import { teamColour, teamName, type Pyramid } from '@portal/domain';
 import { lazy, Suspense, memo, useCallback, useEffect, useRef, useState } from 'react';
 import { PageSpinner } from '../../lib/page-spinner.tsx';
+import { VISUALLY_HIDDEN } from '../../lib/styles/visually-hidden.ts';
 
 const Chart = lazy(() => import('../../lib/charts/chart.tsx'));
 
@@ -16,14 +17,7 @@ const useStyles = makeStyles({
     gridTemplateColumns: 'repeat(auto-fill, minmax(380px, 1fr))',
     gap: tokens.spacingHorizontalL,
   },
-  hidden: {
-    position: 'absolute',
-    width: '1px',
-    height: '1px',
-    overflow: 'hidden',
-    clip: 'rect(0 0 0 0)',
-    whiteSpace: 'nowrap',
-  },
+  hidden: VISUALLY_HIDDEN,
 });
 
 /** The traces of a pyramid: one per team, levels on the y axis. */

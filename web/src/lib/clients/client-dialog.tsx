@@ -47,6 +47,9 @@ const COUNTS = [
   ['users', 'Number of users'],
   ['devices', 'Number of devices'],
   ['applications', 'Number of applications'],
+  // Issue 32: the volumes a solution asks first; kept here so an edit never drops them.
+  ['mobileDevices', 'Number of phones and tablets'],
+  ['sites', 'Number of sites'],
 ] as const;
 type CountKey = (typeof COUNTS)[number][0];
 
@@ -57,6 +60,8 @@ interface Draft {
   users: string;
   devices: string;
   applications: string;
+  mobileDevices: string;
+  sites: string;
   c365id: string;
   hpid: string;
   companyNumber: string;
@@ -70,6 +75,8 @@ const draftOf = (c: StoredSalesClient | null): Draft => ({
   users: c ? formatCount(c.fields.users) : '',
   devices: c ? formatCount(c.fields.devices) : '',
   applications: c ? formatCount(c.fields.applications) : '',
+  mobileDevices: c?.fields.mobileDevices === undefined ? '' : formatCount(c.fields.mobileDevices),
+  sites: c?.fields.sites === undefined ? '' : formatCount(c.fields.sites),
   c365id: c?.fields.c365id ?? '',
   hpid: c?.fields.hpid ?? '',
   companyNumber: c?.fields.companyNumber ?? '',

@@ -10,6 +10,7 @@ import type { HistoryChange, WordChange } from '@portal/domain';
 import { Fragment } from 'react';
 import { ColumnTable } from '../column-table.tsx';
 import { groupByArea } from './history-words.ts';
+import { VISUALLY_HIDDEN } from '../styles/visually-hidden.ts';
 
 export const NO_CHANGES = 'Nothing changed between these two.';
 export const WORDS_LEGEND = 'In texts, removed words are struck through and added words are underlined.';
@@ -32,14 +33,7 @@ const useStyles = makeStyles({
     backgroundColor: tokens.colorPaletteGreenBackground1,
     color: tokens.colorNeutralForeground1,
   },
-  hidden: {
-    position: 'absolute',
-    width: '1px',
-    height: '1px',
-    overflow: 'hidden',
-    clip: 'rect(0 0 0 0)',
-    whiteSpace: 'nowrap',
-  },
+  hidden: VISUALLY_HIDDEN,
 });
 
 /** One side of a word-by-word comparison: the words kept and those removed (before) or added (after). */

@@ -8,6 +8,7 @@ import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { CheckmarkRegular } from '@fluentui/react-icons';
 import { solutionProgressBar, type StageStatus } from '@portal/domain';
 import { useBuilder } from '../state/builder-context.tsx';
+import { VISUALLY_HIDDEN } from '../../../lib/styles/visually-hidden.ts';
 
 const useStyles = makeStyles({
   list: {
@@ -43,14 +44,7 @@ const useStyles = makeStyles({
     backgroundColor: tokens.colorNeutralBackground3,
     color: tokens.colorNeutralForeground3,
   },
-  hidden: {
-    position: 'absolute',
-    width: '1px',
-    height: '1px',
-    overflow: 'hidden',
-    clip: 'rect(0 0 0 0)',
-    whiteSpace: 'nowrap',
-  },
+  hidden: VISUALLY_HIDDEN,
 });
 
 const STATUS_TEXT: Record<StageStatus, string> = {

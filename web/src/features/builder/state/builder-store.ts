@@ -63,7 +63,7 @@ export function createBuilderStore(options: BuilderStoreOptions) {
     base: startBase,
     draft: startDraft,
     view: options.view ?? startDraft.state.step,
-    tree: workingTree(catalogue, startDraft.state.items),
+    tree: workingTree(catalogue, startDraft.state.items, startDraft.fields.volumes),
     dirty: resumed !== undefined,
     saving: false,
     ...(kept && !resumed ? { restorable: kept } : {}),
@@ -179,7 +179,7 @@ export function createBuilderStore(options: BuilderStoreOptions) {
     set({
       base: current,
       draft,
-      tree: workingTree(catalogue, draft.state.items),
+      tree: workingTree(catalogue, draft.state.items, draft.fields.volumes),
       conflict: undefined,
       dirty: true,
     });
@@ -236,7 +236,7 @@ export function createBuilderStore(options: BuilderStoreOptions) {
       set({
         base,
         draft,
-        tree: workingTree(catalogue, draft.state.items),
+        tree: workingTree(catalogue, draft.state.items, draft.fields.volumes),
         dirty: true,
         restorable: undefined,
       });
@@ -258,7 +258,7 @@ export function createBuilderStore(options: BuilderStoreOptions) {
       backup?.clear();
       set({
         draft,
-        tree: workingTree(catalogue, draft.state.items),
+        tree: workingTree(catalogue, draft.state.items, draft.fields.volumes),
         dirty: false,
         error: undefined,
         errorKind: undefined,
@@ -299,7 +299,7 @@ export function createBuilderStore(options: BuilderStoreOptions) {
       set({
         base: current,
         draft,
-        tree: workingTree(catalogue, draft.state.items),
+        tree: workingTree(catalogue, draft.state.items, draft.fields.volumes),
         conflict: undefined,
         dirty: false,
         error: undefined,
@@ -360,7 +360,7 @@ export function createBuilderStore(options: BuilderStoreOptions) {
       set({
         base: theirs,
         draft,
-        tree: workingTree(catalogue, draft.state.items),
+        tree: workingTree(catalogue, draft.state.items, draft.fields.volumes),
         savedAt: theirs.modifiedAt,
       });
       return true;
@@ -381,7 +381,7 @@ export function createBuilderStore(options: BuilderStoreOptions) {
         catalogueVersion: version,
         state: { ...snapshot.draft.state, items },
       };
-      set({ draft, tree: workingTree(after, items), dirty: true });
+      set({ draft, tree: workingTree(after, items, draft.fields.volumes), dirty: true });
       return store.saveNow();
     },
 

@@ -1,7 +1,8 @@
 /**
  * Step 1 (Information): client (searchable, with New Client), expected start (month), primary country or
  * geographic region, opportunity name, description of requirements, and the solution's client contacts and proposal
- * status (optional; the details panel shows them). Every field edits the builder draft;
+ * status (optional; the details panel shows them), and the client's volumes the work is sized on (issue 32:
+ * volume-fields.tsx). Every field edits the builder draft;
  * an existing solution saves after the default delay, a new one on Next.
  */
 import { Button, Dropdown, Field, makeStyles, Option, tokens } from '@fluentui/react-components';
@@ -17,6 +18,7 @@ import {
   REQUIREMENT_DESCRIPTION_MAX,
   SOLUTION_NAME_MAX,
   solutionNameOrDefault,
+  solutionVolumes,
   type InformationField,
   type SalesClient,
 } from '@portal/domain';
@@ -31,6 +33,7 @@ import { ClientCombobox } from './client-combobox.tsx';
 import { DraftInput, DraftTextarea } from './draft-text.tsx';
 import { displayedName, missingStepOne, nameForClient, YEAR_MONTH } from './information-values.ts';
 import { ClientDialog } from '../../../lib/clients/client-dialog.tsx';
+import { setVolumes, VolumeFields, volumesFromClient } from './volume-fields.tsx';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '760px' },
@@ -70,12 +73,21 @@ export function InformationStep({ showErrors, startInput, onStartInput }: Inform
   const missing = showErrors ? missingStepOne(draft, startInput) : [];
   const message = (field: InformationField) => (missing.includes(field) ? PLEASE_SPECIFY : undefined);
 
-  const chooseClient = (client: Pick<SalesClient, 'id' | 'name'> | null) =>
+  const chooseClient = (client: Pick<SalesClient, 'id' | 'name'> | null) => {
     store.edit((d) => ({
       ...d,
       salesClient: client ? { id: client.id, name: client.name } : null,
       fields: { ...d.fields, name: nameForClient(d.fields.name, client?.name) },
     }));
+    // The client's volumes come with it where the solution has none yet (issue 32).
+    const { draft: now, tree } = store.getSnapshot();
+    const current = solutionVolumes(now.fields.volumes, tree);
+    const offered = volumesFromClient(
+      clients.data?.find((c) => c.id === client?.id),
+      current,
+    );
+    if (offered) setVolumes(store, offered, current);
+  };
 
   const chooseCountry = (countryId: string | undefined) => {
     const country = countries.data?.find((c) => c.id === countryId);
@@ -187,6 +199,7 @@ export function InformationStep({ showErrors, startInput, onStartInput }: Inform
           onValueChange={(value) => store.edit((d) => ({ ...d, requirementDescription: value }))}
         />
       </Field>
+      <VolumeFields />
       <div className={styles.row}>
         <Field
           label="Client Contacts"

@@ -1,5 +1,6 @@
 /**
- * The undo of the Size header's buttons (issue 18): one click sizes every selected capability, so the change
+ * The undo of the Size header's buttons (issue 18) and of 'Suggested' (issue 32): one click sizes every selected
+ * capability, so the change
  * is announced in a message bar above the tree with Undo, which puts every previous size back exactly through
  * the builder store (the normal save path). The bar stays until Undo, its dismiss button or the next bulk change.
  */
@@ -8,6 +9,7 @@ import { DismissRegular } from '@fluentui/react-icons';
 import {
   restoreSizes,
   setAllSizes,
+  setSuggestedSizes,
   sizeLabel,
   sizesOfSelected,
   type SizeCode,
@@ -44,6 +46,15 @@ export function useBulkSizes() {
     [store],
   );
 
+  /** The 'Suggested' header (issue 32): each selected capability to the size its volumes suggest. */
+  const setSuggested = useCallback(() => {
+    const tree = store.getSnapshot().tree;
+    const before = sizesOfSelected(tree);
+    if (setSuggestedSizes(tree) === tree) return;
+    store.editTree((current) => setSuggestedSizes(current));
+    setChange({ text: 'The selected capabilities set to their suggested sizes.', before });
+  }, [store]);
+
   const undo = () => {
     if (!change) return;
     store.editTree((current) => restoreSizes(current, change.before));
@@ -68,5 +79,5 @@ export function useBulkSizes() {
     </MessageBar>
   ) : null;
 
-  return { setAll, bar };
+  return { setAll, setSuggested, bar };
 }

@@ -1,6 +1,7 @@
 /**
  * The capability search box above the scope tree (spec: Derived views, Capability search box): a
- * case-insensitive substring match on the name; each result row has a checkbox, the name, an ALL checkbox
+ * case-insensitive substring match on the name, and on what the capability does (its description, its actions'
+ * names and text; issue 32, ADR 0058, item 10), told under the name; each result row has a checkbox, the name, an ALL checkbox
  * (select the child capabilities too), a GO TO button and the path. Empty: 'No capabilities found!'.
  */
 import { Button, Field, makeStyles, mergeClasses, SearchBox, Text, tokens } from '@fluentui/react-components';
@@ -84,7 +85,7 @@ export function CapabilitySearch({ expansion, onGoTo }: CapabilitySearchProps) {
       <Field label="Search capabilities">
         <SearchBox
           value={query}
-          placeholder="Capability name"
+          placeholder="A name or what it does, such as conditional access"
           onChange={(_, data) => setQuery(data.value)}
           aria-label="Search capabilities"
         />
@@ -121,7 +122,14 @@ export function CapabilitySearch({ expansion, onGoTo }: CapabilitySearchProps) {
                         }
                       />
                     </td>
-                    <td className={styles.td}>{r.name}</td>
+                    <td className={styles.td}>
+                      {r.name}
+                      {r.reason ? (
+                        <Text as="p" size={200} className={styles.muted}>
+                          {r.reason}
+                        </Text>
+                      ) : null}
+                    </td>
                     <td className={styles.td}>
                       <input
                         type="checkbox"

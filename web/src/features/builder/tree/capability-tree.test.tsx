@@ -101,6 +101,20 @@ describe('CapabilityTree, scope mode', () => {
     expect(top().indeterminate).toBe(true);
   });
 
+  it('opens and closes a parent when its name is clicked, as the chevron does (issue 32)', () => {
+    renderScopeTree();
+    const rowOf = (text: string) => screen.getByText(text).closest('[role="row"]') as HTMLElement;
+    expect(rowOf('Alpha').getAttribute('aria-expanded')).toBe('true');
+    fireEvent.click(screen.getByText('Alpha'));
+    expect(rowOf('Alpha').getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByText('Alpha One')).toBeNull();
+    fireEvent.click(screen.getByText('Alpha'));
+    expect(screen.getByText('Alpha One')).toBeTruthy();
+    // A leaf's name does nothing (no expansion to toggle).
+    fireEvent.click(screen.getByText('Alpha One'));
+    expect(rowOf('Alpha One').getAttribute('aria-expanded')).toBeNull();
+  });
+
   it('moves with the arrow keys, opens and closes with Right/Left and ticks with Space', () => {
     const store = renderScopeTree();
     const rowOf = (text: string) => screen.getByText(text).closest('[role="row"]') as HTMLElement;

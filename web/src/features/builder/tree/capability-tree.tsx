@@ -6,8 +6,8 @@
  * store and every change goes back through it. Rows are flattened from the open part of the tree and
  * windowed; each row is memoised on its own tree object.
  */
-import { Button } from '@fluentui/react-components';
-import { findCapability, sizeLabel, SIZE_CODES, type SizeCode } from '@portal/domain';
+import { Button, Caption1 } from '@fluentui/react-components';
+import { findCapability, sizeKeyText, sizeLabel, SIZE_CODES, type SizeCode } from '@portal/domain';
 import {
   memo,
   useCallback,
@@ -94,6 +94,15 @@ function SizeHeader({
   );
 }
 
+/** The key to the sizes (issue 32): what each stands for in volumes. */
+function SizeKey({ where, className }: { where: 'rom' | 'wizard'; className: string }) {
+  return (
+    <Caption1 as="p" className={className}>
+      {sizeKeyText(where)}
+    </Caption1>
+  );
+}
+
 /** The name header lines up with the names after the rows' chevron. */
 const NAME_HEADER_STYLE: CSSProperties = { paddingLeft: '28px' };
 
@@ -103,9 +112,11 @@ const HeaderRow = memo(function HeaderRow({
   leadProvider,
   classes,
   onSetAll,
+  onSetSuggested,
 }: Pick<CapabilityTreeProps, 'columns' | 'editable' | 'leadProvider'> & {
   classes: TreeClasses;
   onSetAll: SetAllSizes;
+  onSetSuggested: () => void;
 }) {
   return (
     <div role="row" aria-rowindex={1} className={classes.headerRow}>
@@ -118,6 +129,19 @@ const HeaderRow = memo(function HeaderRow({
             classes={classes}
             onSetAll={onSetAll}
           />
+        ) : col.key === 'suggested' && editable ? (
+          <div key={col.key} role="columnheader" className={classes.cell}>
+            <Button
+              size="small"
+              appearance="outline"
+              className={classes.headerButton}
+              aria-label="Suggested sizes for all selected capabilities"
+              title="Set every selected capability to the size its volumes suggest"
+              onClick={onSetSuggested}
+            >
+              Suggested
+            </Button>
+          </div>
         ) : (
           <div
             key={col.key}
@@ -249,6 +273,7 @@ export function CapabilityTree(props: CapabilityTreeProps) {
   const style = { '--tree-columns': gridTemplate(context.columns, leadProvider) } as CSSProperties;
   return (
     <TreeContext.Provider value={context}>
+      {size ? <SizeKey where={size} className={classes.muted} /> : null}
       {bulk.bar}
       <div
         ref={gridRef}
@@ -267,6 +292,7 @@ export function CapabilityTree(props: CapabilityTreeProps) {
           leadProvider={leadProvider}
           classes={classes}
           onSetAll={bulk.setAll}
+          onSetSuggested={bulk.setSuggested}
         />
         <div role="presentation" style={{ height: win.padTop }} />
         {rows

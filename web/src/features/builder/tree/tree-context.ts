@@ -65,7 +65,7 @@ export function useTreeContext(): TreeContextValue {
 
 /** One column of a tree view: its header text and its CSS grid width. */
 export interface TreeColumn {
-  key: 'name' | 'size' | 'romSize' | 'romHours' | 'team' | 'metrics' | 'inScope' | 'effort';
+  key: 'name' | 'size' | 'suggested' | 'romSize' | 'romHours' | 'team' | 'metrics' | 'inScope' | 'effort';
   header: string;
   width: string;
 }
@@ -74,7 +74,11 @@ export interface TreeColumn {
 export function treeColumns(columns: TreeColumns, leadProvider: boolean): TreeColumn[] {
   // The name column gives way first at narrow widths (a hovered row shows its whole name as the title).
   const list: TreeColumn[] = [{ key: 'name', header: 'Capability', width: 'minmax(180px, 1fr)' }];
-  if (columns.size) list.push({ key: 'size', header: 'Size', width: '172px' });
+  if (columns.size) {
+    list.push({ key: 'size', header: 'Size', width: '172px' });
+    // The size the client's volumes suggest (issue 32), with its reason.
+    list.push({ key: 'suggested', header: 'Suggested', width: '92px' });
+  }
   if (columns.rom) {
     if (!columns.size) list.push({ key: 'romSize', header: 'Size', width: '56px' });
     if (leadProvider) list.push({ key: 'romHours', header: 'Effort', width: '80px' });

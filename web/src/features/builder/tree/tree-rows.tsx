@@ -11,6 +11,7 @@ import {
   inScopeLabel,
   romHours,
   sizeLabel,
+  suggestedSize,
   SIZE_CODES,
   topNodeState,
   type Action,
@@ -80,10 +81,14 @@ function NameCell({ level, rowKey, open, control, label, onActivate, cellClass }
       )}
       {control}
       <span
-        className={onActivate ? classes.openable : classes.name}
+        className={onActivate ? classes.openable : open === undefined ? classes.name : classes.folding}
         data-name=""
         title={label}
-        {...(onActivate ? { 'data-activate': '', onClick: onActivate } : {})}
+        {...(onActivate
+          ? { 'data-activate': '', onClick: onActivate }
+          : open === undefined
+            ? {}
+            : { onClick: () => expansion.set(rowKey, !open) })}
       >
         {label}
       </span>
@@ -152,6 +157,24 @@ function SizeRadios({ cap }: { cap: Capability }) {
             />
           ))}
         </RadioGroup>
+      ) : null}
+    </div>
+  );
+}
+
+/** The size the capability's volumes suggest (issue 32): its label, with the reason on hover and for screen readers. */
+function SuggestedCell({ cap }: { cap: Capability }) {
+  const { classes, columns } = useTreeContext();
+  const suggestion = useMemo(() => (cap.selected ? suggestedSize(cap) : undefined), [cap]);
+  return (
+    <div role="gridcell" className={classes.cell} title={suggestion?.reason}>
+      {suggestion ? (
+        <>
+          <span aria-hidden="true">{sizeLabel(suggestion.size, columns.size ?? 'rom')}</span>
+          <span className={classes.hidden}>
+            {`Suggested ${sizeLabel(suggestion.size, columns.size ?? 'rom')}: ${suggestion.reason}`}
+          </span>
+        </>
       ) : null}
     </div>
   );
@@ -238,6 +261,7 @@ export const CapabilityRow = memo(function CapabilityRow({
       cellClass={classes.nameCellClass}
     >
       {columns.size ? <SizeRadios cap={cap} /> : null}
+      {columns.size ? <SuggestedCell cap={cap} /> : null}
       {columns.rom ? <RomCells cap={cap} included={included} /> : null}
       {details ? (
         <>

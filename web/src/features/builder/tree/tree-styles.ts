@@ -1,5 +1,6 @@
 import { makeStyles, mergeClasses, shorthands, tokens } from '@fluentui/react-components';
 import { useMemo } from 'react';
+import { VISUALLY_HIDDEN } from '../../../lib/styles/visually-hidden.ts';
 
 /** Every tree row has this height (the list is windowed by it). */
 export const TREE_ROW_HEIGHT = 33;
@@ -57,6 +58,8 @@ const useTreeStyles = makeStyles({
   },
   nameCell: { overflow: 'hidden' },
   name: { overflow: 'hidden', whiteSpace: 'nowrap', textOverflow: 'ellipsis' },
+  /** A parent's name: a click opens or closes it as the chevron does (issue 32). */
+  folding: { overflow: 'hidden', whiteSpace: 'nowrap', textOverflow: 'ellipsis', cursor: 'pointer' },
   openable: {
     overflow: 'hidden',
     whiteSpace: 'nowrap',
@@ -100,6 +103,8 @@ const useTreeStyles = makeStyles({
     fontSize: tokens.fontSizeBase200,
   },
   empty: { padding: tokens.spacingHorizontalM, color: tokens.colorNeutralForeground3 },
+  /** Read by assistive technology, not shown. */
+  hidden: VISUALLY_HIDDEN,
 });
 
 /** The tree's classes, with the combinations rows use merged once per view. */

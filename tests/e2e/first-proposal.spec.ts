@@ -1,0 +1,127 @@
+/**
+ * Issue 32: a first-time seller turns Caledonia Energy's request into a customer proposal. The client's volumes come
+ * with the client on Information (kept on its record); the scope is found by what it does ("conditional access");
+ * the sizes are the ones the volumes suggest, with the key and each reason; the proposal they generate states the
+ * volumes and the price the screen shows. Screenshots at 1,024 and 1,440 px; axe on each screen.
+ */
+import type { Page } from '@playwright/test';
+import fs from 'node:fs/promises';
+import { openInOffice } from '../../api/test/support/office.ts';
+import { expectAccessible } from './support/axe.ts';
+import { storedSolution } from './support/api.ts';
+import { Builder } from './support/builder.ts';
+import { Portal, USERS } from './support/portal.ts';
+import { shotsAtTwoWidths } from './support/shots.ts';
+import { expect, test } from './support/test.ts';
+
+test.describe.configure({ timeout: 240_000 });
+
+const IDENTITY = 'Identity Foundation (Entra ID)';
+const WINDOWS_11 = 'Windows 11 Migration';
+const INTUNE = 'Device Management (Intune)';
+
+/** Caledonia's volumes as its record holds them (api/src/seed/seed-data/clients.ts). */
+const VOLUMES = [
+  ['Users', '2400'],
+  ['Computers', '2600'],
+  ['Phones and tablets', '900'],
+  ['Applications', '140'],
+  ['Sites', '5'],
+] as const;
+
+async function dismissLinkedAlert(page: Page) {
+  const alert = page.getByRole('alertdialog');
+  if (await alert.isVisible().catch(() => false)) await alert.getByRole('button', { name: 'OK' }).click();
+}
+
+test('a first-time seller goes from Caledonia’s request to a proposal with its volumes and price', async ({
+  page,
+}) => {
+  const portal = new Portal(page);
+  const builder = new Builder(page);
+  await portal.signIn(USERS.SALES_PERSON);
+  await page.goto('/sales/solution');
+  await page.getByRole('button', { name: 'New Solution' }).click();
+
+  await test.step('Information: the client brings its volumes', async () => {
+    await builder.chooseClient('Caledonia');
+    for (const [label, value] of VOLUMES) {
+      await expect(page.getByRole('textbox', { name: label, exact: true })).toHaveValue(value);
+    }
+    await builder.expectedStart().fill('2027-03');
+    await builder
+      .descriptionBox()
+      .fill(
+        'Windows 11 on the laptops managed by Intune, mobile device management for the company phones, and conditional access, starting March 2027.',
+      );
+    await expectAccessible(page, 'the Information step with the client volumes');
+    await shotsAtTwoWidths(page, 'first-proposal-information');
+    await builder.next();
+    await expect(page).toHaveURL(/\/sales\/solution\/\d+$/);
+    await expect(builder.stepTab('Scope')).toHaveAttribute('aria-selected', 'true');
+  });
+  const id = builder.solutionId();
+
+  await test.step('Scope: found by what it does, sized as the volumes suggest', async () => {
+    await builder.searchBox().fill('conditional access');
+    const results = page.getByRole('table', { name: 'Capabilities found' });
+    await expect(
+      results.getByRole('row', { name: new RegExp(IDENTITY.replace(/[()]/g, '\\$&')) }),
+    ).toContainText('Conditional Access');
+    await results.getByRole('checkbox', { name: `Select ${IDENTITY}`, exact: true }).check();
+    await dismissLinkedAlert(page);
+    await builder.searchBox().fill('');
+    await builder.capabilityCheckbox(WINDOWS_11).check();
+    await dismissLinkedAlert(page);
+    // Windows 11 brings Device Management (Intune), linked to it, with its default scope.
+    await expect(builder.capabilityCheckbox(INTUNE)).toBeChecked({ indeterminate: true });
+    // The phones: Mobile Device Management is found by what it does.
+    await builder.searchBox().fill('phones');
+    const mdm = page.getByRole('checkbox', { name: 'Select Mobile Device Management', exact: true });
+    await expect(results.getByRole('row').filter({ has: mdm })).toContainText(
+      'Description: …protection of company smartphones and tablets.',
+    );
+    await results.getByRole('checkbox', { name: 'Select Mobile Device Management', exact: true }).check();
+    await dismissLinkedAlert(page);
+    await builder.searchBox().fill('');
+
+    // The key, and each selected capability's suggestion with its reason.
+    await expect(page.getByText(/^Sizes by volume: S up to 500 users or devices/)).toBeVisible();
+    const w11 = builder.treeRow(builder.scopeTree(), WINDOWS_11);
+    await expect(w11).toContainText('Suggested C: 2,600 computers: C is 2,001 to 5,000.');
+    await page.getByRole('button', { name: 'Suggested sizes for all selected capabilities' }).click();
+    await expect(page.getByText('The selected capabilities set to their suggested sizes.')).toBeVisible();
+    for (const name of [WINDOWS_11, INTUNE, IDENTITY]) {
+      await expect(builder.sizeRadio(name, 'C')).toBeChecked();
+    }
+    await builder.expectAllSaved();
+    await expectAccessible(page, 'the Scope step with the suggested sizes');
+    await shotsAtTwoWidths(page, 'first-proposal-scope');
+  });
+
+  const stored = await storedSolution(page, id);
+  expect(stored.fields.volumes).toEqual({
+    users: 2400,
+    devices: 2600,
+    mobileDevices: 900,
+    applications: 140,
+    sites: 5,
+  });
+  const price = (await page.locator('[data-estimate-price]').first().innerText()).trim();
+  expect(price).toMatch(/^£[\d,]+$/);
+
+  await test.step('The proposal states the volumes and the price on screen', async () => {
+    await page.getByRole('button', { name: 'Resources' }).click();
+    const download = page.waitForEvent('download');
+    await page.getByRole('menuitem', { name: 'Generate Proposal' }).click();
+    await expect(portal.toast('Proposal Created!')).toBeVisible({ timeout: 60_000 });
+    const file = await download;
+    const data = await fs.readFile((await file.path()) as string);
+    const [opened] = await openInOffice([{ name: 'proposal.docx', data }]);
+    const text = opened!.text.replace(/\s+/g, ' ');
+    for (const volume of ['2,400 users', '2,600 devices', '900 mobile devices', '140 applications']) {
+      expect(text).toContain(volume);
+    }
+    expect(text).toContain(price);
+  });
+});
