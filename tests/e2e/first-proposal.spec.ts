@@ -110,11 +110,28 @@ test('a first-time seller goes from Caledonia’s request to a proposal with its
   const price = (await page.locator('[data-estimate-price]').first().innerText()).trim();
   expect(price).toMatch(/^£[\d,]+$/);
 
-  await test.step('The proposal states the volumes and the price on screen', async () => {
-    await page.getByRole('button', { name: 'Resources' }).click();
+  await test.step('Generated at the end of Scope: the Documents panel shows it and its pages', async () => {
+    const ready = page.getByRole('region', { name: 'Ready to send?' });
     const download = page.waitForEvent('download');
-    await page.getByRole('menuitem', { name: 'Generate Proposal' }).click();
+    await ready.getByRole('button', { name: 'Generate the customer proposal' }).click();
+    const documents = page.getByRole('complementary', { name: 'Documents' });
+    await expect(documents).toBeVisible();
     await expect(portal.toast('Proposal Created!')).toBeVisible({ timeout: 60_000 });
+    // What to send the client: the proposal made, the ROM deck and the contract still to generate.
+    const forClient = documents.getByRole('region', { name: 'For the client' });
+    await expect(forClient.getByRole('listitem').filter({ hasText: 'Proposal' })).toContainText('Generated');
+    await expect(forClient.getByRole('listitem').filter({ hasText: 'ROM' })).toContainText(
+      'Not generated yet',
+    );
+    await expect(forClient.getByRole('button', { name: 'Generate: ROM' })).toBeEnabled();
+    await expect(
+      documents.getByRole('button', { name: 'Generate the customer proposal again' }),
+    ).toBeVisible();
+    await expect(documents.getByRole('img', { name: /^Page 1 of Proposal-/ })).toBeVisible({
+      timeout: 60_000,
+    });
+    await expectAccessible(page, 'the Documents panel with the latest proposal');
+    await shotsAtTwoWidths(page, 'first-proposal-documents');
     const file = await download;
     const data = await fs.readFile((await file.path()) as string);
     const [opened] = await openInOffice([{ name: 'proposal.docx', data }]);

@@ -40,6 +40,7 @@ export * from './documents/review-items.ts';
 export * from './documents/approval-and-risk-rows.ts';
 export * from './documents/document-item-rows.ts';
 export * from './documents/document-types.ts';
+export * from './documents/documents-to-send.ts';
 export * from './format/numbers.ts';
 export * from './format/sentence-case.ts';
 export * from './documents/content-sections.ts';

@@ -19,13 +19,9 @@ import {
   MenuPopover,
   MenuTrigger,
 } from '@fluentui/react-components';
-import { DOCUMENT_TYPE, offersSolutionPlan, type GeneratedDocumentType, type JobView } from '@portal/domain';
-import { useState } from 'react';
-import { isApiError } from '../../../lib/api/api-error.ts';
-import { useJobToasts } from '../../../lib/jobs/job-toasts.tsx';
-import { isSessionEnded, useEnsureSession } from '../../../lib/session/ensure-session.ts';
-import { useNotify } from '../../../lib/toasts/toasts.tsx';
+import { DOCUMENT_TYPE, offersSolutionPlan, type GeneratedDocumentType } from '@portal/domain';
 import { startDocumentJob } from '../api/documents.ts';
+import { useStartJob } from '../shared/use-start-job.ts';
 import { startSolutionExport } from '../api/export-solution.ts';
 import { useCreateAepRecord } from './aep-record.ts';
 
@@ -58,26 +54,9 @@ export function ResourcesMenu({
   /** The step on screen (the view), not the solution's stage. */
   step: number;
 }) {
-  const { trackJob } = useJobToasts();
-  const notify = useNotify();
-  const [starting, setStarting] = useState<string | null>(null);
+  const { starting, setStarting, start } = useStartJob();
   const createAepRecord = useCreateAepRecord();
-  const ensureSession = useEnsureSession();
   const items = GENERATE_ITEMS.filter((item) => !item.step6Only || offersSolutionPlan(step));
-
-  const start = async (key: string, what: string, run: () => Promise<JobView>) => {
-    setStarting(key);
-    try {
-      // Spec (Session): generation first verifies the session; without one the browser goes to /welcome.
-      if (!(await ensureSession())) return;
-      trackJob(await run());
-    } catch (error) {
-      if (isSessionEnded(error)) void ensureSession();
-      else notify(isApiError(error) ? error.message : `The ${what} could not be started.`, 'error');
-    } finally {
-      setStarting(null);
-    }
-  };
 
   return (
     <Menu>

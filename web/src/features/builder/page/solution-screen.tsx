@@ -7,7 +7,7 @@
 import { Button, makeStyles, mergeClasses, Text, tokens } from '@fluentui/react-components';
 import { DocumentMultipleRegular, HistoryRegular, PanelLeftRegular } from '@fluentui/react-icons';
 import { showsDocumentsButton, showsReadOnlyView, solutionNameOrDefault, viewStep } from '@portal/domain';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { historySearch, historyTabOf } from '../../../lib/solution-history/history-address.ts';
 import { HistoryAreaSlot } from '../../../lib/solution-history/history-slot.tsx';
@@ -20,6 +20,7 @@ import { useBuilder, useBuilderStore } from '../state/builder-context.tsx';
 import { BuilderView } from './builder-view.tsx';
 import { ConflictDialog } from './conflict-dialog.tsx';
 import { DocumentsPanel } from './documents-panel.tsx';
+import { DocumentsPanelOpenerContext } from '../shared/documents-panel-opener.ts';
 import { useSolutionPage } from './page-context.tsx';
 import { ProgressStages } from './progress-stages.tsx';
 import { ResourcesMenu } from './resources-menu.tsx';
@@ -120,66 +121,72 @@ export function SolutionScreen() {
     );
   } else main = <BuilderView onSubmitted={() => setSubmitted(true)} />;
 
+  // The Scope step's 'Generate the customer proposal' opens the panel where its pages appear (issue 32).
+  const openDocuments = useCallback(() => setDocumentsOpen(true), [setDocumentsOpen]);
   return (
-    <section className={styles.root} aria-labelledby="page-title">
-      <div className={styles.heading}>
-        <Text as="h1" id="page-title" size={700} weight="semibold" className={styles.title}>
-          {solutionNameOrDefault(name)}
-        </Text>
-        <div className={styles.actions}>
-          <SaveIndicator />
-          {narrowWindow ? (
-            <Button
-              icon={<PanelLeftRegular />}
-              aria-pressed={detailsOpen}
-              onClick={() => setDetailsChoice(!detailsOpen)}
-            >
-              Details
-            </Button>
-          ) : null}
-          {showDocuments ? (
-            <Button
-              icon={<DocumentMultipleRegular />}
-              aria-pressed={documentsOpen}
-              onClick={() => setDocumentsOpen((o) => !o)}
-            >
-              Documents
-            </Button>
-          ) : null}
-          {id !== undefined ? (
-            <Button
-              icon={<HistoryRegular />}
-              aria-pressed={historyOpen}
-              onClick={() => {
-                // Pending edits are saved at once (as a step move saves), so a version saved now holds them.
-                if (!historyOpen && store.hasUnsavedWork()) void store.saveNow();
-                setParams(new URLSearchParams(historyOpen ? '' : historySearch('versions')));
-              }}
-            >
-              History
-            </Button>
-          ) : null}
-          {full && id !== undefined ? <ResourcesMenu solutionId={id} step={shown} /> : null}
+    <DocumentsPanelOpenerContext.Provider value={showDocuments ? openDocuments : null}>
+      <section className={styles.root} aria-labelledby="page-title">
+        <div className={styles.heading}>
+          <Text as="h1" id="page-title" size={700} weight="semibold" className={styles.title}>
+            {solutionNameOrDefault(name)}
+          </Text>
+          <div className={styles.actions}>
+            <SaveIndicator />
+            {narrowWindow ? (
+              <Button
+                icon={<PanelLeftRegular />}
+                aria-pressed={detailsOpen}
+                onClick={() => setDetailsChoice(!detailsOpen)}
+              >
+                Details
+              </Button>
+            ) : null}
+            {showDocuments ? (
+              <Button
+                icon={<DocumentMultipleRegular />}
+                aria-pressed={documentsOpen}
+                onClick={() => setDocumentsOpen((o) => !o)}
+              >
+                Documents
+              </Button>
+            ) : null}
+            {id !== undefined ? (
+              <Button
+                icon={<HistoryRegular />}
+                aria-pressed={historyOpen}
+                onClick={() => {
+                  // Pending edits are saved at once (as a step move saves), so a version saved now holds them.
+                  if (!historyOpen && store.hasUnsavedWork()) void store.saveNow();
+                  setParams(new URLSearchParams(historyOpen ? '' : historySearch('versions')));
+                }}
+              >
+                History
+              </Button>
+            ) : null}
+            {full && id !== undefined ? <ResourcesMenu solutionId={id} step={shown} /> : null}
+          </div>
         </div>
-      </div>
-      <SaveErrorBar />
-      <KeptChangesBar />
-      <ApprovalChangedBar />
-      <CatalogueChangedBar />
-      <RateCardChangedBar />
-      <ProgressStages />
-      <div
-        className={mergeClasses(
-          styles.body,
-          sideOpen && (showLeft ? styles.withSide : styles.sideOnly),
-          !sideOpen && !showLeft && styles.mainOnly,
-        )}
-      >
-        {showLeft ? <LeftPanel /> : null}
-        <div>{main}</div>
-        {sideOpen ? <DocumentsPanel onClose={() => setDocumentsOpen(false)} /> : null}
-      </div>
-      <ConflictDialog />
-    </section>
+        <SaveErrorBar />
+        <KeptChangesBar />
+        <ApprovalChangedBar />
+        <CatalogueChangedBar />
+        <RateCardChangedBar />
+        <ProgressStages />
+        <div
+          className={mergeClasses(
+            styles.body,
+            sideOpen && (showLeft ? styles.withSide : styles.sideOnly),
+            !sideOpen && !showLeft && styles.mainOnly,
+          )}
+        >
+          {showLeft ? <LeftPanel /> : null}
+          <div>{main}</div>
+          {sideOpen && id !== undefined ? (
+            <DocumentsPanel solutionId={id} onClose={() => setDocumentsOpen(false)} />
+          ) : null}
+        </div>
+        <ConflictDialog />
+      </section>
+    </DocumentsPanelOpenerContext.Provider>
   );
 }

@@ -1,11 +1,11 @@
 /**
  * Step 2, Scope (spec: Step content; Capability tree views). Full users get one screen: the capability
  * search, the tree with scope checkboxes, size radios (S, M, C, VC) and ROM columns, the ROM summary and, for the
- * lead provider, the estimate panel below it (docs/estimate.md).
+ * lead provider, the estimate panel below it (docs/estimate.md) and 'Generate the customer proposal' (issue 32).
  * Submit-only users get the search and the scope checkboxes only.
  */
-import { makeStyles, tokens } from '@fluentui/react-components';
-import { isLeadProvider, type UserKind } from '@portal/domain';
+import { makeStyles, Text, tokens } from '@fluentui/react-components';
+import { DOCUMENT_TYPE, isLeadProvider, latestCustomerDocument, type UserKind } from '@portal/domain';
 import { useId, useMemo } from 'react';
 import { useSignedInUser } from '../../../lib/session/session-context.tsx';
 import { CapabilitySearch } from './capability-search.tsx';
@@ -17,6 +17,10 @@ import {
   useEstimateSolution,
   useHeldRateCardVersion,
 } from '../state/use-estimate-solution.ts';
+import { useSolutionDocuments } from '../api/documents.ts';
+import { useBuilder } from '../state/builder-context.tsx';
+import { useOpenDocumentsPanel } from '../shared/documents-panel-opener.ts';
+import { GenerateProposalButton } from '../shared/generate-proposal-button.tsx';
 import { RomSummaryPanel } from './rom-summary.tsx';
 import type { TreeColumns } from './tree-context.ts';
 
@@ -31,6 +35,15 @@ const useStyles = makeStyles({
     alignItems: 'flex-start',
   },
   tree: { flex: '1 1 600px', minWidth: 0 },
+  send: {
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'flex-start',
+    gap: tokens.spacingVerticalS,
+    padding: tokens.spacingHorizontalL,
+    border: `1px solid ${tokens.colorNeutralStroke2}`,
+    borderRadius: tokens.borderRadiusMedium,
+  },
   summary: {
     flex: '1 0 260px',
     maxWidth: '100%',
@@ -84,12 +97,36 @@ export function ScopeStepView({
           <div className={styles.summary}>
             <RomSummaryPanel leadProvider={leadProvider} />
             {estimate ? <ScopeEstimate /> : null}
+            {estimate ? <ReadyToSend /> : null}
           </div>
         </div>
       ) : (
         tree
       )}
     </div>
+  );
+}
+
+/**
+ * The end of Scope (issue 32): the seller generates the customer proposal where they are; the Documents panel
+ * opens with its progress and then its pages. A solution not saved yet has nothing to generate from.
+ */
+function ReadyToSend() {
+  const styles = useStyles();
+  const id = useBuilder((s) => s.base?.id);
+  const openDocuments = useOpenDocumentsPanel();
+  const made = latestCustomerDocument(useSolutionDocuments(), DOCUMENT_TYPE.proposal) !== undefined;
+  if (id === undefined) return null;
+  return (
+    <section className={styles.send} aria-labelledby="ready-to-send">
+      <Text as="h2" id="ready-to-send" size={400} weight="semibold">
+        Ready to send?
+      </Text>
+      <Text size={200}>
+        The customer proposal carries the price above and the volumes the work is sized on.
+      </Text>
+      <GenerateProposalButton solutionId={id} again={made} onStarted={openDocuments ?? undefined} />
+    </section>
   );
 }
 
