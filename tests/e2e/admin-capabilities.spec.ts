@@ -100,6 +100,22 @@ test('an admin duplicates, renames, moves, hides and deletes capabilities and sa
   // The original's 'Migrate printers' is collapsed; the copies' rows show one left (in the first copy).
   await expect(page.getByText('Migrate printers', { exact: true })).toHaveCount(1);
 
+  // Per action (spec: admin mode): add one to the moved copy, duplicate it, and move the copy up and down again.
+  await rowMenu(page, 'Print Services Plus (COPY)', 'Add action');
+  await expect(row(page, 'New Action')).toBeVisible();
+  await rowMenu(page, 'New Action', 'Duplicate');
+  await expect(row(page, 'New Action (COPY)')).toBeVisible();
+  const order = async () => {
+    const texts = await page.getByRole('treegrid', { name: 'Capabilities' }).getByRole('row').allInnerTexts();
+    const at = (name: string) => texts.findIndex((t) => t.split('\n')[0]?.trim() === name);
+    return at('New Action (COPY)') - at('New Action');
+  };
+  expect(await order()).toBe(1);
+  await rowMenu(page, 'New Action (COPY)', 'Move up');
+  expect(await order()).toBe(-1);
+  await rowMenu(page, 'New Action (COPY)', 'Move down');
+  expect(await order()).toBe(1);
+
   // Hide the renamed copy: it leaves the tree until 'Show Hidden' is on.
   await rowMenu(page, 'Print Services Plus', 'Hide');
   await expect(row(page, 'Print Services Plus')).toHaveCount(0);
@@ -123,6 +139,9 @@ test('an admin duplicates, renames, moves, hides and deletes capabilities and sa
   await expect(row(page, 'Print Services Plus')).toBeVisible();
   await page.getByRole('button', { name: 'Expand Print Services Plus' }).click();
   await expect(row(page, 'Print Services Plus (COPY)')).toBeVisible();
+  await page.getByRole('button', { name: 'Expand Print Services Plus (COPY)' }).click();
+  await expect(row(page, 'New Action')).toBeVisible();
+  await expect(row(page, 'New Action (COPY)')).toBeVisible();
   const headers = authHeaders(await tokenFor(page.request, USERS.ADMIN.email));
   const v1 = await (await page.request.get('/api/sales/configuration?version=1', { headers })).json();
   expect(JSON.stringify(v1)).not.toContain('Print Services Plus');

@@ -64,13 +64,23 @@ test('a sales person answers the risk assessment and reads the security controls
   await page.screenshot({ path: 'test-results/shots/security-1024.png', fullPage: true });
 });
 
-for (const [route, what] of [
-  ['timeline', 'region'],
-  ['people', 'region'],
-  ['pyramids', 'img'],
-  ['risk', 'img'],
-  ['security', 'table'],
-  ['anything', 'region'],
+/** What marks each view: its own landmark, chart or table, by its accessible name (each page shows its own view). */
+const MARKS = {
+  timeline: ['region', /^Timeline$/],
+  people: ['region', /^Roles timeline$/],
+  pyramids: ['img', /^Overall \(/],
+  risk: ['img', /Risk/],
+  security: ['table', /^Applicable controls per domain$/],
+} as const;
+
+for (const [route, shows] of [
+  ['timeline', 'timeline'],
+  ['people', 'people'],
+  ['pyramids', 'pyramids'],
+  ['risk', 'risk'],
+  ['security', 'security'],
+  // An unknown page shows the Timeline.
+  ['anything', 'timeline'],
 ] as const) {
   test(`the screenshot route ${route} renders its view alone and signals when drawn`, async ({ page }) => {
     const portal = new Portal(page);
@@ -80,7 +90,11 @@ for (const [route, what] of [
     await expect(page.getByRole('banner')).toHaveCount(0);
     await expect(page.getByRole('slider')).toHaveCount(0);
     await expect(page.getByRole('button', { name: /Download|PNG/ })).toHaveCount(0);
-    await expect(page.getByRole(what).first()).toBeVisible();
+    for (const [view, [role, name]] of Object.entries(MARKS)) {
+      const mark = page.getByRole(role, { name });
+      if (view === shows) await expect(mark.first()).toBeVisible();
+      else await expect(mark, `${route} shows no ${view}`).toHaveCount(0);
+    }
     await page.screenshot({ path: `test-results/shots/screenshot-${route}.png`, fullPage: true });
   });
 }

@@ -79,10 +79,10 @@ function view(state: SolutionState): SolutionViewData {
 /** The settings (and their bank holidays) as the app has them cached once loaded. */
 const SWR = { provider: () => new Map(), fallback: SETTINGS_FALLBACK, revalidateOnMount: false };
 
-const page = (value: SolutionViewData) => (
+const page = (value: SolutionViewData, url = '/') => (
   <SWRConfig value={SWR}>
     <FluentProvider theme={webLightTheme}>
-      <MemoryRouter>
+      <MemoryRouter initialEntries={[url]}>
         <SolutionViewProvider value={value}>
           <TimelineView />
         </SolutionViewProvider>
@@ -143,5 +143,75 @@ describe('the scale of a solution the person cannot save (delivered, read-only)'
     fireEvent.change(screen.getByRole('slider', { name: 'Scale' }), { target: { value: '2' } });
     await waitFor(() => expect(updateState).toHaveBeenCalled(), { timeout: 3000 });
     expect(localStorage.getItem(KEY)).toBe('3');
+  });
+});
+
+describe('the address of the Timeline (spec: ?page= and ?scale=)', () => {
+  /** Seven capabilities: two pages of five (CAPABILITIES_PER_PAGE). */
+  const seven: Capability[] = Array.from({ length: 7 }, (_, i) => ({
+    id: `cap-${i + 1}`,
+    name: `Capability ${i + 1}`,
+    selected: true,
+    areaId: 'area-core',
+    actions: [action(`Work ${i + 1}`, 8)],
+  }));
+  const state: SolutionState = { step: 5, steps: [1, 2, 5], items: [], timelineSettings: { scale: 1 } };
+  const shown = () =>
+    seven.map((c) => c.name).filter((name) => screen.queryByText(name, { exact: true }) !== null);
+
+  it.each([
+    [
+      '/',
+      [
+        'Capability 1',
+        'Capability 2',
+        'Capability 3',
+        'Capability 4',
+        'Capability 5',
+        'Capability 6',
+        'Capability 7',
+      ],
+    ],
+    ['/?page=1', ['Capability 1', 'Capability 2', 'Capability 3', 'Capability 4', 'Capability 5']],
+    ['/?page=2', ['Capability 6', 'Capability 7']],
+    [
+      '/?page=0',
+      [
+        'Capability 1',
+        'Capability 2',
+        'Capability 3',
+        'Capability 4',
+        'Capability 5',
+        'Capability 6',
+        'Capability 7',
+      ],
+    ],
+    [
+      '/?page=x',
+      [
+        'Capability 1',
+        'Capability 2',
+        'Capability 3',
+        'Capability 4',
+        'Capability 5',
+        'Capability 6',
+        'Capability 7',
+      ],
+    ],
+  ])('%s lists %j', (url, names) => {
+    // As the screenshot pages draw it: every row of the page at once (on screen the rows are windowed).
+    render(page({ ...view(state), items: seven }, url));
+    expect(shown()).toEqual(names);
+  });
+
+  it.each([
+    ['/', '1'],
+    ['/?scale=3', '3'],
+    ['/?scale=-2', '-2'],
+    ['/?scale=', '1'],
+    ['/?scale=wide', '1'],
+  ])('%s draws at scale %s (the address before the saved scale)', (url, scale) => {
+    const { container } = render(page({ ...view(state), screenshot: false }, url));
+    expect(container.querySelector('[data-scale]')?.getAttribute('data-scale')).toBe(scale);
   });
 });
