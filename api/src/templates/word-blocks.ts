@@ -182,9 +182,12 @@ export function table(
     options.together ?? (rows.length <= SHORT_TABLE_ROWS && tableLines(widths, rows) <= SHORT_TABLE_LINES);
   return [
     tableXml(look, widths, header, rows, { keepFirst: KEPT_FIRST_ROWS, ...options, together }),
-    // The space after a table is kept with what follows it: LibreOffice left a heading that came after a table alone
-    // at the foot of a page (its keep-with-next not honoured) when the empty paragraph between them was not kept.
-    spaceXml(120, true),
+    // The space after a table that may split is kept with what follows it: LibreOffice left a heading that came
+    // after such a table alone at the foot of a page (its keep-with-next not honoured) when the empty paragraph
+    // between them was not kept. After a table kept whole it is not: every row of that table is kept with the next
+    // already, and a kept space chained it to the next heading, its text and its own kept table, section after
+    // section, a chain LibreOffice cannot place (issue 29: pages left nearly empty between sub-capabilities).
+    spaceXml(120, !together),
   ];
 }
 

@@ -28,7 +28,7 @@ import {
 import { deliverableCriterion } from './bid-terms.ts';
 import { bidMilestones } from './bid-plan.ts';
 import { contactEmail } from './bid-model.ts';
-import { bidScope, sizingVolumes, volumeNoun } from './bid-scope.ts';
+import { bidScope, sizingVolumes, volumeNoun, withTypedSites } from './bid-scope.ts';
 import { bidTeam, clientRoleName, withManagement } from './bid-team.ts';
 import { bidWaves } from './bid-waves.ts';
 import { buildDocumentModel } from './document-model.ts';
@@ -334,6 +334,22 @@ describe('the volumes and the team in the reader\u2019s words', () => {
       },
     ];
     expect(sizingVolumes(items).map((v) => v.text)).toEqual(['7,400 devices', '140 applications']);
+  });
+
+  it.each([
+    // The sites typed on Information are stated where no in-scope metric counts them (issue 32).
+    [{ sites: 5, users: 2400 }, [], ['7,400 devices', '5 sites']],
+    [{ sites: 1 }, [], ['7,400 devices', '1 site']],
+    [{ users: 2400 }, [], ['7,400 devices']],
+    [undefined, [], ['7,400 devices']],
+    [
+      { sites: 5 },
+      [{ metric: 'Number of sites', value: 12, text: '12 sites' }],
+      ['7,400 devices', '12 sites'],
+    ],
+  ] as const)('typed %j with %j reads %j', (typed, more, texts) => {
+    const sizing = [{ metric: 'Number of devices', value: 7400, text: '7,400 devices' }, ...more];
+    expect(withTypedSites(sizing, typed).map((v) => v.text)).toEqual(texts);
   });
 
   it.each([

@@ -23,7 +23,8 @@ import {
   type CommercialEstimate,
 } from './bid-commercial.ts';
 import { bidMilestones, bidPhases, phaseCompletions, type BidMilestone, type BidPhase } from './bid-plan.ts';
-import { bidScope, sizingVolumes, type BidScope, type SizingVolume } from './bid-scope.ts';
+import { bidScope, sizingVolumes, withTypedSites, type BidScope, type SizingVolume } from './bid-scope.ts';
+import type { Volumes } from '../contracts/places.ts';
 import { bidTeam, withManagement, type BidTeam } from './bid-team.ts';
 import { bidWaves, type BidWave } from './bid-waves.ts';
 
@@ -67,6 +68,8 @@ export interface BidInput {
   holidays?: readonly string[] | undefined;
   roles: readonly StaticRole[];
   client: string;
+  /** The volumes typed on Information (issue 32): the sites among them are stated where no metric counts them. */
+  volumes?: Volumes | undefined;
   /** The solution's client contacts as typed (one per line, 'Name, Title'): the first signs for the client. */
   clientContacts?: string | undefined;
   owner: { name: string; email: string };
@@ -164,7 +167,7 @@ export function buildBid(input: BidInput): BidModel {
     supplier: settings.supplier,
     contact: { name: input.owner.name, email: ownerEmail },
     scope,
-    volumes: sizingVolumes(input.items),
+    volumes: withTypedSites(sizingVolumes(input.items), input.volumes),
     team,
     phases: bidPhases(schedule),
     milestones,

@@ -10,6 +10,8 @@
  *   and actions (users, devices, applications...), one per metric name (the largest when several actions carry it),
  *   stated in the documents as assumptions.
  */
+import { volumeOfMetric } from '../builder/volumes.ts';
+import type { Volumes } from '../contracts/places.ts';
 import type { Action, Capability, Metric } from '../contracts/catalogue.ts';
 import { actionOwnEffort, solutionHours } from '../builder/effort.ts';
 import type { Schedule } from '../schedule/schedule.ts';
@@ -182,4 +184,22 @@ export function sizingVolumes(items: readonly Capability[]): SizingVolume[] {
     value,
     text: `${count.format(value)} ${volumeNoun(metric)}`,
   }));
+}
+
+/**
+ * The sizing volumes with the sites typed on Information (issue 32) where no in-scope metric counts them: the plan's
+ * on-site work (the drop-in sessions, the pilot sites, each wave's main site) assumes that many sites, so the
+ * documents state it with the volumes. The other typed volumes are stated only through the metrics that size them.
+ */
+export function withTypedSites(volumes: readonly SizingVolume[], typed: Volumes | undefined): SizingVolume[] {
+  const sites = typed?.sites;
+  if (!sites || volumes.some((v) => volumeOfMetric({ name: v.metric }) === 'sites')) return [...volumes];
+  return [
+    ...volumes,
+    {
+      metric: 'Number of sites',
+      value: sites,
+      text: `${count.format(sites)} ${sites === 1 ? 'site' : 'sites'}`,
+    },
+  ];
 }

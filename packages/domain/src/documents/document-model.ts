@@ -245,6 +245,7 @@ export function buildDocumentModel(input: DocumentModelInput): DocumentModel {
     roles: input.roles,
     client,
     clientContacts: fields.clientContacts,
+    volumes: fields.volumes,
     owner: { name: solution.owner.name, email: solution.owner.email },
     priceBasis: fields.priceBasis,
     settings: input.commercial,
