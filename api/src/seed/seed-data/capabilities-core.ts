@@ -453,6 +453,10 @@ const SPECS: CapabilitySpec[] = [
             phase: 'Deploy',
             sequential: false,
             dependencyIds: ['act-intune-test'],
+            // Readers of the twenty-eighth round: the pilot's new devices were needed before the client was asked.
+            dependencies: [
+              'New devices for the Autopilot tests, bought through a reseller that registers their hardware hashes with the Client\u2019s tenant',
+            ],
             roles: [['role-intune-engineer-offshore', 100]],
             controls: ['SOL-38'],
           },
@@ -509,7 +513,7 @@ const SPECS: CapabilitySpec[] = [
             id: 'act-mobile-pilot',
             name: 'Pilot mobile enrolment',
             description:
-              'Enrol the phones of the IT team and the champions for a week, check app protection, email and the enrolment steps users follow, and fix what they find.',
+              'Enrol the phones of the IT team and the champions for a week, check app protection, email and the enrolment steps users follow, and fix what they find; during that week the phone users of the first wave are sent their back-up guidance, so they have it a week before their wave.',
             effort: 20,
             phase: 'Deploy',
             roles: [['role-intune-engineer', 50]],
@@ -520,7 +524,7 @@ const SPECS: CapabilitySpec[] = [
             id: 'act-mobile-go-ahead',
             name: 'Agree the go-ahead for the mobile waves',
             description:
-              'Write up what the mobile pilot found and what was fixed, send the phone users of the first wave their back-up guidance and hold the go-ahead meeting with the client; no mobile wave starts without it.',
+              'Write up what the mobile pilot found and what was fixed and hold the go-ahead meeting with the client; no mobile wave starts without it.',
             effort: 12,
             phase: 'Deploy',
             roles: [
@@ -551,7 +555,7 @@ const SPECS: CapabilitySpec[] = [
                 name: 'Phone users lose data when a device is reset for enrolment',
                 consequence: 'Complaints and delays in the mobile waves.',
                 mitigation:
-                  'Back-up guidance sent with the go-ahead for the first wave and a week before each later one, and remote enrolment sessions with the delivery centre booked for those who need help.',
+                  'Back-up guidance sent to the first wave\u2019s users during the pilot and to each later wave\u2019s a week before it, and remote enrolment sessions with the delivery centre booked for those who need help.',
                 impact: 'Medium',
                 probability: 'Low',
                 owner: 'Intune Engineer',
@@ -776,7 +780,7 @@ const SPECS: CapabilitySpec[] = [
         id: 'act-win11-communications',
         name: 'Prepare the users for their upgrade',
         description:
-          'With the client, write the communications plan and pack: the notices each wave\u2019s users receive (two weeks, a week and the day before their upgrade), a quick guide to Windows 11 and the briefing of the site champions. The pilot\u2019s users are briefed from it, and each wave\u2019s notices go out during the waves.',
+          'With the client, write the communications plan and pack: the notices each wave\u2019s users receive (a week and the day before their upgrade; the first wave\u2019s users, told at the pilot\u2019s end that they are next, receive theirs once the go-ahead is agreed), a quick guide to Windows 11 and the briefing of the site champions. The pilot\u2019s users are briefed from it, and each wave\u2019s notices go out during the waves.',
         // Beside the build, with the business analyst: ready before the pilot. A week of the change manager, more
         // for a larger estate; each wave's notices are the change manager's share of the deployment.
         effort: 24,
