@@ -106,14 +106,20 @@ export function plan(pres: PptxGenJS, look: DocumentLook, m: DocumentModel) {
   );
   // Up to 12 rows: each capability's milestones, or, past that, each phase's end across the programme.
   const end = bid.milestones.at(-1);
-  const byPhase = [
+  const phaseRows = [
     ...(bid.milestones[0] ? [bid.milestones[0]] : []),
     // A phase ending with delivery is the end of delivery: one row, not two on the same day.
     ...bid.phases.filter((p) => p.end !== end?.date).map((p) => ({ name: p.milestone, date: p.end })),
     // The pilots' go-aheads stay: the gates the waves wait for.
     ...bid.milestones.filter((x) => x.gate),
     ...(end ? [end] : []),
-  ].sort((a, b) => a.date.localeCompare(b.date));
+  ];
+  // And each pilot's first day, the earliest first, as far as the slide has room (readers of the twenty-eighth
+  // round took 'Pilot and deploy' starting before the last tests for deployment before testing).
+  const pilotStarts = bid.milestones.filter((x) => /: pilot of .+ starts$/.test(x.name));
+  const byPhase = [...phaseRows, ...pilotStarts.slice(0, Math.max(0, 12 - phaseRows.length))].sort((a, b) =>
+    a.date.localeCompare(b.date),
+  );
   const milestones = bid.milestones.length > 12 ? byPhase : bid.milestones;
   table(
     slide,

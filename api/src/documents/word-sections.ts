@@ -155,6 +155,12 @@ export function assumptionsAndRisks(tx: Tables, m: DocumentModel, withRisks: boo
           : []),
         // Each a sentence, as the first one is (a catalogue assumption may be typed without its full stop).
         ...m.assumptions.map((a) => (/[.!?]$/.test(a.name.trim()) ? a.name : `${a.name.trim()}.`)),
+        // Which calendar the dates follow (ADR 0059: the client's nation), said once where a reader checks dates.
+        ...(m.holidayRegion && m.bid.phases.length
+          ? [
+              `The plan\u2019s working days follow the bank holidays of ${m.holidayRegion}; a site with local holidays of its own is planned around them in the wave plan.`,
+            ]
+          : []),
       ]),
     ),
     sub(
