@@ -68,7 +68,7 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
   },
-  boundaries,
+  ...boundaries,
   {
     // One data module per resource (ADR 0028): only web/src/lib/data reads the API through SWR hooks, so no two
     // pages cache different shapes under one key. Elsewhere import the resource's hook from lib/data.

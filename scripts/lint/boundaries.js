@@ -92,12 +92,56 @@ export const boundaryZones = () => [
   ...apiZones(),
 ];
 
-/** The flat-config block: the import-x plugin, a resolver that follows the written `.ts`/`.tsx` paths, the zones. */
-export const boundaries = {
-  files: ['**/*.{ts,tsx,js,mjs}'],
+/**
+ * One way in the web app (bulletproof-react): the app composes the features, the features use lib, lib uses neither.
+ * Tests are left out: a journey test renders the whole app (app.tsx, router.tsx) around the part it tries.
+ */
+export const webDirectionZones = () => [
+  {
+    target: './web/src/lib',
+    from: ['./web/src/features', './web/src/app'],
+    message: 'web/src/lib is shared by the features: it imports no feature and not the app.',
+  },
+  {
+    target: './web/src/features',
+    from: './web/src/app',
+    message: 'Features do not import the app; the app composes them (web/src/app).',
+  },
+];
+
+const WEB_TESTS = [
+  'web/src/**/*.test.{ts,tsx}',
+  'web/src/**/test-support.{ts,tsx}',
+  'web/src/**/*.fixture*.{ts,tsx}',
+];
+
+/** The flat-config blocks: the import-x plugin, a resolver that follows the written `.ts`/`.tsx` paths, the zones. */
+const block = {
   plugins: { 'import-x': importX },
   settings: {
     'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs'] })],
   },
-  rules: { 'import-x/no-restricted-paths': ['error', { basePath: ROOT, zones: boundaryZones() }] },
 };
+export const boundaries = [
+  {
+    ...block,
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: ROOT, zones: boundaryZones() }],
+      // An import the resolver cannot find is not checked by the zones: a relative path spelled '.js' for a '.ts'
+      // file (TypeScript accepts it) slipped past them (issue 31). Every import must name a file that exists.
+      'import-x/no-unresolved': 'error',
+    },
+  },
+  {
+    ...block,
+    files: ['web/src/**/*.{ts,tsx}'],
+    ignores: WEB_TESTS,
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { basePath: ROOT, zones: [...boundaryZones(), ...webDirectionZones()] },
+      ],
+    },
+  },
+];

@@ -101,3 +101,66 @@ describe('api/src folders import only lower layers, so no two folders import eac
     expect(entries.filter((name) => !placed.has(name))).toEqual([]);
   });
 });
+
+describe('no loophole in the spelling of a path (issue 31)', () => {
+  /** Every message of the boundary and resolution rules for `code` at `filePath`. */
+  async function errors(filePath: string, code: string): Promise<string[]> {
+    const [result] = await eslint.lintText(code, { filePath: `${root}${filePath}` });
+    return result!.messages
+      .filter((m) => m.ruleId === 'import-x/no-restricted-paths' || m.ruleId === 'import-x/no-unresolved')
+      .map((m) => `${m.ruleId}: ${m.message}`);
+  }
+
+  it.each([
+    // TypeScript accepts a '.js' spelling of a '.ts' file; the zones could not see where it led.
+    [
+      'web/src/features/engagements/boundary-probe.tsx',
+      "import { ClientsPage } from '../clients/clients-page.js';",
+    ],
+    [
+      'packages/domain/src/documents/boundary-probe.ts',
+      "import { x } from '../../../../api/src/rate-card/rate-card-store.js';",
+    ],
+    ['api/src/jobs/boundary-probe.ts', "import { x } from '../documents/no-such-file.ts';"],
+  ])('%s: refuses %s (it names no file)', async (file, code) => {
+    const found = await errors(file, `${code}\nexport const y = 1;\n`);
+    expect(found).toHaveLength(1);
+    expect(found[0]).toContain('import-x/no-unresolved');
+  });
+
+  it.each([
+    [
+      'web/src/lib/boundary-probe.ts',
+      "import { ClientsPage } from '../features/clients/clients-page.tsx';",
+      'web/src/lib is shared',
+    ],
+    [
+      'web/src/lib/data/boundary-probe.ts',
+      "import { appRoutes } from '../../app/router.tsx';",
+      'web/src/lib is shared',
+    ],
+    [
+      'web/src/features/clients/boundary-probe.tsx',
+      "import { appRoutes } from '../../app/router.tsx';",
+      'Features do not import the app',
+    ],
+  ])('%s: refuses %s (one way: app, features, lib)', async (file, code, message) => {
+    const found = await errors(file, `${code}\nexport const y = 1;\n`);
+    expect(found).toHaveLength(1);
+    expect(found[0]).toContain(message);
+  });
+
+  it('lets a test render the whole app around the part it tries', async () => {
+    const code = "import { App } from '../../app/app.tsx';\nexport const y = App;\n";
+    expect(await errors('web/src/lib/jobs/boundary-probe.test.tsx', code)).toEqual([]);
+  });
+
+  it('lets the app import features and lib', async () => {
+    const code = [
+      "import ClientsPage from '../features/clients/clients-page.tsx';",
+      "import { PageSpinner } from '../lib/page-spinner.tsx';",
+      'export const y = [ClientsPage, PageSpinner];',
+    ].join('\n');
+    expect(await errors('web/src/app/boundary-probe.tsx', `${code}\n`)).toEqual([]);
+  });
+});
