@@ -6,7 +6,6 @@
  * package's own parts). The stored name is sanitised; the row goes in the documents container without a solution.
  */
 import { randomUUID } from 'node:crypto';
-import type { HttpRequest } from '@azure/functions';
 import {
   CONTENT_OF,
   CPOR_PROOF_UPLOAD,
@@ -23,6 +22,7 @@ import {
 } from '@portal/domain';
 import type { Actor } from '../http/current-user.ts';
 import { badRequest, HttpError } from '../http/errors.ts';
+import { formFile } from '../http/parse.ts';
 import type { Services } from '../services.ts';
 import { readVisibleSolution } from '../solutions/repository.ts';
 import { documentsOf } from '../files/document-store.ts';
@@ -42,21 +42,14 @@ const MIME: Record<UploadExtension, string> = {
 const tooLarge = () =>
   new HttpError(413, 'payload_too_large', `The file is larger than ${formatMegabytes(MAX_UPLOAD_BYTES)}.`);
 
+/** The limits of an upload's request (functions/documents.ts reads the form with them at the edge). */
+export const DOCUMENT_UPLOAD_LIMITS = { what: 'file', maxBytes: MAX_UPLOAD_BYTES, tooLarge };
+
 export async function uploadDocument(
   services: Services,
   actor: Actor,
-  req: HttpRequest,
+  form: FormData,
 ): Promise<UploadedDocument> {
-  const type = (req.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
-  if (type !== 'multipart/form-data')
-    throw new HttpError(415, 'unsupported_media_type', 'Send the file as multipart/form-data.');
-  if (Number(req.headers.get('content-length') ?? 0) > MAX_UPLOAD_BYTES + 64 * 1024) throw tooLarge();
-  let form: FormData;
-  try {
-    form = await req.formData();
-  } catch {
-    throw badRequest('The upload could not be read.');
-  }
   const documentType = Number(form.get('documentType'));
   if (!isUploadType(documentType))
     throw badRequest(
@@ -73,9 +66,7 @@ export async function uploadDocument(
       });
     solutionId = (await readVisibleSolution(services, actor, sent)).item.id;
   }
-  const file = form.get('documentFile');
-  if (!file || typeof file === 'string')
-    throw badRequest('Choose a file to upload.', { fields: { documentFile: 'required' } });
+  const file = formFile(form, 'documentFile', 'Choose a file to upload.');
   const givenName = form.get('documentFileName');
   const fileName = sanitizeFileName(
     typeof givenName === 'string' && givenName.trim() ? givenName : file.name,

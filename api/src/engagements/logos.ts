@@ -5,7 +5,6 @@
  * under logos/, its row (type 105) to the 'documents' container, and engagements name it by logoId.
  */
 import { randomUUID } from 'node:crypto';
-import type { HttpRequest } from '@azure/functions';
 import {
   checkLogo,
   ENGAGEMENT_LOGO_MAX_BYTES,
@@ -18,32 +17,19 @@ import {
 } from '@portal/domain';
 import { documentsOf } from '../files/document-store.ts';
 import type { Actor } from '../http/current-user.ts';
-import { badRequest, HttpError } from '../http/errors.ts';
+import { badRequest } from '../http/errors.ts';
 import type { Services } from '../services.ts';
 
-/** Room for the multipart framing around a 1 MB file. */
-const MAX_REQUEST_BYTES = ENGAGEMENT_LOGO_MAX_BYTES + 64 * 1024;
 const TOO_LARGE = 'The logo is larger than 1 MB.';
 
-export async function uploadLogo(
-  services: Services,
-  actor: Actor,
-  req: HttpRequest,
-): Promise<EngagementLogo> {
-  const type = (req.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
-  if (type !== 'multipart/form-data')
-    throw new HttpError(415, 'unsupported_media_type', 'Send the logo as multipart/form-data.');
-  if (Number(req.headers.get('content-length') ?? 0) > MAX_REQUEST_BYTES)
-    throw badRequest(TOO_LARGE, { fields: { logoFile: 'larger than 1 MB' } });
-  let form: FormData;
-  try {
-    form = await req.formData();
-  } catch {
-    throw badRequest('The upload could not be read.');
-  }
-  const file = form.get('logoFile');
-  if (!file || typeof file === 'string')
-    throw badRequest('Choose a logo to upload.', { fields: { logoFile: 'required' } });
+/** The limits of a logo's request (functions/engagements.ts reads the form with them at the edge). */
+export const LOGO_UPLOAD_LIMITS = {
+  what: 'logo',
+  maxBytes: ENGAGEMENT_LOGO_MAX_BYTES,
+  tooLarge: () => badRequest(TOO_LARGE, { fields: { logoFile: 'larger than 1 MB' } }),
+};
+
+export async function uploadLogo(services: Services, actor: Actor, file: File): Promise<EngagementLogo> {
   if (file.size > ENGAGEMENT_LOGO_MAX_BYTES)
     throw badRequest(TOO_LARGE, { fields: { logoFile: 'larger than 1 MB' } });
   const data = Buffer.from(await file.arrayBuffer());

@@ -1,12 +1,12 @@
 /** The solution's documents: generate (a queued job), list, and a read-only link to one file. */
 import { generateRequestSchema, hasFullSolutionAccess } from '@portal/domain';
-import { numericId, parseBody, parseParam, safeId } from '../http/parse.ts';
+import { numericId, parseBody, parseParam, readMultipart, safeId } from '../http/parse.ts';
 import { defineRoutes } from '../http/route.ts';
 import { json } from '../http/respond.ts';
 import { solutionDocuments } from '../files/document-store.ts';
 import { documentDownload, startDocumentJob } from '../documents/generate.ts';
 import { documentPreview } from '../documents/previews.ts';
-import { uploadDocument } from '../documents/uploads.ts';
+import { DOCUMENT_UPLOAD_LIMITS, uploadDocument } from '../documents/uploads.ts';
 import { readVisibleSolution } from '../solutions/repository.ts';
 
 export const documentRoutes = defineRoutes([
@@ -35,7 +35,8 @@ export const documentRoutes = defineRoutes([
     methods: ['POST'],
     route: 'sales/documents/upload',
     policy: 'fullSolution',
-    handler: async (req, { services, actor }) => json(await uploadDocument(services, actor, req), 201),
+    handler: async (req, { services, actor }) =>
+      json(await uploadDocument(services, actor, await readMultipart(req, DOCUMENT_UPLOAD_LIMITS)), 201),
   },
   {
     name: 'documents-download',

@@ -4,12 +4,12 @@
  * for another's). A create or save answers with the engagement and its queued slide deck job.
  */
 import { saveEngagementRequestSchema } from '@portal/domain';
-import { parseBody, parseParam, requireIfMatch, safeId } from '../http/parse.ts';
+import { formFile, parseBody, parseParam, readMultipart, requireIfMatch, safeId } from '../http/parse.ts';
 import { defineRoutes } from '../http/route.ts';
 import { json } from '../http/respond.ts';
 import { createEngagement, saveEngagement } from '../engagements/engagement-service.ts';
 import { engagementView, listEngagements, readVisibleEngagement } from '../engagements/engagement-store.ts';
-import { uploadLogo } from '../engagements/logos.ts';
+import { LOGO_UPLOAD_LIMITS, uploadLogo } from '../engagements/logos.ts';
 
 export const engagementRoutes = defineRoutes([
   {
@@ -38,7 +38,13 @@ export const engagementRoutes = defineRoutes([
     methods: ['POST'],
     route: 'sales/engagements/logos',
     policy: 'engagements',
-    handler: async (req, { services, actor }) => json(await uploadLogo(services, actor, req), 201),
+    handler: async (req, { services, actor }) => {
+      const form = await readMultipart(req, LOGO_UPLOAD_LIMITS);
+      return json(
+        await uploadLogo(services, actor, formFile(form, 'logoFile', 'Choose a logo to upload.')),
+        201,
+      );
+    },
   },
   {
     name: 'engagements-get',

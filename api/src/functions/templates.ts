@@ -5,13 +5,14 @@
  */
 import { renameTemplateRequestSchema } from '@portal/domain';
 import { z } from 'zod';
-import { parseBody, parseParam, requireIfMatch, safeId } from '../http/parse.ts';
+import { formFile, parseBody, parseParam, readMultipart, requireIfMatch, safeId } from '../http/parse.ts';
 import { defineRoutes } from '../http/route.ts';
 import { json } from '../http/respond.ts';
 import {
   downloadTemplate,
   previewTemplate,
   renameTemplate,
+  TEMPLATE_UPLOAD_LIMITS,
   uploadTemplate,
 } from '../templates/template-admin.ts';
 
@@ -24,7 +25,10 @@ export const templateRoutes = defineRoutes([
     route: 'sales/templates/{templateId}',
     policy: 'admin',
     handler: async (req, { services, actor }) => {
-      const saved = await uploadTemplate(services, actor, req, parseParam(req, 'templateId', safeId));
+      const id = parseParam(req, 'templateId', safeId);
+      const form = await readMultipart(req, TEMPLATE_UPLOAD_LIMITS);
+      const file = formFile(form, 'templateFile', 'Choose a template file to upload.');
+      const saved = await uploadTemplate(services, actor, file, id);
       return json(saved.item.value, 200, { ETag: saved.etag });
     },
   },

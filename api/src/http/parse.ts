@@ -121,3 +121,40 @@ export function requireIfMatch(req: HttpRequest): string {
   }
   return ifMatch;
 }
+
+/** Room for the multipart framing around a file at its largest. */
+const MULTIPART_FRAMING_BYTES = 64 * 1024;
+
+export interface MultipartLimits {
+  /** What the upload is, as the refusal names it: 'Send the logo as multipart/form-data.' */
+  what: string;
+  /** The largest file: a body longer than it and its framing is refused before it is read. */
+  maxBytes: number;
+  /** The refusal of a body past the limit (each upload words its own, with its status). */
+  tooLarge: () => HttpError;
+}
+
+/**
+ * A multipart upload's form, read at the edge (issue 31: the core receives the form or its file, never the request):
+ * 415 when the body is not multipart/form-data, `tooLarge` when its declared length passes the file's limit and its
+ * framing, 400 when it cannot be read.
+ */
+export async function readMultipart(req: HttpRequest, limits: MultipartLimits): Promise<FormData> {
+  const type = (req.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+  if (type !== 'multipart/form-data')
+    throw new HttpError(415, 'unsupported_media_type', `Send the ${limits.what} as multipart/form-data.`);
+  if (Number(req.headers.get('content-length') ?? 0) > limits.maxBytes + MULTIPART_FRAMING_BYTES)
+    throw limits.tooLarge();
+  try {
+    return await req.formData();
+  } catch {
+    throw badRequest('The upload could not be read.');
+  }
+}
+
+/** The file sent in a form's field: 400 naming the field when there is none. */
+export function formFile(form: FormData, field: string, missing: string): File {
+  const file = form.get(field);
+  if (!file || typeof file === 'string') throw badRequest(missing, { fields: { [field]: 'required' } });
+  return file;
+}

@@ -4,7 +4,6 @@
  * and a preview (what the file holds). Nothing an upload says is trusted: its name only has to carry the template's
  * extension, the stored name is the list's, and the bytes must be a sound Office file that generation can use.
  */
-import type { HttpRequest } from '@azure/functions';
 import {
   contentMatches,
   extensionOf,
@@ -56,26 +55,11 @@ async function updateList(
   }
 }
 
-async function readUpload(req: HttpRequest): Promise<File> {
-  const type = (req.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
-  if (type !== 'multipart/form-data')
-    throw new HttpError(415, 'unsupported_media_type', 'Send the template as multipart/form-data.');
-  if (Number(req.headers.get('content-length') ?? 0) > MAX_TEMPLATE_BYTES + 64 * 1024) throw tooLarge();
-  let form: FormData;
-  try {
-    form = await req.formData();
-  } catch {
-    throw badRequest('The upload could not be read.');
-  }
-  const file = form.get('templateFile');
-  if (!file || typeof file === 'string')
-    throw badRequest('Choose a template file to upload.', { fields: { templateFile: 'required' } });
-  return file;
-}
+/** The limits of a template's request (functions/templates.ts reads the form with them at the edge). */
+export const TEMPLATE_UPLOAD_LIMITS = { what: 'template', maxBytes: MAX_TEMPLATE_BYTES, tooLarge };
 
 /** POST /api/sales/templates/{templateId}: replaces the template's file; answers with the templates list. */
-export async function uploadTemplate(services: Services, actor: Actor, req: HttpRequest, id: string) {
-  const file = await readUpload(req);
+export async function uploadTemplate(services: Services, actor: Actor, file: File, id: string) {
   const template = await findTemplate(services, id);
   const format = formatOf(template);
   const ext = extensionOf(sanitizeFileName(file.name));
