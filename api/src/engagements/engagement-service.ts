@@ -31,6 +31,7 @@ import { badRequest, conflict, forbidden, HttpError } from '../http/errors.ts';
 import { parseWith } from '../http/parse.ts';
 import { startJob } from '../jobs/job-service.ts';
 import { ConflictError, PreconditionFailedError, type Container, type Stored } from '../ports/store.ts';
+import { updateWithEtag } from '../ports/update-with-etag.ts';
 import type { Services } from '../services.ts';
 import { readReference } from '../reference/reference-store.ts';
 import { readById } from '../solutions/references.ts';
@@ -210,20 +211,11 @@ async function ensureFrameworkSolution(
     await counters.replace({ id: claimId, value: Number(solutionId), claimedAt });
   }
   // Record it on the engagement, whatever saves happened meanwhile.
-  let current: Stored<StoredEngagement> | undefined = stored;
-  for (let attempt = 0; attempt < 10 && current; attempt++) {
-    if (current.item.solutionId) return current;
-    try {
-      return await engagementsOf(services).replace(
-        { ...current.item, solutionId },
-        { ifMatch: current.etag },
-      );
-    } catch (err) {
-      if (!(err instanceof PreconditionFailedError)) throw err;
-      current = await engagementsOf(services).read(stored.item.id);
-    }
-  }
-  throw new Error(`Could not record solution ${solutionId} on engagement ${stored.item.id}`);
+  const recorded = await updateWithEtag(engagementsOf(services), stored.item.id, (current) =>
+    current.solutionId ? undefined : { ...current, solutionId },
+  );
+  if (!recorded) throw new Error(`Could not record solution ${solutionId} on engagement ${stored.item.id}`);
+  return recorded;
 }
 
 async function tookOverStaleClaim(
