@@ -7,7 +7,7 @@
  * its tables are written: resvg reads the font file again for every glyph it draws (about 1,000 reads of 0.75 MB for
  * the timeline of 40 capabilities), which made the charts half the time of an SP051 of 1,000 actions.
  */
-import { teamColour, teamName, type DocumentModel } from '@portal/domain';
+import { teamColour, teamName, type DocumentModel, escapeXml } from '@portal/domain';
 import { renderAsync } from '@resvg/resvg-js';
 import { createRequire } from 'node:module';
 
@@ -19,8 +19,8 @@ const FONT_FILES = ['DejaVuSans.ttf', 'DejaVuSans-Bold.ttf'].map((f) =>
 );
 
 const FONT = 'DejaVu Sans';
-export const esc = (s: string) =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+/** SVG text (packages/domain/src/format/escape.ts). */
+export const esc = escapeXml;
 /** Words into lines of at most `width` characters (a longer word gets its own line). */
 function wrap(text: string, width: number): string[] {
   const lines: string[] = [];

@@ -7,6 +7,7 @@
  * bytes out.
  */
 import { strFromU8, strToU8, unzipSync, zipSync, type Zippable } from 'fflate';
+import { escapeXml } from '@portal/domain';
 
 export interface OfficeProperties {
   title: string;
@@ -20,16 +21,7 @@ export interface OfficeProperties {
   language: string;
 }
 
-const xml = (s: string) =>
-  s
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&apos;')
-    // Characters XML 1.0 does not allow.
-    // eslint-disable-next-line no-control-regex
-    .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F]/g, '');
+const xml = escapeXml;
 
 /** W3CDTF without milliseconds, as Office writes it. */
 const w3c = (d: Date) => d.toISOString().replace(/\.\d{3}Z$/, 'Z');

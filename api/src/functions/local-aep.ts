@@ -5,8 +5,9 @@
  */
 import { notFound } from '../http/errors.ts';
 import { defineRoutes } from '../http/route.ts';
+import { escapeHtml } from '@portal/domain';
 
-const escape = (s: unknown) => String(s).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const escape = (s: unknown) => escapeHtml(String(s));
 
 const row = (label: string, value: unknown) =>
   `<tr><th scope="row">${escape(label)}</th><td>${escape(value)}</td></tr>`;

@@ -3,7 +3,13 @@
  * (its solution areas and place, "the most specific row wins" for dailySummary or weeklySymmary, ADR 0018), and
  * each recipient gets one e-mail listing the solutions routed to them. Nobody gets an e-mail about nothing.
  */
-import { formatTimestamp, opportunityLabel, solutionStage, type NotificationKind } from '@portal/domain';
+import {
+  formatTimestamp,
+  opportunityLabel,
+  solutionStage,
+  type NotificationKind,
+  escapeHtml,
+} from '@portal/domain';
 import { loadRouting, recipientsOf } from '../notifications/routing-data.ts';
 import type { StoredSolution } from '../solutions/repository.ts';
 import type { Services } from '../services.ts';
@@ -29,9 +35,6 @@ async function changedSince(services: Services, since: Date): Promise<StoredSolu
   } while (continuationToken);
   return out;
 }
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 export function summaryMail(period: SummaryPeriod, solutions: StoredSolution[], publicUrl: string) {
   const label = period === 'daily' ? 'Daily' : 'Weekly';

@@ -7,6 +7,7 @@
  * widths, repeated header row and 'Table Text' paragraphs. fillWordTemplate places each run of them where its marker
  * paragraph lands.
  */
+import { escapeXml } from '@portal/domain';
 
 /**
  * Block-level WordprocessingML the portal wrote (a table, a heading): text, styles and shading only, no
@@ -16,25 +17,8 @@ export class WordXml {
   constructor(readonly xml: string) {}
 }
 
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '"': '&quot;',
-  "'": '&apos;',
-  '<': '&lt;',
-  '>': '&gt;',
-};
-
-/**
- * Text or an attribute value as XML, escaped as docx escapes it; characters XML 1.0 does not allow (C0 controls
- * but tab, line feed and carriage return; lone surrogates; U+FFFE and U+FFFF) are left out, so no text a user
- * typed can break the document.
- */
-export const escapeXml = (value: string): string =>
-  value.replace(
-    // eslint-disable-next-line no-control-regex
-    /[&"'<>\x00-\x08\x0B\x0C\x0E-\x1F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g,
-    (c) => ESCAPES[c] ?? '',
-  );
+/** One escaper for all markup (packages/domain/src/format/escape.ts): the writers here import it from this module. */
+export { escapeXml };
 
 export interface TableLook {
   /** The table's width, in twentieths of a point. */

@@ -43,6 +43,7 @@ export * from './documents/document-types.ts';
 export * from './documents/documents-to-send.ts';
 export * from './format/numbers.ts';
 export * from './format/sentence-case.ts';
+export * from './format/escape.ts';
 export * from './documents/content-sections.ts';
 export * from './documents/document-model.ts';
 export * from './documents/document-estimate.ts';
