@@ -86,7 +86,7 @@ test('the builder at 1,024 px shows every column of the tree, with readable name
   await expect(row.getByTitle('Windows 11 Migration')).toBeVisible();
   // With the Documents panel open beside it, still no column is hidden.
   await page.getByRole('button', { name: 'Documents' }).click();
-  await expect(page.getByRole('heading', { name: 'Documents' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Documents', exact: true })).toBeVisible();
   expect(await overflowOf()).toBe('');
   const team = (await row.getByLabel('Team of Windows 11 Migration').boundingBox())!;
   expect(team.x + team.width).toBeLessThanOrEqual(1024 - 280);

@@ -73,10 +73,9 @@ export interface DocumentModelInput {
   approvedPrices?: Readonly<Record<number, number>> | undefined;
 }
 
-/** A written section: typed or written from what the portal knows (written-sections.ts); never empty. */
+/** A written section: typed by the user (`typed`) or written from what the portal knows (written-sections.ts). */
 export interface ModelSection {
   title: string;
-  /** Whether the user wrote it (otherwise the portal wrote it from what it knows). */
   typed: boolean;
   blocks: SectionBlock[];
   parts: { title: string; typed: boolean; blocks: SectionBlock[] }[];

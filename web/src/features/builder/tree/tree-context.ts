@@ -77,7 +77,7 @@ export function treeColumns(columns: TreeColumns, leadProvider: boolean): TreeCo
   if (columns.size) {
     list.push({ key: 'size', header: 'Size', width: '172px' });
     // The size the client's volumes suggest (issue 32), with its reason.
-    list.push({ key: 'suggested', header: 'Suggested', width: '92px' });
+    list.push({ key: 'suggested', header: 'Suggested', width: '80px' });
   }
   if (columns.rom) {
     if (!columns.size) list.push({ key: 'romSize', header: 'Size', width: '56px' });
