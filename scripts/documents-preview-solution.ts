@@ -8,6 +8,7 @@
  */
 import {
   applyVolumes,
+  initialRiskQuestions,
   setSuggestedSizes,
   type Capability,
   type SaveSolutionRequest,
@@ -58,6 +59,9 @@ function chosen(cap: Capability, size: 'S' | 'M' | 'L' | 'XL' | ''): Capability 
   };
 }
 
+/** The risk answers, question by question (3 High, 2 Above Normal, 1 Normal, 0 NA). */
+const CALEDONIA_RISK = [1, 1, 1, 1, 1, 1, 2, 1, 0, 1, 0, 1, 2, 1, 0, 1, 2, 1, 1, 1, 1];
+
 export function previewSolutionBody(
   catalogue: readonly Capability[],
   catalogueVersion: number,
@@ -71,16 +75,33 @@ export function previewSolutionBody(
     expectedStart: '2027-03',
     salesCountry: { id: 'GB', name: 'United Kingdom' },
     requirementDescription:
-      'Caledonia Energy wants its 2,600 Windows laptops on Windows 11 managed by Intune, mobile device management for 900 company phones, and conditional access for its 2,400 staff, starting March 2027.',
+      'Caledonia Energy wants its 2,600 Windows laptops on Windows 11 managed by Intune, mobile device management for 900 company phones, and Conditional Access for its 2,400 staff, starting March 2027.',
     catalogueVersion,
     fields: {
       organization: 'PROVIDER',
-      name: 'Caledonia Windows 11, Intune and conditional access',
+      name: 'Caledonia Windows 11, Intune and Conditional Access',
       regionId: 'EME-UKI',
       complexity: 1,
       aepSolutionType: 'Hero Offer',
       volumes: CALEDONIA_VOLUMES,
     },
-    state: { step, steps: visited, items: step >= 2 ? items : [] },
+    state: {
+      step,
+      steps: visited,
+      items: step >= 2 ? items : [],
+      // On Review the seller answers the risk assessment, as an approver asks (readers of the twenty-ninth round
+      // would not approve an unassessed fixed price): 140 applications not tested yet, volumes not surveyed, the
+      // offshore team not confirmed are above normal; no third party, service levels or currency exposure.
+      ...(step >= 6
+        ? {
+            risk: {
+              questions: initialRiskQuestions().map((q, i) => ({
+                ...q,
+                answers: q.answers.map((a) => ({ ...a, selected: a.id === (CALEDONIA_RISK[i] ?? 1) })),
+              })),
+            },
+          }
+        : {}),
+    },
   };
 }

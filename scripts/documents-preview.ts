@@ -5,7 +5,8 @@
  * each file to PDF and pdftoppm turns the pages into PNGs. Everything lands in test-results/document-previews/, one
  * folder per solution, with an index.md listing the files and their pages, so anyone can read them in a minute.
  *
- * Options: `-- 1001 1007` only those solutions (`new` is the wizard's one, `engagement` the engagement slide decks:
+ * Options: `-- 1001 1007` only those solutions (`new` is the wizard's one, `scope` the same sent from Scope,
+ * `engagement` the engagement slide decks:
  * documents-preview-engagement.ts); `--no-png` PDFs only; `--out=DIR` another folder (a test run empties
  * test-results/). PORTAL_PUBLIC_URL is passed on (a public address puts the
  * framework solution's link in the engagement decks; the default local one leaves it out).
@@ -15,7 +16,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import type { Capability, JobView } from '@portal/domain';
+import type { Capability, JobView, SolutionStep } from '@portal/domain';
 import { startLocalStack } from '../api/src/local/stack.ts';
 import { userIdForEmail } from '../api/src/identity/user-id.ts';
 import { previewEngagementDecks } from './documents-preview-engagement.ts';
@@ -78,7 +79,15 @@ try {
   };
 
   const ids = DEMO_IDS.filter((id) => !only.length || only.includes(id));
-  if (!only.length || only.includes('new')) {
+  // `new`: as the seller goes to Review (Information, Scope, Detail with the volumes, Review); `scope`: the same
+  // request sent from the end of Scope, as a first-time seller sends it (issue 32: priced on the ROM sizes).
+  for (const [option, steps] of [
+    ['new', [2, 5, 6]],
+    ['scope', [2]],
+  ] as const)
+    if ((!only.length && option === 'new') || only.includes(option)) ids.push(await wizardSolution(steps));
+
+  async function wizardSolution(steps: readonly SolutionStep[]): Promise<string> {
     const catalogue = await api<{ version: number; capabilities: Capability[] }>(
       'GET',
       'sales/configuration',
@@ -87,8 +96,7 @@ try {
       ...previewSolutionBody(catalogue.body.capabilities, catalogue.body.version, 1),
     });
     let saved = created.body;
-    // As the seller goes: Information, Scope, Detail (the volumes), Review.
-    for (const step of [2, 5, 6] as const) {
+    for (const step of steps) {
       const next = await api<{ id: string; etag: string }>(
         'POST',
         'sales/solutions',
@@ -100,7 +108,7 @@ try {
       );
       saved = next.body;
     }
-    ids.push(saved.id);
+    return saved.id;
   }
 
   const index: string[] = ['# Document previews', '', `Generated ${new Date().toISOString()}`, ''];

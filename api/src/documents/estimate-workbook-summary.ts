@@ -54,7 +54,7 @@ export function writeMarginsAndRange(
       'Bridged days',
       input.bridged.days,
       '#,##0.0',
-      'People kept on the team between two stretches of work (the People view, and the internal documents\u2019 staffing table by role): not priced',
+      'People kept on the team between two stretches of work (the internal documents\u2019 staffing table lists them by role): not priced',
     );
     put(
       'bridgedCost',
@@ -79,6 +79,13 @@ export function writeMarginsAndRange(
       'The margin to approve: the bridged days are a cost',
     );
   }
+  put(
+    'marginFloor',
+    'Margin floor',
+    settings.marginFloorPercent / 100,
+    PERCENT,
+    'Below it, the Deal Team approves the price before Close; at or above it, the solution\u2019s named approvers do',
+  );
   put(
     'costAtHigh',
     'Cost at the high hours',
@@ -136,13 +143,15 @@ export function writeMarginsAndRange(
   put(
     'blendedCost',
     'Blended cost per hour',
-    { formula: `IF(${ref('totalHours')}>0,${ref('cost')}/${ref('totalHours')},0)` },
+    // Over the hours priced to a tenth, as every document rounds them (one rounding rule: the documents read £94.67
+    // where the workbook read £94.66 over the unrounded hours).
+    { formula: `IF(ROUND(${ref('totalHours')},1)>0,${ref('cost')}/ROUND(${ref('totalHours')},1),0)` },
     GBP,
   );
   put(
     'blendedPrice',
     'Blended price per hour',
-    { formula: `IF(${ref('totalHours')}>0,${ref('price')}/${ref('totalHours')},0)` },
+    { formula: `IF(ROUND(${ref('totalHours')},1)>0,${ref('priceExVat')}/ROUND(${ref('totalHours')},1),0)` },
     GBP,
   );
 }

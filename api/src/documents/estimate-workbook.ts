@@ -11,6 +11,7 @@
  */
 import ExcelJS from 'exceljs';
 import {
+  formatWeeksSpoken,
   type BidScope,
   bidTeam,
   clientRoleName,
@@ -176,10 +177,10 @@ export async function buildEstimateWorkbook(input: EstimateWorkbookInput): Promi
   );
   put(
     'personWeeks',
-    'Effort (person-weeks)',
+    'Effort of the expected hours (person-weeks)',
     { formula: `${ref('expected')}/${HOURS_PER_WEEK}` },
     '#,##0.0',
-    'Expected hours / 40',
+    'Expected hours / 40, before project management and contingency (the hours priced are below)',
   );
   put('romHours', 'ROM hours', { formula: `SUM(Capabilities!$C$2:$C$${capsEnd})` }, HOURS);
   put('detailedHours', 'Detailed hours', { formula: sum('I') }, HOURS);
@@ -336,13 +337,22 @@ export async function buildEstimateWorkbook(input: EstimateWorkbookInput): Promi
   put('vatPercent', 'VAT rate', input.vatPercent / 100, PERCENT);
   put('vat', 'VAT', { formula: `ROUND(${ref('priceExVat')}*${ref('vatPercent')},2)` }, GBP);
   put('priceIncVat', 'Total including VAT', { formula: `${ref('priceExVat')}+${ref('vat')}` }, GBP);
+  // The margins start a printed page, so the margin to approve is never a page away from the margin before it.
+  summary.getRow(at.get('priceIncVat') ?? 1).addPageBreak();
   writeMarginsAndRange(w, input);
   summary.addRow([]);
   const d = estimate.duration;
   const day = (iso: string) => new Date(`${iso}T00:00:00Z`);
   put('start', 'Delivery starts', d ? day(d.start) : 'Nothing scheduled yet', 'd mmmm yyyy');
   put('end', 'Delivery ends', d ? day(d.end) : 'Nothing scheduled yet', 'd mmmm yyyy');
-  put('weeks', 'Duration (calendar weeks, rounded up)', d ? d.weeks : 0, '#,##0');
+  put(
+    'weeks',
+    'Duration (calendar weeks, rounded up)',
+    d ? d.weeks : 0,
+    '#,##0',
+    // As the documents say it, so the two read as one figure ('just over 18 weeks' is 19 weeks rounded up).
+    d ? `The documents say ${formatWeeksSpoken(d.start, d.end)}` : '',
+  );
   put('rateCard', 'Rate card version', rateCard.version);
   for (const key of [
     'price',

@@ -48,6 +48,7 @@ export async function readDocumentModel(
   const headline: DocumentEstimateInput = {
     ...estimate,
     contingencyBands: context.settings.contingencyBands,
+    marginFloorPercent: context.settings.marginFloorPercent,
     // The variance is the provider's: the detailed effort against the ROM, when there is a ROM to compare with.
     variance:
       estimate.variance.percent === null

@@ -2,7 +2,14 @@
  * The ROM deck's internal slides: the review figures, a flagged variance explained, the risk assessment (or 'Not
  * assessed') and the approvals. Never in the customer variant.
  */
-import { approvalStanding, formatDifference, formatNumber1, type DocumentModel } from '@portal/domain';
+import {
+  aepTypeText,
+  approvalStanding,
+  complexityText,
+  formatDifference,
+  formatNumber1,
+  type DocumentModel,
+} from '@portal/domain';
 import type PptxGenJS from 'pptxgenjs';
 import { headRow, W } from './deck-frame.ts';
 import { row, table, titled, totalRow } from './rom-deck-slides.ts';
@@ -16,8 +23,8 @@ export function internalSlides(pres: PptxGenJS, look: DocumentLook, m: DocumentM
   const basis = (m.estimate?.internal ?? []).find(([label]) => label === 'Basis')?.[1] ?? '';
   const facts: [string, string][] = [
     ['Stage', m.stage],
-    ['AEP solution type', m.aepSolutionType],
-    ['Complexity', m.complexity],
+    ['AEP solution type', aepTypeText(m.aepSolutionType)],
+    ['Complexity', complexityText(m.complexity)],
     ['Estimate basis', basis],
     ['Price basis', c ? c.basisLabel : ''],
     [
@@ -52,15 +59,28 @@ export function internalSlides(pres: PptxGenJS, look: DocumentLook, m: DocumentM
     6.1,
   );
   // The bridge is a slide of its own, full width: beside the facts its twenty rows ran past the slide's foot.
-  if (m.internal.bridge.length)
+  // Fourteen rows a slide at most: with the margins at the high hours and the floor, one slide's table ran over its
+  // footer (twenty-ninth reading). The hours to the price on the first, the margins on the next.
+  const bridge = m.internal.bridge;
+  const perSlide = 14;
+  const slides = Math.ceil(bridge.length / perSlide);
+  for (let i = 0; i < slides; i++)
     table(
-      titled(pres, look, 'From the plan to the price', m),
+      titled(
+        pres,
+        look,
+        slides > 1 ? `From the plan to the price (${i + 1} of ${slides})` : 'From the plan to the price',
+        m,
+      ),
       look,
-      [headRow(look, ['Step', 'Figure']), ...m.internal.bridge.map((f) => row(f))],
+      [
+        headRow(look, ['Step', 'Figure']),
+        ...bridge.slice(i * perSlide, (i + 1) * perSlide).map((f) => row(f)),
+      ],
       1.2,
       W - 1,
       0.5,
-      m.internal.bridge.length > 16 ? 11 : 12,
+      12,
     );
   if (v.flagged && m.internal.varianceRows.length) varianceSlide(pres, look, m);
   if (!m.internal.riskAssessed) return;

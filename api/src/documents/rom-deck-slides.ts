@@ -9,6 +9,7 @@ import { documentTeamColour } from './chart-images.ts';
 import { headRow, titledSlide, W, type Row, type Slide } from './deck-frame.ts';
 import { notIncludedBullets } from './deck-text.ts';
 import type { DocumentLook } from '../templates/document-look.ts';
+import { listed } from './word-summary.ts';
 
 export const row = (cells: (string | number)[]): Row => cells.map((c) => ({ text: String(c) }));
 export const totalRow = (cells: (string | number)[]): Row =>
@@ -74,175 +75,10 @@ export function table(
 }
 
 /** A short date that never wraps in a label: '15 Mar 2027'. */
-const shortDate = (iso: string) => {
+export const shortDate = (iso: string) => {
   const d = new Date(`${iso}T00:00:00Z`);
   return d.toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
 };
-
-/** The phases as bars over a dated axis, with a legend; the milestones of each capability beside them. */
-export function plan(pres: PptxGenJS, look: DocumentLook, m: DocumentModel) {
-  const { bid } = m;
-  if (!bid.phases.length) return;
-  const slide = titled(pres, look, 'Plan', m);
-  slide.addText(
-    [
-      {
-        text: `Delivery takes ${bid.durationText}, after ${m.totals.mobilisationWeeks} weeks of mobilisation.`,
-        options: { fontSize: 12, breakLine: Boolean(bid.commercial?.datesAssume) },
-      },
-      ...(bid.commercial?.datesAssume
-        ? [{ text: bid.commercial.datesAssume, options: { fontSize: 10 } }]
-        : []),
-    ],
-    {
-      x: 0.5,
-      y: 0.92,
-      w: W - 1,
-      h: 0.68,
-      valign: 'top',
-      fontFace: look.fonts.body,
-      color: look.colours.muted,
-    },
-  );
-  // Up to 12 rows: each capability's milestones, or, past that, each phase's end across the programme.
-  const end = bid.milestones.at(-1);
-  const phaseRows = [
-    ...(bid.milestones[0] ? [bid.milestones[0]] : []),
-    // A phase ending with delivery is the end of delivery: one row, not two on the same day.
-    ...bid.phases.filter((p) => p.end !== end?.date).map((p) => ({ name: p.milestone, date: p.end })),
-    // The pilots' go-aheads stay: the gates the waves wait for.
-    ...bid.milestones.filter((x) => x.gate),
-    ...(end ? [end] : []),
-  ];
-  // And each pilot's first day, the earliest first, as far as the slide has room (readers of the twenty-eighth
-  // round took 'Pilot and deploy' starting before the last tests for deployment before testing).
-  const pilotStarts = bid.milestones.filter((x) => /: pilot of .+ starts$/.test(x.name));
-  const byPhase = [...phaseRows, ...pilotStarts.slice(0, Math.max(0, 12 - phaseRows.length))].sort((a, b) =>
-    a.date.localeCompare(b.date),
-  );
-  const milestones = bid.milestones.length > 12 ? byPhase : bid.milestones;
-  table(
-    slide,
-    look,
-    [headRow(look, ['Milestone', 'Date']), ...milestones.map((x) => row([x.name, shortDate(x.date)]))],
-    1.7,
-    6.2,
-  );
-  if (bid.milestones.length > 12)
-    slide.addText(
-      // Readers took the overlapping bars for testing before building: the note says why they overlap.
-      'Each phase\u2019s end across the programme. The phases overlap across the capabilities; within each capability every phase follows the one before it, and the proposal that follows dates each capability\u2019s milestones.',
-      {
-        x: 0.5,
-        y: 6.5,
-        w: 6.2,
-        h: 0.45,
-        fontFace: look.fonts.body,
-        fontSize: 9,
-        italic: true,
-        color: look.colours.muted,
-      },
-    );
-  // Phase bars from the first to the last day of each phase's activities, over the delivery window.
-  const left = 7.0;
-  const nameW = 1.7;
-  const barX = left + nameW;
-  const barW = W - 0.5 - barX;
-  const first = Date.parse(`${bid.phases[0]!.start}T00:00:00Z`);
-  const lastEnd = Math.max(...bid.phases.map((p) => Date.parse(`${p.end}T00:00:00Z`))) + 86_400_000;
-  const span = Math.max(86_400_000, lastEnd - first);
-  const at = (iso: string) => barX + ((Date.parse(`${iso}T00:00:00Z`) - first) / span) * barW;
-  bid.phases.forEach((p, i) => {
-    const y = 1.75 + i * 0.4;
-    slide.addText(p.label, {
-      x: left,
-      y,
-      w: nameW - 0.1,
-      h: 0.4,
-      fontFace: look.fonts.body,
-      fontSize: 10,
-      color: look.colours.text,
-      fit: 'shrink',
-    });
-    const x = at(p.start);
-    const w = Math.max(0.05, at(p.end) + (barW * 86_400_000) / span - x);
-    slide.addShape(pres.ShapeType.rect, {
-      x,
-      y: y + 0.08,
-      w,
-      h: 0.24,
-      fill: { color: look.colours.primary },
-      line: { color: look.colours.primary },
-    });
-  });
-  const axisY = 1.75 + bid.phases.length * 0.4 + 0.05;
-  slide.addShape(pres.ShapeType.line, {
-    x: barX,
-    y: axisY,
-    w: barW,
-    h: 0,
-    line: { color: '8A8886', width: 0.75 },
-  });
-  [0, 0.5, 1].forEach((f) => {
-    const day = new Date(first + f * (span - 86_400_000)).toISOString().slice(0, 10);
-    slide.addText(shortDate(day), {
-      x: barX + f * barW - 0.75,
-      y: axisY + 0.05,
-      w: 1.5,
-      h: 0.3,
-      fontFace: look.fonts.body,
-      fontSize: 9,
-      align: 'center',
-      color: look.colours.muted,
-    });
-  });
-  slide.addShape(pres.ShapeType.rect, {
-    x: barX,
-    y: axisY + 0.5,
-    w: 0.25,
-    h: 0.16,
-    fill: { color: look.colours.primary },
-    line: { color: look.colours.primary },
-  });
-  slide.addText('A phase, from its first to its last day of work across the capabilities', {
-    x: barX + 0.35,
-    y: axisY + 0.42,
-    w: barW - 0.35,
-    h: 0.3,
-    fontFace: look.fonts.body,
-    fontSize: 9,
-    color: look.colours.muted,
-  });
-  rollouts(slide, look, m, left, axisY + 0.8);
-}
-
-/** Each rollout in waves: how many, from when to when, what it moves (the proposal's waves). */
-function rollouts(slide: Slide, look: DocumentLook, m: DocumentModel, x: number, y: number) {
-  const byActivity = new Map<string, typeof m.bid.waves>();
-  for (const w of m.bid.waves) byActivity.set(w.activity, [...(byActivity.get(w.activity) ?? []), w]);
-  if (!byActivity.size) return;
-  const count = new Intl.NumberFormat('en-GB');
-  const rows = [...byActivity]
-    .slice(0, 5)
-    .map(([activity, waves]) =>
-      row([
-        activity,
-        String(waves.length),
-        shortDate(waves[0]!.start),
-        shortDate(waves.at(-1)!.end),
-        `${count.format(waves.reduce((t, w) => t + w.volume, 0))} ${waves[0]!.noun}`,
-      ]),
-    );
-  table(
-    slide,
-    look,
-    [headRow(look, ['Rollout in waves', 'Waves', 'From', 'To', 'Volume']), ...rows],
-    y,
-    W - 0.5 - x,
-    x,
-    9,
-  );
-}
 
 /** The team in client terms; the internal variant adds the pyramid by resource level. */
 export function team(pres: PptxGenJS, look: DocumentLook, m: DocumentModel) {
@@ -354,29 +190,49 @@ function bulletColumns(
 }
 
 /**
+ * The client by its name where the catalogue's text says 'the client' (a deck defines no terms: readers found 'the
+ * client's change board' beside 'the Client's tenant').
+ */
+export function clientNamed(m: DocumentModel, text: string): string {
+  if (!m.client) return text;
+  return text.replace(
+    /\bthe client(['\u2019]s)?\b/gi,
+    (_all, s: string | undefined) => `${m.client}${s ? '\u2019s' : ''}`,
+  );
+}
+
+/**
  * What the estimate assumes: the volumes, the assumptions, what the client provides, the risks, what is left out.
  * A long list of what the client provides gets a slide of its own, in two columns, so every item is on the deck.
  */
 export function assumptions(pres: PptxGenJS, look: DocumentLook, m: DocumentModel) {
   // Each with the date the plan needs it by, as the proposal lists them ('needed by 18 Jan 2027').
   const provides = m.dependencies.map((d) =>
-    d.neededBy ? `${d.name} (needed by ${shortDate(d.neededBy)})` : d.name,
+    clientNamed(m, d.neededBy ? `${d.name} (needed by ${shortDate(d.neededBy)})` : d.name),
   );
   const apart = provides.length > 8;
   const columns = [
     {
       title: 'Assumptions',
-      items: [...m.bid.volumes.map((v) => `Sized on ${v.text}`), ...m.assumptions.map((a) => a.name)],
+      // The volumes in one bullet (five 'Sized on' bullets repeated the summary).
+      items: [
+        ...(m.bid.volumes.length ? [`Sized on ${listed(m.bid.volumes.map((v) => v.text))}`] : []),
+        ...m.assumptions.map((a) => a.name),
+      ].map((t) => clientNamed(m, t)),
     },
     ...(apart ? [] : [{ title: 'What the client provides', items: provides }]),
     {
       title: 'Risks and mitigations',
-      items: m.risks.map((r) => (r.mitigation ? `${r.name}: ${r.mitigation}` : r.name)),
+      items: m.risks.map((r) => clientNamed(m, r.mitigation ? `${r.name}: ${r.mitigation}` : r.name)),
     },
     { title: 'Not included', items: notIncludedBullets(m) },
   ].filter((c) => c.items.length);
   if (columns.length)
-    bulletColumns(titled(pres, look, 'Assumptions, dependencies and risks', m), look, columns);
+    bulletColumns(
+      titled(pres, look, apart ? 'Assumptions and risks' : 'Assumptions, dependencies and risks', m),
+      look,
+      columns,
+    );
   if (apart) {
     const half = Math.ceil(provides.length / 2);
     bulletColumns(titled(pres, look, 'What the client provides', m), look, [

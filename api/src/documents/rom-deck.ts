@@ -19,9 +19,10 @@ import { headRow, W } from './deck-frame.ts';
 import { DEFAULT_LOOK, type DocumentLook } from '../templates/document-look.ts';
 import { internalSlides } from './rom-deck-internal.ts';
 import { internalSteps, scopeNote } from './word-bid.ts';
-import { proposeSentence } from './word-summary.ts';
+import { deliverySentence, outcomeSentence, proposeSentence } from './word-summary.ts';
 import { expensesTerm } from './word-terms.ts';
-import { assumptions, plan, row, table, team, titled, totalRow } from './rom-deck-slides.ts';
+import { assumptions, row, table, team, titled, totalRow } from './rom-deck-slides.ts';
+import { plan } from './rom-deck-plan.ts';
 
 export const romReference = (m: DocumentModel) => `${m.id}-ROM${m.variant === 'internal' ? '-INT' : ''}`;
 
@@ -115,20 +116,34 @@ function figureBox(
   });
 }
 
-/** The need, the proposal, the indicative price and the duration. */
+/**
+ * The need, the proposal, the delivery, the outcome and the indicative price with its intended basis. The internal
+ * variant leads with what is approved: the price and the margin to approve, the range under them.
+ */
 function summary(pres: PptxGenJS, look: DocumentLook, m: DocumentModel) {
   const slide = titled(pres, look, 'Summary', m);
   const c = m.bid.commercial;
+  const internal = m.variant === 'internal';
   const priceText = c ? indicative(c.estimateRange) : '';
-  const figures: [string, string][] = [
-    ['Indicative price, excluding VAT', priceText],
-    ['Duration', m.bid.durationWeeks],
-    // Each date kept on one line: the tile breaks only between them.
-    [
-      'Delivery',
-      m.bid.durationText ? `${unbroken(m.totals.workStartText)} to ${unbroken(m.totals.endDateText)}` : '',
-    ],
-  ];
+  const margin = internal ? marginToApproveText(m) : '';
+  const figures: [string, string][] =
+    internal && c
+      ? [
+          [`${c.basisLabel} to approve, excluding VAT`, formatPounds(c.priceExVat)],
+          ['Margin to approve', margin],
+          ['Indicative range, excluding VAT', priceText],
+        ]
+      : [
+          ['Indicative price, excluding VAT', priceText],
+          ['Duration', m.bid.durationWeeks],
+          // Each date kept on one line: the tile breaks only between them.
+          [
+            'Delivery',
+            m.bid.durationText
+              ? `${unbroken(m.totals.workStartText)} to ${unbroken(m.totals.endDateText)}`
+              : '',
+          ],
+        ];
   figures
     .filter(([, v]) => v)
     .forEach(([label, value], i) =>
@@ -136,12 +151,17 @@ function summary(pres: PptxGenJS, look: DocumentLook, m: DocumentModel) {
     );
   const requirement = m.requirement.map((line) => line.map((r) => r.text).join('')).join(' ');
   const top = m.bid.scope.rows.filter((r) => r.depth === 0).map((r) => r.name);
+  // What the price is intended to be: readers found the basis only on the last slide.
+  const basis = c
+    ? `${c.basisLabel} intended: the proposal that follows confirms the price, the plan and the terms.`
+    : '';
   const paragraphs = [
     requirement ? { title: 'The need', text: requirement } : undefined,
     top.length ? { title: 'What we propose', text: proposeSentence(m, false) } : undefined,
-    m.bid.volumes.length
-      ? { title: 'Sized on', text: m.bid.volumes.map((v) => v.text).join(', ') }
+    m.bid.durationText
+      ? { title: 'Delivery', text: [deliverySentence(m), outcomeSentence(m)].filter(Boolean).join(' ') }
       : undefined,
+    basis ? { title: 'Price', text: basis } : undefined,
   ].filter((p): p is { title: string; text: string } => Boolean(p));
   slide.addText(
     paragraphs.flatMap((p) => [
@@ -158,6 +178,16 @@ function summary(pres: PptxGenJS, look: DocumentLook, m: DocumentModel) {
       valign: 'top',
       fit: 'shrink',
     },
+  );
+}
+
+/** The margin an approver approves, as the bridge from the plan to the price states it. */
+function marginToApproveText(m: DocumentModel): string {
+  const rows = m.internal.bridge;
+  return (
+    rows.find(([label]) => label.endsWith('the margin to approve'))?.[1] ??
+    rows.find(([label]) => label === 'Margin')?.[1] ??
+    ''
   );
 }
 
@@ -183,18 +213,15 @@ function indicativeVat(r: { low: number; high: number }, percent: number): strin
 function effort(pres: PptxGenJS, look: DocumentLook, m: DocumentModel) {
   const detailed = m.estimateBasis === 'detailed';
   const perSlide = 13;
+  // Hours only: a count of activities the deck does not list told the reader nothing (twenty-ninth reading).
   const body = detailed
     ? m.bid.scope.rows.map((r) =>
-        row([
-          scopeRowName(r),
-          r.totalActivities ? String(r.totalActivities) : '',
-          r.totalActivities ? `${formatNumber1(r.totalHours)} h` : '',
-        ]),
+        row([scopeRowName(r), r.totalActivities ? `${formatNumber1(r.totalHours)} h` : '']),
       )
     : m.rom.map((r) => row([r.path.split('/').at(-1) ?? r.path, r.label, `${formatNumber1(r.hours)} h`]));
   if (!body.length) return;
   const total = detailed ? m.bid.scope.hours : m.totals.romHours;
-  const header = detailed ? ['Capability', 'Activities', 'Hours'] : ['Capability', 'Size', 'Hours'];
+  const header = detailed ? ['Capability', 'Hours'] : ['Capability', 'Size', 'Hours'];
   const pages = Math.ceil(body.length / perSlide);
   for (let p = 0; p < pages; p++) {
     const title = detailed ? 'Effort by capability' : 'Rough order of magnitude by capability';
@@ -202,7 +229,9 @@ function effort(pres: PptxGenJS, look: DocumentLook, m: DocumentModel) {
     const rows = body.slice(p * perSlide, (p + 1) * perSlide);
     if (p === pages - 1)
       rows.push(
-        totalRow(['Total', detailed ? String(m.bid.scope.activities) : '', `${formatNumber1(total)} h`]),
+        totalRow(
+          detailed ? ['Total', `${formatNumber1(total)} h`] : ['Total', '', `${formatNumber1(total)} h`],
+        ),
       );
     table(slide, look, [headRow(look, header), ...rows], 1.2, 9);
     if (p === pages - 1)
@@ -245,12 +274,12 @@ function commercial(pres: PptxGenJS, look: DocumentLook, m: DocumentModel) {
     ].filter((r) => String(r[1]?.text ?? '').trim());
     table(slide, look, [headRow(look, ['This estimate', '']), ...rows], 1.2, 7.2);
     slide.addText(
-      'A rough order of magnitude: indicative, not an offer. The proposal that follows confirms the price, the plan and the terms; the governing terms are the supplier\u2019s standard terms for professional services.',
+      'A rough order of magnitude: indicative, not an offer. What moves the price within the range: the volumes it is sized on, the assumptions, and what the client provides by the dates the plan needs it. The proposal that follows confirms the price, the plan and the terms; the governing terms are the supplier\u2019s standard terms for professional services.',
       {
         x: 0.5,
         y: 4.9,
         w: 7.2,
-        h: 1.1,
+        h: 1.5,
         fontFace: look.fonts.body,
         fontSize: 11,
         italic: true,

@@ -14,6 +14,7 @@ import {
   formatPounds,
   formatPoundsExact,
   scopeRowName,
+  SEVERITIES,
   unbroken,
   type BidSignatory,
   type DocumentModel,
@@ -22,6 +23,7 @@ import { bullets, heading, para, type BodyBlock } from '../templates/word-blocks
 import { expensesTerm, furtherTermsParagraphs } from './word-terms.ts';
 import { part, sub, type Part, type Tables } from './word-sections.ts';
 import { listed } from './word-summary.ts';
+import { offshoreCentre } from './word-governance.ts';
 
 /** '8 h' with a no-break space, so no cell shows '8' and 'h' on two lines. */
 const hours = (h: number) => `${formatNumber1(h)}\u00a0h`;
@@ -90,7 +92,7 @@ export function deliverablesAndAcceptance(tx: Tables, m: DocumentModel): Part[] 
     m.deliverables.length
       ? [
           para(
-            `A deliverable is accepted when ${who} approves it in writing after its review cycles, each with the working days below to review it, to update it and to approve it. A deliverable without comments by the end of its review period is accepted. The work that follows a deliverable starts when it is delivered and runs while it is reviewed: comments within the scope, volumes and assumptions of this document are taken into that work as they come, in the price; a comment that would change them, or any change after acceptance, follows change control.`,
+            `A deliverable is accepted when ${who} approves it in writing after its review cycles, each with the working days below to review it, to update it and to approve it. A deliverable without comments by the end of its review period is accepted.${m.deliverables.some((d) => /severity 1 or 2/.test(d.acceptance ?? '')) ? ` ${SEVERITIES}` : ''} The work that follows a deliverable starts when it is delivered and runs while it is reviewed: comments within the scope, volumes and assumptions of this document are taken into that work as they come, in the price; a comment that would change them, or any change after acceptance, follows change control.`,
             { keepNext: true },
           ),
         ]
@@ -124,7 +126,7 @@ export function teamTable(tx: Tables, m: DocumentModel): BodyBlock[] {
   if (!team.rows.length) return [];
   const split =
     team.offshoreDays > 0
-      ? ` (${days(team.onshoreDays)} onshore and ${days(team.offshoreDays)} offshore)`
+      ? ` (${days(team.onshoreDays)} onshore and ${days(team.offshoreDays)} offshore, from the Supplier\u2019s ${offshoreCentre(m)})`
       : '';
   return [
     para(
@@ -163,7 +165,7 @@ export function price(tx: Tables, m: DocumentModel, contract = false): Part[] {
       ? `The work in this document is offered for the fixed price below, ${sterling}${valid}.`
       : `The work in this document is offered on time and materials: the time worked is charged at the day rates below, and the price below is our estimate of it, ${sterling}${valid}.`;
   return part(
-    contract ? 'Charges' : 'Price',
+    'Price',
     [para(basis, { keepNext: true })],
     tx.table(['Item', 'Amount'], rows, undefined, { total: true }),
     // What is charged on top of the price is said with it, not only among the further terms.
@@ -220,19 +222,25 @@ export function signatures(tx: Tables, m: DocumentModel): BodyBlock[] {
 /** What the house does before the customer variant of an internal document goes out. */
 /** The internal variant's next steps: the bid team's, towards approval and the customer variant (never the client's). */
 export function internalSteps(m: DocumentModel, kind: 'offer' | 'plan' | 'contract' | 'rom'): string[] {
+  // Once the work is detailed, what goes to the client is the proposal with its price, not a ROM range beside it
+  // (readers found 'send the customer variant of this ROM deck' next to 'the client sees the detailed figures only').
   const customer = {
     contract: 'contract',
     plan: 'solution plan',
     offer: 'proposal',
     rom: 'ROM deck',
   }[kind];
+  const variantOf =
+    kind === 'rom' && m.estimateBasis === 'detailed'
+      ? 'the customer proposal'
+      : `the customer variant of this ${customer}`;
   const approved = m.approvals.filter((a) => a.approvedAt);
   const outdated = approvalsOutdated(m.approvals, m.bid.commercial?.priceExVat);
   if (outdated.length)
     return [
       `The price has changed since ${listed(outdated.map((a) => `${a.name} approved the solution at ${formatPounds(a.priceThen ?? 0)} on ${a.approvedAt}`))}: it is ${formatPounds(m.bid.commercial?.priceExVat ?? 0)} now.`,
       'Ask for the approval again on the solution as it is now (its Approvals tab); the customer variant goes out only after it.',
-      `Once approved again, send the customer variant of this ${customer} to ${m.client || 'the client'}.`,
+      `Once approved again, send ${variantOf} to ${m.client || 'the client'}.`,
     ];
   if (approved.length)
     return [
@@ -242,7 +250,7 @@ export function internalSteps(m: DocumentModel, kind: 'offer' | 'plan' | 'contra
             'The difference between the ROM and the detailed estimate (Internal review) stands: the client sees the detailed figures only.',
           ]
         : []),
-      `Send the customer variant of this ${customer} to ${m.client || 'the client'}.`,
+      `Send ${variantOf} to ${m.client || 'the client'}.`,
     ];
   return [
     ...(m.internal.variance.flagged
@@ -252,7 +260,7 @@ export function internalSteps(m: DocumentModel, kind: 'offer' | 'plan' | 'contra
       : []),
     ...(m.internal.riskAssessed ? [] : ['Answer the risk assessment before the solution is approved.']),
     'Review the plan, the team and the price with the solution architect and the approvers.',
-    `Once the solution is approved, generate the customer variant of this ${customer} and send that to ${m.client || 'the client'}.`,
+    `Once the solution is approved, generate ${variantOf} and send that to ${m.client || 'the client'}.`,
   ];
 }
 

@@ -140,6 +140,9 @@ function parts(tx: Tables, m: DocumentModel, kind: WordKind): Part[] {
       ),
       ...deliverablesAndAcceptance(tx, m),
       ...part('Plan', planTables(tx, m)),
+      // Who does the work, onshore and offshore (readers of the twenty-ninth round found the offshore days only in
+      // the rate table); the internal variant with its staffing by role, cost and dates.
+      ...part('Team', teamTable(tx, m), internal(m) ? internalTeam(tx, m) : []),
       ...governance(tx, m),
       // The contract carries the risks too: a client signing a fixed price reads what could move it.
       ...assumptionsAndRisks(tx, m, true),

@@ -73,14 +73,8 @@ export function governance(tx: Tables, m: DocumentModel): Part[] {
   );
 }
 
-/**
- * How the client's personal data is handled: as its processor, and, where part of the team works offshore, through
- * secured remote access only (a regulated client asks this first).
- */
-export function dataProtection(m: DocumentModel): string {
-  // The defined term: every Word document defines "the Client" where it starts.
-  const who = 'the Client';
-  // Where the offshore team works, from its roles' locations ('Offshore India' reads India).
+/** Where the offshore team works, from its roles' locations ('Offshore India' reads 'delivery centre in India'). */
+export function offshoreCentre(m: DocumentModel): string {
   const countries = [
     ...new Set(
       m.people.roles.flatMap((r) =>
@@ -88,7 +82,17 @@ export function dataProtection(m: DocumentModel): string {
       ),
     ),
   ];
-  const centre = countries.length ? `delivery centre in ${countries.join(' and ')}` : 'delivery centre';
+  return countries.length ? `delivery centre in ${countries.join(' and ')}` : 'delivery centre';
+}
+
+/**
+ * How the client's personal data is handled: as its processor, and, where part of the team works offshore, through
+ * secured remote access only (a regulated client asks this first).
+ */
+export function dataProtection(m: DocumentModel): string {
+  // The defined term: every Word document defines "the Client" where it starts.
+  const who = 'the Client';
+  const centre = offshoreCentre(m);
   const offshore =
     m.bid.team.offshoreDays > 0
       ? ` Engineers at the Supplier\u2019s ${centre} work on ${who}\u2019s systems only through secured remote access; none of ${who}\u2019s data is copied to or stored at the delivery centre, and any personal data they see is transferred under the UK International Data Transfer Agreement, with a transfer risk assessment the Client may read.`

@@ -4,6 +4,10 @@
  * document model (docs/documents.md).
  */
 import {
+  formatSpanLong,
+  formatPounds,
+  aepTypeText,
+  complexityText,
   approvalStanding,
   formatDifference,
   formatDays1,
@@ -33,8 +37,8 @@ export function internalReview(tx: Tables, m: DocumentModel): Part[] {
     ],
     tx.facts([
       ['Stage', m.stage],
-      ['AEP solution type', m.aepSolutionType],
-      ['Solution complexity', m.complexity],
+      ['AEP solution type', aepTypeText(m.aepSolutionType)],
+      ['Solution complexity', complexityText(m.complexity)],
       ['Estimate basis', basis],
       ['Price basis', c ? c.basisLabel : ''],
       ['Variance between the ROM and the detailed effort', variance],
@@ -96,6 +100,19 @@ export function internalTeam(tx: Tables, m: DocumentModel): BodyBlock[] {
             workDays: managementDays,
             bridgedDays: 0,
             days: managementDays,
+            costPerDay: manager?.costPerDay,
+            // It runs the whole programme: from the first role's first day to the last one's last.
+            from:
+              m.people.roles
+                .map((r) => r.from)
+                .filter(Boolean)
+                .sort()[0] ?? '',
+            to:
+              m.people.roles
+                .map((r) => r.to)
+                .filter(Boolean)
+                .sort()
+                .at(-1) ?? '',
           },
         ]
       : []),
@@ -105,22 +122,24 @@ export function internalTeam(tx: Tables, m: DocumentModel): BodyBlock[] {
   return [
     ...sub('Staffing (internal)', [
       para(
-        `Days of work are each role\u2019s share of the activities\u2019 hours at 8 a day, and the project management across the programme, so they add up to the team\u2019s days; the price adds the estimate\u2019s allowance (the expected hours above the plan\u2019s) and the contingency on top, as From the plan to the price shows. Bridged days are the working days a person stays on the team between two stretches of work (gaps of up to ${m.people.gapDays} calendar days): they are not priced, and are the cost of keeping the same person.`,
+        `Days of work are each role\u2019s share of the activities\u2019 hours at 8 a day, and the project management across the programme, so they add up to the team\u2019s days; the price adds the estimate\u2019s allowance (the expected hours above the plan\u2019s) and the contingency on top, as \u2018From the plan to the price\u2019 shows. Bridged days are the working days a person stays on the team between two stretches of work (gaps of up to ${m.people.gapDays} calendar days): they are not priced, and are the cost of keeping the same person.`,
         { keepNext: true },
       ),
+      // With each role's cost a day (the approver checks the cost from it) and its first and last day on the plan (the
+      // delivery lead books the people from them).
       ...tx.table(
-        ['Role', 'Team', 'Location', 'Level', 'Days of work', 'Bridged days', 'Days on the team'],
+        ['Role', 'Level', 'Days of work', 'Bridged days', 'Days on the team', 'Cost a day', 'On the plan'],
         [
           ...roles.map((r) => [
-            r.name,
-            r.team,
-            r.location,
+            /offshore/i.test(r.location) && !/offshore/i.test(r.name) ? `${r.name} (Offshore)` : r.name,
             r.level,
             formatDays1(r.workDays),
             formatDays1(r.bridgedDays),
             formatDays1(r.days),
+            r.costPerDay !== undefined ? formatPounds(r.costPerDay) : '',
+            r.from && r.to ? formatSpanLong(r.from, r.to) : '',
           ]),
-          ['Total', '', '', '', sum((r) => r.workDays), sum((r) => r.bridgedDays), sum((r) => r.days)],
+          ['Total', '', sum((r) => r.workDays), sum((r) => r.bridgedDays), sum((r) => r.days), '', ''],
         ],
         undefined,
         { total: true },
@@ -128,7 +147,7 @@ export function internalTeam(tx: Tables, m: DocumentModel): BodyBlock[] {
     ]),
     ...chartFigure(
       pyramidChart(m, tx.colour),
-      'Overall pyramid: full-time equivalents by resource level (each role\u2019s days on the team as the staffing table lists them, bridged days and the project management across the programme included, over the working weeks of delivery at its level\u2019s hours a week; the People view counts the activities only)',
+      'Overall pyramid: full-time equivalents by resource level (each role\u2019s days on the team as the staffing table lists them, bridged days and the project management across the programme included, over the working weeks of delivery at its level\u2019s hours a week)',
     ),
   ];
 }

@@ -4,8 +4,8 @@
  */
 import {
   formatDateLong,
-  formatDateShort,
   formatNumber1,
+  formatSpanLong,
   PHASE_LABELS,
   unbroken,
   type DocumentModel,
@@ -45,7 +45,8 @@ export function planTables(tx: Tables, m: DocumentModel): BodyBlock[] {
     ...(bid.waves.length
       ? sub('Deployment waves', [
           para(
-            `Each rollout moves its volume in waves of about a week at the plan\u2019s pace, the first at half the others\u2019 daily pace (so fewer still in a short week) so that what it finds is fixed before the larger waves (a rollout that ends with a short week of two days makes it a small wave of its own); weekends and ${m.holidayRegion ? `the bank holidays of ${m.holidayRegion}` : 'bank holidays'} carry none. The waves count every device, those of the pilot among them (confirmed in their wave). The wave plan agreed in the design names the sites and people of each wave.`,
+            // Said plainly (readers of the twenty-ninth round could not follow one long sentence).
+            `Each rollout moves its volume in weekly waves at the plan\u2019s pace. The first wave is smaller, at half the pace, so that what it finds is fixed before the larger ones. Weekends and ${m.holidayRegion ? `the bank holidays of ${m.holidayRegion}` : 'bank holidays'} carry no work, so a week with a bank holiday has a smaller wave, and a short last week makes a small wave of its own. The waves count every device, those of the pilot among them. The wave plan agreed in the design names the sites and people of each wave.`,
             { keepNext: true },
           ),
           ...[...new Set(bid.waves.map((w) => w.activity))].flatMap((activity) => {
@@ -54,8 +55,8 @@ export function planTables(tx: Tables, m: DocumentModel): BodyBlock[] {
             if (waves[0]!.follows) return [];
             const follower = bid.waves.filter((w) => w.follows === activity);
             const total = `${waves.reduce((t, w) => t + w.volume, 0).toLocaleString('en-GB')} ${waves[0]!.noun}`;
-            const span = (w: { start: string; end: string }) =>
-              `${unbroken(formatDateShort(w.start))} to ${unbroken(formatDateShort(w.end))}`;
+            // In the document's long dates, the year once ('24 May to 28 May 2027').
+            const span = (w: { start: string; end: string }) => formatSpanLong(w.start, w.end);
             if (follower.length)
               return sub(
                 `${activity}, then ${follower[0]!.activity.replace(/^[A-Z](?=[a-z])/, (c) => c.toLowerCase())}`,
@@ -83,8 +84,8 @@ export function planTables(tx: Tables, m: DocumentModel): BodyBlock[] {
                 [
                   ...waves.map((w) => [
                     w.wave,
-                    unbroken(formatDateShort(w.start)),
-                    unbroken(formatDateShort(w.end)),
+                    unbroken(formatDateLong(w.start)),
+                    unbroken(formatDateLong(w.end)),
                     w.text,
                   ]),
                   ['Total', '', '', total],

@@ -176,8 +176,9 @@ export function assumptionsAndRisks(tx: Tables, m: DocumentModel, withRisks: boo
       ? sub(
           'Risks',
           tx.table(
-            ['Risk', 'Consequence', 'Mitigation', 'Impact', 'Likelihood'],
-            m.risks.map((r) => [r.name, r.consequence, r.mitigation, r.impact, r.probability]),
+            // With its owner, as the workbook lists it (readers asked who holds each risk).
+            ['Risk', 'Consequence', 'Mitigation', 'Impact', 'Likelihood', 'Owner'],
+            m.risks.map((r) => [r.name, r.consequence, r.mitigation, r.impact, r.probability, r.owner]),
           ),
         )
       : [],

@@ -94,12 +94,28 @@ export function deliverySentence(m: DocumentModel): string {
   return `Delivery takes ${bid.durationText}, after ${plural(m.totals.mobilisationWeeks, 'week')} of mobilisation${last ? `, and ends when ${lastWork} is complete` : ''}.`;
 }
 
+/** Who and what the work serves, from the sizing volumes: '2,400 users, 2,600 devices and 900 mobile devices'. */
+const SERVED = /\b(users?|devices?|staff|employees|mailboxes|cloud pcs)$/i;
+
+/**
+ * The outcome: what is in service when the last milestone is reached, for whom, and who supports it (readers took
+ * capability names for systems: 'Windows 11 Migration is in service').
+ */
+export function outcomeSentence(m: DocumentModel): string {
+  const { bid } = m;
+  if (!bid.milestones.length || !bid.scope.rows.length) return '';
+  const served = bid.volumes.filter((v) => SERVED.test(v.text)).map((v) => v.text);
+  const support = m.client ? `${m.client}\u2019s` : 'your';
+  return `When the last milestone is reached, everything in scope is in service${served.length ? ` for ${listed(served)}` : ''} and handed over to ${support} support.`;
+}
+
 /** The contract's summary, before its detail: what the Supplier delivers, when, for what price, and until when. */
 export function contractSummary(m: DocumentModel): Part[] {
   const validUntil = m.bid.commercial?.validUntil;
   const paragraphs = [
     proposeSentence(m, true, 'The Supplier delivers'),
     deliverySentence(m),
+    outcomeSentence(m),
     priceSentence(m),
     validUntil
       ? `The Client accepts this contract by signing it under Acceptance, at its end, by ${formatDateLong(validUntil)}.`
@@ -114,13 +130,10 @@ export function contractSummary(m: DocumentModel): Part[] {
 }
 
 export function executiveSummary(m: DocumentModel, document: string): Part[] {
-  const { bid } = m;
   const requirement = m.requirement
     .map((l) => l.map((r) => r.text).join(''))
     .join(' ')
     .trim();
-  const top = bid.scope.rows.filter((r) => r.depth === 0).map((r) => r.name);
-  const last = bid.milestones.at(-1);
   const deliverables = m.deliverables.map((d) => d.name);
   const paragraphs = [
     // What the client asked for (the seller's record of the request, not a quotation of the client), then what we do
@@ -131,9 +144,7 @@ export function executiveSummary(m: DocumentModel, document: string): Part[] {
     deliverables.length
       ? `Along the way we deliver ${listed(deliverables.map((d) => `the ${inSentence(d)}`))}, each reviewed and accepted as set out under Deliverables and acceptance.`
       : '',
-    top.length && last
-      ? `When the last milestone is reached, ${listed(top)} ${top.length > 1 ? 'are' : 'is'} in service and handed over to ${m.client ? `${m.client}\u2019s` : 'your'} support.`
-      : '',
+    outcomeSentence(m),
     priceSentence(m),
     definedTermsSentence(m, document, true),
   ].filter(Boolean);

@@ -110,5 +110,6 @@ export * from './documents/bid-terms.ts';
 export * from './documents/bid-model.ts';
 export * from './documents/bid-waves.ts';
 export * from './documents/model-internal.ts';
+export * from './documents/model-people.ts';
 export * from './documents/defined-terms.ts';
 export * from './estimate/commercial-settings-input.ts';

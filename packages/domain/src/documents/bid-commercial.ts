@@ -9,13 +9,13 @@
 import type { AepPhase } from '../contracts/catalogue.ts';
 import {
   furtherTermsOf,
+  governingTermsFor,
   PRICE_BASIS_LABELS,
   type CommercialSettings,
   type MilestoneTrigger,
   type PriceBasis,
 } from '../estimate/commercial-settings.ts';
 import { formatDateLong } from '../format/dates.ts';
-import { apportion } from './apportion.ts';
 import { PHASE_MILESTONE_NAMES, type PhaseCompletion } from './bid-plan.ts';
 import type { BidTeamRow } from './bid-team.ts';
 import { withPounds } from './bid-terms.ts';
@@ -80,6 +80,8 @@ export interface BidCommercial {
 
 export interface CommercialInput {
   estimate: CommercialEstimate;
+  /** The nation whose bank holidays the plan follows ('Scotland'): its law governs (governingTermsFor). */
+  nation?: string | undefined;
   settings: CommercialSettings;
   basis: PriceBasis;
   /** When each phase is complete across the programme (the payments' due dates). */
@@ -208,11 +210,11 @@ export function bidPayments(
     due.push({ name: planned ?? m.name, due: when ?? 'On acceptance', percent: m.percent + carried });
     carried = 0;
   });
-  const amounts = apportion(
-    due.map((d) => (priceExVat * d.percent) / 100),
-    1,
-    priceExVat,
-  );
+  // Each payment its share to the pound, the last taking what rounding leaves, so equal shares are equal amounts
+  // (readers queried two 10% payments of £27,183 and £27,182).
+  const amounts = due.map((d) => Math.round((priceExVat * d.percent) / 100));
+  if (amounts.length)
+    amounts[amounts.length - 1] = priceExVat - amounts.slice(0, -1).reduce((s, a) => s + a, 0);
   return due.map((d, i) => ({ ...d, amount: amounts[i] ?? 0 }));
 }
 
@@ -323,7 +325,7 @@ export function bidCommercial(input: CommercialInput): BidCommercial {
     rates,
     changeRates: dayRates,
     changeControl: settings.changeControl,
-    governingTerms: settings.governingTerms,
+    governingTerms: governingTermsFor(settings.governingTerms, input.nation),
     furtherTerms: furtherTermsOf(settings).map((t) => withPounds(t, priceExVat)),
   };
 }

@@ -365,7 +365,17 @@ describe('payment milestones of a fixed price on the plan\u2019s milestones', ()
     { phase: 'Deploy' as AepPhase, name: 'Deployment and hypercare complete', date: '2027-06-04' },
   ];
 
-  it('10 / 10 / 15 / 15 / 30 / 20 of £51,266, the Build and testing milestones the plan lacks folding into the next', () => {
+  it('equal shares are equal amounts: both 10% of £271,826 are £27,183, and the amounts add to the price', () => {
+    const payments = bidPayments(
+      DEFAULT_COMMERCIAL_SETTINGS,
+      { completions, workStart: '2027-03-15', endDate: '2027-06-04' },
+      271_826,
+    );
+    expect(payments.slice(0, 2).map((p) => p.amount)).toEqual([27_183, 27_183]);
+    expect(payments.reduce((s, p) => s + p.amount, 0)).toBe(271_826);
+  });
+
+  it('10 / 10 / 15 / 15 / 30 / 20 of £51,266 (equal shares equal amounts, the remainder on the last), the Build and testing milestones the plan lacks folding into the next', () => {
     const payments = bidPayments(
       DEFAULT_COMMERCIAL_SETTINGS,
       { completions, workStart: '2027-03-15', endDate: '2027-06-04' },
@@ -375,8 +385,9 @@ describe('payment milestones of a fixed price on the plan\u2019s milestones', ()
       ['Contract signature', 10, 5_127],
       ['Design complete', 10, 5_127],
       // The deployment payment keeps the default name, so it takes the plan's name for the milestone.
-      ['Deployment and hypercare complete', 60, 30_759],
-      ['Work complete and accepted', 20, 10_253],
+      ['Deployment and hypercare complete', 60, 30_760],
+      // Each share to the pound (30,759.60 is £30,760); the last takes what rounding leaves (10,253.20 less £1).
+      ['Work complete and accepted', 20, 10_252],
     ]);
     // A phase's payment falls due when its milestone is reached: five working days without a severity 1 or 2 defect after it ends.
     expect(payments[1]!.due).toBe(

@@ -66,6 +66,8 @@ export interface BidInput {
    * payment due after the last day of work skips them too. The schedule's when absent.
    */
   holidays?: readonly string[] | undefined;
+  /** Whose bank holidays they are ('Scotland'): the client's nation, whose law governs the contract. */
+  nation?: string | undefined;
   roles: readonly StaticRole[];
   client: string;
   /** The volumes typed on Information (issue 32): the sites among them are stated where no metric counts them. */
@@ -124,6 +126,7 @@ export function buildBid(input: BidInput): BidModel {
           workStart: scheduled ? schedule.workStart : '',
           endDate: scheduled ? schedule.endDate : '',
           holidays: input.holidays ?? schedule.holidays,
+          nation: input.nation,
           team: activityTeam.rows,
           issued: input.issued,
           ...(input.acceptanceDays ? { acceptanceDays: input.acceptanceDays } : {}),

@@ -22,8 +22,15 @@ export function withPounds(term: string, priceExVat: number): string {
  * A test report is accepted on what the supplier controls: the tests run and every failure recorded with its owner.
  * A failure the client's own people fix (an application's owner) does not hold it back; the supplier's defects do.
  */
+/**
+ * How a test report grades a failure, said once above the deliverables (readers found the same sixty words in every
+ * test deliverable's row).
+ */
+export const SEVERITIES =
+  'A test report records each failure with its severity (1, stops the work; 2, no workaround; 3, a workaround; 4, cosmetic) and its owner; a failure the Client\u2019s owners fix is retested when they hand it back.';
+
 const TEST_CRITERION =
-  'Accepted when every planned test has run, each failure is recorded with its severity (1, stops the work; 2, no workaround; 3, a workaround; 4, cosmetic) and its owner, and no severity 1 or 2 defect in the supplier\u2019s work is open; a failure the client\u2019s owners fix is retested when they hand it back';
+  'Accepted when every planned test has run and no severity 1 or 2 defect in the supplier\u2019s work is open';
 
 /**
  * What a deliverable must show to be accepted, by the phase of the activity that delivers it: a design approved, a
@@ -90,7 +97,9 @@ export function orderOfPrecedence(
   // overrides them (readers of issue 29 expected the terms made for the work to prevail); a signed contract ranks
   // above the standard terms.
   if (kind === 'contract')
-    return `${order}, this contract, then ${terms}. This contract is the whole agreement for this work: it replaces the proposal ${ref('proposal')} and anything said or written about the work before it was signed.`;
+    // The solution plan is named, last (readers found a plan 'accepted with the contract' that the contract's whole
+    // agreement had replaced).
+    return `${order}, this contract, ${terms}, then the solution plan ${ref('plan')}, which describes how the work is delivered. This contract, with that plan, is the whole agreement for this work: it replaces the proposal ${ref('proposal')} and anything else said or written about the work before it was signed.`;
   if (kind === 'proposal')
     return `${order}, this proposal\u2019s price and commercial terms, ${terms}, then the rest of this proposal.`;
   // As the document the client signed orders them.

@@ -30,6 +30,8 @@ export interface DocumentEstimateInput {
   variance?: { hours: number; percent: number } | null;
   /** The settings' contingency bands (the price at each, for an approver when the risk is not assessed). */
   contingencyBands?: readonly { upTo: number; percent: number }[] | undefined;
+  /** The settings' margin floor: below it, the Deal Team approves before Close (for an approver to judge against). */
+  marginFloorPercent?: number | undefined;
 }
 
 export interface ModelEstimate {
@@ -85,6 +87,37 @@ export function modelEstimate(
   };
 }
 
+/** The margin to approve: with the bridged days as a cost where there are any, to one decimal. */
+export function marginToApprove(
+  estimate: Pick<DocumentEstimateInput, 'cost' | 'price' | 'marginPercent'>,
+  bridged: { days: number; cost: number } | undefined,
+): number {
+  if (!bridged || !(bridged.cost > 0) || !(estimate.price.amount > 0)) return estimate.marginPercent;
+  const cost = estimate.cost.amount + bridged.cost;
+  return Math.round(((estimate.price.amount - cost) / estimate.price.amount) * 1000) / 10;
+}
+
+/**
+ * The margin floor against the margin to approve, and who approves (readers of the twenty-ninth round had no floor
+ * to judge the margin against): none when the settings name no floor.
+ */
+export function marginFloorRows(
+  estimate: Pick<DocumentEstimateInput, 'cost' | 'price' | 'marginPercent' | 'marginFloorPercent'>,
+  bridged: { days: number; cost: number } | undefined,
+): [string, string][] {
+  const floor = estimate.marginFloorPercent;
+  if (floor === undefined || !(estimate.price.amount > 0)) return [];
+  const margin = marginToApprove(estimate, bridged);
+  return [
+    [
+      'Margin floor',
+      margin >= floor
+        ? `${formatNumber1(floor)}%: met, so the solution\u2019s named approvers approve the price`
+        : `${formatNumber1(floor)}%: not met, so the Deal Team approves the price before Close`,
+    ],
+  ];
+}
+
 /**
  * The margin an approver approves: with the bridged days (people kept on the team between stretches of work) as a
  * cost where there are any, the estimate's own margin beside it as the figure before them.
@@ -103,7 +136,7 @@ export function marginRows(
     ],
     [
       'Margin with the bridged days as a cost: the margin to approve',
-      `${formatNumber1(Math.round(((estimate.price.amount - cost) / estimate.price.amount) * 1000) / 10)}%`,
+      `${formatNumber1(marginToApprove(estimate, bridged))}%`,
     ],
     ['Margin before the bridged days', `${formatNumber1(estimate.marginPercent)}%`],
   ];

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Solution } from '../contracts/solutions.ts';
 import { act, cap, role, WORKED_EXAMPLE } from '../schedule/worked-example.ts';
-import { bridgedCost, buildDocumentModel, locationLabel } from './document-model.ts';
+import { buildDocumentModel } from './document-model.ts';
+import { bridgedCost, locationLabel } from './model-people.ts';
 import type { DocumentEstimateInput } from './document-estimate.ts';
 import { SAMPLE_DOCUMENT_ESTIMATE } from './estimate-sample.ts';
 import { bandPrices, marginAtHigh } from './model-internal.ts';

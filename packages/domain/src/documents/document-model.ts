@@ -24,7 +24,6 @@ import {
   type RoleLine,
   type TeamTable,
 } from '../people/staffing.ts';
-import { HOURS_PER_DAY } from '../schedule/calendar.ts';
 import { initialRiskQuestions } from '../risk/questions.ts';
 import { riskScores, type RiskBlockScore } from '../risk/score.ts';
 import { computeSchedule } from '../schedule/schedule.ts';
@@ -38,7 +37,7 @@ import { documentItemRows } from './document-item-rows.ts';
 import { lastReviewDays, phaseReviewDays } from './last-review-days.ts';
 import { issueDate } from './bid-commercial.ts';
 import { acceptanceCriteria, deliverableCriterion } from './bid-terms.ts';
-import { roundTo } from './apportion.ts';
+import { bridgedCost, staffingRoles, type StaffingRole } from './model-people.ts';
 import { modelCapabilities, type ModelCapability } from './model-capabilities.ts';
 import { buildBid, type BidModel } from './bid-model.ts';
 import { managementRole } from './bid-team.ts';
@@ -155,15 +154,7 @@ export interface DocumentModel {
     tables: TeamTable[];
     /** The bridge gap in calendar days: idle time up to it keeps a person on the team. */
     gapDays: number;
-    roles: {
-      name: string;
-      team: string;
-      location: string;
-      level: string;
-      workDays: number;
-      bridgedDays: number;
-      days: number;
-    }[];
+    roles: StaffingRole[];
     pyramids: Pyramid[];
   };
   /** `overallMax`: the scale the overall score is read against (every question answered High). */
@@ -180,35 +171,7 @@ export interface DocumentModel {
   approvals: ApprovalRow[];
 }
 
-/** 'ONSHORE_UK' as 'Onshore UK', 'OFFSHORE_INDIA' as 'Offshore India'. */
-export function locationLabel(location: string): string {
-  const [where = '', ...place] = location.split('_');
-  const cap = (w: string) => (w.length <= 3 ? w : w[0]! + w.slice(1).toLowerCase());
-  return [where[0] ? where[0] + where.slice(1).toLowerCase() : '', ...place.map(cap)]
-    .filter(Boolean)
-    .join(' ');
-}
-
 const isTyped = (html: string | undefined) => Boolean(richTextPlain(html ?? '').trim());
-
-/** The team's bridged days and their cost at the estimate's cost per hour of each role's level and location. */
-export function bridgedCost(
-  lines: readonly Pick<RoleLine, 'levelId' | 'offshore' | 'bridgedDays'>[],
-  estimate: Pick<DocumentEstimateInput, 'byLevel'> | undefined,
-): { days: number; cost: number } | undefined {
-  if (!estimate?.byLevel) return undefined;
-  let days = 0;
-  let cost = 0;
-  for (const l of lines) {
-    if (!(l.bridgedDays > 0)) continue;
-    const rate = estimate.byLevel.find(
-      (b) => b.levelId === l.levelId && b.location === (l.offshore ? 'OFFSHORE' : 'ONSHORE'),
-    );
-    days += l.bridgedDays;
-    cost += l.bridgedDays * HOURS_PER_DAY * (rate?.costPerHour ?? 0);
-  }
-  return { days: roundTo(days, 0.1), cost: Math.round(cost) };
-}
 
 export function buildDocumentModel(input: DocumentModelInput): DocumentModel {
   const { solution } = input;
@@ -241,6 +204,7 @@ export function buildDocumentModel(input: DocumentModelInput): DocumentModel {
     items,
     schedule,
     holidays: input.holidays,
+    nation: input.holidayRegion,
     roles: input.roles,
     client,
     clientContacts: fields.clientContacts,
@@ -356,15 +320,7 @@ export function buildDocumentModel(input: DocumentModelInput): DocumentModel {
       tables: teamTables(lines),
       gapDays: gap ?? DEFAULT_PEOPLE_SETTINGS.gap,
       // Days of work as the team table counts them (its rows are these added up), with the schedule's bridged days.
-      roles: lines.map((l) => ({
-        name: l.name,
-        team: teamName(l.team),
-        location: locationLabel(l.location),
-        level: l.level,
-        workDays: bid.team.byRoleId[l.staticId] ?? 0,
-        bridgedDays: l.bridgedDays,
-        days: roundTo((bid.team.byRoleId[l.staticId] ?? 0) + l.bridgedDays, 0.1),
-      })),
+      roles: staffingRoles(lines, bid.team.byRoleId, schedule, input.estimate),
       // The pyramid counts the team the staffing table lists: the project management across the programme too.
       pyramids: pyramids(schedule, withManagementDays(lines, bid.team, input.roles), input.levels),
     },

@@ -10,7 +10,7 @@ import { DETAILED_BAND } from '../estimate/estimate.ts';
 import type { Action, Capability } from '../contracts/catalogue.ts';
 import { volumeNoun } from './bid-scope.ts';
 import { formatHours, formatNumber1, formatPounds, formatPoundsPence } from '../format/numbers.ts';
-import { marginRows, type DocumentEstimateInput } from './document-estimate.ts';
+import { marginFloorRows, marginRows, type DocumentEstimateInput } from './document-estimate.ts';
 import { apportion } from './apportion.ts';
 
 /** A variance between the ROM and the detailed effort at or beyond this share is flagged for the approver. */
@@ -101,7 +101,8 @@ function priceSplit(e: DocumentEstimateInput): [string, string][] {
       ? [
           [
             'Blended cost and price per hour priced',
-            `${formatPoundsPence(e.cost.amount / hours)} and ${formatPoundsPence(e.price.amount / hours)}`,
+            // The price as printed (whole pounds) over the hours priced, as the workbook's formula divides them.
+            `${formatPoundsPence(e.cost.amount / hours)} and ${formatPoundsPence(Math.round(e.price.amount) / hours)}`,
           ] as [string, string],
         ]
       : []),
@@ -210,6 +211,7 @@ export function modelInternal(input: {
             ] as [string, string][])
           : []),
         ...marginRows(e, input.bridged),
+        ...marginFloorRows(e, input.bridged),
         ...(() => {
           const high = marginAtHigh(e);
           if (high === null) return [];
@@ -283,3 +285,25 @@ export function modelInternal(input: {
 
 /** The variance row as an approver reads it: '+230 h'. */
 export const formatDifference = signed;
+
+/** What each AEP solution type means, for an approver who does not know the delivery method's words. */
+const AEP_TYPE_MEANINGS: Readonly<Record<string, string>> = {
+  'Hero Offer': 'a packaged offer, delivered to the house method',
+  'Solution Play': 'a repeatable play, adapted to the client',
+  aaS: 'a service run for the client by subscription',
+  Bespoke: 'work designed for this client alone',
+};
+
+/** 'Hero Offer: a packaged offer, delivered to the house method' (readers took the bare type for jargon). */
+export function aepTypeText(type: string): string {
+  const meaning = AEP_TYPE_MEANINGS[type];
+  return meaning ? `${type}: ${meaning}` : type;
+}
+
+/** '1.0: standard (it multiplies the ROM sizes' hours; 0.5 to 5)' (readers took the bare figure for a version). */
+export function complexityText(complexity: string): string {
+  const n = Number(complexity);
+  if (!Number.isFinite(n) || complexity === '') return complexity;
+  const word = n === 1 ? 'standard' : n < 1 ? 'simpler than standard' : 'more complex than standard';
+  return `${complexity}: ${word} (it multiplies the ROM sizes\u2019 hours; 0.5 to 5)`;
+}

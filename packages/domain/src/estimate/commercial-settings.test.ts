@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { byRateCard } from '../documents/bid-commercial.ts';
 import { orderOfPrecedence, withPounds } from '../documents/bid-terms.ts';
-import { DEFAULT_COMMERCIAL_SETTINGS, furtherTermsOf } from './commercial-settings.ts';
+import { DEFAULT_COMMERCIAL_SETTINGS, furtherTermsOf, governingTermsFor } from './commercial-settings.ts';
 import { commercialSettingsFromTyped, typedCommercialSettingsOf } from './commercial-settings-input.ts';
 
 describe('furtherTermsOf: the clauses a proposal and a contract print under Further terms', () => {
@@ -49,7 +49,7 @@ describe('orderOfPrecedence: each document names only what the Client signs or h
     // The standard terms rank above the description of the work; a signed contract above both.
     [
       'contract',
-      `, this contract, then ${terms}. This contract is the whole agreement for this work: it replaces the proposal 1010\u2011PROP and anything said or written about the work before it was signed.`,
+      `, this contract, ${terms}, then the solution plan 1010\u2011PLAN, which describes how the work is delivered. This contract, with that plan, is the whole agreement for this work: it replaces the proposal 1010\u2011PROP and anything else said or written about the work before it was signed.`,
     ],
     [
       'proposal',
@@ -110,5 +110,25 @@ describe('byRateCard: the change rates read by seniority, onshore before offshor
       'Workplace Engineer Offshore',
       'Test Analyst Offshore',
     ]);
+  });
+});
+
+describe('the governing law of a client of another UK nation', () => {
+  const text = DEFAULT_COMMERCIAL_SETTINGS.governingTerms;
+  it.each([
+    [undefined, 'the laws of England and Wales', 'the courts of England and Wales'],
+    ['England and Wales', 'the laws of England and Wales', 'the courts of England and Wales'],
+    ['Scotland', 'the laws of Scotland', 'the courts of Scotland'],
+    ['Northern Ireland', 'the laws of Northern Ireland', 'the courts of Northern Ireland'],
+  ])('a plan on the bank holidays of %s is governed by %s in %s', (nation, law, courts) => {
+    const terms = governingTermsFor(text, nation);
+    expect(terms).toContain(law);
+    expect(terms).toContain(courts);
+  });
+
+  it('keeps a text that names no law of England and Wales as the admin typed it', () => {
+    expect(governingTermsFor('Governed by the laws of Ireland.', 'Scotland')).toBe(
+      'Governed by the laws of Ireland.',
+    );
   });
 });

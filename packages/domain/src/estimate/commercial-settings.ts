@@ -120,6 +120,19 @@ export const DEFAULT_COMMERCIAL_SETTINGS: CommercialSettings = {
   ].join('\n\n'),
 };
 
+/**
+ * The governing terms for a client of another UK nation (ADR 0059, amended): where the client's plan follows
+ * Scotland's or Northern Ireland's bank holidays (its registration there), the law and the courts the admin's text
+ * names as England and Wales's are its nation's; any other text is kept as typed. Readers of five rounds expected a
+ * Scottish plc's contract under Scots law.
+ */
+export function governingTermsFor(text: string, nation: string | undefined): string {
+  if (nation !== 'Scotland' && nation !== 'Northern Ireland') return text;
+  return text
+    .replace(/\bthe laws of England and Wales\b/g, `the laws of ${nation}`)
+    .replace(/\bthe courts of England and Wales\b/g, `the courts of ${nation}`);
+}
+
 /** The further terms in effect: the stored text, or the default for settings stored before there was one. */
 export const furtherTermsOf = (s: CommercialSettings): string[] =>
   (s.furtherTerms ?? DEFAULT_COMMERCIAL_SETTINGS.furtherTerms ?? '')

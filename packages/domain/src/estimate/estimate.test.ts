@@ -121,6 +121,19 @@ describe('the range', () => {
     ]);
   });
 
+  it.each([
+    // step, volumes typed on Information, basis (ADR 0060: typed volumes make the detailed effort the basis)
+    [2, {}, 'rom'],
+    [2, { users: 0 }, 'rom'],
+    [2, { devices: 2600 }, 'detailed'],
+    [1, { users: 2400, applications: 140 }, 'detailed'],
+    [5, {}, 'detailed'],
+  ] as const)('at step %s with volumes %j the basis is %s', (step, volumes, basis) => {
+    const solution = estimateExample(step);
+    const e = solutionEstimate({ ...solution, fields: { ...solution.fields, volumes } }, context);
+    expect(e.basis).toBe(basis);
+  });
+
   it('stays on the ROM at Detail while no in-scope action holds effort', () => {
     const items = ESTIMATE_ITEMS.map((c) => ({ ...c, actions: [] }));
     const e = solutionEstimate(

@@ -30,6 +30,7 @@ import { calendarWeeks } from '../format/dates.ts';
 import { contingencyPercent, DEFAULT_ESTIMATE_SETTINGS, type EstimateSettings } from './estimate-settings.ts';
 import { rateLocationOf, rateLookup, type RateCard, type RateLocation } from './rate-card.ts';
 import type { SizeCode } from '../contracts/catalogue.ts';
+import type { Volumes } from '../contracts/places.ts';
 
 export type EstimateBasis = 'rom' | 'detailed';
 
@@ -93,7 +94,8 @@ export interface Estimate {
 
 export interface EstimateSolution {
   expectedStart: string;
-  fields: { complexity?: number | undefined };
+  /** The volumes typed on Information (issue 32): they fill the actions' metrics, so the detailed effort is one. */
+  fields: { complexity?: number | undefined; volumes?: Volumes | undefined };
   state: {
     step: number;
     steps?: readonly number[] | undefined;
@@ -126,9 +128,15 @@ const round = (n: number, places = 2) => {
   return Math.round(n * f) / f;
 };
 
+/**
+ * The detailed effort is the basis once the solution reaches Detail, or earlier where the volumes were typed on
+ * Information (ADR 0029, amended by ADR 0060): they fill the actions' metrics, so the activities a proposal plans
+ * are the ones it prices. Otherwise the ROM sizes are, until Detail.
+ */
 export function estimateBasis(solution: EstimateSolution, detailedHours: number): EstimateBasis {
   const reached = solution.state.step >= DETAIL_STEP || (solution.state.steps ?? []).includes(DETAIL_STEP);
-  return reached && detailedHours > 0 ? 'detailed' : 'rom';
+  const sized = Object.values(solution.fields.volumes ?? {}).some((v) => typeof v === 'number' && v > 0);
+  return (reached || sized) && detailedHours > 0 ? 'detailed' : 'rom';
 }
 
 /** The ROM rows' sizes and hours (romSummary: one row per sized capability, its subtree included). */

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   calendarWeeks,
   formatCalendarSpan,
+  formatSpanLong,
   formatDate,
   formatDateLong,
   formatDateShort,
@@ -95,6 +96,8 @@ describe('dates written out for documents a client reads', () => {
     ['across a year end', '2026-12-28', '2027-01-10', 2, '2 weeks, 28 December 2026 to 10 January 2027'],
     // 18 January to 6 July 2027: 24 weeks and 2 days, not '25 weeks'; 24 weeks and 5 days is just under 25.
     ['just over', '2027-01-18', '2027-07-06', 25, 'just over 24 weeks, 18 January 2027 to 6 July 2027'],
+    // Monday 15 March to Monday 19 July 2027: a day past 18 weeks is said as 18 weeks (19 calendar weeks rounded up).
+    ['a day past many weeks', '2027-03-15', '2027-07-19', 19, '18 weeks, 15 March 2027 to 19 July 2027'],
     ['just under', '2027-01-18', '2027-07-09', 25, 'just under 25 weeks, 18 January 2027 to 9 July 2027'],
     ['reversed', '2027-04-13', '2027-03-15', 0, ''],
     ['missing', '', '2027-03-15', 0, ''],
@@ -105,4 +108,11 @@ describe('dates written out for documents a client reads', () => {
       expect(formatCalendarSpan(start, end)).toBe(text);
     },
   );
+});
+
+describe('formatSpanLong: a span in long dates, the year once', () => {
+  it.each([
+    ['2027-05-24', '2027-05-28', '24\u00a0May to 28\u00a0May\u00a02027'],
+    ['2026-12-28', '2027-01-08', '28\u00a0December\u00a02026 to 8\u00a0January\u00a02027'],
+  ])('%s to %s reads %j', (start, end, text) => expect(formatSpanLong(start, end)).toBe(text));
 });

@@ -114,8 +114,8 @@ export function calendarWeeks(start: string, end: string): number {
 }
 
 /**
- * How long a span of days is, as a person says it: '4 weeks', 'just over 4 weeks' (a day to three more), 'just under 5
- * weeks' (four to six more), '3 days' under a week. Readers counted the days: '25 weeks' for 24 weeks and 2 days was
+ * How long a span of days is, as a person says it: '4 weeks' (or a day more), 'just over 4 weeks' (two or three
+ * more; a day more under four weeks), 'just under 5 weeks' (four to six more), '3 days' under a week. Readers counted the days: '25 weeks' for 24 weeks and 2 days was
  * a mistake to them (the estimate's calendar weeks, rounded up, stay a figure of their own).
  */
 export function formatWeeksSpoken(start: string, end: string): string {
@@ -127,7 +127,9 @@ export function formatWeeksSpoken(start: string, end: string): string {
   const rest = days % 7;
   const n = (w: number) => `${w} ${w === 1 ? 'week' : 'weeks'}`;
   if (weeks === 0) return `${days} ${days === 1 ? 'day' : 'days'}`;
-  if (rest === 0) return n(weeks);
+  // A day past four weeks or more is not said ('18 weeks' from a Monday to the Monday eighteen weeks on: readers
+  // read 'just over 18 weeks' as a miscount).
+  if (rest === 0 || (rest === 1 && weeks >= 4)) return n(weeks);
   return rest <= 3 ? `just over ${n(weeks)}` : `just under ${n(weeks + 1)}`;
 }
 
@@ -136,6 +138,17 @@ export function formatCalendarSpan(start: string, end: string): string {
   const spoken = formatWeeksSpoken(start, end);
   if (!spoken) return '';
   return `${spoken}, ${formatDateLong(start)} to ${formatDateLong(end)}`;
+}
+
+/**
+ * A span in long dates, the year once where both share it, each date kept on its line: '24 May to 28 May 2027',
+ * '28 December 2026 to 8 January 2027' (the wave tables and the staffing table).
+ */
+export function formatSpanLong(start: string, end: string): string {
+  const from = formatDateLong(start);
+  const to = formatDateLong(end);
+  const sameYear = start.slice(0, 4) === end.slice(0, 4);
+  return `${unbroken(sameYear ? from.replace(/ \d{4}$/, '') : from)} to ${unbroken(to)}`;
 }
 
 /**
