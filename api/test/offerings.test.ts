@@ -127,6 +127,38 @@ describe('POST /api/sales/configuration/offerings', () => {
     expect(expectErrorShape(refused.body).message).toContain(removed.id);
   });
 
+  it('keeps a starter bundle, whose framework solution ticks its typical set (issue 32)', async () => {
+    const { offerings, etag } = await stored();
+    const bundle = offerings.find((o) => o.id === 'offering-windows-11-and-intune-starter');
+    expect(bundle?.capabilityIds).toEqual([
+      'cap-windows-11-migration',
+      'cap-device-management',
+      'cap-identity-foundation',
+    ]);
+    const trimmed = offerings.map((o) =>
+      o.id === bundle!.id
+        ? { ...o, capabilityIds: ['cap-windows-11-migration', 'cap-device-management'] }
+        : o,
+    );
+    const res = await save(USERS.ADMIN, trimmed, etag);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const made = await as(USERS.SALES_PERSON).post<CreateEngagementResponse>('sales/engagements', {
+      salesClient: { id: 'client-albion-rail-services' },
+      type: 1,
+      fields: { name: 'Starter', engagementNotes: '', offeringIds: [bundle!.id] },
+      state: { priorities: { EX: 3, CS: -1, ROI: -1, TCO: -1, OE: -1 } },
+    });
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    const solutionId = made.body.engagement.solutionId;
+    const solution = await as(USERS.SALES_PERSON).get<{
+      state: { items: { id: string; selected?: boolean }[] };
+    }>(`sales/solutions/${solutionId}`);
+    expect(solution.body.state.items.filter((c) => c.selected).map((c) => c.id)).toEqual([
+      'cap-device-management',
+      'cap-windows-11-migration',
+    ]);
+  });
+
   it('refuses hostile input with the field it names, and stores none of it', async () => {
     const before = await stored();
     const first = before.offerings[0]!;
@@ -139,6 +171,15 @@ describe('POST /api/sales/configuration/offerings', () => {
       [[{ ...first, id: 'cap-zero-trust' }], 'offerings.0.id'],
       [[first, { ...first, name: 'Another' }], 'offerings.1.id'],
       [[first, { ...first, id: 'offering-another', name: first.name.toUpperCase() }], 'offerings.1.name'],
+      // A starter bundle's set (issue 32): resolved against the catalogue, never trusted as sent.
+      [[{ ...first, capabilityIds: ['cap-made-up'] }], 'offerings.0.capabilityIds'],
+      [[{ ...first, capabilityIds: ['cap-\u0007bell'] }], 'offerings.0.capabilityIds.0'],
+      [[{ ...first, capabilityIds: [''] }], 'offerings.0.capabilityIds.0'],
+      [[{ ...first, capabilityIds: 'cap-device-management' }], 'offerings.0.capabilityIds'],
+      [
+        [{ ...first, capabilityIds: Array.from({ length: 31 }, () => 'cap-device-management') }],
+        'offerings.0.capabilityIds',
+      ],
     ];
     for (const [offerings, field] of cases) {
       const res = await save(USERS.ADMIN, offerings, before.etag);

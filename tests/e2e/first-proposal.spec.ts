@@ -29,6 +29,14 @@ const VOLUMES = [
   ['Sites', '5'],
 ] as const;
 
+/** A sales person's New Solution, on Information. */
+async function newSolution(page: Page): Promise<Builder> {
+  await new Portal(page).signIn(USERS.SALES_PERSON);
+  await page.goto('/sales/solution');
+  await page.getByRole('button', { name: 'New Solution' }).click();
+  return new Builder(page);
+}
+
 async function dismissLinkedAlert(page: Page) {
   const alert = page.getByRole('alertdialog');
   if (await alert.isVisible().catch(() => false)) await alert.getByRole('button', { name: 'OK' }).click();
@@ -37,11 +45,8 @@ async function dismissLinkedAlert(page: Page) {
 test('a first-time seller goes from Caledonia’s request to a proposal with its volumes and price', async ({
   page,
 }) => {
+  const builder = await newSolution(page);
   const portal = new Portal(page);
-  const builder = new Builder(page);
-  await portal.signIn(USERS.SALES_PERSON);
-  await page.goto('/sales/solution');
-  await page.getByRole('button', { name: 'New Solution' }).click();
 
   await test.step('Information: the client brings its volumes', async () => {
     await builder.chooseClient('Caledonia');
@@ -141,4 +146,49 @@ test('a first-time seller goes from Caledonia’s request to a proposal with its
     }
     expect(text).toContain(price);
   });
+});
+
+test('a seller starts Caledonia’s scope from the Windows 11 and Intune starter bundle, and can undo it', async ({
+  page,
+}) => {
+  const builder = await newSolution(page);
+  await builder.chooseClient('Caledonia');
+  await builder.expectedStart().fill('2027-03');
+  await builder
+    .descriptionBox()
+    .fill('Windows 11 and Intune for the laptops, phones managed, Conditional Access.');
+  await builder.next();
+  await expect(builder.stepTab('Scope')).toHaveAttribute('aria-selected', 'true');
+
+  const start = async () => {
+    await page.getByRole('button', { name: 'Start from an offering' }).click();
+    const item = page.getByRole('menuitem', { name: /Windows 11 and Intune starter/ });
+    await expect(item).toContainText(`${WINDOWS_11}, ${INTUNE} and ${IDENTITY}`);
+    await item.click();
+  };
+  await start();
+  await dismissLinkedAlert(page);
+  await expect(
+    page.getByText(
+      `Ticked ${WINDOWS_11}, ${INTUNE} and ${IDENTITY} from ‘Windows 11 and Intune starter’, sized from the client’s volumes.`,
+    ),
+  ).toBeVisible();
+  // Each sized as Caledonia's volumes suggest: 2,600 computers and 2,400 users are C.
+  for (const name of [WINDOWS_11, INTUNE, IDENTITY]) await expect(builder.sizeRadio(name, 'C')).toBeChecked();
+  await expectAccessible(page, 'Scope after a starter bundle');
+  await shotsAtTwoWidths(page, 'first-proposal-starter');
+
+  await page.getByRole('button', { name: 'Undo', exact: true }).click();
+  for (const name of [WINDOWS_11, INTUNE, IDENTITY])
+    await expect(builder.capabilityCheckbox(name)).not.toBeChecked();
+
+  await start();
+  await dismissLinkedAlert(page);
+  await builder.expectAllSaved();
+  const saved = await storedSolution(page, builder.solutionId());
+  expect(
+    saved.state.items.filter((c: { selected?: boolean }) => c.selected).map((c: { id: string }) => c.id),
+  ).toEqual(
+    expect.arrayContaining(['cap-windows-11-migration', 'cap-device-management', 'cap-identity-foundation']),
+  );
 });

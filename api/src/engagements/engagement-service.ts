@@ -87,6 +87,8 @@ interface Resolved {
   offeringIds: string[];
   catalogue: CurrentCatalogue;
   logo: EngagementLogo | undefined;
+  /** The stored offerings: a starter bundle ticks its typical set in the framework solution. */
+  offerings: readonly Offering[];
 }
 
 async function resolve(services: Services, body: SaveEngagementRequest): Promise<Resolved> {
@@ -113,6 +115,7 @@ async function resolve(services: Services, body: SaveEngagementRequest): Promise
     offeringIds: body.fields.offeringIds,
     catalogue,
     logo,
+    offerings: offerings ?? [],
   };
 }
 
@@ -170,6 +173,7 @@ async function ensureFrameworkSolution(
   actor: Actor,
   stored: Stored<StoredEngagement>,
   catalogue: CurrentCatalogue,
+  offerings: readonly Offering[],
 ): Promise<Stored<StoredEngagement>> {
   if (stored.item.solutionId) return stored;
   const counters = services.store.container<FrameworkClaim>('counters');
@@ -194,6 +198,7 @@ async function ensureFrameworkSolution(
         notes: e.fields.engagementNotes,
         client: e.salesClient,
         offeringIds: e.fields.offeringIds,
+        offerings,
         priorities: e.state.priorities,
         catalogue: catalogue.capabilities,
         catalogueVersion: catalogue.version,
@@ -254,7 +259,8 @@ export async function createEngagement(
     documents: [],
   };
   let stored = await engagementsOf(services).create(doc);
-  if (body.type === 1) stored = await ensureFrameworkSolution(services, actor, stored, r.catalogue);
+  if (body.type === 1)
+    stored = await ensureFrameworkSolution(services, actor, stored, r.catalogue, r.offerings);
   const job = await startDeckJob(services, actor, stored.item.id);
   await recordAudit(services, actor, {
     area: 'engagements',
@@ -298,7 +304,8 @@ export async function saveEngagement(
     if (err instanceof PreconditionFailedError) throw await stale();
     throw err;
   }
-  if (body.type === 1) stored = await ensureFrameworkSolution(services, actor, stored, r.catalogue);
+  if (body.type === 1)
+    stored = await ensureFrameworkSolution(services, actor, stored, r.catalogue, r.offerings);
   const job = await startDeckJob(services, actor, stored.item.id);
   await recordAudit(services, actor, {
     area: 'engagements',

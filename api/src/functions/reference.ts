@@ -25,6 +25,7 @@ import { referenceOf, REFERENCE_NAMES, readReference } from '../reference/refere
 import { checkEstimateSettings } from '../rate-card/estimate-context.ts';
 import { saveCapabilityRoles } from '../capability-roles/capability-roles-save.ts';
 import { replaceReference } from '../reference/reference-writes.ts';
+import { checkOfferingCapabilities } from '../catalogue/offerings-check.ts';
 import { SECURITY_CONTROLS } from '../seed/seed-data/security-controls.ts';
 
 const catalogueQuerySchema = z.object({ version: z.coerce.number().int().min(1).max(1_000_000).optional() });
@@ -155,6 +156,7 @@ export const referenceRoutes = defineRoutes([
     policy: 'admin',
     handler: async (req, { services, actor }) => {
       const body = await parseBody(req, saveOfferingsRequestSchema);
+      await checkOfferingCapabilities(services, body.offerings);
       const saved = await replaceReference(services, actor, 'offerings', body.offerings, requireIfMatch(req));
       return json({ name: 'offerings', value: saved.item.value, modifiedAt: saved.item.modifiedAt }, 200, {
         ETag: saved.etag,

@@ -19,3 +19,4 @@ export * from './bench-fixture.ts';
 export * from './review-settings.ts';
 export * from './catalogue-update.ts';
 export * from './roadmap.ts';
+export * from './starter-offerings.ts';

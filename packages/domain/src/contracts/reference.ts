@@ -349,7 +349,13 @@ export type EngagementOfferingAreaId = (typeof ENGAGEMENT_OFFERING_AREAS)[number
 export const ENGAGEMENT_OFFERING_AREA_IDS = ENGAGEMENT_OFFERING_AREAS.map((a) => a.id);
 
 /** Limits of the offerings an admin keeps (ADR 0041). */
-export const OFFERING_LIMITS = { offerings: 300, id: 100, name: 120, description: 2000 } as const;
+export const OFFERING_LIMITS = {
+  offerings: 300,
+  id: 100,
+  name: 120,
+  description: 2000,
+  capabilities: 30,
+} as const;
 /** 'offering-' then lower-case letters, digits and hyphens: the id never changes once made (ADR 0041). */
 export const OFFERING_ID_PATTERN = /^offering-[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/;
 
@@ -364,6 +370,12 @@ export const offeringSchema = z.object({
   }),
   /** Plain text (the wizard's tooltip and the deck's description); line breaks kept. */
   description: text(OFFERING_LIMITS.description),
+  /**
+   * A starter bundle's typical set (issue 32): the capabilities one choice ticks, in the builder's 'Start from an
+   * offering' and in an engagement's framework solution. Absent: the offering's own capability ('offering-x' ticks
+   * 'cap-x'). The API resolves them against the current catalogue when an admin saves.
+   */
+  capabilityIds: z.array(line(OFFERING_LIMITS.id).min(1)).max(OFFERING_LIMITS.capabilities).optional(),
 });
 export type Offering = z.infer<typeof offeringSchema>;
 

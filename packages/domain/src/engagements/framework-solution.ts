@@ -15,16 +15,19 @@ import type { Capability } from '../contracts/catalogue.ts';
 import type { SaveSolutionRequest } from '../contracts/solutions.ts';
 import { DEFAULT_AEP_SOLUTION_TYPE, DEFAULT_COMPLEXITY } from '../builder/clamps.ts';
 import { defaultExpectedStart } from '../builder/defaults.ts';
-import { setCapabilitySelected } from '../builder/selection.ts';
 import { persistedItems, selectedCapabilityItems, workingTree } from '../builder/tree-solution.ts';
 import type { EngagementPriorities } from './priorities.ts';
-import { capabilityIdOf } from './offerings.ts';
+import { offeringCapabilityIds } from './offerings.ts';
+import { tickCapabilities } from '../builder/starter-offerings.ts';
+import type { Offering } from '../contracts/reference.ts';
 
 export interface FrameworkSolutionInput {
   name: string;
   notes: string;
   client: { id: string; name: string };
   offeringIds: readonly string[];
+  /** The stored offerings: a starter bundle ticks its typical set (issue 32); absent, each its own capability. */
+  offerings?: readonly Offering[] | undefined;
   priorities: EngagementPriorities;
   catalogue: readonly Capability[];
   catalogueVersion: number;
@@ -37,24 +40,20 @@ export function plainToRichText(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/\r?\n/g, '<br>');
 }
 
-/** The tree with the capabilities of the chosen offerings selected. */
+/** The tree with the capabilities of the chosen offerings selected (a starter bundle's typical set, issue 32). */
 export function frameworkItems(
   catalogue: readonly Capability[],
   offeringIds: readonly string[],
+  offerings: readonly Offering[] = [],
 ): Capability[] {
-  let tree = workingTree(catalogue, []);
-  for (const offeringId of offeringIds) {
-    const capId = capabilityIdOf(offeringId);
-    if (!tree.some((c) => c.id === capId)) continue;
-    const result = setCapabilitySelected(tree, capId, true);
-    if (result.ok) tree = result.items;
-  }
-  return persistedItems(tree, []);
+  const byId = new Map(offerings.map((o) => [o.id, o]));
+  const capIds = offeringIds.flatMap((id) => offeringCapabilityIds(byId.get(id) ?? { id }));
+  return persistedItems(tickCapabilities(workingTree(catalogue, []), capIds).items, []);
 }
 
 /** The first save of the framework solution. */
 export function frameworkSolutionRequest(input: FrameworkSolutionInput): SaveSolutionRequest {
-  const items = frameworkItems(input.catalogue, input.offeringIds);
+  const items = frameworkItems(input.catalogue, input.offeringIds, input.offerings);
   return {
     salesClient: { id: input.client.id, name: input.client.name },
     expectedStart: defaultExpectedStart(input.now),

@@ -39,6 +39,11 @@ export function capabilityIdOf(offeringId: string): string {
   );
 }
 
+/** The capabilities an offering ticks: its typical set where it has one, else its own capability. */
+export function offeringCapabilityIds(offering: Pick<Offering, 'id' | 'capabilityIds'>): string[] {
+  return offering.capabilityIds?.length ? [...offering.capabilityIds] : [capabilityIdOf(offering.id)];
+}
+
 /** The offerings of a catalogue, grouped by area in the order of the four offering areas (the seed's offerings). */
 export function engagementOfferings(catalogue: readonly Capability[]): Offering[] {
   return relevanceCapabilities(catalogue, ENGAGEMENT_OFFERING_AREAS).map((c) => ({
@@ -97,6 +102,8 @@ export interface OfferingDraft {
   name: string;
   areaId: string;
   description: string;
+  /** A starter bundle's typical set (issue 32); empty or absent: the offering's own capability. */
+  capabilityIds?: string[] | undefined;
 }
 
 /**
@@ -118,6 +125,7 @@ export function offeringsWithEdit(
     name: draft.name,
     areaId: draft.areaId,
     description: draft.description,
+    ...(draft.capabilityIds?.length ? { capabilityIds: draft.capabilityIds } : {}),
   };
   const next = id ? offerings.map((o) => (o.id === id ? edited : o)) : [...offerings, edited];
   const index = next.indexOf(edited);
@@ -130,4 +138,26 @@ export function offeringsWithEdit(
     else errors.list ??= issue.message;
   }
   return { errors };
+}
+
+/**
+ * The typical-set ids the catalogue does not hold, by offering (index in the list, the unknown ids): an admin's save
+ * is refused naming them, so a bundle never ticks a capability that is not there.
+ */
+export function unknownBundleCapabilities(
+  offerings: readonly Pick<Offering, 'capabilityIds'>[],
+  catalogue: readonly Capability[],
+): { index: number; ids: string[] }[] {
+  const known = new Set<string>();
+  const walk = (caps: readonly Capability[]) => {
+    for (const c of caps) {
+      known.add(c.id);
+      if (c.items) walk(c.items);
+    }
+  };
+  walk(catalogue);
+  return offerings.flatMap((o, index) => {
+    const ids = (o.capabilityIds ?? []).filter((id) => !known.has(id));
+    return ids.length ? [{ index, ids }] : [];
+  });
 }

@@ -1,5 +1,6 @@
 /**
- * Add or edit one offering (Admin > Offerings): name, area (one of the four offering areas) and description, checked
+ * Add or edit one offering (Admin > Offerings): name, area (one of the four offering areas), description and, for a
+ * starter bundle, the capabilities it ticks (issue 32), checked
  * with the domain's save rules before sending (offeringsWithEdit); Save sends the whole list at once.
  */
 import {
@@ -36,6 +37,8 @@ const useStyles = makeStyles({
 export interface OfferingDialogProps {
   /** The offering edited; undefined adds one. */
   offering: Offering | undefined;
+  /** The catalogue's top-level capabilities a starter bundle may tick (issue 32), by id and name. */
+  capabilities: readonly { id: string; name: string }[];
   busy: boolean;
   /** Field messages ('name', 'areaId', 'description') from the rules or the API. */
   errors: Record<string, string>;
@@ -49,6 +52,7 @@ export interface OfferingDialogProps {
 
 export function OfferingDialog({
   offering,
+  capabilities,
   busy,
   errors,
   problem,
@@ -61,7 +65,10 @@ export function OfferingDialog({
     name: offering?.name ?? '',
     areaId: offering?.areaId ?? '',
     description: offering?.description ?? '',
+    capabilityIds: offering?.capabilityIds ?? [],
   });
+  const chosen = draft.capabilityIds ?? [];
+  const names = new Map(capabilities.map((c) => [c.id, c.name]));
   const change = (field: keyof OfferingDraft, value: string) => {
     setDraft({ ...draft, [field]: value });
     onEdit(field);
@@ -121,6 +128,28 @@ export function OfferingDialog({
                   resize="vertical"
                   onChange={(_, d) => change('description', d.value)}
                 />
+              </Field>
+              <Field
+                label="Capabilities it ticks"
+                hint="A starter bundle: sellers tick these at once with 'Start from an offering' on Scope, and an engagement's framework solution takes them. None: the capability of the offering's own name."
+                {...message('capabilityIds')}
+              >
+                <Dropdown
+                  multiselect
+                  placeholder="None: its own capability"
+                  value={chosen.map((id) => names.get(id) ?? id).join(', ')}
+                  selectedOptions={chosen}
+                  onOptionSelect={(_, d) => {
+                    setDraft({ ...draft, capabilityIds: d.selectedOptions });
+                    onEdit('capabilityIds');
+                  }}
+                >
+                  {capabilities.map((c) => (
+                    <Option key={c.id} value={c.id}>
+                      {c.name}
+                    </Option>
+                  ))}
+                </Dropdown>
               </Field>
             </DialogContent>
             <DialogActions>

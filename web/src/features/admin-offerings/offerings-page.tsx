@@ -27,6 +27,7 @@ import {
 } from '@fluentui/react-components';
 import { AddRegular, DeleteRegular, EditRegular } from '@fluentui/react-icons';
 import {
+  capabilityIdOf,
   ENGAGEMENT_OFFERING_AREAS,
   offeringsWithEdit,
   type Offering,
@@ -40,6 +41,7 @@ import { apiFieldErrors } from '../../lib/admin/field-errors.ts';
 import { useSavedFlag } from '../../lib/admin/saved-flag.ts';
 import { isApiError } from '../../lib/api/api-error.ts';
 import { refreshOfferings, saveOfferings, useOfferings } from '../../lib/data/offerings.ts';
+import { useCatalogue } from '../../lib/data/catalogue.ts';
 import { useSignedInUser } from '../../lib/session/session-context.tsx';
 import { OfferingDialog } from './offering-dialog.tsx';
 
@@ -83,7 +85,15 @@ export default function OfferingsPage({ title }: { title: string }) {
   const [stale, setStale] = useState(false);
   const [saved, showSaved] = useSavedFlag();
 
+  // The capabilities a starter bundle may tick (issue 32): the current catalogue's top level, read once a dialog opens.
+  const catalogue = useCatalogue(undefined, admin && editing !== undefined);
+  const topCapabilities = (catalogue.data?.capabilities ?? []).map((c) => ({ id: c.id, name: c.name }));
   const offerings = stored.data?.offerings;
+  // A capability's name: the catalogue's once read, else the offering of the same id's (one per capability).
+  const capabilityNames = new Map([
+    ...(offerings ?? []).map((o) => [capabilityIdOf(o.id), o.name] as const),
+    ...topCapabilities.map((c) => [c.id, c.name] as const),
+  ]);
   const shown = [...(offerings ?? [])].sort(
     (a, b) => (AREA_ORDER.get(a.areaId) ?? 9) - (AREA_ORDER.get(b.areaId) ?? 9),
   );
@@ -151,7 +161,7 @@ export default function OfferingsPage({ title }: { title: string }) {
           The offerings sales staff pick in the engagement wizard and the sales helper, in the four offering
           areas. They are kept apart from the catalogue: renaming or removing an offering changes no
           capability. An offering selects the capability of the same id in a framework solution, where there
-          is one.
+          is one; a starter bundle ticks the capabilities chosen for it, there and on Scope.
         </Text>
       }
       loading={!stored.data && !stored.error}
@@ -199,7 +209,14 @@ export default function OfferingsPage({ title }: { title: string }) {
                       <Text weight="semibold">{o.name}</Text>
                     </TableCell>
                     <TableCell className={styles.cell}>{AREA_NAMES.get(o.areaId) ?? o.areaId}</TableCell>
-                    <TableCell className={`${styles.cell} ${styles.description}`}>{o.description}</TableCell>
+                    <TableCell className={`${styles.cell} ${styles.description}`}>
+                      {o.description}
+                      {o.capabilityIds?.length ? (
+                        <Text block size={200}>
+                          {`Starter bundle: ticks ${o.capabilityIds.map((id) => capabilityNames.get(id) ?? id).join(', ')}`}
+                        </Text>
+                      ) : null}
+                    </TableCell>
                     <TableCell className={styles.cell}>
                       <Button
                         appearance="subtle"
@@ -228,6 +245,7 @@ export default function OfferingsPage({ title }: { title: string }) {
       {editing && !stale ? (
         <OfferingDialog
           offering={editing.offering}
+          capabilities={topCapabilities}
           busy={busy}
           errors={errors}
           problem={problem}

@@ -45,12 +45,15 @@ const useStyles = makeStyles({
     minWidth: 0,
   },
   title: { margin: 0 },
+  // The basis badge keeps to one line: beside the title where it fits, under it in a narrow panel.
   head: {
     display: 'flex',
+    flexWrap: 'wrap',
     alignItems: 'center',
     justifyContent: 'space-between',
     gap: tokens.spacingHorizontalS,
   },
+  badge: { flexShrink: 0, whiteSpace: 'nowrap' },
   figures: {
     display: 'grid',
     // Values keep to one line; a term wraps when the panel is narrow. Long values are written as wide figures.
@@ -129,7 +132,7 @@ export const EstimateFigures = memo(function EstimateFigures({
   return (
     <EstimateFrame
       badge={
-        <Badge appearance="tint" color="informative">
+        <Badge appearance="tint" color="informative" className={styles.badge}>
           {basisLabel(estimate.basis)}
         </Badge>
       }

@@ -1,7 +1,7 @@
 /**
  * The builder's current, unsaved solution as the estimate reads it (the estimate panel, docs/estimate.md): the
- * working tree, the complexity, the step reached, the people settings and the risk answers. A new object only
- * when one of them changes.
+ * working tree, the complexity, the typed volumes, the step reached, the people settings and the risk answers. A new
+ * object only when one of them changes.
  */
 import {
   isLeadProvider,
@@ -26,6 +26,8 @@ export function useHeldRateCardVersion(): number | undefined {
 export function useEstimateSolution(): EstimateSolution & { clientId?: string | undefined } {
   const items = useBuilder((s) => s.tree);
   const complexity = useBuilder((s) => s.draft.fields.complexity);
+  // Typed volumes make the detailed effort the basis from Scope (ADR 0060), as the server prices the proposal.
+  const volumes = useBuilder((s) => s.draft.fields.volumes);
   const expectedStart = useBuilder((s) => s.draft.expectedStart);
   const step = useBuilder((s) => s.draft.state.step);
   const steps = useBuilder((s) => s.draft.state.steps);
@@ -37,9 +39,9 @@ export function useEstimateSolution(): EstimateSolution & { clientId?: string | 
     () => ({
       clientId,
       expectedStart,
-      fields: { complexity },
+      fields: { complexity, volumes },
       state: { step, steps, items, peopleSettings, risk },
     }),
-    [clientId, expectedStart, complexity, step, steps, items, peopleSettings, risk],
+    [clientId, expectedStart, complexity, volumes, step, steps, items, peopleSettings, risk],
   );
 }

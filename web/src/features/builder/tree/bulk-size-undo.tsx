@@ -4,8 +4,6 @@
  * is announced in a message bar above the tree with Undo, which puts every previous size back exactly through
  * the builder store (the normal save path). The bar stays until Undo, its dismiss button or the next bulk change.
  */
-import { Button, MessageBar, MessageBarActions, MessageBarBody } from '@fluentui/react-components';
-import { DismissRegular } from '@fluentui/react-icons';
 import {
   restoreSizes,
   setAllSizes,
@@ -17,6 +15,7 @@ import {
 } from '@portal/domain';
 import { useCallback, useState } from 'react';
 import { useBuilderStore } from '../state/builder-context.tsx';
+import { UndoBar } from './undo-bar.tsx';
 
 interface BulkChange {
   text: string;
@@ -61,23 +60,7 @@ export function useBulkSizes() {
     setChange(null);
   };
 
-  const bar = change ? (
-    <MessageBar intent="info">
-      <MessageBarBody>{change.text}</MessageBarBody>
-      <MessageBarActions
-        containerAction={
-          <Button
-            appearance="transparent"
-            aria-label="Dismiss"
-            icon={<DismissRegular />}
-            onClick={() => setChange(null)}
-          />
-        }
-      >
-        <Button onClick={undo}>Undo</Button>
-      </MessageBarActions>
-    </MessageBar>
-  ) : null;
+  const bar = change ? <UndoBar text={change.text} onUndo={undo} onDismiss={() => setChange(null)} /> : null;
 
   return { setAll, setSuggested, bar };
 }

@@ -22,6 +22,7 @@ import { useBuilder } from '../state/builder-context.tsx';
 import { useOpenDocumentsPanel } from '../shared/documents-panel-opener.ts';
 import { GenerateProposalButton } from '../shared/generate-proposal-button.tsx';
 import { RomSummaryPanel } from './rom-summary.tsx';
+import { useStarterOfferings } from './starter-offerings.tsx';
 import type { TreeColumns } from './tree-context.ts';
 
 const useStyles = makeStyles({
@@ -34,7 +35,16 @@ const useStyles = makeStyles({
     gap: tokens.spacingHorizontalL,
     alignItems: 'flex-start',
   },
-  tree: { flex: '1 1 600px', minWidth: 0 },
+  tree: {
+    flex: '1 1 600px',
+    minWidth: 0,
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalS,
+  },
+  // The search and 'Start from an offering' on one line, the menu at its end (below the search when narrow).
+  find: { display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: tokens.spacingHorizontalM },
+  search: { flex: '1 1 420px', minWidth: 0 },
   send: {
     display: 'flex',
     flexDirection: 'column',
@@ -88,12 +98,21 @@ export function ScopeStepView({
       expansion={expansion}
     />
   );
+  const starter = useStarterOfferings(full);
   return (
     <div className={styles.root}>
-      <CapabilitySearch expansion={expansion} onGoTo={goTo} />
+      <div className={styles.find}>
+        <div className={styles.search}>
+          <CapabilitySearch expansion={expansion} onGoTo={goTo} />
+        </div>
+        {starter.menu}
+      </div>
       {full ? (
         <div className={styles.withSummary}>
-          <div className={styles.tree}>{tree}</div>
+          <div className={styles.tree}>
+            {starter.bar}
+            {tree}
+          </div>
           <div className={styles.summary}>
             <RomSummaryPanel leadProvider={leadProvider} />
             {estimate ? <ScopeEstimate /> : null}

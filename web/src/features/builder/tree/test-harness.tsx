@@ -27,12 +27,21 @@ export function testStore(tree: Capability[], complexity = 1): BuilderStore {
 /** Reference data the components read, served from memory (no network in component tests), in the cached shape. */
 const FALLBACK = { ...SETTINGS_FALLBACK };
 
-export function Harness({ store, children }: { store: BuilderStore; children: ReactNode }) {
+export function Harness({
+  store,
+  children,
+  cached = {},
+}: {
+  store: BuilderStore;
+  children: ReactNode;
+  /** More cached responses by key (the offerings, for 'Start from an offering'). */
+  cached?: Record<string, unknown>;
+}) {
   return (
     <SWRConfig
       value={{
         provider: () => new Map(),
-        fallback: FALLBACK,
+        fallback: { ...FALLBACK, ...cached },
         revalidateOnMount: false,
         revalidateIfStale: false,
       }}
