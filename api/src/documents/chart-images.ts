@@ -126,10 +126,14 @@ export function pyramidChart(m: DocumentModel, primary: string): Promise<ChartIm
       body += `<text x="${left + width / 2 + ((totals[i] ?? 0) / max) * (width / 2) + 4}" y="${y + 16}" font-size="10" fill="#605E5C">${(totals[i] ?? 0).toFixed(2)}</text>`;
   });
   const teams = [...new Set(overall.bars.map((b) => b.team))];
-  teams.forEach((t, i) => {
-    const x = left + i * 130;
-    body += `<rect x="${x}" y="${h - 24}" width="12" height="12" fill="${documentTeamColour(t, primary)}"/><text x="${x + 18}" y="${h - 14}" font-size="11">${esc(teamName(t))}</text>`;
-  });
+  // The legend tells teams apart; one team needs none, and the value under the bars says what they count.
+  if (teams.length > 1)
+    teams.forEach((t, i) => {
+      const x = left + i * 130;
+      body += `<rect x="${x}" y="${h - 24}" width="12" height="12" fill="${documentTeamColour(t, primary)}"/><text x="${x + 18}" y="${h - 14}" font-size="11">${esc(teamName(t))}</text>`;
+    });
+  else
+    body += `<text x="${left + width / 2}" y="${h - 14}" font-size="11" text-anchor="middle" fill="#605E5C">Full-time equivalents at each level, bridged days included</text>`;
   return render(svgOf(w, h, body), w, h);
 }
 

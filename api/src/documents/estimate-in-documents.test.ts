@@ -74,7 +74,7 @@ describe('the headline estimate in the files', () => {
       for (const figure of [
         '£121,605',
         'Margin 34%',
-        'Contingency (10% of the expected hours: the band of the risk score, 4.4 out of 30) +191 h',
+        'Contingency (10% of the expected hours: the band of the risk score, 4.44 out of 30) +191 h',
       ])
         expect(text).toContain(figure);
     },

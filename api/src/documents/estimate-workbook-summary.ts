@@ -36,14 +36,18 @@ export function summaryWriter(summary: ExcelJS.Worksheet): SummaryWriter {
 /** The margin, the bridged days, the high hours, the price's range, the bands and the blended rates. */
 export function writeMarginsAndRange(
   w: SummaryWriter,
-  input: { settings: EstimateSettings; bridged?: { days: number; cost: number } | undefined },
+  input: {
+    settings: EstimateSettings;
+    bridged?: { days: number; cost: number } | undefined;
+    onshoreInstead?: { days: number; cost: number } | undefined;
+  },
 ): void {
   const { at, put, ref } = w;
   const { settings } = input;
   const bridgedToo = Boolean(input.bridged && input.bridged.cost > 0);
   put(
     'margin',
-    'Margin',
+    bridgedToo ? 'Margin before the bridged days' : 'Margin',
     { formula: `IF(${ref('price')}>0,(${ref('price')}-${ref('cost')})/${ref('price')},0)` },
     PERCENT,
     bridgedToo ? 'Before the bridged days: the margin to approve counts them as a cost (below)' : '',
@@ -77,6 +81,24 @@ export function writeMarginsAndRange(
       },
       PERCENT,
       'The margin to approve: the bridged days are a cost',
+    );
+  }
+  if (input.onshoreInstead && input.onshoreInstead.cost > 0) {
+    put(
+      'onshoreInsteadCost',
+      `Cost of the ${input.onshoreInstead.days.toFixed(1)} offshore days worked onshore`,
+      input.onshoreInstead.cost,
+      GBP,
+      'Should remote access from the delivery centre be refused (a risk of the plan): each offshore role at its level\u2019s onshore cost',
+    );
+    put(
+      'marginOnshoreInstead',
+      'Margin with the offshore days onshore',
+      {
+        formula: `IF(${ref('price')}>0,(${ref('price')}-${ref('cost')}${at.has('bridgedCost') ? `-${ref('bridgedCost')}` : ''}-${ref('onshoreInsteadCost')})/${ref('price')},0)`,
+      },
+      PERCENT,
+      'Unless a change is agreed under change control',
     );
   }
   put(

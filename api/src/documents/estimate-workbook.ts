@@ -62,6 +62,8 @@ export interface EstimateWorkbookInput {
   riskAssessed?: boolean;
   /** The team's bridged days and their cost (bridgedCost): not priced, a cost the margin bears. */
   bridged?: { days: number; cost: number };
+  /** The offshore days worked onshore, should remote access be refused (onshoreInsteadCost): a cost, a margin. */
+  onshoreInstead?: { days: number; cost: number };
   /** Who approved the solution (and its rows), for the Risks and approvals sheet; none: 'Not approved yet'. */
   approvals?: readonly ApprovalRow[];
   /** The in-scope activities' delivery risks, as the documents list them. */
@@ -354,12 +356,12 @@ export async function buildEstimateWorkbook(input: EstimateWorkbookInput): Promi
     d ? `The documents say ${formatWeeksSpoken(d.start, d.end)}` : '',
   );
   put('rateCard', 'Rate card version', rateCard.version);
+  // In bold: the price, the cost and the margin to approve (after the bridged days where there are any).
   for (const key of [
     'price',
     'priceExVat',
     'cost',
-    'margin',
-    'marginAfterBridged',
+    at.has('marginAfterBridged') ? 'marginAfterBridged' : 'margin',
     'marginAtHigh',
     'expected',
   ])

@@ -36,7 +36,7 @@ export function internalSlides(pres: PptxGenJS, look: DocumentLook, m: DocumentM
     [
       'Risk assessment',
       m.internal.riskAssessed
-        ? `${formatNumber1(m.risk.overall)} out of ${formatNumber1(m.risk.overallMax)} (higher is riskier; it sets the contingency band)`
+        ? `${m.risk.overall.toFixed(2)} out of ${formatNumber1(m.risk.overallMax)} (higher is riskier; it sets the contingency band)`
         : 'Not assessed: answer it before approval (the lowest contingency band applies meanwhile)',
     ],
     [

@@ -33,27 +33,10 @@ export function plan(pres: PptxGenJS, look: DocumentLook, m: DocumentModel) {
       color: look.colours.muted,
     },
   );
-  // Up to 12 rows: each capability's milestones, or, past that, each phase's end across the programme.
-  const end = bid.milestones.at(-1);
-  // Each phase's end named by the capability whose milestone it is ('Windows 11 Migration: fixes complete'):
-  // programme-wide, 'Fixes complete' before 'Testing before deployment complete' read as fixes before testing.
-  const named = (p: (typeof bid.phases)[number]) =>
-    bid.milestones.find((x) => x.phase === p.phase && x.date === p.end)?.name ?? p.milestone;
-  const phaseRows = [
-    ...(bid.milestones[0] ? [bid.milestones[0]] : []),
-    // A phase ending with delivery is the end of delivery: one row, not two on the same day.
-    ...bid.phases.filter((p) => p.end !== end?.date).map((p) => ({ name: named(p), date: p.end })),
-    // The pilots' go-aheads stay: the gates the waves wait for.
-    ...bid.milestones.filter((x) => x.gate),
-    ...(end ? [end] : []),
-  ];
-  // And each pilot's first day, the earliest first, as far as the slide has room (readers of the twenty-eighth
-  // round took 'Pilot and deploy' starting before the last tests for deployment before testing).
-  const pilotStarts = bid.milestones.filter((x) => /: pilot of .+ starts$/.test(x.name));
-  const byPhase = [...phaseRows, ...pilotStarts.slice(0, Math.max(0, 12 - phaseRows.length))].sort((a, b) =>
-    a.date.localeCompare(b.date),
-  );
-  const milestones = bid.milestones.length > 12 ? byPhase : bid.milestones;
+  // Up to 12 rows: every milestone, or, past that, each capability's key ones, capability by capability in the
+  // order they start: its testing, its pilot's first day, its go-aheads and its deployment (readers of the
+  // twenty-ninth round read programme-wide phase ends as 'fixes complete' before 'testing complete').
+  const milestones = bid.milestones.length > 12 ? keyMilestones(bid.milestones) : bid.milestones;
   table(
     slide,
     look,
@@ -64,7 +47,7 @@ export function plan(pres: PptxGenJS, look: DocumentLook, m: DocumentModel) {
   if (bid.milestones.length > 12)
     slide.addText(
       // Readers took the overlapping bars for testing before building: the note says why they overlap.
-      'Each phase\u2019s end across the programme. The phases overlap across the capabilities; within each capability every phase follows the one before it, and the proposal that follows dates each capability\u2019s milestones.',
+      'Each capability\u2019s testing, pilot, go-ahead and deployment. The bars overlap across the capabilities; within each capability every phase follows the one before it, and the proposal that follows dates every milestone.',
       {
         x: 0.5,
         y: 6.5,
@@ -192,4 +175,33 @@ function rollouts(slide: Slide, look: DocumentLook, m: DocumentModel, x: number,
     x,
     9,
   );
+}
+
+type Milestone = DocumentModel['bid']['milestones'][number];
+
+/**
+ * Each capability's key milestones, capability by capability in the order they start: its testing complete, its
+ * pilots' first days, its go-aheads and its deployment complete, then the end of delivery; at most twelve (a
+ * capability's later go-aheads and pilots go first when there are more).
+ */
+export function keyMilestones(all: readonly Milestone[]): Milestone[] {
+  const last = all.at(-1);
+  const caps = [...new Set(all.flatMap((x) => (x.capability ? [x.capability] : [])))];
+  const isKey = (x: Milestone) =>
+    x.gate || x.phase === 'Test Exec' || x.phase === 'Deploy' || /: pilot of .+ starts$/.test(x.name);
+  const picked = caps.map((c) => all.filter((x) => x.capability === c && isKey(x)));
+  const rows = () => picked.flat().length + (last ? 1 : 0);
+  // Past twelve, drop a capability's second and later pilots and go-aheads, the longest list first.
+  while (rows() > 12) {
+    const longest = picked.reduce((a, b) => (b.length > a.length ? b : a));
+    const extra = longest.findLastIndex(
+      (x, i) =>
+        (x.gate || /: pilot of/.test(x.name)) &&
+        longest.slice(0, i).some((y) => y.gate || /: pilot of/.test(y.name)),
+    );
+    if (extra < 0) break;
+    longest.splice(extra, 1);
+  }
+  const rowsOut = picked.flat().filter((x) => x.date !== last?.date || x === last);
+  return [...rowsOut, ...(last && !rowsOut.includes(last) ? [last] : [])].slice(0, 12);
 }

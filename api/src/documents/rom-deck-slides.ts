@@ -94,7 +94,7 @@ export function team(pres: PptxGenJS, look: DocumentLook, m: DocumentModel) {
   rows.push(totalRow(['Total', '', formatDays1(t.days)]));
   table(slide, look, [headRow(look, ['Role', 'Onshore or offshore', 'Days']), ...rows], 1.2, 6.3);
   slide.addText(
-    `${formatNumber1(t.days)} person-days${t.offshoreDays > 0 ? ` (${formatNumber1(t.onshoreDays)} onshore, ${formatNumber1(t.offshoreDays)} offshore)` : ''}: the plan\u2019s ${formatNumber1(m.bid.scope.hours)} hours of activities at 8 hours a day${t.managementDays > 0 ? `, and ${formatNumber1(t.managementDays)} days of project management across the programme (in the ${t.managementRole}\u2019s ${formatDays1(t.rows.find((r) => r.role === t.managementRole && !r.offshore)?.days ?? t.managementDays)} days)` : ''}.`,
+    `${formatNumber1(t.days)} person-days${t.offshoreDays > 0 ? ` (${formatNumber1(t.onshoreDays)} onshore, ${formatNumber1(t.offshoreDays)} offshore)` : ''}: each role\u2019s hours of the plan\u2019s ${formatNumber1(m.bid.scope.hours)} hours of activities at 8 hours a day, to a tenth of a day${t.managementDays > 0 ? `, and ${formatNumber1(t.managementDays)} days of project management across the programme (in the ${t.managementRole}\u2019s ${formatDays1(t.rows.find((r) => r.role === t.managementRole && !r.offshore)?.days ?? t.managementDays)} days)` : ''}.`,
     {
       x: 0.5,
       y: 6.4,
@@ -129,10 +129,11 @@ export function team(pres: PptxGenJS, look: DocumentLook, m: DocumentModel) {
       barDir: 'bar',
       barGrouping: 'stacked',
       chartColors: teams.map((tm) => documentTeamColour(tm, look.colours.primary).replace('#', '')),
-      showLegend: true,
+      // A legend only where there is more than one team to tell apart (a lone 'Provider' told readers nothing).
+      showLegend: teams.length > 1,
       legendPos: 'b',
       showTitle: true,
-      title: `Full-time equivalents by level (internal), ${overall.fte} FTE`,
+      title: `Full-time equivalents by level (internal), ${overall.fte} FTE, bridged days included`,
       titleFontSize: 11,
       showValAxisTitle: true,
       valAxisTitle: 'Full-time equivalents',

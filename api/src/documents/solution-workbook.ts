@@ -2,6 +2,8 @@
 import {
   bidScope,
   bridgedCost,
+  bidTeam,
+  onshoreInsteadCost,
   computeSchedule,
   DEFAULT_COMMERCIAL_SETTINGS,
   approvalRows,
@@ -43,6 +45,11 @@ export async function writeSolutionWorkbook(
     roleLines(schedule, context.roles, solution.state.peopleSettings?.gap),
     estimate,
   );
+  // The delivery centre's days worked onshore, should its remote access be refused (the plan's risk).
+  const onshoreInstead = onshoreInsteadCost(
+    bidTeam(solution.state.items, context.roles).rows,
+    estimate.byLevel,
+  );
   return buildEstimateWorkbook({
     solution: {
       id: solution.id,
@@ -53,6 +60,7 @@ export async function writeSolutionWorkbook(
     },
     estimate,
     ...(bridged ? { bridged } : {}),
+    ...(onshoreInstead ? { onshoreInstead } : {}),
     settings: context.settings,
     rateCard: context.rateCard,
     roles: context.roles,

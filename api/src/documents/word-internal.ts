@@ -45,7 +45,7 @@ export function internalReview(tx: Tables, m: DocumentModel): Part[] {
       [
         'Risk assessment',
         m.internal.riskAssessed
-          ? `Overall score ${formatNumber1(m.risk.overall)}: the seven blocks\u2019 scores summed and divided by 7, where ${formatNumber1(m.risk.overallMax)} would be every question answered High (higher is riskier; it sets the contingency band); see Risk assessment`
+          ? `Overall score ${m.risk.overall.toFixed(2)}: the seven blocks\u2019 scores summed and divided by 7, where ${formatNumber1(m.risk.overallMax)} would be every question answered High (higher is riskier; it sets the contingency band); see Risk assessment`
           : 'Not assessed: answer it before approval; the lowest contingency band applies meanwhile',
       ],
     ]),

@@ -177,8 +177,16 @@ export function assumptionsAndRisks(tx: Tables, m: DocumentModel, withRisks: boo
           'Risks',
           tx.table(
             // With its owner, as the workbook lists it (readers asked who holds each risk).
-            ['Risk', 'Consequence', 'Mitigation', 'Impact', 'Likelihood', 'Owner'],
-            m.risks.map((r) => [r.name, r.consequence, r.mitigation, r.impact, r.probability, r.owner]),
+            // Impact and likelihood in one column, so the prose columns get the room (readers found the mitigations
+            // two words a line beside half-empty rating columns).
+            ['Risk', 'Consequence', 'Mitigation', 'Impact / likelihood', 'Owner'],
+            m.risks.map((r) => [
+              r.name,
+              r.consequence,
+              r.mitigation,
+              `${r.impact} / ${r.probability}`,
+              r.owner,
+            ]),
           ),
         )
       : [],

@@ -8,6 +8,7 @@ import {
   ENGAGEMENT_OFFERING_AREA_IDS,
   HIDDEN_GROUP,
   saveOfferingsRequestSchema,
+  unknownBundleCapabilities,
   type Action,
   type Capability,
 } from '@portal/domain';
@@ -135,8 +136,11 @@ describe('capability catalogue', () => {
     expect(owners).toContain('capability.owner@provider.example');
   });
 
-  it('offerings are the visible capabilities, grouped in the four offering areas', () => {
-    expect(data.OFFERINGS).toHaveLength(29);
+  it('offerings are the visible capabilities and a starter bundle per area, grouped in the four offering areas', () => {
+    // 29 capabilities and 4 starter bundles (issue 32), each bundle's set in the catalogue.
+    expect(data.OFFERINGS).toHaveLength(33);
+    expect(new Set(data.STARTER_BUNDLES.map((o) => o.areaId)).size).toBe(4);
+    expect(unknownBundleCapabilities(data.OFFERINGS, data.CAPABILITIES)).toEqual([]);
     for (const o of data.OFFERINGS) expect(ENGAGEMENT_OFFERING_AREA_IDS).toContain(o.areaId);
     expectUnique(data.OFFERINGS.map((o) => o.id));
     // The seed passes the admins' save rules (ids, names once, limits).

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { approvalRows, approvalsOutdated, approvalStanding } from './approval-and-risk-rows.ts';
+import {
+  approvalRows,
+  approvalsOutdated,
+  approvalStanding,
+  riskOwnerText,
+} from './approval-and-risk-rows.ts';
 
 describe('approvals against the price now (issue 29)', () => {
   const rows = approvalRows(
@@ -44,4 +49,17 @@ describe('approvals against the price now (issue 29)', () => {
   ])('at %s the approvals of another price are to be given again: %j', (now, names) => {
     expect(approvalsOutdated(rows, now).map((r) => r.name)).toEqual(names);
   });
+});
+
+describe('riskOwnerText: who holds a risk, the two sides told apart', () => {
+  it.each([
+    ['Project Manager', 'Supplier\u2019s project manager'],
+    ['SALES_PERSON', 'Supplier\u2019s sales person'],
+    ['Identity Engineer', 'Supplier\u2019s identity engineer'],
+    ['Client', 'the Client'],
+    ['the client’s IT team', 'the Client’s IT team'],
+    ['Supplier', 'Supplier'],
+    ['', ''],
+    [undefined, ''],
+  ])('%j reads %j', (owner, text) => expect(riskOwnerText(owner)).toBe(text));
 });

@@ -2,6 +2,7 @@
  * The approvals and the delivery risks as every internal document lists them (the Word documents' sections and the
  * estimate workbook's 'Risks and approvals' sheet): one mapping, so they read the same everywhere.
  */
+import { ROLE_NAMES, type RoleId } from '../auth/roles.ts';
 import { SOLUTION_APPROVAL_ROW, type Approval } from '../contracts/solutions.ts';
 import type { RiskItem } from '../contracts/catalogue.ts';
 import { formatDateLong } from '../format/dates.ts';
@@ -70,6 +71,20 @@ export function approvalStanding(row: ApprovalRow, priceNow: number | undefined)
     : `${formatPounds(row.priceThen)}; now ${formatPounds(priceNow)}: to approve again`;
 }
 
+/**
+ * Who holds a risk, as a reader tells the two sides apart: the catalogue names the Supplier's role ('Project
+ * Manager', or a portal role 'SALES_PERSON'), and both sides have a project manager, so 'Supplier's project manager'.
+ * 'Client' reads 'the Client' ('the client\u2019s IT team', 'the Client\u2019s IT team'); nothing typed, nothing.
+ */
+export function riskOwnerText(owner: string | undefined): string {
+  const typed = (owner ?? '').trim();
+  if (!typed) return '';
+  if (/^(the )?client\b/i.test(typed)) return typed.replace(/^(the )?client/i, 'the Client');
+  if (/^(the )?supplier\b/i.test(typed)) return typed.replace(/^the /i, '').replace(/^s/, 'S');
+  const role = /^[A-Z_]+$/.test(typed) ? (ROLE_NAMES[typed as RoleId] ?? typed) : typed;
+  return `Supplier\u2019s ${role.toLowerCase()}`;
+}
+
 export function riskRows(risks: readonly Owned<RiskItem>[]): RiskRow[] {
   return risks.map((r) => ({
     name: r.item.name,
@@ -77,6 +92,6 @@ export function riskRows(risks: readonly Owned<RiskItem>[]): RiskRow[] {
     mitigation: richTextPlain(r.item.mitigation),
     impact: r.item.impact,
     probability: r.item.probability,
-    owner: r.item.owner,
+    owner: riskOwnerText(r.item.owner),
   }));
 }

@@ -183,12 +183,14 @@ describe('one set of figures over generated solutions (property tests)', () => {
     );
   });
 
-  it('the team\u2019s days add up to its total, the plan\u2019s hours / 8', () => {
+  it('the team\u2019s days add up to its total, each row its hours / 8 to a tenth, so within a twentieth of a day a row of the plan\u2019s hours / 8', () => {
     fc.assert(
       fc.property(treeArb, (items) => {
         const team = bidTeam(items, ESTIMATE_ROLES);
         expect(sum(team.rows.map((r) => r.days))).toBe(team.days);
-        expect(team.days).toBe(roundTo(solutionHours(items) / 8, 0.1));
+        expect(Math.abs(team.days - solutionHours(items) / 8)).toBeLessThanOrEqual(
+          0.05 * team.rows.length + 1e-9,
+        );
         expect(roundTo(team.onshoreDays + team.offshoreDays, 0.1)).toBe(team.days);
       }),
       { numRuns: 150 },

@@ -161,7 +161,9 @@ export function buildBid(input: BidInput): BidModel {
       questions,
     ],
     plan: [
-      'This solution plan is accepted with the proposal or the contract it accompanies.',
+      // Readers found a plan 'accepted with the contract' that the contract's whole agreement replaced: the plan
+      // describes the delivery of what was accepted, and gives way to it.
+      'This solution plan describes how the work accepted in the proposal or signed in the contract is delivered; where they differ, the proposal or the contract prevails, and a change to the plan that changes them follows change control.',
       questions,
       starts,
     ],

@@ -3,7 +3,7 @@
  * (the capability role's name without an internal location suffix, never a grade such as "ATC Senior Analyst"),
  * onshore or offshore, with their days of work. A role's hours are its share of each activity's effort, as the
  * estimate spreads them (an activity without roles is one Consultant onshore), so the team's days are the plan's
- * hours / 8 and add up to them (apportioned to 0.1 day).
+ * hours / 8, each row to a tenth of a day, and the team's days are its rows added up.
  */
 import type { Action, Capability } from '../contracts/catalogue.ts';
 import {
@@ -13,9 +13,9 @@ import {
   isOffshoreLocation,
   type StaticRole,
 } from '../contracts/reference.ts';
-import { actionOwnEffort, solutionHours } from '../builder/effort.ts';
+import { actionOwnEffort } from '../builder/effort.ts';
 import { HOURS_PER_DAY } from '../schedule/calendar.ts';
-import { apportion, roundTo } from './apportion.ts';
+import { roundTo } from './apportion.ts';
 
 export interface BidTeamRow {
   /** 'Workplace Engineer' */
@@ -155,34 +155,28 @@ export function bidTeam(items: readonly Capability[], roles: readonly StaticRole
     }
   };
   walk(items);
-  // Days apportioned by role id (the plan's hours as the effort totals sum them, so the days are exactly its / 8),
-  // then added up by the name and place the client reads: every row is the sum of its roles.
+  // Each row's days are its hours / 8 to a tenth, as a reader works them out from the activities' role hours (the
+  // largest remainders made them add up to the plan's hours / 8, and readers found 238.7 h printed as 29.9 days);
+  // the team's days are the rows added up.
   const ids = [...hours.values()];
-  const idDays = apportion(
-    ids.map((e) => e.hours / HOURS_PER_DAY),
-    0.1,
-    solutionHours(items) / HOURS_PER_DAY,
-  );
   const byRoleId: Record<string, number> = {};
   const grouped = new Map<string, BidTeamRow & { hours: number }>();
-  ids.forEach((e, i) => {
-    const d = idDays[i] ?? 0;
-    byRoleId[e.id] = d;
+  ids.forEach((e) => {
+    byRoleId[e.id] = roundTo(e.hours / HOURS_PER_DAY, 0.1);
     const key = `${e.role}|${e.offshore}`;
     const row = grouped.get(key);
-    if (row) {
-      row.days = roundTo(row.days + d, 0.1);
-      row.hours += e.hours;
-    } else
+    if (row) row.hours += e.hours;
+    else
       grouped.set(key, {
         role: e.role,
         offshore: e.offshore,
         where: e.offshore ? 'Offshore' : 'Onshore',
-        days: d,
+        days: 0,
         levelId: e.levelId,
         hours: e.hours,
       });
   });
+  for (const row of grouped.values()) row.days = roundTo(row.hours / HOURS_PER_DAY, 0.1);
   const rows = [...grouped.values()]
     .sort((a, b) => b.hours - a.hours || a.role.localeCompare(b.role))
     .map(({ hours: _hours, ...row }) => row);

@@ -97,9 +97,7 @@ export function orderOfPrecedence(
   // overrides them (readers of issue 29 expected the terms made for the work to prevail); a signed contract ranks
   // above the standard terms.
   if (kind === 'contract')
-    // The solution plan is named, last (readers found a plan 'accepted with the contract' that the contract's whole
-    // agreement had replaced).
-    return `${order}, this contract, ${terms}, then the solution plan ${ref('plan')}, which describes how the work is delivered. This contract, with that plan, is the whole agreement for this work: it replaces the proposal ${ref('proposal')} and anything else said or written about the work before it was signed.`;
+    return `${order}, this contract, then ${terms}. This contract is the whole agreement for this work: it replaces the proposal ${ref('proposal')} and anything said or written about the work before it was signed.`;
   if (kind === 'proposal')
     return `${order}, this proposal\u2019s price and commercial terms, ${terms}, then the rest of this proposal.`;
   // As the document the client signed orders them.

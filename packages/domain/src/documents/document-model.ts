@@ -42,7 +42,7 @@ import { modelCapabilities, type ModelCapability } from './model-capabilities.ts
 import { buildBid, type BidModel } from './bid-model.ts';
 import { managementRole } from './bid-team.ts';
 import { approvalRows, riskRows, type ApprovalRow, type RiskRow } from './approval-and-risk-rows.ts';
-import { modelInternal, type ModelInternal } from './model-internal.ts';
+import { modelInternal, onshoreInsteadCost, type ModelInternal } from './model-internal.ts';
 import type { CommercialSettings } from '../estimate/commercial-settings.ts';
 import { combinedTools, dependenciesNeededBy, reviewItems } from './review-items.ts';
 import { richTextLines, richTextPlain, type RichLine } from './rich-text-runs.ts';
@@ -259,6 +259,7 @@ export function buildDocumentModel(input: DocumentModelInput): DocumentModel {
       range: bid.commercial?.estimateRange,
       estimate: input.estimate,
       bridged,
+      onshoreInstead: onshoreInsteadCost(bid.team.rows, input.estimate?.byLevel),
     }),
     id: solution.id,
     name: solutionNameOrDefault(fields.name),

@@ -165,6 +165,11 @@ export function modelInternal(input: {
    * at the rate card's cost of each role's level and location: not priced, but a cost the margin bears.
    */
   bridged?: { days: number; cost: number } | undefined;
+  /**
+   * What working the offshore days onshore would add to the cost (remote access from the delivery centre refused,
+   * the plan's risk): each offshore role's days at its level's onshore cost instead (onshoreInsteadCost).
+   */
+  onshoreInstead?: { days: number; cost: number } | undefined;
 }): ModelInternal {
   const rom = romSummary(input.items, input.complexity);
   const totals = solutionTotals(input.items);
@@ -182,7 +187,7 @@ export function modelInternal(input: {
         [
           `Contingency (${formatNumber1(e.contingency.percent)}% of the expected hours: ${
             input.risk && input.riskAssessed
-              ? `the band of the risk score, ${formatNumber1(input.risk.overall)} out of ${formatNumber1(input.risk.overallMax)}`
+              ? `the band of the risk score, ${input.risk.overall.toFixed(2)} out of ${formatNumber1(input.risk.overallMax)}`
               : 'the lowest band, as the risk assessment is not answered'
           })`,
           `+${formatHours(e.contingency.hours)}`,
@@ -212,6 +217,25 @@ export function modelInternal(input: {
           : []),
         ...marginRows(e, input.bridged),
         ...marginFloorRows(e, input.bridged),
+        // The delivery centre's remote access is the plan's risk: what the margin would be with its days onshore
+        // (readers of the twenty-ninth round found it never costed).
+        ...(input.onshoreInstead && input.onshoreInstead.cost > 0 && e.price.amount > 0
+          ? ([
+              [
+                `Margin if the ${formatNumber1(input.onshoreInstead.days)} offshore days are worked onshore (remote access refused: +${formatPounds(input.onshoreInstead.cost)} of cost${input.bridged && input.bridged.cost > 0 ? ', after the bridged days' : ''}), unless a change is agreed`,
+                `${formatNumber1(
+                  round1(
+                    ((e.price.amount -
+                      e.cost.amount -
+                      (input.bridged?.cost ?? 0) -
+                      input.onshoreInstead.cost) /
+                      e.price.amount) *
+                      100,
+                  ),
+                )}%`,
+              ],
+            ] as [string, string][])
+          : []),
         ...(() => {
           const high = marginAtHigh(e);
           if (high === null) return [];
@@ -306,4 +330,28 @@ export function complexityText(complexity: string): string {
   if (!Number.isFinite(n) || complexity === '') return complexity;
   const word = n === 1 ? 'standard' : n < 1 ? 'simpler than standard' : 'more complex than standard';
   return `${complexity}: ${word} (it multiplies the ROM sizes\u2019 hours; 0.5 to 5)`;
+}
+
+/**
+ * What working the offshore days onshore would add to the cost: each offshore row's days at its level's onshore cost
+ * per hour less its offshore one (the estimate's rates); undefined without rates or offshore days.
+ */
+export function onshoreInsteadCost(
+  rows: readonly { offshore: boolean; days: number; levelId: number }[],
+  byLevel: DocumentEstimateInput['byLevel'],
+): { days: number; cost: number } | undefined {
+  if (!byLevel) return undefined;
+  let days = 0;
+  let cost = 0;
+  for (const r of rows) {
+    if (!r.offshore || !(r.days > 0)) continue;
+    const rate = (location: string) =>
+      byLevel.find((b) => b.levelId === r.levelId && b.location === location)?.costPerHour;
+    const onshore = rate('ONSHORE');
+    const offshore = rate('OFFSHORE');
+    if (onshore === undefined || offshore === undefined) continue;
+    days += r.days;
+    cost += r.days * 8 * (onshore - offshore);
+  }
+  return days > 0 ? { days: round1(days), cost: Math.round(cost) } : undefined;
 }

@@ -49,7 +49,7 @@ describe('orderOfPrecedence: each document names only what the Client signs or h
     // The standard terms rank above the description of the work; a signed contract above both.
     [
       'contract',
-      `, this contract, ${terms}, then the solution plan 1010\u2011PLAN, which describes how the work is delivered. This contract, with that plan, is the whole agreement for this work: it replaces the proposal 1010\u2011PROP and anything else said or written about the work before it was signed.`,
+      `, this contract, then ${terms}. This contract is the whole agreement for this work: it replaces the proposal 1010\u2011PROP and anything said or written about the work before it was signed.`,
     ],
     [
       'proposal',

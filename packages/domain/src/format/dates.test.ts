@@ -114,5 +114,6 @@ describe('formatSpanLong: a span in long dates, the year once', () => {
   it.each([
     ['2027-05-24', '2027-05-28', '24\u00a0May to 28\u00a0May\u00a02027'],
     ['2026-12-28', '2027-01-08', '28\u00a0December\u00a02026 to 8\u00a0January\u00a02027'],
+    ['2027-04-16', '2027-04-16', '16\u00a0April\u00a02027'],
   ])('%s to %s reads %j', (start, end, text) => expect(formatSpanLong(start, end)).toBe(text));
 });

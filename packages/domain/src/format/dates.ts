@@ -147,6 +147,7 @@ export function formatCalendarSpan(start: string, end: string): string {
 export function formatSpanLong(start: string, end: string): string {
   const from = formatDateLong(start);
   const to = formatDateLong(end);
+  if (start === end) return unbroken(to);
   const sameYear = start.slice(0, 4) === end.slice(0, 4);
   return `${unbroken(sameYear ? from.replace(/ \d{4}$/, '') : from)} to ${unbroken(to)}`;
 }

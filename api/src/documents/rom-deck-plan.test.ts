@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { keyMilestones } from './rom-deck-plan.ts';
+
+const m = (capability: string, name: string, date: string, extra: object = {}) => ({
+  name: `${capability}: ${name}`,
+  date,
+  capability,
+  ...extra,
+});
+
+/** Caledonia's plan, as the proposal dates it: three capabilities, fifteen milestones and the end of delivery. */
+const ALL = [
+  { name: 'Delivery starts', date: '2027-03-15' },
+  m('Identity', 'design complete', '2027-03-25', { phase: 'Design' }),
+  m('Identity', 'testing before deployment complete', '2027-04-06', { phase: 'Test Exec' }),
+  m('Intune', 'build complete', '2027-04-21', { phase: 'Build' }),
+  m('Windows 11', 'fixes complete', '2027-04-22', { phase: 'Test Fix' }),
+  m('Intune', 'testing complete', '2027-04-30', { phase: 'Test Exec' }),
+  m('Intune', 'pilot of device management starts', '2027-05-04', { phase: 'Deploy' }),
+  m('Intune', 'pilot of mobile enrolment starts', '2027-05-11', { phase: 'Deploy' }),
+  m('Intune', 'go-ahead for the mobile waves agreed', '2027-05-20', { gate: true }),
+  m('Intune', 'go-ahead for the enrolment waves agreed', '2027-05-21', { gate: true }),
+  m('Windows 11', 'testing before deployment complete', '2027-05-14', { phase: 'Test Exec' }),
+  m('Windows 11', 'pilot of Windows 11 starts', '2027-05-19', { phase: 'Deploy' }),
+  m('Windows 11', 'go-ahead for the Windows 11 waves agreed', '2027-06-07', { gate: true }),
+  m('Intune', 'deployment complete', '2027-06-21', { phase: 'Deploy' }),
+  m('Identity', 'deployment complete', '2027-07-07', { phase: 'Deploy' }),
+  m('Windows 11', 'deployment and hypercare complete', '2027-07-19', { phase: 'Deploy' }),
+  { name: 'Delivery complete', date: '2027-07-19' },
+] as Parameters<typeof keyMilestones>[0];
+
+describe('keyMilestones: the ROM deck names each capability’s testing, pilot, go-ahead and deployment', () => {
+  it('groups them by capability, never a fix before its testing, at most twelve, the end once', () => {
+    const names = keyMilestones(ALL).map((x) => x.name);
+    expect(names).toEqual([
+      'Identity: testing before deployment complete',
+      'Identity: deployment complete',
+      'Intune: testing complete',
+      'Intune: pilot of device management starts',
+      'Intune: pilot of mobile enrolment starts',
+      // Thirteen key milestones: Intune's second go-ahead gives way.
+      'Intune: go-ahead for the mobile waves agreed',
+      'Intune: deployment complete',
+      'Windows 11: testing before deployment complete',
+      'Windows 11: pilot of Windows 11 starts',
+      'Windows 11: go-ahead for the Windows 11 waves agreed',
+      'Delivery complete',
+    ]);
+    expect(names.some((n) => /fixes|build|design/.test(n))).toBe(false);
+  });
+});
