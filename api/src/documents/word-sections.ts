@@ -187,6 +187,7 @@ export function assumptionsAndRisks(tx: Tables, m: DocumentModel, withRisks: boo
               `${r.impact} / ${r.probability}`,
               r.owner,
             ]),
+            [19, 21, 30, 15, 15],
           ),
         )
       : [],
