@@ -84,6 +84,8 @@ export function previewSolutionBody(
       complexity: 1,
       aepSolutionType: 'Hero Offer',
       volumes: CALEDONIA_VOLUMES,
+      // The request's sender, typed on Information: the proposal is addressed to and signed by her.
+      clientContacts: 'Fiona MacLeod, Head of IT Infrastructure',
     },
     state: {
       step,

@@ -94,7 +94,13 @@ export function internalSlides(pres: PptxGenJS, look: DocumentLook, m: DocumentM
       '',
     ]),
   );
-  table(risk, look, [headRow(look, ['Risk block', 'Score', 'Highest', 'Not answered']), ...rows], 1.2, 6.7);
+  table(
+    risk,
+    look,
+    [headRow(look, ['Risk block', 'Score', 'Highest possible', 'Not answered']), ...rows],
+    1.2,
+    6.7,
+  );
   risk.addChart(
     pres.ChartType.radar,
     [
@@ -111,15 +117,18 @@ export function internalSlides(pres: PptxGenJS, look: DocumentLook, m: DocumentM
       h: 5.6,
       radarStyle: 'filled',
       valAxisMinVal: 0,
-      valAxisMaxVal: Math.max(10, ...m.risk.blocks.map((b) => b.max)),
-      // Rings every 10 points up to the highest possible score, so the scale reads to its end.
-      valAxisMajorUnit: 10,
+      // Scaled to the scores (rings every 2 points up to the highest rounded up to 10): on the 0 to 30 scale of the
+      // highest possible, scores of 3 to 6 were a speck (readers of the thirtieth round); the table gives the scale.
+      valAxisMaxVal: Math.max(10, Math.ceil(Math.max(...m.risk.blocks.map((b) => b.score)) / 10) * 10),
+      valAxisMajorUnit: 2,
       chartColors: [look.colours.primary],
       chartColorsOpacity: 50,
       catAxisLabelFontSize: 8,
       valAxisLabelFontSize: 8,
-      showLegend: true,
-      legendPos: 'b',
+      showLegend: false,
+      showTitle: true,
+      title: 'Risk score by block (higher is riskier)',
+      titleFontSize: 11,
     },
   );
 }

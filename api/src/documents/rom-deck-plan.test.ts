@@ -30,20 +30,21 @@ const ALL = [
 ] as Parameters<typeof keyMilestones>[0];
 
 describe('keyMilestones: the ROM deck names each capability’s testing, pilot, go-ahead and deployment', () => {
-  it('groups them by capability, never a fix before its testing, at most twelve, the end once', () => {
+  it('each named by its capability in date order, never a fix before its testing, at most twelve, the end once', () => {
     const names = keyMilestones(ALL).map((x) => x.name);
+    // In date order, each named by its capability.
     expect(names).toEqual([
       'Identity: testing before deployment complete',
-      'Identity: deployment complete',
       'Intune: testing complete',
       'Intune: pilot of device management starts',
       'Intune: pilot of mobile enrolment starts',
-      // Thirteen key milestones: Intune's second go-ahead gives way.
-      'Intune: go-ahead for the mobile waves agreed',
-      'Intune: deployment complete',
       'Windows 11: testing before deployment complete',
       'Windows 11: pilot of Windows 11 starts',
+      // Thirteen key milestones: Intune's second go-ahead gives way.
+      'Intune: go-ahead for the mobile waves agreed',
       'Windows 11: go-ahead for the Windows 11 waves agreed',
+      'Intune: deployment complete',
+      'Identity: deployment complete',
       'Delivery complete',
     ]);
     expect(names.some((n) => /fixes|build|design/.test(n))).toBe(false);

@@ -6,6 +6,7 @@ import type { DocumentModel } from '@portal/domain';
 import type PptxGenJS from 'pptxgenjs';
 import { headRow, W, type Slide } from './deck-frame.ts';
 import { row, shortDate, table, titled } from './rom-deck-slides.ts';
+import { plural } from './word-summary.ts';
 import type { DocumentLook } from '../templates/document-look.ts';
 
 /** The phases as bars over a dated axis, with a legend; the milestones of each capability beside them. */
@@ -16,7 +17,7 @@ export function plan(pres: PptxGenJS, look: DocumentLook, m: DocumentModel) {
   slide.addText(
     [
       {
-        text: `Delivery takes ${bid.durationText}, after ${m.totals.mobilisationWeeks} weeks of mobilisation.`,
+        text: `Delivery takes ${bid.durationText}, after ${plural(m.totals.mobilisationWeeks, 'week')} of mobilisation.`,
         options: { fontSize: 12, breakLine: Boolean(bid.commercial?.datesAssume) },
       },
       ...(bid.commercial?.datesAssume
@@ -47,7 +48,7 @@ export function plan(pres: PptxGenJS, look: DocumentLook, m: DocumentModel) {
   if (bid.milestones.length > 12)
     slide.addText(
       // Readers took the overlapping bars for testing before building: the note says why they overlap.
-      'Each capability\u2019s testing, pilot, go-ahead and deployment. The bars overlap across the capabilities; within each capability every phase follows the one before it, and the proposal that follows dates every milestone.',
+      'The milestones shown are each capability\u2019s testing, pilot, go-ahead and deployment; the proposal that follows dates every milestone.',
       {
         x: 0.5,
         y: 6.5,
@@ -59,18 +60,24 @@ export function plan(pres: PptxGenJS, look: DocumentLook, m: DocumentModel) {
         color: look.colours.muted,
       },
     );
-  // Phase bars from the first to the last day of each phase's activities, over the delivery window.
+  // One lane per capability, its preparation (plan to test) apart from its pilot and deployment: programme-wide phase
+  // bars read as deploying before testing ended (readers of the twenty-ninth to thirty-first rounds).
   const left = 7.0;
-  const nameW = 1.7;
+  const nameW = 1.9;
   const barX = left + nameW;
   const barW = W - 0.5 - barX;
-  const first = Date.parse(`${bid.phases[0]!.start}T00:00:00Z`);
-  const lastEnd = Math.max(...bid.phases.map((p) => Date.parse(`${p.end}T00:00:00Z`))) + 86_400_000;
-  const span = Math.max(86_400_000, lastEnd - first);
-  const at = (iso: string) => barX + ((Date.parse(`${iso}T00:00:00Z`) - first) / span) * barW;
-  bid.phases.forEach((p, i) => {
-    const y = 1.75 + i * 0.4;
-    slide.addText(p.label, {
+  const lanes = capabilityLanes(m);
+  if (!lanes.length) return;
+  const DAY = 86_400_000;
+  const contract = Date.parse(`${m.totals.contractStart}T00:00:00Z`);
+  const firstDay = Math.min(...lanes.map((l) => l.start));
+  const lastDay = Math.max(...lanes.map((l) => l.end));
+  const span = Math.max(1, lastDay - firstDay);
+  const atDay = (day: number) => barX + ((day - firstDay) / span) * barW;
+  const light = look.colours.primary;
+  lanes.forEach((lane, i) => {
+    const y = 1.75 + i * 0.45;
+    slide.addText(lane.name, {
       x: left,
       y,
       w: nameW - 0.1,
@@ -80,18 +87,27 @@ export function plan(pres: PptxGenJS, look: DocumentLook, m: DocumentModel) {
       color: look.colours.text,
       fit: 'shrink',
     });
-    const x = at(p.start);
-    const w = Math.max(0.05, at(p.end) + (barW * 86_400_000) / span - x);
-    slide.addShape(pres.ShapeType.rect, {
-      x,
-      y: y + 0.08,
-      w,
-      h: 0.24,
-      fill: { color: look.colours.primary },
-      line: { color: look.colours.primary },
-    });
+    const deploy = lane.deploy ?? lane.end;
+    if (deploy > lane.start)
+      slide.addShape(pres.ShapeType.rect, {
+        x: atDay(lane.start),
+        y: y + 0.1,
+        w: Math.max(0.04, atDay(deploy) - atDay(lane.start)),
+        h: 0.22,
+        fill: { color: light, transparency: 55 },
+        line: { color: light, transparency: 55 },
+      });
+    if (lane.end > deploy)
+      slide.addShape(pres.ShapeType.rect, {
+        x: atDay(deploy),
+        y: y + 0.1,
+        w: Math.max(0.04, atDay(lane.end) - atDay(deploy)),
+        h: 0.22,
+        fill: { color: light },
+        line: { color: light },
+      });
   });
-  const axisY = 1.75 + bid.phases.length * 0.4 + 0.05;
+  const axisY = 1.75 + lanes.length * 0.45 + 0.05;
   slide.addShape(pres.ShapeType.line, {
     x: barX,
     y: axisY,
@@ -99,18 +115,18 @@ export function plan(pres: PptxGenJS, look: DocumentLook, m: DocumentModel) {
     h: 0,
     line: { color: '8A8886', width: 0.75 },
   });
-  // A tick on the first of each month (every other month past eight), labelled 'Mar 2027': three ticks, one on a
-  // Saturday, told a reader little (twenty-ninth reading).
-  const months: string[] = [];
-  for (let d = new Date(first); d.getTime() < first + span; d.setUTCMonth(d.getUTCMonth() + 1, 1)) {
-    const firstOfMonth = Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), 1);
-    if (firstOfMonth >= first) months.push(new Date(firstOfMonth).toISOString().slice(0, 10));
+  // A tick on the first of each month (every other month past eight), labelled 'Mar 2027'.
+  const months: number[] = [];
+  for (let d = new Date(contract + firstDay * DAY); ; d.setUTCMonth(d.getUTCMonth() + 1, 1)) {
+    const day = Math.round((Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), 1) - contract) / DAY);
+    if (day > lastDay) break;
+    if (day >= firstDay) months.push(day);
   }
   const every = months.length > 8 ? 2 : 1;
   months
     .filter((_m, i) => i % every === 0)
     .forEach((day) => {
-      const x = at(day);
+      const x = atDay(day);
       slide.addShape(pres.ShapeType.line, {
         x,
         y: axisY,
@@ -118,7 +134,7 @@ export function plan(pres: PptxGenJS, look: DocumentLook, m: DocumentModel) {
         h: 0.08,
         line: { color: '8A8886', width: 0.75 },
       });
-      slide.addText(shortDate(day).replace(/^1 /, ''), {
+      slide.addText(shortDate(new Date(contract + day * DAY).toISOString().slice(0, 10)).replace(/^1 /, ''), {
         x: x - 0.5,
         y: axisY + 0.08,
         w: 1,
@@ -129,24 +145,31 @@ export function plan(pres: PptxGenJS, look: DocumentLook, m: DocumentModel) {
         color: look.colours.muted,
       });
     });
-  slide.addShape(pres.ShapeType.rect, {
-    x: barX,
-    y: axisY + 0.5,
-    w: 0.25,
-    h: 0.16,
-    fill: { color: look.colours.primary },
-    line: { color: look.colours.primary },
+  // The legend: the two shades.
+  [
+    { text: 'Planning, design, build and testing', transparency: 55 },
+    { text: 'Pilot and deployment', transparency: 0 },
+  ].forEach((key, i) => {
+    const x = barX + i * (barW / 2);
+    slide.addShape(pres.ShapeType.rect, {
+      x,
+      y: axisY + 0.45,
+      w: 0.25,
+      h: 0.16,
+      fill: { color: light, transparency: key.transparency },
+      line: { color: light, transparency: key.transparency },
+    });
+    slide.addText(key.text, {
+      x: x + 0.32,
+      y: axisY + 0.37,
+      w: barW / 2 - 0.35,
+      h: 0.3,
+      fontFace: look.fonts.body,
+      fontSize: 9,
+      color: look.colours.muted,
+    });
   });
-  slide.addText('A phase, from its first to its last day of work across the capabilities', {
-    x: barX + 0.35,
-    y: axisY + 0.42,
-    w: barW - 0.35,
-    h: 0.3,
-    fontFace: look.fonts.body,
-    fontSize: 9,
-    color: look.colours.muted,
-  });
-  rollouts(slide, look, m, left, axisY + 0.8);
+  rollouts(slide, look, m, left, axisY + 0.75);
 }
 
 /** Each rollout in waves: how many, from when to when, what it moves (the proposal's waves). */
@@ -180,7 +203,7 @@ function rollouts(slide: Slide, look: DocumentLook, m: DocumentModel, x: number,
 type Milestone = DocumentModel['bid']['milestones'][number];
 
 /**
- * Each capability's key milestones, capability by capability in the order they start: its testing complete, its
+ * Each capability's key milestones, in date order: its testing complete, its
  * pilots' first days, its go-aheads and its deployment complete, then the end of delivery; at most twelve (a
  * capability's later go-aheads and pilots go first when there are more).
  */
@@ -202,6 +225,35 @@ export function keyMilestones(all: readonly Milestone[]): Milestone[] {
     if (extra < 0) break;
     longest.splice(extra, 1);
   }
-  const rowsOut = picked.flat().filter((x) => x.date !== last?.date || x === last);
+  // In date order: each named by its capability, so a reader follows the plan down the table.
+  const rowsOut = picked
+    .flat()
+    .filter((x) => x.date !== last?.date || x === last)
+    .sort((a, b) => a.date.localeCompare(b.date));
   return [...rowsOut, ...(last && !rowsOut.includes(last) ? [last] : [])].slice(0, 12);
+}
+
+/**
+ * The chart's lanes: each top-level capability from its first to its last day (its sub-capabilities' work with it),
+ * and the first day of its pilot and deployment (its first Deploy activity), in the order they start.
+ */
+export function capabilityLanes(
+  m: Pick<DocumentModel, 'capabilities'>,
+): { name: string; start: number; end: number; deploy?: number }[] {
+  return m.capabilities
+    .filter((c) => !c.path.includes('/'))
+    .map((top) => {
+      const within = m.capabilities.filter((c) => c.path === top.path || c.path.startsWith(`${top.path}/`));
+      const deploys = within.flatMap((c) =>
+        c.actions.filter((a) => a.phase === 'Deploy').map((a) => a.startDay),
+      );
+      return {
+        name: top.name,
+        start: top.startDay,
+        end: top.endDay,
+        ...(deploys.length ? { deploy: Math.min(...deploys) } : {}),
+      };
+    })
+    .filter((l) => l.end > l.start)
+    .sort((a, b) => a.start - b.start);
 }

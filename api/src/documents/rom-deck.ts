@@ -10,6 +10,7 @@ import {
   formatDateLong,
   formatNumber1,
   formatPounds,
+  formatPoundsExact,
   scopeRowName,
   unbroken,
   type DocumentModel,
@@ -253,11 +254,59 @@ function effort(pres: PptxGenJS, look: DocumentLook, m: DocumentModel) {
   }
 }
 
+/**
+ * The internal variant's price slide: what the approver approves, the fixed price with its VAT, and the terms the
+ * customer proposal carries (payments, liability, law, expenses), the range only as the price at the low and high
+ * hours (readers of the thirty-first round found 'indicative, not an offer' beside a fixed price to approve).
+ */
+function approvalTerms(
+  slide: PptxGenJS.Slide,
+  look: DocumentLook,
+  m: DocumentModel,
+  c: NonNullable<DocumentModel['bid']['commercial']>,
+) {
+  const liability = c.furtherTerms.find((t) => t.startsWith('Liability.'));
+  const cap = liability && /limited to (\d+%) of the price/.exec(liability)?.[1];
+  const law = /governed by the laws of ([A-Z][\w ]+?)(?:,| and)/.exec(c.governingTerms)?.[1];
+  const expenses = expensesTerm(c.furtherTerms);
+  const last = c.payments.at(-1);
+  const lastWhen = last ? /planned (\d{1,2} \w+ \d{4})/.exec(last.due)?.[1] : undefined;
+  const rows = [
+    row([`${c.basisLabel}, excluding VAT`, formatPounds(c.priceExVat)]),
+    row([`VAT at ${formatNumber1(c.vatPercent)}%`, formatPoundsExact(c.vat)]),
+    row(['Total including VAT', formatPoundsExact(c.total)]),
+    ...(c.payments.length
+      ? [
+          row([
+            'Payments',
+            `${c.payments.map((p) => `${p.percent}%`).join(' / ')}${last ? `; the last, ${formatPounds(last.amount)}, ${lastWhen ? `planned for ${lastWhen}` : 'on acceptance'}` : ''}`,
+          ]),
+        ]
+      : []),
+    ...(cap ? [row(['Liability', `Limited to ${cap} of the price`])] : []),
+    ...(law ? [row(['Governing law', `The laws of ${law}`])] : []),
+    ...(expenses ? [row(['Expenses', expensesLine(expenses)])] : []),
+    row(['Valid until', formatDateLong(c.validUntil)]),
+    row([
+      'Price at the low and the high hours',
+      `${formatPounds(c.estimateRange.low)} to ${formatPounds(c.estimateRange.high)} (a sensitivity, not offered)`,
+    ]),
+  ];
+  table(slide, look, [headRow(look, ['To approve', '']), ...rows], 1.2, 7.2);
+}
+
 /** The indicative price and what it rests on, then the client's next steps: a ROM is not an offer. */
 function commercial(pres: PptxGenJS, look: DocumentLook, m: DocumentModel) {
   const c = m.bid.commercial;
-  const slide = titled(pres, look, 'Indicative price and next steps', m);
-  if (c) {
+  const internal = m.variant === 'internal';
+  const slide = titled(
+    pres,
+    look,
+    internal && c ? 'Price to approve and next steps' : 'Indicative price and next steps',
+    m,
+  );
+  if (c && internal) approvalTerms(slide, look, m, c);
+  else if (c) {
     const rows = [
       row(['Indicative price, excluding VAT', indicative(c.estimateRange)]),
       row([

@@ -247,7 +247,7 @@ export function internalSteps(m: DocumentModel, kind: 'offer' | 'plan' | 'contra
       `The solution was approved by ${listed(approved.map((a) => `${a.name} on ${a.approvedAt}${a.priceThen !== undefined ? ` at ${formatPounds(a.priceThen)}, the price now` : ''}`))}.`,
       ...(m.internal.variance.flagged
         ? [
-            'The difference between the ROM and the detailed estimate (Internal review) stands: the client sees the detailed figures only.',
+            `The difference between the ROM and the detailed estimate (${kind === 'rom' ? 'Variance to the ROM' : 'Internal review'}) stands: the client sees the detailed figures only.`,
           ]
         : []),
       `Send ${variantOf} to ${m.client || 'the client'}.`,
@@ -255,7 +255,7 @@ export function internalSteps(m: DocumentModel, kind: 'offer' | 'plan' | 'contra
   return [
     ...(m.internal.variance.flagged
       ? [
-          'Check the explanation of the difference between the ROM and the detailed estimate (Internal review) with the solution architect before approval.',
+          `Check the explanation of the difference between the ROM and the detailed estimate (${kind === 'rom' ? 'Variance to the ROM' : 'Internal review'}) with the solution architect before approval.`,
         ]
       : []),
     ...(m.internal.riskAssessed ? [] : ['Answer the risk assessment before the solution is approved.']),

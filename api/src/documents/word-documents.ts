@@ -134,7 +134,7 @@ function parts(tx: Tables, m: DocumentModel, kind: WordKind): Part[] {
         'Scope',
         scopeOpening(tx, m),
         written(tx, m, 'Scope Definition', 'Scope of Work'),
-        sub('Planned effort (for information: the charges are fixed below)', scopeTable(tx, m)),
+        sub('Planned effort (for information; the price is fixed)', scopeTable(tx, m)),
         sub('Sizing volumes', volumeAssumptions(m)),
         sub('Out of scope', written(tx, m, 'Scope Definition', 'Out of Scope')),
       ),

@@ -101,12 +101,9 @@ export function internalTeam(tx: Tables, m: DocumentModel): BodyBlock[] {
             bridgedDays: 0,
             days: managementDays,
             costPerDay: manager?.costPerDay,
-            // It runs the whole programme: from the first role's first day to the last one's last.
-            from:
-              m.people.roles
-                .map((r) => r.from)
-                .filter(Boolean)
-                .sort()[0] ?? '',
+            // It runs the whole programme, from the mobilisation (readers found the mobilisation staffed by nobody)
+            // to the last role's last day.
+            from: m.totals.contractStart,
             to:
               m.people.roles
                 .map((r) => r.to)
@@ -119,16 +116,23 @@ export function internalTeam(tx: Tables, m: DocumentModel): BodyBlock[] {
   ];
   const sum = (f: (r: (typeof roles)[number]) => number) =>
     formatDays1(Math.round(roles.reduce((t, r) => t + f(r), 0) * 10) / 10);
+  // Each role's cost: its days on the team at its level's cost a day (so an approver ties the staffing to the cost).
+  const costOf = (r: (typeof roles)[number]) =>
+    r.costPerDay === undefined ? 0 : Math.round(r.days * r.costPerDay);
+  const costed = roles.some((r) => r.costPerDay !== undefined);
+  const grades = roles.some((r) => /^ATC\b/.test(r.level))
+    ? ' Levels starting \u2018ATC\u2019 are the grades of the Supplier\u2019s delivery centre.'
+    : '';
   return [
     ...sub('Staffing (internal)', [
       para(
-        `Days of work are each role\u2019s share of the activities\u2019 hours at 8 a day, and the project management across the programme, so they add up to the team\u2019s days; the price adds the estimate\u2019s allowance (the expected hours above the plan\u2019s) and the contingency on top, as \u2018From the plan to the price\u2019 shows. Bridged days are the working days a person stays on the team between two stretches of work (gaps of up to ${m.people.gapDays} calendar days): they are not priced, and are the cost of keeping the same person.`,
+        `Days of work are each role\u2019s share of the activities\u2019 hours at 8 a day, and the project management across the programme, so they add up to the team\u2019s days; the price adds the estimate\u2019s allowance (the expected hours above the plan\u2019s) and the contingency on top, as \u2018From the plan to the price\u2019 shows. Bridged days are the working days a person stays on the team between two stretches of work (gaps of up to ${m.people.gapDays} calendar days): they are not priced, and are the cost of keeping the same person. A role\u2019s cost is its days on the team at its level\u2019s cost a day; the estimate\u2019s cost adds the allowance and the contingency to them.${grades}`,
         { keepNext: true },
       ),
       // With each role's cost a day (the approver checks the cost from it) and its first and last day on the plan (the
       // delivery lead books the people from them).
       ...tx.table(
-        ['Role', 'Level', 'Days of work', 'Bridged days', 'Days on the team', 'Cost a day', 'On the plan'],
+        ['Role', 'Level', 'Days of work', 'Bridged days', 'Days on the team', 'Cost', 'On the plan'],
         [
           ...roles.map((r) => [
             /offshore/i.test(r.location) && !/offshore/i.test(r.name) ? `${r.name} (Offshore)` : r.name,
@@ -136,10 +140,20 @@ export function internalTeam(tx: Tables, m: DocumentModel): BodyBlock[] {
             formatDays1(r.workDays),
             formatDays1(r.bridgedDays),
             formatDays1(r.days),
-            r.costPerDay !== undefined ? formatPounds(r.costPerDay) : '',
+            r.costPerDay !== undefined
+              ? `${formatPounds(costOf(r))} (${formatPounds(r.costPerDay)} a day)`
+              : '',
             r.from && r.to ? formatSpanLong(r.from, r.to) : '',
           ]),
-          ['Total', '', sum((r) => r.workDays), sum((r) => r.bridgedDays), sum((r) => r.days), '', ''],
+          [
+            'Total',
+            '',
+            sum((r) => r.workDays),
+            sum((r) => r.bridgedDays),
+            sum((r) => r.days),
+            costed ? formatPounds(roles.reduce((t, r) => t + costOf(r), 0)) : '',
+            '',
+          ],
         ],
         undefined,
         { total: true },

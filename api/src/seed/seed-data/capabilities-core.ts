@@ -150,6 +150,13 @@ const SPECS: CapabilitySpec[] = [
         phase: 'Build',
         roles: [['role-identity-engineer', 100]],
         metrics: [['Number of federated applications', 4]],
+        deliverables: [
+          [
+            'Identity configuration record',
+            'Word',
+            'Entra Connect, hybrid join, MFA registration and the Conditional Access policies as built, with their exclusions, for the Client\u2019s support.',
+          ],
+        ],
         workProducts: [
           [
             'Conditional Access policy matrix',
@@ -219,7 +226,7 @@ const SPECS: CapabilitySpec[] = [
         id: 'act-identity-ca-test',
         name: 'Test Conditional Access in report-only mode',
         description:
-          'Run the Conditional Access policies in report-only mode for about two weeks, review their sign-in results with the client each week and fix exclusions; the policies stay in report-only, still logging, until they are enforced.',
+          'Run the Conditional Access policies in report-only mode from the end of the MFA registration, review their sign-in results with the client each week and fix exclusions; the policies stay in report-only, still logging, until the devices are enrolled, so that the device-compliance policies are enforced on enrolled devices only.',
         effort: 16,
         // Report-only is the first stage of the deployment: it runs once the users have registered for MFA, so its
         // results show what enforcement will do while the devices are enrolled.
@@ -340,6 +347,14 @@ const SPECS: CapabilitySpec[] = [
           ['role-intune-engineer-offshore', 100],
         ],
         metrics: [['Number of configuration profiles', 2]],
+        // As built, for the client's support (readers of the twenty-ninth round found a build book for Windows 11 only).
+        deliverables: [
+          [
+            'Intune configuration record',
+            'Word',
+            'The enrolment, profiles, compliance policies and security baselines as built, for the Client\u2019s support to run and change them.',
+          ],
+        ],
         workProducts: [['Policy export', 'Excel', 'Exported policy settings for review and change control.']],
         dependencies: [
           'Intune administrator roles for the engineers and test devices of each model in use',
@@ -727,7 +742,7 @@ const SPECS: CapabilitySpec[] = [
           {
             name: 'Remote access from the delivery centre not approved',
             consequence:
-              'The delivery centre\u2019s work (reports, enrolment and upgrade fixes, application tests) moves on site, with fewer engineers and later waves.',
+              'The delivery centre\u2019s work (reports, enrolment and upgrade fixes, application tests) moves on site, with fewer engineers and later waves; the extra effort and time are agreed under change control, at the onshore day rates.',
             mitigation:
               'The remote access model (named engineers, secured and logged access, no data leaving the client) goes to the client\u2019s security review on acceptance, before any work depends on it.',
             impact: 'High',
@@ -742,6 +757,18 @@ const SPECS: CapabilitySpec[] = [
             impact: 'High',
             probability: 'Medium',
             owner: 'Workplace Engineer',
+          },
+          {
+            // Readers of the twenty-ninth round: Windows 10 left support in October 2025, and the devices stay on it
+            // until their wave.
+            name: 'Devices on Windows 10 until their wave',
+            consequence:
+              'Each device stays on Windows 10, which Microsoft supports only through Extended Security Updates, until its Windows 11 wave; a wave that slips keeps its devices exposed for longer.',
+            mitigation:
+              'The client keeps Extended Security Updates on every device until its wave; the wave plan moves the devices most at risk first, and the readiness report names any device not covered.',
+            impact: 'High',
+            probability: 'Low',
+            owner: 'Client',
           },
         ],
         controls: ['SOL-46'],

@@ -53,9 +53,9 @@ describe('approvals against the price now (issue 29)', () => {
 
 describe('riskOwnerText: who holds a risk, the two sides told apart', () => {
   it.each([
-    ['Project Manager', 'Supplier\u2019s project manager'],
-    ['SALES_PERSON', 'Supplier\u2019s sales person'],
-    ['Identity Engineer', 'Supplier\u2019s identity engineer'],
+    ['Project Manager', 'Supplier\u2019s Project Manager'],
+    ['SALES_PERSON', 'Supplier\u2019s Sales Person'],
+    ['Identity Engineer', 'Supplier\u2019s Identity Engineer'],
     ['Client', 'the Client'],
     ['the client’s IT team', 'the Client’s IT team'],
     ['Supplier', 'Supplier'],

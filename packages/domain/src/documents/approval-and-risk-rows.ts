@@ -73,7 +73,7 @@ export function approvalStanding(row: ApprovalRow, priceNow: number | undefined)
 
 /**
  * Who holds a risk, as a reader tells the two sides apart: the catalogue names the Supplier's role ('Project
- * Manager', or a portal role 'SALES_PERSON'), and both sides have a project manager, so 'Supplier's project manager'.
+ * Manager', or a portal role 'SALES_PERSON'), and both sides have a project manager, so 'Supplier's Project Manager'.
  * 'Client' reads 'the Client' ('the client\u2019s IT team', 'the Client\u2019s IT team'); nothing typed, nothing.
  */
 export function riskOwnerText(owner: string | undefined): string {
@@ -82,7 +82,7 @@ export function riskOwnerText(owner: string | undefined): string {
   if (/^(the )?client\b/i.test(typed)) return typed.replace(/^(the )?client/i, 'the Client');
   if (/^(the )?supplier\b/i.test(typed)) return typed.replace(/^the /i, '').replace(/^s/, 'S');
   const role = /^[A-Z_]+$/.test(typed) ? (ROLE_NAMES[typed as RoleId] ?? typed) : typed;
-  return `Supplier\u2019s ${role.toLowerCase()}`;
+  return `Supplier\u2019s ${role}`;
 }
 
 export function riskRows(risks: readonly Owned<RiskItem>[]): RiskRow[] {

@@ -177,8 +177,17 @@ export function bidTeam(items: readonly Capability[], roles: readonly StaticRole
       });
   });
   for (const row of grouped.values()) row.days = roundTo(row.hours / HOURS_PER_DAY, 0.1);
+  // A role's onshore and offshore rows together (readers found the two Intune Engineer rows far apart): the roles
+  // by their hours together, most first, onshore before offshore within one.
+  const byRole = new Map<string, number>();
+  for (const r of grouped.values()) byRole.set(r.role, (byRole.get(r.role) ?? 0) + r.hours);
   const rows = [...grouped.values()]
-    .sort((a, b) => b.hours - a.hours || a.role.localeCompare(b.role))
+    .sort(
+      (a, b) =>
+        (byRole.get(b.role) ?? 0) - (byRole.get(a.role) ?? 0) ||
+        a.role.localeCompare(b.role) ||
+        Number(a.offshore) - Number(b.offshore),
+    )
     .map(({ hours: _hours, ...row }) => row);
   const sum = (list: BidTeamRow[]) =>
     roundTo(

@@ -270,10 +270,10 @@ export function modelInternal(input: {
     const direction = detailed > r.hours ? 'above' : 'below';
     const why =
       detailed > LARGEST_ROM_HOURS
-        ? `The volumes take it past the largest ROM size (VC, ${formatHours(LARGEST_ROM_HOURS)}): the ROM cannot reach it, and the detailed effort is the figure priced.`
+        ? `The volumes take it past the largest ROM size (${formatHours(LARGEST_ROM_HOURS)}): the ROM cannot reach it, and the detailed effort is the figure priced.`
         : detailed > r.hours
           ? `A larger size, or lower volumes, would bring the two together; the detailed effort is the figure priced.`
-          : `The size allows for more than the activities plan; the detailed effort is the figure priced.`;
+          : `The size is larger than the activities need; the ${formatHours(detailed)} they need is the figure priced.`;
     return [
       `${r.name} was sized ${r.label} (${formatHours(r.hours)}); its activities come to ${formatHours(detailed)}, ${formatHours(Math.abs(round1(detailed - r.hours)))} ${direction} the size: ${formatHours(round1(d.fixed))} of fixed work${parts.length ? `, ${parts.join(', ')}` : ''}. ${why}`,
     ];
