@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { keyMilestones } from './rom-deck-plan.ts';
+import { capabilityLanes, keyMilestones } from './rom-deck-plan.ts';
 
 const m = (capability: string, name: string, date: string, extra: object = {}) => ({
   name: `${capability}: ${name}`,
@@ -48,5 +48,29 @@ describe('keyMilestones: the ROM deck names each capability’s testing, pilot, 
       'Delivery complete',
     ]);
     expect(names.some((n) => /fixes|build|design/.test(n))).toBe(false);
+  });
+});
+
+describe('capabilityLanes: the ROM plan’s one lane per capability', () => {
+  const action = (phase: string, startDay: number) => ({ phase, startDay }) as never;
+  it('spans each top-level capability with its sub-capabilities, its deployment from its first Deploy activity, in the order they start', () => {
+    const lanes = capabilityLanes({
+      capabilities: [
+        {
+          path: 'Windows 11',
+          name: 'Windows 11',
+          startDay: 20,
+          endDay: 120,
+          actions: [action('Build', 20), action('Deploy', 70)],
+        },
+        { path: 'Intune', name: 'Intune', startDay: 14, endDay: 100, actions: [action('Design', 14)] },
+        { path: 'Intune/Mobile', name: 'Mobile', startDay: 40, endDay: 90, actions: [action('Deploy', 60)] },
+        { path: 'Idle', name: 'Idle', startDay: 5, endDay: 5, actions: [] },
+      ] as never,
+    });
+    expect(lanes).toEqual([
+      { name: 'Intune', start: 14, end: 100, deploy: 60 },
+      { name: 'Windows 11', start: 20, end: 120, deploy: 70 },
+    ]);
   });
 });
