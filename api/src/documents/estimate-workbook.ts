@@ -347,13 +347,14 @@ export async function buildEstimateWorkbook(input: EstimateWorkbookInput): Promi
   const day = (iso: string) => new Date(`${iso}T00:00:00Z`);
   put('start', 'Delivery starts', d ? day(d.start) : 'Nothing scheduled yet', 'd mmmm yyyy');
   put('end', 'Delivery ends', d ? day(d.end) : 'Nothing scheduled yet', 'd mmmm yyyy');
+  // The duration as every document says it ('18 weeks'); the calendar weeks the week-by-week sheet spans, rounded
+  // up, beside it as a note (readers read '19' against the documents' '18 weeks' as a disagreement).
   put(
     'weeks',
-    'Duration (calendar weeks, rounded up)',
-    d ? d.weeks : 0,
-    '#,##0',
-    // As the documents say it, so the two read as one figure ('just over 18 weeks' is 19 weeks rounded up).
-    d ? `The documents say ${formatWeeksSpoken(d.start, d.end)}` : '',
+    'Duration',
+    d ? formatWeeksSpoken(d.start, d.end) : 'Nothing scheduled yet',
+    undefined,
+    d ? `The Roles by week sheet spans ${d.weeks} calendar weeks, a part week counted whole` : '',
   );
   put('rateCard', 'Rate card version', rateCard.version);
   // In bold: the price, the cost and the margin to approve (after the bridged days where there are any).

@@ -190,6 +190,19 @@ function bulletColumns(
   });
 }
 
+const TOP_RISKS = 5;
+const IMPACT_ORDER: Record<string, number> = { High: 0, Medium: 1, Low: 2 };
+
+/** The risks of highest impact, then likelihood, at most five, in the order the plan lists them within a rating. */
+export function topRisks<T extends { impact: string; probability: string }>(risks: readonly T[]): T[] {
+  const rank = (r: T) => (IMPACT_ORDER[r.impact] ?? 3) * 4 + (IMPACT_ORDER[r.probability] ?? 3);
+  return risks
+    .map((r, i) => ({ r, i }))
+    .sort((a, b) => rank(a.r) - rank(b.r) || a.i - b.i)
+    .slice(0, TOP_RISKS)
+    .map(({ r }) => r);
+}
+
 /**
  * The client by its name where the catalogue's text says 'the client' (a deck defines no terms: readers found 'the
  * client's change board' beside 'the Client's tenant').
@@ -224,7 +237,13 @@ export function assumptions(pres: PptxGenJS, look: DocumentLook, m: DocumentMode
     ...(apart ? [] : [{ title: 'What the client provides', items: provides }]),
     {
       title: 'Risks and mitigations',
-      items: m.risks.map((r) => clientNamed(m, r.mitigation ? `${r.name}: ${r.mitigation}` : r.name)),
+      // The five of highest impact (nine ran over the slide's footer): the proposal lists every one.
+      items: [
+        ...topRisks(m.risks).map((r) => clientNamed(m, r.mitigation ? `${r.name}: ${r.mitigation}` : r.name)),
+        ...(m.risks.length > TOP_RISKS
+          ? [`And ${m.risks.length - TOP_RISKS} more, each with its mitigation, in the proposal`]
+          : []),
+      ],
     },
     { title: 'Not included', items: notIncludedBullets(m) },
   ].filter((c) => c.items.length);

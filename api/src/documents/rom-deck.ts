@@ -158,7 +158,8 @@ function summary(pres: PptxGenJS, look: DocumentLook, m: DocumentModel) {
     : '';
   const paragraphs = [
     requirement ? { title: 'The need', text: requirement } : undefined,
-    top.length ? { title: 'What we propose', text: proposeSentence(m, false) } : undefined,
+    // The phases are not counted: the deck's plan shows the capabilities, not six phases.
+    top.length ? { title: 'What we propose', text: proposeSentence(m, false, undefined, false) } : undefined,
     m.bid.durationText
       ? { title: 'Delivery', text: [deliverySentence(m), outcomeSentence(m)].filter(Boolean).join(' ') }
       : undefined,
@@ -269,20 +270,19 @@ function approvalTerms(
   const cap = liability && /limited to (\d+%) of the price/.exec(liability)?.[1];
   const law = /governed by the laws of ([A-Z][\w ]+?)(?:,| and)/.exec(c.governingTerms)?.[1];
   const expenses = expensesTerm(c.furtherTerms);
-  const last = c.payments.at(-1);
-  const lastWhen = last ? /planned (\d{1,2} \w+ \d{4})/.exec(last.due)?.[1] : undefined;
+  const planned = (due: string) => /planned (\d{1,2} \w+ \d{4})/.exec(due)?.[1];
   const rows = [
     row([`${c.basisLabel}, excluding VAT`, formatPounds(c.priceExVat)]),
     row([`VAT at ${formatNumber1(c.vatPercent)}%`, formatPoundsExact(c.vat)]),
     row(['Total including VAT', formatPoundsExact(c.total)]),
-    ...(c.payments.length
-      ? [
-          row([
-            'Payments',
-            `${c.payments.map((p) => `${p.percent}%`).join(' / ')}${last ? `; the last, ${formatPounds(last.amount)}, ${lastWhen ? `planned for ${lastWhen}` : 'on acceptance'}` : ''}`,
-          ]),
-        ]
-      : []),
+    // Each payment with its share and its planned date (readers could not approve the cash flow from the shares).
+    ...c.payments.map((p) => {
+      const when = planned(p.due);
+      return row([
+        `Payment: ${p.name}`,
+        `${p.percent}%, ${formatPounds(p.amount)}${when ? `, planned for ${when}` : p.due.startsWith('On signature') ? ', on signature' : ''}`,
+      ]);
+    }),
     ...(cap ? [row(['Liability', `Limited to ${cap} of the price`])] : []),
     ...(law ? [row(['Governing law', `The laws of ${law}`])] : []),
     ...(expenses ? [row(['Expenses', expensesLine(expenses)])] : []),

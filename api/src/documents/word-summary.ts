@@ -48,13 +48,18 @@ export function proposeSentence(
   m: DocumentModel,
   withVolumes = true,
   subject = 'We propose to deliver',
+  /** The phases counted ('in six phases, from analysis to deployment'): not where the phases are not shown. */
+  withPhases = true,
 ): string {
   const { bid } = m;
   const top = bid.scope.rows.filter((r) => r.depth === 0).map((r) => r.name);
   if (!top.length) return '';
   const volumes = withVolumes ? bid.volumes.map((v) => v.text) : [];
   const rollouts = new Set(bid.waves.map((w) => w.activity)).size;
-  return `${subject} ${listed(top)} in ${plural(bid.phases.length, 'phase')}, from ${PHASE_NOUNS[bid.phases[0]?.phase ?? 'Plan']} to ${PHASE_NOUNS[bid.phases.at(-1)?.phase ?? 'Deploy']}${rollouts ? `, ${rollouts === 1 ? 'the rollout moving' : 'the rollouts moving'} in weekly waves` : ''}${volumes.length ? `, sized on ${listed(volumes)}` : ''}.`;
+  const phases = withPhases
+    ? ` in ${plural(bid.phases.length, 'phase')}, from ${PHASE_NOUNS[bid.phases[0]?.phase ?? 'Plan']} to ${PHASE_NOUNS[bid.phases.at(-1)?.phase ?? 'Deploy']}`
+    : '';
+  return `${subject} ${listed(top)}${phases}${rollouts ? `, ${rollouts === 1 ? 'the rollout moving' : 'the rollouts moving'} in weekly waves` : ''}${volumes.length ? `, sized on ${listed(volumes)}` : ''}.`;
 }
 
 /** Half a page of prose: the need, what is proposed, the plan, the outcome and the price. */
@@ -94,9 +99,6 @@ export function deliverySentence(m: DocumentModel): string {
   return `Delivery takes ${bid.durationText}, after ${plural(m.totals.mobilisationWeeks, 'week')} of mobilisation${last ? `, and ends when ${lastWork} is complete` : ''}.`;
 }
 
-/** Who and what the work serves, from the sizing volumes: '2,400 users, 2,600 devices and 900 mobile devices'. */
-const SERVED = /\b(users?|devices?|staff|employees|mailboxes|cloud pcs)$/i;
-
 /**
  * The outcome: what is in service when the last milestone is reached, for whom, and who supports it (readers took
  * capability names for systems: 'Windows 11 Migration is in service').
@@ -104,9 +106,10 @@ const SERVED = /\b(users?|devices?|staff|employees|mailboxes|cloud pcs)$/i;
 export function outcomeSentence(m: DocumentModel): string {
   const { bid } = m;
   if (!bid.milestones.length || !bid.scope.rows.length) return '';
-  const served = bid.volumes.filter((v) => SERVED.test(v.text)).map((v) => v.text);
   const support = m.client ? `${m.client}\u2019s` : 'your';
-  return `When the last milestone is reached, everything in scope is in service${served.length ? ` for ${listed(served)}` : ''} and handed over to ${support} support.`;
+  // Not 'for 7,400 devices': devices held back for their applications, or replaced by the client, are not (readers
+  // of the thirty-second round took it for a commitment the assumptions contradict).
+  return `When the last milestone is reached, the work in scope is in service and handed over to ${support} support.`;
 }
 
 /** The contract's summary, before its detail: what the Supplier delivers, when, for what price, and until when. */

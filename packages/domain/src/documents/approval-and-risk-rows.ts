@@ -74,12 +74,12 @@ export function approvalStanding(row: ApprovalRow, priceNow: number | undefined)
 /**
  * Who holds a risk, as a reader tells the two sides apart: the catalogue names the Supplier's role ('Project
  * Manager', or a portal role 'SALES_PERSON'), and both sides have a project manager, so 'Supplier's Project Manager'.
- * 'Client' reads 'the Client' ('the client\u2019s IT team', 'the Client\u2019s IT team'); nothing typed, nothing.
+ * 'Client' reads 'The Client' (a table cell: 'the client\u2019s IT team', 'The Client\u2019s IT team'); nothing typed, nothing.
  */
 export function riskOwnerText(owner: string | undefined): string {
   const typed = (owner ?? '').trim();
   if (!typed) return '';
-  if (/^(the )?client\b/i.test(typed)) return typed.replace(/^(the )?client/i, 'the Client');
+  if (/^(the )?client\b/i.test(typed)) return typed.replace(/^(the )?client/i, 'The Client');
   if (/^(the )?supplier\b/i.test(typed)) return typed.replace(/^the /i, '').replace(/^s/, 'S');
   const role = /^[A-Z_]+$/.test(typed) ? (ROLE_NAMES[typed as RoleId] ?? typed) : typed;
   return `Supplier\u2019s ${role}`;
