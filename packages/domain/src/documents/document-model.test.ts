@@ -5,7 +5,7 @@ import { buildDocumentModel } from './document-model.ts';
 import { bridgedCost, locationLabel } from './model-people.ts';
 import type { DocumentEstimateInput } from './document-estimate.ts';
 import { SAMPLE_DOCUMENT_ESTIMATE } from './estimate-sample.ts';
-import { bandPrices, marginAtHigh, onshoreInsteadCost } from './model-internal.ts';
+import { bandPrices, marginAtHigh } from './model-internal.ts';
 import { activityRoleName, roleHours } from './model-capabilities.ts';
 
 function solution(patch: Partial<Solution> = {}): Solution {
@@ -382,28 +382,4 @@ describe('activityRoleName: an offshore role says so in the activity tables', ()
   ] as const)('%s (%s) reads %s', (name, location, label) => {
     expect(activityRoleName(name, location ? { location } : undefined)).toBe(label);
   });
-});
-
-describe('onshoreInsteadCost: the offshore days worked onshore (remote access refused)', () => {
-  const byLevel = [
-    { levelId: 2, location: 'ONSHORE', pricePerHour: 125, costPerHour: 62 },
-    { levelId: 2, location: 'OFFSHORE', pricePerHour: 42, costPerHour: 21 },
-    { levelId: 3, location: 'ONSHORE', pricePerHour: 105, costPerHour: 52 },
-  ];
-  it.each([
-    // 10 offshore days at level 2: 80 h x (62 - 21) = £3,280; an onshore row and a level without an onshore rate add none
-    [[{ offshore: true, days: 10, levelId: 2 }], { days: 10, cost: 3280 }],
-    [
-      [
-        { offshore: true, days: 10, levelId: 2 },
-        { offshore: false, days: 5, levelId: 2 },
-      ],
-      { days: 10, cost: 3280 },
-    ],
-    [[{ offshore: true, days: 4, levelId: 3 }], undefined],
-    [[{ offshore: false, days: 4, levelId: 2 }], undefined],
-  ])('%j adds %j', (rows, expected) => expect(onshoreInsteadCost(rows, byLevel)).toEqual(expected));
-
-  it('is unknown without rates', () =>
-    expect(onshoreInsteadCost([{ offshore: true, days: 1, levelId: 2 }], undefined)).toBeUndefined());
 });

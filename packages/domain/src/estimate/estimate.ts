@@ -27,12 +27,13 @@ import { romSummary } from '../builder/sizes.ts';
 import { riskScores, type RiskQuestionLike } from '../risk/score.ts';
 import { scheduleSpan, type PeopleSettings, type ScheduleSpan } from '../schedule/schedule.ts';
 import { calendarWeeks } from '../format/dates.ts';
+import { estimateBasis, type EstimateBasis } from './estimate-basis.ts';
+import type { Volumes } from '../contracts/places.ts';
 import { contingencyPercent, DEFAULT_ESTIMATE_SETTINGS, type EstimateSettings } from './estimate-settings.ts';
 import { rateLocationOf, rateLookup, type RateCard, type RateLocation } from './rate-card.ts';
 import type { SizeCode } from '../contracts/catalogue.ts';
-import type { Volumes } from '../contracts/places.ts';
 
-export type EstimateBasis = 'rom' | 'detailed';
+export type { EstimateBasis } from './estimate-basis.ts';
 
 /** The uncertainty of a ROM row by size: [below, above] as fractions of its hours. */
 export const ROM_BANDS: Readonly<Record<SizeCode, readonly [number, number]>> = {
@@ -120,24 +121,12 @@ export interface EstimateContext {
   holidays?: readonly string[] | undefined;
 }
 
-/** The step from which the detailed effort is the basis (Detail). */
-export const DETAIL_STEP = 5;
-
 const round = (n: number, places = 2) => {
   const f = 10 ** places;
   return Math.round(n * f) / f;
 };
 
-/**
- * The detailed effort is the basis once the solution reaches Detail, or earlier where the volumes were typed on
- * Information (ADR 0029, amended by ADR 0060): they fill the actions' metrics, so the activities a proposal plans
- * are the ones it prices. Otherwise the ROM sizes are, until Detail.
- */
-export function estimateBasis(solution: EstimateSolution, detailedHours: number): EstimateBasis {
-  const reached = solution.state.step >= DETAIL_STEP || (solution.state.steps ?? []).includes(DETAIL_STEP);
-  const sized = Object.values(solution.fields.volumes ?? {}).some((v) => typeof v === 'number' && v > 0);
-  return (reached || sized) && detailedHours > 0 ? 'detailed' : 'rom';
-}
+export { DETAIL_STEP, estimateBasis } from './estimate-basis.ts';
 
 /** The ROM rows' sizes and hours (romSummary: one row per sized capability, its subtree included). */
 function romRows(items: readonly Capability[], complexity: number) {
