@@ -245,7 +245,7 @@ export function assumptions(pres: PptxGenJS, look: DocumentLook, m: DocumentMode
           : []),
       ],
     },
-    { title: 'Not included', items: notIncludedBullets(m) },
+    { title: 'Not included', items: notIncludedBullets(m).map((t) => clientNamed(m, t)) },
   ].filter((c) => c.items.length);
   if (columns.length)
     bulletColumns(
