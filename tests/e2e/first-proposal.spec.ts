@@ -122,13 +122,18 @@ test('a first-time seller goes from Caledonia’s request to a proposal with its
     const documents = page.getByRole('complementary', { name: 'Documents' });
     await expect(documents).toBeVisible();
     await expect(portal.toast('Proposal Created!')).toBeVisible({ timeout: 60_000 });
-    // What to send the client: the proposal made, the ROM deck and the contract still to generate.
+    // What to send the client: the proposal made, the contract still to generate. The volumes were typed, so the
+    // price rests on the detailed effort: no ROM range is offered beside the proposal's fixed price.
     const forClient = documents.getByRole('region', { name: 'For the client' });
     await expect(forClient.getByRole('listitem').filter({ hasText: 'Proposal' })).toContainText('Generated');
-    await expect(forClient.getByRole('listitem').filter({ hasText: 'ROM' })).toContainText(
+    await expect(forClient.getByRole('listitem').filter({ hasText: 'Contract' })).toContainText(
       'Not generated yet',
     );
-    await expect(forClient.getByRole('button', { name: 'Generate: ROM' })).toBeEnabled();
+    await expect(forClient.getByRole('button', { name: /^Generate: .*Contract/ })).toBeEnabled();
+    await expect(forClient.getByRole('listitem').filter({ hasText: 'ROM' })).toHaveCount(0);
+    await expect(
+      forClient.getByText(/^The ROM deck is not sent now: the price rests on the detailed/),
+    ).toBeVisible();
     await expect(
       documents.getByRole('button', { name: 'Generate the customer proposal again' }),
     ).toBeVisible();

@@ -53,4 +53,11 @@ describe('documents to send (issue 32)', () => {
       expect(documentsToSend([], plan).every((d) => d.latest === undefined)).toBe(true);
     },
   );
+
+  it.each([
+    [true, [3, 2, 5]],
+    [false, [3, 5]],
+  ] as const)('the price rests on the ROM %s: the ROM deck is for the client only then', (rom, types) => {
+    expect(documentsToSend(DOCUMENTS, false, rom).map((d) => d.type)).toEqual(types);
+  });
 });

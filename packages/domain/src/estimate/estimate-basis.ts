@@ -21,7 +21,15 @@ export const DETAIL_STEP = 5;
  * are the ones it prices. Otherwise the ROM sizes are, until Detail.
  */
 export function estimateBasis(solution: BasisSolution, detailedHours: number): EstimateBasis {
+  return pricedOnDetail(solution) && detailedHours > 0 ? 'detailed' : 'rom';
+}
+
+/**
+ * Whether the price rests on the detailed effort whenever there is any (the solution reached Detail, or its volumes
+ * were typed): what the estimate's basis reads without computing the hours, as the Documents panel asks it.
+ */
+export function pricedOnDetail(solution: BasisSolution): boolean {
   const reached = solution.state.step >= DETAIL_STEP || (solution.state.steps ?? []).includes(DETAIL_STEP);
   const sized = Object.values(solution.fields.volumes ?? {}).some((v) => typeof v === 'number' && v > 0);
-  return (reached || sized) && detailedHours > 0 ? 'detailed' : 'rom';
+  return reached || sized;
 }

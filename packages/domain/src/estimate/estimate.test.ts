@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { dealTeamReasons } from './deal-team.ts';
-import { solutionEstimate, type EstimateContext } from './estimate.ts';
+import { pricedOnDetail, solutionEstimate, type EstimateContext } from './estimate.ts';
 import {
   contingencyPercent,
   DEFAULT_ESTIMATE_SETTINGS,
@@ -132,6 +132,10 @@ describe('the range', () => {
     const solution = estimateExample(step);
     const e = solutionEstimate({ ...solution, fields: { ...solution.fields, volumes } }, context);
     expect(e.basis).toBe(basis);
+    // What the Documents panel reads without the hours agrees wherever there are hours.
+    expect(pricedOnDetail({ ...solution, fields: { ...solution.fields, volumes } })).toBe(
+      basis === 'detailed',
+    );
   });
 
   it('stays on the ROM at Detail while no in-scope action holds effort', () => {

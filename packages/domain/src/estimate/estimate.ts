@@ -126,7 +126,7 @@ const round = (n: number, places = 2) => {
   return Math.round(n * f) / f;
 };
 
-export { DETAIL_STEP, estimateBasis } from './estimate-basis.ts';
+export { DETAIL_STEP, estimateBasis, pricedOnDetail } from './estimate-basis.ts';
 
 /** The ROM rows' sizes and hours (romSummary: one row per sized capability, its subtree included). */
 function romRows(items: readonly Capability[], complexity: number) {

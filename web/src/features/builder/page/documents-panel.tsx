@@ -11,6 +11,7 @@ import {
   documentTypeName,
   DOCUMENT_TYPE,
   formatTimestamp,
+  pricedOnDetail,
   type GeneratedDocumentType,
 } from '@portal/domain';
 import { DocumentPreviewPages } from '../../../lib/documents/document-preview-pages.tsx';
@@ -18,6 +19,7 @@ import { startDocumentJob, useSolutionDocuments } from '../api/documents.ts';
 import { SolutionDocumentsTable } from '../readonly/documents-tab.tsx';
 import { GenerateProposalButton } from '../shared/generate-proposal-button.tsx';
 import { useSidePanelStyles } from '../shared/side-panel-styles.ts';
+import { useEstimateSolution } from '../state/use-estimate-solution.ts';
 import { useStartJob } from '../shared/use-start-job.ts';
 import { NO_DOCUMENTS_WARNING } from '../steps/close-step.tsx';
 
@@ -41,7 +43,9 @@ export function DocumentsPanel({ solutionId, onClose }: { solutionId: string; on
   const styles = useStyles();
   const panel = useSidePanelStyles();
   const documents = useSolutionDocuments();
-  const toSend = documentsToSend(documents, false);
+  // The ROM deck is for the client only while the price rests on the ROM (one price beside the proposal's).
+  const romIsThePrice = !pricedOnDetail(useEstimateSolution());
+  const toSend = documentsToSend(documents, false, romIsThePrice);
   const proposal = toSend.find((d) => d.type === DOCUMENT_TYPE.proposal)?.latest;
   return (
     <aside className={panel.panel} aria-labelledby="documents-panel-title">
@@ -73,6 +77,12 @@ export function DocumentsPanel({ solutionId, onClose }: { solutionId: string; on
               />
             ))}
         </ul>
+        {romIsThePrice ? null : (
+          <Text size={200} className={styles.muted}>
+            The ROM deck is not sent now: the price rests on the detailed effort, and the proposal carries it.
+            It stays under Resources.
+          </Text>
+        )}
       </section>
       {proposal ? (
         <section className={styles.section} aria-labelledby="latest-proposal">
