@@ -23,9 +23,30 @@ import { buildEstimateWorkbook } from '../src/documents/estimate-workbook.ts';
 import { as, USERS, waitFor } from './support/client.ts';
 import { sheetsAsCsv } from './support/office.ts';
 
-async function workbookOf(step: number) {
+/** The Roles by week sheet's shading: [week column, operator, limit], one per week column. */
+function weekLimits(book: ExcelJS.Workbook): [string, string | undefined, string][] {
+  const byWeek = book.getWorksheet('Roles by week') as unknown as {
+    conditionalFormattings: { ref: string; rules: { operator?: string; formulae?: unknown[] }[] }[];
+  };
+  const merged = new Map<string, [string, string | undefined, string]>();
+  for (const c of byWeek.conditionalFormattings)
+    for (const range of c.ref.split(' ')) {
+      const column = range.replace(/\d.*$/, '');
+      merged.set(column, [column, c.rules[0]?.operator, String(c.rules[0]?.formulae?.[0])]);
+    }
+  const all = [...merged.values()];
+  // One rule a limit when every week has the same one (the reader's view).
+  return new Set(all.map((r) => r[2])).size === 1 ? [all[0]!] : all;
+}
+
+async function workbookOf(step: number, holidays?: readonly string[]) {
   const s = estimateExample(step);
-  const schedule = computeSchedule({ items: s.state.items, expectedStart: s.expectedStart, wholeDays: true });
+  const schedule = computeSchedule({
+    items: s.state.items,
+    expectedStart: s.expectedStart,
+    wholeDays: true,
+    ...(holidays ? { holidays } : {}),
+  });
   const estimate = solutionEstimate(s, {
     roles: ESTIMATE_ROLES,
     levels: [],
@@ -77,9 +98,11 @@ describe('the estimate workbook', () => {
     ]);
     // Nobody approved the worked example and its activities carry no risks: each table says so.
     expect(sheets['Risks and approvals']?.map((r) => r[0])).toEqual([
+      'Approvals',
       'Approver',
       'Not approved yet',
       '',
+      'Delivery risks of the activities in scope',
       'Risk',
       'No risks recorded on the activities in scope',
     ]);
@@ -142,6 +165,20 @@ describe('the estimate workbook', () => {
     near(Number(actionsTotal?.[3]), Number(actionsTotal?.[8]), 0.051);
   });
 
+  it("shades a role's week over one person's hours: 40, or 8 a working day in a week with a bank holiday", async () => {
+    // Good Friday and Easter Monday 2027 fall in the plan's weeks of 22 and 29 March: 32 hours each.
+    const { data } = await workbookOf(5, ['2027-03-26', '2027-03-29']);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(data as unknown as ArrayBuffer);
+    const labels = (book.getWorksheet('Roles by week')?.getRow(1).values as unknown[]).slice(2, -1);
+    const limits = new Map(weekLimits(book).map(([column, , limit]) => [column, limit]));
+    const byLabel = labels.map((label, i) => [label, limits.get(String.fromCharCode(66 + i))]);
+    expect(byLabel.filter(([, limit]) => limit !== '40')).toEqual([
+      ['22 Mar 2027', '32'],
+      ['29 Mar 2027', '32'],
+    ]);
+  });
+
   it('hides what a reader does not need: the formula columns and the rates the team does not use', async () => {
     const { data } = await workbookOf(5);
     const book = new ExcelJS.Workbook();
@@ -149,16 +186,7 @@ describe('the estimate workbook', () => {
     const actions = book.getWorksheet('Actions');
     expect([15, 16, 17].map((c) => actions?.getColumn(c).hidden)).toEqual([true, true, true]);
     // A role's week over one person's 40 hours is shaded, across every role and week (not the totals).
-    const byWeek = book.getWorksheet('Roles by week') as unknown as {
-      conditionalFormattings: { ref: string; rules: { operator?: string; formulae?: unknown[] }[] }[];
-    };
-    expect(
-      byWeek.conditionalFormattings.map((c) => [
-        c.ref.split(':')[0],
-        c.rules[0]?.operator,
-        c.rules[0]?.formulae,
-      ]),
-    ).toEqual([['B2', 'greaterThan', ['40']]]);
+    expect(weekLimits(book)).toEqual([['B', 'greaterThan', '40']]);
     // Both printed pages say whose hours a row prices: the capability, the action and the role repeat.
     expect(actions?.pageSetup.printTitlesColumn).toBe('A:C');
     expect(['Capability', 'Action', 'Role'].map((h, i) => actions?.getRow(1).getCell(i + 1).value)).toEqual([
@@ -228,14 +256,41 @@ describe('the estimate workbook as a document (type 6, internal only)', () => {
     // Who approved it and the risks of its activities, as the internal documents list them.
     const stored = await as(OWNER).get<Solution>('sales/solutions/1002');
     const sheet = sheets['Risks and approvals']!.map((r) => r[0] ?? '');
-    const risksAt = sheet.indexOf('Risk');
+    const at = (cell: string) => sheet.indexOf(cell);
     const given = approvalRows(stored.body.fields.approvals).filter((a) => a.approvedAt);
-    expect(sheet.slice(1, risksAt).filter(Boolean)).toEqual(
+    expect(sheet[0]).toBe('Approvals');
+    const assessmentAt = at('Risk assessment: its overall score sets the contingency band (Summary)');
+    expect(sheet.slice(at('Approver') + 1, assessmentAt).filter(Boolean)).toEqual(
       given.length ? given.map((a) => a.name) : ['Not approved yet'],
     );
+    // The risk assessment behind the contingency: its blocks and the overall score the Summary reads.
+    const risksTitleAt = at('Delivery risks of the activities in scope');
+    const assessment = sheets['Risks and approvals']!.slice(at('Risk block') + 1, risksTitleAt).filter(
+      (r) => r[0],
+    );
+    const overall = assessment.at(-1)!;
+    if (overall[0]!.startsWith('Not assessed')) expect(summaryValue(sheets, 'Overall risk score')).toBeNaN();
+    else {
+      expect(overall[0]).toBe('Overall (the average of the blocks)');
+      near(Number(overall[1]), summaryValue(sheets, 'Overall risk score'), 0.005);
+    }
     const risks = riskRows(reviewItems(stored.body.state.items).risks);
     expect(risks.length).toBeGreaterThan(0);
-    expect(sheet.slice(risksAt + 1).filter(Boolean)).toEqual(risks.map((r) => r.name));
+    expect(sheet.slice(at('Risk') + 1).filter(Boolean)).toEqual(risks.map((r) => r.name));
+
+    // The terms, the volumes and the payments as the customer documents state them.
+    const row = (label: string) => sheets.Summary?.find((r) => r[0] === label) ?? [];
+    expect(row('Price basis')[1]).toBe('Fixed price');
+    expect(row('Valid until')[1]).toMatch(/^\d{1,2} [A-Z][a-z]+ \d{4}$/);
+    expect(row('Sized on')[2]).toMatch(/^[\d,]+ users, .*: the assumptions the price rests on/);
+    const payments = sheets.Summary!.filter((r) => r[0]?.startsWith('Payment '));
+    expect(payments.length).toBeGreaterThan(1);
+    near(
+      payments.reduce((t, r) => t + Number.parseFloat(r[1] ?? ''), 0),
+      summaryValue(sheets, 'Price excluding VAT (as the customer documents print it)'),
+      0.001,
+    );
+    expect(payments.at(-1)?.[2]).toMatch(/^\d+% \(the balance\), due /);
 
     // Listed for the lead provider's full users; a reviewer (provider, read-only) neither lists nor downloads it.
     const listed = await as(OWNER).get<{ id: string; type: number; variant?: string }[]>(

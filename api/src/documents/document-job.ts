@@ -64,9 +64,11 @@ export const runDocumentJob: JobRunner = async (ctx) => {
   let data: Buffer;
   let user: User | undefined;
   if (type === DOCUMENT_TYPE.estimateWorkbook) {
-    user = (await services.store.container<User>('users').read(job.userId))?.item;
+    // The internal documents' model too: the workbook repeats their terms, volumes, reasons and payments.
+    const read = await readDocumentModel(services, stored, job.userId, at, 'internal');
+    user = read.user;
     await progress(0.5, `Writing the ${spec.title}`);
-    data = await writeSolutionWorkbook(services, stored.item, at, user?.name);
+    data = await writeSolutionWorkbook(services, stored.item, at, user?.name, read.model);
   } else {
     const read = await readDocumentModel(services, stored, job.userId, at, variant);
     user = read.user;

@@ -6,6 +6,7 @@
  * container. Named and keyed from the job, so a job delivered twice writes one file and one row.
  */
 import {
+  DEFAULT_COMMERCIAL_SETTINGS,
   DOCUMENT_MIME,
   DOCUMENT_TYPE,
   ENGAGEMENT_DOCUMENTS,
@@ -15,6 +16,7 @@ import {
   LOGO_MIME,
   type Capability,
   type Offering,
+  type Settings,
   type User,
 } from '@portal/domain';
 import { readCatalogueVersion } from '../catalogue/versions.ts';
@@ -53,11 +55,12 @@ export const runEngagementDeckJob: JobRunner = async ({ services, job, progress 
   if (!stored) throw new Error(`Engagement ${engagementId} no longer exists`);
   const e = stored.item;
   await progress(0.2, 'Reading the engagement');
-  const [catalogue, logo, user, offerings] = await Promise.all([
+  const [catalogue, logo, user, offerings, settings] = await Promise.all([
     catalogueOf(services, e),
     logoOf(services, e),
     services.store.container<User>('users').read(job.userId),
     readReference<Offering[]>(services, 'offerings'),
+    readReference<Settings>(services, 'settings'),
   ]);
   const generatedAt = new Date(job.createdAt);
   // The deck goes to the client: the engagement's notes (the seller's own) are not read into it (issue 29).
@@ -65,6 +68,7 @@ export const runEngagementDeckJob: JobRunner = async ({ services, job, progress 
     client: e.salesClient.name,
     name: e.fields.name,
     preparedBy: user?.item.name || e.owner.name,
+    supplier: (settings?.commercial ?? DEFAULT_COMMERCIAL_SETTINGS).supplier.legalName,
     contact: { name: e.owner.name, email: e.owner.email },
     generatedAt,
     priorities: e.state.priorities,

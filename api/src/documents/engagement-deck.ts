@@ -144,7 +144,7 @@ function cover(
   }
   const x = 0.8;
   const w = W - 2 * x;
-  slide.addText(oneLine(look.coverLabel('Engagement'), w, { fontSize: 18 }), {
+  slide.addText(oneLine(look.coverLabel('Engagement summary'), w, { fontSize: 18 }), {
     x,
     y: 2.15,
     w,
@@ -188,6 +188,18 @@ function cover(
     color: on,
     wrap: false,
   });
+  // Whose document it is (readers of the thirty-third round found no supplier on it).
+  if (m.supplier)
+    slide.addText(oneLine(m.supplier, w, { fontSize: 12 }), {
+      x,
+      y: 6.65,
+      w,
+      h: 0.35,
+      fontFace: look.fonts.body,
+      fontSize: 12,
+      color: on,
+      wrap: false,
+    });
 }
 
 interface PanelPart {
@@ -330,7 +342,7 @@ const CELL = { x: 0.1, y: 0.05 };
 
 function offerings(pres: PptxGenJS, look: DocumentLook, m: EngagementDeckModel, slides: Built[]) {
   if (m.areas.length === 0) {
-    const slide = titled(pres, look, 'Chosen offerings', slides);
+    const slide = titled(pres, look, 'Offerings we suggest', slides);
     slide.addText('No offerings have been chosen yet: we will agree them with you in the first workshop.', {
       x: MARGIN,
       y: TOP,
@@ -345,8 +357,9 @@ function offerings(pres: PptxGenJS, look: DocumentLook, m: EngagementDeckModel, 
   // Two columns: the offering, and its description with the sub-capabilities it includes beneath (a column of its
   // own was mostly dashes).
   const colW = [3.4, CONTENT_W - 3.4];
-  const includes = (o: DeckOffering) =>
-    o.capabilities.length ? `Includes ${shorten(o.capabilities.join(', '), 220)}` : '';
+  // The sub-capabilities are the catalogue's, not the client's words: readers took 'Includes Windows Device
+  // Management, ...' for an internal list (thirty-third reading); the description says what the offering does.
+  const includes = (_o: DeckOffering) => '';
   const rowHeight = (o: DeckOffering, fontSize: number) => {
     const lines = (text: string, w: number, bold = false) =>
       text ? lineCount(text, w, { fontSize, bold }, CELL.x) : 0;
@@ -400,7 +413,7 @@ function offerings(pres: PptxGenJS, look: DocumentLook, m: EngagementDeckModel, 
     const slide = titled(
       pres,
       look,
-      `Chosen offerings${pages.length > 1 ? ` (${n + 1} of ${pages.length})` : ''}`,
+      `Offerings we suggest${pages.length > 1 ? ` (${n + 1} of ${pages.length})` : ''}`,
       slides,
     );
     const table: Row[] = rows.map((r) =>
@@ -451,7 +464,7 @@ const BARS = 20;
 
 function relevance(pres: PptxGenJS, look: DocumentLook, m: EngagementDeckModel, slides: Built[]) {
   if (!m.relevance?.length) return;
-  const slide = titled(pres, look, 'How the chosen offerings match your priorities', slides);
+  const slide = titled(pres, look, 'How the offerings we suggest match your priorities', slides);
   const shown = m.relevance.slice(0, BARS);
   // Bars are drawn bottom-up: reversed so the best match is on top.
   const bars = [...shown].reverse();
@@ -463,7 +476,7 @@ function relevance(pres: PptxGenJS, look: DocumentLook, m: EngagementDeckModel, 
     pres.ChartType.bar,
     [
       {
-        name: 'Chosen offering',
+        name: 'Match with your priorities',
         labels: bars.map((b) => oneLine(b.name, 3.6, { fontSize: labelSize })),
         values: bars.map((b) => b.relevance),
       },
@@ -504,8 +517,8 @@ function relevance(pres: PptxGenJS, look: DocumentLook, m: EngagementDeckModel, 
       dataLabelFontFace: font.fontFace,
       dataLabelFontSize: labelSize,
       dataLabelFormatCode: '0',
-      // The legend names the bars' colour, in the deck's own colours.
-      showLegend: true,
+      // One series, named by the axis title: a legend naming it said nothing more (readers of the thirty-third round).
+      showLegend: false,
       legendPos: 'b',
       legendColor: look.colours.text,
       legendFontFace: font.fontFace,

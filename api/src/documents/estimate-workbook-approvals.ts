@@ -32,15 +32,26 @@ function heading(sheet: ExcelJS.Worksheet, cells: string[]): void {
   });
 }
 
-/** Writes the approvals, then the risks, each table under a heading row of its own. */
+/** A table's title, above its heading row (the tables follow one another on the sheet). */
+function title(sheet: ExcelJS.Worksheet, text: string): void {
+  sheet.addRow([text]).font = { name: 'Calibri', size: 12, bold: true };
+}
+
+/**
+ * Writes the approvals, then the risk assessment behind the contingency (when given), then the delivery risks, each
+ * table under a title and a heading row of its own.
+ */
 export function writeRisksAndApprovals(
   sheet: ExcelJS.Worksheet,
   approvals: readonly ApprovalRow[],
   risks: readonly RiskRow[],
   /** The price now (excluding VAT), against which each approval's price is read. */
   priceNow?: number,
+  /** The risk assessment's rows (riskAssessmentRows): block, score, highest possible, not answered. */
+  assessment?: readonly string[][],
 ): void {
   sheet.columns = WIDTHS.map((width) => ({ width }));
+  title(sheet, 'Approvals');
   heading(sheet, ['Approver', 'What was approved', 'Approved on', 'Version', 'Price approved']);
   const given = approvals.filter((a) => a.approvedAt);
   if (!given.length) sheet.addRow(['Not approved yet']);
@@ -53,6 +64,16 @@ export function writeRisksAndApprovals(
       approvalStanding(a, priceNow),
     ]);
   sheet.addRow([]);
+  if (assessment) {
+    title(sheet, 'Risk assessment: its overall score sets the contingency band (Summary)');
+    heading(sheet, ['Risk block', 'Score', 'Highest possible', 'Not answered']);
+    assessment.forEach((cells, i) => {
+      const row = sheet.addRow(cells);
+      if (i === assessment.length - 1 && assessment.length > 1) row.font = BOLD;
+    });
+    sheet.addRow([]);
+  }
+  title(sheet, 'Delivery risks of the activities in scope');
   heading(sheet, ['Risk', 'Consequence', 'Mitigation', 'Impact', 'Likelihood', 'Owner']);
   if (!risks.length) sheet.addRow(['No risks recorded on the activities in scope']);
   for (const r of risks)

@@ -9,10 +9,12 @@ import {
   addDays,
   calendarFromWorking,
   formatDateShort,
+  holidayDays,
   holidaySkips,
   isoDate,
   utcDate,
   weekdayOf,
+  workingDaysIn,
   DEFAULT_ROLE_LOCATION,
   DEFAULT_STAFFING_RESOURCE_LEVEL_ID,
   HOURS_PER_DAY,
@@ -145,6 +147,8 @@ export function rolesByWeek(schedule: Schedule): {
   weeks: number;
   labels: string[];
   hours: Map<string, number[]>;
+  /** Each week's working days (Monday to Friday less its bank holidays): a person's hours that week are 8 each. */
+  workingDays: number[];
 } {
   const hours = new Map<string, number[]>();
   let weeks = 0;
@@ -171,7 +175,11 @@ export function rolesByWeek(schedule: Schedule): {
   const labels = Array.from({ length: weeks }, (_, i) =>
     start ? formatDateShort(isoDate(addDays(start, i * 7 - weekday))) : `Week ${i + 1}`,
   );
-  return { roles: [...hours.keys()], weeks, labels, hours };
+  const holidays = start ? holidayDays(start, schedule.holidays) : new Set<number>();
+  const workingDays = Array.from({ length: weeks }, (_, i) =>
+    workingDaysIn(weekday, i * 7 - weekday, i * 7 - weekday + 7, holidays),
+  );
+  return { roles: [...hours.keys()], weeks, labels, hours, workingDays };
 }
 
 /**

@@ -4,6 +4,7 @@
  */
 import type ExcelJS from 'exceljs';
 import {
+  HOURS_PER_DAY,
   HOURS_PER_WEEK,
   ROM_BANDS,
   ROM_COMPLEXITY_CAP,
@@ -105,27 +106,36 @@ export function writeRolesByWeek(
     }),
   ]);
   totals.font = { name: 'Calibri', size: 11, bold: true };
-  // A role's week over one person's 40 hours is shaded: that week takes a second person in the role (or the work
-  // moves), which a delivery lead settles when staffing the plan.
-  if (weekly.weeks > 0)
+  // A role's week over one person's hours is shaded: that week takes a second person in the role (or the work
+  // moves), which a delivery lead settles when staffing the plan. A person's week is 8 hours a working day: 40, or
+  // 32 in a week with a bank holiday (Easter Monday's week is not read against 40). Weeks of the same limit share
+  // one rule.
+  const byLimit = new Map<number, string[]>();
+  weekly.workingDays.forEach((days, i) => {
+    const limit = Math.min(HOURS_PER_WEEK, days * HOURS_PER_DAY);
+    const letter = byWeek.getColumn(i + 2).letter;
+    byLimit.set(limit, [...(byLimit.get(limit) ?? []), `${letter}2:${letter}${lastRole}`]);
+  });
+  [...byLimit].forEach(([limit, ranges], i) =>
     byWeek.addConditionalFormatting({
-      ref: `B2:${lastWeek}${lastRole}`,
+      ref: ranges.join(' '),
       rules: [
         {
           type: 'cellIs',
           operator: 'greaterThan',
-          formulae: [HOURS_PER_WEEK],
-          priority: 1,
+          formulae: [limit],
+          priority: i + 1,
           style: { fill: { type: 'pattern', pattern: 'solid', bgColor: { argb: 'FFFCE4C4' } } },
         },
       ],
-    });
+    }),
+  );
   byWeek.addRow([]);
   // Beside the role column, across the first weeks, wrapped: the role column repeats on every printed page, so a
   // note in it printed cut short on the later pages.
   const note = byWeek.addRow([
     '',
-    'The total is the plan\u2019s hours and project management. The Summary\u2019s Total hours add the PERT allowance (expected less planned hours) and contingency, which are not phased by week. A shaded week is over 40 hours for the role: it takes a second person in the role that week, or the work moves when the plan is staffed.',
+    'The total is the plan\u2019s hours and project management. The Summary\u2019s Total hours add the PERT allowance (expected less planned hours) and contingency, which are not phased by week. A shaded week is over one person’s hours for the role (40, or 8 a working day in a week with a bank holiday): it takes a second person in the role that week, or the work moves when the plan is staffed.',
   ]);
   note.font = { name: 'Calibri', size: 10, italic: true };
   byWeek.mergeCells(note.number, 2, note.number, Math.max(2, Math.min(weekly.weeks + 2, 9)));

@@ -6,7 +6,7 @@
  */
 import type ExcelJS from 'exceljs';
 import { GBP, PERCENT } from './estimate-workbook-rows.ts';
-import type { EstimateSettings } from '@portal/domain';
+import { formatPounds, type EstimateSettings } from '@portal/domain';
 
 export interface SummaryWriter {
   at: Map<string, number>;
@@ -39,6 +39,8 @@ export function writeMarginsAndRange(
   input: {
     settings: EstimateSettings;
     bridged?: { days: number; cost: number } | undefined;
+    /** The bridged days by role (the staffing table's), listed under their total. */
+    bridgedRoles?: readonly { role: string; days: number; costPerDay?: number | undefined }[] | undefined;
     onshoreInstead?: { days: number; cost: number } | undefined;
   },
 ): void {
@@ -58,7 +60,16 @@ export function writeMarginsAndRange(
       'Bridged days',
       input.bridged.days,
       '#,##0.0',
-      'People kept on the team between two stretches of work (the internal documents\u2019 staffing table lists them by role): not priced',
+      'People kept on the team between two stretches of work, by role below: not priced',
+    );
+    (input.bridgedRoles ?? []).forEach((r, i) =>
+      put(
+        `bridged${i}`,
+        `   of which ${r.role}`,
+        r.days,
+        '#,##0.0',
+        r.costPerDay ? `At ${formatPounds(r.costPerDay)} a day` : '',
+      ),
     );
     put(
       'bridgedCost',

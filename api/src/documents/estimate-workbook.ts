@@ -37,6 +37,13 @@ import { addActionsTotal, writeActions } from './estimate-workbook-actions.ts';
 import { levelName, writeCapabilities, writeRateCard, writeRolesByWeek } from './estimate-workbook-sheets.ts';
 import { summaryWriter, writeMarginsAndRange } from './estimate-workbook-summary.ts';
 import { writeRisksAndApprovals } from './estimate-workbook-approvals.ts';
+import {
+  riskAssessmentRows,
+  writePayments,
+  writeTerms,
+  writeVarianceReasons,
+  type WorkbookBid,
+} from './estimate-workbook-bid.ts';
 
 export interface EstimateWorkbookInput {
   solution: {
@@ -68,6 +75,8 @@ export interface EstimateWorkbookInput {
   approvals?: readonly ApprovalRow[];
   /** The in-scope activities' delivery risks, as the documents list them. */
   risks?: readonly RiskRow[];
+  /** What the internal documents state that the workbook repeats (workbookBid): terms, volumes, reasons, payments. */
+  bid?: WorkbookBid;
   generatedAt: Date;
 }
 
@@ -92,6 +101,7 @@ export async function buildEstimateWorkbook(input: EstimateWorkbookInput): Promi
     input.approvals ?? [],
     input.risks ?? [],
     Math.round(input.estimate.price.amount),
+    input.bid ? riskAssessmentRows(input.bid) : undefined,
   );
 
   // Rate card: A key, B level, C location, D cost, E price.
@@ -105,6 +115,7 @@ export async function buildEstimateWorkbook(input: EstimateWorkbookInput): Promi
 
   const actionsEnd = rows.length + 1;
   const capsEnd = writeCapabilities(capabilities, solution, input.scope, actionsEnd);
+  if (input.bid) writeVarianceReasons(capabilities, input.bid);
 
   writeActions(actions, rows, lookup);
   const actEnd = Math.max(actions.rowCount, 2);
@@ -131,7 +142,9 @@ export async function buildEstimateWorkbook(input: EstimateWorkbookInput): Promi
   const w = summaryWriter(summary);
   const { at, put, ref } = w;
   summary.addRow([`Estimate: ${solution.name}`]).font = { name: 'Calibri', bold: true, size: 14 };
-  summary.addRow([`${solution.clientName} · solution ${solution.id} · internal: not for the client`]);
+  summary.addRow([
+    `${solution.clientName}${input.bid?.supplier ? ` · prepared by ${input.bid.supplier}` : ''} · internal: not for the client`,
+  ]);
   summary.addRow([
     `Reference ${solution.id}-EST-INT · Version 1.0 · ${formatDateLong(issueDate(input.generatedAt.toISOString().slice(0, 10), input.schedule.holidays))}`,
   ]);
@@ -144,6 +157,7 @@ export async function buildEstimateWorkbook(input: EstimateWorkbookInput): Promi
     undefined,
     'The ROM until detailing starts, then the in-scope actions',
   );
+  if (input.bid) writeTerms(w, input.bid);
   put(
     'mostLikely',
     'Most likely hours',
@@ -339,9 +353,10 @@ export async function buildEstimateWorkbook(input: EstimateWorkbookInput): Promi
   put('vatPercent', 'VAT rate', input.vatPercent / 100, PERCENT);
   put('vat', 'VAT', { formula: `ROUND(${ref('priceExVat')}*${ref('vatPercent')},2)` }, GBP);
   put('priceIncVat', 'Total including VAT', { formula: `${ref('priceExVat')}+${ref('vat')}` }, GBP);
+  if (input.bid) writePayments(w, input.bid);
   // The margins start a printed page, so the margin to approve is never a page away from the margin before it.
-  summary.getRow(at.get('priceIncVat') ?? 1).addPageBreak();
-  writeMarginsAndRange(w, input);
+  summary.getRow(summary.rowCount).addPageBreak();
+  writeMarginsAndRange(w, { ...input, bridgedRoles: input.bid?.bridgedRoles });
   summary.addRow([]);
   const d = estimate.duration;
   const day = (iso: string) => new Date(`${iso}T00:00:00Z`);

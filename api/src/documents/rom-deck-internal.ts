@@ -101,6 +101,9 @@ export function internalSlides(pres: PptxGenJS, look: DocumentLook, m: DocumentM
     1.2,
     6.7,
   );
+  // Scaled to the scores (rings every 2 points up to the highest rounded up to 10): on the 0 to 30 scale of the
+  // highest possible, scores of 3 to 6 were a speck (readers of the thirtieth round); the table gives the scale.
+  const scale = Math.max(10, Math.ceil(Math.max(...m.risk.blocks.map((b) => b.score)) / 10) * 10);
   risk.addChart(
     pres.ChartType.radar,
     [
@@ -117,9 +120,7 @@ export function internalSlides(pres: PptxGenJS, look: DocumentLook, m: DocumentM
       h: 5.6,
       radarStyle: 'filled',
       valAxisMinVal: 0,
-      // Scaled to the scores (rings every 2 points up to the highest rounded up to 10): on the 0 to 30 scale of the
-      // highest possible, scores of 3 to 6 were a speck (readers of the thirtieth round); the table gives the scale.
-      valAxisMaxVal: Math.max(10, Math.ceil(Math.max(...m.risk.blocks.map((b) => b.score)) / 10) * 10),
+      valAxisMaxVal: scale,
       valAxisMajorUnit: 2,
       chartColors: [look.colours.primary],
       chartColorsOpacity: 50,
@@ -127,7 +128,8 @@ export function internalSlides(pres: PptxGenJS, look: DocumentLook, m: DocumentM
       valAxisLabelFontSize: 8,
       showLegend: false,
       showTitle: true,
-      title: 'Risk score by block (higher is riskier)',
+      // The scale said in the title: readers set the rings against the table's 'Highest possible'.
+      title: `Risk score by block (higher is riskier), on a scale to ${scale}; each block\u2019s highest possible is in the table`,
       titleFontSize: 11,
     },
   );

@@ -48,7 +48,7 @@ export function plan(pres: PptxGenJS, look: DocumentLook, m: DocumentModel) {
   if (bid.milestones.length > 12)
     slide.addText(
       // Readers took the overlapping bars for testing before building: the note says why they overlap.
-      'The milestones shown are each capability\u2019s testing, pilot, go-ahead and deployment; the proposal that follows dates every milestone.',
+      'The milestones shown are the key ones of each capability (its testing, pilot and deployment); the proposal that follows dates every milestone.',
       {
         x: 0.5,
         y: 6.5,
@@ -70,7 +70,14 @@ export function plan(pres: PptxGenJS, look: DocumentLook, m: DocumentModel) {
   if (!lanes.length) return;
   const DAY = 86_400_000;
   const contract = Date.parse(`${m.totals.contractStart}T00:00:00Z`);
-  const firstDay = Math.min(...lanes.map((l) => l.start));
+  // The axis starts on the first of the month the work starts in, so its first month is labelled (it began at the
+  // first bar, and the first tick fell a month in).
+  const startDay = Math.min(...lanes.map((l) => l.start));
+  const startDate = new Date(contract + startDay * DAY);
+  const firstDay = Math.min(
+    startDay,
+    Math.round((Date.UTC(startDate.getUTCFullYear(), startDate.getUTCMonth(), 1) - contract) / DAY),
+  );
   const lastDay = Math.max(...lanes.map((l) => l.end));
   const span = Math.max(1, lastDay - firstDay);
   const atDay = (day: number) => barX + ((day - firstDay) / span) * barW;

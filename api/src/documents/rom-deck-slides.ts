@@ -94,7 +94,7 @@ export function team(pres: PptxGenJS, look: DocumentLook, m: DocumentModel) {
   rows.push(totalRow(['Total', '', formatDays1(t.days)]));
   table(slide, look, [headRow(look, ['Role', 'Onshore or offshore', 'Days']), ...rows], 1.2, 6.3);
   slide.addText(
-    `${formatNumber1(t.days)} person-days${t.offshoreDays > 0 ? ` (${formatNumber1(t.onshoreDays)} onshore, ${formatNumber1(t.offshoreDays)} offshore)` : ''}: each role\u2019s hours of the plan\u2019s ${formatNumber1(m.bid.scope.hours)} hours of activities at 8 hours a day, to a tenth of a day${t.managementDays > 0 ? `, and ${formatNumber1(t.managementDays)} days of project management across the programme (in the ${t.managementRole}\u2019s ${formatDays1(t.rows.find((r) => r.role === t.managementRole && !r.offshore)?.days ?? t.managementDays)} days)` : ''}.`,
+    `${formatNumber1(t.days)} person-days${t.offshoreDays > 0 ? ` (${formatNumber1(t.onshoreDays)} onshore, ${formatNumber1(t.offshoreDays)} offshore)` : ''}: each role\u2019s hours of the activities at 8 hours a day, to a tenth of a day${t.managementDays > 0 ? `, and ${formatNumber1(t.managementDays)} days of project management across the programme (in the ${t.managementRole}\u2019s ${formatDays1(t.rows.find((r) => r.role === t.managementRole && !r.offshore)?.days ?? t.managementDays)} days)` : ''}.`,
     {
       x: 0.5,
       y: 6.4,
@@ -234,14 +234,18 @@ export function assumptions(pres: PptxGenJS, look: DocumentLook, m: DocumentMode
         ...m.assumptions.map((a) => a.name),
       ].map((t) => clientNamed(m, t)),
     },
-    ...(apart ? [] : [{ title: 'What the client provides', items: provides }]),
+    ...(apart ? [] : [{ title: clientNamed(m, 'What the client provides'), items: provides }]),
     {
       title: 'Risks and mitigations',
       // The five of highest impact (nine ran over the slide's footer): the proposal lists every one.
       items: [
         ...topRisks(m.risks).map((r) => clientNamed(m, r.mitigation ? `${r.name}: ${r.mitigation}` : r.name)),
         ...(m.risks.length > TOP_RISKS
-          ? [`And ${m.risks.length - TOP_RISKS} more, each with its mitigation, in the proposal`]
+          ? [
+              m.variant === 'internal'
+                ? `The proposal and the solution plan list all ${m.risks.length} risks, each with its mitigation`
+                : `The proposal lists all ${m.risks.length} risks, each with its mitigation`,
+            ]
           : []),
       ],
     },
@@ -255,7 +259,7 @@ export function assumptions(pres: PptxGenJS, look: DocumentLook, m: DocumentMode
     );
   if (apart) {
     const half = Math.ceil(provides.length / 2);
-    bulletColumns(titled(pres, look, 'What the client provides', m), look, [
+    bulletColumns(titled(pres, look, clientNamed(m, 'What the client provides'), m), look, [
       { title: 'By the dates the plan needs them', items: provides.slice(0, half) },
       { title: '', items: provides.slice(half) },
     ]);

@@ -10,6 +10,7 @@ import {
   formatDateLong,
   formatNumber1,
   formatPounds,
+  percentOfPrice,
   formatPoundsExact,
   scopeRowName,
   unbroken,
@@ -276,13 +277,22 @@ function approvalTerms(
     row([`VAT at ${formatNumber1(c.vatPercent)}%`, formatPoundsExact(c.vat)]),
     row(['Total including VAT', formatPoundsExact(c.total)]),
     // Each payment with its share and its planned date (readers could not approve the cash flow from the shares).
-    ...c.payments.map((p) => {
+    ...c.payments.map((p, i) => {
       const when = planned(p.due);
       return row([
         `Payment: ${p.name}`,
-        `${p.percent}%, ${formatPounds(p.amount)}${when ? `, planned for ${when}` : p.due.startsWith('On signature') ? ', on signature' : ''}`,
+        `${percentOfPrice(c.payments, i)}, ${formatPounds(p.amount)}${when ? `, planned for ${when}` : p.due.startsWith('On signature') ? ', on signature' : ''}`,
       ]);
     }),
+    // Readers set the payment dates against the plan's milestones of each capability and found them later.
+    ...(c.payments.length > 1
+      ? [
+          row([
+            'When a payment falls due',
+            'Its phase complete for every capability and the phase\u2019s deliverables accepted: after each capability\u2019s milestone',
+          ]),
+        ]
+      : []),
     ...(cap ? [row(['Liability', `Limited to ${cap} of the price`])] : []),
     ...(law ? [row(['Governing law', `The laws of ${law}`])] : []),
     ...(expenses ? [row(['Expenses', expensesLine(expenses)])] : []),

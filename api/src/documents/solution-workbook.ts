@@ -11,6 +11,7 @@ import {
   riskRows,
   roleLines,
   solutionEstimate,
+  type DocumentModel,
   type Settings,
 } from '@portal/domain';
 import { approvedPrices } from '../history/approved-prices.ts';
@@ -19,6 +20,7 @@ import { readReference } from '../reference/reference-store.ts';
 import type { Services } from '../services.ts';
 import type { StoredSolution } from '../solutions/repository.ts';
 import { buildEstimateWorkbook } from './estimate-workbook.ts';
+import { workbookBid } from './estimate-workbook-bid.ts';
 
 /** The workbook of a stored solution: its estimate with the rate card version it holds (the document job's path). */
 export async function writeSolutionWorkbook(
@@ -26,6 +28,8 @@ export async function writeSolutionWorkbook(
   solution: StoredSolution,
   at: Date,
   author?: string,
+  /** The internal document model, whose terms, volumes, reasons and payments the workbook repeats. */
+  model?: DocumentModel,
 ): Promise<Buffer> {
   const [context, settings, prices] = await Promise.all([
     readEstimateContext(services, solution.rateCardVersion, solution.salesClient?.id),
@@ -72,6 +76,7 @@ export async function writeSolutionWorkbook(
     riskAssessed: Boolean(solution.state.risk?.questions.some((q) => q.answers.some((a) => a.selected))),
     vatPercent: (settings?.commercial ?? DEFAULT_COMMERCIAL_SETTINGS).vatPercent,
     ...(author ? { author } : {}),
+    ...(model ? { bid: workbookBid(model) } : {}),
     generatedAt: at,
   });
 }

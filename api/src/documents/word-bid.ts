@@ -130,7 +130,7 @@ export function teamTable(tx: Tables, m: DocumentModel): BodyBlock[] {
       : '';
   return [
     para(
-      `The team works ${days(team.days)} person-days${split}: each role\u2019s hours of the plan\u2019s ${hours(m.bid.scope.hours)} of activities at 8 hours a day, to a tenth of a day${team.managementDays > 0 ? `, and ${days(team.managementDays)} days of project management across the programme; the ${team.managementRole}\u2019s ${days(team.rows.find((r) => r.role === team.managementRole && !r.offshore)?.days ?? team.managementDays)} days include both` : ''}.`,
+      `The team works ${days(team.days)} person-days${split}: each role\u2019s hours of the activities at 8 hours a day, to a tenth of a day${team.managementDays > 0 ? `, and ${days(team.managementDays)} days of project management across the programme; the ${team.managementRole}\u2019s ${days(team.rows.find((r) => r.role === team.managementRole && !r.offshore)?.days ?? team.managementDays)} days include both` : ''}.`,
       { keepNext: true },
     ),
     ...tx.table(

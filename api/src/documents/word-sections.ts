@@ -177,6 +177,7 @@ export function assumptionsAndRisks(tx: Tables, m: DocumentModel, withRisks: boo
           'Risks',
           tx.table(
             // With its owner, as the workbook lists it (readers asked who holds each risk).
+            // The consequence wide enough not to run ten lines deep (readers of the thirty-third round).
             // Impact and likelihood in one column, so the prose columns get the room (readers found the mitigations
             // two words a line beside half-empty rating columns).
             ['Risk', 'Consequence', 'Mitigation', 'Impact / likelihood', 'Owner'],
@@ -187,7 +188,7 @@ export function assumptionsAndRisks(tx: Tables, m: DocumentModel, withRisks: boo
               `${r.impact} / ${r.probability}`,
               r.owner,
             ]),
-            [19, 21, 30, 15, 15],
+            [17, 26, 29, 14, 14],
           ),
         )
       : [],

@@ -7,6 +7,8 @@ import {
   formatDateLong,
   formatPounds,
   orderOfPrecedence,
+  percentOfPrice,
+  type BidCommercial,
   type DocumentModel,
   type PrecedenceKind,
 } from '@portal/domain';
@@ -15,6 +17,14 @@ import { dataProtection } from './word-governance.ts';
 import { part, sub, type Part, type Tables } from './word-sections.ts';
 
 /** The further term on expenses ('Expenses. ...'), printed with the price rather than among the further terms. */
+/** What the team's days at the change rates come to against the fixed price, and why the price is above it. */
+export function ratesAgainstPrice(c: Pick<BidCommercial, 'daysAtRates' | 'priceExVat'>): string {
+  const above = c.priceExVat - c.daysAtRates;
+  return c.daysAtRates > 0 && above > 0
+    ? `These rates price changes only. The team\u2019s days at them come to ${formatPounds(c.daysAtRates)}; the fixed price is ${formatPounds(above)} more, for the estimate\u2019s allowance and the contingency against the risks a fixed price moves to the Supplier.`
+    : 'These rates price changes only: the fixed price is for the work as a whole, not a sum of days at them.';
+}
+
 export function expensesTerm(terms: readonly string[]): string | undefined {
   return terms.find((t) => /^expenses\b/i.test(t));
 }
@@ -44,7 +54,7 @@ export function terms(
     contract
       ? sub('Term', [
           para(
-            'This contract takes effect on the date of the last signature below and ends when the last milestone of the plan is reached and its payment made.',
+            'This contract takes effect on the date of the last signature below and ends when the last milestone of the plan is reached and its payment made. Its terms on confidentiality, intellectual property, data protection and liability survive its end.',
           ),
           ...(c.datesAssume
             ? [
@@ -66,7 +76,12 @@ export function terms(
         ['Payment milestone', 'Due', 'Share', 'Amount (excluding VAT)'],
         c.payments.length
           ? [
-              ...c.payments.map((p) => [p.name, p.due, `${p.percent}%`, formatPounds(p.amount)]),
+              ...c.payments.map((p, i) => [
+                p.name,
+                p.due,
+                percentOfPrice(c.payments, i),
+                formatPounds(p.amount),
+              ]),
               ['Total', '', '100%', formatPounds(c.priceExVat)],
             ]
           : [],
@@ -88,11 +103,9 @@ export function terms(
                 ['Role', 'Onshore or offshore', 'Day rate (excluding VAT)'],
                 c.changeRates.map((r) => [r.role, r.where, formatPounds(r.dayRate)]),
               ),
-              // Readers multiplied the team's days by these rates and asked about the difference; saying the price is
-              // more than that sum invited a demand for its build-up (issue 29).
-              para(
-                'These rates price changes only: the fixed price is for the work as a whole, not a sum of days at them.',
-              ),
+              // Readers multiply the team's days by these rates, in every reading, and ask about the difference: the
+              // documents say it first, and what it is for (issue 29).
+              para(ratesAgainstPrice(c)),
             ]
           : []),
     ]),

@@ -186,7 +186,7 @@ async function wordTemplate(id: string): Promise<Uint8Array> {
 
 const DECK_COVERS: Record<string, { title: string; coverLabel: string }> = {
   [TEMPLATE_IDS.rom]: { title: 'ROM deck template', coverLabel: 'Rough Order of Magnitude' },
-  [TEMPLATE_IDS.engagement]: { title: 'Engagement deck template', coverLabel: 'Engagement' },
+  [TEMPLATE_IDS.engagement]: { title: 'Engagement deck template', coverLabel: 'Engagement summary' },
 };
 
 /** pptxgenjs writes Office's colours into the theme: the defaults carry the portal's. */

@@ -245,7 +245,7 @@ const SPECS: CapabilitySpec[] = [
         id: 'act-identity-ca-enforce',
         name: 'Enforce Conditional Access',
         description:
-          'Review the last week of report-only results with the client, then switch the Conditional Access policies from report-only to on group by group over about two weeks (the IT team first, then each site\u2019s users), with the break-glass accounts excluded, the service desk briefed beforehand and the identity engineer on call to it for sign-in problems until the last group is on.',
+          'Review the last week of report-only results with the client, then switch the Conditional Access policies from report-only to on group by group over about two weeks (the IT team first, then the rest of the users in the groups the wave table shows), with the break-glass accounts excluded, the service desk briefed beforehand and the identity engineer on call to it for sign-in problems until the last group is on.',
         // Half-time over about two weeks: a group a day or two, with time to answer the service desk between them;
         // most of it grows with the users, so the documents date its groups as waves (readers of the twenty-ninth
         // round found no dates for the enforcement).
@@ -469,7 +469,7 @@ const SPECS: CapabilitySpec[] = [
             id: 'act-autopilot-setup',
             name: 'Configure Windows Autopilot',
             description:
-              'For new and replacement devices, once the Intune configuration is tested: register their hardware hashes through the hardware resellers, create the deployment profiles and the enrolment status page, and provision the pilot\u2019s first new devices with them before the waves. Existing devices are upgraded in place, not reprovisioned.',
+              'For new and replacement devices, once the Intune configuration is tested: register their hardware hashes through the hardware resellers, create the deployment profiles and the enrolment status page, and test them on the first new devices (each profile provisions a device that then passes the Intune test cases) before any is handed to a user. Existing devices are upgraded in place, not reprovisioned.',
             // Profiles and the enrolment status page, whatever the estate's size: existing devices are not
             // reprovisioned, and the resellers register the new ones (no volume, so it is no rollout in waves).
             effort: 40,

@@ -72,6 +72,11 @@ export interface BidCommercial {
   rates: BidRate[];
   /** The day rates a change is priced at (the team's roles), whatever the basis. */
   changeRates: BidRate[];
+  /**
+   * The team's days at its day rates, whole pounds (what readers work out from the team and the rates): a fixed
+   * price is above it by the estimate's allowance and contingency, which the documents say.
+   */
+  daysAtRates: number;
   changeControl: string;
   governingTerms: string;
   /** The further terms' paragraphs (furtherTermsOf): 'Title. Text.' each. */
@@ -324,6 +329,8 @@ export function bidCommercial(input: CommercialInput): BidCommercial {
         : `The time worked is invoiced monthly in arrears at the day rates below; invoices are payable within ${settings.paymentDays} days of their date.`,
     rates,
     changeRates: dayRates,
+    // The team with its project management is known once the price is (buildBid sets it).
+    daysAtRates: 0,
     changeControl: settings.changeControl,
     governingTerms: governingTermsFor(settings.governingTerms, input.nation),
     furtherTerms: furtherTermsOf(settings).map((t) => withPounds(t, priceExVat)),
@@ -331,6 +338,32 @@ export function bidCommercial(input: CommercialInput): BidCommercial {
 }
 
 /** A rate card reads by seniority: the roles by their highest day rate, each role's onshore rate before its offshore. */
+/**
+ * A payment's share as the tables print it: the last of several takes the rounding of the others, so it reads as
+ * the balance ('20% (the balance)': 20% of the price is not its amount to the penny).
+ */
+export function percentOfPrice(payments: readonly Pick<BidPayment, 'percent'>[], i: number): string {
+  const share = `${payments[i]?.percent ?? 0}%`;
+  return i === payments.length - 1 && payments.length > 1 ? `${share} (the balance)` : share;
+}
+
+/**
+ * The team's days (with its project management) at the day rates the documents print, whole pounds, as a reader
+ * adds them up; 0 when a row of the team has no printed rate (the sum is then not the reader's).
+ */
+export function daysAtRates(
+  rows: readonly Pick<BidTeamRow, 'role' | 'where' | 'days'>[],
+  rates: readonly BidRate[],
+): number {
+  let total = 0;
+  for (const r of rows) {
+    const rate = rates.find((x) => x.role === r.role && x.where === r.where)?.dayRate;
+    if (!rate) return 0;
+    total += r.days * rate;
+  }
+  return Math.round(total);
+}
+
 export function byRateCard(rates: readonly BidRate[]): BidRate[] {
   const top = new Map<string, number>();
   for (const r of rates) top.set(r.role, Math.max(top.get(r.role) ?? 0, r.dayRate));

@@ -21,6 +21,7 @@ import { apportion, roundTo } from './apportion.ts';
 import {
   ACCEPTANCE_WORKING_DAYS,
   bidPayments,
+  daysAtRates,
   issueDate,
   datesAssumed,
   workingDaysAfter,
@@ -580,6 +581,47 @@ describe('payment milestones of a fixed price on the plan\u2019s milestones', ()
       expect(text).toContain(`acceptance by ${acceptBy}, mobilisation from ${mobilisation}`);
     },
   );
+});
+
+describe('the team\u2019s days at the printed day rates (what a reader works out against the fixed price)', () => {
+  const rates = [
+    { role: 'Workplace Engineer', where: 'Onshore', dayRate: 840 },
+    { role: 'Workplace Engineer', where: 'Offshore', dayRate: 336 },
+    { role: 'Project Manager', where: 'Onshore', dayRate: 1000 },
+  ];
+  it.each([
+    // rows [role, where, days], the sum in whole pounds (0 when a row has no printed rate)
+    [[['Workplace Engineer', 'Onshore', 10]], 8400],
+    [
+      [
+        ['Workplace Engineer', 'Onshore', 10.5],
+        ['Workplace Engineer', 'Offshore', 20.1],
+      ],
+      15574,
+    ],
+    [
+      [
+        ['Workplace Engineer', 'Offshore', 0.1],
+        ['Project Manager', 'Onshore', 27.7],
+      ],
+      27734,
+    ],
+    [
+      [
+        ['Workplace Engineer', 'Onshore', 10],
+        ['Security Architect', 'Onshore', 2],
+      ],
+      0,
+    ],
+    [[], 0],
+  ] as const)('%j at the rates come to £%i', (rows, total) => {
+    expect(
+      daysAtRates(
+        rows.map(([role, where, days]) => ({ role, where, days })),
+        rates,
+      ),
+    ).toBe(total);
+  });
 });
 
 describe('the contact a client document gives', () => {

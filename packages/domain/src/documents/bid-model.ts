@@ -19,6 +19,7 @@ import type { Schedule } from '../schedule/schedule.ts';
 import {
   assumedDates,
   bidCommercial,
+  daysAtRates,
   type BidCommercial,
   type CommercialEstimate,
 } from './bid-commercial.ts';
@@ -137,6 +138,7 @@ export function buildBid(input: BidInput): BidModel {
   const team = commercial
     ? withManagement(activityTeam, commercial.managementHours, input.roles)
     : activityTeam;
+  if (commercial) commercial.daysAtRates = daysAtRates(team.rows, commercial.changeRates);
   const ownerEmail = contactEmail(input.owner.email, settings.supplier.email);
   const phone = settings.supplier.phone ? `, or our bids team on ${settings.supplier.phone}` : '';
   const contact = `${ownerEmail ? `${input.owner.name} (${ownerEmail})` : input.owner.name}${phone}`;

@@ -99,7 +99,9 @@ export function orderOfPrecedence(
   if (kind === 'contract')
     return `${order}, this contract, then ${terms}. This contract is the whole agreement for this work: it replaces the proposal ${ref('proposal')} and anything said or written about the work before it was signed.`;
   if (kind === 'proposal')
-    return `${order}, this proposal\u2019s price and commercial terms, ${terms}, then the rest of this proposal.`;
+    // Either route accepts the work: this proposal signed (or a purchase order quoting it), or the contract for it,
+    // which then replaces it (a reader of both found two ways to accept and no word on which one holds).
+    return `${order}, this proposal\u2019s price and commercial terms, ${terms}, then the rest of this proposal. Where a contract for this work is signed instead, that contract replaces this proposal.`;
   // As the document the client signed orders them.
   return `${order}; then, where a contract for this work was signed, that contract and ${terms}, or, where the proposal was accepted, that proposal\u2019s price and commercial terms, ${terms} and the rest of that proposal; then this solution plan, which describes how the work is delivered.`;
 }

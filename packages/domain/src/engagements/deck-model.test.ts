@@ -1,14 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { deckImportance, deckNextSteps, deckWhereToStart, type DeckRelevance } from './deck-model.ts';
+import {
+  deckImportance,
+  deckNextSteps,
+  deckWhereToStart,
+  type DeckRelevance,
+  addressedToClient,
+} from './deck-model.ts';
 
 // Issue 29: the deck's next steps are the client's, in UK English, naming whom to contact.
 describe('the client’s next steps', () => {
   const contact = { name: 'Sam Patel', email: 'sales.person@provider.example' };
 
   it.each([
-    [true, true, 'Confirm your priorities and the chosen offerings, or tell us what to change'],
+    [true, true, 'Confirm your priorities and the offerings we suggest, or tell us what to change'],
     [true, false, 'Confirm your priorities, and tell us which offerings interest you'],
-    [false, true, 'Tell us which priorities matter most to you, and confirm the chosen offerings'],
+    [false, true, 'Tell us which priorities matter most to you, and confirm the offerings we suggest'],
     [false, false, 'Tell us which priorities matter most to you and which offerings interest you'],
   ])('priorities set %s, offerings chosen %s: first %j', (hasPriorities, hasOfferings, first) => {
     const steps = deckNextSteps({ hasPriorities, hasOfferings, hasSolution: false, contact });
@@ -17,7 +23,7 @@ describe('the client’s next steps', () => {
 
   it('names the stakeholders, agrees the solution workshop and names the owner with the e-mail', () => {
     expect(deckNextSteps({ hasPriorities: true, hasOfferings: true, hasSolution: false, contact })).toEqual([
-      'Confirm your priorities and the chosen offerings, or tell us what to change',
+      'Confirm your priorities and the offerings we suggest, or tell us what to change',
       'Name the stakeholders for the discovery workshops, from IT and from the business',
       'Agree a date for the solution workshop, where we shape the solution with you',
       'Contact Sam Patel (sales.person@provider.example) to arrange the workshops or with any questions',
@@ -27,7 +33,7 @@ describe('the client’s next steps', () => {
   it('with a framework solution: the workshop takes the client through the outline solution (no number, no portal)', () => {
     const steps = deckNextSteps({ hasPriorities: true, hasOfferings: true, hasSolution: true, contact });
     expect(steps[2]).toBe(
-      'Agree a date for the solution workshop, where we take you through the outline solution',
+      'Agree a date for the solution workshop, where we shape the outline solution with you',
     );
     expect(steps.join(' ')).not.toMatch(/framework|portal|\d{4}/i);
   });
@@ -94,5 +100,22 @@ describe('where to start', () => {
   it('suggests nothing when nothing matches (every slider at 100) or there is no chart', () => {
     expect(deckWhereToStart([r('A', 0), r('B', 0)])).toBeUndefined();
     expect(deckWhereToStart([])).toBeUndefined();
+  });
+});
+
+describe('addressedToClient: a catalogue text in the deck\u2019s voice', () => {
+  it.each([
+    ['Agree a target state and roadmap with the client.', 'Agree a target state and roadmap with you.'],
+    [
+      'Replacement hardware for ineligible devices is the client\u2019s.',
+      'Replacement hardware for ineligible devices is yours.',
+    ],
+    ['The workplace run for the client after the project.', 'The workplace run for you after the project.'],
+    ['The client\u2019s service desk stays first line.', 'Your service desk stays first line.'],
+    ['Keeps the client\u2019s data in the UK.', 'Keeps your data in the UK.'],
+    ['The client provides the devices.', 'Mercia County Council provides the devices.'],
+    ['Nothing of a client here.', 'Nothing of a client here.'],
+  ])('%j reads %j', (text, read) => {
+    expect(addressedToClient(text, 'Mercia County Council')).toBe(read);
   });
 });

@@ -89,6 +89,8 @@ export interface EngagementDeckModel {
   /** '24 November 2026' (UTC date of generation). */
   date: string;
   preparedBy: string;
+  /** The supplier's legal name (the commercial settings), on the cover under who prepared it. */
+  supplier?: string | undefined;
   /** The priorities that are set, most important first (ties in the spec's order). */
   priorities: DeckPriority[];
   /** With no priority set: the five, to be agreed in the first workshop. */
@@ -114,6 +116,8 @@ export interface EngagementDeckInput {
   name: string;
   /** Who generates the deck (the cover's 'Prepared by' and the file's author). */
   preparedBy: string;
+  /** The supplier's legal name (readers asked whose document it is). */
+  supplier?: string | undefined;
   /** Whom the client contacts: the engagement's owner. */
   contact: DeckContact;
   generatedAt: Date;
@@ -142,7 +146,28 @@ export function deckImportance(value: EngagementPriority): string {
 }
 
 /** Area names as the client reads them (UK spelling; the spec's area name stays in the portal). */
-const DECK_AREA_NAMES: Readonly<Record<string, string>> = { 'area-virtualization': 'Virtualisation' };
+const DECK_AREA_NAMES: Readonly<Record<string, string>> = {
+  // The portal's area names are the catalogue's groupings; a client reads what each area does (issue 29, thirty-third
+  // reading: 'Core' and 'Manage & Evolve' read as internal).
+  'area-core': 'Your workplace: devices, identity and applications',
+  'area-security': 'Security',
+  'area-virtualization': 'Virtual desktops and cloud PCs',
+  'area-manage-evolve': 'Running it for you after the project',
+};
+
+/**
+ * A catalogue text addressed to the client, as the rest of the deck is ('with the client' is 'with you'; 'is the
+ * client\u2019s.' is 'is yours.'); where 'the client' is a sentence's subject, the client's name, so no verb
+ * disagrees with 'you'.
+ */
+export function addressedToClient(text: string, client: string): string {
+  return text
+    .replace(/\bthe client[\u2019']s(?=[.,;:!?]|$)/g, 'yours')
+    .replace(/\bThe client[\u2019']s\b/g, 'Your')
+    .replace(/\bthe client[\u2019']s\b/g, 'your')
+    .replace(/\b(with|for|to|by|from|of) the client\b/g, '$1 you')
+    .replace(/\b[Tt]he client\b/g, client);
+}
 
 /** What each client priority means for the client, in a line (the spec names them only). */
 export const DECK_PRIORITY_MEANINGS: Readonly<Record<PriorityKey, string>> = {
@@ -185,10 +210,10 @@ export function deckNextSteps(input: {
   const { hasPriorities, hasOfferings, hasSolution, contact } = input;
   const first = hasPriorities
     ? hasOfferings
-      ? 'Confirm your priorities and the chosen offerings, or tell us what to change'
+      ? 'Confirm your priorities and the offerings we suggest, or tell us what to change'
       : 'Confirm your priorities, and tell us which offerings interest you'
     : hasOfferings
-      ? 'Tell us which priorities matter most to you, and confirm the chosen offerings'
+      ? 'Tell us which priorities matter most to you, and confirm the offerings we suggest'
       : 'Tell us which priorities matter most to you and which offerings interest you';
   const name = contact.name.trim();
   const email = contact.email.trim();
@@ -197,7 +222,7 @@ export function deckNextSteps(input: {
     first,
     'Name the stakeholders for the discovery workshops, from IT and from the business',
     hasSolution
-      ? 'Agree a date for the solution workshop, where we take you through the outline solution'
+      ? 'Agree a date for the solution workshop, where we shape the outline solution with you'
       : 'Agree a date for the solution workshop, where we shape the solution with you',
     `Contact ${who} to arrange the workshops or with any questions`,
   ];
@@ -257,7 +282,7 @@ export function engagementDeckModel(input: EngagementDeckInput): EngagementDeckM
       .map((o) => ({
         id: o.id,
         name: o.name,
-        description: o.description,
+        description: addressedToClient(o.description, input.client),
         capabilities: (byId.get(o.id)?.items ?? []).filter((i) => !isHidden(i)).map((i) => i.name),
       })),
   })).filter((a) => a.offerings.length > 0);
@@ -281,6 +306,7 @@ export function engagementDeckModel(input: EngagementDeckInput): EngagementDeckM
     name: input.name,
     date: formatDateLong(input.generatedAt.toISOString().slice(0, 10)),
     preparedBy: input.preparedBy,
+    ...(input.supplier ? { supplier: input.supplier } : {}),
     priorities,
     prioritiesToAgree: priorities.length
       ? []

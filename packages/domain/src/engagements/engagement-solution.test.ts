@@ -134,7 +134,7 @@ describe('the slide deck model', () => {
     expect(m.areas).toEqual([
       {
         id: 'area-core',
-        name: 'Core',
+        name: 'Your workplace: devices, identity and applications',
         offerings: [
           {
             id: 'offering-core-1',
@@ -157,7 +157,7 @@ describe('the slide deck model', () => {
     expect(m.link).toBeUndefined();
     expect(m.contact).toEqual(base.contact);
     expect(m.nextSteps).toEqual([
-      'Confirm your priorities and the chosen offerings, or tell us what to change',
+      'Confirm your priorities and the offerings we suggest, or tell us what to change',
       'Name the stakeholders for the discovery workshops, from IT and from the business',
       'Agree a date for the solution workshop, where we shape the solution with you',
       'Contact Olive Owner (olive.owner@provider.example) to arrange the workshops or with any questions',
@@ -181,7 +181,7 @@ describe('the slide deck model', () => {
     expect(m.areas).toEqual([
       {
         id: 'area-core',
-        name: 'Core',
+        name: 'Your workplace: devices, identity and applications',
         offerings: [
           {
             id: 'offering-core-1',
@@ -203,13 +203,13 @@ describe('the slide deck model', () => {
     ]);
   });
 
-  it('spells the Virtualization area the UK way for the client', () => {
+  it('names the Virtualization area by what it does, the UK way, for the client', () => {
     const m = engagementDeckModel({
       ...base,
       offeringIds: ['offering-vdi'],
       catalogue: [cap('cap-vdi', 'area-virtualization', { description: 'Desktops' })],
     });
-    expect(m.areas.map((a) => a.name)).toEqual(['Virtualisation']);
+    expect(m.areas.map((a) => a.name)).toEqual(['Virtual desktops and cloud PCs']);
   });
 
   it('leaves out the priorities not set (a client slide never says Not set) and lists the five to agree', () => {
@@ -223,7 +223,7 @@ describe('the slide deck model', () => {
       'Operational Efficiency',
     ]);
     expect(m.nextSteps[0]).toBe(
-      'Tell us which priorities matter most to you, and confirm the chosen offerings',
+      'Tell us which priorities matter most to you, and confirm the offerings we suggest',
     );
   });
 
@@ -258,7 +258,7 @@ describe('the slide deck model', () => {
       url: 'https://portal.example/sales/solution/1042',
     });
     expect(m.nextSteps[2]).toBe(
-      'Agree a date for the solution workshop, where we take you through the outline solution',
+      'Agree a date for the solution workshop, where we shape the outline solution with you',
     );
     expect(m.nextSteps.join(' ')).not.toContain('1042');
   });

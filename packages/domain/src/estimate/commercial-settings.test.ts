@@ -53,7 +53,7 @@ describe('orderOfPrecedence: each document names only what the Client signs or h
     ],
     [
       'proposal',
-      `, this proposal\u2019s price and commercial terms, ${terms}, then the rest of this proposal.`,
+      `, this proposal\u2019s price and commercial terms, ${terms}, then the rest of this proposal. Where a contract for this work is signed instead, that contract replaces this proposal.`,
     ],
     [
       'plan',

@@ -1,0 +1,108 @@
+/**
+ * What the internal documents state that the estimate workbook repeats (issue 29, the approver's reading: the
+ * workbook pointed to 'the internal documents' for the variance's reasons and the bridged days by role, and stated
+ * neither the volumes the price rests on, the price basis, the payments nor the risk assessment behind the
+ * contingency). Taken from the internal document model (`readDocumentModel`), so the workbook and the internal
+ * documents say the same words and figures; the workbook lays them out.
+ */
+import type ExcelJS from 'exceljs';
+import { formatDateLong, percentOfPrice, type DocumentModel, type RiskBlockScore } from '@portal/domain';
+import { GBP } from './estimate-workbook-rows.ts';
+import type { SummaryWriter } from './estimate-workbook-summary.ts';
+
+export interface WorkbookBid {
+  /** The supplier's legal name (the commercial settings). */
+  supplier: string;
+  /** 'Fixed price' or 'Time and materials'. */
+  basisLabel: string;
+  /** 'YYYY-MM-DD' */
+  validUntil: string;
+  /** The sizing volumes as the documents state them ('2,600 devices'). */
+  volumes: string[];
+  /** Why the detailed effort differs from the ROM, one sentence per flagged capability. */
+  varianceReasons: string[];
+  /** The risk assessment's blocks and overall score; undefined when nobody answered it. */
+  risk?: { blocks: RiskBlockScore[]; overall: number; overallMax: number } | undefined;
+  /** Each role's bridged days (those with any), at its cost a day. */
+  bridgedRoles: { role: string; days: number; costPerDay?: number | undefined }[];
+  /** A fixed price's payment milestones (they add up to the price excluding VAT). */
+  payments: { name: string; due: string; percent: number; amount: number }[];
+}
+
+/** The workbook's part of the internal document model. */
+export function workbookBid(m: DocumentModel): WorkbookBid {
+  const c = m.bid.commercial;
+  return {
+    supplier: m.bid.supplier.legalName,
+    basisLabel: c?.basisLabel ?? '',
+    validUntil: c?.validUntil ?? '',
+    volumes: m.bid.volumes.map((v) => v.text),
+    varianceReasons: m.internal.varianceReasons,
+    risk: m.internal.riskAssessed
+      ? { blocks: m.risk.blocks, overall: m.risk.overall, overallMax: m.risk.overallMax }
+      : undefined,
+    bridgedRoles: m.people.roles
+      .filter((r) => r.bridgedDays > 0)
+      .map((r) => ({ role: `${r.name} (${r.location})`, days: r.bridgedDays, costPerDay: r.costPerDay })),
+    payments: c?.payments ?? [],
+  };
+}
+
+/** The Summary's rows under the basis: the price basis, its validity and the volumes it is sized on. */
+export function writeTerms(w: SummaryWriter, bid: WorkbookBid): void {
+  if (bid.basisLabel)
+    w.put(
+      'priceBasis',
+      'Price basis',
+      bid.basisLabel,
+      undefined,
+      'As the customer documents offer it; the range below is a sensitivity, not offered',
+    );
+  if (bid.validUntil) w.put('validUntil', 'Valid until', formatDateLong(bid.validUntil));
+  if (bid.volumes.length)
+    w.put(
+      'sizedOn',
+      'Sized on',
+      `${bid.volumes.length} volumes`,
+      undefined,
+      `${bid.volumes.join(', ')}: the assumptions the price rests on, as the documents state them`,
+    );
+}
+
+/** The payments of a fixed price, each with its share, amount and when it falls due (under the price). */
+export function writePayments(w: SummaryWriter, bid: WorkbookBid): void {
+  bid.payments.forEach((p, i) =>
+    w.put(
+      `payment${i}`,
+      `Payment ${i + 1}: ${p.name}`,
+      p.amount,
+      GBP,
+      `${percentOfPrice(bid.payments, i)}, due ${p.due}`,
+    ),
+  );
+}
+
+const BOLD: Partial<ExcelJS.Font> = { name: 'Calibri', size: 11, bold: true };
+
+/** Under the Capabilities table: why the detailed effort differs from the ROM, capability by capability. */
+export function writeVarianceReasons(sheet: ExcelJS.Worksheet, bid: WorkbookBid): void {
+  if (!bid.varianceReasons.length) return;
+  sheet.addRow([]);
+  sheet.addRow(['Why the detailed effort differs from the ROM']).font = BOLD;
+  for (const reason of bid.varianceReasons) {
+    const row = sheet.addRow([reason]);
+    sheet.mergeCells(row.number, 1, row.number, 6);
+    row.getCell(1).alignment = { wrapText: true, vertical: 'top' };
+    // The merged cells are about 104 characters wide.
+    row.height = 15 * Math.ceil((reason.length * 1.05) / 104);
+  }
+}
+
+/** The risk assessment behind the contingency: each block's score against its highest, and the overall score. */
+export function riskAssessmentRows(bid: WorkbookBid): string[][] {
+  if (!bid.risk) return [['Not assessed: nobody has answered the risk assessment', '', '', '']];
+  return [
+    ...bid.risk.blocks.map((b) => [b.name, b.score.toFixed(2), b.max.toFixed(2), String(b.notAnswered)]),
+    ['Overall (the average of the blocks)', bid.risk.overall.toFixed(2), bid.risk.overallMax.toFixed(2), ''],
+  ];
+}
