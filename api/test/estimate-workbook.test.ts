@@ -291,6 +291,13 @@ describe('the estimate workbook as a document (type 6, internal only)', () => {
       0.001,
     );
     expect(payments.at(-1)?.[2]).toMatch(/^\d+% \(the balance\), due /);
+    expect(payments[0]?.[0]).toMatch(/^Payment 1, excluding VAT: /);
+    // The seeded expenses term caps them at 3% of the price.
+    near(
+      summaryValue(sheets, 'Expenses, at most'),
+      Math.round(summaryValue(sheets, 'Price excluding VAT (as the customer documents print it)') * 0.03),
+      0.001,
+    );
 
     // Listed for the lead provider's full users; a reviewer (provider, read-only) neither lists nor downloads it.
     const listed = await as(OWNER).get<{ id: string; type: number; variant?: string }[]>(

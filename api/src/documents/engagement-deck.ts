@@ -270,7 +270,7 @@ function priorities(pres: PptxGenJS, look: DocumentLook, m: EngagementDeckModel,
   };
   const border = { type: 'solid' as const, pt: 0.5, color: GRID };
   let y = TOP;
-  if (!m.priorities.length) {
+  if (!m.priorities.length && !m.notPriorities.length) {
     slide.addText(
       'Your priorities are to be agreed with you in the first workshop. We will ask how much each of these matters to your organisation.',
       {
@@ -309,23 +309,24 @@ function priorities(pres: PptxGenJS, look: DocumentLook, m: EngagementDeckModel,
     y += 0.5 * (m.priorities.length + 1);
   }
   const top = y + 0.4;
-  const parts = m.priorities.length
-    ? [
-        {
-          heading: 'How we use them',
-          text: 'These are your priorities as we understood them from our conversation. They decide which capabilities we propose first and how much weight each one carries in the solution.',
-        },
-        {
-          heading: 'Tell us if we have them wrong',
-          text: 'A change here changes what we put forward, so it is best agreed before the discovery workshops.',
-        },
-      ]
-    : [
-        {
-          heading: 'How we use them',
-          text: 'Your priorities decide which capabilities we propose first and how much weight each one carries in the solution.',
-        },
-      ];
+  const parts =
+    m.priorities.length || m.notPriorities.length
+      ? [
+          {
+            heading: 'How we use them',
+            text: `These are your priorities as we understood them from our conversation. They decide which offerings we suggest first and how much weight each one carries in the solution.${m.notPriorities.length ? ` Not a priority for you now: ${m.notPriorities.join('; ')}.` : ''}`,
+          },
+          {
+            heading: 'Tell us if we have them wrong',
+            text: 'A change here changes what we put forward, so it is best agreed before the discovery workshops.',
+          },
+        ]
+      : [
+          {
+            heading: 'How we use them',
+            text: 'Your priorities decide which offerings we suggest first and how much weight each one carries in the solution.',
+          },
+        ];
   const gap = 0.3;
   const w = (CONTENT_W - gap * (parts.length - 1)) / parts.length;
   const h = Math.min(BOTTOM - top, Math.max(...parts.map((p) => panelHeight([p], w))));

@@ -66,10 +66,13 @@ export function writeRisksAndApprovals(
   sheet.addRow([]);
   if (assessment) {
     title(sheet, 'Risk assessment: its overall score sets the contingency band (Summary)');
-    heading(sheet, ['Risk block', 'Score', 'Highest possible', 'Not answered']);
+    heading(sheet, ['Risk block', 'Score', 'Highest possible', 'Questions not answered']);
+    // The header of the narrow column wraps: its row is two lines tall.
+    sheet.getRow(sheet.rowCount).height = 30;
     assessment.forEach((cells, i) => {
-      const row = sheet.addRow(cells);
-      if (i === assessment.length - 1 && assessment.length > 1) row.font = BOLD;
+      // A block's name wraps in its column rather than running into the score (readers read 'Cor4.20').
+      addWrapped(sheet, cells);
+      if (i === assessment.length - 1 && assessment.length > 1) sheet.getRow(sheet.rowCount).font = BOLD;
     });
     sheet.addRow([]);
   }

@@ -27,6 +27,8 @@ export interface WorkbookBid {
   bridgedRoles: { role: string; days: number; costPerDay?: number | undefined }[];
   /** A fixed price's payment milestones (they add up to the price excluding VAT). */
   payments: { name: string; due: string; percent: number; amount: number }[];
+  /** The expenses term's cap, as a percentage of the price ('3'); undefined without an expenses term. */
+  expensesCapPercent?: number | undefined;
 }
 
 /** The workbook's part of the internal document model. */
@@ -43,9 +45,22 @@ export function workbookBid(m: DocumentModel): WorkbookBid {
       : undefined,
     bridgedRoles: m.people.roles
       .filter((r) => r.bridgedDays > 0)
-      .map((r) => ({ role: `${r.name} (${r.location})`, days: r.bridgedDays, costPerDay: r.costPerDay })),
+      .map((r) => ({
+        // 'Intune Engineer (Offshore)' says where already; 'Test Lead' gets its location.
+        role: /\b(on|off)shore\b/i.test(r.name) ? r.name : `${r.name} (${r.location})`,
+        days: r.bridgedDays,
+        costPerDay: r.costPerDay,
+      })),
     payments: c?.payments ?? [],
+    expensesCapPercent: expensesCap(c?.furtherTerms ?? []),
   };
+}
+
+/** The cap of the settings' expenses term ('… at most 3% of the price'), if it sets one. */
+function expensesCap(terms: readonly string[]): number | undefined {
+  const term = terms.find((t) => /^expenses\b/i.test(t));
+  const cap = term ? /(\d{1,3}(?:\.\d+)?)% of the price/.exec(term)?.[1] : undefined;
+  return cap ? Number(cap) : undefined;
 }
 
 /** The Summary's rows under the basis: the price basis, its validity and the volumes it is sized on. */
@@ -56,7 +71,7 @@ export function writeTerms(w: SummaryWriter, bid: WorkbookBid): void {
       'Price basis',
       bid.basisLabel,
       undefined,
-      'As the customer documents offer it; the range below is a sensitivity, not offered',
+      'As the customer documents offer it; the range is a sensitivity',
     );
   if (bid.validUntil) w.put('validUntil', 'Valid until', formatDateLong(bid.validUntil));
   if (bid.volumes.length)
@@ -69,17 +84,29 @@ export function writeTerms(w: SummaryWriter, bid: WorkbookBid): void {
     );
 }
 
-/** The payments of a fixed price, each with its share, amount and when it falls due (under the price). */
+/**
+ * The payments of a fixed price, each with its share, amount (excluding VAT, as the price above them) and when it
+ * falls due; then the expenses on top of the price, at most the term's cap.
+ */
 export function writePayments(w: SummaryWriter, bid: WorkbookBid): void {
   bid.payments.forEach((p, i) =>
     w.put(
       `payment${i}`,
-      `Payment ${i + 1}: ${p.name}`,
+      `Payment ${i + 1}, excluding VAT: ${p.name}`,
       p.amount,
       GBP,
-      `${percentOfPrice(bid.payments, i)}, due ${p.due}`,
+      // 'due on signature of the contract', 'due 13 April 2027'
+      `${percentOfPrice(bid.payments, i)}, due ${p.due.replace(/^On /, 'on ')}`,
     ),
   );
+  if (bid.expensesCapPercent !== undefined)
+    w.put(
+      'expensesCap',
+      'Expenses, at most',
+      { formula: `ROUND(${w.ref('priceExVat')}*${bid.expensesCapPercent / 100},0)` },
+      GBP,
+      `Travel and subsistence recharged on top of the price, at most ${bid.expensesCapPercent}% of it: not in the cost or the margin`,
+    );
 }
 
 const BOLD: Partial<ExcelJS.Font> = { name: 'Calibri', size: 11, bold: true };

@@ -101,9 +101,10 @@ export function internalSlides(pres: PptxGenJS, look: DocumentLook, m: DocumentM
     1.2,
     6.7,
   );
-  // Scaled to the scores (rings every 2 points up to the highest rounded up to 10): on the 0 to 30 scale of the
-  // highest possible, scores of 3 to 6 were a speck (readers of the thirtieth round); the table gives the scale.
-  const scale = Math.max(10, Math.ceil(Math.max(...m.risk.blocks.map((b) => b.score)) / 10) * 10);
+  // On the blocks' own scale (every question High), as the table and the solution plan's radar read it: scaled to
+  // the scores, the rings read as a risk three times higher (readers of the thirty-third round), a title saying so
+  // notwithstanding.
+  const scale = Math.max(10, ...m.risk.blocks.map((b) => b.max));
   risk.addChart(
     pres.ChartType.radar,
     [
@@ -121,15 +122,15 @@ export function internalSlides(pres: PptxGenJS, look: DocumentLook, m: DocumentM
       radarStyle: 'filled',
       valAxisMinVal: 0,
       valAxisMaxVal: scale,
-      valAxisMajorUnit: 2,
+      valAxisMajorUnit: scale >= 20 ? 5 : 2,
       chartColors: [look.colours.primary],
       chartColorsOpacity: 50,
-      catAxisLabelFontSize: 8,
+      catAxisLabelFontSize: 10,
       valAxisLabelFontSize: 8,
       showLegend: false,
       showTitle: true,
       // The scale said in the title: readers set the rings against the table's 'Highest possible'.
-      title: `Risk score by block (higher is riskier), on a scale to ${scale}; each block\u2019s highest possible is in the table`,
+      title: `Risk score by block (higher is riskier), on a scale to ${scale}`,
       titleFontSize: 11,
     },
   );
@@ -139,7 +140,11 @@ export function internalSlides(pres: PptxGenJS, look: DocumentLook, m: DocumentM
 function varianceSlide(pres: PptxGenJS, look: DocumentLook, m: DocumentModel) {
   const slide = titled(pres, look, 'Variance to the ROM', m);
   slide.addText(
-    m.internal.varianceReasons.map((reason) => ({ text: `${reason}\n`, options: { fontSize: 12 } })),
+    // A paragraph a capability, spaced apart (readers found them run together).
+    m.internal.varianceReasons.map((reason) => ({
+      text: reason,
+      options: { fontSize: 12, breakLine: true, paraSpaceAfter: 8 },
+    })),
     {
       x: 0.5,
       y: 1.1,

@@ -81,10 +81,15 @@ export const shortDate = (iso: string) => {
 };
 
 /** The team in client terms; the internal variant adds the pyramid by resource level. */
-export function team(pres: PptxGenJS, look: DocumentLook, m: DocumentModel) {
+export function team(
+  pres: PptxGenJS,
+  look: DocumentLook,
+  m: DocumentModel,
+  title = 'Team',
+): Slide | undefined {
   const { team: t } = m.bid;
-  if (!t.rows.length) return;
-  const slide = titled(pres, look, 'Team', m);
+  if (!t.rows.length) return undefined;
+  const slide = titled(pres, look, title, m);
   const shown = 15;
   const rows = t.rows.slice(0, shown).map((r) => row([r.role, r.where, formatDays1(r.days)]));
   if (t.rows.length > shown) {
@@ -108,7 +113,7 @@ export function team(pres: PptxGenJS, look: DocumentLook, m: DocumentModel) {
     },
   );
   const overall = m.people.pyramids[0];
-  if (m.variant !== 'internal' || !overall?.bars.length) return;
+  if (m.variant !== 'internal' || !overall?.bars.length) return slide;
   const teams = [...new Set(overall.bars.map((b) => b.team))];
   // A horizontal bar chart draws its first category at the bottom: the most senior level goes last.
   const levels = [...overall.levels].reverse();
@@ -142,6 +147,7 @@ export function team(pres: PptxGenJS, look: DocumentLook, m: DocumentModel) {
       valAxisLabelFontSize: 9,
     },
   );
+  return slide;
 }
 
 /** Bulleted columns under their headings, every column in one type size (the longest column decides it). */

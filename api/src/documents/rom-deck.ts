@@ -133,7 +133,11 @@ function summary(pres: PptxGenJS, look: DocumentLook, m: DocumentModel) {
       ? [
           [`${c.basisLabel} to approve, excluding VAT`, formatPounds(c.priceExVat)],
           ['Margin to approve', margin],
-          ['Indicative range, excluding VAT', priceText],
+          // A fixed price's exposure is its margin at the high hours (the range beside it read as an offer; the
+          // price slide gives the range as a sensitivity).
+          c.range
+            ? ['Indicative range, excluding VAT', priceText]
+            : ['Margin at the high hours', marginAtHighText(m)],
         ]
       : [
           ['Indicative price, excluding VAT', priceText],
@@ -184,6 +188,18 @@ function summary(pres: PptxGenJS, look: DocumentLook, m: DocumentModel) {
   );
 }
 
+/** The margin of a fixed price at the high hours, after the bridged days where there are any (the bridge's). */
+function marginAtHighText(m: DocumentModel): string {
+  const rows = m.internal.bridge;
+  return (
+    rows.find(([label]) => label.startsWith('Margin of a fixed price at the high hours, after'))?.[1] ??
+    rows.find(([label]) =>
+      label.startsWith('Margin of a fixed price if the work takes the high hours'),
+    )?.[1] ??
+    ''
+  );
+}
+
 /** The margin an approver approves, as the bridge from the plan to the price states it. */
 function marginToApproveText(m: DocumentModel): string {
   const rows = m.internal.bridge;
@@ -210,6 +226,28 @@ function indicative(r: { low: number; high: number }): string {
 function indicativeVat(r: { low: number; high: number }, percent: number): string {
   const k = toThousand(r);
   return `${formatPounds((k.low * percent) / 100)} to ${formatPounds((k.high * percent) / 100)}`;
+}
+
+/** The team, and the detailed effort by capability beside it, on one slide. */
+function effortBesideTeam(pres: PptxGenJS, look: DocumentLook, m: DocumentModel) {
+  const slide = team(pres, look, m, 'Effort and team');
+  if (!slide) return;
+  const rows = m.bid.scope.rows.map((r) =>
+    row([scopeRowName(r), r.totalActivities ? `${formatNumber1(r.totalHours)} h` : '']),
+  );
+  rows.push(totalRow(['Total', `${formatNumber1(m.bid.scope.hours)} h`]));
+  table(slide, look, [headRow(look, ['Capability', 'Hours']), ...rows], 1.2, 5.8, 7.1);
+  slide.addText(scopeNote(false), {
+    x: 7.1,
+    y: 6.4,
+    w: 5.8,
+    h: 0.7,
+    valign: 'top',
+    fontFace: look.fonts.body,
+    fontSize: 10,
+    italic: true,
+    color: look.colours.muted,
+  });
 }
 
 /** The effort of the estimate's own basis: the ROM sizes, or the detailed effort once the work is detailed. */
@@ -381,9 +419,18 @@ export async function writeRomDeck(m: DocumentModel, look: DocumentLook): Promis
   cover(pres, look, m);
   if (internal) internalSlides(pres, look, m);
   summary(pres, look, m);
-  effort(pres, look, m);
+  // The client's deck puts a short effort table beside the team (alone, each left most of a slide empty).
+  const together =
+    !internal &&
+    m.estimateBasis === 'detailed' &&
+    m.bid.scope.rows.length > 0 &&
+    m.bid.scope.rows.length <= 10 &&
+    m.bid.team.rows.length > 0 &&
+    m.bid.team.rows.length <= 15;
+  if (together) effortBesideTeam(pres, look, m);
+  else effort(pres, look, m);
   plan(pres, look, m);
-  team(pres, look, m);
+  if (!together) team(pres, look, m);
   assumptions(pres, look, m);
   commercial(pres, look, m);
   return (await pres.write({ outputType: 'nodebuffer' })) as Buffer;

@@ -31,7 +31,8 @@ const hours = (h: number) => `${formatNumber1(h)}\u00a0h`;
 const days = (d: number) => d.toLocaleString('en-GB', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 /** How the scope tables read their rows (the proposal's, the plan's and the contract's; the ROM deck's has no dates). */
 export const scopeNote = (dates = true) =>
-  `A capability\u2019s hours${dates ? ' and dates' : ''} include those of the capabilities listed under it (\u201cof which\u201d); the total adds the capabilities that are not part of another.`;
+  // In the reader's words (the thirty-third reading found 'the capabilities that are not part of another' generated).
+  `A capability\u2019s hours${dates ? ' and dates' : ''} include those listed under it as \u201cof which\u201d, so the total counts each hour once.`;
 
 /**
  * The scope table: one row per capability with its hours and those of the capabilities under it, which follow as

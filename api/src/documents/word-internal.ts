@@ -51,7 +51,8 @@ export function internalReview(tx: Tables, m: DocumentModel): Part[] {
     ]),
     sub(
       'From the plan to the price',
-      tx.table(['Step', 'Figure'], m.internal.bridge, undefined, { total: true }),
+      // The margin to approve in bold, not the last row (a margin at the high hours read as a total).
+      tx.table(['Step', 'Figure'], m.internal.bridge, undefined, { boldRow: marginToApproveRow(m) }),
     ),
     v.flagged && rows.length
       ? sub('Variance by capability', [
@@ -158,12 +159,37 @@ export function internalTeam(tx: Tables, m: DocumentModel): BodyBlock[] {
         undefined,
         { total: true },
       ),
+      ...(costed ? [para(staffingAgainstCost(m, roles), { italic: true })] : []),
     ]),
     ...chartFigure(
       pyramidChart(m, tx.colour),
       'Overall pyramid: full-time equivalents by resource level (each role\u2019s days on the team as the staffing table lists them, bridged days and the project management across the programme included, over the working weeks of delivery at its level\u2019s hours a week)',
     ),
   ];
+}
+
+/**
+ * How the staffing table's cost meets the estimate's (readers found three costs and nothing tying them): the days of
+ * work and the bridged days at each role's cost a day, against the estimate's cost of the expected hours, project
+ * management and contingency.
+ */
+function staffingAgainstCost(
+  m: DocumentModel,
+  roles: readonly { workDays: number; days: number; costPerDay?: number | undefined }[],
+): string {
+  // As the table costs each role (its days on the team at its cost a day, to the pound), split into work and bridging.
+  const total = roles.reduce((t, r) => t + Math.round(r.days * (r.costPerDay ?? 0)), 0);
+  const work = roles.reduce((t, r) => t + Math.round(r.workDays * (r.costPerDay ?? 0)), 0);
+  const bridged = total - work;
+  const cost = m.estimate?.internal?.find(([label]) => label === 'Cost')?.[1];
+  return `The table\u2019s cost is the days of work (${formatPounds(work)})${bridged > 0 ? ` and the bridged days (${formatPounds(bridged)})` : ''}${cost ? `; the estimate\u2019s cost, ${cost}, costs the expected hours with the project management and the contingency instead of the days of work${bridged > 0 ? ', and the margin to approve counts the bridged days on top of it' : ''}` : ''}.`;
+}
+
+/** The bridge's row of the margin to approve (after the bridged days where there are any). */
+function marginToApproveRow(m: DocumentModel): number {
+  const rows = m.internal.bridge;
+  const after = rows.findIndex(([label]) => label.endsWith('the margin to approve'));
+  return after >= 0 ? after : rows.findIndex(([label]) => label === 'Margin');
 }
 
 /** The deal-risk assessment (internal): 'Not assessed' when nobody answered it, never a row of zeros. */

@@ -17,10 +17,18 @@ import { dataProtection } from './word-governance.ts';
 import { part, sub, type Part, type Tables } from './word-sections.ts';
 
 /** The further term on expenses ('Expenses. ...'), printed with the price rather than among the further terms. */
-/** What the team's days at the change rates come to against the fixed price, and why the price is above it. */
-export function ratesAgainstPrice(c: Pick<BidCommercial, 'daysAtRates' | 'priceExVat'>): string {
+/**
+ * What the rates are for. The internal variant adds what the team's days at them come to against the fixed price and
+ * why the price is above it (the approver's question); the client's says only that they price changes: readers of
+ * the thirty-third round read the sum and the difference in a customer document as the contingency disclosed, an
+ * invitation to negotiate the price down to the days at the rates.
+ */
+export function ratesAgainstPrice(
+  c: Pick<BidCommercial, 'daysAtRates' | 'priceExVat'>,
+  internalVariant: boolean,
+): string {
   const above = c.priceExVat - c.daysAtRates;
-  return c.daysAtRates > 0 && above > 0
+  return internalVariant && c.daysAtRates > 0 && above > 0
     ? `These rates price changes only. The team\u2019s days at them come to ${formatPounds(c.daysAtRates)}; the fixed price is ${formatPounds(above)} more, for the estimate\u2019s allowance and the contingency against the risks a fixed price moves to the Supplier.`
     : 'These rates price changes only: the fixed price is for the work as a whole, not a sum of days at them.';
 }
@@ -103,9 +111,9 @@ export function terms(
                 ['Role', 'Onshore or offshore', 'Day rate (excluding VAT)'],
                 c.changeRates.map((r) => [r.role, r.where, formatPounds(r.dayRate)]),
               ),
-              // Readers multiply the team's days by these rates, in every reading, and ask about the difference: the
-              // documents say it first, and what it is for (issue 29).
-              para(ratesAgainstPrice(c)),
+              // Readers multiply the team's days by these rates and ask about the difference: the internal documents
+              // say it and what it is for; the client's say what the rates are for (issue 29).
+              para(ratesAgainstPrice(c, m.variant === 'internal')),
             ]
           : []),
     ]),

@@ -57,6 +57,8 @@ export interface TableOptions {
   facts?: boolean;
   /** The last row is a total, in bold. */
   total?: boolean;
+  /** This row (0 the first under the header) in bold: the figure a reader acts on, where the last row is not it. */
+  boldRow?: number;
   /** Kept on one page: every row is kept with the next (a short table never splits). */
   together?: boolean;
   /**
@@ -108,7 +110,7 @@ export function tableXml(
     parts.push('</w:tr>');
   }
   rows.forEach((row, r) => {
-    const totalRow = options.total === true && r === rows.length - 1;
+    const totalRow = (options.total === true && r === rows.length - 1) || options.boldRow === r;
     parts.push('<w:tr><w:trPr><w:cantSplit/></w:trPr>');
     // Every row, the last too: LibreOffice keeps a table on one page only when all its rows are kept with the next
     // (Word needs all but the last; the last one kept too holds the table with the small space after it).

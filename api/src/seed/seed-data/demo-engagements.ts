@@ -23,6 +23,8 @@ interface Spec {
   type: 0 | 1;
   daysAgo: number;
   notes: string;
+  /** What the engagement is about, as its deck's title reads ('Engagement for …' said nothing; issue 29). */
+  name: string;
   offeringIds: string[];
   priorities: Engagement['state']['priorities'];
   sliders?: Engagement['sliders'];
@@ -37,6 +39,7 @@ const SPECS: Spec[] = [
     type: 0,
     daysAgo: 3,
     notes: 'First meeting with the council’s IT director: hybrid working and an ageing VDI estate.',
+    name: 'Hybrid working and virtual desktops',
     offeringIds: ['offering-discovery-assessment', 'offering-azure-virtual-desktop', 'offering-service-desk'],
     priorities: { EX: 3, CS: 2, ROI: 1, TCO: 3, OE: 2 },
   },
@@ -47,6 +50,7 @@ const SPECS: Spec[] = [
     type: 0,
     daysAgo: 6,
     notes: 'Sales helper session with the trust’s digital lead: security first, then clinician experience.',
+    name: 'A secure workplace for clinicians',
     offeringIds: ['offering-endpoint-protection', 'offering-zero-trust-access', 'offering-windows-365'],
     priorities: { EX: -1, CS: -1, ROI: -1, TCO: -1, OE: -1 },
     sliders: { EX: 60, CS: 50, ROI: 90, TCO: 80, OE: 70 },
@@ -58,6 +62,7 @@ const SPECS: Spec[] = [
     type: 1,
     daysAgo: 33,
     notes: 'Windows 10 end of support: branch devices to Windows 11 with Intune.',
+    name: 'Windows 11 and Intune for the branches',
     offeringIds: ['offering-windows-11-migration', 'offering-device-management'],
     priorities: { EX: 2, CS: 3, ROI: 1, TCO: 2, OE: 3 },
     solutionId: '1001',
@@ -74,7 +79,7 @@ export function demoEngagements(now: Date): DemoEngagement[] {
       id: s.id,
       salesClient: { id: client.id, name: client.name },
       type: s.type,
-      fields: { name: `Engagement for ${client.name}`, engagementNotes: s.notes, offeringIds: s.offeringIds },
+      fields: { name: s.name, engagementNotes: s.notes, offeringIds: s.offeringIds },
       state: { partnerSubmitted: false, priorities: s.priorities },
       owner,
       modifiedBy: owner,

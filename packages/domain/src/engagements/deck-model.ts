@@ -91,8 +91,10 @@ export interface EngagementDeckModel {
   preparedBy: string;
   /** The supplier's legal name (the commercial settings), on the cover under who prepared it. */
   supplier?: string | undefined;
-  /** The priorities that are set, most important first (ties in the spec's order). */
+  /** The priorities that are set, most important first (ties in the spec's order); none 'Not a priority'. */
   priorities: DeckPriority[];
+  /** The priorities the client said are not one now (N/A), by name: said under the table, not listed in it. */
+  notPriorities: string[];
   /** With no priority set: the five, to be agreed in the first workshop. */
   prioritiesToAgree: { label: string; meaning: string }[];
   areas: DeckArea[];
@@ -140,9 +142,17 @@ export function sliderImportance(value: SliderValue): string {
   return engagementPriorityLabel(sliderToEngagementPriority(value));
 }
 
+const NOT_A_PRIORITY = 'Not a priority';
+
+/** The spec's priority names with their abbreviations spelt out, as a client reads them. */
+const DECK_PRIORITY_NAMES: Partial<Record<PriorityKey, string>> = {
+  ROI: 'Increased return on investment',
+  TCO: 'Reduced total cost of ownership',
+};
+
 /** An importance as the client reads it: 'N/A' is 'Not a priority'. */
 export function deckImportance(value: EngagementPriority): string {
-  return value === 0 ? 'Not a priority' : engagementPriorityLabel(value);
+  return value === 0 ? NOT_A_PRIORITY : engagementPriorityLabel(value);
 }
 
 /** Area names as the client reads them (UK spelling; the spec's area name stays in the portal). */
@@ -254,14 +264,17 @@ export function engagementDeckModel(input: EngagementDeckInput): EngagementDeckM
     sliders ? sliderToEngagementPriority(sliders[key]) : input.priorities[key];
   const set = CLIENT_PRIORITIES.filter((p) => importance(p.key) !== UNSET_PRIORITY);
   // Most important first; Array.prototype.sort is stable, so ties keep the spec's order.
-  const priorities: DeckPriority[] = [...set]
+  const ranked: DeckPriority[] = [...set]
     .sort((a, b) => importance(b.key) - importance(a.key))
     .map((p) => ({
       key: p.key,
-      label: p.name,
+      label: DECK_PRIORITY_NAMES[p.key] ?? p.name,
       value: deckImportance(importance(p.key)),
       meaning: DECK_PRIORITY_MEANINGS[p.key],
     }));
+  // 'Not a priority' listed under 'Your priorities' read as a contradiction (thirty-third reading).
+  const priorities = ranked.filter((p) => p.value !== NOT_A_PRIORITY);
+  const notPriorities = ranked.filter((p) => p.value === NOT_A_PRIORITY).map((p) => p.label);
   const chosen = new Set(input.offeringIds);
   const capabilities = relevanceCapabilities(input.catalogue, ENGAGEMENT_OFFERING_AREAS).filter((c) =>
     chosen.has(offeringIdOf(c.id)),
@@ -308,9 +321,13 @@ export function engagementDeckModel(input: EngagementDeckInput): EngagementDeckM
     preparedBy: input.preparedBy,
     ...(input.supplier ? { supplier: input.supplier } : {}),
     priorities,
-    prioritiesToAgree: priorities.length
+    notPriorities,
+    prioritiesToAgree: ranked.length
       ? []
-      : CLIENT_PRIORITIES.map((p) => ({ label: p.name, meaning: DECK_PRIORITY_MEANINGS[p.key] })),
+      : CLIENT_PRIORITIES.map((p) => ({
+          label: DECK_PRIORITY_NAMES[p.key] ?? p.name,
+          meaning: DECK_PRIORITY_MEANINGS[p.key],
+        })),
     areas,
     ...(relevance ? { relevance } : {}),
     ...(relevance && deckWhereToStart(relevance) ? { whereToStart: deckWhereToStart(relevance) } : {}),

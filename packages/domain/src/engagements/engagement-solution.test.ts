@@ -122,13 +122,14 @@ describe('the slide deck model', () => {
   it('holds cover, priorities by name and importance (most important first), offerings grouped by area, next steps', () => {
     const m = engagementDeckModel(base);
     expect(m.date).toBe('24 November 2026');
-    // No internal keys ('(EX)') and no 'N/A': the client reads names and 'Not a priority' (issue 29).
+    // No internal keys ('(EX)'), abbreviations spelt out, and no 'N/A': what is not a priority is said apart from
+    // the priorities (issue 29).
     expect(m.priorities.map((p) => [p.label, p.value])).toEqual([
       ['Cyber Security', 'High'],
       ['Employee Experience', 'Medium'],
-      ['Increased ROI', 'Low'],
-      ['Reduced TCO', 'Not a priority'],
+      ['Increased return on investment', 'Low'],
     ]);
+    expect(m.notPriorities).toEqual(['Reduced total cost of ownership']);
     expect(m.priorities[0]!.meaning).toBe('Your people, devices and data kept safe from threats');
     expect(m.prioritiesToAgree).toEqual([]);
     expect(m.areas).toEqual([
@@ -218,10 +219,11 @@ describe('the slide deck model', () => {
     expect(m.prioritiesToAgree.map((p) => p.label)).toEqual([
       'Employee Experience',
       'Cyber Security',
-      'Increased ROI',
-      'Reduced TCO',
+      'Increased return on investment',
+      'Reduced total cost of ownership',
       'Operational Efficiency',
     ]);
+    expect(m.notPriorities).toEqual([]);
     expect(m.nextSteps[0]).toBe(
       'Tell us which priorities matter most to you, and confirm the offerings we suggest',
     );
@@ -240,9 +242,11 @@ describe('the slide deck model', () => {
     expect(m.priorities.map((p) => [p.key, p.value])).toEqual([
       ['EX', 'High'],
       ['CS', 'High'],
-      ['ROI', 'Not a priority'],
-      ['TCO', 'Not a priority'],
-      ['OE', 'Not a priority'],
+    ]);
+    expect(m.notPriorities).toEqual([
+      'Increased return on investment',
+      'Reduced total cost of ownership',
+      'Operational Efficiency',
     ]);
     // (70 × 1 + 45 × 0.8) / 1.8 = 58.9 -> 59; (10 × 1 + 90 × 0.8) / 1.8 = 45.6 -> 46
     expect(m.relevance).toEqual([
