@@ -74,6 +74,19 @@ export function table(
   });
 }
 
+/** A small italic note under a table, from `x` and `w` inches wide, above the footer. */
+export const tableNote = (look: DocumentLook, x: number, w: number) => ({
+  x,
+  y: 6.4,
+  w,
+  h: 0.7,
+  valign: 'top' as const,
+  fontFace: look.fonts.body,
+  fontSize: 10,
+  italic: true,
+  color: look.colours.muted,
+});
+
 /** A short date that never wraps in a label: '15 Mar 2027'. */
 export const shortDate = (iso: string) => {
   const d = new Date(`${iso}T00:00:00Z`);
@@ -100,17 +113,7 @@ export function team(
   table(slide, look, [headRow(look, ['Role', 'Onshore or offshore', 'Days']), ...rows], 1.2, 6.3);
   slide.addText(
     `${formatNumber1(t.days)} person-days${t.offshoreDays > 0 ? ` (${formatNumber1(t.onshoreDays)} onshore, ${formatNumber1(t.offshoreDays)} offshore)` : ''}: each role\u2019s hours of the activities at 8 hours a day, to a tenth of a day${t.managementDays > 0 ? `, and ${formatNumber1(t.managementDays)} days of project management across the programme (in the ${t.managementRole}\u2019s ${formatDays1(t.rows.find((r) => r.role === t.managementRole && !r.offshore)?.days ?? t.managementDays)} days)` : ''}.`,
-    {
-      x: 0.5,
-      y: 6.4,
-      w: 6.3,
-      h: 0.7,
-      valign: 'top',
-      fontFace: look.fonts.body,
-      fontSize: 10,
-      italic: true,
-      color: look.colours.muted,
-    },
+    tableNote(look, 0.5, 6.3),
   );
   const overall = m.people.pyramids[0];
   if (m.variant !== 'internal' || !overall?.bars.length) return slide;

@@ -23,7 +23,7 @@ import { internalSlides } from './rom-deck-internal.ts';
 import { internalSteps, scopeNote } from './word-bid.ts';
 import { deliverySentence, outcomeSentence, proposeSentence } from './word-summary.ts';
 import { expensesTerm } from './word-terms.ts';
-import { assumptions, row, table, team, titled, totalRow } from './rom-deck-slides.ts';
+import { assumptions, row, table, tableNote, team, titled, totalRow } from './rom-deck-slides.ts';
 import { plan } from './rom-deck-plan.ts';
 
 export const romReference = (m: DocumentModel) => `${m.id}-ROM${m.variant === 'internal' ? '-INT' : ''}`;
@@ -237,17 +237,7 @@ function effortBesideTeam(pres: PptxGenJS, look: DocumentLook, m: DocumentModel)
   );
   rows.push(totalRow(['Total', `${formatNumber1(m.bid.scope.hours)} h`]));
   table(slide, look, [headRow(look, ['Capability', 'Hours']), ...rows], 1.2, 5.8, 7.1);
-  slide.addText(scopeNote(false), {
-    x: 7.1,
-    y: 6.4,
-    w: 5.8,
-    h: 0.7,
-    valign: 'top',
-    fontFace: look.fonts.body,
-    fontSize: 10,
-    italic: true,
-    color: look.colours.muted,
-  });
+  slide.addText(scopeNote(false), tableNote(look, 7.1, 5.8));
 }
 
 /** The effort of the estimate's own basis: the ROM sizes, or the detailed effort once the work is detailed. */
