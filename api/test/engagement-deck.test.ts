@@ -170,7 +170,7 @@ describe('the slide deck of an engagement made with the sales helper, with a log
       '1. Confirm your priorities and the offerings we suggest, or tell us what to change',
       '2. Name the stakeholders for the discovery workshops, from IT and from the business',
       '3. Agree a date for the solution workshop, where we shape the outline solution with you',
-      '4. Contact Sam Patel (sales.person@provider.example) to arrange the workshops or with any questions',
+      '4. Contact Sam Patel (sales.person@provider.example), or our team on 0118 496 0000, to arrange the workshops or with any questions',
     ])
       expect(text).toContain(step);
     // UK spelling in the fixed prose; the area heading too ('Virtualization' in the portal).

@@ -69,7 +69,11 @@ export const runEngagementDeckJob: JobRunner = async ({ services, job, progress 
     name: e.fields.name,
     preparedBy: user?.item.name || e.owner.name,
     supplier: (settings?.commercial ?? DEFAULT_COMMERCIAL_SETTINGS).supplier.legalName,
-    contact: { name: e.owner.name, email: e.owner.email },
+    contact: {
+      name: e.owner.name,
+      email: e.owner.email,
+      phone: (settings?.commercial ?? DEFAULT_COMMERCIAL_SETTINGS).supplier.phone,
+    },
     generatedAt,
     priorities: e.state.priorities,
     ...(e.sliders ? { sliders: e.sliders } : {}),

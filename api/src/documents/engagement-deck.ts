@@ -358,9 +358,9 @@ function offerings(pres: PptxGenJS, look: DocumentLook, m: EngagementDeckModel, 
   // Two columns: the offering, and its description with the sub-capabilities it includes beneath (a column of its
   // own was mostly dashes).
   const colW = [3.4, CONTENT_W - 3.4];
-  // The sub-capabilities are the catalogue's, not the client's words: readers took 'Includes Windows Device
-  // Management, ...' for an internal list (thirty-third reading); the description says what the offering does.
-  const includes = (_o: DeckOffering) => '';
+  // Under the description, the priorities it serves (the sub-capabilities were the catalogue's words: readers took
+  // 'Includes Windows Device Management, ...' for an internal list, thirty-third reading).
+  const includes = (o: DeckOffering) => (o.serves.length ? `Serves your priorities: ${o.serves.join(', ')}` : '');
   const rowHeight = (o: DeckOffering, fontSize: number) => {
     const lines = (text: string, w: number, bold = false) =>
       text ? lineCount(text, w, { fontSize, bold }, CELL.x) : 0;
@@ -527,7 +527,8 @@ function relevance(pres: PptxGenJS, look: DocumentLook, m: EngagementDeckModel, 
     },
   );
   const more = m.relevance.length - shown.length;
-  const reading = `Each offering's match shows how strongly it serves the priorities you rated highest.${
+  // How the figure is made, and what a few points mean (readers asked whether 68 against 66 was a reason to choose).
+  const reading = `Each offering's match (0 to 100) weighs how strongly it serves each of your priorities by the importance you gave it; offerings a few points apart serve them about equally.${
     more > 0 ? ` The ${shown.length} best matches are shown; ${more} more are in the offerings table.` : ''
   }`;
   const top = TOP - 0.1 + chartH + 0.2;

@@ -39,6 +39,10 @@ describe('the client’s next steps', () => {
   });
 
   it.each([
+    [
+      { name: 'Sam Patel', email: 'sam@provider.example', phone: '0118 496 0000' },
+      'Contact Sam Patel (sam@provider.example), or our team on 0118 496 0000, to arrange the workshops or with any questions',
+    ],
     [{ name: 'Sam Patel', email: '' }, 'Contact Sam Patel to arrange the workshops or with any questions'],
     [
       { name: '', email: 'team@provider.example' },

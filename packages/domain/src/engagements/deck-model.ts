@@ -64,7 +64,15 @@ export interface DeckOffering {
   name: string;
   description: string;
   capabilities: string[];
+  /**
+   * The client's priorities (High or Medium) the offering serves strongly (its capability's relevance to it at
+   * SERVES_AT or more), most important first, at most three: what ties an offering to what the client said.
+   */
+  serves: string[];
 }
+
+/** The relevance from which an offering is said to serve a priority (0 to 100, the catalogue's scores). */
+export const SERVES_AT = 60;
 
 export interface DeckArea {
   id: string;
@@ -81,6 +89,8 @@ export interface DeckRelevance {
 export interface DeckContact {
   name: string;
   email: string;
+  /** The supplier's telephone (the commercial settings), beside the owner's e-mail. */
+  phone?: string | undefined;
 }
 
 export interface EngagementDeckModel {
@@ -227,7 +237,9 @@ export function deckNextSteps(input: {
       : 'Tell us which priorities matter most to you and which offerings interest you';
   const name = contact.name.trim();
   const email = contact.email.trim();
-  const who = name ? (email ? `${name} (${email})` : name) : email ? `us at ${email}` : 'your account team';
+  const phone = contact.phone?.trim();
+  const person = name ? (email ? `${name} (${email})` : name) : email ? `us at ${email}` : 'your account team';
+  const who = phone ? `${person}, or our team on ${phone},` : person;
   return [
     first,
     'Name the stakeholders for the discovery workshops, from IT and from the business',
@@ -297,6 +309,12 @@ export function engagementDeckModel(input: EngagementDeckInput): EngagementDeckM
         name: o.name,
         description: addressedToClient(o.description, input.client),
         capabilities: (byId.get(o.id)?.items ?? []).filter((i) => !isHidden(i)).map((i) => i.name),
+        // Readers found nothing linking the offerings to the priorities on the slide before (thirty-third reading).
+        serves: priorities
+          .filter((p) => p.value === 'High' || p.value === 'Medium')
+          .filter((p) => (byId.get(o.id)?.relevance?.[p.key] ?? 0) >= SERVES_AT)
+          .slice(0, 3)
+          .map((p) => p.label),
       })),
   })).filter((a) => a.offerings.length > 0);
   const relevance = sliders

@@ -142,6 +142,8 @@ describe('the slide deck model', () => {
             name: 'Name cap-core-1',
             description: 'Core one',
             capabilities: ['Name cap-core-1-1'],
+            // Employee Experience (Medium) at 70; Cyber Security (High) at 45 is under SERVES_AT; ROI is only Low.
+            serves: ['Employee Experience'],
           },
         ],
       },
@@ -149,7 +151,13 @@ describe('the slide deck model', () => {
         id: 'area-security',
         name: 'Security',
         offerings: [
-          { id: 'offering-sec-1', name: 'Name cap-sec-1', description: 'Zero trust', capabilities: [] },
+          {
+            id: 'offering-sec-1',
+            name: 'Name cap-sec-1',
+            description: 'Zero trust',
+            capabilities: [],
+            serves: ['Cyber Security'],
+          },
         ],
       },
     ]);
@@ -189,6 +197,7 @@ describe('the slide deck model', () => {
             name: 'Core renamed',
             description: 'Kept apart',
             capabilities: ['Name cap-core-1-1'],
+            serves: ['Employee Experience'],
           },
         ],
       },
@@ -196,9 +205,15 @@ describe('the slide deck model', () => {
         id: 'area-security',
         name: 'Security',
         offerings: [
-          { id: 'offering-new', name: 'Added', description: 'No capability', capabilities: [] },
+          { id: 'offering-new', name: 'Added', description: 'No capability', capabilities: [], serves: [] },
           // Removed from the stored offerings since: named after its capability.
-          { id: 'offering-sec-1', name: 'Name cap-sec-1', description: 'Zero trust', capabilities: [] },
+          {
+            id: 'offering-sec-1',
+            name: 'Name cap-sec-1',
+            description: 'Zero trust',
+            capabilities: [],
+            serves: ['Cyber Security'],
+          },
         ],
       },
     ]);
