@@ -360,7 +360,8 @@ function offerings(pres: PptxGenJS, look: DocumentLook, m: EngagementDeckModel, 
   const colW = [3.4, CONTENT_W - 3.4];
   // Under the description, the priorities it serves (the sub-capabilities were the catalogue's words: readers took
   // 'Includes Windows Device Management, ...' for an internal list, thirty-third reading).
-  const includes = (o: DeckOffering) => (o.serves.length ? `Serves your priorities: ${o.serves.join(', ')}` : '');
+  const includes = (o: DeckOffering) =>
+    o.serves.length ? `Serves your priorities: ${o.serves.join(', ')}` : '';
   const rowHeight = (o: DeckOffering, fontSize: number) => {
     const lines = (text: string, w: number, bold = false) =>
       text ? lineCount(text, w, { fontSize, bold }, CELL.x) : 0;

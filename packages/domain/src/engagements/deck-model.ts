@@ -238,7 +238,13 @@ export function deckNextSteps(input: {
   const name = contact.name.trim();
   const email = contact.email.trim();
   const phone = contact.phone?.trim();
-  const person = name ? (email ? `${name} (${email})` : name) : email ? `us at ${email}` : 'your account team';
+  const person = name
+    ? email
+      ? `${name} (${email})`
+      : name
+    : email
+      ? `us at ${email}`
+      : 'your account team';
   const who = phone ? `${person}, or our team on ${phone},` : person;
   return [
     first,
