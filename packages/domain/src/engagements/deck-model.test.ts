@@ -86,6 +86,24 @@ describe('where to start', () => {
     );
   });
 
+  it.each([
+    // Severn: three within 5 points of each other
+    [
+      [68, 66, 65],
+      'All 3 match your priorities about equally, so we suggest the discovery workshops cover them together.',
+    ],
+    // Albion: one leads by 10 points
+    [[74, 64, 62], 'A matches your priorities best, so we suggest the discovery workshops start with it.'],
+    // two close, a third 6 behind the best
+    [
+      [71, 70, 65],
+      'A and B match your priorities best, so we suggest the discovery workshops start with them.',
+    ],
+    [[70, 66], 'A and B match your priorities best, so we suggest the discovery workshops start with them.'],
+  ])('with matches %j: %s', (scores, text) => {
+    expect(deckWhereToStart(scores.map((s, i) => r(String.fromCharCode(65 + i), s)))).toBe(text);
+  });
+
   it('names every offering that shares the best match', () => {
     expect(deckWhereToStart([r('A', 70), r('B', 70), r('C', 70), r('D', 60)])).toBe(
       'A, B and C match your priorities best, so we suggest the discovery workshops start with them.',

@@ -266,11 +266,17 @@ function joinNames(names: readonly string[]): string {
  * leads alone (issue 29: the chart says something a client can act on). With every match at 0 (no priority
  * counted) nothing is suggested.
  */
+/** Matches this many points apart (0 to 100) serve the priorities about equally. */
+export const CLOSE_MATCH = 5;
+
 export function deckWhereToStart(relevance: readonly DeckRelevance[]): string | undefined {
   const best = relevance[0]?.relevance ?? 0;
   if (best <= 0) return undefined;
-  const tied = relevance.filter((r) => r.relevance === best);
-  const lead = tied.length > 1 ? tied : relevance.slice(0, 2).filter((r) => r.relevance > 0);
+  // Those within a few points of the best: a one-point lead is no reason to start with one offering and not the
+  // next (readers of the thirty-third round), and one ten points behind is not a best match.
+  const lead = relevance.filter((r) => r.relevance > 0 && best - r.relevance <= CLOSE_MATCH);
+  if (lead.length > 2 && lead.length === relevance.length)
+    return `All ${lead.length} match your priorities about equally, so we suggest the discovery workshops cover them together.`;
   if (lead.length === 1)
     return `${lead[0]!.name} matches your priorities best, so we suggest the discovery workshops start with it.`;
   return `${joinNames(lead.map((r) => r.name))} match your priorities best, so we suggest the discovery workshops start with them.`;

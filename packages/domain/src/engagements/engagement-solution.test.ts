@@ -269,7 +269,7 @@ describe('the slide deck model', () => {
       { name: 'Name cap-sec-1', relevance: 46, band: 'under-60' },
     ]);
     expect(m.whereToStart).toBe(
-      'Core renamed and Name cap-sec-1 match your priorities best, so we suggest the discovery workshops start with them.',
+      'Core renamed matches your priorities best, so we suggest the discovery workshops start with it.',
     );
     // The solution's link on a public address, never its number.
     expect(m.link).toEqual({
