@@ -10,7 +10,7 @@
  * own title band and footer: a footer in two parts (what the deck is about on the left; date and slide number on
  * the right, never cut).
  */
-import type { EngagementDeckModel } from '@portal/domain';
+import { CLOSE_MATCH, type EngagementDeckModel } from '@portal/domain';
 import PptxGenJS from 'pptxgenjs';
 import { headRow, W, type Row, type Slide } from './deck-frame.ts';
 import { charsPerLine, fitText, lineCount, linesHeight, oneLine, shorten } from './deck-text.ts';
@@ -294,7 +294,8 @@ function priorities(pres: PptxGenJS, look: DocumentLook, m: EngagementDeckModel,
     );
     y += 0.45 * (m.prioritiesToAgree.length + 1);
   } else {
-    const colW = [3.4, 2.1, CONTENT_W - 5.5];
+    // The priority's name on one line ('Reduced Total Cost of Ownership' wrapped at 3.4 in).
+    const colW = [4.2, 1.7, CONTENT_W - 5.9];
     slide.addTable(
       [
         headRow(look, ['Priority', 'Importance', 'What it means']),
@@ -529,7 +530,7 @@ function relevance(pres: PptxGenJS, look: DocumentLook, m: EngagementDeckModel, 
   );
   const more = m.relevance.length - shown.length;
   // How the figure is made, and what a few points mean (readers asked whether 68 against 66 was a reason to choose).
-  const reading = `Each offering's match (0 to 100) weighs how strongly it serves each of your priorities by the importance you gave it; offerings a few points apart serve them about equally.${
+  const reading = `Each offering's match (0 to 100) weighs how strongly it serves each of your priorities by the importance you gave it; offerings within ${CLOSE_MATCH} points of each other serve them about equally.${
     more > 0 ? ` The ${shown.length} best matches are shown; ${more} more are in the offerings table.` : ''
   }`;
   const top = TOP - 0.1 + chartH + 0.2;

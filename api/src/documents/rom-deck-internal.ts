@@ -48,7 +48,7 @@ export function internalSlides(pres: PptxGenJS, look: DocumentLook, m: DocumentM
                 `${a.name} ${a.approvedAt || '(pending)'}${a.approvedAt ? ` (price approved: ${approvalStanding(a, m.bid.commercial?.priceExVat)})` : ''}`,
             )
             .join('; ')
-        : 'None given yet',
+        : 'None yet: no approver is named on the solution',
     ],
   ];
   table(

@@ -90,7 +90,7 @@ describe('where to start', () => {
     // Severn: three within 5 points of each other
     [
       [68, 66, 65],
-      'All 3 match your priorities about equally, so we suggest the discovery workshops cover them together.',
+      'All three match your priorities about equally, so we suggest the discovery workshops cover them together.',
     ],
     // Albion: one leads by 10 points
     [[74, 64, 62], 'A matches your priorities best, so we suggest the discovery workshops start with it.'],

@@ -156,8 +156,8 @@ const NOT_A_PRIORITY = 'Not a priority';
 
 /** The spec's priority names with their abbreviations spelt out, as a client reads them. */
 const DECK_PRIORITY_NAMES: Partial<Record<PriorityKey, string>> = {
-  ROI: 'Increased return on investment',
-  TCO: 'Reduced total cost of ownership',
+  ROI: 'Increased Return on Investment',
+  TCO: 'Reduced Total Cost of Ownership',
 };
 
 /** An importance as the client reads it: 'N/A' is 'Not a priority'. */
@@ -266,6 +266,17 @@ function joinNames(names: readonly string[]): string {
  * leads alone (issue 29: the chart says something a client can act on). With every match at 0 (no priority
  * counted) nothing is suggested.
  */
+/** Small counts in words, as prose says them ('All three'). */
+const NUMBER_WORDS: Readonly<Record<number, string>> = {
+  3: 'three',
+  4: 'four',
+  5: 'five',
+  6: 'six',
+  7: 'seven',
+  8: 'eight',
+  9: 'nine',
+};
+
 /** Matches this many points apart (0 to 100) serve the priorities about equally. */
 export const CLOSE_MATCH = 5;
 
@@ -276,7 +287,7 @@ export function deckWhereToStart(relevance: readonly DeckRelevance[]): string | 
   // next (readers of the thirty-third round), and one ten points behind is not a best match.
   const lead = relevance.filter((r) => r.relevance > 0 && best - r.relevance <= CLOSE_MATCH);
   if (lead.length > 2 && lead.length === relevance.length)
-    return `All ${lead.length} match your priorities about equally, so we suggest the discovery workshops cover them together.`;
+    return `All ${NUMBER_WORDS[lead.length] ?? lead.length} match your priorities about equally, so we suggest the discovery workshops cover them together.`;
   if (lead.length === 1)
     return `${lead[0]!.name} matches your priorities best, so we suggest the discovery workshops start with it.`;
   return `${joinNames(lead.map((r) => r.name))} match your priorities best, so we suggest the discovery workshops start with them.`;

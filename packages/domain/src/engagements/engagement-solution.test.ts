@@ -127,9 +127,9 @@ describe('the slide deck model', () => {
     expect(m.priorities.map((p) => [p.label, p.value])).toEqual([
       ['Cyber Security', 'High'],
       ['Employee Experience', 'Medium'],
-      ['Increased return on investment', 'Low'],
+      ['Increased Return on Investment', 'Low'],
     ]);
-    expect(m.notPriorities).toEqual(['Reduced total cost of ownership']);
+    expect(m.notPriorities).toEqual(['Reduced Total Cost of Ownership']);
     expect(m.priorities[0]!.meaning).toBe('Your people, devices and data kept safe from threats');
     expect(m.prioritiesToAgree).toEqual([]);
     expect(m.areas).toEqual([
@@ -234,8 +234,8 @@ describe('the slide deck model', () => {
     expect(m.prioritiesToAgree.map((p) => p.label)).toEqual([
       'Employee Experience',
       'Cyber Security',
-      'Increased return on investment',
-      'Reduced total cost of ownership',
+      'Increased Return on Investment',
+      'Reduced Total Cost of Ownership',
       'Operational Efficiency',
     ]);
     expect(m.notPriorities).toEqual([]);
@@ -259,8 +259,8 @@ describe('the slide deck model', () => {
       ['CS', 'High'],
     ]);
     expect(m.notPriorities).toEqual([
-      'Increased return on investment',
-      'Reduced total cost of ownership',
+      'Increased Return on Investment',
+      'Reduced Total Cost of Ownership',
       'Operational Efficiency',
     ]);
     // (70 × 1 + 45 × 0.8) / 1.8 = 58.9 -> 59; (10 × 1 + 90 × 0.8) / 1.8 = 45.6 -> 46
