@@ -9,6 +9,7 @@ import type ExcelJS from 'exceljs';
 import { formatDateLong, percentOfPrice, type DocumentModel, type RiskBlockScore } from '@portal/domain';
 import { GBP } from './estimate-workbook-rows.ts';
 import type { SummaryWriter } from './estimate-workbook-summary.ts';
+import { expensesCapPercent } from './word-terms.ts';
 
 export interface WorkbookBid {
   /** The supplier's legal name (the commercial settings). */
@@ -52,15 +53,8 @@ export function workbookBid(m: DocumentModel): WorkbookBid {
         costPerDay: r.costPerDay,
       })),
     payments: c?.payments ?? [],
-    expensesCapPercent: expensesCap(c?.furtherTerms ?? []),
+    expensesCapPercent: expensesCapPercent(c?.furtherTerms ?? []),
   };
-}
-
-/** The cap of the settings' expenses term ('… at most 3% of the price'), if it sets one. */
-function expensesCap(terms: readonly string[]): number | undefined {
-  const term = terms.find((t) => /^expenses\b/i.test(t));
-  const cap = term ? /(\d{1,3}(?:\.\d+)?)% of the price/.exec(term)?.[1] : undefined;
-  return cap ? Number(cap) : undefined;
 }
 
 /** The Summary's rows under the basis: the price basis, its validity and the volumes it is sized on. */

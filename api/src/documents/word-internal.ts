@@ -186,7 +186,7 @@ function staffingAgainstCost(
 }
 
 /** The bridge's row of the margin to approve (after the bridged days where there are any). */
-function marginToApproveRow(m: DocumentModel): number {
+export function marginToApproveRow(m: DocumentModel): number {
   const rows = m.internal.bridge;
   const after = rows.findIndex(([label]) => label.endsWith('the margin to approve'));
   return after >= 0 ? after : rows.findIndex(([label]) => label === 'Margin');

@@ -37,6 +37,12 @@ export function expensesTerm(terms: readonly string[]): string | undefined {
   return terms.find((t) => /^expenses\b/i.test(t));
 }
 
+/** The expenses term's cap as a percentage of the price ('… at most 3% of the price': 3), if it sets one. */
+export function expensesCapPercent(terms: readonly string[]): number | undefined {
+  const cap = /(\d{1,3}(?:\.\d+)?)% of the price/.exec(expensesTerm(terms) ?? '')?.[1];
+  return cap === undefined ? undefined : Number(cap);
+}
+
 /** 'Expenses. The price includes ...': the title before the first full stop in bold, as a clause reads. */
 export function furtherTermsParagraphs(terms: readonly string[]): BodyBlock[] {
   return richParagraphs(

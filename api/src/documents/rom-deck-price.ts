@@ -1,0 +1,175 @@
+/**
+ * The ROM deck's price slides and figures (split from rom-deck.ts): the client's indicative price with what it
+ * rests on and the next steps, the internal variant's price to approve with its terms, and the margins the summary
+ * shows, read from the internal bridge.
+ */
+import {
+  formatDateLong,
+  formatNumber1,
+  formatPounds,
+  formatPoundsExact,
+  percentOfPrice,
+  type DocumentModel,
+} from '@portal/domain';
+import type PptxGenJS from 'pptxgenjs';
+import { headRow, W } from './deck-frame.ts';
+import type { DocumentLook } from '../templates/document-look.ts';
+import { internalSteps } from './word-bid.ts';
+import { expensesCapPercent, expensesTerm } from './word-terms.ts';
+import { marginToApproveRow } from './word-internal.ts';
+import { row, table, titled } from './rom-deck-slides.ts';
+
+/** The margin of a fixed price at the high hours, after the bridged days where there are any (the bridge's). */
+export function marginAtHighText(m: DocumentModel): string {
+  const rows = m.internal.bridge;
+  return (
+    rows.find(([label]) => label.startsWith('Margin of a fixed price at the high hours, after'))?.[1] ??
+    rows.find(([label]) =>
+      label.startsWith('Margin of a fixed price if the work takes the high hours'),
+    )?.[1] ??
+    ''
+  );
+}
+
+/** The margin an approver approves, as the bridge from the plan to the price states it. */
+export function marginToApproveText(m: DocumentModel): string {
+  return m.internal.bridge[marginToApproveRow(m)]?.[1] ?? '';
+}
+
+/** An indicative range to the nearest £1,000 (a ROM claims no more precision). */
+const toThousand = (r: { low: number; high: number }) => ({
+  low: Math.round(r.low / 1000) * 1000,
+  high: Math.round(r.high / 1000) * 1000,
+});
+
+export function indicative(r: { low: number; high: number }): string {
+  const k = toThousand(r);
+  return `${formatPounds(k.low)} to ${formatPounds(k.high)}`;
+}
+
+/** The VAT of the range as printed (the rounded figures), so the two rows agree: 20% of £313,000 is £62,600. */
+function indicativeVat(r: { low: number; high: number }, percent: number): string {
+  const k = toThousand(r);
+  return `${formatPounds((k.low * percent) / 100)} to ${formatPounds((k.high * percent) / 100)}`;
+}
+
+/**
+ * The internal variant's price slide: what the approver approves, the fixed price with its VAT, and the terms the
+ * customer proposal carries (payments, liability, law, expenses), the range only as the price at the low and high
+ * hours (readers of the thirty-first round found 'indicative, not an offer' beside a fixed price to approve).
+ */
+function approvalTerms(
+  slide: PptxGenJS.Slide,
+  look: DocumentLook,
+  m: DocumentModel,
+  c: NonNullable<DocumentModel['bid']['commercial']>,
+) {
+  const liability = c.furtherTerms.find((t) => t.startsWith('Liability.'));
+  const cap = liability && /limited to (\d+%) of the price/.exec(liability)?.[1];
+  const law = /governed by the laws of ([A-Z][\w ]+?)(?:,| and)/.exec(c.governingTerms)?.[1];
+  const expenses = expensesTerm(c.furtherTerms);
+  const planned = (due: string) => /planned (\d{1,2} \w+ \d{4})/.exec(due)?.[1];
+  const rows = [
+    row([`${c.basisLabel}, excluding VAT`, formatPounds(c.priceExVat)]),
+    row([`VAT at ${formatNumber1(c.vatPercent)}%`, formatPoundsExact(c.vat)]),
+    row(['Total including VAT', formatPoundsExact(c.total)]),
+    // Each payment with its share and its planned date (readers could not approve the cash flow from the shares).
+    ...c.payments.map((p, i) => {
+      const when = planned(p.due);
+      return row([
+        `Payment: ${p.name}`,
+        `${percentOfPrice(c.payments, i)}, ${formatPounds(p.amount)}${when ? `, planned for ${when}` : p.due.startsWith('On signature') ? ', on signature' : ''}`,
+      ]);
+    }),
+    // Readers set the payment dates against the plan's milestones of each capability and found them later.
+    ...(c.payments.length > 1
+      ? [
+          row([
+            'When a payment falls due',
+            'Its phase complete for every capability and the phase\u2019s deliverables accepted: after each capability\u2019s milestone',
+          ]),
+        ]
+      : []),
+    ...(cap ? [row(['Liability', `Limited to ${cap} of the price`])] : []),
+    ...(law ? [row(['Governing law', `The laws of ${law}`])] : []),
+    ...(expenses ? [row(['Expenses', expensesLine(expenses)])] : []),
+    row(['Valid until', formatDateLong(c.validUntil)]),
+    row([
+      'Price at the low and the high hours',
+      `${formatPounds(c.estimateRange.low)} to ${formatPounds(c.estimateRange.high)} (a sensitivity, not offered)`,
+    ]),
+  ];
+  table(slide, look, [headRow(look, ['To approve', '']), ...rows], 1.2, 7.2);
+}
+
+/** The indicative price and what it rests on, then the client's next steps: a ROM is not an offer. */
+export function commercial(pres: PptxGenJS, look: DocumentLook, m: DocumentModel) {
+  const c = m.bid.commercial;
+  const internal = m.variant === 'internal';
+  const slide = titled(
+    pres,
+    look,
+    internal && c ? 'Price to approve and next steps' : 'Indicative price and next steps',
+    m,
+  );
+  if (c && internal) approvalTerms(slide, look, m, c);
+  else if (c) {
+    const rows = [
+      row(['Indicative price, excluding VAT', indicative(c.estimateRange)]),
+      row([
+        `VAT at ${formatNumber1(c.vatPercent)}%`,
+        `${indicativeVat(c.estimateRange, c.vatPercent)}, added to the price`,
+      ]),
+      row(['Valid until', formatDateLong(c.validUntil)]),
+      row(['Intended price basis', c.basisLabel]),
+      ...(expensesTerm(c.furtherTerms)
+        ? [row(['Expenses', expensesLine(expensesTerm(c.furtherTerms)!)])]
+        : []),
+      row(['Duration', m.bid.durationWeeks]),
+      row(['Sized on', m.bid.volumes.map((v) => v.text).join(', ')]),
+    ].filter((r) => String(r[1]?.text ?? '').trim());
+    table(slide, look, [headRow(look, ['This estimate', '']), ...rows], 1.2, 7.2);
+    slide.addText(
+      'A rough order of magnitude: indicative, not an offer. What moves the price within the range: the volumes it is sized on, the assumptions, and what the client provides by the dates the plan needs it. The proposal that follows confirms the price, the plan and the terms; the governing terms are the supplier\u2019s standard terms for professional services.',
+      {
+        x: 0.5,
+        y: 4.9,
+        w: 7.2,
+        h: 1.5,
+        fontFace: look.fonts.body,
+        fontSize: 11,
+        italic: true,
+        color: look.colours.muted,
+        valign: 'top',
+      },
+    );
+  }
+  slide.addText(
+    [
+      { text: 'Next steps\n', options: { bold: true, fontSize: 14 } },
+      // The internal deck's steps are the bid team's (approve, then send the customer variant), not the client's.
+      ...(m.variant === 'internal' ? internalSteps(m, 'rom') : m.bid.nextSteps.rom).map((s) => ({
+        text: s,
+        options: { bullet: { type: 'number' as const }, breakLine: true },
+      })),
+    ],
+    {
+      x: c ? 8 : 0.5,
+      y: 1.2,
+      w: c ? W - 8.5 : W - 1,
+      h: 5,
+      fontFace: look.fonts.body,
+      fontSize: 12,
+      color: look.colours.text,
+      valign: 'top',
+    },
+  );
+}
+
+/** The expenses row of the estimate: on top of the price, with the cap the term sets ('at most 3% of the price'). */
+function expensesLine(term: string): string {
+  const cap = expensesCapPercent([term]);
+  return cap !== undefined
+    ? `Travel and subsistence recharged without mark-up on top of the price, at most ${cap}% of it; the proposal sets out the terms`
+    : 'Charged on top of the price, as the proposal sets out';
+}
