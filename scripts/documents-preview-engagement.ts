@@ -119,6 +119,13 @@ export async function previewEngagementDecks(stack: LocalStack): Promise<Preview
     fields: {
       name: '',
       engagementNotes: 'Internal: budget holder is sceptical, lead with cost. Board meets in March.',
+      clientNeeds: [
+        '- 9,800 staff, most of them at depots or on trains',
+        '- 8,600 devices, among them shared handhelds for frontline staff',
+        '- Shared mobile devices ready at the start of each shift, signed in within seconds',
+        '- Teams for operational messages between depots, trains and control',
+        '- Lost or stolen devices wiped the same day',
+      ].join('\n'),
       offeringIds: [
         'offering-windows-11-migration',
         'offering-endpoint-protection',
@@ -146,6 +153,13 @@ export async function previewEngagementDecks(stack: LocalStack): Promise<Preview
     fields: {
       name: LONG_NAME,
       engagementNotes: 'Internal: keep this away from the client.',
+      // The longest a seller may type (1,500 characters), as twelve long points.
+      clientNeeds: Array.from({ length: 12 }, (_, i) =>
+        `Point ${i + 1}: ${'what the client told us about their people, sites and devices, at length, '.repeat(2)}`.slice(
+          0,
+          124,
+        ),
+      ).join('\n'),
       offeringIds: [
         'offering-discovery-assessment',
         'offering-windows-11-migration',

@@ -171,7 +171,10 @@ describe('one set of figures and the commercial block in every customer document
   });
 
   it.each([
-    [3, /[Vv]alid until \d{1,2} \w+ \d{4}.*To accept, sign the acceptance/],
+    [
+      3,
+      /[Vv]alid until \d{1,2} \w+ \d{4}.*To accept, have someone authorised to commit .+ sign the acceptance/,
+    ],
     [
       4,
       /Next steps\W+This solution plan describes how the work accepted in the proposal or signed in the contract is delivered; where they differ, the proposal or the contract prevails/,

@@ -21,6 +21,14 @@ import { openInOffice, readingText } from './support/office.ts';
 
 const SALES = USERS.SALES_PERSON;
 const NOTES = 'Depot devices & secure remote access for 2,300 staff.\nBoard meets in March.';
+/** What we heard, as a seller types it (bullet marks, a blank line): printed on its own slide, a point a line. */
+const HEARD =
+  '- 9,800 staff, most of them at depots or on trains\n\n• Shared mobile devices for frontline staff, ready at the start of each shift\n2. Teams for operational messages';
+const HEARD_POINTS = [
+  '9,800 staff, most of them at depots or on trains',
+  'Shared mobile devices for frontline staff, ready at the start of each shift',
+  'Teams for operational messages',
+];
 
 /** What the client's deck never prints: the portal's local address, internal codes, the sales helper's workings. */
 const NEVER = [
@@ -93,6 +101,7 @@ describe('the slide deck of an engagement made with the sales helper, with a log
       fields: {
         name: '',
         engagementNotes: NOTES,
+        clientNeeds: HEARD,
         offeringIds: [
           'offering-windows-11-migration',
           'offering-endpoint-protection',
@@ -132,7 +141,11 @@ describe('the slide deck of an engagement made with the sales helper, with a log
     const { zip, text } = await slideTexts(deck);
     for (const expected of [
       'Albion Rail Services',
-      'Engagement for Albion Rail Services',
+      // Still named 'Engagement for …' (the default, read as a placeholder): titled by what the deck holds.
+      'Your priorities and where we can help',
+      'Version 1',
+      'What we heard',
+      ...HEARD_POINTS,
       'Windows 11 Migration',
       'Endpoint Protection',
       'Service Desk',
@@ -161,13 +174,14 @@ describe('the slide deck of an engagement made with the sales helper, with a log
   it('reads as the client’s: no local address, no notes, no internal workings; next steps are the client’s', async () => {
     const [opened] = await openInOffice([{ name: 'albion.pptx', data: deck }]);
     const text = await readingText(opened!.pdf);
-    expect(text).toContain('Engagement for Albion Rail Services');
+    expect(text).toContain('Your priorities and where we can help');
+    expect(text).not.toContain('Engagement for Albion Rail Services');
     for (const never of NEVER) expect(text).not.toMatch(never);
     for (const line of NOTES.split('\n')) expect(text).not.toContain(line);
     expect(text).not.toContain('Depot devices');
     expect(text).not.toContain(`/sales/solution/${created.engagement.solutionId}`);
     for (const step of [
-      '1. Confirm your priorities and the offerings we suggest, or tell us what to change',
+      '1. Confirm what we heard, your priorities and the offerings we suggest, or tell us what to change',
       '2. Name the stakeholders for the discovery workshops, from IT and from the business',
       '3. Agree a date for the solution workshop, where we shape the outline solution with you',
       '4. Contact Sam Patel (sales.person@provider.example), or our team on 0118 496 0000, to arrange the workshops or with any questions',
@@ -180,7 +194,7 @@ describe('the slide deck of an engagement made with the sales helper, with a log
   it('has true file properties: title, author, subject, company, created and modified at generation', async () => {
     const props = await fileProperties(deck);
     expect(props).toMatchObject({
-      title: 'Engagement for Albion Rail Services: Slide Deck',
+      title: 'Your priorities and where we can help: Slide Deck',
       subject: 'Engagement summary for Albion Rail Services',
       creator: 'Sam Patel',
       lastModifiedBy: 'Sam Patel',
@@ -276,13 +290,19 @@ describe('the demo engagements’ decks, as their client reads them', () => {
       expect(saved.status, JSON.stringify(saved.body)).toBe(200);
       const job = await finished(saved.body.job, demo.owner);
       expect(job.status).toBe('succeeded');
-      const row = (await as(demo.owner).get<Engagement>(`sales/engagements/${demo.id}`)).body.documents[0]!;
-      decks.push({ e, data: await downloadDeck(demo.owner, row.id) });
+      const documents = (await as(demo.owner).get<Engagement>(`sales/engagements/${demo.id}`)).body.documents;
+      decks.push({ e, version: documents.length, data: await downloadDeck(demo.owner, documents[0]!.id) });
     }
     const opened = await openInOffice(decks.map((d, i) => ({ name: `demo-${i}.pptx`, data: d.data })));
-    for (const [i, { e, data }] of decks.entries()) {
+    for (const [i, { e, version, data }] of decks.entries()) {
       const text = await readingText(opened[i]!.pdf);
       expect(text).toContain(e.salesClient.name);
+      // What we heard, on its slide, each point whole; the cover says which version this is.
+      expect(text).toContain('What we heard');
+      const points = e.fields.clientNeeds.split('\n');
+      expect(points.length).toBeGreaterThanOrEqual(5);
+      for (const point of points) expect(text.replace(/\s+/g, ' ')).toContain(point);
+      expect(text).toContain(`Version ${version}`);
       expect(e.fields.engagementNotes.length).toBeGreaterThan(10);
       expect(text).not.toContain(e.fields.engagementNotes.slice(0, 40));
       for (const never of NEVER) expect(text).not.toMatch(never);

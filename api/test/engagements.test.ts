@@ -170,6 +170,25 @@ describe('create: everything resolved from the store', () => {
     expect(res.engagement.fields.engagementNotes).toBe(notes);
   });
 
+  it('keeps what we heard from the client apart from the notes, up to 1,500 characters; more is a 400 naming it', async () => {
+    const heard = `6,200 staff in 143 branches\n${'y'.repeat(1500 - 28)}`;
+    const res = await create(SALES, {
+      fields: { engagementNotes: 'Mine', clientNeeds: heard, offeringIds: [] },
+    });
+    expect(res.engagement.fields).toMatchObject({ engagementNotes: 'Mine', clientNeeds: heard });
+    const read = await as(SALES).get<Engagement>(`sales/engagements/${res.engagement.id}`);
+    expect(read.body.fields.clientNeeds).toBe(heard);
+    for (const clientNeeds of [`${heard}z`, 'bell\u0007', 42]) {
+      const refused = await as(SALES).post(
+        'sales/engagements',
+        body({ fields: { clientNeeds, offeringIds: [] } }),
+      );
+      expect(refused.status).toBe(400);
+      expectErrorShape(refused.body);
+      expect(JSON.stringify(refused.body)).toContain('fields.clientNeeds');
+    }
+  });
+
   it.each([
     ['a text/plain body', 'text/plain', 'hello', 415],
     ['broken JSON', 'application/json', '{not json', 400],

@@ -6,6 +6,7 @@
  * menu, and /sales/engagements tells them so. axe on every state; screenshots at 1,440 and 1,024 px.
  */
 import { readFile } from 'node:fs/promises';
+import JSZip from 'jszip';
 import type { Page } from '@playwright/test';
 import { expectAccessible } from './support/axe.ts';
 import { Portal, USERS } from './support/portal.ts';
@@ -64,6 +65,10 @@ test('a sales person creates an engagement with a framework solution, downloads 
   await page
     .getByPlaceholder('Notes...')
     .fill('Store estate refresh: 4,000 tills and back-office PCs.\nCIO wants a plan by May.');
+  // What the client told us: printed on the deck for them (the notes above are not).
+  await page
+    .getByRole('textbox', { name: 'What we heard from the client' })
+    .fill('- 4,000 tills and back-office PCs in 120 stores\n- Stores stay open while devices change');
   await page.getByRole('combobox', { name: 'Employee Experience (EX)' }).click();
   await page.getByRole('option', { name: 'High' }).click();
   await page.getByRole('combobox', { name: 'Cyber Security (CS)' }).click();
@@ -112,6 +117,16 @@ test('a sales person creates an engagement with a framework solution, downloads 
   const bytes = await readFile((await file.path())!);
   expect(bytes.subarray(0, 2).toString('latin1')).toBe('PK');
   expect(bytes.includes(Buffer.from('ppt/presentation.xml'))).toBe(true);
+  const zip = await JSZip.loadAsync(bytes);
+  const slides = await Promise.all(
+    Object.keys(zip.files)
+      .filter((n) => /^ppt\/slides\/slide\d+\.xml$/.test(n))
+      .map((n) => zip.file(n)!.async('string')),
+  );
+  const deckText = slides.join(' ');
+  expect(deckText).toContain('What we heard');
+  expect(deckText).toContain('4,000 tills and back-office PCs in 120 stores');
+  expect(deckText).not.toContain('CIO wants a plan by May.');
 
   const solutionText = await created.textContent();
   const solutionId = /Framework solution (\d+)/.exec(solutionText ?? '')?.[1];
@@ -152,6 +167,9 @@ test('a sales person creates an engagement with a framework solution, downloads 
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { name: `Engagement for ${CLIENT}`, level: 1 })).toBeVisible();
   await expect(page.getByRole('checkbox', { name: offeringName })).toBeChecked();
+  await expect(page.getByRole('textbox', { name: 'What we heard from the client' })).toHaveValue(
+    '- 4,000 tills and back-office PCs in 120 stores\n- Stores stay open while devices change',
+  );
   await expect(page.getByRole('button', { name: 'Open Solution' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Download the slide deck' })).toBeEnabled();
   await expectAccessible(page, 'the engagement page');

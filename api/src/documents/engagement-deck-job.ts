@@ -27,7 +27,7 @@ import type { JobRunner } from '../jobs/job-runner.ts';
 import { readReference } from '../reference/reference-store.ts';
 import type { Services } from '../services.ts';
 import { documentTemplate } from '../templates/template-store.ts';
-import { engagementsOf, type StoredEngagement } from '../engagements/engagement-store.ts';
+import { decksOf, engagementsOf, type StoredEngagement } from '../engagements/engagement-store.ts';
 
 async function catalogueOf(services: Services, e: StoredEngagement): Promise<Capability[]> {
   return (await readCatalogueVersion(services, e.catalogueVersion))?.capabilities ?? [];
@@ -55,18 +55,22 @@ export const runEngagementDeckJob: JobRunner = async ({ services, job, progress 
   if (!stored) throw new Error(`Engagement ${engagementId} no longer exists`);
   const e = stored.item;
   await progress(0.2, 'Reading the engagement');
-  const [catalogue, logo, user, offerings, settings] = await Promise.all([
+  const [catalogue, logo, user, offerings, settings, decks] = await Promise.all([
     catalogueOf(services, e),
     logoOf(services, e),
     services.store.container<User>('users').read(job.userId),
     readReference<Offering[]>(services, 'offerings'),
     readReference<Settings>(services, 'settings'),
+    decksOf(services, [e.id]),
   ]);
   const generatedAt = new Date(job.createdAt);
-  // The deck goes to the client: the engagement's notes (the seller's own) are not read into it (issue 29).
+  // The deck goes to the client: the engagement's notes (the seller's own) are not read into it, what we heard from
+  // the client is (issue 29).
   const model = engagementDeckModel({
     client: e.salesClient.name,
     name: e.fields.name,
+    clientNeeds: e.fields.clientNeeds,
+    earlierDecks: (decks.get(e.id) ?? []).filter((d) => d.id !== job.id).length,
     preparedBy: user?.item.name || e.owner.name,
     supplier: (settings?.commercial ?? DEFAULT_COMMERCIAL_SETTINGS).supplier.legalName,
     contact: {

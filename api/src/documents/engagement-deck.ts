@@ -28,6 +28,7 @@ import {
   titled,
   type Built,
 } from './engagement-deck-frame.ts';
+import { heard } from './engagement-deck-heard.ts';
 import { offerings, relevance } from './engagement-deck-offerings.ts';
 
 export interface DeckLogo {
@@ -58,7 +59,7 @@ function footers(look: DocumentLook, m: EngagementDeckModel, slides: Built[]) {
       color: look.colours.muted,
       wrap: false,
     };
-    slide.addText(oneLine([look.footer, m.client, m.name].filter(Boolean).join(' · '), leftW, style), {
+    slide.addText(oneLine([look.footer, m.client, m.title].filter(Boolean).join(' · '), leftW, style), {
       x: MARGIN,
       y: 7.02,
       w: leftW,
@@ -126,7 +127,7 @@ function cover(
     color: on,
     wrap: false,
   });
-  const name = fitText(m.name, { w, h: 1.95 }, { max: 40, min: 24, bold: true });
+  const name = fitText(m.title, { w, h: 1.95 }, { max: 40, min: 24, bold: true });
   slide.addText(name.text, {
     x,
     y: 2.6,
@@ -150,16 +151,20 @@ function cover(
     valign: 'top',
   });
   slide.addShape(pres.ShapeType.line, { x, y: 6.1, w: 2.5, h: 0, line: { color: on, width: 1.5 } });
-  slide.addText(oneLine(`Prepared by ${m.preparedBy} · ${m.date}`, w, { fontSize: 14 }), {
-    x,
-    y: 6.25,
-    w,
-    h: 0.4,
-    fontFace: look.fonts.body,
-    fontSize: 14,
-    color: on,
-    wrap: false,
-  });
+  // Which summary this is: a client may hold an earlier one (readers asked for a version on the cover).
+  slide.addText(
+    oneLine(`Prepared by ${m.preparedBy} · ${m.date} · Version ${m.version}`, w, { fontSize: 14 }),
+    {
+      x,
+      y: 6.25,
+      w,
+      h: 0.4,
+      fontFace: look.fonts.body,
+      fontSize: 14,
+      color: on,
+      wrap: false,
+    },
+  );
   // Whose document it is (readers of the thirty-third round found no supplier on it).
   if (m.supplier)
     slide.addText(oneLine(m.supplier, w, { fontSize: 12 }), {
@@ -353,6 +358,7 @@ export async function writeEngagementDeck(
   pres.layout = 'LAYOUT_WIDE';
   const slides: Built[] = [];
   cover(pres, look, m, slides, logo);
+  heard(pres, look, m, slides);
   priorities(pres, look, m, slides);
   offerings(pres, look, m, slides);
   relevance(pres, look, m, slides);
@@ -360,7 +366,7 @@ export async function writeEngagementDeck(
   footers(look, m, slides);
   const written = (await pres.write({ outputType: 'nodebuffer' })) as Buffer;
   return withOfficeProperties(written, {
-    title: `${m.name}: Slide Deck`,
+    title: `${m.title}: Slide Deck`,
     subject: `Engagement summary for ${m.client}`,
     author: m.preparedBy,
     company: look.company,

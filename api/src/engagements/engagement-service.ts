@@ -134,6 +134,7 @@ function content(body: SaveEngagementRequest, r: Resolved) {
     fields: {
       name: engagementNameOrDefault(body.fields.name, r.client.name),
       engagementNotes: body.fields.engagementNotes,
+      clientNeeds: body.fields.clientNeeds,
       offeringIds: r.offeringIds,
     },
     catalogueVersion: r.catalogue.version,

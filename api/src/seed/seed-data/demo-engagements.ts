@@ -23,6 +23,8 @@ interface Spec {
   type: 0 | 1;
   daysAgo: number;
   notes: string;
+  /** What we heard from the client, a point a line, agreeing with the client's record (printed on the deck). */
+  heard: string[];
   /** What the engagement is about, as its deck's title reads ('Engagement for …' said nothing; issue 29). */
   name: string;
   offeringIds: string[];
@@ -39,6 +41,14 @@ const SPECS: Spec[] = [
     type: 0,
     daysAgo: 3,
     notes: 'First meeting with the council’s IT director: hybrid working and an ageing VDI estate.',
+    heard: [
+      'About 7,600 staff across 40 sites, on 6,900 desktops and laptops, many of them over five years old',
+      'Staff work from home two or three days a week, and signing in to the virtual desktops from home is slow',
+      'The virtual desktop estate’s support contract ends in 2028 and it costs too much to keep',
+      'Some 520 business applications, among them social care and planning systems that must keep working',
+      'One service desk for staff wherever they work',
+      'A decision on the future desktop in time for next year’s budget',
+    ],
     name: 'Hybrid working and virtual desktops',
     offeringIds: ['offering-discovery-assessment', 'offering-azure-virtual-desktop', 'offering-service-desk'],
     priorities: { EX: 3, CS: 2, ROI: 1, TCO: 3, OE: 2 },
@@ -50,6 +60,14 @@ const SPECS: Spec[] = [
     type: 0,
     daysAgo: 6,
     notes: 'Sales helper session with the trust’s digital lead: security first, then clinician experience.',
+    heard: [
+      '14,500 staff, many of them clinicians who share ward devices between shifts',
+      'Signing in to a shared ward device takes too long, so clinicians stay signed in to save time',
+      'Security comes first: multi-factor sign-in for everyone, without slowing clinicians down',
+      '11,800 devices, not all of them patched on time today',
+      'Three service desks today, to become one',
+      'Cloud PCs are of interest for staff who work across the trust’s sites',
+    ],
     name: 'A secure workplace for clinicians',
     offeringIds: ['offering-endpoint-protection', 'offering-zero-trust-access', 'offering-windows-365'],
     priorities: { EX: -1, CS: -1, ROI: -1, TCO: -1, OE: -1 },
@@ -62,6 +80,13 @@ const SPECS: Spec[] = [
     type: 1,
     daysAgo: 33,
     notes: 'Windows 10 end of support: branch devices to Windows 11 with Intune.',
+    heard: [
+      '6,200 staff in 143 branches, the contact centre and head office',
+      '7,400 devices still on Windows 10, whose support has ended',
+      '410 business applications, some built in-house, to be tested on Windows 11',
+      'Devices to be managed from the cloud with Intune',
+      'The branches stay open throughout: a few devices a branch at a time, out of opening hours',
+    ],
     name: 'Windows 11 and Intune for the branches',
     offeringIds: ['offering-windows-11-migration', 'offering-device-management'],
     priorities: { EX: 2, CS: 3, ROI: 1, TCO: 2, OE: 3 },
@@ -79,7 +104,12 @@ export function demoEngagements(now: Date): DemoEngagement[] {
       id: s.id,
       salesClient: { id: client.id, name: client.name },
       type: s.type,
-      fields: { name: s.name, engagementNotes: s.notes, offeringIds: s.offeringIds },
+      fields: {
+        name: s.name,
+        engagementNotes: s.notes,
+        clientNeeds: s.heard.join('\n'),
+        offeringIds: s.offeringIds,
+      },
       state: { partnerSubmitted: false, priorities: s.priorities },
       owner,
       modifiedBy: owner,

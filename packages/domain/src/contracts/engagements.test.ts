@@ -17,7 +17,7 @@ describe('engagement create/save request', () => {
     expect(saveEngagementRequestSchema.parse(minimal)).toEqual({
       salesClient: { id: 'client-1' },
       type: 0,
-      fields: { name: '', engagementNotes: '', offeringIds: [] },
+      fields: { name: '', engagementNotes: '', clientNeeds: '', offeringIds: [] },
       state: { priorities: { EX: -1, CS: -1, ROI: -1, TCO: -1, OE: -1 } },
     });
   });
@@ -29,6 +29,7 @@ describe('engagement create/save request', () => {
       fields: {
         name: 'Engagement for Contoso',
         engagementNotes: 'Line one\nline two',
+        clientNeeds: '2,400 staff\n2,600 laptops',
         offeringIds: ['o-1', 'o-2'],
       },
       state: { priorities: { EX: 3, CS: 2, ROI: 1, TCO: 0, OE: -1 } },
@@ -49,6 +50,9 @@ describe('engagement create/save request', () => {
     ['priority 1.5', { ...minimal, state: { priorities: { ROI: 1.5 } } }],
     ['priority as text', { ...minimal, state: { priorities: { TCO: 'High' } } }],
     ['notes too long', { ...minimal, fields: { engagementNotes: 'x'.repeat(4001) } }],
+    ['what we heard too long', { ...minimal, fields: { clientNeeds: 'x'.repeat(1501) } }],
+    ['what we heard with a control character', { ...minimal, fields: { clientNeeds: 'a\u001bb' } }],
+    ['what we heard as a list', { ...minimal, fields: { clientNeeds: ['a'] } }],
     ['notes with a control character', { ...minimal, fields: { engagementNotes: 'a\u0007b' } }],
     ['name too long', { ...minimal, fields: { name: 'x'.repeat(301) } }],
     ['an offering twice', { ...minimal, fields: { offeringIds: ['o-1', 'o-1'] } }],
@@ -73,6 +77,13 @@ describe('engagement create/save request', () => {
     ]);
   });
 
+  it('accepts what we heard of exactly 1,500 characters, line breaks kept', () => {
+    const heard = `${'x'.repeat(749)}\n${'y'.repeat(750)}`;
+    expect(
+      saveEngagementRequestSchema.parse({ ...minimal, fields: { clientNeeds: heard } }).fields.clientNeeds,
+    ).toBe(heard);
+  });
+
   it('accepts notes of exactly 4,000 characters, trimmed', () => {
     const parsed = saveEngagementRequestSchema.parse({
       ...minimal,
@@ -87,7 +98,7 @@ const stored: Engagement = {
   id: 'eng-1',
   salesClient: { id: 'client-1', name: 'Contoso' },
   type: 1,
-  fields: { name: 'Engagement for Contoso', engagementNotes: 'Notes', offeringIds: ['o-1'] },
+  fields: { name: 'Engagement for Contoso', engagementNotes: 'Notes', clientNeeds: '', offeringIds: ['o-1'] },
   state: { partnerSubmitted: false, priorities: { EX: 3, CS: 2, ROI: 1, TCO: 0, OE: -1 } },
   owner: person,
   modifiedBy: person,

@@ -8,6 +8,9 @@
  * - partnerSubmitted starts false and is set only by the server (no behaviour shown); a request never carries it.
  * - An empty name is stored as 'Engagement for {client}' (engagements/engagement.ts); notes are plain text up to
  *   4,000 characters (the spec shows no limit).
+ * - What we heard from the client (clientNeeds, issue 29) is a field the spec does not have: the notes are the
+ *   seller's own and stay out of the deck, so the client-facing record of the conversation is kept apart, up to
+ *   1,500 characters (what fits one slide).
  * - The list reconciles the spec's two readings into one: Client, Notes, Owner, Created (HH:mm, DD-MM-YYYY), Slide
  *   Deck and a link to the framework solution when one exists, with New Engagement above it.
  */
@@ -23,6 +26,8 @@ import { solutionDocumentSchema } from './solutions.ts';
 const id = (max = 100) => line(max).trim().min(1);
 
 export const ENGAGEMENT_NOTES_MAX = 4000;
+/** What the client told us, printed on the deck's 'What we heard' slide (issue 29): a slide's worth. */
+export const ENGAGEMENT_HEARD_MAX = 1500;
 export const ENGAGEMENT_NAME_MAX = 300;
 export const ENGAGEMENT_OFFERINGS_MAX = 500;
 
@@ -47,6 +52,12 @@ export const engagementTypeSchema = z.union([z.literal(0), z.literal(1)], {
 export const engagementFieldsSchema = z.object({
   name: text(ENGAGEMENT_NAME_MAX).default(''),
   engagementNotes: text(ENGAGEMENT_NOTES_MAX).default(''),
+  /**
+   * What we heard from the client, in their words (their people, sites, estate, deadline, what they want to
+   * change): the slide deck prints it for the client, unlike the notes, which are the seller's own (issue 29).
+   * Older engagements have none.
+   */
+  clientNeeds: text(ENGAGEMENT_HEARD_MAX).default(''),
   /** Chosen offerings (ids of the offerings configuration), each once. */
   offeringIds: z
     .array(id())

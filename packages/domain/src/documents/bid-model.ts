@@ -153,7 +153,8 @@ export function buildBid(input: BidInput): BidModel {
     offer: [
       questions,
       commercial
-        ? `To accept, sign the acceptance at the end of this document, or issue a purchase order quoting its reference, before ${formatDateLong(commercial.validUntil)}.`
+        ? // Readers asked who may sign for the client (the signature block names a contact, not their authority).
+          `To accept, have someone authorised to commit ${input.client} sign the acceptance at the end of this document, or issue a purchase order quoting its reference, before ${formatDateLong(commercial.validUntil)}.`
         : 'Confirm the scope and the volumes it was sized on, so that we can price the work.',
       starts,
     ],

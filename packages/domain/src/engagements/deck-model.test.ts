@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
+  deckHeard,
   deckImportance,
   deckNextSteps,
+  deckTitle,
+  engagementDeckModel,
   deckWhereToStart,
   type DeckRelevance,
   addressedToClient,
@@ -140,4 +143,78 @@ describe('addressedToClient: a catalogue text in the deck\u2019s voice', () => {
   ])('%j reads %j', (text, read) => {
     expect(addressedToClient(text, 'Mercia County Council')).toBe(read);
   });
+});
+
+// Issue 29, thirty-fifth reading: the deck says what the client told us, which version it is, and a real title.
+describe('what we heard, a point a line', () => {
+  it.each([
+    ['', []],
+    ['   \n \n', []],
+    ['One point', ['One point']],
+    ['- a\n* b\n\u2022 c\n\u2013 d', ['a', 'b', 'c', 'd']],
+    ['1. first\n2) second\n10. tenth', ['first', 'second', 'tenth']],
+    ['  padded  \r\n\r\nnext', ['padded', 'next']],
+    // A number that begins a point stays: only a list's numbering is taken off.
+    ['2,600 laptops\n140 applications', ['2,600 laptops', '140 applications']],
+    ['-5 degrees at the depots', ['-5 degrees at the depots']],
+  ])('%j prints %j', (typed, points) => {
+    expect(deckHeard(typed)).toEqual(points);
+  });
+});
+
+describe('the cover\u2019s title', () => {
+  it.each([
+    [
+      'Engagement for Mercia County Council',
+      'Mercia County Council',
+      'Your priorities and where we can help',
+    ],
+    ['  ', 'Mercia County Council', 'Your priorities and where we can help'],
+    ['Hybrid working and virtual desktops', 'Mercia County Council', 'Hybrid working and virtual desktops'],
+    // Another client's default name was typed on purpose: it stays.
+    [
+      'Engagement for Severn Valley NHS Trust',
+      'Mercia County Council',
+      'Engagement for Severn Valley NHS Trust',
+    ],
+  ])('%j for %s is %j', (name, client, title) => {
+    expect(deckTitle(name, client)).toBe(title);
+  });
+});
+
+describe('the deck model with what we heard', () => {
+  const base = {
+    client: 'Mercia County Council',
+    name: 'Engagement for Mercia County Council',
+    preparedBy: 'Sam Patel',
+    contact: { name: 'Sam Patel', email: 'sam@provider.example' },
+    generatedAt: new Date('2026-11-30T10:00:00Z'),
+    priorities: { EX: 3, CS: 2, ROI: -1, TCO: -1, OE: -1 } as const,
+    offeringIds: [],
+    catalogue: [],
+  };
+
+  it.each([
+    [undefined, 0, [], 1, 'Confirm your priorities, and tell us which offerings interest you'],
+    [
+      '- 7,600 staff\n- 40 sites',
+      2,
+      ['7,600 staff', '40 sites'],
+      3,
+      'Confirm what we heard and your priorities, and tell us which offerings interest you',
+    ],
+  ])(
+    'heard %j after %i decks: points %j, version %i, first step %j',
+    (clientNeeds, earlier, heard, version, first) => {
+      const m = engagementDeckModel({
+        ...base,
+        ...(clientNeeds === undefined ? {} : { clientNeeds }),
+        earlierDecks: earlier,
+      });
+      expect(m.heard).toEqual(heard);
+      expect(m.version).toBe(version);
+      expect(m.nextSteps[0]).toBe(first);
+      expect(m.title).toBe('Your priorities and where we can help');
+    },
+  );
 });

@@ -20,6 +20,11 @@
  * - Relevance chart: only with sliders; one bar per chosen offering's capability, named as the offerings table names
  *   it, its relevance from relevance/relevance.ts (whole numbers 0-100), highest first (ties in the catalogue's
  *   order).
+ * - What we heard (issue 29, thirty-fifth reading): the engagement's client-facing record of the conversation
+ *   (fields.clientNeeds, not the notes), on its own slide after the cover, a line the seller typed a point
+ *   (deckHeard); none typed, no slide. The cover says which version of the summary it is (decks generated before,
+ *   plus one), and an engagement still called 'Engagement for {client}' is titled by what the deck holds
+ *   (deckTitle), since the default name read as a placeholder.
  * - Next steps are the client's (deckNextSteps): confirm the priorities and offerings, name the stakeholders for the
  *   discovery workshops, agree a date for the solution workshop, and whom to contact (the engagement's owner, name
  *   and e-mail); then what happens after. The framework solution's link is printed only on a public address
@@ -48,6 +53,7 @@ import {
   type EngagementPriority,
 } from './priorities.ts';
 import { publicLink } from './public-link.ts';
+import { engagementNameOrDefault } from './engagement.ts';
 
 export interface DeckPriority {
   key: PriorityKey;
@@ -101,6 +107,12 @@ export interface EngagementDeckModel {
   preparedBy: string;
   /** The supplier's legal name (the commercial settings), on the cover under who prepared it. */
   supplier?: string | undefined;
+  /** The cover's title: the engagement's name, or what the deck holds when it still has the default name. */
+  title: string;
+  /** Which summary this is for the client: 1 for the first deck of the engagement, 2 for the next... */
+  version: number;
+  /** What we heard from the client, a point a line; empty: no slide. */
+  heard: string[];
   /** The priorities that are set, most important first (ties in the spec's order); none 'Not a priority'. */
   priorities: DeckPriority[];
   /** The priorities the client said are not one now (N/A), by name: said under the table, not listed in it. */
@@ -130,6 +142,10 @@ export interface EngagementDeckInput {
   preparedBy: string;
   /** The supplier's legal name (readers asked whose document it is). */
   supplier?: string | undefined;
+  /** What we heard from the client (the engagement's clientNeeds), as typed. */
+  clientNeeds?: string;
+  /** How many slide decks were generated for the engagement before this one. */
+  earlierDecks?: number;
   /** Whom the client contacts: the engagement's owner. */
   contact: DeckContact;
   generatedAt: Date;
@@ -222,19 +238,29 @@ export const DECK_AFTERWARDS: readonly { heading: string; text: string }[] = [
  * whether an outline solution is already being shaped; the last names whom to contact.
  */
 export function deckNextSteps(input: {
+  /** What we heard is on a slide: the first step asks the client to correct it too. */
+  hasHeard?: boolean;
   hasPriorities: boolean;
   hasOfferings: boolean;
   hasSolution: boolean;
   contact: DeckContact;
 }): string[] {
   const { hasPriorities, hasOfferings, hasSolution, contact } = input;
-  const first = hasPriorities
+  const confirm = hasPriorities
     ? hasOfferings
-      ? 'Confirm your priorities and the offerings we suggest, or tell us what to change'
-      : 'Confirm your priorities, and tell us which offerings interest you'
-    : hasOfferings
-      ? 'Tell us which priorities matter most to you, and confirm the offerings we suggest'
-      : 'Tell us which priorities matter most to you and which offerings interest you';
+      ? 'Confirm what we heard, your priorities and the offerings we suggest, or tell us what to change'
+      : 'Confirm what we heard and your priorities, and tell us which offerings interest you'
+    : undefined;
+  const first =
+    input.hasHeard && confirm
+      ? confirm
+      : hasPriorities
+        ? hasOfferings
+          ? 'Confirm your priorities and the offerings we suggest, or tell us what to change'
+          : 'Confirm your priorities, and tell us which offerings interest you'
+        : hasOfferings
+          ? 'Tell us which priorities matter most to you, and confirm the offerings we suggest'
+          : 'Tell us which priorities matter most to you and which offerings interest you';
   const name = contact.name.trim();
   const email = contact.email.trim();
   const phone = contact.phone?.trim();
@@ -254,6 +280,30 @@ export function deckNextSteps(input: {
       : 'Agree a date for the solution workshop, where we shape the solution with you',
     `Contact ${who} to arrange the workshops or with any questions`,
   ];
+}
+
+/** What we heard as the deck prints it: a point a line typed, bullet marks and blank lines taken out. */
+export function deckHeard(text: string | undefined): string[] {
+  return (text ?? '')
+    .split(/\r?\n/)
+    .map((l) =>
+      l
+        .trim()
+        .replace(/^(?:[-\u2022*\u2013]|\d{1,2}[.)])\s+/, '')
+        .trim(),
+    )
+    .filter(Boolean);
+}
+
+/**
+ * The cover's title: the engagement's name as given; one still named 'Engagement for {client}' (the default, which
+ * readers took for a placeholder) is titled by what the deck holds.
+ */
+export function deckTitle(name: string, client: string): string {
+  const trimmed = name.trim();
+  return !trimmed || trimmed === engagementNameOrDefault('', client)
+    ? 'Your priorities and where we can help'
+    : trimmed;
 }
 
 /** Names joined as a reader says them: 'A', 'A and B', 'A, B and C'. */
@@ -361,6 +411,9 @@ export function engagementDeckModel(input: EngagementDeckInput): EngagementDeckM
     date: formatDateLong(input.generatedAt.toISOString().slice(0, 10)),
     preparedBy: input.preparedBy,
     ...(input.supplier ? { supplier: input.supplier } : {}),
+    title: deckTitle(input.name, input.client),
+    version: (input.earlierDecks ?? 0) + 1,
+    heard: deckHeard(input.clientNeeds),
     priorities,
     notPriorities,
     prioritiesToAgree: ranked.length
@@ -373,6 +426,7 @@ export function engagementDeckModel(input: EngagementDeckInput): EngagementDeckM
     ...(relevance ? { relevance } : {}),
     ...(relevance && deckWhereToStart(relevance) ? { whereToStart: deckWhereToStart(relevance) } : {}),
     nextSteps: deckNextSteps({
+      hasHeard: deckHeard(input.clientNeeds).length > 0,
       hasPriorities: priorities.length > 0,
       hasOfferings: areas.length > 0,
       hasSolution: !!input.solutionId,

@@ -43,6 +43,7 @@ describe('engagement draft', () => {
         fields: {
           name: 'Engagement for Contoso Ltd',
           engagementNotes: 'Keep\nthis',
+          clientNeeds: '',
           offeringIds: ['offering-b'],
         },
         state: { priorities: { EX: -1, CS: 3, ROI: -1, TCO: -1, OE: -1 } },
@@ -63,6 +64,22 @@ describe('engagement draft', () => {
     });
   });
 
+  it('sends what we heard as typed, apart from the notes', () => {
+    const draft = {
+      ...withClient(emptyDraft(), { id: 'c-1', name: 'Contoso' }),
+      notes: 'Mine',
+      heard: 'a\nb',
+    };
+    expect(requestOf(draft, 0, OFFERINGS).request?.fields).toMatchObject({
+      engagementNotes: 'Mine',
+      clientNeeds: 'a\nb',
+    });
+    expect(
+      draftOf({ ...engagementFixture(), fields: { ...engagementFixture().fields, clientNeeds: 'heard' } })
+        .heard,
+    ).toBe('heard');
+  });
+
   it('gives field messages for what the contract refuses (a control character)', () => {
     const draft = { ...withClient(emptyDraft(), { id: 'c-1', name: 'Contoso' }), name: 'Bad\u0007name' };
     expect(requestOf(draft, 0, OFFERINGS)).toEqual({
@@ -74,6 +91,7 @@ describe('engagement draft', () => {
     const saved = draftOf(engagementFixture());
     expect(isDirty(saved, saved)).toBe(false);
     expect(isDirty({ ...saved, notes: 'x' }, saved)).toBe(true);
+    expect(isDirty({ ...saved, heard: '2,400 staff' }, saved)).toBe(true);
     expect(isDirty(withOffering(saved, 'offering-a', false), saved)).toBe(true);
     expect(isDirty(withPriority(saved, 'EX', 3), saved)).toBe(false);
     expect(isDirty(withPriority(saved, 'EX', 2), saved)).toBe(true);

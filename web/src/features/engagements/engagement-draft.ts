@@ -23,6 +23,8 @@ export interface EngagementDraft {
   client: IdName | null;
   name: string;
   notes: string;
+  /** What we heard from the client (printed on the deck, unlike the notes). */
+  heard: string;
   priorities: EngagementPriorities;
   offeringIds: readonly string[];
 }
@@ -31,6 +33,7 @@ export const emptyDraft = (): EngagementDraft => ({
   client: null,
   name: '',
   notes: '',
+  heard: '',
   priorities: unsetPriorities(),
   offeringIds: [],
 });
@@ -40,6 +43,7 @@ export function draftOf(engagement: Engagement): EngagementDraft {
     client: { id: engagement.salesClient.id, name: engagement.salesClient.name },
     name: engagement.fields.name,
     notes: engagement.fields.engagementNotes,
+    heard: engagement.fields.clientNeeds,
     priorities: { ...engagement.state.priorities },
     offeringIds: [...engagement.fields.offeringIds],
   };
@@ -96,6 +100,7 @@ export function requestOf(
     fields: {
       name: draft.name,
       engagementNotes: draft.notes,
+      clientNeeds: draft.heard,
       offeringIds: draft.offeringIds.filter((id) => known.has(id)),
     },
     state: { priorities: draft.priorities },
@@ -109,6 +114,7 @@ export function isDirty(draft: EngagementDraft, saved: EngagementDraft): boolean
     draft.client?.id === saved.client?.id &&
     draft.name === saved.name &&
     draft.notes === saved.notes &&
+    draft.heard === saved.heard &&
     Object.keys(draft.priorities).every(
       (k) => draft.priorities[k as PriorityKey] === saved.priorities[k as PriorityKey],
     ) &&

@@ -236,6 +236,7 @@ export function EngagementEditor({ engagement, clients, offerings, onClientCreat
           onClient={(client) => edit(withClient(draft, client))}
           onName={(name) => edit({ ...draft, name })}
           onNotes={(notes) => edit({ ...draft, notes })}
+          onHeard={(heard) => edit({ ...draft, heard })}
           onClientCreated={(client) => {
             onClientCreated(client);
             edit(withClient(draft, { id: client.id, name: client.name }));

@@ -1,7 +1,8 @@
 /**
  * The wizard's header (spec §2 "New engagement wizard"): the Client dropdown ('Select Client') with a validity
  * indicator beside it, 'New Client' (the shared client dialog, empty), the engagement's name (filled with
- * 'Engagement for {client}' when a client is chosen, never over a name the user typed) and the Notes ('Notes...').
+ * 'Engagement for {client}' when a client is chosen, never over a name the user typed), the Notes ('Notes...'), the
+ * seller's own, and what we heard from the client, which the slide deck prints for the client (issue 29).
  */
 import {
   Button,
@@ -16,6 +17,7 @@ import {
 } from '@fluentui/react-components';
 import { AddRegular, CheckmarkCircleFilled, ErrorCircleRegular } from '@fluentui/react-icons';
 import {
+  ENGAGEMENT_HEARD_MAX,
   ENGAGEMENT_NAME_MAX,
   ENGAGEMENT_NOTES_MAX,
   ENGAGEMENT_TEXTS,
@@ -56,6 +58,7 @@ export interface EngagementHeaderProps {
   onClient: (client: IdName) => void;
   onName: (name: string) => void;
   onNotes: (notes: string) => void;
+  onHeard: (heard: string) => void;
   /** A client made in the New Client dialog: added to the list and chosen. */
   onClientCreated: (client: StoredSalesClientView) => void;
 }
@@ -132,6 +135,20 @@ export function EngagementHeader(props: EngagementHeaderProps) {
           resize="vertical"
           disabled={disabled}
           onChange={(_e, data) => props.onNotes(data.value)}
+        />
+      </Field>
+      <Field
+        label="What we heard from the client"
+        hint="Printed on the slide deck for the client, a point a line: their people, sites and devices, deadlines, and what they want to change. The notes above stay yours."
+        validationMessage={message('fields.clientNeeds')}
+      >
+        <Textarea
+          value={draft.heard}
+          maxLength={ENGAGEMENT_HEARD_MAX}
+          rows={5}
+          resize="vertical"
+          disabled={disabled}
+          onChange={(_e, data) => props.onHeard(data.value)}
         />
       </Field>
       {newClient ? (

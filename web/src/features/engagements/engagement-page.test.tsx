@@ -154,6 +154,7 @@ describe('new engagement', () => {
       fields: {
         name: 'Engagement for Contoso Ltd',
         engagementNotes: 'Met the CIO',
+        clientNeeds: '',
         offeringIds: ['offering-b'],
       },
       state: { partnerSubmitted: false, priorities: { EX: -1, CS: 3, ROI: -1, TCO: -1, OE: -1 } },
@@ -199,6 +200,7 @@ describe('new engagement', () => {
       fields: {
         name: 'Engagement for Contoso Ltd',
         engagementNotes: 'Met the CIO',
+        clientNeeds: '',
         offeringIds: ['offering-b'],
       },
       state: { priorities: { EX: -1, CS: 3, ROI: -1, TCO: -1, OE: -1 } },

@@ -95,6 +95,7 @@ export function engagementFixture(patch: Partial<Engagement> = {}): Engagement {
     fields: {
       name: 'Engagement for Contoso Ltd',
       engagementNotes: 'First call',
+      clientNeeds: '',
       offeringIds: ['offering-a'],
     },
     state: { partnerSubmitted: false, priorities: { EX: 3, CS: -1, ROI: -1, TCO: -1, OE: 0 } },
