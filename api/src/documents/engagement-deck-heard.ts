@@ -1,7 +1,8 @@
 /**
  * The engagement deck's 'What we heard' slide (issue 29): what the client told us, a point a line as the seller
- * typed it on the engagement (its client-facing field, never the seller's notes), at the largest size that fits
- * beside a panel saying what the deck does with it. No points, no slide.
+ * typed it on the engagement (its client-facing field, never the seller's notes), at the largest size from 20 to
+ * 14 pt that fits beside a panel saying what the deck does with it; more than fits at 14 pt goes on to a continued
+ * slide (1,500 characters as twelve long points take two). No points, no slide.
  */
 import type { EngagementDeckModel } from '@portal/domain';
 import type PptxGenJS from 'pptxgenjs';
@@ -13,7 +14,7 @@ import { BOTTOM, MARGIN, panel, panelHeight, TOP, titled, type Built } from './e
 const LIST_W = 7.6;
 /** Points after each point of the list. */
 const SPACE = 10;
-const SIZES = [20, 19, 18, 17, 16, 15, 14, 13, 12];
+const SIZES = [20, 19, 18, 17, 16, 15, 14];
 
 /** The list's height at a font size: each point indented for its bullet, with the space after it. */
 export function heardHeight(points: readonly string[], fontSize: number): number {
@@ -24,25 +25,27 @@ export function heardHeight(points: readonly string[], fontSize: number): number
   );
 }
 
+/**
+ * The points a slide each: all on one at the largest size that fits; otherwise at the smallest size, as many as fit
+ * on each slide in turn (a point is never split).
+ */
+export function heardPages(points: readonly string[], room: number): { fontSize: number; pages: string[][] } {
+  const fits = SIZES.find((size) => heardHeight(points, size) <= room);
+  if (fits) return { fontSize: fits, pages: [[...points]] };
+  const fontSize = SIZES.at(-1)!;
+  const pages: string[][] = [];
+  for (const point of points) {
+    const page = pages.at(-1);
+    if (page && heardHeight([...page, point], fontSize) <= room) page.push(point);
+    else pages.push([point]);
+  }
+  return { fontSize, pages };
+}
+
 export function heard(pres: PptxGenJS, look: DocumentLook, m: EngagementDeckModel, slides: Built[]) {
   if (!m.heard.length) return;
-  const slide = titled(pres, look, 'What we heard', slides);
   const room = BOTTOM - TOP;
-  const fontSize = SIZES.find((size) => heardHeight(m.heard, size) <= room) ?? SIZES.at(-1)!;
-  slide.addText(
-    m.heard.map((text) => ({ text, options: { bullet: true, breakLine: true } })),
-    {
-      x: MARGIN,
-      y: TOP,
-      w: LIST_W,
-      h: Math.min(room, heardHeight(m.heard, fontSize)),
-      fontFace: look.fonts.body,
-      fontSize,
-      color: look.colours.text,
-      valign: 'top',
-      paraSpaceAfter: SPACE,
-    },
-  );
+  const { fontSize, pages } = heardPages(m.heard, room);
   const parts = [
     {
       heading: 'In your words',
@@ -55,5 +58,22 @@ export function heard(pres: PptxGenJS, look: DocumentLook, m: EngagementDeckMode
   ];
   const x = MARGIN + LIST_W + 0.3;
   const w = W - MARGIN - x;
-  panel(pres, slide, look, { x, y: TOP, w, h: Math.min(room, panelHeight(parts, w)) }, parts);
+  pages.forEach((points, i) => {
+    const slide = titled(pres, look, i ? 'What we heard (continued)' : 'What we heard', slides);
+    slide.addText(
+      points.map((text) => ({ text, options: { bullet: true, breakLine: true } })),
+      {
+        x: MARGIN,
+        y: TOP,
+        w: LIST_W,
+        h: Math.min(room, heardHeight(points, fontSize)),
+        fontFace: look.fonts.body,
+        fontSize,
+        color: look.colours.text,
+        valign: 'top',
+        paraSpaceAfter: SPACE,
+      },
+    );
+    if (i === 0) panel(pres, slide, look, { x, y: TOP, w, h: Math.min(room, panelHeight(parts, w)) }, parts);
+  });
 }
