@@ -126,11 +126,12 @@ export async function previewEngagementDecks(stack: LocalStack): Promise<Preview
         '- Teams for operational messages between depots, trains and control',
         '- Lost or stolen devices wiped the same day',
       ].join('\n'),
+      // What was heard, answered: shared devices and same-day wipe (Intune), Teams, protection, the service desk.
       offeringIds: [
-        'offering-windows-11-migration',
+        'offering-device-management',
+        'offering-teams-collaboration',
         'offering-endpoint-protection',
         'offering-service-desk',
-        'offering-zero-trust-access',
       ],
     },
     logoId: await logo(SALES, logoPng(240, 96, 'ALBION'), 'albion.png'),

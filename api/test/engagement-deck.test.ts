@@ -182,7 +182,7 @@ describe('the slide deck of an engagement made with the sales helper, with a log
     expect(text).not.toContain(`/sales/solution/${created.engagement.solutionId}`);
     for (const step of [
       '1. Confirm what we heard, your priorities and the offerings we suggest, or tell us what to change',
-      '2. Name the stakeholders for the discovery workshops, from IT and from the business',
+      '2. Agree dates for the discovery workshops and name their stakeholders, from IT and from the business',
       '3. Agree a date for the solution workshop, where we shape the outline solution with you',
       '4. Contact Sam Patel (sales.person@provider.example), or our team on 0118 496 0000, to arrange the workshops or with any questions',
     ])
@@ -306,7 +306,7 @@ describe('the demo engagements’ decks, as their client reads them', () => {
       expect(e.fields.engagementNotes.length).toBeGreaterThan(10);
       expect(text).not.toContain(e.fields.engagementNotes.slice(0, 40));
       for (const never of NEVER) expect(text).not.toMatch(never);
-      expect(text).toContain('Name the stakeholders for the discovery workshops');
+      expect(text).toContain('Agree dates for the discovery workshops and name their stakeholders');
       expect(text).toContain(`Contact ${e.owner.name} (${e.owner.email})`);
       const props = await fileProperties(data);
       expect(props).toMatchObject({

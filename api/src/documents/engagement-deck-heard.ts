@@ -48,7 +48,7 @@ export function heard(pres: PptxGenJS, look: DocumentLook, m: EngagementDeckMode
   const { fontSize, pages } = heardPages(m.heard, room);
   const parts = [
     {
-      heading: 'In your words',
+      heading: 'What we noted',
       text: `This is what ${m.client} told us, as we noted it. The priorities and offerings on the next slides start from it.`,
     },
     {

@@ -67,6 +67,7 @@ export const runEngagementDeckJob: JobRunner = async ({ services, job, progress 
   // The deck goes to the client: the engagement's notes (the seller's own) are not read into it, what we heard from
   // the client is (issue 29).
   const model = engagementDeckModel({
+    engagementId: e.id,
     client: e.salesClient.name,
     name: e.fields.name,
     clientNeeds: e.fields.clientNeeds,

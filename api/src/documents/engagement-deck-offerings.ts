@@ -24,7 +24,7 @@ type DeckOffering = EngagementDeckModel['areas'][number]['offerings'][number];
 type OfferingRow = { area: string } | { offering: DeckOffering };
 
 /** The offerings table's font: the largest that puts the whole table on one slide, else the smallest, over slides. */
-const OFFERING_FONTS = [16, 15, 14, 13, 12];
+const OFFERING_FONTS = [16, 15, 14, 13, 12, 11];
 /** A table cell's inner margins (pptxgenjs: 0.05 in top and bottom, 0.1 in left and right). */
 const CELL = { x: 0.1, y: 0.05 };
 
@@ -127,7 +127,7 @@ export function offerings(pres: PptxGenJS, look: DocumentLook, m: EngagementDeck
                   options: { breakLine: !!includes(r.offering) },
                 },
                 ...(includes(r.offering)
-                  ? [{ text: includes(r.offering), options: { italic: true, color: look.colours.muted } }]
+                  ? [{ text: includes(r.offering), options: { italic: true, color: look.colours.primary } }]
                   : []),
               ],
             },

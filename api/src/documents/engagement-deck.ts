@@ -151,32 +151,29 @@ function cover(
     valign: 'top',
   });
   slide.addShape(pres.ShapeType.line, { x, y: 6.1, w: 2.5, h: 0, line: { color: on, width: 1.5 } });
-  // Which summary this is: a client may hold an earlier one (readers asked for a version on the cover).
-  slide.addText(
-    oneLine(`Prepared by ${m.preparedBy} · ${m.date} · Version ${m.version}`, w, { fontSize: 14 }),
-    {
-      x,
-      y: 6.25,
-      w,
-      h: 0.4,
-      fontFace: look.fonts.body,
-      fontSize: 14,
-      color: on,
-      wrap: false,
-    },
-  );
-  // Whose document it is (readers of the thirty-third round found no supplier on it).
-  if (m.supplier)
-    slide.addText(oneLine(m.supplier, w, { fontSize: 12 }), {
-      x,
-      y: 6.65,
-      w,
-      h: 0.35,
-      fontFace: look.fonts.body,
-      fontSize: 12,
-      color: on,
-      wrap: false,
-    });
+  slide.addText(oneLine(`Prepared by ${m.preparedBy} · ${m.date}`, w, { fontSize: 14 }), {
+    x,
+    y: 6.25,
+    w,
+    h: 0.4,
+    fontFace: look.fonts.body,
+    fontSize: 14,
+    color: on,
+    wrap: false,
+  });
+  // Whose document it is (readers of the thirty-third round found no supplier on it), its reference and which
+  // version of the summary (a client may hold an earlier one).
+  const whose = [m.supplier, `Reference ${m.reference}`, `Version ${m.version}`].filter(Boolean).join(' · ');
+  slide.addText(oneLine(whose, w, { fontSize: 12 }), {
+    x,
+    y: 6.65,
+    w,
+    h: 0.35,
+    fontFace: look.fonts.body,
+    fontSize: 12,
+    color: on,
+    wrap: false,
+  });
 }
 
 function priorities(pres: PptxGenJS, look: DocumentLook, m: EngagementDeckModel, slides: Built[]) {
@@ -234,7 +231,7 @@ function priorities(pres: PptxGenJS, look: DocumentLook, m: EngagementDeckModel,
       ? [
           {
             heading: 'How we use them',
-            text: `These are your priorities as we understood them from our conversation. They decide which offerings we suggest first and how much weight each one carries in the solution.${m.notPriorities.length ? ` Not a priority for you now: ${m.notPriorities.join('; ')}.` : ''}`,
+            text: `These are your priorities as we understood them from our conversation. They decide which offerings we suggest and which we look at first.${m.notPriorities.length ? ` Not a priority for you now: ${m.notPriorities.join('; ')}.` : ''}`,
           },
           {
             heading: 'Tell us if we have them wrong',
@@ -244,7 +241,7 @@ function priorities(pres: PptxGenJS, look: DocumentLook, m: EngagementDeckModel,
       : [
           {
             heading: 'How we use them',
-            text: 'Your priorities decide which offerings we suggest first and how much weight each one carries in the solution.',
+            text: 'Your priorities decide which offerings we suggest and which we look at first.',
           },
         ];
   const gap = 0.3;
@@ -343,7 +340,8 @@ function journey(pres: PptxGenJS, slide: Slide, look: DocumentLook, stages: read
       color: first ? look.colours.onPrimary : look.colours.text,
       align: 'center',
       valign: 'middle',
-      margin: [0, 24, 0, first ? 10 : 24], // points: top, right, bottom, left
+      // Points, in pptxgenjs's order for text: left, right, bottom, top (read as top first, the labels sat 24 pt low).
+      margin: [first ? 10 : 24, 24, 0, 0],
     });
   });
 }

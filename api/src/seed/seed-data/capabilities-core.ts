@@ -279,7 +279,7 @@ const SPECS: CapabilitySpec[] = [
     name: 'Device Management (Intune)',
     areaId,
     description:
-      'Manage devices from the cloud with Microsoft Intune: enrolment, configuration profiles, compliance policies and update rings. Packaging applications for Intune is not included.',
+      'Manage devices from the cloud with Microsoft Intune: enrolment, configuration profiles, compliance policies and update rings. Packaging applications for Intune is a separate offering (Application Packaging & Virtualisation).',
     sizes: [
       'Up to 1,000 devices, Windows only, standard profiles.',
       'Up to 5,000 devices, Windows and mobile.',
@@ -691,7 +691,7 @@ const SPECS: CapabilitySpec[] = [
     name: 'Windows 11 Migration',
     areaId,
     description:
-      'Move the Windows estate to Windows 11: hardware readiness, application compatibility, in-place upgrade and user communication. Replacement hardware for ineligible devices is the client\u2019s.',
+      'Move the Windows estate to Windows 11: hardware readiness, application compatibility, in-place upgrade and user communication. Devices that cannot run Windows 11 are listed in the readiness report and replaced with hardware the client supplies.',
     sizes: [
       'Up to 1,000 devices, in-place upgrade, few applications.',
       'Up to 5,000 devices, mix of upgrade and refresh.',

@@ -13,7 +13,7 @@ const SPECS: CapabilitySpec[] = [
     name: 'Service Desk',
     areaId,
     description:
-      'A multilingual service desk with self-service, chat and phone channels, knowledge management and shift-left to automation.',
+      'One service desk for staff wherever they work, with self-service, chat and phone, a knowledge base, and common requests automated.',
     sizes: [
       'Up to 1,000 users, English only, office hours.',
       'Up to 5,000 users, extended hours.',

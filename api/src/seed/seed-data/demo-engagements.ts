@@ -50,7 +50,15 @@ const SPECS: Spec[] = [
       'A decision on the future desktop in time for next year’s budget',
     ],
     name: 'Hybrid working and virtual desktops',
-    offeringIds: ['offering-discovery-assessment', 'offering-azure-virtual-desktop', 'offering-service-desk'],
+    // What was heard, answered: cloud desktops for the ageing devices and the ending contract, the applications
+    // packaged for them, one service desk.
+    offeringIds: [
+      'offering-discovery-assessment',
+      'offering-azure-virtual-desktop',
+      'offering-windows-365',
+      'offering-app-packaging',
+      'offering-service-desk',
+    ],
     priorities: { EX: 3, CS: 2, ROI: 1, TCO: 3, OE: 2 },
   },
   {
@@ -69,7 +77,15 @@ const SPECS: Spec[] = [
       'Cloud PCs are of interest for staff who work across the trust’s sites',
     ],
     name: 'A secure workplace for clinicians',
-    offeringIds: ['offering-endpoint-protection', 'offering-zero-trust-access', 'offering-windows-365'],
+    // Sign-in and multi-factor (identity, zero trust), protection and patching, one service desk, cloud PCs.
+    offeringIds: [
+      'offering-identity-foundation',
+      'offering-zero-trust-access',
+      'offering-endpoint-protection',
+      'offering-vulnerability-management',
+      'offering-service-desk',
+      'offering-windows-365',
+    ],
     priorities: { EX: -1, CS: -1, ROI: -1, TCO: -1, OE: -1 },
     sliders: { EX: 60, CS: 50, ROI: 90, TCO: 80, OE: 70 },
   },
@@ -87,7 +103,7 @@ const SPECS: Spec[] = [
       'Devices to be managed from the cloud with Intune',
       'The branches stay open throughout: a few devices a branch at a time, out of opening hours',
     ],
-    name: 'Windows 11 and Intune for the branches',
+    name: 'Windows 11 and Intune across the society',
     offeringIds: ['offering-windows-11-migration', 'offering-device-management'],
     priorities: { EX: 2, CS: 3, ROI: 1, TCO: 2, OE: 3 },
     solutionId: '1001',

@@ -3,6 +3,7 @@ import {
   deckHeard,
   deckImportance,
   deckNextSteps,
+  deckReference,
   deckTitle,
   engagementDeckModel,
   deckWhereToStart,
@@ -27,7 +28,7 @@ describe('the client’s next steps', () => {
   it('names the stakeholders, agrees the solution workshop and names the owner with the e-mail', () => {
     expect(deckNextSteps({ hasPriorities: true, hasOfferings: true, hasSolution: false, contact })).toEqual([
       'Confirm your priorities and the offerings we suggest, or tell us what to change',
-      'Name the stakeholders for the discovery workshops, from IT and from the business',
+      'Agree dates for the discovery workshops and name their stakeholders, from IT and from the business',
       'Agree a date for the solution workshop, where we shape the solution with you',
       'Contact Sam Patel (sales.person@provider.example) to arrange the workshops or with any questions',
     ]);
@@ -217,4 +218,42 @@ describe('the deck model with what we heard', () => {
       expect(m.title).toBe('Your priorities and where we can help');
     },
   );
+});
+
+describe('the engagement\u2019s reference', () => {
+  it('is ENG- and six letters or digits without look-alikes, the same for the same engagement', () => {
+    const ids = [
+      'engagement-demo-mercia',
+      'engagement-demo-severn',
+      '0b8f6d2e-7c1a-4f5e-9a3b-2d4c6e8f0a1b',
+      'x',
+    ];
+    const refs = ids.map(deckReference);
+    for (const ref of refs) expect(ref).toMatch(/^ENG-[2-9A-HJ-NP-Z]{6}$/);
+    expect(new Set(refs).size).toBe(ids.length);
+    expect(deckReference('engagement-demo-mercia')).toBe(refs[0]);
+  });
+});
+
+describe('priorities from the sales helper\u2019s sliders', () => {
+  it('are ranked by the slider: 50 before 60, though both are High (ties in the spec\u2019s order)', () => {
+    const m = engagementDeckModel({
+      client: 'Severn Valley NHS Trust',
+      name: 'A secure workplace for clinicians',
+      preparedBy: 'Olivia Hart',
+      contact: { name: 'Olivia Hart', email: 'olivia@provider.example' },
+      generatedAt: new Date('2026-11-30T10:00:00Z'),
+      priorities: { EX: -1, CS: -1, ROI: -1, TCO: -1, OE: -1 },
+      sliders: { EX: 60, CS: 50, ROI: 90, TCO: 80, OE: 70 },
+      offeringIds: [],
+      catalogue: [],
+    });
+    expect(m.priorities.map((p) => [p.key, p.value])).toEqual([
+      ['CS', 'High'],
+      ['EX', 'High'],
+      ['OE', 'Medium'],
+      ['TCO', 'Medium'],
+      ['ROI', 'Low'],
+    ]);
+  });
 });

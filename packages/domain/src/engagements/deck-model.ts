@@ -111,6 +111,8 @@ export interface EngagementDeckModel {
   title: string;
   /** Which summary this is for the client: 1 for the first deck of the engagement, 2 for the next... */
   version: number;
+  /** The engagement's reference, the same on each of its decks: 'ENG-7K2Q9D' (deckReference). */
+  reference: string;
   /** What we heard from the client, a point a line; empty: no slide. */
   heard: string[];
   /** The priorities that are set, most important first (ties in the spec's order); none 'Not a priority'. */
@@ -136,6 +138,8 @@ export interface EngagementDeckModel {
 }
 
 export interface EngagementDeckInput {
+  /** The engagement's id, from which its reference is made. */
+  engagementId?: string;
   client: string;
   name: string;
   /** Who generates the deck (the cover's 'Prepared by' and the file's author). */
@@ -274,7 +278,7 @@ export function deckNextSteps(input: {
   const who = phone ? `${person}, or our team on ${phone},` : person;
   return [
     first,
-    'Name the stakeholders for the discovery workshops, from IT and from the business',
+    'Agree dates for the discovery workshops and name their stakeholders, from IT and from the business',
     hasSolution
       ? 'Agree a date for the solution workshop, where we shape the outline solution with you'
       : 'Agree a date for the solution workshop, where we shape the solution with you',
@@ -304,6 +308,25 @@ export function deckTitle(name: string, client: string): string {
   return !trimmed || trimmed === engagementNameOrDefault('', client)
     ? 'Your priorities and where we can help'
     : trimmed;
+}
+
+/**
+ * The reference a client quotes for an engagement: 'ENG-' and six letters and digits made from its id (FNV-1a,
+ * base 36 without the look-alikes 0, 1, I, O), the same on every deck of the engagement.
+ */
+export function deckReference(engagementId: string): string {
+  let hash = 0x811c9dc5;
+  for (const char of engagementId) {
+    hash ^= char.codePointAt(0)!;
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  const digits = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
+  let out = '';
+  for (let i = 0; i < 6; i++) {
+    out += digits[hash % 32];
+    hash = Math.floor(hash / 32);
+  }
+  return `ENG-${out}`;
 }
 
 /** Names joined as a reader says them: 'A', 'A and B', 'A, B and C'. */
@@ -348,9 +371,12 @@ export function engagementDeckModel(input: EngagementDeckInput): EngagementDeckM
   const importance = (key: PriorityKey): EngagementPriority =>
     sliders ? sliderToEngagementPriority(sliders[key]) : input.priorities[key];
   const set = CLIENT_PRIORITIES.filter((p) => importance(p.key) !== UNSET_PRIORITY);
-  // Most important first; Array.prototype.sort is stable, so ties keep the spec's order.
+  // Most important first; Array.prototype.sort is stable, so ties keep the spec's order. With sliders, by the
+  // slider (50 before 60, both High): the Severn reader read 'Security comes first' above a table led by Employee
+  // Experience.
+  const rank = (key: PriorityKey) => (sliders ? -sliders[key] : importance(key));
   const ranked: DeckPriority[] = [...set]
-    .sort((a, b) => importance(b.key) - importance(a.key))
+    .sort((a, b) => rank(b.key) - rank(a.key))
     .map((p) => ({
       key: p.key,
       label: DECK_PRIORITY_NAMES[p.key] ?? p.name,
@@ -413,6 +439,7 @@ export function engagementDeckModel(input: EngagementDeckInput): EngagementDeckM
     ...(input.supplier ? { supplier: input.supplier } : {}),
     title: deckTitle(input.name, input.client),
     version: (input.earlierDecks ?? 0) + 1,
+    reference: deckReference(input.engagementId ?? input.name),
     heard: deckHeard(input.clientNeeds),
     priorities,
     notPriorities,

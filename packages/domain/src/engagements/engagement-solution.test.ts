@@ -167,7 +167,7 @@ describe('the slide deck model', () => {
     expect(m.contact).toEqual(base.contact);
     expect(m.nextSteps).toEqual([
       'Confirm your priorities and the offerings we suggest, or tell us what to change',
-      'Name the stakeholders for the discovery workshops, from IT and from the business',
+      'Agree dates for the discovery workshops and name their stakeholders, from IT and from the business',
       'Agree a date for the solution workshop, where we shape the solution with you',
       'Contact Olive Owner (olive.owner@provider.example) to arrange the workshops or with any questions',
     ]);
