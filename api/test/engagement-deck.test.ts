@@ -149,8 +149,8 @@ describe('the slide deck of an engagement made with the sales helper, with a log
       'Windows 11 Migration',
       'Endpoint Protection',
       'Service Desk',
-      'Employee Experience',
-      'Operational Efficiency',
+      'Employee experience',
+      'Operational efficiency',
       'Not a priority',
     ])
       expect(text).toContain(expected);
@@ -181,12 +181,19 @@ describe('the slide deck of an engagement made with the sales helper, with a log
     expect(text).not.toContain('Depot devices');
     expect(text).not.toContain(`/sales/solution/${created.engagement.solutionId}`);
     for (const step of [
-      '1. Confirm what we heard, your priorities and the offerings we suggest, or tell us what to change',
+      '1. Confirm what we heard, your priorities and the offerings we suggest, or tell us what to change, by',
       '2. Agree dates for the discovery workshops and name their stakeholders, from IT and from the business',
       '3. Agree a date for the solution workshop, where we shape the outline solution with you',
       '4. Contact Sam Patel (sales.person@provider.example), or our team on 0118 496 0000, to arrange the workshops or with any questions',
     ])
       expect(text).toContain(step);
+    // The answer asked for ten working days after the deck's date (a weekday, written out).
+    const replyBy = /what to change, by (\d{1,2} \w+ \d{4})/.exec(text)?.[1];
+    expect(replyBy).toBeTruthy();
+    const days = (Date.parse(`${replyBy} UTC`) - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThanOrEqual(12);
+    expect(days).toBeLessThanOrEqual(20);
+    expect([0, 6]).not.toContain(new Date(Date.parse(`${replyBy} UTC`)).getUTCDay());
     // UK spelling in the fixed prose; the area heading too ('Virtualization' in the portal).
     expect(text).not.toMatch(/\b\w+(iz(e|es|ed|ing|ation)|yz(e|ed|ing))\b|\bprogram\b|Virtualization/i);
   }, 120_000);

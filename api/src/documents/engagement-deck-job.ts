@@ -12,18 +12,21 @@ import {
   ENGAGEMENT_DOCUMENTS,
   ENGAGEMENT_LOGO_UPLOAD,
   engagementDeckModel,
+  issueDate,
   readImageHeader,
   LOGO_MIME,
   type Capability,
   type Offering,
   type Settings,
   type User,
+  workingDaysAfter,
 } from '@portal/domain';
 import { readCatalogueVersion } from '../catalogue/versions.ts';
 import { documentsOf } from '../files/document-store.ts';
 import { writeEngagementDeck, type DeckLogo } from './engagement-deck.ts';
 import { fileSlug, fileStamp } from '../jobs/file-names.ts';
 import type { JobRunner } from '../jobs/job-runner.ts';
+import { readHolidays } from '../reference/bank-holidays.ts';
 import { readReference } from '../reference/reference-store.ts';
 import type { Services } from '../services.ts';
 import { documentTemplate } from '../templates/template-store.ts';
@@ -63,6 +66,9 @@ export const runEngagementDeckJob: JobRunner = async ({ services, job, progress 
     readReference<Settings>(services, 'settings'),
     decksOf(services, [e.id]),
   ]);
+  // The client is asked to answer within ten working days of the deck's date (their nation's bank holidays skipped).
+  const holidays = await readHolidays(services, e.salesClient.id);
+  const replyBy = workingDaysAfter(issueDate(job.createdAt.slice(0, 10), holidays), 10, holidays);
   const generatedAt = new Date(job.createdAt);
   // The deck goes to the client: the engagement's notes (the seller's own) are not read into it, what we heard from
   // the client is (issue 29).
@@ -72,6 +78,7 @@ export const runEngagementDeckJob: JobRunner = async ({ services, job, progress 
     name: e.fields.name,
     clientNeeds: e.fields.clientNeeds,
     earlierDecks: (decks.get(e.id) ?? []).filter((d) => d.id !== job.id).length,
+    replyBy,
     preparedBy: user?.item.name || e.owner.name,
     supplier: (settings?.commercial ?? DEFAULT_COMMERCIAL_SETTINGS).supplier.legalName,
     contact: {

@@ -216,7 +216,7 @@ export function relevance(pres: PptxGenJS, look: DocumentLook, m: EngagementDeck
   );
   const more = m.relevance.length - shown.length;
   // How the figure is made, and what a few points mean (readers asked whether 68 against 66 was a reason to choose).
-  const reading = `Each offering's match (0 to 100) weighs how strongly it serves each of your priorities by the importance you gave it; offerings within ${CLOSE_MATCH} points of each other serve them about equally.${
+  const reading = `Each offering's match (0 to 100) weighs how strongly it serves each of your priorities by the importance we understood you give it; we start with those within ${CLOSE_MATCH} points of the best match, which serve them about as well.${
     more > 0 ? ` The ${shown.length} best matches are shown; ${more} more are in the offerings table.` : ''
   }`;
   const top = TOP - 0.1 + chartH + 0.2;

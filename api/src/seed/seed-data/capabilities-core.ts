@@ -106,7 +106,7 @@ const SPECS: CapabilitySpec[] = [
     name: 'Identity Foundation (Entra ID)',
     areaId,
     description:
-      'Establish Microsoft Entra ID as the identity platform for users and devices: hybrid identity, single sign-on to Microsoft 365, multi-factor authentication and Conditional Access baselines.',
+      'Establish Microsoft Entra ID as the identity platform for users and devices: hybrid identity, single sign-on to Microsoft 365, multi-factor and passwordless sign-in (Windows Hello, FIDO2 keys) and Conditional Access baselines.',
     sizes: [
       'Single forest, cloud-only or simple hybrid identity.',
       'Single forest with hybrid join and up to 20 federated applications.',
@@ -279,7 +279,7 @@ const SPECS: CapabilitySpec[] = [
     name: 'Device Management (Intune)',
     areaId,
     description:
-      'Manage devices from the cloud with Microsoft Intune: enrolment, configuration profiles, compliance policies and update rings. Packaging applications for Intune is a separate offering (Application Packaging & Virtualisation).',
+      'Manage devices from the cloud with Microsoft Intune: enrolment, configuration profiles, compliance policies and update rings.',
     sizes: [
       'Up to 1,000 devices, Windows only, standard profiles.',
       'Up to 5,000 devices, Windows and mobile.',
@@ -691,7 +691,7 @@ const SPECS: CapabilitySpec[] = [
     name: 'Windows 11 Migration',
     areaId,
     description:
-      'Move the Windows estate to Windows 11: hardware readiness, application compatibility, in-place upgrade and user communication. Devices that cannot run Windows 11 are listed in the readiness report and replaced with hardware the client supplies.',
+      'Move the Windows estate to Windows 11: hardware readiness, application compatibility, in-place upgrade and user communication. Replacement hardware for devices that cannot run Windows 11 is agreed with the client.',
     sizes: [
       'Up to 1,000 devices, in-place upgrade, few applications.',
       'Up to 5,000 devices, mix of upgrade and refresh.',

@@ -25,6 +25,20 @@ describe('the client’s next steps', () => {
     expect(steps[0]).toBe(first);
   });
 
+  it('asks for the answer by a date when one is given', () => {
+    const steps = deckNextSteps({
+      hasHeard: true,
+      hasPriorities: true,
+      hasOfferings: true,
+      hasSolution: false,
+      contact,
+      replyBy: '14 December 2026',
+    });
+    expect(steps[0]).toBe(
+      'Confirm what we heard, your priorities and the offerings we suggest, or tell us what to change, by 14 December 2026',
+    );
+  });
+
   it('names the stakeholders, agrees the solution workshop and names the owner with the e-mail', () => {
     expect(deckNextSteps({ hasPriorities: true, hasOfferings: true, hasSolution: false, contact })).toEqual([
       'Confirm your priorities and the offerings we suggest, or tell us what to change',

@@ -6,7 +6,7 @@
  * client cannot open.
  *
  * Decisions where the spec is silent (also in docs/documents.md):
- * - Client priorities: by their names without the internal keys ('Employee Experience', not 'Employee Experience
+ * - Client priorities: by their names in sentence case without the internal keys ('Employee experience', not 'Employee Experience
  *   (EX)'), each with a line on what it means for the client, most important first (ties in the spec's order). An
  *   engagement made in the wizard shows its priority values (High, Medium, Low, and N/A as 'Not a priority'); a
  *   priority not set yet is left out (a client slide never says 'Not set', issue 19), and with none set the slide
@@ -57,7 +57,7 @@ import { engagementNameOrDefault } from './engagement.ts';
 
 export interface DeckPriority {
   key: PriorityKey;
-  /** The priority's name as the client reads it: 'Employee Experience'. */
+  /** The priority's name as the client reads it: 'Employee experience'. */
   label: string;
   /** 'High', 'Medium', 'Low' or 'Not a priority' (unset priorities are left out). */
   value: string;
@@ -150,6 +150,8 @@ export interface EngagementDeckInput {
   clientNeeds?: string;
   /** How many slide decks were generated for the engagement before this one. */
   earlierDecks?: number;
+  /** The day (ISO) by which we ask the client to confirm or correct the summary (the job: ten working days on). */
+  replyBy?: string;
   /** Whom the client contacts: the engagement's owner. */
   contact: DeckContact;
   generatedAt: Date;
@@ -174,10 +176,16 @@ export function sliderImportance(value: SliderValue): string {
 
 const NOT_A_PRIORITY = 'Not a priority';
 
-/** The spec's priority names with their abbreviations spelt out, as a client reads them. */
-const DECK_PRIORITY_NAMES: Partial<Record<PriorityKey, string>> = {
-  ROI: 'Increased Return on Investment',
-  TCO: 'Reduced Total Cost of Ownership',
+/**
+ * The spec's priority names as a client reads them: abbreviations spelt out, in sentence case as the rest of the
+ * deck is (readers of the thirty-sixth round read the Title Case names as the catalogue's labels).
+ */
+const DECK_PRIORITY_NAMES: Record<PriorityKey, string> = {
+  EX: 'Employee experience',
+  CS: 'Cyber security',
+  ROI: 'Increased return on investment',
+  TCO: 'Reduced total cost of ownership',
+  OE: 'Operational efficiency',
 };
 
 /** An importance as the client reads it: 'N/A' is 'Not a priority'. */
@@ -189,10 +197,12 @@ export function deckImportance(value: EngagementPriority): string {
 const DECK_AREA_NAMES: Readonly<Record<string, string>> = {
   // The portal's area names are the catalogue's groupings; a client reads what each area does (issue 29, thirty-third
   // reading: 'Core' and 'Manage & Evolve' read as internal).
-  'area-core': 'Your workplace: devices, identity and applications',
+  // Named for the whole area, not a list of what it may hold: a list promised identity where none was offered
+  // (thirty-sixth reading), and 'after the project' assumed one.
+  'area-core': 'Your workplace',
   'area-security': 'Security',
   'area-virtualization': 'Virtual desktops and cloud PCs',
-  'area-manage-evolve': 'Running it for you after the project',
+  'area-manage-evolve': 'Ongoing support and services',
 };
 
 /**
@@ -244,6 +254,8 @@ export const DECK_AFTERWARDS: readonly { heading: string; text: string }[] = [
 export function deckNextSteps(input: {
   /** What we heard is on a slide: the first step asks the client to correct it too. */
   hasHeard?: boolean;
+  /** '14 December 2026': the first step asks for the answer by then. */
+  replyBy?: string;
   hasPriorities: boolean;
   hasOfferings: boolean;
   hasSolution: boolean;
@@ -277,7 +289,7 @@ export function deckNextSteps(input: {
       : 'your account team';
   const who = phone ? `${person}, or our team on ${phone},` : person;
   return [
-    first,
+    input.replyBy ? `${first}, by ${input.replyBy}` : first,
     'Agree dates for the discovery workshops and name their stakeholders, from IT and from the business',
     hasSolution
       ? 'Agree a date for the solution workshop, where we shape the outline solution with you'
@@ -379,7 +391,7 @@ export function engagementDeckModel(input: EngagementDeckInput): EngagementDeckM
     .sort((a, b) => rank(b.key) - rank(a.key))
     .map((p) => ({
       key: p.key,
-      label: DECK_PRIORITY_NAMES[p.key] ?? p.name,
+      label: DECK_PRIORITY_NAMES[p.key],
       value: deckImportance(importance(p.key)),
       meaning: DECK_PRIORITY_MEANINGS[p.key],
     }));
@@ -446,7 +458,7 @@ export function engagementDeckModel(input: EngagementDeckInput): EngagementDeckM
     prioritiesToAgree: ranked.length
       ? []
       : CLIENT_PRIORITIES.map((p) => ({
-          label: DECK_PRIORITY_NAMES[p.key] ?? p.name,
+          label: DECK_PRIORITY_NAMES[p.key],
           meaning: DECK_PRIORITY_MEANINGS[p.key],
         })),
     areas,
@@ -454,6 +466,7 @@ export function engagementDeckModel(input: EngagementDeckInput): EngagementDeckM
     ...(relevance && deckWhereToStart(relevance) ? { whereToStart: deckWhereToStart(relevance) } : {}),
     nextSteps: deckNextSteps({
       hasHeard: deckHeard(input.clientNeeds).length > 0,
+      ...(input.replyBy ? { replyBy: formatDateLong(input.replyBy) } : {}),
       hasPriorities: priorities.length > 0,
       hasOfferings: areas.length > 0,
       hasSolution: !!input.solutionId,

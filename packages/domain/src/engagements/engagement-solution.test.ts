@@ -125,17 +125,17 @@ describe('the slide deck model', () => {
     // No internal keys ('(EX)'), abbreviations spelt out, and no 'N/A': what is not a priority is said apart from
     // the priorities (issue 29).
     expect(m.priorities.map((p) => [p.label, p.value])).toEqual([
-      ['Cyber Security', 'High'],
-      ['Employee Experience', 'Medium'],
-      ['Increased Return on Investment', 'Low'],
+      ['Cyber security', 'High'],
+      ['Employee experience', 'Medium'],
+      ['Increased return on investment', 'Low'],
     ]);
-    expect(m.notPriorities).toEqual(['Reduced Total Cost of Ownership']);
+    expect(m.notPriorities).toEqual(['Reduced total cost of ownership']);
     expect(m.priorities[0]!.meaning).toBe('Your people, devices and data kept safe from threats');
     expect(m.prioritiesToAgree).toEqual([]);
     expect(m.areas).toEqual([
       {
         id: 'area-core',
-        name: 'Your workplace: devices, identity and applications',
+        name: 'Your workplace',
         offerings: [
           {
             id: 'offering-core-1',
@@ -143,7 +143,7 @@ describe('the slide deck model', () => {
             description: 'Core one',
             capabilities: ['Name cap-core-1-1'],
             // Employee Experience (Medium) at 70; Cyber Security (High) at 45 is under SERVES_AT; ROI is only Low.
-            serves: ['Employee Experience'],
+            serves: ['Employee experience'],
           },
         ],
       },
@@ -156,7 +156,7 @@ describe('the slide deck model', () => {
             name: 'Name cap-sec-1',
             description: 'Zero trust',
             capabilities: [],
-            serves: ['Cyber Security'],
+            serves: ['Cyber security'],
           },
         ],
       },
@@ -190,14 +190,14 @@ describe('the slide deck model', () => {
     expect(m.areas).toEqual([
       {
         id: 'area-core',
-        name: 'Your workplace: devices, identity and applications',
+        name: 'Your workplace',
         offerings: [
           {
             id: 'offering-core-1',
             name: 'Core renamed',
             description: 'Kept apart',
             capabilities: ['Name cap-core-1-1'],
-            serves: ['Employee Experience'],
+            serves: ['Employee experience'],
           },
         ],
       },
@@ -212,7 +212,7 @@ describe('the slide deck model', () => {
             name: 'Name cap-sec-1',
             description: 'Zero trust',
             capabilities: [],
-            serves: ['Cyber Security'],
+            serves: ['Cyber security'],
           },
         ],
       },
@@ -232,11 +232,11 @@ describe('the slide deck model', () => {
     const m = engagementDeckModel({ ...base, priorities: { EX: -1, CS: -1, ROI: -1, TCO: -1, OE: -1 } });
     expect(m.priorities).toEqual([]);
     expect(m.prioritiesToAgree.map((p) => p.label)).toEqual([
-      'Employee Experience',
-      'Cyber Security',
-      'Increased Return on Investment',
-      'Reduced Total Cost of Ownership',
-      'Operational Efficiency',
+      'Employee experience',
+      'Cyber security',
+      'Increased return on investment',
+      'Reduced total cost of ownership',
+      'Operational efficiency',
     ]);
     expect(m.notPriorities).toEqual([]);
     expect(m.nextSteps[0]).toBe(
@@ -259,9 +259,9 @@ describe('the slide deck model', () => {
       ['CS', 'High'],
     ]);
     expect(m.notPriorities).toEqual([
-      'Increased Return on Investment',
-      'Reduced Total Cost of Ownership',
-      'Operational Efficiency',
+      'Increased return on investment',
+      'Reduced total cost of ownership',
+      'Operational efficiency',
     ]);
     // (70 × 1 + 45 × 0.8) / 1.8 = 58.9 -> 59; (10 × 1 + 90 × 0.8) / 1.8 = 45.6 -> 46
     expect(m.relevance).toEqual([
