@@ -289,7 +289,8 @@ export function deckNextSteps(input: {
       : 'your account team';
   const who = phone ? `${person}, or our team on ${phone},` : person;
   return [
-    input.replyBy ? `${first}, by ${input.replyBy}` : first,
+    // The date never split over two lines (a wrapped date read as a fault).
+    input.replyBy ? `${first}, by ${input.replyBy.replace(/ /g, '\u00a0')}` : first,
     'Agree dates for the discovery workshops and name their stakeholders, from IT and from the business',
     hasSolution
       ? 'Agree a date for the solution workshop, where we shape the outline solution with you'
