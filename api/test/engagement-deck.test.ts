@@ -150,8 +150,8 @@ describe('the slide deck of an engagement made with the sales helper, with a log
       'Endpoint Protection',
       'Service Desk',
       'Employee experience',
-      'Operational efficiency',
-      'Not a priority',
+      'You told us increased return on investment, reduced total cost of ownership and operational efficiency',
+      'are not a priority now',
     ])
       expect(text).toContain(expected);
     // Dates written out as a client reads them (issue 19).

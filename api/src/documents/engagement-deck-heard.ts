@@ -48,8 +48,8 @@ export function heard(pres: PptxGenJS, look: DocumentLook, m: EngagementDeckMode
   const { fontSize, pages } = heardPages(m.heard, room);
   const parts = [
     {
-      heading: 'What we noted',
-      text: `This is what ${m.client} told us, as we noted it. The priorities and offerings on the next slides start from it.`,
+      heading: 'From our conversation',
+      text: 'The priorities and offerings on the next slides start from these points.',
     },
     {
       heading: 'Did we miss anything?',

@@ -2,7 +2,7 @@
  * The engagement deck's offerings (split from engagement-deck.ts): the table of the offerings we suggest, grouped by
  * area and shared out over slides by the rows' heights, and the chart of how they match the client's priorities.
  */
-import { CLOSE_MATCH, type EngagementDeckModel } from '@portal/domain';
+import type { EngagementDeckModel } from '@portal/domain';
 import type PptxGenJS from 'pptxgenjs';
 import { headRow, type Row } from './deck-frame.ts';
 import { lineCount, linesHeight, oneLine, shorten } from './deck-text.ts';
@@ -216,7 +216,7 @@ export function relevance(pres: PptxGenJS, look: DocumentLook, m: EngagementDeck
   );
   const more = m.relevance.length - shown.length;
   // How the figure is made, and what a few points mean (readers asked whether 68 against 66 was a reason to choose).
-  const reading = `Each offering's match (0 to 100) weighs how strongly it serves each of your priorities by the importance we understood you give it; we start with those within ${CLOSE_MATCH} points of the best match, which serve them about as well.${
+  const reading = `The match (0 to 100) weighs how strongly each offering serves your priorities by the importance we understood you give them; offerings a few points apart serve them about as well.${
     more > 0 ? ` The ${shown.length} best matches are shown; ${more} more are in the offerings table.` : ''
   }`;
   const top = TOP - 0.1 + chartH + 0.2;

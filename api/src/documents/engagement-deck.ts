@@ -176,6 +176,12 @@ function cover(
   });
 }
 
+/** Priority names inside a sentence: lower case, joined as a reader says them ('a, b and c'). */
+function joinLower(names: readonly string[]): string {
+  const lower = names.map((n) => n.charAt(0).toLowerCase() + n.slice(1));
+  return lower.length < 2 ? (lower[0] ?? '') : `${lower.slice(0, -1).join(', ')} and ${lower.at(-1)}`;
+}
+
 function priorities(pres: PptxGenJS, look: DocumentLook, m: EngagementDeckModel, slides: Built[]) {
   const slide = titled(pres, look, 'Your priorities', slides);
   const table = {
@@ -231,7 +237,7 @@ function priorities(pres: PptxGenJS, look: DocumentLook, m: EngagementDeckModel,
       ? [
           {
             heading: 'How we use them',
-            text: `These are your priorities as we understood them from our conversation. They decide which offerings we suggest and which we look at first.${m.notPriorities.length ? ` Not a priority for you now: ${m.notPriorities.join('; ')}.` : ''}`,
+            text: `These are your priorities as we understood them from our conversation. They decide which offerings we suggest and which we look at first.${m.notPriorities.length ? ` You told us ${joinLower(m.notPriorities)} ${m.notPriorities.length > 1 ? 'are' : 'is'} not a priority now.` : ''}`,
           },
           {
             heading: 'Tell us if we have them wrong',

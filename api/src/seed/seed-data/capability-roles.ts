@@ -48,7 +48,9 @@ export const CAPABILITY_ROLES: readonly CapabilityRole[] = [
     'PROVIDER',
     'OFFSHORE_INDIA',
     60002433,
-    16,
+    // Offshore as onshore: the Intune engineer a grade above the workplace engineer (a reader of the proposal's
+    // rate card found the Intune engineer offshore priced under the workplace engineer).
+    17,
   ),
   role('role-intune-engineer', 'Intune Engineer', 'PROVIDER', 'ONSHORE_UK', 60002439, 6),
   role(
@@ -57,7 +59,7 @@ export const CAPABILITY_ROLES: readonly CapabilityRole[] = [
     'PROVIDER',
     'OFFSHORE_INDIA',
     60002439,
-    17,
+    16,
   ),
   role('role-collaboration-engineer', 'Collaboration Engineer', 'PROVIDER', 'ONSHORE_UK', 60002455, 7),
   role('role-network-engineer', 'Network Engineer', 'PROVIDER', 'ONSHORE_UK', 60002444, 7),

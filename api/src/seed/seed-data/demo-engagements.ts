@@ -46,8 +46,8 @@ const SPECS: Spec[] = [
       'Staff work from home two or three days a week, and signing in to the virtual desktops from home is slow',
       'The virtual desktop estate’s support contract ends in 2028 and it costs too much to keep',
       'Some 520 business applications, among them social care and planning systems that must keep working',
-      'One service desk for staff wherever they work',
-      'A decision on the future desktop in time for next year’s budget',
+      'Staff want one service desk, wherever they work',
+      'A decision on the future desktop is needed before the 2027/28 budget is set in February 2027',
     ],
     name: 'Hybrid working and virtual desktops',
     // What was heard, answered: cloud desktops for the ageing devices and the ending contract, the applications
@@ -59,7 +59,8 @@ const SPECS: Spec[] = [
       'offering-app-packaging',
       'offering-service-desk',
     ],
-    priorities: { EX: 3, CS: 2, ROI: 1, TCO: 3, OE: 2 },
+    // Return on investment was not discussed: left unset, so the deck does not call it low.
+    priorities: { EX: 3, CS: 2, ROI: -1, TCO: 3, OE: 2 },
   },
   {
     id: 'engagement-demo-severn',
@@ -98,14 +99,14 @@ const SPECS: Spec[] = [
     notes: 'Windows 10 end of support: branch devices to Windows 11 with Intune.',
     heard: [
       '6,200 staff in 143 branches, the contact centre and head office',
-      '7,400 devices still on Windows 10, whose support has ended',
+      '7,400 devices still on Windows 10, past the end of its support in October 2025',
       '410 business applications, some built in-house, to be tested on Windows 11',
       'Devices to be managed from the cloud with Intune',
       'The branches stay open throughout: a few devices a branch at a time, out of opening hours',
     ],
     name: 'Windows 11 and Intune across the society',
     offeringIds: ['offering-windows-11-migration', 'offering-device-management'],
-    priorities: { EX: 2, CS: 3, ROI: 1, TCO: 2, OE: 3 },
+    priorities: { EX: 2, CS: 3, ROI: -1, TCO: 2, OE: 3 },
     solutionId: '1001',
   },
 ];

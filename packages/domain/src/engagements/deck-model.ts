@@ -290,7 +290,7 @@ export function deckNextSteps(input: {
   const who = phone ? `${person}, or our team on ${phone},` : person;
   return [
     // The date never split over two lines (a wrapped date read as a fault).
-    input.replyBy ? `${first}, by ${input.replyBy.replace(/ /g, '\u00a0')}` : first,
+    input.replyBy ? `${first}, by\u00a0${input.replyBy.replace(/ /g, '\u00a0')}` : first,
     'Agree dates for the discovery workshops and name their stakeholders, from IT and from the business',
     hasSolution
       ? 'Agree a date for the solution workshop, where we shape the outline solution with you'
