@@ -13,7 +13,7 @@ import {
   type DocumentModel,
 } from '@portal/domain';
 import { para } from '../templates/word-blocks.ts';
-import { expensesTerm } from './word-terms.ts';
+import { expensesCapPercent, expensesTerm } from './word-terms.ts';
 import { part, type Part } from './word-sections.ts';
 
 /** One to nine in words in prose (UK house style), 10 and over in figures. */
@@ -37,7 +37,13 @@ export function priceSentence(m: DocumentModel): string {
     ? `, within a range of ${formatPounds(c.range.low)} to ${formatPounds(c.range.high)} excluding VAT`
     : '';
   const expenses = expensesTerm(c.furtherTerms) ? ' and expenses' : '';
-  return `${what} is ${formatPounds(c.priceExVat)} excluding VAT${expenses} (${formatPoundsExact(c.total)} including VAT at ${formatNumber1(c.vatPercent)}%${expenses ? ', before expenses' : ''})${range}.${expenses ? ' Expenses are recharged as the price section sets out.' : ''} The price is valid until ${formatDateLong(c.validUntil)}.`;
+  // The most the client may pay for expenses, in the summary too (procurement reads the summary for the total).
+  const cap = expensesCapPercent(c.furtherTerms);
+  const recharged =
+    cap === undefined
+      ? ' Expenses are recharged as the price section sets out.'
+      : ` Expenses are recharged without mark-up, up to ${formatPounds(Math.round((c.priceExVat * cap) / 100))} (${formatNumber1(cap)}% of the price), as the price section sets out.`;
+  return `${what} is ${formatPounds(c.priceExVat)} excluding VAT${expenses} (${formatPoundsExact(c.total)} including VAT at ${formatNumber1(c.vatPercent)}%${expenses ? ', before expenses' : ''})${range}.${expenses ? recharged : ''} The price is valid until ${formatDateLong(c.validUntil)}.`;
 }
 
 /**

@@ -52,7 +52,7 @@ describe('the demo solutions', () => {
     (_month, at) => {
       const northbridge = demoSolutions(at).find((d) => d.id === '1001')!;
       expect(northbridge.fields.deliveryApproach).toContain(
-        'weekly over about eight weeks: a smaller first wave, then up to about 1,000 devices a week (fewer in a week with a bank holiday)',
+        'in weekly waves over about eight weeks: a smaller first wave, then up to about 1,000 devices a week (fewer in a week with a bank holiday)',
       );
       const schedule = plan(northbridge);
       const deploy = schedule.actions.get('act-win11-deployment')!;

@@ -80,6 +80,7 @@ export * from './engagements/slider-priorities.ts';
 export * from './engagements/sales-helper.ts';
 export * from './engagements/logo-image.ts';
 export * from './engagements/deck-model.ts';
+export * from './engagements/deck-wording.ts';
 export * from './engagements/public-link.ts';
 export * from './engagements/framework-solution.ts';
 export * from './engagements/offerings.ts';

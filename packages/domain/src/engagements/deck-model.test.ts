@@ -1,15 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import { deckImportance, engagementDeckModel } from './deck-model.ts';
 import {
+  addressedToClient,
   deckHeard,
-  deckImportance,
   deckNextSteps,
   deckReference,
   deckTitle,
-  engagementDeckModel,
   deckWhereToStart,
   type DeckRelevance,
-  addressedToClient,
-} from './deck-model.ts';
+} from './deck-wording.ts';
 
 // Issue 29: the deck's next steps are the client's, in UK English, naming whom to contact.
 describe('the client’s next steps', () => {

@@ -39,7 +39,6 @@ import { sliderToEngagementPriority } from './slider-priorities.ts';
 import {
   capabilityRelevance,
   relevanceBand,
-  type RelevanceBand,
   type SliderPriorities,
   type SliderValue,
 } from '../relevance/relevance.ts';
@@ -53,7 +52,19 @@ import {
   type EngagementPriority,
 } from './priorities.ts';
 import { publicLink } from './public-link.ts';
-import { engagementNameOrDefault } from './engagement.ts';
+import {
+  addressedToClient,
+  DECK_AFTERWARDS,
+  DECK_JOURNEY,
+  DECK_PRIORITY_MEANINGS,
+  deckHeard,
+  deckNextSteps,
+  deckReference,
+  deckTitle,
+  deckWhereToStart,
+  type DeckContact,
+  type DeckRelevance,
+} from './deck-wording.ts';
 
 export interface DeckPriority {
   key: PriorityKey;
@@ -84,19 +95,6 @@ export interface DeckArea {
   id: string;
   name: string;
   offerings: DeckOffering[];
-}
-
-export interface DeckRelevance {
-  name: string;
-  relevance: number;
-  band: RelevanceBand;
-}
-
-export interface DeckContact {
-  name: string;
-  email: string;
-  /** The supplier's telephone (the commercial settings), beside the owner's e-mail. */
-  phone?: string | undefined;
 }
 
 export interface EngagementDeckModel {
@@ -204,180 +202,6 @@ const DECK_AREA_NAMES: Readonly<Record<string, string>> = {
   'area-virtualization': 'Virtual desktops and cloud PCs',
   'area-manage-evolve': 'Ongoing support and services',
 };
-
-/**
- * A catalogue text addressed to the client, as the rest of the deck is ('with the client' is 'with you'; 'is the
- * client\u2019s.' is 'is yours.'); where 'the client' is a sentence's subject, the client's name, so no verb
- * disagrees with 'you'.
- */
-export function addressedToClient(text: string, client: string): string {
-  return text
-    .replace(/\bthe client[\u2019']s(?=[.,;:!?]|$)/g, 'yours')
-    .replace(/\bThe client[\u2019']s\b/g, 'Your')
-    .replace(/\bthe client[\u2019']s\b/g, 'your')
-    .replace(/\b(with|for|to|by|from|of) the client\b/g, '$1 you')
-    .replace(/\b[Tt]he client\b/g, client);
-}
-
-/** What each client priority means for the client, in a line (the spec names them only). */
-export const DECK_PRIORITY_MEANINGS: Readonly<Record<PriorityKey, string>> = {
-  EX: 'Tools and support that help your people work well',
-  CS: 'Your people, devices and data kept safe from threats',
-  ROI: 'More return on what you invest in IT',
-  TCO: 'A lower total cost of owning and running your IT',
-  OE: 'Less effort to run, support and change your IT',
-};
-
-export const DECK_JOURNEY: readonly string[] = [
-  'This summary',
-  'Discovery workshops',
-  'Solution workshop',
-  'Proposal for your review',
-];
-
-export const DECK_AFTERWARDS: readonly { heading: string; text: string }[] = [
-  {
-    heading: 'What happens next',
-    text: 'We run the discovery workshops with the people you name, then the solution workshop. After it we send you a proposal with the scope, plan and price for your review.',
-  },
-  {
-    heading: 'Nothing is committed yet',
-    text: 'This summary is a starting point: the priorities and offerings can change until you accept a proposal.',
-  },
-];
-
-/**
- * The client's next steps (issue 29): what the client does next, addressed to them, in UK English. The first
- * step follows what the deck holds (priorities and offerings to confirm, or to tell us); the workshop step says
- * whether an outline solution is already being shaped; the last names whom to contact.
- */
-export function deckNextSteps(input: {
-  /** What we heard is on a slide: the first step asks the client to correct it too. */
-  hasHeard?: boolean;
-  /** '14 December 2026': the first step asks for the answer by then. */
-  replyBy?: string;
-  hasPriorities: boolean;
-  hasOfferings: boolean;
-  hasSolution: boolean;
-  contact: DeckContact;
-}): string[] {
-  const { hasPriorities, hasOfferings, hasSolution, contact } = input;
-  const confirm = hasPriorities
-    ? hasOfferings
-      ? 'Confirm what we heard, your priorities and the offerings we suggest, or tell us what to change'
-      : 'Confirm what we heard and your priorities, and tell us which offerings interest you'
-    : undefined;
-  const first =
-    input.hasHeard && confirm
-      ? confirm
-      : hasPriorities
-        ? hasOfferings
-          ? 'Confirm your priorities and the offerings we suggest, or tell us what to change'
-          : 'Confirm your priorities, and tell us which offerings interest you'
-        : hasOfferings
-          ? 'Tell us which priorities matter most to you, and confirm the offerings we suggest'
-          : 'Tell us which priorities matter most to you and which offerings interest you';
-  const name = contact.name.trim();
-  const email = contact.email.trim();
-  const phone = contact.phone?.trim();
-  const person = name
-    ? email
-      ? `${name} (${email})`
-      : name
-    : email
-      ? `us at ${email}`
-      : 'your account team';
-  const who = phone ? `${person}, or our team on ${phone},` : person;
-  return [
-    // The date never split over two lines (a wrapped date read as a fault).
-    input.replyBy ? `${first}, by\u00a0${input.replyBy.replace(/ /g, '\u00a0')}` : first,
-    'Agree dates for the discovery workshops and name their stakeholders, from IT and from the business',
-    hasSolution
-      ? 'Agree a date for the solution workshop, where we shape the outline solution with you'
-      : 'Agree a date for the solution workshop, where we shape the solution with you',
-    `Contact ${who} to arrange the workshops or with any questions`,
-  ];
-}
-
-/** What we heard as the deck prints it: a point a line typed, bullet marks and blank lines taken out. */
-export function deckHeard(text: string | undefined): string[] {
-  return (text ?? '')
-    .split(/\r?\n/)
-    .map((l) =>
-      l
-        .trim()
-        .replace(/^(?:[-\u2022*\u2013]|\d{1,2}[.)])\s+/, '')
-        .trim(),
-    )
-    .filter(Boolean);
-}
-
-/**
- * The cover's title: the engagement's name as given; one still named 'Engagement for {client}' (the default, which
- * readers took for a placeholder) is titled by what the deck holds.
- */
-export function deckTitle(name: string, client: string): string {
-  const trimmed = name.trim();
-  return !trimmed || trimmed === engagementNameOrDefault('', client)
-    ? 'Your priorities and where we can help'
-    : trimmed;
-}
-
-/**
- * The reference a client quotes for an engagement: 'ENG-' and six letters and digits made from its id (FNV-1a,
- * base 36 without the look-alikes 0, 1, I, O), the same on every deck of the engagement.
- */
-export function deckReference(engagementId: string): string {
-  let hash = 0x811c9dc5;
-  for (const char of engagementId) {
-    hash ^= char.codePointAt(0)!;
-    hash = Math.imul(hash, 0x01000193) >>> 0;
-  }
-  const digits = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
-  let out = '';
-  for (let i = 0; i < 6; i++) {
-    out += digits[hash % 32];
-    hash = Math.floor(hash / 32);
-  }
-  return `ENG-${out}`;
-}
-
-/** Names joined as a reader says them: 'A', 'A and B', 'A, B and C'. */
-function joinNames(names: readonly string[]): string {
-  return names.length < 2 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
-}
-
-/**
- * Which offerings the discovery workshops should start with: those sharing the best match, or the best two when one
- * leads alone (issue 29: the chart says something a client can act on). With every match at 0 (no priority
- * counted) nothing is suggested.
- */
-/** Small counts in words, as prose says them ('All three'). */
-const NUMBER_WORDS: Readonly<Record<number, string>> = {
-  3: 'three',
-  4: 'four',
-  5: 'five',
-  6: 'six',
-  7: 'seven',
-  8: 'eight',
-  9: 'nine',
-};
-
-/** Matches this many points apart (0 to 100) serve the priorities about equally. */
-export const CLOSE_MATCH = 5;
-
-export function deckWhereToStart(relevance: readonly DeckRelevance[]): string | undefined {
-  const best = relevance[0]?.relevance ?? 0;
-  if (best <= 0) return undefined;
-  // Those within a few points of the best: a one-point lead is no reason to start with one offering and not the
-  // next (readers of the thirty-third round), and one ten points behind is not a best match.
-  const lead = relevance.filter((r) => r.relevance > 0 && best - r.relevance <= CLOSE_MATCH);
-  if (lead.length > 2 && lead.length === relevance.length)
-    return `All ${NUMBER_WORDS[lead.length] ?? lead.length} match your priorities about equally, so we suggest the discovery workshops cover them together.`;
-  if (lead.length === 1)
-    return `${lead[0]!.name} matches your priorities best, so we suggest the discovery workshops start with it.`;
-  return `${joinNames(lead.map((r) => r.name))} match your priorities best, so we suggest the discovery workshops start with them.`;
-}
 
 export function engagementDeckModel(input: EngagementDeckInput): EngagementDeckModel {
   const { sliders } = input;
