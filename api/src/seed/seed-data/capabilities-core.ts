@@ -226,7 +226,7 @@ const SPECS: CapabilitySpec[] = [
         id: 'act-identity-ca-test',
         name: 'Test Conditional Access in report-only mode',
         description:
-          'Run the Conditional Access policies in report-only mode from the end of the MFA registration, review their sign-in results with the client each week and fix exclusions; the policies stay in report-only, still logging, until the devices are enrolled, so that the device-compliance policies are enforced on enrolled devices only.',
+          'Run the Conditional Access policies in report-only mode once the users have registered for MFA and the device pilots have begun, review their sign-in results with the client each week and fix exclusions; the policies stay in report-only, still logging, until the devices are enrolled, so that the device-compliance policies are enforced on enrolled devices only.',
         effort: 16,
         // Report-only is the first stage of the deployment: it runs once the users have registered for MFA, so its
         // results show what enforcement will do while the devices are enrolled.
@@ -399,6 +399,11 @@ const SPECS: CapabilitySpec[] = [
         // co-management activity where Configuration Manager manages them (so no party is left to do it).
         // Where co-management is in scope, the pilot enrols through it: the route the waves use.
         dependencyIds: ['act-intune-build', 'act-co-management'],
+        // The pilot enrols devices at the pilot sites too: the engineers' site access is needed from its first day (a
+        // reader found it asked for only from the Windows 11 pilot, a week after this one began).
+        dependencies: [
+          'Site access for the engineers at the pilot sites and at each wave\u2019s main site on its first day',
+        ],
       },
       {
         id: 'act-intune-go-ahead',
