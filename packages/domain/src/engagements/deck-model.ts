@@ -268,6 +268,8 @@ export function engagementDeckModel(input: EngagementDeckInput): EngagementDeckM
   const url = input.solutionId
     ? publicLink(input.publicUrl, `/sales/solution/${input.solutionId}`)
     : undefined;
+  const heard = deckHeard(input.clientNeeds);
+  const whereToStart = relevance ? deckWhereToStart(relevance) : undefined;
   return {
     client: input.client,
     name: input.name,
@@ -277,7 +279,7 @@ export function engagementDeckModel(input: EngagementDeckInput): EngagementDeckM
     title: deckTitle(input.name, input.client),
     version: (input.earlierDecks ?? 0) + 1,
     reference: deckReference(input.engagementId ?? input.name),
-    heard: deckHeard(input.clientNeeds),
+    heard,
     priorities,
     notPriorities,
     prioritiesToAgree: ranked.length
@@ -288,9 +290,9 @@ export function engagementDeckModel(input: EngagementDeckInput): EngagementDeckM
         })),
     areas,
     ...(relevance ? { relevance } : {}),
-    ...(relevance && deckWhereToStart(relevance) ? { whereToStart: deckWhereToStart(relevance) } : {}),
+    ...(whereToStart ? { whereToStart } : {}),
     nextSteps: deckNextSteps({
-      hasHeard: deckHeard(input.clientNeeds).length > 0,
+      hasHeard: heard.length > 0,
       ...(input.replyBy ? { replyBy: formatDateLong(input.replyBy) } : {}),
       hasPriorities: priorities.length > 0,
       hasOfferings: areas.length > 0,
