@@ -19,9 +19,10 @@ import { useNotify } from '../../../lib/toasts/toasts.tsx';
 import { useSignedInUser } from '../../../lib/session/session-context.tsx';
 import { cacheSolution } from '../../../lib/data/solution.ts';
 import { BuilderProvider } from '../state/builder-context.tsx';
-import { createBuilderStore } from '../state/builder-store.ts';
+import { createBuilderStore, type BuilderStore } from '../state/builder-store.ts';
+import { handedStore, handOver, releaseHandedStore } from '../state/store-handover.ts';
 import { requestFrom } from '../state/server-owned.ts';
-import { backupKey, backupSlot } from '../state/draft-backup.ts';
+import { backupKey, backupSlot, newSolutionSlot } from '../state/draft-backup.ts';
 import { SolutionPageProvider, type SolutionPageValue } from './page-context.tsx';
 import { SolutionScreen } from './solution-screen.tsx';
 
@@ -57,22 +58,39 @@ export function BuilderRoot({ solution, initial, catalogue, onCreated, reload }:
   );
 
   const store = useMemo(
-    () =>
-      createBuilderStore({
+    () => {
+      // The store of a solution just created here comes along to its own route (store-handover.ts).
+      const taken = seed === solution ? handedStore(seed?.id) : undefined;
+      if (taken) return taken;
+      // The store's own callbacks name it; the backup is read while it is made, before it exists.
+      const own: { store?: BuilderStore } = {};
+      own.store = createBuilderStore({
         initial: seed ? requestFrom(seed) : (initial as SaveSolutionRequest),
         ...(seed ? { base: seed } : {}),
         catalogue: catalogue.capabilities,
-        ...(onCreated ? { onCreated } : {}),
+        ...(onCreated
+          ? {
+              onCreated: (saved: Solution) => {
+                if (own.store) handOver(saved.id, own.store);
+                onCreated(saved);
+              },
+            }
+          : {}),
         // Keep the cached copy current, so the list and a later visit start from the latest version.
         onSaved: (saved) => void cacheSolution(saved),
         // Unsaved edits stay in this browser tab until stored or discarded (issue 6).
-        backup: backupSlot(backupKey(user.id, seed?.id)),
+        backup: seed
+          ? backupSlot(backupKey(user.id, seed.id))
+          : newSolutionSlot(user.id, () => own.store?.getSnapshot().base?.id),
         ...(seedView !== undefined ? { view: seedView } : {}),
-      }),
+      });
+      return own.store;
+    },
     // A store per seed: the callbacks are read once, when the store starts.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [seed],
   );
+  useEffect(() => releaseHandedStore(store), [store]);
 
   // Said once the kept edits of an ended session are stored (a conflict on them is resolved first).
   useEffect(() => {

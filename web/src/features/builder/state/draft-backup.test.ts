@@ -3,7 +3,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api/api-error.ts';
 import { createBuilderStore, type BuilderStoreOptions } from './builder-store.ts';
 import { requestFrom } from './server-owned.ts';
-import { backupSlot, failureKind } from './draft-backup.ts';
+import { backupKey, backupSlot, failureKind, newSolutionSlot } from './draft-backup.ts';
+import { handedStore, handOver, releaseHandedStore } from './store-handover.ts';
 
 /** A Storage in memory (the browser's sessionStorage in tests). */
 function memoryStorage(): Storage {
@@ -235,5 +236,49 @@ describe('a save without a session (issue 21)', () => {
     expect(await back.merge()).toBe(true);
     expect(save.mock.calls.at(-1)![1]).toBe('"e5"');
     expect(backupSlot('k', storage).read()).toBeUndefined();
+  });
+});
+
+describe('a new solution keeps one store from /new to its own route (store-handover.ts)', () => {
+  it('keeps edits under "new" until created, then under the solution, and never leaves a stale "new" copy', () => {
+    const storage = memoryStorage();
+    const created: { id?: string } = {};
+    const slot = newSolutionSlot('u-1', () => created.id, storage);
+    const origin = { baseEtag: undefined, base: undefined, reason: undefined };
+    slot.write(request(), origin);
+    expect(storage.getItem(backupKey('u-1', undefined))).not.toBeNull();
+    created.id = '2001';
+    slot.write(request(), origin);
+    expect(storage.getItem(backupKey('u-1', undefined))).toBeNull();
+    expect(slot.read()?.request.solutionId).toBe('2001');
+    expect(backupSlot(backupKey('u-1', '2001'), storage).read()).toBeDefined();
+    slot.clear();
+    expect(storage.length).toBe(0);
+  });
+
+  it('a first save that stores everything clears the copy kept under "new"', () => {
+    const storage = memoryStorage();
+    const created: { id?: string } = {};
+    const slot = newSolutionSlot('u-1', () => created.id, storage);
+    slot.write(request(), { baseEtag: undefined, base: undefined, reason: undefined });
+    created.id = '2001';
+    slot.clear();
+    expect(storage.length).toBe(0);
+  });
+
+  it('hands the store to the solution it created only, until that page has it', () => {
+    const store = createBuilderStore({ initial: request(), catalogue });
+    const other = createBuilderStore({ initial: request(), catalogue });
+    expect(handedStore('2001')).toBeUndefined();
+    handOver('2001', store);
+    expect(handedStore('2002')).toBeUndefined();
+    expect(handedStore(undefined)).toBeUndefined();
+    // Asked twice while rendering (React may render twice): the same store both times.
+    expect(handedStore('2001')).toBe(store);
+    expect(handedStore('2001')).toBe(store);
+    releaseHandedStore(other);
+    expect(handedStore('2001')).toBe(store);
+    releaseHandedStore(store);
+    expect(handedStore('2001')).toBeUndefined();
   });
 });

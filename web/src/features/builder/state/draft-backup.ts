@@ -84,6 +84,33 @@ export function backupSlot(key: string, store: Storage | undefined = storage()):
   };
 }
 
+/**
+ * A new solution's slot: the 'new' key until the first save creates it, then the solution's own key (its page keeps
+ * the same store, store-handover.ts), so edits kept afterwards are offered on the solution and never on a later new one.
+ */
+export function newSolutionSlot(
+  userId: string,
+  createdId: () => string | undefined,
+  store: Storage | undefined = storage(),
+): BackupSlot {
+  const fresh = backupSlot(backupKey(userId, undefined), store);
+  const current = () => {
+    const id = createdId();
+    return id === undefined ? fresh : backupSlot(backupKey(userId, id), store);
+  };
+  return {
+    read: () => current().read(),
+    write(request, origin) {
+      if (createdId() !== undefined) fresh.clear();
+      current().write(request, origin);
+    },
+    clear() {
+      fresh.clear();
+      current().clear();
+    },
+  };
+}
+
 /** A save failure the person must act on (the same request would fail again), or one worth retrying. */
 export function failureKind(status: number | undefined): 'refused' | 'transient' {
   if (status === undefined) return 'transient';
