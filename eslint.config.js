@@ -7,6 +7,26 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { boundaries } from './scripts/lint/boundaries.js';
 
+/** The owner module of each store container (ADR 0063): the only files that open one. */
+export const STORE_OWNERS = [
+  'api/src/audit/audit-log.ts',
+  'api/src/catalogue/versions.ts',
+  'api/src/engagements/engagement-store.ts',
+  'api/src/files/document-store.ts',
+  'api/src/history/history-store.ts',
+  'api/src/identity/identity-bindings.ts',
+  'api/src/identity/invitation-store.ts',
+  'api/src/identity/user-store.ts',
+  'api/src/jobs/job-service.ts',
+  'api/src/presence/presence-service.ts',
+  'api/src/rate-card/rate-card-store.ts',
+  'api/src/reference/places-store.ts',
+  'api/src/reference/reference-store.ts',
+  'api/src/solutions/counter.ts',
+  'api/src/solutions/notify.ts',
+  'api/src/solutions/repository.ts',
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -91,6 +111,22 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         { patterns: [{ regex: '^(\\.\\./)+(\\.\\./)?web/', message: 'The API does not import web code.' }] },
+      ],
+    },
+  },
+  {
+    // One way into each store container (ADR 0063): its owner module's accessor (usersOf, solutionsOf, ...). Any
+    // other module imports that accessor, so a container's item type, projections and ETag rules live in one place.
+    files: ['api/src/**/*.ts'],
+    ignores: ['api/src/**/*.test.ts', 'api/src/adapters/**', ...STORE_OWNERS],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='container'][callee.object.property.name='store']",
+          message:
+            'Open a store container only in its owner module (STORE_OWNERS in eslint.config.js): import its accessor (usersOf, solutionsOf, clientsOf, ...) instead (ADR 0063).',
+        },
       ],
     },
   },

@@ -102,6 +102,8 @@ describe('the slide deck of an engagement made with the sales helper, with a log
         name: '',
         engagementNotes: NOTES,
         clientNeeds: HEARD,
+        metOn: '2026-11-12',
+        metWith: 'Joanne Clarke, Head of IT, and Sunil Mehta, Service Delivery Manager',
         offeringIds: [
           'offering-windows-11-migration',
           'offering-endpoint-protection',
@@ -146,6 +148,8 @@ describe('the slide deck of an engagement made with the sales helper, with a log
       'Version 1',
       'What we heard',
       ...HEARD_POINTS,
+      // When and with whom we heard it (slideTexts reads the date's no-break spaces as spaces).
+      'On 12 November 2026, with Joanne Clarke, Head of IT, and Sunil Mehta, Service Delivery Manager.',
       'Windows 11 Migration',
       'Endpoint Protection',
       'Service Desk',

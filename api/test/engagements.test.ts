@@ -189,6 +189,30 @@ describe('create: everything resolved from the store', () => {
     }
   });
 
+  it('keeps when and whom we met; a date that is not one, or a line break in the names, is a 400 naming the field', async () => {
+    const met = { metOn: '2026-11-12', metWith: 'Fiona MacLeod, Head of IT Infrastructure' };
+    const res = await create(SALES, { fields: { ...met, offeringIds: [] } });
+    expect(res.engagement.fields).toMatchObject(met);
+    const read = await as(SALES).get<Engagement>(`sales/engagements/${res.engagement.id}`);
+    expect(read.body.fields).toMatchObject(met);
+    const refusals: [string, unknown][] = [
+      ['fields.metOn', '2026-02-30'],
+      ['fields.metOn', '12/11/2026'],
+      ['fields.metOn', 20261112],
+      ['fields.metWith', 'Fiona\nMacLeod'],
+      ['fields.metWith', 'x'.repeat(301)],
+    ];
+    for (const [field, value] of refusals) {
+      const refused = await as(SALES).post(
+        'sales/engagements',
+        body({ fields: { [field.slice('fields.'.length)]: value, offeringIds: [] } }),
+      );
+      expect(refused.status, `${field} ${JSON.stringify(value)}`).toBe(400);
+      expectErrorShape(refused.body);
+      expect(JSON.stringify(refused.body)).toContain(field);
+    }
+  });
+
   it.each([
     ['a text/plain body', 'text/plain', 'hello', 415],
     ['broken JSON', 'application/json', '{not json', 400],

@@ -164,3 +164,25 @@ describe('no loophole in the spelling of a path (issue 31)', () => {
     expect(await errors('web/src/app/boundary-probe.tsx', `${code}\n`)).toEqual([]);
   });
 });
+
+describe('a store container is opened only by its owner module (ADR 0063)', () => {
+  const code = [
+    "import type { Services } from '../services.ts';",
+    "export const usersHere = (services: Services) => services.store.container<{ id: string }>('users');",
+    '',
+  ].join('\n');
+  const storeErrors = async (filePath: string) => {
+    const [result] = await eslint.lintText(code, { filePath: `${root}${filePath}` });
+    return result!.messages.filter((m) => m.ruleId === 'no-restricted-syntax').map((m) => m.message);
+  };
+
+  it('refuses store.container( anywhere else in the API', async () => {
+    const errors = await storeErrors('api/src/search/boundary-probe.ts');
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toContain('Open a store container only in its owner module');
+  });
+
+  it('allows the owner module', async () => {
+    expect(await storeErrors('api/src/identity/user-store.ts')).toEqual([]);
+  });
+});

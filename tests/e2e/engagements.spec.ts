@@ -69,6 +69,12 @@ test('a sales person creates an engagement with a framework solution, downloads 
   await page
     .getByRole('textbox', { name: 'What we heard from the client' })
     .fill('- 4,000 tills and back-office PCs in 120 stores\n- Stores stay open while devices change');
+  // When and whom we met, the date typed day first as in the UK: said on the deck beside what we heard.
+  const metOn = page.getByRole('combobox', { name: 'When we met' });
+  await metOn.fill('12/11/2026');
+  await metOn.press('Tab');
+  await expect(metOn).toHaveValue('12 November 2026');
+  await page.getByRole('textbox', { name: 'Who we met' }).fill('Dana Reyes, Chief Information Officer');
   await page.getByRole('combobox', { name: 'Employee Experience (EX)' }).click();
   await page.getByRole('option', { name: 'High' }).click();
   await page.getByRole('combobox', { name: 'Cyber Security (CS)' }).click();
@@ -127,6 +133,7 @@ test('a sales person creates an engagement with a framework solution, downloads 
   expect(deckText).toContain('What we heard');
   expect(deckText).toContain('4,000 tills and back-office PCs in 120 stores');
   expect(deckText).not.toContain('CIO wants a plan by May.');
+  expect(deckText).toContain('On 12\u00a0November\u00a02026, with Dana Reyes, Chief Information Officer.');
 
   const solutionText = await created.textContent();
   const solutionId = /Framework solution (\d+)/.exec(solutionText ?? '')?.[1];
@@ -169,6 +176,10 @@ test('a sales person creates an engagement with a framework solution, downloads 
   await expect(page.getByRole('checkbox', { name: offeringName })).toBeChecked();
   await expect(page.getByRole('textbox', { name: 'What we heard from the client' })).toHaveValue(
     '- 4,000 tills and back-office PCs in 120 stores\n- Stores stay open while devices change',
+  );
+  await expect(page.getByRole('combobox', { name: 'When we met' })).toHaveValue('12 November 2026');
+  await expect(page.getByRole('textbox', { name: 'Who we met' })).toHaveValue(
+    'Dana Reyes, Chief Information Officer',
   );
   await expect(page.getByRole('button', { name: 'Open Solution' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Download the slide deck' })).toBeEnabled();

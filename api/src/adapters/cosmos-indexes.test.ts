@@ -55,11 +55,12 @@ function appSorts(): { where: string; container: string; path: string }[] {
     .filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts'))
     .filter((name) => !name.startsWith('adapters') && !name.startsWith('ports'))
     .map((name) => ({ name, text: readFileSync(path.join(root, name), 'utf8') }));
-  // Helpers such as `export const documentsOf = (services: Services) => services.store.container<Row>('documents')`.
+  // Helpers such as `export const documentsOf = (services: Services) => services.store.container<Row>('documents')`,
+  // generic ones too (`solutionRowsOf = <Row extends { id: string }>(services: Services) => ...`).
   const helpers = new Map<string, string>();
   for (const { text } of files) {
     for (const match of text.matchAll(
-      /const (\w+) = \([^)]*\)(?::[^=]+)?\s*=>\s*[\w.]*container<[^>]*>\('([a-z-]+)'\)/g,
+      /const (\w+) = (?:<[^>]*>)?\([^)]*\)(?::[^=]+)?\s*=>\s*[\w.]*container<[^>]*>\('([a-z-]+)'\)/g,
     ))
       helpers.set(match[1]!, match[2]!);
   }
@@ -68,7 +69,7 @@ function appSorts(): { where: string; container: string; path: string }[] {
     for (const match of text.matchAll(/orderBy: \[\{ path: '([\w.]+)'/g)) {
       const before = text.slice(Math.max(0, match.index - 600), match.index);
       const direct = [...before.matchAll(/container<[^>]*>\('([a-z-]+)'\)/g)].at(-1)?.[1];
-      const helper = [...before.matchAll(/(\w+)\(services\)\s*\.query\(/g)].at(-1)?.[1];
+      const helper = [...before.matchAll(/(\w+)(?:<[^>(]*>)?\(services\)\s*\.query\(/g)].at(-1)?.[1];
       const container = direct ?? (helper ? helpers.get(helper) : undefined) ?? '?';
       sorts.push({
         where: `${name}:${text.slice(0, match.index).split('\n').length}`,

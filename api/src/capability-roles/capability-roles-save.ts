@@ -22,17 +22,14 @@ import type { Services } from '../services.ts';
 import { solutionsOf } from '../solutions/repository.ts';
 import { readReference, referenceOf } from '../reference/reference-store.ts';
 import { replaceReference } from '../reference/reference-writes.ts';
+import { readCatalogueVersion } from '../catalogue/versions.ts';
 
 /** Which of `ids` the current catalogue uses, and how many stored solutions use any of them. */
 async function roleUse(services: Services, ids: readonly string[]) {
   const wanted = new Set(ids);
   const used = new Set<string>();
-  const catalogue = services.store.container<{ id: string; version: number; capabilities?: Capability[] }>(
-    'catalogue',
-  );
-  const current = await catalogue.read('current');
-  const version = current ? await catalogue.read(`v${current.item.version}`) : undefined;
-  const inCatalogue = [...staticRoleIdsIn(version?.item.capabilities)].filter((id) => wanted.has(id));
+  const version = await readCatalogueVersion(services);
+  const inCatalogue = [...staticRoleIdsIn(version?.capabilities)].filter((id) => wanted.has(id));
   inCatalogue.forEach((id) => used.add(id));
   let solutions = 0;
   let continuationToken: string | undefined;

@@ -7,7 +7,7 @@
 import type { Capability, Catalogue } from '@portal/domain';
 import type { Actor } from '../http/current-user.ts';
 import { conflict, notFound, type HttpError } from '../http/errors.ts';
-import { ConflictError, PreconditionFailedError, type Container } from '../ports/store.ts';
+import { ConflictError, PreconditionFailedError, type Container, type Stored } from '../ports/store.ts';
 import type { Services } from '../services.ts';
 
 export type StoredVersion = Catalogue & { id: string };
@@ -28,6 +28,12 @@ export async function readCurrentCatalogue(services: Services) {
   const stored = await container.read(`v${current.version}`);
   if (!stored) throw notFound('The current capability catalogue');
   return { pointer: current, etag: pointer.etag, version: stored.item as StoredVersion };
+}
+
+/** The `current` pointer with its ETag, or undefined when the catalogue is missing. */
+export async function readCataloguePointer(services: Services): Promise<Stored<Pointer> | undefined> {
+  const pointer = await versionsOf(services).read('current');
+  return pointer ? { item: pointer.item as Pointer, etag: pointer.etag } : undefined;
 }
 
 /** A stored version (the current one when no number is given), or undefined when there is none. */

@@ -49,7 +49,8 @@ export function heard(pres: PptxGenJS, look: DocumentLook, m: EngagementDeckMode
   const parts = [
     {
       heading: 'From our conversation',
-      text: 'The priorities and offerings on the next slides start from these points.',
+      // When and with whom, where the engagement says (readers asked whose words these are).
+      text: `${m.conversation ? `${m.conversation} ` : ''}The priorities and offerings on the next slides start from these points.`,
     },
     {
       heading: 'Did we miss anything?',

@@ -18,7 +18,6 @@ import {
   type Capability,
   type Offering,
   type Settings,
-  type User,
   workingDaysAfter,
 } from '@portal/domain';
 import { readCatalogueVersion } from '../catalogue/versions.ts';
@@ -31,6 +30,7 @@ import { readReference } from '../reference/reference-store.ts';
 import type { Services } from '../services.ts';
 import { documentTemplate } from '../templates/template-store.ts';
 import { decksOf, engagementsOf, type StoredEngagement } from '../engagements/engagement-store.ts';
+import { usersOf } from '../identity/user-store.ts';
 
 async function catalogueOf(services: Services, e: StoredEngagement): Promise<Capability[]> {
   return (await readCatalogueVersion(services, e.catalogueVersion))?.capabilities ?? [];
@@ -61,7 +61,7 @@ export const runEngagementDeckJob: JobRunner = async ({ services, job, progress 
   const [catalogue, logo, user, offerings, settings, decks] = await Promise.all([
     catalogueOf(services, e),
     logoOf(services, e),
-    services.store.container<User>('users').read(job.userId),
+    usersOf(services).read(job.userId),
     readReference<Offering[]>(services, 'offerings'),
     readReference<Settings>(services, 'settings'),
     decksOf(services, [e.id]),
@@ -77,6 +77,8 @@ export const runEngagementDeckJob: JobRunner = async ({ services, job, progress 
     client: e.salesClient.name,
     name: e.fields.name,
     clientNeeds: e.fields.clientNeeds,
+    metOn: e.fields.metOn,
+    metWith: e.fields.metWith,
     earlierDecks: (decks.get(e.id) ?? []).filter((d) => d.id !== job.id).length,
     replyBy,
     preparedBy: user?.item.name || e.owner.name,

@@ -11,7 +11,7 @@
  * the right, never cut). The frame (engagement-deck-frame.ts) and the offerings' table and chart
  * (engagement-deck-offerings.ts) are files of their own.
  */
-import type { EngagementDeckModel } from '@portal/domain';
+import { andList, type EngagementDeckModel } from '@portal/domain';
 import PptxGenJS from 'pptxgenjs';
 import { headRow, W, type Row, type Slide } from './deck-frame.ts';
 import { charsPerLine, fitText, lineCount, linesHeight, oneLine } from './deck-text.ts';
@@ -179,7 +179,7 @@ function cover(
 /** Priority names inside a sentence: lower case, joined as a reader says them ('a, b and c'). */
 function joinLower(names: readonly string[]): string {
   const lower = names.map((n) => n.charAt(0).toLowerCase() + n.slice(1));
-  return lower.length < 2 ? (lower[0] ?? '') : `${lower.slice(0, -1).join(', ')} and ${lower.at(-1)}`;
+  return andList(lower);
 }
 
 function priorities(pres: PptxGenJS, look: DocumentLook, m: EngagementDeckModel, slides: Built[]) {

@@ -22,6 +22,7 @@ import { readReference } from '../reference/reference-store.ts';
 import { SECURITY_CONTROLS } from '../seed/seed-data/security-controls.ts';
 import type { StoredSolution } from '../solutions/repository.ts';
 import type { Services } from '../services.ts';
+import { usersOf } from '../identity/user-store.ts';
 
 export async function readDocumentModel(
   services: Services,
@@ -36,7 +37,7 @@ export async function readDocumentModel(
     readReference<StaffingResourceLevel[]>(services, 'staffing-levels'),
     readReference<BaselineSecurityControl[]>(services, 'security-controls'),
     readReference<Settings>(services, 'settings'),
-    services.store.container<User>('users').read(userId),
+    usersOf(services).read(userId),
     // With the client's legal identity for the contract's parties: read from the store, never taken as sent.
     readEstimateContext(services, stored.item.rateCardVersion, clientId),
     // What each approval was given at: only the internal variant lists approvals.

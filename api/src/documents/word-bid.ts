@@ -78,9 +78,12 @@ export function scopeTable(tx: Tables, m: DocumentModel): BodyBlock[] {
 export function volumeAssumptions(m: DocumentModel): BodyBlock[] {
   if (!m.bid.volumes.length) return [];
   return [
-    para('The scope and the price are sized on these volumes; a change to them is a change to the scope:', {
-      keepNext: true,
-    }),
+    para(
+      'The scope and the price are sized on these volumes, from what the Client has told us; a change to them is a change to the scope:',
+      {
+        keepNext: true,
+      },
+    ),
     ...bullets(m.bid.volumes.map((v) => v.text)),
   ];
 }
@@ -131,7 +134,7 @@ export function teamTable(tx: Tables, m: DocumentModel): BodyBlock[] {
       : '';
   return [
     para(
-      `The team works ${days(team.days)} person-days${split}: each role\u2019s hours of the activities at 8 hours a day, to a tenth of a day${team.managementDays > 0 ? `, and ${days(team.managementDays)} days of project management across the programme; the ${team.managementRole}\u2019s ${days(team.rows.find((r) => r.role === team.managementRole && !r.offshore)?.days ?? team.managementDays)} days include both` : ''}.`,
+      `The team works ${days(team.days)} person-days${split}: each role\u2019s hours of the activities at 8 hours a day, each role to a tenth of a day${team.managementDays > 0 ? `, and ${days(team.managementDays)} days of project management across the programme; the ${team.managementRole}\u2019s ${days(team.rows.find((r) => r.role === team.managementRole && !r.offshore)?.days ?? team.managementDays)} days include both` : ''}.`,
       { keepNext: true },
     ),
     ...tx.table(

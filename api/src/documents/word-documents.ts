@@ -189,7 +189,8 @@ function parts(tx: Tables, m: DocumentModel, kind: WordKind): Part[] {
       plan ? activityTables(tx, m) : [],
     ),
     ...teamPart,
-    ...(plan ? governance(tx, m) : []),
+    // How the work is run: the proposal too (its readers asked how progress is reported and who steers it).
+    ...governance(tx, m),
     ...(plan ? security(tx, m) : []),
     ...assumptionsAndRisks(tx, m, true),
     ...price(tx, m),

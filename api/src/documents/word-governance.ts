@@ -1,5 +1,5 @@
 /**
- * How the work is run (the solution plan, issue 29): the meetings that steer it, the decisions at its gates and who
+ * How the work is run (the proposal, the solution plan and the contract, issue 29): the meetings that steer it, the decisions at its gates and who
  * does what on each side. A delivery lead expects these in a plan; they follow from the plan's own content (a pilot
  * and waves add a go-ahead; a handover deliverable, a handover meeting) and name the client, never a person the
  * solution does not know.
@@ -31,7 +31,7 @@ export function governance(tx: Tables, m: DocumentModel): Part[] {
     sub(
       'Meetings',
       bullets([
-        'Weekly progress meeting of the two project managers: the work done and planned for the next two weeks, and the RAID log (risks, assumptions, issues and dependencies), which the supplier keeps and shares after each meeting.',
+        'Weekly progress meeting of the two project managers, from a written status report the supplier sends the day before: the work done and planned for the next two weeks, the milestones and waves against the plan, and the RAID log (risks, assumptions, issues and dependencies), which the supplier keeps and shares after each meeting.',
         `Monthly steering meeting with ${who}\u2019s sponsor: progress against the milestones, decisions needed and change requests.`,
         'A design review of each design deliverable with the client\u2019s technical owners before it is submitted for acceptance.',
       ]),

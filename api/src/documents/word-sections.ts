@@ -4,7 +4,7 @@
  * controls and document control, each from the document model (docs/documents.md); the internal variant's own parts
  * are in word-internal.ts. word-documents.ts lays them out per kind.
  */
-import { formatDateLong, type DocumentModel, type SectionBlock } from '@portal/domain';
+import { andList, formatDateLong, type DocumentModel, type SectionBlock } from '@portal/domain';
 import { activityGantt } from './activity-gantt.ts';
 import { timelineChart, type ChartImage } from './chart-images.ts';
 import type { DocumentLook } from '../templates/document-look.ts';
@@ -138,8 +138,7 @@ export function workProductsAndTools(tx: Tables, m: DocumentModel): Part[] {
   ];
 }
 
-const listOf = (items: readonly string[]) =>
-  items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+const listOf = andList;
 
 /** What the client provides and what could go wrong: the volumes and assumptions, dependencies, risks. */
 export function assumptionsAndRisks(tx: Tables, m: DocumentModel, withRisks: boolean): Part[] {

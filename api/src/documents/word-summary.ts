@@ -4,6 +4,7 @@
  * summary and the contract's summary put them together. Laid out from the document model's bid only.
  */
 import {
+  andList,
   formatDateLong,
   formatNumber1,
   formatPounds,
@@ -21,11 +22,8 @@ const SMALL = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'e
 export const plural = (n: number, one: string, many = `${one}s`) =>
   `${Number.isInteger(n) && n >= 0 && n < 10 ? SMALL[n] : n} ${n === 1 ? one : many}`;
 
-/** 'A, B and C' */
-export function listed(items: readonly string[]): string {
-  if (items.length <= 1) return items[0] ?? '';
-  return `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
-}
+/** 'A, B and C' (the domain's andList). */
+export const listed = andList;
 
 /** The price sentence of the summary: basis, excluding VAT, the VAT, the range where it is an estimate, validity. */
 export function priceSentence(m: DocumentModel): string {

@@ -21,7 +21,6 @@ import {
   type Offering,
   type PersonRef,
   type SaveEngagementRequest,
-  type SalesClient,
 } from '@portal/domain';
 import { recordAudit } from '../audit/audit-log.ts';
 import { readCatalogueVersion } from '../catalogue/versions.ts';
@@ -43,6 +42,7 @@ import {
   withEtag,
   type StoredEngagement,
 } from './engagement-store.ts';
+import { countersOf } from '../solutions/counter.ts';
 
 const STALE = 'Someone else saved this engagement after you opened it. Reload to see their changes.';
 
@@ -93,7 +93,7 @@ interface Resolved {
 
 async function resolve(services: Services, body: SaveEngagementRequest): Promise<Resolved> {
   const [client, catalogue, logo, offerings] = await Promise.all([
-    readById<SalesClient>(services, 'clients', body.salesClient.id),
+    readById(services, 'clients', body.salesClient.id),
     currentCatalogue(services),
     resolveLogo(services, body.logoId),
     readReference<Offering[]>(services, 'offerings'),
@@ -135,6 +135,8 @@ function content(body: SaveEngagementRequest, r: Resolved) {
       name: engagementNameOrDefault(body.fields.name, r.client.name),
       engagementNotes: body.fields.engagementNotes,
       clientNeeds: body.fields.clientNeeds,
+      metOn: body.fields.metOn,
+      metWith: body.fields.metWith,
       offeringIds: r.offeringIds,
     },
     catalogueVersion: r.catalogue.version,
@@ -177,7 +179,7 @@ async function ensureFrameworkSolution(
   offerings: readonly Offering[],
 ): Promise<Stored<StoredEngagement>> {
   if (stored.item.solutionId) return stored;
-  const counters = services.store.container<FrameworkClaim>('counters');
+  const counters = countersOf<FrameworkClaim>(services);
   const claimId = `engagement-solution-${stored.item.id}`;
   const claimedAt = services.now().toISOString();
   let solutionId: string | undefined;

@@ -2,13 +2,14 @@
  * Local sign-in (local auth mode only): the sign-in page lists the seeded users and asks for a locally
  * signed token. In Entra mode these routes answer 404 and local tokens are never accepted.
  */
-import { localSignInRequestSchema, ROLE_NAMES, type LocalSignInUser, type User } from '@portal/domain';
+import { localSignInRequestSchema, ROLE_NAMES, type LocalSignInUser } from '@portal/domain';
 import { notFound } from '../http/errors.ts';
 import { parseBody } from '../http/parse.ts';
 import { defineRoutes } from '../http/route.ts';
 import { json } from '../http/respond.ts';
 import { userIdForEmail } from '../identity/user-id.ts';
 import type { Services } from '../services.ts';
+import { usersOf } from '../identity/user-store.ts';
 
 function requireLocal(services: Services) {
   if (services.settings.authMode !== 'local' || !services.localTokens) throw notFound('Local sign-in');
@@ -23,9 +24,10 @@ export const localAuthRoutes = defineRoutes([
     policy: 'public',
     handler: async (_req, { services }) => {
       requireLocal(services);
-      const page = await services.store
-        .container<User>('users')
-        .query({ orderBy: [{ path: 'name', direction: 'asc' }], pageSize: 200 });
+      const page = await usersOf(services).query({
+        orderBy: [{ path: 'name', direction: 'asc' }],
+        pageSize: 200,
+      });
       const users: LocalSignInUser[] = page.items.map(({ item }) => ({
         name: item.name,
         email: item.email,
@@ -44,7 +46,7 @@ export const localAuthRoutes = defineRoutes([
       const tokens = requireLocal(services);
       const { email } = await parseBody(req, localSignInRequestSchema);
       const normalized = email.trim().toLowerCase();
-      const existing = await services.store.container<User>('users').read(userIdForEmail(normalized));
+      const existing = await usersOf(services).read(userIdForEmail(normalized));
       const name = existing?.item.name ?? normalized.split('@')[0]!;
       return json(await tokens.issue({ id: userIdForEmail(normalized), email: normalized, name }));
     },

@@ -27,6 +27,7 @@ import { saveCapabilityRoles } from '../capability-roles/capability-roles-save.t
 import { replaceReference } from '../reference/reference-writes.ts';
 import { checkOfferingCapabilities } from '../catalogue/offerings-check.ts';
 import { SECURITY_CONTROLS } from '../seed/seed-data/security-controls.ts';
+import { readCataloguePointer, readCatalogueVersion } from '../catalogue/versions.ts';
 
 const catalogueQuerySchema = z.object({ version: z.coerce.number().int().min(1).max(1_000_000).optional() });
 
@@ -42,13 +43,12 @@ export const referenceRoutes = defineRoutes([
     policy: 'signedIn',
     handler: async (req, { services, actor }) => {
       const { version: wanted } = parseQuery(req, catalogueQuerySchema);
-      const catalogue = services.store.container<{ id: string; version: number }>('catalogue');
-      const current = await catalogue.read('current');
+      const current = await readCataloguePointer(services);
       if (!current) throw notFound('The capability catalogue');
       // Versions are immutable: a solution can always read the version it was built from.
-      const version = await catalogue.read(`v${wanted ?? current.item.version}`);
+      const version = await readCatalogueVersion(services, wanted ?? current.item.version);
       if (!version) throw notFound(`Version ${wanted} of the capability catalogue`);
-      const { id: _id, createdBy, ...body } = version.item as Catalogue & { id: string; createdBy?: unknown };
+      const { id: _id, createdBy, ...body } = version as Catalogue & { id: string; createdBy?: unknown };
       // Partners and clients get only what is published to them, without effort hours, owners or who saved the
       // version (ADR 0004): no provider e-mail reaches them.
       // currentVersion: the builder learns from the version it loads whether a newer one exists (ADR 0020).

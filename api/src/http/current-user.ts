@@ -16,6 +16,7 @@ import { ConflictError, PreconditionFailedError, type Stored } from '../ports/st
 import type { Services } from '../services.ts';
 import type { Identity } from './auth.ts';
 import { forbidden } from './errors.ts';
+import { usersOf } from '../identity/user-store.ts';
 
 export interface Actor {
   user: User;
@@ -31,7 +32,6 @@ export function effectiveRole(user: User, demoAllowed: boolean): RoleId {
 }
 
 type Users = ReturnType<typeof usersOf>;
-const usersOf = (services: Services) => services.store.container<User>('users');
 
 /** A first sign-in: the invited role (ADR 0016), Admin for a configured admin, else the default role. */
 async function createUser(

@@ -4,7 +4,7 @@
  * goes out through the mail port at once, and the first sign-in of that address takes the role
  * (acceptInvitation, called where users are created).
  */
-import { ROLE_NAMES, type Invitation, type InvitationRequest, type User } from '@portal/domain';
+import { ROLE_NAMES, type Invitation, type InvitationRequest } from '@portal/domain';
 import { recordAudit } from '../audit/audit-log.ts';
 import type { Actor } from '../http/current-user.ts';
 import { conflict, HttpError } from '../http/errors.ts';
@@ -12,6 +12,7 @@ import { ConflictError, PreconditionFailedError } from '../ports/store.ts';
 import { userIdForEmail } from '../identity/user-id.ts';
 import { invitationsOf } from '../identity/invitation-store.ts';
 import type { Services } from '../services.ts';
+import { usersOf } from '../identity/user-store.ts';
 
 export function invitationMail(invitation: Invitation, publicUrl: string) {
   const link = `${publicUrl}/welcome`;
@@ -33,7 +34,7 @@ export async function invite(
 ): Promise<Invitation> {
   const email = request.userEmailAddress.toLowerCase();
   const id = userIdForEmail(email);
-  const existingUser = await services.store.container<User>('users').read(id);
+  const existingUser = await usersOf(services).read(id);
   if (existingUser) {
     throw conflict(
       `${email} already has an account (${ROLE_NAMES[existingUser.item.roleId]}). Change their role in the table instead.`,

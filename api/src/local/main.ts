@@ -1,7 +1,8 @@
 /** `npm start`: the whole portal on local real components, at one URL. */
-import { ROLE_NAMES, type User } from '@portal/domain';
+import { ROLE_NAMES } from '@portal/domain';
 import { startLocalStack } from './stack.ts';
 import { stopOnSignals } from './stop-signals.ts';
+import { usersOf } from '../identity/user-store.ts';
 
 const env = process.env;
 const port = Number(env.PORT) || 4280;
@@ -16,9 +17,10 @@ async function main() {
     log: (line) => console.log(line),
   });
   const { settings, services } = stack;
-  const users = await services.store
-    .container<User>('users')
-    .query({ orderBy: [{ path: 'roleId', direction: 'asc' }], pageSize: 50 });
+  const users = await usersOf(services).query({
+    orderBy: [{ path: 'roleId', direction: 'asc' }],
+    pageSize: 50,
+  });
   const lines = [
     '',
     `  Solution Portal ${settings.authMode === 'local' ? '(local sign-in)' : '(Entra sign-in)'} is running at ${stack.url}`,

@@ -13,13 +13,13 @@ import {
   SOLUTION_APPROVAL_ROW,
   solutionNameOrDefault,
   type SolutionDocument,
-  type User,
 } from '@portal/domain';
 import { solutionDocuments } from '../files/document-store.ts';
 import { effectiveRole } from '../http/current-user.ts';
 import type { Services } from '../services.ts';
 import type { ClearedApprovals } from '../solutions/notify.ts';
 import { scopeOf, type StoredSolution } from '../solutions/repository.ts';
+import { usersOf } from '../identity/user-store.ts';
 
 /**
  * The reason a reader without full access reads when the price cleared the approval: partners and clients never
@@ -102,7 +102,7 @@ export async function approvalClearedDelivery(
 ): Promise<Delivery> {
   const { cleared, userId } = entry;
   if (!cleared || !userId || userId === cleared.by.id) return { recipients: [] };
-  const approver = (await services.store.container<User>('users').read(userId))?.item;
+  const approver = (await usersOf(services).read(userId))?.item;
   if (!approver) return { recipients: [] };
   const role = effectiveRole(approver, services.settings.demoModeAllowed);
   if (!canReadSolution({ id: approver.id, role }, scopeOf(solution))) return { recipients: [] };

@@ -6,9 +6,10 @@ import { countHref, notificationCountsFor, type NotificationCount } from '@porta
 import type { Actor } from '../http/current-user.ts';
 import type { Services } from '../services.ts';
 import { listConditions } from '../solutions/list.ts';
+import { solutionRowsOf } from '../solutions/repository.ts';
 
 export async function notificationCounts(services: Services, actor: Actor): Promise<NotificationCount[]> {
-  const solutions = services.store.container<{ id: string }>('solutions');
+  const solutions = solutionRowsOf<{ id: string }>(services);
   return Promise.all(
     notificationCountsFor(actor.role).map(async (def) => ({
       key: def.key,

@@ -9,6 +9,7 @@ import { solutionsOf, type StoredSolution } from '../solutions/repository.ts';
 import { outboxOf, type OutboxEntry } from '../solutions/notify.ts';
 import { approvalClearedDelivery, type Delivery } from './approval-cleared.ts';
 import { loadRouting, recipientsOf } from './routing-data.ts';
+import { usersOf } from '../identity/user-store.ts';
 
 export function notificationMail(
   entry: OutboxEntry,
@@ -37,9 +38,7 @@ async function routedDelivery(
   entry: OutboxEntry,
   solution: StoredSolution,
 ): Promise<Delivery> {
-  const architect = entry.userId
-    ? (await services.store.container<User>('users').read(entry.userId))?.item
-    : undefined;
+  const architect = entry.userId ? (await usersOf(services).read(entry.userId))?.item : undefined;
   const recipients: Delivery['recipients'] = recipientsOf(
     await loadRouting(services),
     solution,

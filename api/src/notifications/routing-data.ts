@@ -7,7 +7,6 @@ import {
   notificationSettingProblems,
   type GeoArea,
   type KnownPlaces,
-  type SalesCountry,
   solutionAreasOf,
   solutionPlace,
   type NotificationKind,
@@ -20,6 +19,7 @@ import { badRequest } from '../http/errors.ts';
 import { readReference } from '../reference/reference-store.ts';
 import type { StoredSolution } from '../solutions/repository.ts';
 import type { Services } from '../services.ts';
+import { countriesOf } from '../reference/places-store.ts';
 
 export interface RoutingData {
   settings: NotificationSetting[];
@@ -68,9 +68,10 @@ export async function knownPlaces(services: Services): Promise<KnownPlaces> {
   const countryIds = new Set<string>();
   let continuationToken: string | undefined;
   do {
-    const page = await services.store
-      .container<SalesCountry>('countries')
-      .query({ pageSize: 1000, ...(continuationToken ? { continuationToken } : {}) });
+    const page = await countriesOf(services).query({
+      pageSize: 1000,
+      ...(continuationToken ? { continuationToken } : {}),
+    });
     for (const c of page.items) countryIds.add(c.item.id);
     continuationToken = page.continuationToken;
   } while (continuationToken);

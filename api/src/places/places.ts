@@ -25,6 +25,7 @@ import type { Container, Stored } from '../ports/store.ts';
 import { PreconditionFailedError } from '../ports/store.ts';
 import { readReference } from '../reference/reference-store.ts';
 import type { Services } from '../services.ts';
+import { clientsOf, countriesOf } from '../reference/places-store.ts';
 
 const byName = <T extends { name: string }>(a: T, b: T) => a.name.localeCompare(b.name, 'en-GB');
 
@@ -98,9 +99,6 @@ async function replaceAudited<T extends { id: string; name: string }>(
   });
   return saved;
 }
-
-const clientsOf = (services: Services) => services.store.container<SalesClient>('clients');
-const countriesOf = (services: Services) => services.store.container<SalesCountry>('countries');
 
 /** The clients the actor reads, each as it receives it (ADR 0053: full for the provider, id and name otherwise). */
 export const listClients = async (services: Services, actor: Actor) =>

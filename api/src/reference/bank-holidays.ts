@@ -22,6 +22,7 @@ import {
 import Holidays from 'date-holidays';
 import type { Services } from '../services.ts';
 import { readReference } from './reference-store.ts';
+import { clientsOf } from './places-store.ts';
 
 /** A year's bank holidays do not change while the process runs: computed once per region and year. */
 const byYear = new Map<string, readonly string[]>();
@@ -88,7 +89,7 @@ export async function clientRecordOf(
   clientId: string | undefined,
 ): Promise<SalesClient['fields'] | undefined> {
   if (!clientId) return undefined;
-  return (await services.store.container<SalesClient>('clients').read(clientId))?.item.fields;
+  return (await clientsOf(services).read(clientId))?.item.fields;
 }
 
 /** The bank holidays a solution's schedule is computed with: those of its client's nation, else the settings' region. */

@@ -19,6 +19,8 @@ import type { Actor } from '../http/current-user.ts';
 import type { Services } from '../services.ts';
 import { visibilityConditions } from '../solutions/list.ts';
 import type { StoredSolution } from '../solutions/repository.ts';
+import { solutionRowsOf } from '../solutions/repository.ts';
+import { clientRowsOf } from '../reference/places-store.ts';
 
 interface SolutionHitSource {
   id: string;
@@ -34,7 +36,7 @@ interface SolutionHitSource {
 }
 
 async function findSolutions(services: Services, actor: Actor, term: string) {
-  const page = await services.store.container<SolutionHitSource>('solutions').query({
+  const page = await solutionRowsOf<SolutionHitSource>(services).query({
     select: [
       'fields.name',
       'clientName',
@@ -80,7 +82,7 @@ async function findSolutions(services: Services, actor: Actor, term: string) {
 
 async function findClients(services: Services, actor: Actor, term: string) {
   if (!mayFindClients(actor.role)) return [];
-  const page = await services.store.container<{ id: string; name?: string | null }>('clients').query({
+  const page = await clientRowsOf<{ id: string; name?: string | null }>(services).query({
     select: ['name'],
     where: [{ path: 'name', op: 'contains', value: term }],
     orderBy: [{ path: 'name', direction: 'asc' }],

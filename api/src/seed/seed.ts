@@ -4,16 +4,20 @@
  * plus demo users and demo solutions when SEED_DEMO_DATA is on (the local default). Each item is created
  * only if missing, so a second start (or a second instance) changes nothing, and admin edits are kept.
  */
-import type { Catalogue, User } from '@portal/domain';
+import type { Catalogue } from '@portal/domain';
 import { ConflictError, type Container } from '../ports/store.ts';
 import { referenceOf, type ReferenceName } from '../reference/reference-store.ts';
 import { seedRateCard } from '../rate-card/rate-card-store.ts';
 import { takeVersion } from '../history/versions.ts';
-import { raiseCounter } from '../solutions/counter.ts';
-import type { StoredSolution } from '../solutions/repository.ts';
+import { countersOf, raiseCounter } from '../solutions/counter.ts';
+import { solutionsOf, type StoredSolution } from '../solutions/repository.ts';
 import type { Services } from '../services.ts';
 import { seedTemplateFiles } from '../templates/template-store.ts';
 import * as data from './seed-data/index.ts';
+import { usersOf } from '../identity/user-store.ts';
+import { clientsOf, countriesOf } from '../reference/places-store.ts';
+import { versionsOf } from '../catalogue/versions.ts';
+import { engagementsOf } from '../engagements/engagement-store.ts';
 
 /** Bump when the seed gains new datasets; items that already exist are never overwritten. */
 export const SEED_VERSION = 4;
@@ -79,7 +83,7 @@ async function seedApprovalVersion(services: Services, solution: StoredSolution)
 export async function ensureSeeded(services: Services): Promise<void> {
   // The default template files, on every start: a few existence checks; never over an admin's upload.
   await seedTemplateFiles(services);
-  const counters = services.store.container<{ id: string; value: number }>('counters');
+  const counters = countersOf(services);
   const marker = await counters.read('seed-version');
   const wantDemo = services.settings.seedDemoData;
   const demoMarker = wantDemo ? await counters.read('seed-demo-version') : undefined;
@@ -95,18 +99,18 @@ export async function ensureSeeded(services: Services): Promise<void> {
   for (const [id, value] of referenceSeeds()) {
     await createIfMissing(reference, { id, value, modifiedAt: now, modifiedBy: SYSTEM });
   }
-  const clients = services.store.container<(typeof data.CLIENTS)[number]>('clients');
+  const clients = clientsOf(services);
   for (const client of data.CLIENTS) await createIfMissing(clients, client);
-  const countries = services.store.container<(typeof data.COUNTRIES)[number]>('countries');
+  const countries = countriesOf(services);
   for (const country of data.COUNTRIES) await createIfMissing(countries, country);
-  const catalogue = services.store.container<{ id: string }>('catalogue');
+  const catalogue = versionsOf(services);
   await createIfMissing(catalogue, seedCatalogue(now));
-  await createIfMissing(catalogue, { id: 'current', version: 1 } as { id: string });
+  await createIfMissing(catalogue, { id: 'current', version: 1 });
   // The sample rate card (issue 19), marked as sample data until an admin saves the card.
   await seedRateCard(services);
 
   if (wantDemo) {
-    const users = services.store.container<User>('users');
+    const users = usersOf(services);
     for (const u of data.DEMO_USERS) {
       await createIfMissing(users, {
         id: data.userIdForEmail(u.email),
@@ -120,7 +124,7 @@ export async function ensureSeeded(services: Services): Promise<void> {
         modifiedAt: now,
       });
     }
-    const solutions = services.store.container<StoredSolution>('solutions');
+    const solutions = solutionsOf(services);
     let maxId = 0;
     for (const s of data.demoSolutions(services.now())) {
       if (await createIfMissing(solutions, s)) await seedApprovalVersion(services, s);
@@ -128,7 +132,7 @@ export async function ensureSeeded(services: Services): Promise<void> {
     }
     await raiseCounter(services, 'solutions', maxId);
     // Demo engagements (issue 10); their framework solution's claim, so a save never makes a second one.
-    const engagements = services.store.container<data.DemoEngagement>('engagements');
+    const engagements = engagementsOf(services);
     for (const e of data.demoEngagements(services.now())) {
       await createIfMissing(engagements, e);
       if (e.solutionId)

@@ -15,7 +15,6 @@ import {
   type PersonRef,
   type SaveSolutionRequest,
   type Solution,
-  type User,
 } from '@portal/domain';
 import { solutionDocuments } from '../files/document-store.ts';
 import { afterSolutionSave, beforeSolutionSave } from '../history/save-history.ts';
@@ -52,7 +51,7 @@ export async function resolveApprovers(
       out.push(kept);
       continue;
     }
-    const user = await readById<User>(services, 'users', ref.id);
+    const user = await readById(services, 'users', ref.id);
     if (!user || organizationOf(user.roleId) !== 'PROVIDER')
       throw badRequest('An approver must be one of the provider’s users. Choose them from the list.', {
         fields: { 'fields.approvers': 'names someone who cannot approve' },

@@ -8,6 +8,7 @@ import type { SaveSolutionRequest } from '@portal/domain';
 import { badRequest } from '../http/errors.ts';
 import type { Services } from '../services.ts';
 import type { StoredSolution } from './repository.ts';
+import { readCataloguePointer, readCatalogueVersion } from '../catalogue/versions.ts';
 
 export async function checkCatalogueVersion(
   services: Services,
@@ -17,10 +18,9 @@ export async function checkCatalogueVersion(
   const wanted = body.catalogueVersion;
   if (wanted === undefined || wanted === existing?.catalogueVersion) return;
   if (wanted === 0 && !existing) return;
-  const catalogue = services.store.container<{ id: string; version: number }>('catalogue');
   const [current, version] = await Promise.all([
-    catalogue.read('current'),
-    wanted > 0 ? catalogue.read(`v${wanted}`) : Promise.resolve(undefined),
+    readCataloguePointer(services),
+    wanted > 0 ? readCatalogueVersion(services, wanted) : Promise.resolve(undefined),
   ]);
   if (!version || !current || wanted > current.item.version) {
     throw badRequest(

@@ -7,6 +7,7 @@ import { recordAudit } from '../audit/audit-log.ts';
 import { clientViewer, type Actor } from '../http/current-user.ts';
 import { updateWithEtag } from '../ports/update-with-etag.ts';
 import type { Services } from '../services.ts';
+import { clientsOf } from '../reference/places-store.ts';
 
 /**
  * Keep a solution's volumes with its client for the client's next solution (issue 32, ADR 0060): only for those who
@@ -21,15 +22,11 @@ export async function keepClientVolumes(
 ) {
   if (clientAccess(clientViewer(actor), clientId) !== 'full') return;
   let before: SalesClient | undefined;
-  const saved = await updateWithEtag(
-    services.store.container<SalesClient>('clients'),
-    clientId,
-    (current) => {
-      if (sameVolumes(current.volumes, volumes)) return undefined;
-      before = current;
-      return { ...current, volumes };
-    },
-  );
+  const saved = await updateWithEtag(clientsOf(services), clientId, (current) => {
+    if (sameVolumes(current.volumes, volumes)) return undefined;
+    before = current;
+    return { ...current, volumes };
+  });
   if (!saved || !before) return;
   await recordAudit(services, actor, {
     area: 'clients',

@@ -2,15 +2,19 @@
 import { ConflictError, PreconditionFailedError } from '../ports/store.ts';
 import type { Services } from '../services.ts';
 
-interface Counter {
+export interface Counter {
   id: string;
   value: number;
 }
 
 export const FIRST_SOLUTION_ID = 1000;
 
+/** The `counters` container: the one way in (ADR 0063); a claim may carry more than the value. */
+export const countersOf = <T extends Counter = Counter>(services: Services) =>
+  services.store.container<T>('counters');
+
 export async function nextId(services: Services, name: string, start = FIRST_SOLUTION_ID): Promise<number> {
-  const counters = services.store.container<Counter>('counters');
+  const counters = countersOf(services);
   for (let attempt = 0; attempt < 50; attempt++) {
     const current = await counters.read(name);
     try {
@@ -31,7 +35,7 @@ export async function nextId(services: Services, name: string, start = FIRST_SOL
 
 /** Moves a counter forward so that it is at least `value` (used when seeding fixed ids). */
 export async function raiseCounter(services: Services, name: string, value: number): Promise<void> {
-  const counters = services.store.container<Counter>('counters');
+  const counters = countersOf(services);
   const current = await counters.read(name);
   if (!current) await counters.create({ id: name, value });
   else if (current.item.value < value) await counters.replace({ id: name, value }, { ifMatch: current.etag });

@@ -17,7 +17,6 @@ import {
   type CporState,
   type PersonRef,
   type Solution,
-  type User,
 } from '@portal/domain';
 import { documentsOf } from '../files/document-store.ts';
 import { afterSolutionSave, cporAnswerPlan } from '../history/save-history.ts';
@@ -40,7 +39,7 @@ async function approversOf(services: Services, sent: CporState): Promise<Map<str
   for (const a of sent.approvals) {
     const id = a.requested ? a.approver?.id : undefined;
     if (!id || out.has(id)) continue;
-    const user = await readById<User>(services, 'users', id);
+    const user = await readById(services, 'users', id);
     if (user && organizationOf(user.roleId) === 'PROVIDER')
       out.set(id, { id: user.id, name: user.name, email: user.email });
   }

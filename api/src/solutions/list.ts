@@ -12,6 +12,7 @@ import type { Actor } from '../http/current-user.ts';
 import type { Condition } from '../ports/store.ts';
 import type { Services } from '../services.ts';
 import { LIST_FIELDS, toListItem, type ListSource } from './repository.ts';
+import { solutionRowsOf } from './repository.ts';
 
 /** What the actor may see at all (solutions/access.ts): every list, search and count query carries it. */
 export function visibilityConditions(actor: Actor): Condition[] {
@@ -69,7 +70,7 @@ export function listConditions(actor: Actor, query: SolutionListQuery): Conditio
 }
 
 export async function listSolutions(services: Services, actor: Actor, query: SolutionListQuery) {
-  const page = await services.store.container<ListSource>('solutions').query({
+  const page = await solutionRowsOf<ListSource>(services).query({
     select: LIST_FIELDS,
     where: listConditions(actor, query),
     orderBy: [{ path: 'modifiedAt', direction: 'desc' }],
@@ -94,14 +95,14 @@ export async function visibleSolutionNames(
   const names: string[] = [];
   let continuationToken: string | undefined;
   do {
-    const page = await services.store
-      .container<{ id: string; fields?: { name?: string | null } | null }>('solutions')
-      .query({
-        select: ['fields.name'],
-        where: [...visibilityConditions(actor), { path: 'fields.name', op: 'contains', value: text }],
-        pageSize: 1000,
-        ...(continuationToken ? { continuationToken } : {}),
-      });
+    const page = await solutionRowsOf<{ id: string; fields?: { name?: string | null } | null }>(
+      services,
+    ).query({
+      select: ['fields.name'],
+      where: [...visibilityConditions(actor), { path: 'fields.name', op: 'contains', value: text }],
+      pageSize: 1000,
+      ...(continuationToken ? { continuationToken } : {}),
+    });
     for (const { item } of page.items) if (item.fields?.name) names.push(item.fields.name);
     continuationToken = page.continuationToken;
   } while (continuationToken);

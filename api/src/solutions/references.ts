@@ -9,7 +9,6 @@ import {
   type ClientViewer,
   restoreRedacted,
   seesFullCatalogue,
-  type Capability,
   type RoleId,
   ROLE_NAMES,
   type SalesClient,
@@ -21,18 +20,34 @@ import {
 import { badRequest } from '../http/errors.ts';
 import type { Services } from '../services.ts';
 import type { StoredSolution } from './repository.ts';
+import { readCatalogueVersion } from '../catalogue/versions.ts';
+import { usersOf } from '../identity/user-store.ts';
+import { clientsOf, countriesOf } from '../reference/places-store.ts';
+import type { Container } from '../ports/store.ts';
 
 /** Store ids are short and plain; anything else cannot name a stored item (and is never sent to the store). */
 const PLAIN_ID = /^[A-Za-z0-9_.:@-]{1,200}$/;
 
+interface ById {
+  clients: SalesClient;
+  countries: SalesCountry;
+  users: User;
+}
+const READERS: { [K in keyof ById]: (services: Services) => Container<ById[K]> } = {
+  clients: clientsOf,
+  countries: countriesOf,
+  users: usersOf,
+};
+
 /** A stored client, country or user by id; undefined for none, or for an id that cannot name one. */
-export async function readById<T extends { id: string }>(
+export async function readById<K extends keyof ById>(
   services: Services,
-  container: 'clients' | 'countries' | 'users',
+  container: K,
   id: string,
-) {
+): Promise<ById[K] | undefined> {
   if (!PLAIN_ID.test(id)) return undefined;
-  return (await services.store.container<T>(container).read(id))?.item;
+  const reader: (services: Services) => Container<ById[K]> = READERS[container];
+  return (await reader(services).read(id))?.item;
 }
 
 /**
@@ -47,7 +62,7 @@ export async function resolveClient(
   existing: StoredSolution | undefined,
 ): Promise<SaveSolutionRequest['salesClient']> {
   if (!ref) return null;
-  const client = await readById<SalesClient>(services, 'clients', ref.id);
+  const client = await readById(services, 'clients', ref.id);
   const kept = existing?.salesClient?.id === ref.id;
   if (!client || (!kept && clientAccess(viewer, client.id) === 'none'))
     throw badRequest('The client you chose does not exist (any more). Choose a client from the list.', {
@@ -61,7 +76,7 @@ export async function resolveCountry(
   ref: SaveSolutionRequest['salesCountry'],
 ): Promise<SalesCountry | null> {
   if (!ref) return null;
-  const country = await readById<SalesCountry>(services, 'countries', ref.id);
+  const country = await readById(services, 'countries', ref.id);
   if (!country)
     throw badRequest('The primary country you chose does not exist. Choose a country from the list.', {
       fields: { 'salesCountry.id': 'is not a known country' },
@@ -92,7 +107,7 @@ export async function resolveRoles(
       continue;
     }
     const label = ROLE_NAMES[entry.id as keyof typeof ROLE_NAMES] ?? 'role';
-    const user = entry.user ? await readById<User>(services, 'users', entry.user.id) : undefined;
+    const user = entry.user ? await readById(services, 'users', entry.user.id) : undefined;
     if (!user || !canHoldSolutionRole(entry.id, user.roleId)) {
       throw badRequest(
         user
@@ -122,11 +137,6 @@ export async function restoreHiddenFields(
   existing: StoredSolution | undefined,
 ): Promise<SaveSolutionRequest['state']> {
   if (seesFullCatalogue(role)) return body.state;
-  const catalogue = services.store.container<{ id: string; version: number; capabilities: Capability[] }>(
-    'catalogue',
-  );
-  const version = body.catalogueVersion ?? existing?.catalogueVersion;
-  const current = version === undefined ? (await catalogue.read('current'))?.item.version : version;
-  const source = current === undefined ? undefined : await catalogue.read(`v${current}`);
-  return restoreRedacted(role, body.state, [existing?.state.items ?? [], source?.item.capabilities ?? []]);
+  const source = await readCatalogueVersion(services, body.catalogueVersion ?? existing?.catalogueVersion);
+  return restoreRedacted(role, body.state, [existing?.state.items ?? [], source?.capabilities ?? []]);
 }

@@ -21,6 +21,10 @@ export type StoredSolution = Omit<Solution, 'etag'> & {
 
 export const solutionsOf = (services: Services) => services.store.container<StoredSolution>('solutions');
 
+/** The same container for lists and counts that read selected fields only (QuerySpec.select), as their rows. */
+export const solutionRowsOf = <Row extends { id: string }>(services: Services) =>
+  services.store.container<Row>('solutions');
+
 /** The stored document with its derived fields brought up to date: every write of a solution goes through it. */
 export function withDerivedFields(doc: StoredSolution): StoredSolution {
   return { ...doc, waitingApproverIds: waitingApproverIds(doc.state.cpor) };

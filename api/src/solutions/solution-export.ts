@@ -4,11 +4,11 @@ import {
   SOLUTION_EXPORT_SCHEMA,
   SOLUTION_EXPORT_VERSION,
   type SolutionExport,
-  type User,
 } from '@portal/domain';
 import { solutionsOf } from './repository.ts';
 import { jobFileName } from '../jobs/file-names.ts';
 import type { JobRunner } from '../jobs/job-runner.ts';
+import { usersOf } from '../identity/user-store.ts';
 
 export function exportFileName(id: string, name: string, at: Date): string {
   return jobFileName('solution', id, name, at, 'json');
@@ -19,7 +19,7 @@ export const runSolutionExport: JobRunner = async ({ services, job, progress }) 
   const stored = await solutionsOf(services).read(solutionId);
   if (!stored) throw new Error(`Solution ${solutionId} no longer exists`);
   await progress(0.3, 'Collecting the solution');
-  const user = (await services.store.container<User>('users').read(job.userId))?.item;
+  const user = (await usersOf(services).read(job.userId))?.item;
   const now = services.now();
   const file: SolutionExport = {
     schema: SOLUTION_EXPORT_SCHEMA,

@@ -13,6 +13,7 @@ import {
 import { loadRouting, recipientsOf } from '../notifications/routing-data.ts';
 import type { StoredSolution } from '../solutions/repository.ts';
 import type { Services } from '../services.ts';
+import { solutionsOf } from '../solutions/repository.ts';
 
 export type SummaryPeriod = 'daily' | 'weekly';
 
@@ -24,7 +25,7 @@ async function changedSince(services: Services, since: Date): Promise<StoredSolu
   const out: StoredSolution[] = [];
   let continuationToken: string | undefined;
   do {
-    const page = await services.store.container<StoredSolution>('solutions').query({
+    const page = await solutionsOf(services).query({
       where: [{ path: 'modifiedAt', op: 'ge', value: since.toISOString() }],
       orderBy: [{ path: 'modifiedAt', direction: 'desc' }],
       pageSize: 500,

@@ -102,8 +102,24 @@ export const SHORT_TABLE_ROWS = 12;
 
 /** A table of at most this many lines of text (about a third of a page) is kept on one page. */
 const SHORT_TABLE_LINES = 18;
-/** A table that splits keeps its header and its first two rows together, with what follows them. */
-const KEPT_FIRST_ROWS = 2;
+/**
+ * A table that splits keeps its header and its first rows together, with what follows them: up to two rows kept with
+ * the next, while they take at most this many lines (tall rows, as in a risk table, keep one, so the header and two
+ * rows start the table: three tall rows held together left half a page empty before them).
+ */
+const KEPT_FIRST_LINES = 8;
+
+/** How many first rows of a table that splits are kept with the next row (one to two: KEPT_FIRST_LINES). */
+function keptFirstRows(widths: readonly number[], rows: readonly (readonly (string | number)[])[]): number {
+  let lines = 0;
+  let kept = 0;
+  for (const row of rows.slice(0, 2)) {
+    lines += tableLines(widths, [row]);
+    if (kept > 0 && lines > KEPT_FIRST_LINES) break;
+    kept += 1;
+  }
+  return kept;
+}
 
 /** About how many lines of text a table's rows take: each row as many as its fullest cell wraps to. */
 export function tableLines(
@@ -181,7 +197,7 @@ export function table(
   const together =
     options.together ?? (rows.length <= SHORT_TABLE_ROWS && tableLines(widths, rows) <= SHORT_TABLE_LINES);
   return [
-    tableXml(look, widths, header, rows, { keepFirst: KEPT_FIRST_ROWS, ...options, together }),
+    tableXml(look, widths, header, rows, { keepFirst: keptFirstRows(widths, rows), ...options, together }),
     // The space after a table that may split is kept with what follows it: LibreOffice left a heading that came
     // after such a table alone at the foot of a page (its keep-with-next not honoured) when the empty paragraph
     // between them was not kept. After a table kept whole it is not: every row of that table is kept with the next

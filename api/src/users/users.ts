@@ -21,8 +21,7 @@ import { effectiveRole, toCurrentUser, type Actor } from '../http/current-user.t
 import { conflict, forbidden, notFound } from '../http/errors.ts';
 import { PreconditionFailedError, type Stored } from '../ports/store.ts';
 import type { Services } from '../services.ts';
-
-const usersOf = (services: Services) => services.store.container<User>('users');
+import { usersOf } from '../identity/user-store.ts';
 
 const toListItem = (u: User, etag?: string): UserListItem => ({
   id: u.id,

@@ -10,6 +10,7 @@ export * from './solutions/stages.ts';
 export * from './solutions/version-milestones.ts';
 export * from './format/dates.ts';
 export * from './format/rich-text.ts';
+export * from './format/lists.ts';
 export * from './contracts/common.ts';
 export * from './contracts/users.ts';
 export * from './contracts/config.ts';

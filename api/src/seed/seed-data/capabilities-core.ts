@@ -569,7 +569,7 @@ const SPECS: CapabilitySpec[] = [
             id: 'act-mobile-rollout',
             name: 'Enrol mobile devices',
             description:
-              'Communicate and support the enrolment of the company\u2019s mobile devices in waves (a device moving to Automated Device Enrolment is reset, its user\u2019s data backed up first).',
+              'Communicate and support the enrolment of the company\u2019s mobile devices in waves (a device moving to Automated Device Enrolment is reset: its user backs up their data first, from the guidance sent before their wave).',
             effort: 24,
             phase: 'Deploy',
             // The change manager tells each wave's phone users what to back up and when, a week before it.

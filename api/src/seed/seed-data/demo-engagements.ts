@@ -25,6 +25,8 @@ interface Spec {
   notes: string;
   /** What we heard from the client, a point a line, agreeing with the client's record (printed on the deck). */
   heard: string[];
+  /** Whom we met, names and job titles (agreeing with the notes); the meeting was on the day the engagement began. */
+  metWith: string;
   /** What the engagement is about, as its deck's title reads ('Engagement for …' said nothing; issue 29). */
   name: string;
   offeringIds: string[];
@@ -41,6 +43,7 @@ const SPECS: Spec[] = [
     type: 0,
     daysAgo: 3,
     notes: 'First meeting with the council’s IT director: hybrid working and an ageing VDI estate.',
+    metWith: 'Claire Hughes, Director of IT and Digital, and Mark Bennett, Infrastructure Manager',
     heard: [
       'About 7,600 staff across 40 sites, on 6,900 desktops and laptops, many of them over five years old',
       'Staff work from home two or three days a week, and signing in to the virtual desktops from home is slow',
@@ -69,6 +72,7 @@ const SPECS: Spec[] = [
     type: 0,
     daysAgo: 6,
     notes: 'Sales helper session with the trust’s digital lead: security first, then clinician experience.',
+    metWith: 'Dr Priya Nair, Chief Clinical Information Officer, and Tom Walsh, Head of Digital Services',
     heard: [
       '14,500 staff, many of them clinicians who share ward devices between shifts',
       'Signing in to a shared ward device takes too long, so clinicians stay signed in to save time',
@@ -97,6 +101,7 @@ const SPECS: Spec[] = [
     type: 1,
     daysAgo: 33,
     notes: 'Windows 10 end of support: branch devices to Windows 11 with Intune.',
+    metWith: 'Rachel Moore, Chief Operating Officer, and Daniel Price, Head of IT Service',
     heard: [
       '6,200 staff in 143 branches, the contact centre and head office',
       '7,400 devices still on Windows 10, past the end of its support in October 2025',
@@ -125,6 +130,8 @@ export function demoEngagements(now: Date): DemoEngagement[] {
         name: s.name,
         engagementNotes: s.notes,
         clientNeeds: s.heard.join('\n'),
+        metOn: at.slice(0, 10),
+        metWith: s.metWith,
         offeringIds: s.offeringIds,
       },
       state: { partnerSubmitted: false, priorities: s.priorities },

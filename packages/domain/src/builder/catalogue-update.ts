@@ -3,6 +3,7 @@
  * the catalogue version it was built from (ADR 0007). When a newer version changes those capabilities, the
  * builder lists what changed in plain words and can move the copies onto the newer version on purpose.
  */
+import { andList } from '../format/lists.ts';
 import type { Action, Capability, Metric } from '../contracts/catalogue.ts';
 import { catalogueChangesByCapability, type CatalogueChange } from '../catalogue/diff.ts';
 import { isHidden, visibleCapabilities } from './tree.ts';
@@ -193,10 +194,7 @@ const FIELD_WORDS: Record<string, string> = {
 const fieldWords = (field: string) =>
   FIELD_WORDS[field] ?? field.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
 
-function words(list: readonly string[]): string {
-  if (list.length <= 1) return list.join('');
-  return `${list.slice(0, -1).join(', ')} and ${list.at(-1)}`;
-}
+const words = andList;
 
 function namesOf(items: readonly Capability[]): Map<string, string> {
   const out = new Map<string, string>();

@@ -17,7 +17,7 @@ describe('engagement create/save request', () => {
     expect(saveEngagementRequestSchema.parse(minimal)).toEqual({
       salesClient: { id: 'client-1' },
       type: 0,
-      fields: { name: '', engagementNotes: '', clientNeeds: '', offeringIds: [] },
+      fields: { name: '', engagementNotes: '', clientNeeds: '', metOn: '', metWith: '', offeringIds: [] },
       state: { priorities: { EX: -1, CS: -1, ROI: -1, TCO: -1, OE: -1 } },
     });
   });
@@ -30,6 +30,8 @@ describe('engagement create/save request', () => {
         name: 'Engagement for Contoso',
         engagementNotes: 'Line one\nline two',
         clientNeeds: '2,400 staff\n2,600 laptops',
+        metOn: '2026-11-12',
+        metWith: 'Fiona MacLeod, Head of IT Infrastructure',
         offeringIds: ['o-1', 'o-2'],
       },
       state: { priorities: { EX: 3, CS: 2, ROI: 1, TCO: 0, OE: -1 } },
@@ -98,7 +100,14 @@ const stored: Engagement = {
   id: 'eng-1',
   salesClient: { id: 'client-1', name: 'Contoso' },
   type: 1,
-  fields: { name: 'Engagement for Contoso', engagementNotes: 'Notes', clientNeeds: '', offeringIds: ['o-1'] },
+  fields: {
+    name: 'Engagement for Contoso',
+    engagementNotes: 'Notes',
+    clientNeeds: '',
+    metOn: '',
+    metWith: '',
+    offeringIds: ['o-1'],
+  },
   state: { partnerSubmitted: false, priorities: { EX: 3, CS: 2, ROI: 1, TCO: 0, OE: -1 } },
   owner: person,
   modifiedBy: person,

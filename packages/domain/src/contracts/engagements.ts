@@ -28,6 +28,8 @@ const id = (max = 100) => line(max).trim().min(1);
 export const ENGAGEMENT_NOTES_MAX = 4000;
 /** What the client told us, printed on the deck's 'What we heard' slide (issue 29): a slide's worth. */
 export const ENGAGEMENT_HEARD_MAX = 1500;
+/** Who we met: names and job titles on one line. */
+export const ENGAGEMENT_MET_WITH_MAX = 300;
 export const ENGAGEMENT_NAME_MAX = 300;
 export const ENGAGEMENT_OFFERINGS_MAX = 500;
 
@@ -58,6 +60,10 @@ export const engagementFieldsSchema = z.object({
    * Older engagements have none.
    */
   clientNeeds: text(ENGAGEMENT_HEARD_MAX).default(''),
+  /** The day of that conversation (ISO date; '' when not given): the deck says when we heard it (issue 29). */
+  metOn: z.union([z.literal(''), z.iso.date({ error: 'must be a date (YYYY-MM-DD)' })]).default(''),
+  /** Whom we met, names and job titles on one line: the deck says whom we heard it from (issue 29). */
+  metWith: line(ENGAGEMENT_MET_WITH_MAX).default(''),
   /** Chosen offerings (ids of the offerings configuration), each once. */
   offeringIds: z
     .array(id())

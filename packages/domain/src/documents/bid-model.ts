@@ -5,6 +5,7 @@
  * block, who signs, the next steps, and for the provider alone the cost, margin, variance and risk.
  * docs/documents.md "One set of figures" has the rules.
  */
+import { andList } from '../format/lists.ts';
 import type { AepPhase, Capability } from '../contracts/catalogue.ts';
 import type { StaticRole } from '../contracts/reference.ts';
 import {
@@ -149,12 +150,23 @@ export function buildBid(input: BidInput): BidModel {
   const starts = dates
     ? `On acceptance we confirm the team and begin mobilisation: accepted by ${formatDateLong(dates.acceptBy)}, delivery starts on ${formatDateLong(schedule.workStart)}; a later acceptance moves every date by the same number of working days.`
     : 'On acceptance we confirm the team and agree the start date.';
+  const volumes = withTypedSites(sizingVolumes(input.items), input.volumes);
+  const signatory = clientSignatory(input.client, input.clientContacts);
+  // Readers asked who may sign for the client: the signature block names the client's contact, not their authority.
+  const signer = signatory.name
+    ? ` (prepared for ${[signatory.name, signatory.title].filter(Boolean).join(', ')}; tell us if someone else is to sign)`
+    : '';
   const nextSteps = {
     offer: [
       questions,
+      // Readers took volumes the request never stated for facts: the client confirms them before it accepts.
+      ...(commercial && volumes.length
+        ? [
+            `Confirm the volumes the price is sized on (${andList(volumes.map((v) => v.text))}), or tell us where they differ before accepting.`,
+          ]
+        : []),
       commercial
-        ? // Readers asked who may sign for the client (the signature block names a contact, not their authority).
-          `To accept, have someone authorised to commit ${input.client} sign the acceptance at the end of this document, or issue a purchase order quoting its reference, before ${formatDateLong(commercial.validUntil)}.`
+        ? `To accept, have someone authorised to commit ${input.client} sign the acceptance at the end of this document${signer}, or issue a purchase order quoting its reference, before ${formatDateLong(commercial.validUntil)}.`
         : 'Confirm the scope and the volumes it was sized on, so that we can price the work.',
       starts,
     ],
@@ -175,7 +187,7 @@ export function buildBid(input: BidInput): BidModel {
     supplier: settings.supplier,
     contact: { name: input.owner.name, email: ownerEmail },
     scope,
-    volumes: withTypedSites(sizingVolumes(input.items), input.volumes),
+    volumes,
     team,
     phases: bidPhases(schedule),
     milestones,
@@ -185,7 +197,7 @@ export function buildBid(input: BidInput): BidModel {
     durationWeeks,
     ...(commercial ? { commercial } : {}),
     signatories: {
-      client: clientSignatory(input.client, input.clientContacts),
+      client: signatory,
       supplier: {
         organisation: settings.supplier.legalName,
         name: settings.supplier.signatoryName,

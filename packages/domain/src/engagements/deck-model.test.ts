@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { deckImportance, engagementDeckModel } from './deck-model.ts';
 import {
   addressedToClient,
+  deckConversation,
   deckHeard,
   deckNextSteps,
   deckReference,
@@ -173,6 +174,24 @@ describe('what we heard, a point a line', () => {
     ['-5 degrees at the depots', ['-5 degrees at the depots']],
   ])('%j prints %j', (typed, points) => {
     expect(deckHeard(typed)).toEqual(points);
+  });
+});
+
+describe('the conversation what we heard comes from', () => {
+  const nb = (s: string) => s.replace(/ /g, '\u00a0');
+  it.each([
+    [
+      '2026-11-12',
+      'Fiona MacLeod, Head of IT Infrastructure',
+      `On ${nb('12 November 2026')}, with Fiona MacLeod, Head of IT Infrastructure.`,
+    ],
+    ['2026-11-12', '', `On ${nb('12 November 2026')}.`],
+    ['', 'Claire Hughes, Director of IT and Digital.', 'With Claire Hughes, Director of IT and Digital.'],
+    ['', '  ', undefined],
+    ['', '', undefined],
+    [undefined, undefined, undefined],
+  ])('met on %j with %j: %j', (metOn, metWith, text) => {
+    expect(deckConversation(metOn, metWith)).toBe(text);
   });
 });
 

@@ -57,6 +57,7 @@ import {
   DECK_AFTERWARDS,
   DECK_JOURNEY,
   DECK_PRIORITY_MEANINGS,
+  deckConversation,
   deckHeard,
   deckNextSteps,
   deckReference,
@@ -113,6 +114,8 @@ export interface EngagementDeckModel {
   reference: string;
   /** What we heard from the client, a point a line; empty: no slide. */
   heard: string[];
+  /** When and with whom we heard it ('On 12 November 2026, with …'), when the engagement says (deckConversation). */
+  conversation?: string;
   /** The priorities that are set, most important first (ties in the spec's order); none 'Not a priority'. */
   priorities: DeckPriority[];
   /** The priorities the client said are not one now (N/A), by name: said under the table, not listed in it. */
@@ -146,6 +149,9 @@ export interface EngagementDeckInput {
   supplier?: string | undefined;
   /** What we heard from the client (the engagement's clientNeeds), as typed. */
   clientNeeds?: string;
+  /** The day of that conversation (ISO date) and whom we met (the engagement's metOn and metWith). */
+  metOn?: string;
+  metWith?: string;
   /** How many slide decks were generated for the engagement before this one. */
   earlierDecks?: number;
   /** The day (ISO) by which we ask the client to confirm or correct the summary (the job: ten working days on). */
@@ -269,6 +275,7 @@ export function engagementDeckModel(input: EngagementDeckInput): EngagementDeckM
     ? publicLink(input.publicUrl, `/sales/solution/${input.solutionId}`)
     : undefined;
   const heard = deckHeard(input.clientNeeds);
+  const conversation = deckConversation(input.metOn, input.metWith);
   const whereToStart = relevance ? deckWhereToStart(relevance) : undefined;
   return {
     client: input.client,
@@ -280,6 +287,7 @@ export function engagementDeckModel(input: EngagementDeckInput): EngagementDeckM
     version: (input.earlierDecks ?? 0) + 1,
     reference: deckReference(input.engagementId ?? input.name),
     heard,
+    ...(conversation ? { conversation } : {}),
     priorities,
     notPriorities,
     prioritiesToAgree: ranked.length

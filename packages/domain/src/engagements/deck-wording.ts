@@ -3,6 +3,8 @@
  * priority means, the client's next steps and the stages to a proposal, what we heard a point a line, the cover's
  * title and reference, and where to start. Decisions in deck-model.ts and docs/documents.md.
  */
+import { andList } from '../format/lists.ts';
+import { formatDateLong } from '../format/dates.ts';
 import type { PriorityKey } from '../contracts/catalogue.ts';
 import type { RelevanceBand } from '../relevance/relevance.ts';
 import { engagementNameOrDefault } from './engagement.ts';
@@ -128,6 +130,18 @@ export function deckHeard(text: string | undefined): string[] {
 }
 
 /**
+ * The conversation what we heard comes from, as the deck's 'From our conversation' panel opens: 'On 12 November 2026,
+ * with Fiona MacLeod, Head of IT Infrastructure.' (the date never split over lines); undefined when neither is given.
+ */
+export function deckConversation(metOn: string | undefined, metWith: string | undefined): string | undefined {
+  const when = metOn ? `On ${formatDateLong(metOn).replace(/ /g, '\u00a0')}` : '';
+  const who = metWith?.trim() ? `with ${metWith.trim().replace(/[.;,]+$/, '')}` : '';
+  if (!when && !who) return undefined;
+  const sentence = [when, who].filter(Boolean).join(', ');
+  return `${sentence.charAt(0).toUpperCase()}${sentence.slice(1)}.`;
+}
+
+/**
  * The cover's title: the engagement's name as given; one still named 'Engagement for {client}' (the default, which
  * readers took for a placeholder) is titled by what the deck holds.
  */
@@ -157,10 +171,7 @@ export function deckReference(engagementId: string): string {
   return `ENG-${out}`;
 }
 
-/** Names joined as a reader says them: 'A', 'A and B', 'A, B and C'. */
-function joinNames(names: readonly string[]): string {
-  return names.length < 2 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
-}
+const joinNames = andList;
 
 /**
  * Which offerings the discovery workshops should start with: those sharing the best match, or the best two when one

@@ -5,6 +5,7 @@ import {
   formatSpanLong,
   formatDate,
   formatDateLong,
+  parseUkDate,
   formatDateShort,
   formatRelative,
   formatTimestamp,
@@ -116,4 +117,24 @@ describe('formatSpanLong: a span in long dates, the year once', () => {
     ['2026-12-28', '2027-01-08', '28\u00a0December\u00a02026 to 8\u00a0January\u00a02027'],
     ['2027-04-16', '2027-04-16', '16\u00a0April\u00a02027'],
   ])('%s to %s reads %j', (start, end, text) => expect(formatSpanLong(start, end)).toBe(text));
+});
+
+describe('a date as a UK user types it', () => {
+  it.each([
+    ['12/11/2026', '2026-11-12'],
+    ['12-11-2026', '2026-11-12'],
+    ['1.3.27', '2027-03-01'],
+    ['12 November 2026', '2026-11-12'],
+    ['12 Nov 2026', '2026-11-12'],
+    [' 2026-11-12 ', '2026-11-12'],
+    ['29/02/2028', '2028-02-29'],
+    ['29/02/2027', ''],
+    ['31/04/2027', ''],
+    ['11/31/2026', ''],
+    ['12 Smarch 2026', ''],
+    ['tomorrow', ''],
+    ['', ''],
+  ])('%j reads %j', (typed, iso) => {
+    expect(parseUkDate(typed)).toBe(iso);
+  });
 });

@@ -89,6 +89,37 @@ export function formatDateLong(isoDate: string): string {
   return match && month ? `${Number(match[3])} ${month} ${match[1]}` : '';
 }
 
+/**
+ * A date as a UK user types it, as 'YYYY-MM-DD' ('' when it is not a calendar date): '12/11/2026' or '12-11-2026'
+ * (day first), '12 November 2026' or '12 Nov 2026', and '2026-11-12'. Two-digit years are read as 20YY.
+ */
+export function parseUkDate(text: string): string {
+  const t = text.trim();
+  let day: number, month: number, year: number;
+  const iso = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(t);
+  const numeric = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{2}|\d{4})$/.exec(t);
+  const words = /^(\d{1,2})\s+([A-Za-z]{3,9})\.?,?\s+(\d{4})$/.exec(t);
+  if (iso) [year, month, day] = [Number(iso[1]), Number(iso[2]), Number(iso[3])];
+  else if (numeric) [day, month, year] = [Number(numeric[1]), Number(numeric[2]), Number(numeric[3])];
+  else if (words) {
+    const name = words[2]!.toLowerCase();
+    const index = LONG_MONTHS.findIndex(
+      (m) => m.toLowerCase() === name || m.slice(0, 3).toLowerCase() === name,
+    );
+    [day, month, year] = [Number(words[1]), index + 1, Number(words[3])];
+  } else return '';
+  if (year < 100) year += 2000;
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (
+    month < 1 ||
+    date.getUTCFullYear() !== year ||
+    date.getUTCMonth() !== month - 1 ||
+    date.getUTCDate() !== day
+  )
+    return '';
+  return date.toISOString().slice(0, 10);
+}
+
 /** A calendar date 'YYYY-MM-DD' as a narrow table column shows it: '15 Mar 2027' ('' when it is not one). */
 export function formatDateShort(isoDate: string): string {
   const long = formatDateLong(isoDate);

@@ -4,6 +4,7 @@
  * for a window of years around the current one and sends them with the settings. The domain stays pure: it only
  * names the regions and the window, and takes the dates as input (ISO 'YYYY-MM-DD').
  */
+import { andList } from '../format/lists.ts';
 import { z } from 'zod';
 import { formatDateLong } from '../format/dates.ts';
 import { utcDate, weekdayOf, WORKING_DAYS_PER_WEEK } from './calendar.ts';
@@ -109,6 +110,5 @@ export function upcomingDates(
 export function formatBankHolidays(dates: readonly string[]): string {
   const long = dates.map(formatDateLong);
   if (long.length === 0) return 'none';
-  if (long.length === 1) return long[0] as string;
-  return `${long.slice(0, -1).join(', ')} and ${long.at(-1)}`;
+  return andList(long);
 }

@@ -3,6 +3,7 @@
  * partner's submission, each approval, the move to Close and the hand-over to Deliver. One save takes at most one
  * version: its kind is the first milestone reached in the order below, its name says all of them in plain words.
  */
+import { andList } from '../format/lists.ts';
 import type { VersionKind } from '../contracts/history.ts';
 import type { Approval, Solution } from '../contracts/solutions.ts';
 
@@ -30,8 +31,7 @@ export function newApprovals(
   return (after ?? []).filter((a) => !had.has(approvalKey(a)));
 }
 
-const names = (list: readonly string[]) =>
-  list.length <= 1 ? (list[0] ?? '') : `${list.slice(0, -1).join(', ')} and ${list.at(-1)}`;
+const names = andList;
 
 export function versionMilestones(before: Side | undefined, after: Side): Milestone[] {
   const out: Milestone[] = [];

@@ -163,7 +163,14 @@ export default function SalesHelperPage({ title }: { title: string }) {
       const created = await createEngagement({
         salesClient: { id: client.id },
         type: framework ? 1 : 0,
-        fields: { name: '', engagementNotes: '', clientNeeds: '', offeringIds: ticked.map(offeringIdOf) },
+        fields: {
+          name: '',
+          engagementNotes: '',
+          clientNeeds: '',
+          metOn: '',
+          metWith: '',
+          offeringIds: ticked.map(offeringIdOf),
+        },
         state: { priorities: engagementPrioritiesFromSliders(sliders) },
         sliders,
         ...(logo ? { logoId: logo.logoId } : {}),

@@ -44,6 +44,8 @@ describe('engagement draft', () => {
           name: 'Engagement for Contoso Ltd',
           engagementNotes: 'Keep\nthis',
           clientNeeds: '',
+          metOn: '',
+          metWith: '',
           offeringIds: ['offering-b'],
         },
         state: { priorities: { EX: -1, CS: 3, ROI: -1, TCO: -1, OE: -1 } },

@@ -25,6 +25,9 @@ export interface EngagementDraft {
   notes: string;
   /** What we heard from the client (printed on the deck, unlike the notes). */
   heard: string;
+  /** When we met the client (ISO date, '' for none) and whom we met: the deck says so beside what we heard. */
+  metOn: string;
+  metWith: string;
   priorities: EngagementPriorities;
   offeringIds: readonly string[];
 }
@@ -34,6 +37,8 @@ export const emptyDraft = (): EngagementDraft => ({
   name: '',
   notes: '',
   heard: '',
+  metOn: '',
+  metWith: '',
   priorities: unsetPriorities(),
   offeringIds: [],
 });
@@ -44,6 +49,8 @@ export function draftOf(engagement: Engagement): EngagementDraft {
     name: engagement.fields.name,
     notes: engagement.fields.engagementNotes,
     heard: engagement.fields.clientNeeds,
+    metOn: engagement.fields.metOn,
+    metWith: engagement.fields.metWith,
     priorities: { ...engagement.state.priorities },
     offeringIds: [...engagement.fields.offeringIds],
   };
@@ -101,6 +108,8 @@ export function requestOf(
       name: draft.name,
       engagementNotes: draft.notes,
       clientNeeds: draft.heard,
+      metOn: draft.metOn,
+      metWith: draft.metWith,
       offeringIds: draft.offeringIds.filter((id) => known.has(id)),
     },
     state: { priorities: draft.priorities },
@@ -115,6 +124,8 @@ export function isDirty(draft: EngagementDraft, saved: EngagementDraft): boolean
     draft.name === saved.name &&
     draft.notes === saved.notes &&
     draft.heard === saved.heard &&
+    draft.metOn === saved.metOn &&
+    draft.metWith === saved.metWith &&
     Object.keys(draft.priorities).every(
       (k) => draft.priorities[k as PriorityKey] === saved.priorities[k as PriorityKey],
     ) &&

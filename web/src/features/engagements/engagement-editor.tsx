@@ -237,6 +237,7 @@ export function EngagementEditor({ engagement, clients, offerings, onClientCreat
           onName={(name) => edit({ ...draft, name })}
           onNotes={(notes) => edit({ ...draft, notes })}
           onHeard={(heard) => edit({ ...draft, heard })}
+          onMet={(met) => edit({ ...draft, ...met })}
           onClientCreated={(client) => {
             onClientCreated(client);
             edit(withClient(draft, { id: client.id, name: client.name }));

@@ -18,6 +18,7 @@ import {
 import { AddRegular, CheckmarkCircleFilled, ErrorCircleRegular } from '@fluentui/react-icons';
 import {
   ENGAGEMENT_HEARD_MAX,
+  ENGAGEMENT_MET_WITH_MAX,
   ENGAGEMENT_NAME_MAX,
   ENGAGEMENT_NOTES_MAX,
   ENGAGEMENT_TEXTS,
@@ -26,6 +27,7 @@ import {
 } from '@portal/domain';
 import { useState } from 'react';
 import { ClientDialog } from '../../lib/clients/client-dialog.tsx';
+import { UkDatePicker } from '../../lib/forms/uk-date-picker.tsx';
 import { sentence, type FieldErrors } from '../../lib/admin/field-errors.ts';
 import { mayCreate, type EngagementDraft } from './engagement-draft.ts';
 
@@ -46,6 +48,9 @@ const useStyles = makeStyles({
   ok: { color: tokens.colorPaletteGreenForeground1 },
   missing: { color: tokens.colorPaletteRedForeground1 },
   name: { maxWidth: '720px' },
+  metRow: { display: 'flex', gap: tokens.spacingHorizontalM, flexWrap: 'wrap', alignItems: 'flex-start' },
+  metOn: { width: '220px' },
+  metWith: { flexGrow: 1, minWidth: '260px', maxWidth: '520px' },
 });
 
 const LISTBOX = { style: { maxHeight: '320px' } };
@@ -59,6 +64,8 @@ export interface EngagementHeaderProps {
   onName: (name: string) => void;
   onNotes: (notes: string) => void;
   onHeard: (heard: string) => void;
+  /** When we met the client and whom we met (either). */
+  onMet: (met: Partial<Pick<EngagementDraft, 'metOn' | 'metWith'>>) => void;
   /** A client made in the New Client dialog: added to the list and chosen. */
   onClientCreated: (client: StoredSalesClientView) => void;
 }
@@ -137,6 +144,28 @@ export function EngagementHeader(props: EngagementHeaderProps) {
           onChange={(_e, data) => props.onNotes(data.value)}
         />
       </Field>
+      <div className={styles.metRow}>
+        <Field label="When we met" className={styles.metOn} validationMessage={message('fields.metOn')}>
+          <UkDatePicker
+            value={draft.metOn}
+            disabled={disabled}
+            onChange={(metOn) => props.onMet({ metOn })}
+          />
+        </Field>
+        <Field
+          label="Who we met"
+          hint="Names and job titles, as the slide deck names them."
+          className={styles.metWith}
+          validationMessage={message('fields.metWith')}
+        >
+          <Input
+            value={draft.metWith}
+            maxLength={ENGAGEMENT_MET_WITH_MAX}
+            disabled={disabled}
+            onChange={(_e, data) => props.onMet({ metWith: data.value })}
+          />
+        </Field>
+      </div>
       <Field
         label="What we heard from the client"
         hint="Printed on the slide deck for the client, a point a line: their people, sites and devices, deadlines, and what they want to change. The notes above stay yours."

@@ -96,6 +96,8 @@ export function engagementFixture(patch: Partial<Engagement> = {}): Engagement {
       name: 'Engagement for Contoso Ltd',
       engagementNotes: 'First call',
       clientNeeds: '',
+      metOn: '',
+      metWith: '',
       offeringIds: ['offering-a'],
     },
     state: { partnerSubmitted: false, priorities: { EX: 3, CS: -1, ROI: -1, TCO: -1, OE: 0 } },

@@ -37,6 +37,8 @@ export const SAVE_ENGAGEMENT: SaveEngagementRequest = {
     name: '',
     engagementNotes: 'First meeting with the council’s IT director: hybrid working and an ageing VDI estate.',
     clientNeeds: '',
+    metOn: '',
+    metWith: '',
     offeringIds: ['offering-discovery-assessment', 'offering-azure-virtual-desktop', 'offering-service-desk'],
   },
   state: { priorities: { EX: 3, CS: 2, ROI: 1, TCO: 3, OE: 2 } },
