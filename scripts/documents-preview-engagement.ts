@@ -126,6 +126,8 @@ export async function previewEngagementDecks(stack: LocalStack): Promise<Preview
         '- Teams for operational messages between depots, trains and control',
         '- Lost or stolen devices wiped the same day',
       ].join('\n'),
+      metOn: '2026-11-24',
+      metWith: 'Joanne Clarke, Head of IT, and Sunil Mehta, Service Delivery Manager',
       // What was heard, answered: shared devices and same-day wipe (Intune), Teams, protection, the service desk.
       offeringIds: [
         'offering-device-management',

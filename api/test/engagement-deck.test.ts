@@ -185,14 +185,14 @@ describe('the slide deck of an engagement made with the sales helper, with a log
     expect(text).not.toContain('Depot devices');
     expect(text).not.toContain(`/sales/solution/${created.engagement.solutionId}`);
     for (const step of [
-      '1. Confirm what we heard, your priorities and the offerings we suggest, or tell us what to change, by',
+      ', confirm what we heard, your priorities and the offerings we suggest, or tell us what to change',
       '2. Agree dates for the discovery workshops and name their stakeholders, from IT and from the business',
       '3. Agree a date for the solution workshop, where we shape the outline solution with you',
       '4. Contact Sam Patel (sales.person@provider.example), or our team on 0118 496 0000, to arrange the workshops or with any questions',
     ])
       expect(text).toContain(step);
     // The answer asked for ten working days after the deck's date (a weekday, written out).
-    const replyBy = /what to change, by (\d{1,2} \w+ \d{4})/.exec(text)?.[1];
+    const replyBy = /By (\d{1,2} \w+ \d{4}), confirm what we heard/.exec(text)?.[1];
     expect(replyBy).toBeTruthy();
     const days = (Date.parse(`${replyBy} UTC`) - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThanOrEqual(12);
@@ -269,7 +269,7 @@ describe('another’s deck', () => {
       'Your priorities are to be agreed with you in the first workshop. We will ask how much each of these matters to your organisation.',
     );
     expect(text).toContain(
-      'Tell us which priorities matter most to you, and confirm the offerings we suggest',
+      'tell us which priorities matter most to you, and confirm the offerings we suggest',
     );
   }, 120_000);
 });

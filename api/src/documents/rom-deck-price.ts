@@ -20,6 +20,10 @@ import { marginToApproveRow } from './word-internal.ts';
 import { row, table, titled } from './rom-deck-slides.ts';
 
 /** The margin of a fixed price at the high hours, after the bridged days where there are any (the bridge's). */
+/** Whether the margin at the high hours is the one after the bridged days (the bridge has such a row). */
+export const marginAtHighAfterBridge = (m: DocumentModel): boolean =>
+  m.internal.bridge.some(([label]) => label.startsWith('Margin of a fixed price at the high hours, after'));
+
 export function marginAtHighText(m: DocumentModel): string {
   const rows = m.internal.bridge;
   return (

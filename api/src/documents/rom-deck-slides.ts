@@ -3,7 +3,14 @@
  * it, with the reference and the slide's number), the native table whose columns come from their content, and the
  * plan, team and assumptions slides, drawn from the document model's bid (the internal slides: rom-deck-internal.ts).
  */
-import { columnWidths, formatDays1, formatNumber1, teamName, type DocumentModel } from '@portal/domain';
+import {
+  andList,
+  columnWidths,
+  formatDays1,
+  formatNumber1,
+  teamName,
+  type DocumentModel,
+} from '@portal/domain';
 import type PptxGenJS from 'pptxgenjs';
 import { documentTeamColour } from './chart-images.ts';
 import { headRow, titledSlide, W, type Row, type Slide } from './deck-frame.ts';
@@ -202,6 +209,19 @@ function bulletColumns(
 const TOP_RISKS = 5;
 const IMPACT_ORDER: Record<string, number> = { High: 0, Medium: 1, Low: 2 };
 
+/**
+ * The line under the five risks shown: the others by name when one or two (a reader of 'list all 6 risks' looked
+ * for the sixth on the slide), else how many, and where each is set out with its mitigation.
+ */
+function otherRisks(m: DocumentModel): string {
+  const shown = new Set(topRisks(m.risks));
+  const rest = m.risks.filter((r) => !shown.has(r)).map((r) => r.name);
+  const where = m.variant === 'internal' ? 'the proposal and the solution plan' : 'the proposal';
+  return rest.length <= 2
+    ? `Also in ${where}, with ${rest.length === 1 ? 'its' : 'their'} mitigation: ${andList(rest)}`
+    : `${where.charAt(0).toUpperCase()}${where.slice(1)} list${m.variant === 'internal' ? '' : 's'} all ${m.risks.length} risks, each with its mitigation`;
+}
+
 /** The risks of highest impact, then likelihood, at most five, in the order the plan lists them within a rating. */
 export function topRisks<T extends { impact: string; probability: string }>(risks: readonly T[]): T[] {
   const rank = (r: T) => (IMPACT_ORDER[r.impact] ?? 3) * 4 + (IMPACT_ORDER[r.probability] ?? 3);
@@ -249,13 +269,7 @@ export function assumptions(pres: PptxGenJS, look: DocumentLook, m: DocumentMode
       // The five of highest impact (nine ran over the slide's footer): the proposal lists every one.
       items: [
         ...topRisks(m.risks).map((r) => clientNamed(m, r.mitigation ? `${r.name}: ${r.mitigation}` : r.name)),
-        ...(m.risks.length > TOP_RISKS
-          ? [
-              m.variant === 'internal'
-                ? `The proposal and the solution plan list all ${m.risks.length} risks, each with its mitigation`
-                : `The proposal lists all ${m.risks.length} risks, each with its mitigation`,
-            ]
-          : []),
+        ...(m.risks.length > TOP_RISKS ? [otherRisks(m)] : []),
       ],
     },
     { title: 'Not included', items: notIncludedBullets(m).map((t) => clientNamed(m, t)) },

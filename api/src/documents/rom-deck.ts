@@ -15,7 +15,13 @@ import { scopeNote } from './word-bid.ts';
 import { deliverySentence, outcomeSentence, proposeSentence } from './word-summary.ts';
 import { assumptions, row, table, tableNote, team, titled, totalRow } from './rom-deck-slides.ts';
 import { plan } from './rom-deck-plan.ts';
-import { commercial, indicative, marginAtHighText, marginToApproveText } from './rom-deck-price.ts';
+import {
+  commercial,
+  indicative,
+  marginAtHighAfterBridge,
+  marginAtHighText,
+  marginToApproveText,
+} from './rom-deck-price.ts';
 
 export const romReference = (m: DocumentModel) => `${m.id}-ROM${m.variant === 'internal' ? '-INT' : ''}`;
 
@@ -128,7 +134,13 @@ function summary(pres: PptxGenJS, look: DocumentLook, m: DocumentModel) {
           // price slide gives the range as a sensitivity).
           c.range
             ? ['Indicative range, excluding VAT', priceText]
-            : ['Margin at the high hours', marginAtHighText(m)],
+            : [
+                // The workbook's name for the same figure (an approver found 32.5% here and 36.6% there).
+                marginAtHighAfterBridge(m)
+                  ? 'Margin at the high hours, after the bridged days'
+                  : 'Margin at the high hours',
+                marginAtHighText(m),
+              ],
         ]
       : [
           ['Indicative price, excluding VAT', priceText],

@@ -47,7 +47,7 @@ const SPECS: Spec[] = [
     heard: [
       'About 7,600 staff across 40 sites, on 6,900 desktops and laptops, many of them over five years old',
       'Staff work from home two or three days a week, and signing in to the virtual desktops from home is slow',
-      'The virtual desktop estate’s support contract ends in 2028 and it costs too much to keep',
+      'The virtual desktop estate’s support contract ends in 2028, and it is costly to run',
       'Some 520 business applications, among them social care and planning systems that must keep working',
       'Staff want one service desk, wherever they work',
       'A decision on the future desktop is needed before the 2027/28 budget is set in February 2027',
@@ -104,7 +104,7 @@ const SPECS: Spec[] = [
     metWith: 'Rachel Moore, Chief Operating Officer, and Daniel Price, Head of IT Service',
     heard: [
       '6,200 staff in 143 branches, the contact centre and head office',
-      '7,400 devices still on Windows 10, past the end of its support in October 2025',
+      '7,400 devices still on Windows 10, whose support ended on 14 October 2025',
       '410 business applications, some built in-house, to be tested on Windows 11',
       'Devices to be managed from the cloud with Intune',
       'The branches stay open throughout: a few devices a branch at a time, out of opening hours',

@@ -35,7 +35,7 @@ describe('the client’s next steps', () => {
       replyBy: '14 December 2026',
     });
     expect(steps[0]).toBe(
-      'Confirm what we heard, your priorities and the offerings we suggest, or tell us what to change, by\u00a014\u00a0December\u00a02026',
+      'By\u00a014\u00a0December\u00a02026, confirm what we heard, your priorities and the offerings we suggest, or tell us what to change',
     );
   });
 

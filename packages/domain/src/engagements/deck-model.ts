@@ -202,8 +202,9 @@ const DECK_AREA_NAMES: Readonly<Record<string, string>> = {
   // The portal's area names are the catalogue's groupings; a client reads what each area does (issue 29, thirty-third
   // reading: 'Core' and 'Manage & Evolve' read as internal).
   // Named for the whole area, not a list of what it may hold: a list promised identity where none was offered
-  // (thirty-sixth reading), and 'after the project' assumed one.
-  'area-core': 'Your workplace',
+  // (thirty-sixth reading), and 'after the project' assumed one; 'Your workplace' read wrong over one offering such as
+  // Discovery or Identity alone (thirty-ninth reading).
+  'area-core': 'Foundations',
   'area-security': 'Security',
   'area-virtualization': 'Virtual desktops and cloud PCs',
   'area-manage-evolve': 'Ongoing support and services',

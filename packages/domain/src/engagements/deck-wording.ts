@@ -40,8 +40,8 @@ export function addressedToClient(text: string, client: string): string {
 export const DECK_PRIORITY_MEANINGS: Readonly<Record<PriorityKey, string>> = {
   EX: 'Tools and support that help your people work well',
   CS: 'Your people, devices and data kept safe from threats',
-  ROI: 'More return on what you invest in IT',
-  TCO: 'A lower total cost of owning and running your IT',
+  ROI: 'IT spending that pays back in measurable business benefits',
+  TCO: 'Spending less on devices, licences and support over their life',
   OE: 'Less effort to run, support and change your IT',
 };
 
@@ -106,8 +106,11 @@ export function deckNextSteps(input: {
       : 'your account team';
   const who = phone ? `${person}, or our team on ${phone},` : person;
   return [
-    // The date never split over two lines (a wrapped date read as a fault).
-    input.replyBy ? `${first}, by\u00a0${input.replyBy.replace(/ /g, '\u00a0')}` : first,
+    // The date first, never split over two lines: at the end, wrapped whole onto a line of its own, it read as a
+    // forced break (a wrapped date read as a fault before that).
+    input.replyBy
+      ? `By\u00a0${input.replyBy.replace(/ /g, '\u00a0')}, ${first.charAt(0).toLowerCase()}${first.slice(1)}`
+      : first,
     'Agree dates for the discovery workshops and name their stakeholders, from IT and from the business',
     hasSolution
       ? 'Agree a date for the solution workshop, where we shape the outline solution with you'

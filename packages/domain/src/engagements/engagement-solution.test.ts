@@ -135,7 +135,7 @@ describe('the slide deck model', () => {
     expect(m.areas).toEqual([
       {
         id: 'area-core',
-        name: 'Your workplace',
+        name: 'Foundations',
         offerings: [
           {
             id: 'offering-core-1',
@@ -190,7 +190,7 @@ describe('the slide deck model', () => {
     expect(m.areas).toEqual([
       {
         id: 'area-core',
-        name: 'Your workplace',
+        name: 'Foundations',
         offerings: [
           {
             id: 'offering-core-1',
