@@ -40,11 +40,11 @@ function querySites(): string[] {
 
 /** Query sites this file does not drive, and where they run on Cosmos DB instead. */
 const NOT_DRIVEN: Record<string, string> = {
-  'notifications/routing-data.ts:73':
+  'notifications/routing-data.ts:71':
     'the countries a notification settings save may name: admin notification settings tests (SQLite project)',
   'http/current-user.ts:106':
     "an Entra first sign-in's look-up of who holds the e-mail (Entra mode only): entra-identity.test.ts (SQLite project); an equality filter on one field, which the contract suite runs on both stores",
-  'capability-roles/capability-roles-save.ts:40':
+  'capability-roles/capability-roles-save.ts:37':
     'the "role still used by a solution" scan of a role delete: reference-admin.test.ts (SQLite project)',
 };
 
