@@ -30,10 +30,9 @@ export function ratesAgainstPrice(
   const above = c.priceExVat - c.daysAtRates;
   return internalVariant && c.daysAtRates > 0 && above > 0
     ? `These rates price changes only. The team\u2019s days at them come to ${formatPounds(c.daysAtRates)}; the fixed price is ${formatPounds(above)} more, for the estimate\u2019s allowance and the contingency against the risks a fixed price moves to the Supplier.`
-    : c.daysAtRates > 0 && above > 0
-      ? // A client's reader multiplied the days by the rates and asked what the difference was (issue 29).
-        'These rates price changes only. The fixed price is for the work as a whole and carries the risk of delivering it at a fixed price, which the Supplier takes on, so it is more than the team\u2019s days at these rates.'
-      : 'These rates price changes only: the fixed price is for the work as a whole, not a sum of days at them.';
+    : // One reader asked why the days at these rates fall short of the price; the next, told it in words, worked out
+      // the premium: the client's copy says what the rates are for, and no more (issue 29, thirty-ninth reading).
+      'These rates price changes only: the fixed price is for the work as a whole, not a sum of days at them.';
 }
 
 export function expensesTerm(terms: readonly string[]): string | undefined {

@@ -210,6 +210,8 @@ const SPECS: CapabilitySpec[] = [
         ],
         // Only once registration has been tested with the IT team.
         dependencyIds: ['act-identity-test'],
+        // The drop-in sessions are on site: a reader found site access asked for weeks after they began.
+        dependencies: ['Site access for the engineers at each main site for the MFA drop-in sessions'],
         risks: [
           {
             name: 'Users do not register for MFA in time',
