@@ -213,8 +213,8 @@ const IMPACT_ORDER: Record<string, number> = { High: 0, Medium: 1, Low: 2 };
  * The line under the five risks shown: the others by name when one or two (a reader of 'list all 6 risks' looked
  * for the sixth on the slide), else how many, and where each is set out with its mitigation.
  */
-function otherRisks(m: DocumentModel): string {
-  const shown = new Set(topRisks(m.risks));
+function otherRisks(m: DocumentModel, top: readonly DocumentModel['risks'][number][]): string {
+  const shown = new Set(top);
   const rest = m.risks.filter((r) => !shown.has(r)).map((r) => r.name);
   const where = m.variant === 'internal' ? 'the proposal and the solution plan' : 'the proposal';
   return rest.length <= 2
@@ -254,6 +254,7 @@ export function assumptions(pres: PptxGenJS, look: DocumentLook, m: DocumentMode
     clientNamed(m, d.neededBy ? `${d.name} (needed by ${shortDate(d.neededBy)})` : d.name),
   );
   const apart = provides.length > 8;
+  const top = topRisks(m.risks);
   const columns = [
     {
       title: 'Assumptions',
@@ -268,8 +269,8 @@ export function assumptions(pres: PptxGenJS, look: DocumentLook, m: DocumentMode
       title: 'Risks and mitigations',
       // The five of highest impact (nine ran over the slide's footer): the proposal lists every one.
       items: [
-        ...topRisks(m.risks).map((r) => clientNamed(m, r.mitigation ? `${r.name}: ${r.mitigation}` : r.name)),
-        ...(m.risks.length > TOP_RISKS ? [otherRisks(m)] : []),
+        ...top.map((r) => clientNamed(m, r.mitigation ? `${r.name}: ${r.mitigation}` : r.name)),
+        ...(m.risks.length > TOP_RISKS ? [otherRisks(m, top)] : []),
       ],
     },
     { title: 'Not included', items: notIncludedBullets(m).map((t) => clientNamed(m, t)) },
