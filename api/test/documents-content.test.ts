@@ -204,7 +204,7 @@ describe('one set of figures and the commercial block in every customer document
       // Each role's hours / 8 to a tenth, added up: within a twentieth of a day a role of the plan's hours / 8.
       const days = Number(/The team works ([\d,.]+) person-days/.exec(text)?.[1]?.replace(/,/g, ''));
       expect(Math.abs(days - (activities + management))).toBeLessThanOrEqual(0.5);
-      expect(text).toContain(`and ${management.toFixed(1)} days of project management across the programme`);
+      expect(text).toContain(`of which ${management.toFixed(1)} are project management across the programme`);
     },
   );
 

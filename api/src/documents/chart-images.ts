@@ -183,17 +183,29 @@ export function timelineChart(
   }
   body += `<line x1="${left}" y1="${axisY}" x2="${left + width}" y2="${axisY}" stroke="#605E5C"/>`;
   body += `<text x="${left + width / 2}" y="${axisY + 30}" font-size="10" text-anchor="middle" fill="#605E5C">Week commencing</text>`;
+  // A capability that is part of another is set in under it, as the effort table lists it "of which", its bar
+  // lighter: its work is within its parent's bar, not added to it (readers of issue 29 read the rows as peers).
+  const depthOf = (c: { path: string }) => c.path.split('/').length;
+  const shallowest = Math.min(...caps.map(depthOf));
   caps.forEach((c, i) => {
     const y = top + 2 + i * rowH;
-    body += `<text x="${left - 8}" y="${y + 15}" font-size="10" text-anchor="end">${esc(clip(c.name, 34))}</text>`;
+    const depth = Math.min(3, depthOf(c) - shallowest);
+    body += `<text x="${8 + depth * 12}" y="${y + 15}" font-size="10">${esc(clip(c.name, 34 - depth * 2))}</text>`;
     const x = dayX(c.startDay);
     const bw = Math.max(2, ((c.endDay - c.startDay) / total) * width);
-    body += `<rect x="${x}" y="${y + 3}" width="${bw}" height="${rowH - 6}" rx="3" fill="${fill}"/>`;
+    body += `<rect x="${x}" y="${y + 3}" width="${bw}" height="${rowH - 6}" rx="3" fill="${fill}"${depth ? ' fill-opacity="0.6"' : ''}/>`;
   });
   // Legend: the bars and the mobilisation.
   const ly = h - 12;
-  body += `<rect x="${left}" y="${ly - 9}" width="12" height="10" rx="2" fill="${fill}"/><text x="${left + 18}" y="${ly}" font-size="10">Work on the capability, first to last day</text>`;
+  const parts = caps.some((c) => depthOf(c) > shallowest);
+  let lx = parts ? 8 : left;
+  body += `<rect x="${lx}" y="${ly - 9}" width="12" height="10" rx="2" fill="${fill}"/><text x="${lx + 18}" y="${ly}" font-size="10">Work on the capability, first to last day</text>`;
+  lx += 230;
+  if (parts) {
+    body += `<rect x="${lx}" y="${ly - 9}" width="12" height="10" rx="2" fill="${fill}" fill-opacity="0.6"/><text x="${lx + 18}" y="${ly}" font-size="10">Part of the capability above</text>`;
+    lx += 180;
+  }
   if (mobilisation > 0)
-    body += `<rect x="${left + 230}" y="${ly - 9}" width="12" height="10" fill="#F3F2F1" stroke="#C8C6C4"/><text x="${left + 248}" y="${ly}" font-size="10">Mobilisation</text>`;
+    body += `<rect x="${lx}" y="${ly - 9}" width="12" height="10" fill="#F3F2F1" stroke="#C8C6C4"/><text x="${lx + 18}" y="${ly}" font-size="10">Mobilisation</text>`;
   return render(svgOf(w, h, body), w, h);
 }

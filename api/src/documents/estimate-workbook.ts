@@ -339,9 +339,11 @@ export async function buildEstimateWorkbook(input: EstimateWorkbookInput): Promi
   );
   put(
     'price',
-    'Total price',
+    // Readers of issue 29 read this and the rounded price below as two prices: the label says which is printed.
+    'Total price before rounding',
     { formula: `${ref('deliveryPrice')}+${ref('governancePrice')}+${ref('contingencyPrice')}` },
     GBP,
+    'The documents print it rounded to whole pounds, the line below',
   );
   put(
     'priceExVat',

@@ -79,7 +79,7 @@ export function volumeAssumptions(m: DocumentModel): BodyBlock[] {
   if (!m.bid.volumes.length) return [];
   return [
     para(
-      'The scope and the price are sized on these volumes, from what the Client has told us; a change to them is a change to the scope:',
+      'The scope and the price are sized on these volumes, which the Client confirms before the contract is signed; a change to them is a change to the scope:',
       {
         keepNext: true,
       },
@@ -134,7 +134,9 @@ export function teamTable(tx: Tables, m: DocumentModel): BodyBlock[] {
       : '';
   return [
     para(
-      `The team works ${days(team.days)} person-days${split}: each role\u2019s hours of the activities at 8 hours a day, each role to a tenth of a day${team.managementDays > 0 ? `, and ${days(team.managementDays)} days of project management across the programme; the ${team.managementRole}\u2019s ${days(team.rows.find((r) => r.role === team.managementRole && !r.offshore)?.days ?? team.managementDays)} days include both` : ''}.`,
+      // Plain words first, the arithmetic after (readers of issue 29 read the rule as the pricing model explaining
+      // itself, and added the plan's hours / 8 to the management days to a total a tenth away from the rows').
+      `The team works ${days(team.days)} person-days${split}${team.managementDays > 0 ? `, of which ${days(team.managementDays)} are project management across the programme (the ${team.managementRole}\u2019s ${days(team.rows.find((r) => r.role === team.managementRole && !r.offshore)?.days ?? team.managementDays)} days include them)` : ''}. Each role\u2019s days are its hours at 8 hours a day, to a tenth of a day, and the total adds the rows, so it can differ by a tenth from the hours divided by 8.`,
       { keepNext: true },
     ),
     ...tx.table(

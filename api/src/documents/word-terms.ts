@@ -106,7 +106,9 @@ export function terms(
       ),
     ]),
     sub('Change control', [
-      para(c.changeControl, { keepNext: c.changeRates.length > 0 }),
+      // Not kept with the rate table: held together, the heading, this paragraph, the table's intro and its rows
+      // moved as one block and left most of a page empty before them (issue 29); the intro keeps the table.
+      para(c.changeControl),
       ...(c.basis === 'tm'
         ? [para('A change is priced at the day rates in the price section.')]
         : c.changeRates.length

@@ -106,7 +106,7 @@ const SPECS: CapabilitySpec[] = [
     name: 'Identity Foundation (Entra ID)',
     areaId,
     description:
-      'Establish Microsoft Entra ID as the identity platform for users and devices: hybrid identity, single sign-on to Microsoft 365, multi-factor and passwordless sign-in (Windows Hello, FIDO2 keys) and Conditional Access baselines.',
+      'Establish Microsoft Entra ID as the identity platform for users and devices: hybrid identity, single sign-on to Microsoft 365, multi-factor authentication and Conditional Access baselines.',
     sizes: [
       'Single forest, cloud-only or simple hybrid identity.',
       'Single forest with hybrid join and up to 20 federated applications.',
@@ -247,7 +247,7 @@ const SPECS: CapabilitySpec[] = [
         id: 'act-identity-ca-enforce',
         name: 'Enforce Conditional Access',
         description:
-          'Review the last week of report-only results with the client, then switch the Conditional Access policies from report-only to on group by group over about two weeks (the IT team first, then the rest of the users in the groups the wave table shows), with the break-glass accounts excluded, the service desk briefed beforehand and the identity engineer on call to it for sign-in problems until the last group is on.',
+          'Review the last week of report-only results with the client, then switch the Conditional Access policies from report-only to on group by group over about two weeks (the IT team first, then the rest of the users in the groups the wave table shows), with the break-glass accounts excluded, the service desk briefed beforehand and the identity engineer on call to it for sign-in problems until the last group is on. The device-compliance policies ask for a supported Windows version, not Windows 11, so a device still waiting for its upgrade keeps its access.',
         // Half-time over about two weeks: a group a day or two, with time to answer the service desk between them;
         // most of it grows with the users, so the documents date its groups as waves (readers of the twenty-ninth
         // round found no dates for the enforcement).
@@ -273,6 +273,20 @@ const SPECS: CapabilitySpec[] = [
         ],
         metrics: [['Number of federated applications', 3]],
         assumptions: ['Application owners can change federation settings during the agreed window'],
+      },
+      {
+        // Out by default (readers of issue 29: passwordless sign-in named in the description with no activity rolling
+        // it out): a seller adds it where the client asks for it, and the proposal lists it as not included otherwise.
+        id: 'act-identity-passwordless',
+        name: 'Roll out passwordless sign-in',
+        description:
+          'Enable Windows Hello for Business and FIDO2 security keys, register them for the users group by group and make them the default sign-in method.',
+        effort: 24,
+        phase: 'Deploy',
+        defaultSelected: false,
+        roles: [['role-identity-engineer', 100]],
+        metrics: [['Number of users', 0.01]],
+        dependencyIds: ['act-identity-mfa-rollout'],
       },
     ],
   },
@@ -490,13 +504,17 @@ const SPECS: CapabilitySpec[] = [
               'New devices for the Autopilot tests, bought through a reseller that registers their hardware hashes with the Client\u2019s tenant',
             ],
             roles: [['role-intune-engineer-offshore', 100]],
+            // Readers of issue 29 asked who builds the devices bought to replace those that cannot run Windows 11.
+            assumptions: [
+              'Devices bought to replace those that cannot run Windows 11 are set up by their users through the Autopilot profiles this work creates; buying and delivering them stays with the client',
+            ],
             controls: ['SOL-38'],
           },
           {
             id: 'act-co-management',
             name: 'Enable co-management',
             description:
-              'In the last weeks of the Intune build, before its testing, turn on co-management for a test and pilot collection (every domain-joined device first hybrid-joined to Entra ID through Entra Connect where it is not joined yet) and move the compliance and device configuration workloads to Intune, so the testing and the pilot try the route the enrolment waves use; the Windows Update workload moves before the Windows 11 waves.',
+              'In the last weeks of the Intune build, before its testing, turn on co-management for a test and pilot collection (every domain-joined device first hybrid-joined to Entra ID through Entra Connect where it is not joined yet) and move the compliance and device configuration workloads to Intune, so the testing and the pilot try the route the enrolment waves use; the Windows Update workload moves before the Windows 11 waves. The applications stay with Configuration Manager, so the devices remain co-managed when the work ends.',
             // About two weeks: the Intune engineer half time, a workplace engineer a quarter.
             effort: 60,
             // Built before the testing (readers of issue 29: the route every device enrols by was first tried at the
@@ -514,6 +532,24 @@ const SPECS: CapabilitySpec[] = [
             ],
             // Only where co-management is in scope: the estate without Configuration Manager needs no rights in it.
             dependencies: ['Configuration Manager administration rights for the engineers'],
+          },
+          {
+            // Out by default (readers of issue 29 asked where co-management ends): the devices stay co-managed with
+            // their applications on Configuration Manager unless a seller adds this; the proposal lists it as not
+            // included otherwise.
+            id: 'act-intune-app-migration',
+            name: 'Move the applications from Configuration Manager to Intune',
+            description:
+              'Package the business applications for Intune, test each on a managed device and move the apps workload, so the devices no longer need Configuration Manager.',
+            effort: 40,
+            phase: 'Build',
+            defaultSelected: false,
+            roles: [
+              ['role-intune-engineer', 100],
+              ['role-test-analyst', 25],
+            ],
+            metrics: [['Number of applications', 1]],
+            dependencyIds: ['act-co-management'],
           },
         ],
       },
@@ -620,7 +656,7 @@ const SPECS: CapabilitySpec[] = [
                 roles: [['role-intune-engineer', 100]],
                 // Apple verifies an organisation's account before it can be used: the client applies weeks ahead.
                 dependencies: [
-                  'The client\u2019s Apple Business Manager account, verified by Apple (apply at least two weeks ahead)',
+                  'The client\u2019s Apple Business Manager account, verified by Apple, applied for at least two weeks ahead',
                 ],
                 controls: ['SOL-53'],
               },

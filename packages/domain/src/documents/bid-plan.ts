@@ -61,8 +61,8 @@ export const PHASE_LABELS: Readonly<Record<AepPhase, string>> = {
   Design: 'Design',
   Build: 'Build',
   'Test Prep': 'Test preparation',
-  'Test Exec': 'Test execution',
-  'Test Fix': 'Test fixes',
+  'Test Exec': 'Testing',
+  'Test Fix': 'Fixes and retests',
   Deploy: 'Deploy',
 };
 
