@@ -16,8 +16,9 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { azureEntry } from '../build-options.mjs';
 import { readSettings } from './config.ts';
-import { ALL_ROUTES } from './functions/index.ts';
+import { AZURE_ROUTES } from './functions/index.ts';
 import { JOB_QUEUE } from './ports/queue.ts';
+import { LOCAL_ONLY_ROUTES } from './local/routes.ts';
 import { nextOccurrence } from './local/timers.ts';
 
 const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -83,11 +84,25 @@ describe('the built Functions entry registers through the real @azure/functions'
 
   it('registers every route of the route table, the job queue and the three timers, nothing else', () => {
     expect(registered.map((r) => r.name).sort()).toEqual(
-      [...ALL_ROUTES.map((r) => r.name), 'jobs', 'jobs-sweep', 'daily-summary', 'weekly-summary'].sort(),
+      [...AZURE_ROUTES.map((r) => r.name), 'jobs', 'jobs-sweep', 'daily-summary', 'weekly-summary'].sort(),
     );
   });
 
-  it.each(ALL_ROUTES.map((r) => [r.name, r] as const))(
+  it("registers none of the local host's own routes (issue 31), and its bundle does not hold them", () => {
+    const names = registered.map((r) => r.name);
+    expect(names.filter((name) => /^local-/i.test(name))).toEqual([]);
+    expect(AZURE_ROUTES.filter((r) => /^local-/i.test(r.name)).map((r) => r.name)).toEqual([]);
+    for (const r of LOCAL_ONLY_ROUTES) expect(names).not.toContain(r.name);
+    // Under local/ only the AEP record page, which a deployment without AEP_ENDPOINT serves (ADR 0014).
+    const routes = registered
+      .map((r) => triggerOf(r))
+      .flatMap((t) => (t.type === 'httpTrigger' ? [t.route] : []));
+    expect(routes.filter((route) => /^\/?local[-/]/i.test(String(route)))).toEqual(['local/aep/{id}']);
+    const bundle = readFileSync(path.join(outdir, 'index.js'), 'utf8');
+    for (const r of LOCAL_ONLY_ROUTES) expect(bundle).not.toMatch(new RegExp(`["'\`]${r.route}["'\`]`));
+  });
+
+  it.each(AZURE_ROUTES.map((r) => [r.name, r] as const))(
     '%s: an anonymous HTTP trigger with its methods and route, answered through the http output',
     (name, route) => {
       const r = byName(name)!;
@@ -138,7 +153,7 @@ describe('the built Functions entry registers through the real @azure/functions'
 });
 
 describe("the route table keeps the Functions host's rules for HTTP functions", () => {
-  const http = ALL_ROUTES;
+  const http = AZURE_ROUTES;
 
   it('function names are valid host names, unique regardless of case', () => {
     for (const r of registered) expect(r.name).toMatch(/^[a-z][a-z0-9_-]{0,127}$/i);

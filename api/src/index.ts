@@ -1,18 +1,19 @@
 /**
- * Azure Functions entry point (v4 Node programming model): registers every route of the route table, the
- * job queue trigger and the summary timers. The local host (api/src/local) serves the same definitions.
+ * Azure Functions entry point (v4 Node programming model): registers every route of the route table (AZURE_ROUTES),
+ * the job queue trigger and the summary timers. The local host (api/src/local) serves the same definitions and adds
+ * its local-only routes (api/src/local/routes.ts), which this entry never imports, so they are not in the bundle.
  */
 import azf from '@azure/functions';
 import { getServices } from './composition.ts';
 import { queueTriggers, timerTriggers } from './functions/background.ts';
-import { ALL_ROUTES } from './functions/index.ts';
+import { AZURE_ROUTES } from './functions/index.ts';
 import { toHandler } from './http/route.ts';
 
 const { app } = azf;
 
 app.setup({ enableHttpStream: false });
 
-for (const route of ALL_ROUTES) {
+for (const route of AZURE_ROUTES) {
   app.http(route.name, {
     methods: route.methods,
     route: route.route,

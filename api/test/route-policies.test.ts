@@ -6,10 +6,10 @@
  */
 import { POLICY_NAMES, policyAllows, ROLE_IDS } from '@portal/domain';
 import { describe, expect, it } from 'vitest';
-import { ALL_ROUTES } from '../src/functions/index.ts';
+import { LOCAL_HOST_ROUTES } from '../src/local/routes.ts';
 import { call, expectErrorShape, tokenFor, USERS } from './support/client.ts';
 
-const PUBLIC_ROUTES = ['config', 'health', 'local-auth-users', 'local-auth-token', 'local-aep-record'];
+const PUBLIC_ROUTES = ['config', 'health', 'local-auth-users', 'local-auth-token', 'aep-record'];
 const POLICY_REFUSAL = 'Your role does not allow this.';
 
 const SAMPLE_PARAMS: Record<string, string> = { id: '1001', name: 'settings' };
@@ -21,22 +21,22 @@ function samplePath(route: string): string {
   );
 }
 
-const cases = ALL_ROUTES.flatMap((route) => route.methods.map((method) => ({ route, method })));
+const cases = LOCAL_HOST_ROUTES.flatMap((route) => route.methods.map((method) => ({ route, method })));
 
 describe('route table', () => {
   it('gives every route a known policy, and only the sign-in and config routes are public', () => {
-    for (const route of ALL_ROUTES) {
+    for (const route of LOCAL_HOST_ROUTES) {
       expect(POLICY_NAMES, `${route.name} has no valid policy`).toContain(route.policy);
     }
     expect(
-      ALL_ROUTES.filter((r) => r.policy === 'public')
+      LOCAL_HOST_ROUTES.filter((r) => r.policy === 'public')
         .map((r) => r.name)
         .sort(),
     ).toEqual([...PUBLIC_ROUTES].sort());
   });
 
   it('has unique function names and no two routes with the same method and path', () => {
-    const names = ALL_ROUTES.map((r) => r.name);
+    const names = LOCAL_HOST_ROUTES.map((r) => r.name);
     expect(new Set(names).size).toBe(names.length);
     const keys = cases.map(({ route, method }) => `${method} ${route.route}`);
     expect(new Set(keys).size).toBe(keys.length);

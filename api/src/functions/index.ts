@@ -1,6 +1,11 @@
-/** The route table: every HTTP function of the API, each with its policy. Azure and the local host both read it. */
+/**
+ * The route table: every HTTP function of the API, each with its policy. The Azure entry (api/src/index.ts)
+ * registers these and nothing else; the local host serves them and adds its own local-only routes
+ * (api/src/local/routes.ts: local sign-in, the local mailbox, the local telemetry inbox), which are never deployed.
+ */
 import type { RouteDef } from '../http/route.ts';
 import { adminPlacesRoutes } from './admin-places.ts';
+import { aepRecordRoutes } from './aep-record.ts';
 import { auditRoutes } from './audit.ts';
 import { capabilityRelevanceRoutes } from './capability-relevance.ts';
 import { catalogueRoutes } from './catalogue.ts';
@@ -9,10 +14,6 @@ import { engagementRoutes } from './engagements.ts';
 import { historyRoutes } from './history.ts';
 import { invitationRoutes } from './invitations.ts';
 import { jobRoutes } from './jobs.ts';
-import { localAepRoutes } from './local-aep.ts';
-import { localAuthRoutes } from './local-auth.ts';
-import { localMailRoutes } from './local-mail.ts';
-import { localTelemetryRoutes } from './local-telemetry.ts';
 import { platformRoutes } from './platform.ts';
 import { presenceRoutes } from './presence.ts';
 import { rateCardRoutes } from './rate-card.ts';
@@ -22,9 +23,8 @@ import { solutionRoutes } from './solutions.ts';
 import { templateRoutes } from './templates.ts';
 import { userRoutes } from './users.ts';
 
-export const ALL_ROUTES: RouteDef[] = [
+export const AZURE_ROUTES: RouteDef[] = [
   ...platformRoutes,
-  ...localAuthRoutes,
   ...userRoutes,
   ...solutionRoutes,
   ...historyRoutes,
@@ -33,9 +33,7 @@ export const ALL_ROUTES: RouteDef[] = [
   ...referenceRoutes,
   ...rateCardRoutes,
   ...templateRoutes,
-  ...localMailRoutes,
-  ...localAepRoutes,
-  ...localTelemetryRoutes,
+  ...aepRecordRoutes,
   ...auditRoutes,
   ...adminPlacesRoutes,
   ...invitationRoutes,

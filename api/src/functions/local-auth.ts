@@ -1,6 +1,7 @@
 /**
  * Local sign-in (local auth mode only): the sign-in page lists the seeded users and asks for a locally
- * signed token. In Entra mode these routes answer 404 and local tokens are never accepted.
+ * signed token. Registered by the local host only (api/src/local/routes.ts), never deployed. The local host in
+ * Entra mode answers 404 here (requireLocal) and local tokens are never accepted.
  */
 import { localSignInRequestSchema, ROLE_NAMES, type LocalSignInUser } from '@portal/domain';
 import { notFound } from '../http/errors.ts';

@@ -1,5 +1,6 @@
 /** The local mailbox (local mail adapter only): the e-mails the portal would have sent, as .eml files. Admins only:
- * the mailbox holds every user's mail. */
+ * the mailbox holds every user's mail. Registered by the local host only (api/src/local/routes.ts), never deployed;
+ * a 404 when the local host sends through ACS (no mailbox). */
 import { notFound } from '../http/errors.ts';
 import { defineRoutes } from '../http/route.ts';
 import { json } from '../http/respond.ts';

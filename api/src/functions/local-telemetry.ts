@@ -1,7 +1,8 @@
 /**
  * What the local telemetry ingestion endpoint received (ADR 0035): only when APPLICATIONINSIGHTS_CONNECTION_STRING
- * names the local host as its IngestionEndpoint, a 404 otherwise (and always on Azure). Admins only, as the
- * mailbox: page views and requests carry every user's ids. `?type=PageviewData` filters by base type.
+ * names the local host as its IngestionEndpoint, a 404 otherwise. Registered by the local host only
+ * (api/src/local/routes.ts), never deployed. Admins only, as the mailbox: page views and requests carry every
+ * user's ids. `?type=PageviewData` filters by base type.
  */
 import { notFound } from '../http/errors.ts';
 import { defineRoutes } from '../http/route.ts';

@@ -9,7 +9,7 @@ import { queueServiceClient } from '../adapters/queue-azure.ts';
 import { createServices, initServices, localSecret, useServices } from '../composition.ts';
 import { readSettings, type Settings } from '../config.ts';
 import { queueTriggers, timerTriggers } from '../functions/background.ts';
-import { ALL_ROUTES } from '../functions/index.ts';
+import { LOCAL_HOST_ROUTES } from './routes.ts';
 import type { DocumentStore } from '../ports/store.ts';
 import type { Services } from '../services.ts';
 import { startAzurite, type AzuriteHandle } from './azurite.ts';
@@ -142,7 +142,7 @@ export async function startLocalStack(opts: StackOptions = {}): Promise<LocalSta
         }
       : site;
     const httpHost = createHttpHost({
-      routes: ALL_ROUTES,
+      routes: LOCAL_HOST_ROUTES,
       getServices,
       ...(serveStatic ? { serveStatic } : {}),
       log,

@@ -1,7 +1,10 @@
 /**
- * The local AEP's record pages (local AEP adapter only, ADR 0014): GET /api/local/aep/{id} shows the record the
- * portal sent, so the 'Open AEP' link works on `npm start`. Public like a SAS link: the id is random and
- * unguessable, and a browser tab opened from a link carries no bearer token. 404 when an AEP endpoint is configured.
+ * The portal's own AEP record pages (the local AEP adapter, used when no AEP_ENDPOINT is set, ADR 0014): GET
+ * /api/local/aep/{id} shows the record the portal sent, so the 'Open AEP' link works on `npm start` and on a
+ * deployment without an AEP endpoint (infra's default). So it is deployed, unlike the local host's own routes
+ * (api/src/local/routes.ts); its path keeps 'local/' because the links already stored in solutions name it. Public
+ * like a SAS link: the id is random and unguessable, and a browser tab opened from a link carries no bearer token.
+ * 404 when an AEP endpoint is configured.
  */
 import { notFound } from '../http/errors.ts';
 import { defineRoutes } from '../http/route.ts';
@@ -12,9 +15,9 @@ const escape = (s: unknown) => escapeHtml(String(s));
 const row = (label: string, value: unknown) =>
   `<tr><th scope="row">${escape(label)}</th><td>${escape(value)}</td></tr>`;
 
-export const localAepRoutes = defineRoutes([
+export const aepRecordRoutes = defineRoutes([
   {
-    name: 'local-aep-record',
+    name: 'aep-record',
     methods: ['GET'],
     route: 'local/aep/{id}',
     policy: 'public',
