@@ -80,7 +80,7 @@ export const OTHER_LAND: readonly string[] = ${JSON.stringify(others)};
 
 export const MAP_COUNTRIES: Readonly<Record<string, MapCountry>> = ${JSON.stringify(out)};
 `;
-const target = new URL('../src/features/people/map/world-map-data.ts', import.meta.url);
+const target = new URL('../src/features/contacts/map/world-map-data.ts', import.meta.url);
 writeFileSync(target, header + body);
 console.log(
   `wrote ${target.pathname}: ${Object.keys(out).length} countries, ${(header.length + body.length) / 1000} kB`,

@@ -7,8 +7,8 @@ import type { DerivedViews } from '../lib/solution-views/derived-views.tsx';
 
 export const DERIVED_VIEWS: DerivedViews = {
   Timeline: lazy(() => import('../features/timeline/timeline-view.tsx')),
-  People: lazy(() => import('../features/staffing/people-view.tsx')),
-  Pyramids: lazy(() => import('../features/staffing/pyramids-view.tsx')),
+  People: lazy(() => import('../features/people/people-view.tsx')),
+  Pyramids: lazy(() => import('../features/people/pyramids-view.tsx')),
   'Risk Assessment': lazy(() => import('../features/risk/risk-view.tsx')),
   Security: lazy(() => import('../features/security/security-view.tsx')),
   CPoR: lazy(() => import('../features/cpor/cpor-view.tsx')),

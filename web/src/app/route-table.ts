@@ -40,9 +40,9 @@ const NotificationsPage = lazyPage(() => import('../features/admin-notifications
 const CapabilitiesPage = lazyPage(() => import('../features/admin-capabilities/capabilities-page.tsx'));
 const DocumentationPage = lazyPage(() => import('../features/documentation/documentation-page.tsx'));
 const UserGuidePage = lazyPage(() => import('../features/user-guide/user-guide-page.tsx'));
-const RelevancePage = lazyPage(() => import('../features/admin-engagements/relevance-page.tsx'));
-const ContactsPage = lazyPage(() => import('../features/people/contacts-page.tsx'));
-const SalesHelperPage = lazyPage(() => import('../features/engagement-sliders/sales-helper-page.tsx'));
+const RelevancePage = lazyPage(() => import('../features/capability-relevance/relevance-page.tsx'));
+const ContactsPage = lazyPage(() => import('../features/contacts/contacts-page.tsx'));
+const SalesHelperPage = lazyPage(() => import('../features/sales-helper/sales-helper-page.tsx'));
 const EngagementsListPage = lazyPage(() => import('../features/engagements/engagements-list-page.tsx'));
 const EngagementPage = lazyPage(() => import('../features/engagements/engagement-page.tsx'));
 const ChangelogPage = lazyPage(() => import('../features/changelog/changelog-page.tsx'));
