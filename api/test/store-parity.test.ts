@@ -42,7 +42,7 @@ function querySites(): string[] {
 const NOT_DRIVEN: Record<string, string> = {
   'notifications/routing-data.ts:71':
     'the countries a notification settings save may name: admin notification settings tests (SQLite project)',
-  'http/current-user.ts:106':
+  'http/current-user.ts:107':
     "an Entra first sign-in's look-up of who holds the e-mail (Entra mode only): entra-identity.test.ts (SQLite project); an equality filter on one field, which the contract suite runs on both stores",
   'capability-roles/capability-roles-save.ts:37':
     'the "role still used by a solution" scan of a role delete: reference-admin.test.ts (SQLite project)',

@@ -1,7 +1,8 @@
 /**
  * updateWithEtag on the real local store (SQLite): concurrent read-change-writes all land, one after another, none
  * lost; nothing is written when the change has nothing to write; a missing item is undefined; past its tries the
- * last PreconditionFailedError is thrown.
+ * last PreconditionFailedError is thrown; with `create`, concurrent first writes of a missing item (a counter's
+ * first ids) all land too, one creating it and the others incrementing it.
  */
 import { describe, expect, it } from 'vitest';
 import { createSqliteStore } from './store-sqlite.ts';
@@ -28,6 +29,19 @@ describe('updateWithEtag', () => {
     expect((await c.read('n'))?.item.value).toBe(10);
   });
 
+  it('creates a missing item once when ten race to create it, and the others change it', async () => {
+    const c = await counters();
+    const values = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        updateWithEtag(c, 'n', (item) => ({ ...item, value: item.value + 1 }), {
+          create: () => ({ id: 'n', value: 1 }),
+        }).then((saved) => saved.item.value),
+      ),
+    );
+    expect(values.sort((x, y) => x - y)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    expect((await c.read('n'))?.item.value).toBe(10);
+  });
+
   it('writes nothing when the change has nothing to write, and answers undefined for a missing item', async () => {
     const c = await counters();
     const created = await c.create({ id: 'n', value: 3 });
@@ -47,7 +61,7 @@ describe('updateWithEtag', () => {
         calls += 1;
         return { ...item, value: -1 };
       },
-      3,
+      { tries: 3 },
     );
     // Another writer changes the item between each read and write of the helper.
     const original = c.replace.bind(c);

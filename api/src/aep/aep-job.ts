@@ -6,7 +6,7 @@
 import { aepRecordFrom } from '@portal/domain';
 import { readDocumentModel } from '../documents/model-reader.ts';
 import type { JobRunner } from '../jobs/job-runner.ts';
-import { PreconditionFailedError } from '../ports/store.ts';
+import { updateWithEtag } from '../ports/update-with-etag.ts';
 import { solutionsOf } from '../solutions/repository.ts';
 
 export const AEP_WORKING = 'Creating AEP Record...';
@@ -25,20 +25,10 @@ export const runAepJob: JobRunner = async ({ services, job, progress }) => {
   await progress(0.5, 'Sending the record to the AEP');
   const record = await services.aep.createRecord(aepRecordFrom(model));
   await progress(0.8, 'Storing the AEP link');
-  for (let attempt = 0; ; attempt++) {
-    const current = await solutions.read(solutionId);
-    if (!current) throw new Error(`Solution ${solutionId} no longer exists`);
-    // Someone set a link meanwhile (Set Link): theirs stays.
-    if (current.item.fields.aepUrl) break;
-    try {
-      await solutions.replace(
-        { ...current.item, fields: { ...current.item.fields, aepUrl: record.url } },
-        { ifMatch: current.etag },
-      );
-      break;
-    } catch (error) {
-      if (!(error instanceof PreconditionFailedError) || attempt >= 4) throw error;
-    }
-  }
+  // Someone set a link meanwhile (Set Link): theirs stays.
+  const linked = await updateWithEtag(solutions, solutionId, (current) =>
+    current.fields.aepUrl ? undefined : { ...current, fields: { ...current.fields, aepUrl: record.url } },
+  );
+  if (!linked) throw new Error(`Solution ${solutionId} no longer exists`);
   return { text: AEP_CREATED, text2: record.id, url: record.url };
 };

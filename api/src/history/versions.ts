@@ -6,6 +6,7 @@ import type { PersonRef, VersionKind, VersionSummary } from '@portal/domain';
 import { solutionDocuments } from '../files/document-store.ts';
 import { conflict, HttpError, notFound } from '../http/errors.ts';
 import { ConflictError, ItemTooLargeError } from '../ports/store.ts';
+import { ETAG_TRIES } from '../ports/update-with-etag.ts';
 import { estimateViewOf } from '../rate-card/estimate-context.ts';
 import type { Services } from '../services.ts';
 import {
@@ -64,7 +65,9 @@ export async function takeVersion(
     estimateViewOf(services, solution),
   ]);
   let number = take.number ?? (await nextVersionNumber(services, solution.id));
-  for (let attempt = 0; attempt < 5 && number !== undefined; attempt++) {
+  // Not updateWithEtag: no item is changed under an ETag; a version taken meanwhile means creating the next number
+  // (another id). Within the same limit of tries as every concurrent write.
+  for (let attempt = 0; attempt < ETAG_TRIES && number !== undefined; attempt++) {
     const doc: VersionDoc = {
       id: versionId(solution.id, number),
       solutionId: solution.id,

@@ -13,6 +13,7 @@ import { invitedRole, markAccepted } from '../identity/invitation-store.ts';
 import { boundUserId, recordBinding, sameEntraKey, type EntraKey } from '../identity/identity-bindings.ts';
 import { userIdForEmail } from '../identity/user-id.ts';
 import { ConflictError, PreconditionFailedError, type Stored } from '../ports/store.ts';
+import { ETAG_TRIES } from '../ports/update-with-etag.ts';
 import type { Services } from '../services.ts';
 import type { Identity } from './auth.ts';
 import { forbidden } from './errors.ts';
@@ -128,8 +129,10 @@ async function userByEntraKey(
         )
       : await createUser(services, id, identity, key);
   } catch (err) {
+    // A concurrent first sign-in or write: decide again from the start, within the one limit of ETag tries. Not
+    // updateWithEtag: each try re-reads the binding and who holds the e-mail (a query) and may create the user.
     const raced = err instanceof ConflictError || err instanceof PreconditionFailedError;
-    if (raced && attempt < 2) return userByEntraKey(services, users, identity, key, attempt + 1);
+    if (raced && attempt + 1 < ETAG_TRIES) return userByEntraKey(services, users, identity, key, attempt + 1);
     throw err;
   }
   await recordBinding(services, key, stored.item.id);

@@ -7,6 +7,7 @@ import { recordAudit } from '../audit/audit-log.ts';
 import type { Actor } from '../http/current-user.ts';
 import { conflict, notFound } from '../http/errors.ts';
 import { PreconditionFailedError } from '../ports/store.ts';
+import { updateWithEtag } from '../ports/update-with-etag.ts';
 import type { Services } from '../services.ts';
 import { referenceOf, type ReferenceDoc, type ReferenceName } from './reference-store.ts';
 
@@ -20,6 +21,29 @@ const AUDIT_AREA: Partial<Record<ReferenceName, AuditArea>> = {
   offerings: 'offerings',
 };
 
+/** The stored document of a catalogue written by `actor` now. */
+function referenceDoc(services: Services, actor: Actor, name: ReferenceName, value: unknown): ReferenceDoc {
+  return {
+    id: name,
+    value,
+    modifiedAt: services.now().toISOString(),
+    modifiedBy: { id: actor.user.id, name: actor.user.name, email: actor.user.email },
+  };
+}
+
+async function auditWrite(
+  services: Services,
+  actor: Actor,
+  name: ReferenceName,
+  before: unknown,
+  after: unknown,
+) {
+  const area = AUDIT_AREA[name];
+  if (area)
+    await recordAudit(services, actor, { area, action: 'update', target: { id: name, name }, before, after });
+}
+
+/** An admin's write of the version they edited (`ifMatch`): a stale one is a 409 with the catalogue as it is now. */
 export async function replaceReference(
   services: Services,
   actor: Actor,
@@ -30,23 +54,9 @@ export async function replaceReference(
   const container = referenceOf(services);
   const current = await container.read(name);
   if (!current) throw notFound(`The ${name} catalogue`);
-  const doc: ReferenceDoc = {
-    id: name,
-    value,
-    modifiedAt: services.now().toISOString(),
-    modifiedBy: { id: actor.user.id, name: actor.user.name, email: actor.user.email },
-  };
   try {
-    const saved = await container.replace(doc, { ifMatch });
-    const area = AUDIT_AREA[name];
-    if (area)
-      await recordAudit(services, actor, {
-        area,
-        action: 'update',
-        target: { id: name, name },
-        before: current.item.value,
-        after: value,
-      });
+    const saved = await container.replace(referenceDoc(services, actor, name, value), { ifMatch });
+    await auditWrite(services, actor, name, current.item.value, value);
     return saved;
   } catch (err) {
     if (err instanceof PreconditionFailedError) {
@@ -56,4 +66,24 @@ export async function replaceReference(
     }
     throw err;
   }
+}
+
+/**
+ * A change the server applies to the catalogue as stored now, with no version from the client (a template upload
+ * updates its row of the list): read again and applied again when another write came first (updateWithEtag).
+ */
+export async function updateReference(
+  services: Services,
+  actor: Actor,
+  name: ReferenceName,
+  change: (value: unknown) => unknown,
+) {
+  let before: unknown;
+  const saved = await updateWithEtag(referenceOf(services), name, (current) => {
+    before = current.value;
+    return referenceDoc(services, actor, name, change(current.value));
+  });
+  if (!saved) throw notFound(`The ${name} catalogue`);
+  await auditWrite(services, actor, name, before, saved.item.value);
+  return saved;
 }

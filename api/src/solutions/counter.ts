@@ -1,6 +1,6 @@
 /** Numeric ids from a counter document, incremented with optimistic concurrency (safe across instances). */
-import { ConflictError, PreconditionFailedError } from '../ports/store.ts';
 import type { Services } from '../services.ts';
+import { updateWithEtag } from '../ports/update-with-etag.ts';
 
 export interface Counter {
   id: string;
@@ -13,30 +13,26 @@ export const FIRST_SOLUTION_ID = 1000;
 export const countersOf = <T extends Counter = Counter>(services: Services) =>
   services.store.container<T>('counters');
 
+/**
+ * The next id of the counter: created at `start + 1`, else one more than it holds. Concurrent allocations read
+ * again and take the next (updateWithEtag, its one limit of tries, whether the race is on the create or a write).
+ */
 export async function nextId(services: Services, name: string, start = FIRST_SOLUTION_ID): Promise<number> {
-  const counters = countersOf(services);
-  for (let attempt = 0; attempt < 50; attempt++) {
-    const current = await counters.read(name);
-    try {
-      if (!current) {
-        await counters.create({ id: name, value: start + 1 });
-        return start + 1;
-      }
-      const value = current.item.value + 1;
-      await counters.replace({ id: name, value }, { ifMatch: current.etag });
-      return value;
-    } catch (err) {
-      if (err instanceof PreconditionFailedError || err instanceof ConflictError) continue;
-      throw err;
-    }
-  }
-  throw new Error(`Could not allocate an id from counter ${name}`);
+  const saved = await updateWithEtag(
+    countersOf(services),
+    name,
+    (current) => ({ id: name, value: current.value + 1 }),
+    { create: () => ({ id: name, value: start + 1 }) },
+  );
+  return saved.item.value;
 }
 
 /** Moves a counter forward so that it is at least `value` (used when seeding fixed ids). */
 export async function raiseCounter(services: Services, name: string, value: number): Promise<void> {
-  const counters = countersOf(services);
-  const current = await counters.read(name);
-  if (!current) await counters.create({ id: name, value });
-  else if (current.item.value < value) await counters.replace({ id: name, value }, { ifMatch: current.etag });
+  await updateWithEtag(
+    countersOf(services),
+    name,
+    (current) => (current.value < value ? { id: name, value } : undefined),
+    { create: () => ({ id: name, value }) },
+  );
 }

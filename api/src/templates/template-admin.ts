@@ -17,7 +17,7 @@ import {
 } from '@portal/domain';
 import type { Actor } from '../http/current-user.ts';
 import { badRequest, HttpError, notFound } from '../http/errors.ts';
-import { replaceReference } from '../reference/reference-writes.ts';
+import { replaceReference, updateReference } from '../reference/reference-writes.ts';
 import type { Services } from '../services.ts';
 import {
   checkTemplate,
@@ -32,27 +32,19 @@ import {
 const tooLarge = () =>
   new HttpError(413, 'payload_too_large', `The template is larger than ${MAX_TEMPLATE_SIZE_TEXT}.`);
 
-/** Writes the list with the change applied to the version read, again on a concurrent write (up to 3 times). */
+/**
+ * Writes the list with the change applied: to the version the admin edited (`ifMatch`: a stale one is a 409), or,
+ * for an upload (no version sent), to the list as stored now, again on a concurrent write (updateReference).
+ */
 async function updateList(
   services: Services,
   actor: Actor,
   change: (list: Template[]) => Template[],
   ifMatch?: string,
 ) {
-  for (let attempt = 1; ; attempt++) {
-    const current = await readTemplateList(services);
-    try {
-      return await replaceReference(
-        services,
-        actor,
-        'templates',
-        change(current.list),
-        ifMatch ?? current.etag,
-      );
-    } catch (err) {
-      if (ifMatch || attempt >= 3 || !(err instanceof HttpError) || err.status !== 409) throw err;
-    }
-  }
+  if (!ifMatch) return updateReference(services, actor, 'templates', (value) => change(value as Template[]));
+  const current = await readTemplateList(services);
+  return replaceReference(services, actor, 'templates', change(current.list), ifMatch);
 }
 
 /** The limits of a template's request (functions/templates.ts reads the form with them at the edge). */
