@@ -4,6 +4,7 @@
 // - packages/domain imports only its own files (and zod, by the bare-import rule in eslint.config.js).
 // - api/src is layered: a folder imports only folders listed below it in API_LAYERS, so no two folders can
 //   import each other (a cycle between folders always needs one import that goes up).
+// - the builder (web/src/features/builder) is layered the same way, by BUILDER_LAYERS (issue 31).
 import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
@@ -47,27 +48,69 @@ export const API_LAYERS = [
   ['index.ts', 'local'],
 ];
 
-const api = (p) => `./api/src/${p}`;
+/**
+ * The solution builder (web/src/features/builder) from the bottom up, as API_LAYERS (issue 31): state < api <
+ * editors < steps / read-only view < page. Tests are left out (a test renders the page around what it tries).
+ */
+export const BUILDER_LAYERS = [
+  // The builder store (draft, tree, save queue and its transport, conflicts) and what every part of the page
+  // shares with it: the page context (who is looking, the reference data), the store's derived hooks.
+  ['state'],
+  // Calls to the API besides the save: document jobs and the documents list, CPoR answers, approvals, export.
+  ['api'],
+  // Small pieces several folders use: starting a job, 'Generate the customer proposal', icon button, panel styles.
+  ['shared'],
+  // The editors, lowest first: metrics and lists; the capability tree; the detail panels (which show the
+  // tree's figures and metrics); the derived views' pane (which opens the detail panels).
+  ['metrics', 'lists'],
+  ['tree'],
+  ['detail'],
+  ['derived'],
+  // What both the steps and the read-only view show: the Review step's summary, accordion and approvals table;
+  // the partner's steps.
+  ['review', 'partner'],
+  // The read-only tabbed view, which the Deliver step shows too.
+  ['readonly'],
+  ['steps', 'panel'],
+  // Loader, layout, step tabs, bars, dialogs, menus: it composes the rest.
+  ['page'],
+  ['solution-page.tsx', 'screenshot'],
+];
 
-function apiZones() {
+/**
+ * Zones for a layered tree: each element of `layers` (a folder or file under `root`) imports only its own folder
+ * and the layers below it; the folders of one layer do not import each other.
+ */
+function layerZones(root, layers, name) {
+  const at = (p) => `${root}/${p}`;
   const zones = [];
-  API_LAYERS.forEach((layer, i) => {
-    const above = API_LAYERS.slice(i + 1).flat();
-    if (above.length === 0) return;
-    // Folders of one layer never import each other either.
+  layers.forEach((layer, i) => {
+    const above = layers.slice(i + 1).flat();
     for (const element of layer) {
       const peers = layer.filter((p) => p !== element);
+      const from = [...above, ...peers];
+      if (from.length === 0) continue;
+      // A folder placed inside a higher one (api's seed/seed-data in seed/) stays importable from below it.
+      const nested = layers
+        .slice(0, i + 1)
+        .flat()
+        .flatMap((low) =>
+          from.filter((high) => low.startsWith(`${high}/`)).map((high) => `./${low.slice(high.length + 1)}`),
+        );
       zones.push({
-        target: api(element),
-        from: [...above, ...peers].map(api),
-        // seed/seed-data sits inside seed/ but far below it: whoever may import seed-data is not refused by seed.
-        ...(above.includes('seed') ? { except: ['./seed-data'] } : {}),
-        message: `api/src/${element} is layer ${i + 1} of API_LAYERS (scripts/lint/boundaries.js): it imports only lower layers. Move the shared piece down, or register it from above.`,
+        target: at(element),
+        from: from.map(at),
+        ...(nested.length ? { except: nested } : {}),
+        message: `${at(element).slice(2)} is layer ${i + 1} of ${name} (scripts/lint/boundaries.js): it imports only lower layers. Move the shared piece down, or hand it in from above.`,
       });
     }
   });
   return zones;
 }
+
+const apiZones = () => layerZones('./api/src', API_LAYERS, 'API_LAYERS');
+
+export const builderZones = () => layerZones('./web/src/features/builder', BUILDER_LAYERS, 'BUILDER_LAYERS');
 
 export const boundaryZones = () => [
   ...FEATURES.map((feature) => ({
@@ -140,7 +183,7 @@ export const boundaries = [
     rules: {
       'import-x/no-restricted-paths': [
         'error',
-        { basePath: ROOT, zones: [...boundaryZones(), ...webDirectionZones()] },
+        { basePath: ROOT, zones: [...boundaryZones(), ...webDirectionZones(), ...builderZones()] },
       ],
     },
   },

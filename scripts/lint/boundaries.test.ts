@@ -7,7 +7,7 @@ import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
-import { API_LAYERS } from './boundaries.js';
+import { API_LAYERS, BUILDER_LAYERS } from './boundaries.js';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const eslint = new ESLint({ cwd: root });
@@ -97,6 +97,55 @@ describe('api/src folders import only lower layers, so no two folders import eac
     const placed = new Set(API_LAYERS.flat());
     const entries = readdirSync(new URL('../../api/src', import.meta.url), { withFileTypes: true })
       .filter((e) => e.isDirectory() || (e.name.endsWith('.ts') && !e.name.endsWith('.test.ts')))
+      .map((e) => e.name);
+    expect(entries.filter((name) => !placed.has(name))).toEqual([]);
+  });
+});
+
+describe('the builder is layered: state < api < editors < steps / read-only view < page (issue 31)', () => {
+  const builder = 'web/src/features/builder';
+
+  it.each([
+    // The store is the bottom: the page's own context and the save's transport sit beside it, not above.
+    ['state', "import { BuilderView } from '../page/builder-view.tsx';"],
+    ['api', "import { CloseStep } from '../steps/close-step.tsx';"],
+    ['tree', "import { ActionPanel } from '../detail/action-panel.tsx';"],
+    // The Deliver step shows the read-only view, so the read-only view never shows a step.
+    ['readonly', "import { DeliverStep } from '../steps/deliver-step.tsx';"],
+    ['steps', "import { SolutionScreen } from '../page/solution-screen.tsx';"],
+    // Folders of one layer do not import each other either.
+    ['steps', "import { LeftPanel } from '../panel/left-panel.tsx';"],
+  ])('refuses %s importing upwards: %s', async (folder, code) => {
+    const errors = await boundaryErrors(
+      `${builder}/${folder}/boundary-probe.tsx`,
+      `${code}\nexport const x = 1;\n`,
+    );
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toContain(`${builder}/${folder} is layer`);
+    expect(errors[0]).toContain('BUILDER_LAYERS');
+  });
+
+  it('allows the imports downwards', async () => {
+    const code = [
+      "import { ReadOnlyView } from '../readonly/read-only-view.tsx';",
+      "import { ApprovalsTable } from '../review/approvals-table.tsx';",
+      "import { ActionPanel } from '../detail/action-panel.tsx';",
+      "import { useSolutionDocuments } from '../api/documents.ts';",
+      "import { useSolutionPage } from '../state/page-context.tsx';",
+      'export const x = [ReadOnlyView, ApprovalsTable, ActionPanel, useSolutionDocuments, useSolutionPage];',
+    ].join('\n');
+    expect(await boundaryErrors(`${builder}/steps/boundary-probe.tsx`, `${code}\n`)).toEqual([]);
+  });
+
+  it('lets a test render the page around the part it tries', async () => {
+    const code = "import { BuilderView } from '../page/builder-view.tsx';\nexport const x = BuilderView;\n";
+    expect(await boundaryErrors(`${builder}/state/boundary-probe.test.tsx`, code)).toEqual([]);
+  });
+
+  it('places every folder and top-level file of the builder in a layer (a new folder cannot slip past)', () => {
+    const placed = new Set(BUILDER_LAYERS.flat());
+    const entries = readdirSync(new URL(`../../${builder}`, import.meta.url), { withFileTypes: true })
+      .filter((e) => e.isDirectory() || (/\.tsx?$/.test(e.name) && !/\.test\.tsx?$/.test(e.name)))
       .map((e) => e.name);
     expect(entries.filter((name) => !placed.has(name))).toEqual([]);
   });

@@ -12,7 +12,7 @@ import {
 import { apiFetch } from '../../../lib/api/client.ts';
 import { useSolutionDocumentList } from '../../../lib/data/solution-documents.ts';
 import { useJobDone } from '../../../lib/jobs/job-toasts.tsx';
-import { useSolutionPage } from '../page/page-context.tsx';
+import { useSolutionPage } from '../state/page-context.tsx';
 import { useBuilder } from '../state/builder-context.tsx';
 
 /** Starts a document job; `variant` 'internal' for the bid team's own copy (the customer one by default). */

@@ -15,10 +15,10 @@ import {
 } from '../../../lib/solution-views/solution-view-context.tsx';
 import { isApiError } from '../../../lib/api/api-error.ts';
 import { answerCporApproval } from '../api/answer-cpor.ts';
-import { conflictCurrent } from '../api/save-solution.ts';
+import { conflictCurrent } from '../state/save-solution.ts';
 import { ItemSidePanel } from '../detail/detail-scope.tsx';
 import type { OpenItem } from '../tree/tree-context.ts';
-import { useSolutionPage } from '../page/page-context.tsx';
+import { useSolutionPage } from '../state/page-context.tsx';
 import { useBuilder, useBuilderStore } from '../state/builder-context.tsx';
 
 const useStyles = makeStyles({

@@ -7,7 +7,7 @@
 import type { DiffResponse, Solution } from '@portal/domain';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { ApprovalsTable } from '../steps/approvals-table.tsx';
+import { ApprovalsTable } from '../review/approvals-table.tsx';
 import { ApprovalChangedBar, changedSinceTitle, SEE_WHAT_CHANGED } from './approval-changed-bar.tsx';
 import {
   builderFor,

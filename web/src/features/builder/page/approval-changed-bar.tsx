@@ -26,7 +26,7 @@ import { useState } from 'react';
 import { useSolutionDiff } from '../../../lib/data/solution-history.ts';
 import { ChangeList } from '../../../lib/solution-history/change-list.tsx';
 import { useBuilder } from '../state/builder-context.tsx';
-import { useSolutionPage } from './page-context.tsx';
+import { useSolutionPage } from '../state/page-context.tsx';
 
 export const SEE_WHAT_CHANGED = 'See what changed';
 export const changedSinceTitle = (version: number) => `Changed since you approved (version ${version})`;

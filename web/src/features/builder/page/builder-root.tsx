@@ -23,7 +23,7 @@ import { createBuilderStore, type BuilderStore } from '../state/builder-store.ts
 import { handedStore, handOver, releaseHandedStore } from '../state/store-handover.ts';
 import { requestFrom } from '../state/server-owned.ts';
 import { backupKey, backupSlot, newSolutionSlot } from '../state/draft-backup.ts';
-import { SolutionPageProvider, type SolutionPageValue } from './page-context.tsx';
+import { SolutionPageProvider, type SolutionPageValue } from '../state/page-context.tsx';
 import { SolutionScreen } from './solution-screen.tsx';
 
 const KEPT_CHANGES_SAVED = 'The changes kept when your session expired have been saved.';

@@ -34,7 +34,7 @@ import { RomOptionsProvider, useRomOptions } from '../tree/rom-options.tsx';
 import { missingStepOne } from '../steps/information-values.ts';
 import { StepContent } from '../steps/step-content.tsx';
 import { useAepLinkFollower, useCreateAepRecord } from './aep-record.ts';
-import { useSolutionPage } from './page-context.tsx';
+import { useSolutionPage } from '../state/page-context.tsx';
 import { StepTabs } from './step-tabs.tsx';
 
 const useStyles = makeStyles({

@@ -31,7 +31,7 @@ import { useMemo, useState } from 'react';
 import { useNotify } from '../../../lib/toasts/toasts.tsx';
 import { useCatalogue } from '../../../lib/data/catalogue.ts';
 import { useBuilder, useBuilderStore } from '../state/builder-context.tsx';
-import { useSolutionPage } from './page-context.tsx';
+import { useSolutionPage } from '../state/page-context.tsx';
 
 export const CHANGES_TITLE = 'Catalogue changes';
 

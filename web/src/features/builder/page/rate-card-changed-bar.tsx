@@ -17,7 +17,7 @@ import { useState } from 'react';
 import { useRateCard } from '../../../lib/data/rate-card.ts';
 import { useNotify } from '../../../lib/toasts/toasts.tsx';
 import { useBuilder, useBuilderStore } from '../state/builder-context.tsx';
-import { useSolutionPage } from './page-context.tsx';
+import { useSolutionPage } from '../state/page-context.tsx';
 
 export const TAKE_RATES = 'Take the new rates';
 

@@ -21,7 +21,7 @@ import { BuilderView } from './builder-view.tsx';
 import { ConflictDialog } from './conflict-dialog.tsx';
 import { DocumentsPanel } from './documents-panel.tsx';
 import { DocumentsPanelOpenerContext } from '../shared/documents-panel-opener.ts';
-import { useSolutionPage } from './page-context.tsx';
+import { useSolutionPage } from '../state/page-context.tsx';
 import { ProgressStages } from './progress-stages.tsx';
 import { ResourcesMenu } from './resources-menu.tsx';
 import { KeptChangesBar } from './kept-changes-bar.tsx';

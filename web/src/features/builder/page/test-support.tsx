@@ -26,7 +26,7 @@ import { createLocalAuth } from '../../../lib/auth/local-auth.ts';
 import { BuilderProvider } from '../state/builder-context.tsx';
 import { createBuilderStore, type BuilderStore } from '../state/builder-store.ts';
 import { requestFrom } from '../state/server-owned.ts';
-import { SolutionPageProvider, type SolutionPageValue } from './page-context.tsx';
+import { SolutionPageProvider, type SolutionPageValue } from '../state/page-context.tsx';
 
 export { solutionFixture };
 

@@ -32,7 +32,7 @@ import { useState, type ReactNode } from 'react';
 import { useNow } from '../../../lib/hooks/use-now.ts';
 import { SafeText } from '../../../lib/sanitize.ts';
 import { useReferenceList } from '../../../lib/data/reference-lists.ts';
-import { useSolutionPage } from '../page/page-context.tsx';
+import { useSolutionPage } from '../state/page-context.tsx';
 import { IconButton } from '../shared/icon-button.tsx';
 import { useSidePanelStyles } from '../shared/side-panel-styles.ts';
 import { useBuilder } from '../state/builder-context.tsx';

@@ -30,7 +30,7 @@ import { ColumnTable } from '../../../lib/column-table.tsx';
 import { useSolutionDocuments } from '../api/documents.ts';
 import { DocumentDownloadButton } from '../../../lib/documents/document-download.tsx';
 import { DocumentPreviewPages } from '../../../lib/documents/document-preview-pages.tsx';
-import { useSolutionPage } from '../page/page-context.tsx';
+import { useSolutionPage } from '../state/page-context.tsx';
 
 export const NO_DOCUMENTS = 'No Documents';
 export const PREVIEW_WIDTH = '600px';

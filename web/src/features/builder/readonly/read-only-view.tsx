@@ -10,14 +10,14 @@ import { READ_ONLY_TABS, showsApprovalsTo } from '@portal/domain';
 import { useState } from 'react';
 import { isDerivedView } from '../../../lib/solution-views/derived-views.tsx';
 import { DerivedPane } from '../derived/derived-pane.tsx';
-import { useSolutionPage } from '../page/page-context.tsx';
+import { useSolutionPage } from '../state/page-context.tsx';
 import { useBuilder } from '../state/builder-context.tsx';
 import { DetailScope } from '../detail/detail-scope.tsx';
 import { DocumentItemsList } from '../lists/document-items-list.tsx';
 import { CoreMetrics } from '../metrics/core-metrics.tsx';
-import { ApprovalsTable } from '../steps/approvals-table.tsx';
-import { ReviewAccordion } from '../steps/review-accordion.tsx';
-import { SolutionSummary } from '../steps/solution-summary.tsx';
+import { ApprovalsTable } from '../review/approvals-table.tsx';
+import { ReviewAccordion } from '../review/review-accordion.tsx';
+import { SolutionSummary } from '../review/solution-summary.tsx';
 import { DocumentsTab } from './documents-tab.tsx';
 
 export const SHOWN_READ_ONLY_TABS: readonly string[] = READ_ONLY_TABS;

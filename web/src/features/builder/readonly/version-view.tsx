@@ -27,7 +27,7 @@ import { VersionEstimateSlot } from '../../../lib/solution-views/estimate-panel-
 import { BuilderProvider } from '../state/builder-context.tsx';
 import { createBuilderStore } from '../state/builder-store.ts';
 import { requestFrom } from '../state/server-owned.ts';
-import { SolutionPageProvider, type SolutionPageValue } from '../page/page-context.tsx';
+import { SolutionPageProvider, type SolutionPageValue } from '../state/page-context.tsx';
 import { ReadOnlyView } from './read-only-view.tsx';
 
 export const BACK_TO_CURRENT = 'Back to the current solution';

@@ -20,7 +20,7 @@ import {
   type SolutionStep,
 } from '@portal/domain';
 import { isApiError } from '../../../lib/api/api-error.ts';
-import { conflictCurrent, saveSolution } from '../api/save-solution.ts';
+import { conflictCurrent, saveSolution } from './save-solution.ts';
 import { failureKind, keptBase, type BackupSlot } from './draft-backup.ts';
 import { SaveQueue } from './save-queue.ts';
 import { adoptServerOwned, requestFrom } from './server-owned.ts';

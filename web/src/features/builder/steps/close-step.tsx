@@ -26,7 +26,7 @@ import {
   useEstimateSolution,
   useHeldRateCardVersion,
 } from '../state/use-estimate-solution.ts';
-import { SolutionSummary } from './solution-summary.tsx';
+import { SolutionSummary } from '../review/solution-summary.tsx';
 
 export const NO_DOCUMENTS_WARNING = 'There are no documents!';
 

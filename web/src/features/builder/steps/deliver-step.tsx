@@ -23,7 +23,7 @@ import {
 } from '@portal/domain';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { CapabilityDocumentsList } from '../lists/capability-documents-list.tsx';
-import { useSolutionPage } from '../page/page-context.tsx';
+import { useSolutionPage } from '../state/page-context.tsx';
 import { SolutionDocumentsTable } from '../readonly/documents-tab.tsx';
 import { ReadOnlyView } from '../readonly/read-only-view.tsx';
 import { useSolutionDocuments } from '../api/documents.ts';

@@ -12,8 +12,8 @@ import { DerivedPane } from '../derived/derived-pane.tsx';
 import { DetailScope } from '../detail/detail-scope.tsx';
 import { DocumentItemsList } from '../lists/document-items-list.tsx';
 import { CoreMetrics } from '../metrics/core-metrics.tsx';
-import { ApprovalsTable } from './approvals-table.tsx';
-import { ReviewAccordion } from './review-accordion.tsx';
+import { ApprovalsTable } from '../review/approvals-table.tsx';
+import { ReviewAccordion } from '../review/review-accordion.tsx';
 
 export function shownSubTabs(step: 5 | 6): string[] {
   return [...SUB_TABS[step]];

@@ -20,7 +20,7 @@ import { isLeadProvider } from '@portal/domain';
 import { useMemo } from 'react';
 import { ColumnTable } from '../../../lib/column-table.tsx';
 import { SafeText } from '../../../lib/sanitize.ts';
-import { useSolutionPage } from '../page/page-context.tsx';
+import { useSolutionPage } from '../state/page-context.tsx';
 import { ItemDocumentCell } from '../../../lib/documents/item-document-cell.tsx';
 import { combinedTools, type Owned } from '@portal/domain';
 import type { DocumentItem } from '@portal/domain';

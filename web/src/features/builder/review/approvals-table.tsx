@@ -39,10 +39,10 @@ import { isApiError } from '../../../lib/api/api-error.ts';
 import { ColumnTable } from '../../../lib/column-table.tsx';
 import { useSolutionEstimate } from '../../../lib/data/solution-estimate.ts';
 import { useSolutionDiff } from '../../../lib/data/solution-history.ts';
-import { useSolutionPage } from '../page/page-context.tsx';
+import { useSolutionPage } from '../state/page-context.tsx';
 import { useSolutionDocuments } from '../api/documents.ts';
 import { recordSolutionApproval } from '../api/record-approval.ts';
-import { conflictCurrent } from '../api/save-solution.ts';
+import { conflictCurrent } from '../state/save-solution.ts';
 import { useBuilder, useBuilderStore } from '../state/builder-context.tsx';
 import { NamedApprovers } from './named-approvers.tsx';
 

@@ -15,7 +15,7 @@ import {
 } from '@portal/domain';
 import { Fragment, useMemo, type ReactNode } from 'react';
 import { useReferenceList } from '../../../lib/data/reference-lists.ts';
-import { useSolutionPage } from '../page/page-context.tsx';
+import { useSolutionPage } from '../state/page-context.tsx';
 import { useBuilder } from '../state/builder-context.tsx';
 
 const useStyles = makeStyles({
