@@ -21,7 +21,7 @@ import {
   showsReadOnlyView,
   stepTabs,
   SUB_TABS,
-  SUBMIT_FOR_APPROVAL_CONFIRM,
+  submitForApprovalConfirm,
   tabForStep,
   THANK_YOU,
   userKind,
@@ -230,7 +230,7 @@ describe('what Next asks first (issue 18; issue 30: the partner cannot edit afte
   it.each([
     ['full', 1, undefined],
     ['full', 2, undefined],
-    ['full', 5, SUBMIT_FOR_APPROVAL_CONFIRM],
+    ['full', 5, submitForApprovalConfirm([])],
     ['full', 6, undefined],
     ['submit', 1, undefined],
     ['submit', 2, undefined],
@@ -239,7 +239,31 @@ describe('what Next asks first (issue 18; issue 30: the partner cannot edit afte
     ['read', 3, undefined],
     ['read', 5, undefined],
   ] as [UserKind, number, unknown][])('%s at step %s', (kind, step, confirm) => {
-    expect(confirmBeforeNext(kind, step)).toBe(confirm);
+    expect(confirmBeforeNext(kind, step)).toEqual(confirm);
+  });
+
+  it.each([
+    [
+      [],
+      'Next moves the solution to Review. No approver is named yet, so only the bid team can approve it until you ' +
+        'name one on the Approvals tab at Review. You can still come back to Detail and change it.',
+    ],
+    [
+      [{ name: 'George Whitaker' }],
+      'Next moves the solution to Review, where George Whitaker, its named approver, can approve it. You can still ' +
+        'come back to Detail and change it.',
+    ],
+    [
+      [{ name: 'George Whitaker' }, { name: 'Priya Raman' }, { name: 'Nadia Khan' }],
+      'Next moves the solution to Review, where its named approvers, George Whitaker, Priya Raman and Nadia Khan, ' +
+        'can approve it. You can still come back to Detail and change it.',
+    ],
+  ])('the hand-over to the approvers names who can approve at Review (ADR 0054): %j', (approvers, text) => {
+    expect(confirmBeforeNext('full', 5, approvers)).toEqual({
+      title: 'Submit for approval?',
+      text,
+      confirmLabel: 'Submit for approval',
+    });
   });
 
   it("says the partner cannot edit after submitting, with the button's own label", () => {

@@ -5,6 +5,7 @@
  */
 import { permissionLevel } from '../auth/permissions.ts';
 import type { RoleId } from '../auth/roles.ts';
+import { andList } from '../format/lists.ts';
 
 export type UserKind = 'full' | 'submit' | 'read';
 
@@ -98,8 +99,8 @@ export function nextLabel(kind: UserKind, step: number): 'Next' | 'Submit' | typ
 export const SUBMIT_FOR_APPROVAL = 'Next: submit for approval';
 
 /**
- * Next from Detail (5) to Review (6) hands the solution to the approvers: it enters the reviewers' 'In review'
- * list and its approvals open. The builder says so on the button and asks first.
+ * Next from Detail (5) to Review (6) hands the solution to the approvers: at Review the people named as its
+ * approvers can approve it (ADR 0054). The builder says so on the button and asks first.
  */
 export function handsToApprovers(kind: UserKind, step: number): boolean {
   return kind === 'full' && step === 5 && nextStep(kind, step) === 6;
@@ -115,14 +116,28 @@ export function nextDescription(kind: UserKind, step: number): string | undefine
   return `Save and go to ${tab?.label ?? 'the next step'}`;
 }
 
-/** The confirmation before Next hands the solution to the approvers. */
-export const SUBMIT_FOR_APPROVAL_CONFIRM = {
-  title: 'Submit for approval?',
-  text:
-    'Next moves the solution to Review: the reviewers see it in their In review list and its approvals open. ' +
-    'You can still come back to Detail and change it.',
-  confirmLabel: 'Submit for approval',
-} as const;
+/**
+ * The confirmation before Next hands the solution to the approvers (issue 18), naming who can then approve it: the
+ * people named as its approvers, whatever their role (ADR 0054). With nobody named, it says that only the bid team
+ * (the full users, who approve from the builder) can approve until someone is named on Review's Approvals tab.
+ */
+export function submitForApprovalConfirm(
+  approvers: readonly { name: string }[] | undefined,
+): StepConfirmText {
+  const names = (approvers ?? []).map((a) => a.name.trim()).filter(Boolean);
+  const who =
+    names.length === 0
+      ? 'Next moves the solution to Review. No approver is named yet, so only the bid team can approve it until ' +
+        'you name one on the Approvals tab at Review.'
+      : names.length === 1
+        ? `Next moves the solution to Review, where ${names[0]}, its named approver, can approve it.`
+        : `Next moves the solution to Review, where its named approvers, ${andList(names)}, can approve it.`;
+  return {
+    title: 'Submit for approval?',
+    text: `${who} You can still come back to Detail and change it.`,
+    confirmLabel: 'Submit for approval',
+  };
+}
 
 /**
  * The confirmation before a partner's Submit (issue 30): a submit-only user cannot edit the solution afterwards
@@ -144,11 +159,15 @@ export interface StepConfirmText {
 
 /**
  * What Next asks before it moves the stage from a step, if anything: the partner's Submit (no editing afterwards)
- * and the hand-over to the approvers.
+ * and the hand-over to the approvers (`approvers`: the solution's named approvers, `fields.approvers`).
  */
-export function confirmBeforeNext(kind: UserKind, step: number): StepConfirmText | undefined {
+export function confirmBeforeNext(
+  kind: UserKind,
+  step: number,
+  approvers?: readonly { name: string }[],
+): StepConfirmText | undefined {
   if (kind === 'submit' && step === SUBMIT_STEP) return PARTNER_SUBMIT_CONFIRM;
-  if (handsToApprovers(kind, step)) return SUBMIT_FOR_APPROVAL_CONFIRM;
+  if (handsToApprovers(kind, step)) return submitForApprovalConfirm(approvers);
   return undefined;
 }
 

@@ -11,7 +11,7 @@ import type { RoleId } from '../auth/roles.ts';
 import type { PersonRef } from '../contracts/common.ts';
 import { DEAL_TEAM_APPROVAL_ROW, mayGiveDealTeamApproval } from '../estimate/deal-team.ts';
 
-/** The Review step: moving there hands the solution to its approvers (SUBMIT_FOR_APPROVAL_CONFIRM). */
+/** The Review step: moving there hands the solution to its approvers (submitForApprovalConfirm). */
 export const APPROVALS_OPEN_STEP = 6;
 
 export const NOT_A_NAMED_APPROVER = 'Only the people named as approvers of this solution can approve it.';

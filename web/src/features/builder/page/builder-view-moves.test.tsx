@@ -163,3 +163,32 @@ describe("the partner's Submit (issue 30: no editing afterwards)", () => {
     await waitFor(() => expect(onSubmitted).toHaveBeenCalledTimes(1));
   });
 });
+
+describe('the hand-over to the approvers (ADR 0054: the people named as approvers approve at Review)', () => {
+  const atDetail = (approvers: { id: string; name: string; email: string }[]) => {
+    const base = solutionFixture();
+    return solutionFixture({ fields: { ...base.fields, approvers } });
+  };
+
+  it.each([
+    [
+      [{ id: 'u-7', name: 'George Whitaker', email: 'george@provider.example' }],
+      'Next moves the solution to Review, where George Whitaker, its named approver, can approve it.',
+    ],
+    [
+      [],
+      'No approver is named yet, so only the bid team can approve it until you name one on the Approvals tab at Review.',
+    ],
+  ])('Next on Detail asks first and says who can approve: %j', async (approvers, says) => {
+    const store = show(atDetail(approvers));
+    fireEvent.click(screen.getByRole('button', { name: 'Next: submit for approval' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Submit for approval?' });
+    expect(dialog.textContent).toContain(says);
+    expect(dialog.textContent).not.toContain('In review list');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await settle();
+    expect(api.saves()).toEqual([]);
+    expect(store.getSnapshot().draft.state.step).toBe(5);
+  });
+});

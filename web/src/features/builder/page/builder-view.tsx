@@ -70,6 +70,8 @@ function BuilderSteps({ onSubmitted }: { onSubmitted: () => void }) {
   // The stage (state.step, saved) and the step on screen (this person's view, never saved).
   const stage = useBuilder((s) => s.draft.state.step);
   const visited = useBuilder((s) => s.draft.state.steps);
+  // Named in the confirmation before the hand-over to the approvers (ADR 0054).
+  const approvers = useBuilder((s) => s.draft.fields.approvers);
   const shown = viewStep(
     kind,
     useBuilder((s) => s.view),
@@ -131,7 +133,7 @@ function BuilderSteps({ onSubmitted }: { onSubmitted: () => void }) {
   // asks first, issue 18, and so does the partner's Submit, issue 30), a move of the view only shows the step
   // ('Go to Detail').
   const nextSaves = next?.outcome === 'save';
-  const asksFirst = nextSaves ? confirmBeforeNext(kind, shown) : undefined;
+  const asksFirst = nextSaves ? confirmBeforeNext(kind, shown, approvers) : undefined;
 
   return (
     <div className={styles.root}>
