@@ -1,7 +1,9 @@
 /**
  * Spec (States and transitions): "Automatic saves after changes: metric quantity 2 s, complexity and solution type
  * 1 s, review settings 0.8 to 1 s; metric edits debounce 500 ms." Each editor asks the save queue for its save
- * after these delays (the queue's own timing: save-queue.test.ts).
+ * after these delays (the queue's own timing: save-queue.test.ts). The editors on the screen, each saving after its
+ * delay and not sooner: metric-autosave.test.tsx (metric edits), complexity-autosave.test.tsx (complexity and
+ * solution type), review-settings-autosave.test.tsx (review settings).
  */
 import { REVIEW_SETTINGS_SAVE_DELAY_MS } from '@portal/domain';
 import { describe, expect, it } from 'vitest';
