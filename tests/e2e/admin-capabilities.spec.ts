@@ -100,7 +100,8 @@ test('an admin duplicates, renames, moves, hides and deletes capabilities and sa
   // The original's 'Migrate printers' is collapsed; the copies' rows show one left (in the first copy).
   await expect(page.getByText('Migrate printers', { exact: true })).toHaveCount(1);
 
-  // Per action (spec: admin mode): add one to the moved copy, duplicate it, and move the copy up and down again.
+  // Per action (spec: admin mode): add one to the moved copy, duplicate it, move the copy up, down and up again (it
+  // is saved above the original, which the reload below reads).
   await rowMenu(page, 'Print Services Plus (COPY)', 'Add action');
   await expect(row(page, 'New Action')).toBeVisible();
   await rowMenu(page, 'New Action', 'Duplicate');
@@ -115,6 +116,8 @@ test('an admin duplicates, renames, moves, hides and deletes capabilities and sa
   expect(await order()).toBe(-1);
   await rowMenu(page, 'New Action (COPY)', 'Move down');
   expect(await order()).toBe(1);
+  await rowMenu(page, 'New Action (COPY)', 'Move up');
+  expect(await order()).toBe(-1);
 
   // Hide the renamed copy: it leaves the tree until 'Show Hidden' is on.
   await rowMenu(page, 'Print Services Plus', 'Hide');
@@ -142,6 +145,8 @@ test('an admin duplicates, renames, moves, hides and deletes capabilities and sa
   await page.getByRole('button', { name: 'Expand Print Services Plus (COPY)' }).click();
   await expect(row(page, 'New Action')).toBeVisible();
   await expect(row(page, 'New Action (COPY)')).toBeVisible();
+  // The move was saved: the copy is still above the original.
+  expect(await order()).toBe(-1);
   const headers = authHeaders(await tokenFor(page.request, USERS.ADMIN.email));
   const v1 = await (await page.request.get('/api/sales/configuration?version=1', { headers })).json();
   expect(JSON.stringify(v1)).not.toContain('Print Services Plus');
