@@ -65,6 +65,21 @@ describe('the commercial terms in the settings', () => {
       'commercial.furtherTerms',
     ],
     ['further terms of 4,001 characters', { furtherTerms: 'x'.repeat(4001) }, 'commercial.furtherTerms'],
+    [
+      'no discovery workshop',
+      { workshops: { discoveryCount: 0, discoveryHours: 3, solutionHours: 3, feePounds: 0 } },
+      'commercial.workshops.discoveryCount',
+    ],
+    [
+      'a workshop of two and a half hours',
+      { workshops: { discoveryCount: 2, discoveryHours: 2.5, solutionHours: 3, feePounds: 0 } },
+      'commercial.workshops.discoveryHours',
+    ],
+    [
+      'a workshop fee in words',
+      { workshops: { discoveryCount: 2, discoveryHours: 3, solutionHours: 3, feePounds: 'free' } },
+      'commercial.workshops.feePounds',
+    ],
   ])('refuses %s with a field message', async (_name, patch, field) => {
     const { value, etag } = await settings();
     const res = await save({ ...value, commercial: { ...DEFAULT_COMMERCIAL_SETTINGS, ...patch } }, etag);

@@ -191,6 +191,10 @@ describe('the slide deck of an engagement made with the sales helper, with a log
       '4. Contact Sam Patel (sales.person@provider.example), or our team on 0118 496 0000, to arrange the workshops or with any questions',
     ])
       expect(text).toContain(step);
+    // The workshops offered, as the seeded commercial settings keep them (how many, how long, at what cost).
+    expect(text.replace(/\s+/g, ' ')).toContain(
+      'We run two discovery workshops of three hours each with the people you name, then a solution workshop of three hours, at no charge.',
+    );
     // The answer asked for ten working days after the deck's date (a weekday, written out).
     const replyBy = /By (\d{1,2} \w+ \d{4}), confirm what we heard/.exec(text)?.[1];
     expect(replyBy).toBeTruthy();

@@ -7,6 +7,7 @@
  */
 import {
   DEFAULT_COMMERCIAL_SETTINGS,
+  workshopsOf,
   DOCUMENT_MIME,
   DOCUMENT_TYPE,
   ENGAGEMENT_DOCUMENTS,
@@ -88,6 +89,7 @@ export const runEngagementDeckJob: JobRunner = async ({ services, job, progress 
       email: e.owner.email,
       phone: (settings?.commercial ?? DEFAULT_COMMERCIAL_SETTINGS).supplier.phone,
     },
+    workshops: workshopsOf(settings?.commercial ?? DEFAULT_COMMERCIAL_SETTINGS),
     generatedAt,
     priorities: e.state.priorities,
     ...(e.sliders ? { sliders: e.sliders } : {}),

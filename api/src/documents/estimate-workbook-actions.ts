@@ -18,7 +18,8 @@ export function writeActions(
     { header: 'Action', width: 40 },
     { header: 'Role', width: 30 },
     { header: 'Effort of the action (h)', width: 16, numFmt: HOURS },
-    { header: 'Phase', width: 15 },
+    // 'Fixes and retests' with its indent (at 15 it ran into the Level column: forty-second reading).
+    { header: 'Phase', width: 21 },
     { header: 'Level', width: 26 },
     { header: 'Location', width: 11 },
     { header: 'Share', width: 9, numFmt: PERCENT },
@@ -68,6 +69,9 @@ export function writeActions(
   actions.getColumn(10).hidden = true;
   // The phase starts a little in from the action effort's right-aligned figure beside it.
   actions.getColumn(5).alignment = { horizontal: 'left', indent: 2 };
+  // Its heading set in as its values are (it read out of line with its column).
+  const phaseHeading = actions.getRow(1).getCell(5);
+  phaseHeading.alignment = { ...phaseHeading.alignment, horizontal: 'left', indent: 2 };
   actions.getColumn(15).hidden = true;
   actions.getColumn(16).hidden = true;
   actions.getColumn(17).hidden = true;

@@ -67,8 +67,8 @@ export function writeRisksAndApprovals(
   if (assessment) {
     title(sheet, 'Risk assessment: its overall score sets the contingency band (Summary)');
     heading(sheet, ['Risk block', 'Score', 'Highest possible', 'Questions not answered']);
-    // The header of the narrow column wraps: its row is two lines tall.
-    sheet.getRow(sheet.rowCount).height = 30;
+    // The header of the narrow column wraps to three lines ('Questions / not / answered': at two it was cut).
+    sheet.getRow(sheet.rowCount).height = 45;
     assessment.forEach((cells, i) => {
       // A block's name wraps in its column rather than running into the score (readers read 'Cor4.20').
       addWrapped(sheet, cells);

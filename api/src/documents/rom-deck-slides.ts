@@ -218,7 +218,8 @@ function otherRisks(m: DocumentModel, top: readonly DocumentModel['risks'][numbe
   const rest = m.risks.filter((r) => !shown.has(r)).map((r) => r.name);
   const where = m.variant === 'internal' ? 'the proposal and the solution plan' : 'the proposal';
   return rest.length <= 2
-    ? `Also in ${where}, with ${rest.length === 1 ? 'its' : 'their'} mitigation: ${andList(rest)}`
+    ? // Readers of 'with its mitigation:' followed by a name alone took it for a placeholder (forty-second reading).
+      `${rest.length === 1 ? 'One more risk' : 'Two more risks'}, with ${rest.length === 1 ? 'its mitigation' : 'their mitigations'}, in ${where}: ${andList(rest)}`
     : `${where.charAt(0).toUpperCase()}${where.slice(1)} list${m.variant === 'internal' ? '' : 's'} all ${m.risks.length} risks, each with its mitigation`;
 }
 

@@ -6,12 +6,19 @@
  * under it; then the plan, the team, the assumptions and the commercial terms with the next steps. The internal
  * variant says INTERNAL on every slide and adds its review, the risk assessment and the approvals.
  */
-import { formatNumber1, formatPounds, scopeRowName, unbroken, type DocumentModel } from '@portal/domain';
+import {
+  formatNumber1,
+  formatPounds,
+  roundTo,
+  scopeRowName,
+  unbroken,
+  type DocumentModel,
+} from '@portal/domain';
 import PptxGenJS from 'pptxgenjs';
 import { headRow, W } from './deck-frame.ts';
 import { DEFAULT_LOOK, type DocumentLook } from '../templates/document-look.ts';
 import { internalSlides } from './rom-deck-internal.ts';
-import { scopeNote } from './word-bid.ts';
+import { MANAGEMENT_ROW, scopeNote } from './word-bid.ts';
 import { deliverySentence, outcomeSentence, proposeSentence } from './word-summary.ts';
 import { assumptions, row, table, tableNote, team, titled, totalRow } from './rom-deck-slides.ts';
 import { plan } from './rom-deck-plan.ts';
@@ -198,7 +205,9 @@ function effortBesideTeam(pres: PptxGenJS, look: DocumentLook, m: DocumentModel)
   const rows = m.bid.scope.rows.map((r) =>
     row([scopeRowName(r), r.totalActivities ? `${formatNumber1(r.totalHours)} h` : '']),
   );
-  rows.push(totalRow(['Total', `${formatNumber1(m.bid.scope.hours)} h`]));
+  const management = m.bid.team.managementHours;
+  if (management > 0) rows.push(row([MANAGEMENT_ROW, `${formatNumber1(management)} h`]));
+  rows.push(totalRow(['Total', `${formatNumber1(roundTo(m.bid.scope.hours + management, 0.1))} h`]));
   table(slide, look, [headRow(look, ['Capability', 'Hours']), ...rows], 1.2, 5.8, 7.1);
   slide.addText(scopeNote(false), tableNote(look, 7.1, 5.8));
 }

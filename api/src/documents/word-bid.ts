@@ -13,6 +13,7 @@ import {
   formatNumber1,
   formatPounds,
   formatPoundsExact,
+  roundTo,
   scopeRowName,
   SEVERITIES,
   unbroken,
@@ -29,10 +30,14 @@ import { offshoreCentre } from './word-governance.ts';
 const hours = (h: number) => `${formatNumber1(h)}\u00a0h`;
 /** Days to one decimal always ('8.0'), so a column of them lines up. */
 const days = (d: number) => d.toLocaleString('en-GB', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+/** The scope tables' row of the project management across the programme (its hours are in the team's days). */
+export const MANAGEMENT_ROW = 'Project management across the programme';
+
 /** How the scope tables read their rows (the proposal's, the plan's and the contract's; the ROM deck's has no dates). */
 export const scopeNote = (dates = true) =>
   // In the reader's words (the thirty-third reading found 'the capabilities that are not part of another' generated).
-  `A capability\u2019s hours${dates ? ' and dates' : ''} include those listed under it as \u201cof which\u201d, so the total counts each hour once.`;
+  // Plain words (the forty-second reading found 'so the total counts each hour once' generated).
+  `The ${dates ? 'hours and dates' : 'hours'} of a capability include those of the parts listed under it (\u201cof which\u201d); the total does not add them again.`;
 
 /**
  * The scope table: one row per capability with its hours and those of the capabilities under it, which follow as
@@ -59,10 +64,14 @@ export function scopeTable(tx: Tables, m: DocumentModel): BodyBlock[] {
       .filter(Boolean)
       .sort()
       .at(-1) ?? '';
+  // The project management across the programme, under the capabilities: the team's days are these hours / 8
+  // (readers divided the capabilities' hours by 8 and missed the project manager's days).
+  const management = m.bid.team.managementHours;
+  if (management > 0) rows.push([MANAGEMENT_ROW, '', hours(management), '', '']);
   rows.push([
     'Total',
     String(scope.activities),
-    hours(scope.hours),
+    hours(roundTo(scope.hours + management, 0.1)),
     start ? unbroken(formatDateLong(start)) : '',
     end ? unbroken(formatDateLong(end)) : '',
   ]);
@@ -136,7 +145,7 @@ export function teamTable(tx: Tables, m: DocumentModel): BodyBlock[] {
     para(
       // Plain words first, the arithmetic after (readers of issue 29 read the rule as the pricing model explaining
       // itself, and added the plan's hours / 8 to the management days to a total a tenth away from the rows').
-      `The team works ${days(team.days)} person-days${split}${team.managementDays > 0 ? `, of which ${days(team.managementDays)} are project management across the programme (the ${team.managementRole}\u2019s ${days(team.rows.find((r) => r.role === team.managementRole && !r.offshore)?.days ?? team.managementDays)} days include them)` : ''}. Each role\u2019s days are its hours at 8 hours a day, to a tenth of a day, and the total adds the rows, so it can differ by a tenth from the hours divided by 8.`,
+      `The team works ${days(team.days)} person-days${split}${team.managementDays > 0 ? `, of which ${days(team.managementDays)} are project management across the programme (the ${team.managementRole}\u2019s ${days(team.rows.find((r) => r.role === team.managementRole && !r.offshore)?.days ?? team.managementDays)} days include them)` : ''}. Each role\u2019s days are its hours at 8 hours a day, to a tenth of a day.`,
       { keepNext: true },
     ),
     ...tx.table(

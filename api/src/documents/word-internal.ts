@@ -104,7 +104,8 @@ export function internalTeam(tx: Tables, m: DocumentModel): BodyBlock[] {
             costPerDay: manager?.costPerDay,
             // It runs the whole programme, from the mobilisation (readers found the mobilisation staffed by nobody)
             // to the last role's last day.
-            from: m.totals.contractStart,
+            // Its first working day (the 1st of the month read as a bank holiday on 1 January: forty-second reading).
+            from: m.totals.mobilisationStart,
             to:
               m.people.roles
                 .map((r) => r.to)

@@ -30,9 +30,12 @@ export function ratesAgainstPrice(
   const above = c.priceExVat - c.daysAtRates;
   return internalVariant && c.daysAtRates > 0 && above > 0
     ? `These rates price changes only. The team\u2019s days at them come to ${formatPounds(c.daysAtRates)}; the fixed price is ${formatPounds(above)} more, for the estimate\u2019s allowance and the contingency against the risks a fixed price moves to the Supplier.`
-    : // One reader asked why the days at these rates fall short of the price; the next, told it in words, worked out
-      // the premium: the client's copy says what the rates are for, and no more (issue 29, thirty-ninth reading).
-      'These rates price changes only: the fixed price is for the work as a whole, not a sum of days at them.';
+    : c.daysAtRates > 0 && above > 0
+      ? // Readers multiply the days by the rates whatever the sentence says: told why the price is more, three of four
+        // readers of the forty-second round read a margin to negotiate away; a figure read as the contingency
+        // (earlier rounds). The client's copy says what the rates are for, and nothing else.
+        'These rates price changes only.'
+      : 'These rates price changes only: the fixed price is for the work as a whole, not a sum of days at them.';
 }
 
 export function expensesTerm(terms: readonly string[]): string | undefined {
@@ -70,7 +73,7 @@ export function terms(
     contract
       ? sub('Term', [
           para(
-            'This contract takes effect on the date of the last signature below and ends when the last milestone of the plan is reached and its payment made. Its terms on confidentiality, intellectual property, data protection and liability survive its end.',
+            'This contract takes effect on the date of the last signature below and ends when the completed work is accepted and its last payment made. Its terms on confidentiality, intellectual property, data protection and liability survive its end.',
           ),
           ...(c.datesAssume
             ? [

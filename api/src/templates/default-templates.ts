@@ -70,7 +70,7 @@ const WORD_COVERS: Record<string, { label: string; intro?: string }> = {
   [TEMPLATE_IDS.deliverableContract]: {
     label: 'Capability Contract',
     intro:
-      'This contract sets out the capabilities, deliverables and review cycles agreed between the client and the supplier named in it.',
+      'This contract sets out the scope, plan, price and terms agreed between the client and the supplier named in it.',
   },
 };
 

@@ -785,7 +785,7 @@ const SPECS: CapabilitySpec[] = [
           {
             name: 'Remote access from the delivery centre not approved',
             consequence:
-              'The delivery centre\u2019s work (reports, enrolment and upgrade fixes, application tests) moves on site, with fewer engineers and later waves; the extra effort and time are agreed under change control, at the onshore day rates.',
+              'The delivery centre\u2019s work (reports, enrolment and upgrade fixes, application tests) moves on site, with fewer engineers and later waves; the extra effort and time are agreed under change control.',
             mitigation:
               'The remote access model (named engineers, secured and logged access, no data leaving the client) goes to the client\u2019s security review on acceptance, before any work depends on it.',
             impact: 'High',

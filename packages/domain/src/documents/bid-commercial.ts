@@ -273,7 +273,7 @@ export function datesAssumed(
 ): string {
   const dates = assumedDates(contractStart, workStart, holidays);
   if (!dates) return '';
-  return `The plan\u2019s dates assume acceptance by ${formatDateLong(dates.acceptBy)}, mobilisation from ${formatDateLong(dates.mobilisation)} and the work starting on ${formatDateLong(workStart)}; if acceptance comes later, every date moves by the same number of working days.`;
+  return `The plan\u2019s dates assume acceptance by ${formatDateLong(dates.acceptBy)}, mobilisation from ${formatDateLong(dates.mobilisation)} and the work starting on ${formatDateLong(workStart)}; if acceptance comes later, every date moves by the same number of working days, and once the price is no longer valid, the price and the dates stand only when the Supplier confirms them in writing.`;
 }
 
 /** The commercial block of a solution's customer documents. */

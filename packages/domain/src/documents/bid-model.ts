@@ -166,7 +166,7 @@ export function buildBid(input: BidInput): BidModel {
           ]
         : []),
       commercial
-        ? `To accept, have someone authorised to commit ${input.client} sign the acceptance at the end of this document${signer}, or issue a purchase order quoting its reference, before ${formatDateLong(commercial.validUntil)}.`
+        ? `To accept, have someone authorised to commit ${input.client} sign the acceptance at the end of this document${signer} before ${formatDateLong(commercial.validUntil)}; a purchase order quoting its reference is for invoicing, and its own terms do not apply.`
         : 'Confirm the scope and the volumes it was sized on, so that we can price the work.',
       starts,
     ],

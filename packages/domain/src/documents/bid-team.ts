@@ -41,8 +41,12 @@ export interface BidTeam {
   byRoleId: Record<string, number>;
   /** The activities' days (the plan's hours / 8): `days` less the project management across the programme. */
   activityDays: number;
+  /** The activities' hours, unrounded: the team's days with the project management are all its hours / 8. */
+  activityHours: number;
   /** Project management across the programme beyond the activities (priced on its own line), in days; 0 if none. */
   managementDays: number;
+  /** The same in hours, to 0.1 h: the scope tables list it under the capabilities, so their hours meet the team's days. */
+  managementHours: number;
   /** The role whose row holds it, as the client reads it ('Engagement Lead'); '' when there is none. */
   managementRole: string;
 }
@@ -72,8 +76,12 @@ export function withManagement(
   managementHours: number,
   roles: readonly StaticRole[],
 ): BidTeam {
-  const managementDays = roundTo(managementHours / HOURS_PER_DAY, 0.1);
-  if (managementDays <= 0) return team;
+  if (roundTo(managementHours / HOURS_PER_DAY, 0.1) <= 0) return team;
+  // The team's days are all its hours / 8, to a tenth, as a reader works them out from the scope table's total (its
+  // rows include the project management: forty-second reading). The activities' rows are each rounded, so the
+  // project management's days take what is left: within a tenth or two of its own hours / 8.
+  const target = roundTo((team.activityHours + managementHours) / HOURS_PER_DAY, 0.1);
+  const managementDays = Math.max(0.1, roundTo(target - team.days, 0.1));
   const governance = managementRole(team, roles);
   const name = clientRoleName(governance?.name ?? 'Project Manager');
   const at = team.rows.findIndex((r) => r.role === name && !r.offshore);
@@ -96,6 +104,7 @@ export function withManagement(
     days: roundTo(team.days + managementDays, 0.1),
     onshoreDays: roundTo(team.onshoreDays + managementDays, 0.1),
     managementDays,
+    managementHours: roundTo(managementHours, 0.1),
     managementRole: name,
   };
 }
@@ -202,7 +211,9 @@ export function bidTeam(items: readonly Capability[], roles: readonly StaticRole
     offshoreDays: sum(rows.filter((r) => r.offshore)),
     byRoleId,
     activityDays: days,
+    activityHours: ids.reduce((sum, e) => sum + e.hours, 0),
     managementDays: 0,
+    managementHours: 0,
     managementRole: '',
   };
 }

@@ -35,7 +35,7 @@ import type { DocumentVariant } from './document-types.ts';
 import { writtenSection, type SectionBlock, type WrittenSectionsInput } from './written-sections.ts';
 import { documentItemRows } from './document-item-rows.ts';
 import { lastReviewDays, phaseReviewDays } from './last-review-days.ts';
-import { issueDate } from './bid-commercial.ts';
+import { assumedDates, issueDate } from './bid-commercial.ts';
 import { acceptanceCriteria, deliverableCriterion } from './bid-terms.ts';
 import { bridgedCost, staffingRoles, type StaffingRole } from './model-people.ts';
 import { modelCapabilities, type ModelCapability } from './model-capabilities.ts';
@@ -137,6 +137,8 @@ export interface DocumentModel {
     actions: number;
     /** The first day of the expected start month ('YYYY-MM-DD'): day 0 of the capabilities' startDay and endDay. */
     contractStart: string;
+    /** The first working day of the mobilisation ('YYYY-MM-DD'; the contract start when nothing is scheduled). */
+    mobilisationStart: string;
     /** 'DD-MM-YYYY' (the AEP record's format) */
     workStart: string;
     endDate: string;
@@ -291,6 +293,9 @@ export function buildDocumentModel(input: DocumentModelInput): DocumentModel {
       capabilities: bid.scope.capabilities,
       actions: schedule.actions.size,
       contractStart: schedule.contractStart,
+      mobilisationStart:
+        assumedDates(schedule.contractStart, schedule.workStart, schedule.holidays)?.mobilisation ??
+        schedule.contractStart,
       workStart: formatDate(schedule.workStart),
       endDate: formatDate(schedule.endDate),
       workStartText: formatDateLong(schedule.workStart),

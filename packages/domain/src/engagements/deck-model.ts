@@ -55,6 +55,8 @@ import { publicLink } from './public-link.ts';
 import {
   addressedToClient,
   DECK_AFTERWARDS,
+  deckAfterwards,
+  type DeckWorkshopOffer,
   DECK_JOURNEY,
   DECK_PRIORITY_MEANINGS,
   deckConversation,
@@ -158,6 +160,8 @@ export interface EngagementDeckInput {
   replyBy?: string;
   /** Whom the client contacts: the engagement's owner. */
   contact: DeckContact;
+  /** The workshops offered before a proposal (the commercial settings); without it 'What happens next' names none. */
+  workshops?: DeckWorkshopOffer;
   generatedAt: Date;
   priorities: EngagementPriorities;
   sliders?: SliderPriorities;
@@ -309,7 +313,7 @@ export function engagementDeckModel(input: EngagementDeckInput): EngagementDeckM
       contact: input.contact,
     }),
     journey: [...DECK_JOURNEY],
-    afterwards: [...DECK_AFTERWARDS],
+    afterwards: input.workshops ? deckAfterwards(input.workshops) : [...DECK_AFTERWARDS],
     contact: input.contact,
     ...(url ? { link: { text: 'The outline solution online (sign-in needed)', url } } : {}),
   };

@@ -5,6 +5,7 @@
  */
 import { andList } from '../format/lists.ts';
 import { formatDateLong } from '../format/dates.ts';
+import { formatPounds } from '../format/numbers.ts';
 import type { PriorityKey } from '../contracts/catalogue.ts';
 import type { RelevanceBand } from '../relevance/relevance.ts';
 import { engagementNameOrDefault } from './engagement.ts';
@@ -52,6 +53,20 @@ export const DECK_JOURNEY: readonly string[] = [
   'Proposal for your review',
 ];
 
+/** Small counts in words, as prose says them ('All three'). */
+const NUMBER_WORDS: Readonly<Record<number, string>> = {
+  1: 'one',
+  2: 'two',
+  3: 'three',
+  4: 'four',
+  5: 'five',
+  6: 'six',
+  7: 'seven',
+  8: 'eight',
+  9: 'nine',
+  10: 'ten',
+};
+
 export const DECK_AFTERWARDS: readonly { heading: string; text: string }[] = [
   {
     heading: 'What happens next',
@@ -61,6 +76,42 @@ export const DECK_AFTERWARDS: readonly { heading: string; text: string }[] = [
     heading: 'Nothing is committed yet',
     text: 'This summary is a starting point: the priorities and offerings can change until you accept a proposal.',
   },
+];
+
+/**
+ * The workshops offered before a proposal, as the commercial settings keep them (estimate/commercial-settings.ts
+ * `workshopOfferSchema`; the shape is restated here so the engagements do not import the estimate's folder).
+ */
+export interface DeckWorkshopOffer {
+  discoveryCount: number;
+  discoveryHours: number;
+  solutionHours: number;
+  /** In pounds, excluding VAT, for all the workshops together; 0 is at no charge. */
+  feePounds: number;
+}
+
+const hours = (n: number) => (n === 1 ? 'one hour' : `${NUMBER_WORDS[n] ?? n} hours`);
+
+/**
+ * What the workshops are, as the admin's offer says (commercial settings): 'two discovery workshops of three hours
+ * each with the people you name, then a solution workshop of three hours, at no charge' (readers of the engagement
+ * decks asked how many, how long and at what cost).
+ */
+export function deckWorkshops(offer: DeckWorkshopOffer): string {
+  const n = offer.discoveryCount;
+  const discovery =
+    n === 1
+      ? `one discovery workshop of ${hours(offer.discoveryHours)}`
+      : `${NUMBER_WORDS[n] ?? n} discovery workshops of ${hours(offer.discoveryHours)} each`;
+  const fee =
+    offer.feePounds > 0 ? `for ${formatPounds(offer.feePounds)} excluding VAT in all` : 'at no charge';
+  return `We run ${discovery} with the people you name, then a solution workshop of ${hours(offer.solutionHours)}, ${fee}. After it we send you a proposal with the scope, plan and price for your review.`;
+}
+
+/** The panels beside the next steps: what happens next (the workshops offered) and that nothing is committed. */
+export const deckAfterwards = (offer: DeckWorkshopOffer): { heading: string; text: string }[] => [
+  { heading: 'What happens next', text: deckWorkshops(offer) },
+  ...DECK_AFTERWARDS.slice(1),
 ];
 
 /**
@@ -181,16 +232,6 @@ const joinNames = andList;
  * leads alone (issue 29: the chart says something a client can act on). With every match at 0 (no priority
  * counted) nothing is suggested.
  */
-/** Small counts in words, as prose says them ('All three'). */
-const NUMBER_WORDS: Readonly<Record<number, string>> = {
-  3: 'three',
-  4: 'four',
-  5: 'five',
-  6: 'six',
-  7: 'seven',
-  8: 'eight',
-  9: 'nine',
-};
 
 /** Matches this many points apart (0 to 100) serve the priorities about equally. */
 export const CLOSE_MATCH = 5;

@@ -10,6 +10,7 @@ import {
   type CommercialSettings,
   type MilestoneTrigger,
   type Supplier,
+  workshopsOf,
 } from './commercial-settings.ts';
 
 export interface TypedCommercialSettings {
@@ -21,6 +22,7 @@ export interface TypedCommercialSettings {
   changeControl: string;
   governingTerms: string;
   furtherTerms: string;
+  workshops: { discoveryCount: string; discoveryHours: string; solutionHours: string; feePounds: string };
 }
 
 /** How the admin page names each trigger of a payment milestone. */
@@ -47,11 +49,22 @@ export const typedCommercialSettingsOf = (s: CommercialSettings): TypedCommercia
   changeControl: s.changeControl,
   governingTerms: s.governingTerms,
   furtherTerms: s.furtherTerms ?? DEFAULT_COMMERCIAL_SETTINGS.furtherTerms ?? '',
+  workshops: (({ discoveryCount, discoveryHours, solutionHours, feePounds }) => ({
+    discoveryCount: String(discoveryCount),
+    discoveryHours: String(discoveryHours),
+    solutionHours: String(solutionHours),
+    feePounds: String(feePounds),
+  }))(workshopsOf(s)),
 });
 
-/** '20' -> 20, '20%' -> 20; empty or not a number -> NaN (refused by the schema with 'Enter a number'). */
+/** '20' -> 20, '20%' -> 20, '£1,200' -> 1200; empty or not a number -> NaN (refused by the schema with 'Enter a number'). */
 const numberOf = (text: string) => {
-  const t = text.trim().replace(/%$/, '').trim();
+  const t = text
+    .trim()
+    .replace(/%$/, '')
+    .replace(/^£/, '')
+    .replace(/,(?=\d{3}\b)/g, '')
+    .trim();
   return t === '' ? Number.NaN : Number(t);
 };
 
@@ -97,6 +110,12 @@ export function commercialSettingsFromTyped(
     changeControl: typed.changeControl,
     governingTerms: typed.governingTerms,
     furtherTerms: typed.furtherTerms,
+    workshops: {
+      discoveryCount: numberOf(typed.workshops.discoveryCount),
+      discoveryHours: numberOf(typed.workshops.discoveryHours),
+      solutionHours: numberOf(typed.workshops.solutionHours),
+      feePounds: numberOf(typed.workshops.feePounds),
+    },
   };
   const parsed = commercialSettingsSchema.safeParse(raw);
   if (parsed.success) return { value: parsed.data, problems: {} };

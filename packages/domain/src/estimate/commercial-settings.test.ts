@@ -1,13 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { byRateCard } from '../documents/bid-commercial.ts';
 import { orderOfPrecedence, withPounds } from '../documents/bid-terms.ts';
-import { DEFAULT_COMMERCIAL_SETTINGS, furtherTermsOf, governingTermsFor } from './commercial-settings.ts';
+import {
+  DEFAULT_COMMERCIAL_SETTINGS,
+  furtherTermsOf,
+  governingTermsFor,
+  workshopsOf,
+} from './commercial-settings.ts';
 import { commercialSettingsFromTyped, typedCommercialSettingsOf } from './commercial-settings-input.ts';
 
 describe('furtherTermsOf: the clauses a proposal and a contract print under Further terms', () => {
   const { furtherTerms: _default, ...stored } = DEFAULT_COMMERCIAL_SETTINGS;
   it.each([
-    ['settings stored before the field: the default clauses', stored, 6],
+    ['settings stored before the field: the default clauses', stored, 9],
     ['an admin who emptied it: none', { ...stored, furtherTerms: '' }, 0],
     ['one clause', { ...stored, furtherTerms: 'Expenses. None.' }, 1],
     ['blank lines (with spaces) between clauses', { ...stored, furtherTerms: 'A. One.\n \n\nB. Two.' }, 2],
@@ -29,6 +34,9 @@ describe('furtherTermsOf: the clauses a proposal and a contract print under Furt
       'Termination.',
       'Intellectual property.',
       'Records and audit.',
+      'Confidentiality.',
+      'Subcontracting.',
+      'Warranty.',
       'Expenses.',
     ])
       expect(text).toContain(part);
@@ -130,5 +138,53 @@ describe('the governing law of a client of another UK nation', () => {
     expect(governingTermsFor('Governed by the laws of Ireland.', 'Scotland')).toBe(
       'Governed by the laws of Ireland.',
     );
+  });
+});
+
+describe('the workshops offered before a proposal (the engagement deck, issue 29)', () => {
+  const { workshops: _default, ...stored } = DEFAULT_COMMERCIAL_SETTINGS;
+  const typed = typedCommercialSettingsOf(DEFAULT_COMMERCIAL_SETTINGS);
+  const withWorkshops = (patch: Partial<typeof typed.workshops>) =>
+    commercialSettingsFromTyped({ ...typed, workshops: { ...typed.workshops, ...patch } });
+
+  it('settings stored before the offer get the default: two discovery workshops of three hours, free', () => {
+    expect(workshopsOf(stored)).toEqual({
+      discoveryCount: 2,
+      discoveryHours: 3,
+      solutionHours: 3,
+      feePounds: 0,
+    });
+    expect(typedCommercialSettingsOf(stored).workshops).toEqual({
+      discoveryCount: '2',
+      discoveryHours: '3',
+      solutionHours: '3',
+      feePounds: '0',
+    });
+  });
+
+  it.each([
+    ['a fee typed with its pound sign and commas', { feePounds: '£1,500' }, { feePounds: 1500 }],
+    [
+      'one discovery workshop of a whole day',
+      { discoveryCount: '1', discoveryHours: '8' },
+      { discoveryCount: 1 },
+    ],
+    ['ten discovery workshops', { discoveryCount: '10' }, { discoveryCount: 10 }],
+  ])('takes %s', (_name, patch, expected) => {
+    expect(withWorkshops(patch).value?.workshops).toMatchObject(expected);
+  });
+
+  it.each([
+    ['no discovery workshop', { discoveryCount: '0' }, 'workshops.discoveryCount'],
+    ['eleven discovery workshops', { discoveryCount: '11' }, 'workshops.discoveryCount'],
+    ['a workshop of half an hour', { discoveryHours: '0.5' }, 'workshops.discoveryHours'],
+    ['a solution workshop of nine hours', { solutionHours: '9' }, 'workshops.solutionHours'],
+    ['a fee in words', { feePounds: 'free' }, 'workshops.feePounds'],
+    ['a negative fee', { feePounds: '-100' }, 'workshops.feePounds'],
+    ['an empty count', { discoveryCount: '' }, 'workshops.discoveryCount'],
+  ])('refuses %s, saying which field', (_name, patch, path) => {
+    const result = withWorkshops(patch);
+    expect(result.value).toBeUndefined();
+    expect(Object.keys(result.problems)).toEqual([path]);
   });
 });

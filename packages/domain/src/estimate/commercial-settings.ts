@@ -50,6 +50,27 @@ export const supplierSchema = z.object({
 });
 export type Supplier = z.infer<typeof supplierSchema>;
 
+const wholeFrom = (min: number, max: number) =>
+  z
+    .number({ error: `Enter a whole number from ${min} to ${max}` })
+    .int(`Enter a whole number from ${min} to ${max}`)
+    .min(min, `Enter a whole number from ${min} to ${max}`)
+    .max(max, `Enter a whole number from ${min} to ${max}`);
+
+/**
+ * The workshops the provider offers before a proposal (the engagement deck's 'What happens next', issue 29): how many
+ * discovery workshops, how long each and the solution workshop are, and their fee (0: at no charge). Readers of the
+ * engagement decks asked how many, how long and at what cost; a provider's commercial choice, so an admin keeps it.
+ */
+export const workshopOfferSchema = z.object({
+  discoveryCount: wholeFrom(1, 10),
+  discoveryHours: wholeFrom(1, 8),
+  solutionHours: wholeFrom(1, 8),
+  /** In pounds, excluding VAT, for all the workshops together. */
+  feePounds: wholeFrom(0, 1_000_000),
+});
+export type WorkshopOffer = z.infer<typeof workshopOfferSchema>;
+
 export const commercialSettingsSchema = z
   .object({
     supplier: supplierSchema,
@@ -68,6 +89,8 @@ export const commercialSettingsSchema = z
      * in storage (settings stored before it get DEFAULT_COMMERCIAL_SETTINGS' text; an admin may empty it).
      */
     furtherTerms: text(4000).optional(),
+    /** Optional in storage: settings stored before it get DEFAULT_COMMERCIAL_SETTINGS' offer (workshopsOf). */
+    workshops: workshopOfferSchema.optional(),
   })
   .check((ctx) => {
     const total = ctx.value.milestones.reduce((s, m) => s + m.percent, 0);
@@ -116,9 +139,19 @@ export const DEFAULT_COMMERCIAL_SETTINGS: CommercialSettings = {
     'Termination. The Client may end the work by 30 days\u2019 written notice; either party may end it at once where the other commits a material breach it has not put right within 30 days of being told of it. On termination the Client pays for the payment milestones reached, for the work done towards the next one in proportion to that milestone\u2019s share of the price, and for any commitment made for the work with the Client\u2019s written approval that the Supplier cannot cancel.',
     'Records and audit. The Supplier keeps the records of the work for six years after it ends and gives the Client, its auditors and its regulators reasonable access to them, and to the people who did the work, on reasonable notice.',
     'Intellectual property. The designs, configurations and documents made for the Client in this work belong to the Client once paid for; the Supplier keeps its own tools, methods and know-how, and the Client may use any of them built into what it receives.',
-    'Expenses. Travel and subsistence for the work at the Client\u2019s sites are not in the price: they are recharged monthly without mark-up, only as the plan needs them and within a budget agreed at mobilisation of at most 3% of the price, unless the Client agrees more in writing. Any other expense is recharged only when the Client has agreed it in writing beforehand.',
+    // Readers of the contract (forty-second reading) looked for confidentiality, who the delivery centre's people are,
+    // and what happens to a defect found after the handover.
+    'Confidentiality. Each party keeps the other\u2019s confidential information confidential and uses it only for this work, during the work and for five years after it ends, unless the law requires its disclosure.',
+    'Subcontracting. The Supplier\u2019s people do the work, those at its delivery centre included; it subcontracts no part of the work without the Client\u2019s written agreement and stays responsible for any subcontractor as for itself.',
+    'Warranty. The Supplier puts right at no charge any defect in what it delivered that the Client reports within 30 days after the handover to support.',
+    'Expenses. Travel and subsistence for the work at the Client\u2019s sites are not in the price: they are recharged monthly without mark-up (plus VAT), only as the plan needs them and within a budget agreed at mobilisation of at most 3% of the price, unless the Client agrees more in writing. Any other expense is recharged only when the Client has agreed it in writing beforehand.',
   ].join('\n\n'),
+  workshops: { discoveryCount: 2, discoveryHours: 3, solutionHours: 3, feePounds: 0 },
 };
+
+/** The workshops offered: the stored offer, or the default for settings stored before there was one. */
+export const workshopsOf = (s: CommercialSettings | undefined): WorkshopOffer =>
+  s?.workshops ?? (DEFAULT_COMMERCIAL_SETTINGS.workshops as WorkshopOffer);
 
 /**
  * The governing terms for a client of another UK nation (ADR 0059, amended): where the client's plan follows

@@ -42,7 +42,7 @@ function renderPage() {
 }
 
 freshCacheEachTest();
-vi.setConfig({ testTimeout: 20_000 });
+vi.setConfig({ testTimeout: 45_000 });
 
 describe('Admin > Settings: Commercial terms', () => {
   it('shows the terms, refuses milestones that do not add up and a VAT rate above 100, and saves with If-Match', async () => {
@@ -80,6 +80,18 @@ describe('Admin > Settings: Commercial terms', () => {
     expect(await screen.findByText('must not contain control characters')).toBeTruthy();
     fireEvent.change(legal, { target: { value: 'Northgate Digital Limited' } });
 
+    // The workshops the engagement summary offers: a count out of range is said under its field, a fee typed with
+    // its pound sign is taken.
+    const count = screen.getByRole('textbox', { name: 'Discovery workshops' }) as HTMLInputElement;
+    expect(count.value).toBe('2');
+    fireEvent.change(count, { target: { value: '0' } });
+    expect(await screen.findByText('At least 1')).toBeTruthy();
+    expect(save.hasAttribute('disabled')).toBe(true);
+    fireEvent.change(count, { target: { value: '3' } });
+    fireEvent.change(screen.getByRole('textbox', { name: /^Fee for all the workshops/ }), {
+      target: { value: '£1,200' },
+    });
+
     fireEvent.click(save);
     expect(await screen.findByText('Saved!')).toBeTruthy();
     const post = sent.find((r) => r.method === 'POST')!;
@@ -88,6 +100,7 @@ describe('Admin > Settings: Commercial terms', () => {
     expect(body.commercial).toEqual({
       ...DEFAULT_COMMERCIAL_SETTINGS,
       supplier: { ...DEFAULT_COMMERCIAL_SETTINGS.supplier, legalName: 'Northgate Digital Limited' },
+      workshops: { discoveryCount: 3, discoveryHours: 3, solutionHours: 3, feePounds: 1200 },
     });
     expect(body.deliverableReview).toEqual(REVIEW);
   });

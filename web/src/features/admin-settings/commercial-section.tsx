@@ -52,6 +52,13 @@ const SUPPLIER_FIELDS: { key: keyof Supplier; label: string; max: number }[] = [
   { key: 'signatoryTitle', label: 'Signs contracts: title', max: 120 },
 ];
 
+const WORKSHOP_FIELDS: { key: keyof TypedCommercialSettings['workshops']; label: string; max: number }[] = [
+  { key: 'discoveryCount', label: 'Discovery workshops', max: 2 },
+  { key: 'discoveryHours', label: 'Each discovery workshop (hours)', max: 1 },
+  { key: 'solutionHours', label: 'Solution workshop (hours)', max: 1 },
+  { key: 'feePounds', label: 'Fee for all the workshops (£, excluding VAT; 0 for none)', max: 9 },
+];
+
 export function CommercialSection({
   typed,
   problems,
@@ -183,6 +190,25 @@ export function CommercialSection({
             Add milestone
           </Button>
         </div>
+      </div>
+      <Text as="h3" size={400} weight="semibold">
+        Workshops before a proposal
+      </Text>
+      <Text className={styles.muted}>
+        The engagement summary sent to a client says how many discovery workshops are offered, how long they
+        and the solution workshop are, and what they cost.
+      </Text>
+      <div className={styles.grid}>
+        {WORKSHOP_FIELDS.map(({ key, label, max }) => (
+          <Field key={key} label={label} validationMessage={problems[`workshops.${key}`]}>
+            <Input
+              inputMode="numeric"
+              maxLength={max}
+              value={typed.workshops[key]}
+              onChange={(_, d) => set({ workshops: { ...typed.workshops, [key]: d.value } })}
+            />
+          </Field>
+        ))}
       </div>
       <Field label="Change control" validationMessage={problems['changeControl']}>
         <Textarea
