@@ -27,6 +27,24 @@ export const STORE_OWNERS = [
   'api/src/solutions/repository.ts',
 ];
 
+const ONLY_DATA_MODULES_READ = {
+  selector: 'ImportDeclaration[source.value=/^swr/] > ImportDefaultSpecifier',
+  message:
+    'useSWR is for web/src/lib/data only: use (or add) the data module of the resource there (ADR 0028).',
+};
+
+const WRITE_MESSAGE =
+  "A feature writes the cache only through its resource's data module (web/src/lib/data): call (or add) the write there, which updates that module's own keys (issue 31).";
+const ONLY_DATA_MODULES_WRITE = [
+  {
+    selector:
+      'ImportDeclaration[source.value=/^swr/] > ImportSpecifier[imported.name=/^(mutate|useSWRConfig)$/]',
+    message: WRITE_MESSAGE,
+  },
+  { selector: "CallExpression[callee.name='mutate'][arguments.length>0]", message: WRITE_MESSAGE },
+  { selector: "CallExpression[callee.property.name='mutate'][arguments.length>0]", message: WRITE_MESSAGE },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -94,16 +112,19 @@ export default tseslint.config(
     // pages cache different shapes under one key. Elsewhere import the resource's hook from lib/data.
     files: ['web/src/**/*.{ts,tsx}'],
     ignores: ['web/src/lib/data/**'],
-    rules: {
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: 'ImportDeclaration[source.value=/^swr/] > ImportDefaultSpecifier',
-          message:
-            'useSWR is for web/src/lib/data only: use (or add) the data module of the resource there (ADR 0028).',
-        },
-      ],
-    },
+    rules: { 'no-restricted-syntax': ['error', ONLY_DATA_MODULES_READ] },
+  },
+  {
+    // Writes beside reads (issue 31): a feature changes what is cached only through a write its resource's data
+    // module exports (saveX, useXWrites, ...), which updates that module's own keys. Reading again (`mutate()`)
+    // stays allowed. (The same rule again: a later block's no-restricted-syntax replaces the one above.)
+    files: ['web/src/features/**/*.{ts,tsx}'],
+    ignores: [
+      'web/src/**/*.test.{ts,tsx}',
+      'web/src/**/test-support.{ts,tsx}',
+      'web/src/**/test-harness.{ts,tsx}',
+    ],
+    rules: { 'no-restricted-syntax': ['error', ONLY_DATA_MODULES_READ, ...ONLY_DATA_MODULES_WRITE] },
   },
   {
     files: ['api/src/**/*.ts'],

@@ -48,15 +48,26 @@ vi.mock('../../lib/data/relevance.ts', async () => {
   return {
     useRelevanceTable: (enabled: boolean) =>
       swr.default(enabled ? 'relevance-test' : null, async () => TABLE, { revalidateOnFocus: false }),
-    saveRelevance: async (rows: CapabilityRelevanceUpdate[], etag: string) => {
-      saves.push({ rows, etag });
-      if (conflictWith.current) {
-        const { ApiError } = await import('../../lib/api/api-error.ts');
-        const current = conflictWith.current;
-        conflictWith.current = undefined;
-        throw new ApiError(409, 'conflict', 'Someone else saved first.', { current });
-      }
-      return { ...TABLE, catalogueVersion: 5, etag: '"etag-5"' };
+    // As the module's: the answered (or the 409's newer) table becomes the cached one, on the page's cache.
+    useRelevanceWrites: () => {
+      const { mutate } = swr.useSWRConfig();
+      const show = (table: CapabilityRelevanceTable) =>
+        mutate('relevance-test', table, { revalidate: false });
+      return {
+        save: async (rows: CapabilityRelevanceUpdate[], etag: string) => {
+          saves.push({ rows, etag });
+          if (conflictWith.current) {
+            const { ApiError } = await import('../../lib/api/api-error.ts');
+            const current = conflictWith.current;
+            conflictWith.current = undefined;
+            throw new ApiError(409, 'conflict', 'Someone else saved first.', { current });
+          }
+          const saved = { ...TABLE, catalogueVersion: 5, etag: '"etag-5"' };
+          await show(saved);
+          return saved;
+        },
+        show,
+      };
     },
   };
 });

@@ -44,7 +44,7 @@ import { UnsavedChangesGuard } from '../../lib/admin/unsaved-changes.tsx';
 import { isApiError } from '../../lib/api/api-error.ts';
 import { AdminPage } from '../../lib/admin/admin-page.tsx';
 import { useSignedInUser } from '../../lib/session/session-context.tsx';
-import { saveRelevance, useRelevanceTable } from '../../lib/data/relevance.ts';
+import { useRelevanceTable, useRelevanceWrites } from '../../lib/data/relevance.ts';
 import { RelevanceTable } from './relevance-table.tsx';
 
 export const ADMINS_ONLY = 'This page is for admins: only admins can change the capability relevance scores.';
@@ -86,6 +86,7 @@ export default function RelevancePage({ title }: { title: string }) {
   const { role } = useSignedInUser();
   const admin = role === 'ADMIN';
   const stored = useRelevanceTable(admin);
+  const writes = useRelevanceWrites();
   const [edits, setEdits] = useState<RelevanceEdits>({});
   const [editing, setEditing] = useState(false);
   const [area, setArea] = useState<string>(ALL);
@@ -110,8 +111,7 @@ export default function RelevancePage({ title }: { title: string }) {
     setSaving(true);
     setProblem(undefined);
     try {
-      const result = await saveRelevance(changed, stored.data.etag);
-      await stored.mutate(result, { revalidate: false });
+      await writes.save(changed, stored.data.etag);
       setEdits({});
       setEditing(false);
       showSaved();
@@ -136,7 +136,7 @@ export default function RelevancePage({ title }: { title: string }) {
     const before = rows;
     const newer = current ?? (await stored.mutate());
     if (!newer) return;
-    if (current) await stored.mutate(current, { revalidate: false });
+    if (current) await writes.show(current);
     const rebased = rebaseRelevanceEdits(edits, before, newer.rows);
     setEdits(rebased.edits);
     setProblem(

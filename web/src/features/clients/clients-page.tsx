@@ -21,7 +21,7 @@ import { AdminPage, AdminPageTitle } from '../../lib/admin/admin-page.tsx';
 import { useSignedInUser } from '../../lib/session/session-context.tsx';
 import { useNotify } from '../../lib/toasts/toasts.tsx';
 import { ClientDialog } from '../../lib/clients/client-dialog.tsx';
-import { hasDetails, useClients } from '../../lib/data/clients.ts';
+import { hasDetails, useClients, useKeepClient } from '../../lib/data/clients.ts';
 
 const useStyles = makeStyles({
   root: { maxWidth: '1280px' },
@@ -57,6 +57,7 @@ export default function ClientsPage({ title }: { title: string }) {
   const mayCreate = mayCreateClient(role);
   const details = seesClientDetails(role);
   const { data, error, isLoading, mutate } = useClients();
+  const keepClient = useKeepClient();
   const [editing, setEditing] = useState<Editing>(null);
   // Closing the dialog puts focus back on the button or client that opened it.
   const restoreFocus = useRestoreFocusTarget();
@@ -148,10 +149,7 @@ export default function ClientsPage({ title }: { title: string }) {
           client={editing.client}
           onClose={() => setEditing(null)}
           onSaved={(saved, created) => {
-            void mutate((list) => {
-              const rest = (list ?? []).filter((c) => c.id !== saved.id);
-              return [...rest, saved].sort((a, b) => a.name.localeCompare(b.name, 'en-GB'));
-            });
+            void keepClient(saved, { inNameOrder: true });
             if (admin) void refreshAuditTrail('clients');
             setEditing(null);
             notify(created ? 'Client created!' : 'Saved!', 'success');

@@ -10,7 +10,7 @@ import { ColumnTable, type TableColumn } from '../../lib/column-table.tsx';
 import { AdminPage } from '../../lib/admin/admin-page.tsx';
 import { useSignedInUser } from '../../lib/session/session-context.tsx';
 import { useNotify } from '../../lib/toasts/toasts.tsx';
-import { useCountries } from '../../lib/data/countries.ts';
+import { useCountries, useKeepCountry } from '../../lib/data/countries.ts';
 import { regionLabel, useRegions } from '../../lib/places/regions.ts';
 import { CountryDialog } from './country-dialog.tsx';
 
@@ -32,6 +32,7 @@ export default function CountriesPage({ title }: { title: string }) {
   const { role } = useSignedInUser();
   const admin = role === 'ADMIN';
   const countries = useCountries(admin);
+  const keepCountry = useKeepCountry();
   const regions = useRegions(admin);
   const [open, setOpen] = useState<StoredSalesCountry | null>(null);
   // Closing the dialog puts focus back on the country that opened it.
@@ -99,9 +100,7 @@ export default function CountriesPage({ title }: { title: string }) {
           regions={regions.data}
           onClose={() => setOpen(null)}
           onSaved={(saved) => {
-            void countries.mutate((list) => list?.map((c) => (c.id === saved.id ? saved : c)), {
-              revalidate: true,
-            });
+            void keepCountry(saved);
             void refreshAuditTrail('countries');
             setOpen(null);
             notify('Saved!', 'success');

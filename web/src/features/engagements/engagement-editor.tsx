@@ -28,7 +28,6 @@ import {
 } from '@portal/domain';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useSWRConfig } from 'swr';
 import { ConflictBar } from '../../lib/admin/conflict-bar.tsx';
 import { apiFieldErrors, type FieldErrors } from '../../lib/admin/field-errors.ts';
 import { UnsavedChangesGuard } from '../../lib/admin/unsaved-changes.tsx';
@@ -54,11 +53,9 @@ import {
 import { EngagementHeader } from './engagement-header.tsx';
 import {
   conflictEngagement,
-  createEngagement,
-  ENGAGEMENTS_KEY,
-  engagementKey,
   fetchEngagement,
-  saveEngagement,
+  useEngagementWrites,
+  useRefreshEngagementList,
 } from './engagements-api.ts';
 import { OfferingAreas } from './offering-areas.tsx';
 import { PrioritySelectors } from './priority-selectors.tsx';
@@ -108,7 +105,8 @@ export function EngagementEditor({ engagement, clients, offerings, onClientCreat
   const navigate = useNavigate();
   const notify = useNotify();
   const ensureSession = useEnsureSession();
-  const { mutate } = useSWRConfig();
+  const writes = useEngagementWrites();
+  const refreshList = useRefreshEngagementList();
   const [base, setBase] = useState(engagement);
   const [saved, setSaved] = useState<EngagementDraft>(() =>
     engagement ? draftOf(engagement) : emptyDraft(),
@@ -130,11 +128,11 @@ export function EngagementEditor({ engagement, clients, offerings, onClientCreat
     // The deck (and the framework solution) move the stored engagement's ETag: take the new one when nothing the
     // user edits changed, so the next save does not meet a conflict of the server's own making.
     setBase((b) => (b && onlyServerAdditions(b, fresh) ? fresh : b));
-    void mutate(engagementKey(fresh.id), fresh, { revalidate: false });
+    void writes.keep(fresh);
   };
 
   const deck = useDeckJob((job: JobView, engagementId: string) => {
-    void mutate(ENGAGEMENTS_KEY);
+    void refreshList();
     if (jobToastKind(job) === 'success')
       fetchEngagement(engagementId)
         .then(adoptFresh)
@@ -158,16 +156,13 @@ export function EngagementEditor({ engagement, clients, offerings, onClientCreat
     try {
       if (!(await ensureSession())) return;
       const sent = draft;
-      const result = base
-        ? await saveEngagement(base.id, request, base.etag)
-        : await createEngagement(request);
+      // Each reads the list again and makes the stored engagement its cached one (lib/data/engagement.ts).
+      const result = base ? await writes.save(base.id, request, base.etag) : await writes.create(request);
       const stored = draftOf(result.engagement);
       setBase(result.engagement);
       setSaved(stored);
       // Whatever was typed while the save was on its way stays in the form.
       setDraft((current) => (current === sent ? stored : current));
-      void mutate(ENGAGEMENTS_KEY);
-      void mutate(engagementKey(result.engagement.id), result.engagement, { revalidate: false });
       setConfirming(null);
       if (base) notify('Saved!', 'success');
       else setCreated(result.engagement);

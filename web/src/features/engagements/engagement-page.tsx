@@ -18,7 +18,7 @@ import { canUseEngagements } from '@portal/domain';
 import { Link as RouterLink, useLocation, useParams } from 'react-router-dom';
 import { isApiError } from '../../lib/api/api-error.ts';
 import { usePageTitle } from '../../lib/page-title.tsx';
-import { useClients } from '../../lib/data/clients.ts';
+import { useClients, useKeepClient } from '../../lib/data/clients.ts';
 import { useSignedInUser } from '../../lib/session/session-context.tsx';
 import { CREATED_STATE, EngagementEditor } from './engagement-editor.tsx';
 import { useEngagement, useOfferings } from './engagements-api.ts';
@@ -69,6 +69,7 @@ function Placeholder() {
 
 function EngagementLoader({ engagementId }: { engagementId: string | undefined }) {
   const clients = useClients();
+  const keepClient = useKeepClient();
   const offerings = useOfferings();
   const engagement = useEngagement(engagementId);
   const error = engagement.error ?? clients.error ?? offerings.error;
@@ -90,11 +91,7 @@ function EngagementLoader({ engagementId }: { engagementId: string | undefined }
       engagement={engagement.data}
       clients={clients.data}
       offerings={offerings.data.offerings}
-      onClientCreated={(client) =>
-        void clients.mutate((list) => [...(list ?? []).filter((c) => c.id !== client.id), client], {
-          revalidate: false,
-        })
-      }
+      onClientCreated={(client) => void keepClient(client, { revalidate: false })}
     />
   );
 }

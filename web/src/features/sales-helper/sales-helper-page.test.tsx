@@ -63,6 +63,7 @@ vi.mock('../../lib/data/offerings.ts', () => ({
 }));
 vi.mock('../../lib/data/clients.ts', () => ({
   useClients: () => ({ data: CLIENTS, error: undefined, mutate: vi.fn() }),
+  useKeepClient: () => vi.fn(),
 }));
 vi.mock('../../lib/api/requests/get-job.ts', () => ({ fetchJob: api.fetchJob }));
 vi.mock('../../lib/session/session-context.tsx', () => ({

@@ -34,7 +34,7 @@ import { DocumentsStep, GenerationFailed, WaitingScreen } from './documents-step
 import { MaterialsStep } from './materials-step.tsx';
 import { PrioritiesStep } from './priorities-step.tsx';
 import { useCatalogue } from '../../lib/data/catalogue.ts';
-import { useClients } from '../../lib/data/clients.ts';
+import { useClients, useKeepClient } from '../../lib/data/clients.ts';
 import { useOfferings } from '../../lib/data/offerings.ts';
 import { createEngagement, fetchEngagement, type UploadedLogo } from './sales-helper-api.ts';
 import { HELPER_STEPS, StepIndicator, stepPanelId, stepTabId, type HelperStep } from './step-indicator.tsx';
@@ -66,6 +66,7 @@ export default function SalesHelperPage({ title }: { title: string }) {
   const catalogue = useCatalogue(undefined);
   const offerings = useOfferings(allowed);
   const clients = useClients();
+  const keepClient = useKeepClient();
   const ensureSession = useEnsureSession();
 
   const [step, setStep] = useState<HelperStep>(1);
@@ -184,8 +185,7 @@ export default function SalesHelperPage({ title }: { title: string }) {
 
   const chooseClient = (chosen: StoredSalesClientView) => {
     setClient(chosen);
-    if (clients.data && !clients.data.some((c) => c.id === chosen.id))
-      void clients.mutate([...clients.data, chosen], { revalidate: true });
+    if (clients.data && !clients.data.some((c) => c.id === chosen.id)) void keepClient(chosen);
   };
 
   const startAgain = () => {

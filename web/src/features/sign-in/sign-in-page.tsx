@@ -17,9 +17,8 @@ import {
 } from '@portal/domain';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useSWRConfig } from 'swr';
 import { isApiError } from '../../lib/api/api-error.ts';
-import { CURRENT_USER_KEY } from '../../lib/data/current-user.ts';
+import { useSignInCache } from '../../lib/data/current-user.ts';
 import { requestLocalToken, useLocalSignInUsers } from '../../lib/data/local-sign-in-users.ts';
 import { useAuth } from '../../lib/auth/auth-context.tsx';
 import { isLocalAuth } from '../../lib/auth/local-auth.ts';
@@ -60,7 +59,7 @@ export default function SignInPage() {
   const styles = useStyles();
   const navigate = useNavigate();
   const { client } = useAuth();
-  const { mutate } = useSWRConfig();
+  const cache = useSignInCache();
   const { data: users, error, isLoading } = useLocalSignInUsers();
   const [pending, setPending] = useState<string | null>(null);
   const [signInError, setSignInError] = useState<string | null>(null);
@@ -72,9 +71,9 @@ export default function SignInPage() {
     try {
       const { token, expiresAt } = await requestLocalToken(email);
       // Another user may have been signed in in this tab: nothing cached for them may show for the new one.
-      await mutate(() => true, undefined, { revalidate: false });
+      await cache.forgetAll();
       client.completeSignIn(token, expiresAt);
-      void mutate(CURRENT_USER_KEY);
+      void cache.reread();
       navigate(peekReturnTo(), { replace: true });
     } catch (e) {
       setSignInError(isApiError(e) ? e.message : 'Sign-in failed.');

@@ -7,7 +7,6 @@ import { Button, Card, Field, Input, makeStyles, Text, tokens } from '@fluentui/
 import { ArrowDownloadRegular, ArrowLeftRegular, EditRegular, SaveRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { useSWRConfig } from 'swr';
 import { isApiError } from '../../lib/api/api-error.ts';
 import { AdminPage, AdminPageTitle } from '../../lib/admin/admin-page.tsx';
 import { usePageTitle } from '../../lib/page-title.tsx';
@@ -15,15 +14,10 @@ import { useSignedInUser } from '../../lib/session/session-context.tsx';
 import { useNotify } from '../../lib/toasts/toasts.tsx';
 import { TemplatePreviewPanel } from './template-preview.tsx';
 import { AuditTrail, refreshAuditTrail } from '../../lib/admin/audit-trail.tsx';
+import { useTemplatePreview } from '../../lib/data/template-preview.ts';
+import { fetchTemplateFile, useRenameTemplate, useTemplates } from '../../lib/data/templates.ts';
+import { saveFile } from '../../lib/jobs/download.ts';
 import { TemplateUpload } from './template-upload.tsx';
-import {
-  downloadTemplate,
-  previewKey,
-  renameTemplate,
-  TEMPLATES_KEY,
-  useTemplatePreview,
-  useTemplates,
-} from './templates-api.ts';
 import { ADMINS_ONLY } from './templates-list-page.tsx';
 
 const NOT_FOUND = 'This template does not exist.';
@@ -45,7 +39,7 @@ const useStyles = makeStyles({
 function NameEditor({ id, name, etag }: { id: string; name: string; etag: string }) {
   const styles = useStyles();
   const notify = useNotify();
-  const { mutate } = useSWRConfig();
+  const renameTemplate = useRenameTemplate();
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState(name);
   const [busy, setBusy] = useState(false);
@@ -57,14 +51,13 @@ function NameEditor({ id, name, etag }: { id: string; name: string; etag: string
     if (next === name) return setEditing(false);
     setBusy(true);
     try {
-      const saved = await renameTemplate(id, next, etag);
-      await mutate(TEMPLATES_KEY, saved, { revalidate: false });
+      // The answered list becomes the cached one (and a 409 reads the list again): lib/data/templates.ts.
+      await renameTemplate(id, next, etag);
       void refreshAuditTrail('templates');
       setEditing(false);
       notify('Saved!', 'success');
     } catch (err) {
       setError(isApiError(err) ? err.message : 'The name could not be saved.');
-      if (isApiError(err) && err.status === 409) void mutate(TEMPLATES_KEY);
     } finally {
       setBusy(false);
     }
@@ -115,7 +108,6 @@ function NameEditor({ id, name, etag }: { id: string; name: string; etag: string
 export default function TemplateEditPage({ title }: { title: string }) {
   const styles = useStyles();
   const notify = useNotify();
-  const { mutate } = useSWRConfig();
   const { templateId = '' } = useParams();
   const { role } = useSignedInUser();
   const admin = role === 'ADMIN';
@@ -150,7 +142,7 @@ export default function TemplateEditPage({ title }: { title: string }) {
   const download = async () => {
     setDownloading(true);
     try {
-      await downloadTemplate(template.filename);
+      saveFile(await fetchTemplateFile(template.filename), template.filename);
     } catch (err) {
       notify(isApiError(err) ? err.message : 'The template could not be downloaded.', 'error');
     } finally {
@@ -184,8 +176,8 @@ export default function TemplateEditPage({ title }: { title: string }) {
         <TemplateUpload
           template={template}
           onUploaded={() => {
-            void mutate(TEMPLATES_KEY);
-            void mutate(previewKey(template.id));
+            void reloadTemplates();
+            void preview.mutate();
             void refreshAuditTrail('templates');
           }}
         />

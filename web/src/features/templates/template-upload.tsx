@@ -26,7 +26,7 @@ import {
 import { useEffect, useId, useRef, useState } from 'react';
 import { isApiError } from '../../lib/api/api-error.ts';
 import { useNotify } from '../../lib/toasts/toasts.tsx';
-import { uploadTemplate } from './templates-api.ts';
+import { uploadTemplate } from '../../lib/data/templates.ts';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },

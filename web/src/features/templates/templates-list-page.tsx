@@ -8,7 +8,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { ColumnTable, type TableColumn } from '../../lib/column-table.tsx';
 import { AdminPage } from '../../lib/admin/admin-page.tsx';
 import { useSignedInUser } from '../../lib/session/session-context.tsx';
-import { useTemplates } from './templates-api.ts';
+import { useTemplates } from '../../lib/data/templates.ts';
 
 const useStyles = makeStyles({
   root: { maxWidth: '1100px' },

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { currentUserSchema, solutionSchema } from '@portal/domain';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ApiError, errorFromResponse } from './api-error.ts';
-import { apiFetch, apiRequest, configureApiClient, setApiUserId } from './client.ts';
+import { apiFetch, apiFile, apiRequest, configureApiClient, setApiUserId } from './client.ts';
 
 /** A real HTTP server standing in for the API: it records the request headers and answers per path. */
 let server: Server;
@@ -53,6 +53,9 @@ beforeAll(async () => {
         case '/api/not-json':
           res.writeHead(200, { 'content-type': 'application/json' });
           return res.end('{"id": ');
+        case '/api/file':
+          res.writeHead(200, { 'content-type': 'application/octet-stream' });
+          return res.end(Buffer.from([0x50, 0x4b, 0x03, 0x04]));
         case '/api/slow':
           return setTimeout(() => json(200, {}), 500);
         default:
@@ -109,6 +112,34 @@ describe('apiFetch headers', () => {
     const user = await apiFetch('/v2/users/current', { schema: currentUserSchema });
     expect(user.role.id).toBe('SALES_PERSON');
     expect(user.regionId).toBe('EME-UKI');
+  });
+});
+
+describe('apiFile', () => {
+  it('reads a file with the session headers and answers its bytes', async () => {
+    setApiUserId('u-1');
+    const file = await apiFile('/file', { method: 'POST' });
+    expect([...new Uint8Array(await file.arrayBuffer())]).toEqual([0x50, 0x4b, 0x03, 0x04]);
+    expect(lastHeaders['accept']).toBe('*/*');
+    expect(lastHeaders['authorization']).toBe('Bearer tok-123');
+    expect(lastHeaders['x-portal-user-id']).toBe('u-1');
+  });
+
+  it('fails with the one error shape, as every other call', async () => {
+    const error = await apiFile('/forbidden').then(
+      () => {
+        throw new Error('expected a failure');
+      },
+      (e: unknown) => e as ApiError,
+    );
+    expect(error).toBeInstanceOf(ApiError);
+    expect([error.status, error.code, error.message]).toEqual([
+      403,
+      'forbidden',
+      'Your role cannot do this.',
+    ]);
+    configureApiClient({ baseUrl: 'http://127.0.0.1:9/api' });
+    expect(await apiFile('/file').catch((e: unknown) => (e as ApiError).code)).toBe('network');
   });
 });
 

@@ -76,12 +76,17 @@ export function apiUrl(path: string): string {
   return `${settings.baseUrl}${path.startsWith('/') ? path : `/${path}`}`;
 }
 
-/** Calls the API and returns status, parsed data and headers. */
-export async function apiRequest<S extends z.ZodType | undefined = undefined>(
+/**
+ * Sends one call with the session's headers and the time-out, and reads the answer with `read` (its text, or a
+ * file's bytes); a failure of any kind becomes an ApiError of the one error shape.
+ */
+async function send<T>(
   path: string,
-  request: ApiRequest<S> = {},
-): Promise<ApiResponse<Result<S>>> {
-  const headers: Record<string, string> = { Accept: 'application/json', ...request.headers };
+  request: ApiRequest<z.ZodType | undefined>,
+  accept: string,
+  read: (response: Response) => Promise<T>,
+): Promise<{ response: Response; body: T }> {
+  const headers: Record<string, string> = { Accept: accept, ...request.headers };
   if (!request.anonymous) Object.assign(headers, await authHeaders());
   let body: string | FormData | undefined;
   if (request.form) body = request.form;
@@ -100,7 +105,7 @@ export async function apiRequest<S extends z.ZodType | undefined = undefined>(
   request.signal?.addEventListener('abort', onOuterAbort);
 
   let response: Response;
-  let text: string;
+  let answer: { ok: true; body: T } | { ok: false; text: string };
   try {
     response = await fetch(apiUrl(path), {
       method: request.method ?? 'GET',
@@ -108,7 +113,9 @@ export async function apiRequest<S extends z.ZodType | undefined = undefined>(
       body,
       signal: controller.signal,
     });
-    text = await response.text();
+    answer = response.ok
+      ? { ok: true, body: await read(response) }
+      : { ok: false, text: await response.text() };
   } catch (error) {
     if (timedOut) throw new ApiError(0, 'timeout', 'The portal did not answer in time. Please try again.');
     if (request.signal?.aborted) throw error;
@@ -118,8 +125,16 @@ export async function apiRequest<S extends z.ZodType | undefined = undefined>(
     request.signal?.removeEventListener('abort', onOuterAbort);
   }
 
-  if (!response.ok) throw errorFromResponse(response.status, response.statusText, text);
+  if (!answer.ok) throw errorFromResponse(response.status, response.statusText, answer.text);
+  return { response, body: answer.body };
+}
 
+/** Calls the API and returns status, parsed data and headers. */
+export async function apiRequest<S extends z.ZodType | undefined = undefined>(
+  path: string,
+  request: ApiRequest<S> = {},
+): Promise<ApiResponse<Result<S>>> {
+  const { response, body: text } = await send(path, request, 'application/json', (res) => res.text());
   const outcome =
     request.offThread && request.schema
       ? await parseOffThread(request.offThread, request.schema, text)
@@ -128,6 +143,14 @@ export async function apiRequest<S extends z.ZodType | undefined = undefined>(
     return { status: response.status, data: outcome.data as Result<S>, headers: response.headers };
   if (outcome.kind === 'json') throw unreadable(response.status);
   throw unexpectedShape(path, response.status, outcome.issues);
+}
+
+/** Calls the API for a file (an admin's template, not a link): its bytes, with the same headers and failures. */
+export async function apiFile(
+  path: string,
+  request: Omit<ApiRequest, 'schema' | 'offThread'> = {},
+): Promise<Blob> {
+  return (await send(path, request, '*/*', (res) => res.blob())).body;
 }
 
 const unreadable = (status: number) =>

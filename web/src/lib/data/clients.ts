@@ -11,7 +11,8 @@ import {
   type StoredSalesClient,
   type StoredSalesClientView,
 } from '@portal/domain';
-import useSWR, { mutate } from 'swr';
+import { useCallback } from 'react';
+import useSWR, { mutate, useSWRConfig } from 'swr';
 import { z } from 'zod';
 import { apiFetch } from '../api/client.ts';
 
@@ -53,6 +54,27 @@ export async function saveClient(client: SaveSalesClientRequest, etag?: string):
     revalidate: false,
   });
   return saved;
+}
+
+/**
+ * Puts a client saved or chosen on a page into the cached list of the cache the page renders with: the one with its
+ * id goes, the client comes last (or, `inNameOrder`, the list is sorted by name), and the list is read again unless
+ * `revalidate` is false.
+ */
+export function useKeepClient() {
+  const { mutate: mutateCache } = useSWRConfig();
+  return useCallback(
+    (client: StoredSalesClientView, { revalidate = true, inNameOrder = false } = {}) =>
+      mutateCache(
+        CLIENTS_KEY,
+        (list: StoredSalesClientView[] | undefined) => {
+          const next = [...(list ?? []).filter((c) => c.id !== client.id), client];
+          return inNameOrder ? next.sort((a, b) => a.name.localeCompare(b.name, 'en-GB')) : next;
+        },
+        { revalidate },
+      ),
+    [mutateCache],
+  );
 }
 
 /** What a client picker needs of a client (the builder's Client box). */

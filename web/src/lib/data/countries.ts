@@ -4,8 +4,8 @@
  * list: the builder's `{ id, name, regionId }` choices are derived from it (countryChoices), never cached apart.
  */
 import { storedSalesCountrySchema, type SalesCountry, type StoredSalesCountry } from '@portal/domain';
-import { useMemo } from 'react';
-import useSWR, { mutate } from 'swr';
+import { useCallback, useMemo } from 'react';
+import useSWR, { mutate, useSWRConfig } from 'swr';
 import { z } from 'zod';
 import { apiFetch } from '../api/client.ts';
 
@@ -54,4 +54,21 @@ export async function saveCountry(country: SalesCountry, etag: string): Promise<
     { revalidate: false },
   );
   return saved;
+}
+
+/**
+ * The countries admin after a save, on the cache the page renders with: the saved country in its place, and the
+ * list read again (another admin's changes too).
+ */
+export function useKeepCountry() {
+  const { mutate: mutateCache } = useSWRConfig();
+  return useCallback(
+    (saved: StoredSalesCountry) =>
+      mutateCache(
+        COUNTRIES_KEY,
+        (list: StoredSalesCountry[] | undefined) => list?.map((c) => (c.id === saved.id ? saved : c)),
+        { revalidate: true },
+      ),
+    [mutateCache],
+  );
 }

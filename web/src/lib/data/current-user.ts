@@ -1,5 +1,6 @@
 import { currentUserSchema, type CurrentUser } from '@portal/domain';
-import useSWR, { preload } from 'swr';
+import { useMemo } from 'react';
+import useSWR, { preload, useSWRConfig } from 'swr';
 import { apiFetch } from '../api/client.ts';
 
 export const CURRENT_USER_KEY = '/v2/users/current';
@@ -28,4 +29,19 @@ export function useCurrentUser(enabled: boolean) {
     shouldRetryOnError: false,
     revalidateOnFocus: false,
   });
+}
+
+/**
+ * A sign-in in this tab, on the cache the app renders with: `forgetAll` before it (nothing cached for the person
+ * signed in before may show for the next one), `reread` the current user after it.
+ */
+export function useSignInCache() {
+  const { mutate } = useSWRConfig();
+  return useMemo(
+    () => ({
+      forgetAll: () => mutate(() => true, undefined, { revalidate: false }),
+      reread: () => mutate(CURRENT_USER_KEY),
+    }),
+    [mutate],
+  );
 }

@@ -1,7 +1,9 @@
 /**
  * One engagement (docs/engagements.md, ADR 0028): GET /sales/engagements/{id} with its ETag; create (POST
  * /sales/engagements) and save (PUT /sales/engagements/{id}, If-Match) both answer { engagement, job } (the slide
- * deck's job). Used by the engagement page and the sales helper.
+ * deck's job). Used by the engagement page and the sales helper. The engagement page writes through
+ * useEngagementWrites, which keeps its cache in step (the sales helper reads its engagement again once the deck is
+ * made, so its create leaves the cache alone).
  */
 import {
   createEngagementResponseSchema,
@@ -10,9 +12,10 @@ import {
   type Engagement,
   type SaveEngagementRequest,
 } from '@portal/domain';
-import useSWR from 'swr';
+import { useMemo } from 'react';
+import useSWR, { useSWRConfig } from 'swr';
 import { apiFetch } from '../api/client.ts';
-import { ENGAGEMENTS_KEY } from './engagements.ts';
+import { ENGAGEMENTS_KEY, useRefreshEngagementList } from './engagements.ts';
 
 export const engagementKey = (id: string) => `${ENGAGEMENTS_KEY}/${encodeURIComponent(id)}`;
 
@@ -43,6 +46,31 @@ export function saveEngagement(
     headers: { 'If-Match': etag },
     schema: createEngagementResponseSchema,
   });
+}
+
+/**
+ * The engagement page's writes, on the cache it renders with: a create or a save reads the list again and makes
+ * the stored engagement its own entry (so the page that follows a create shows it at once); `keep` puts an
+ * engagement read again (its deck made) in its entry, the list untouched.
+ */
+export function useEngagementWrites() {
+  const { mutate } = useSWRConfig();
+  const refreshList = useRefreshEngagementList();
+  return useMemo(() => {
+    const keep = (engagement: Engagement) =>
+      mutate(engagementKey(engagement.id), engagement, { revalidate: false });
+    const stored = (result: CreateEngagementResponse) => {
+      void refreshList();
+      void keep(result.engagement);
+      return result;
+    };
+    return {
+      create: async (request: SaveEngagementRequest) => stored(await createEngagement(request)),
+      save: async (id: string, request: SaveEngagementRequest, etag: string) =>
+        stored(await saveEngagement(id, request, etag)),
+      keep,
+    };
+  }, [mutate, refreshList]);
 }
 
 /** The stored engagement a 409 carries, if it is one. */

@@ -1,6 +1,7 @@
 /** The engagements list (docs/engagements.md, ADR 0028): GET /sales/engagements. */
 import { engagementListSchema } from '@portal/domain';
-import useSWR from 'swr';
+import { useCallback } from 'react';
+import useSWR, { useSWRConfig } from 'swr';
 import { apiFetch } from '../api/client.ts';
 
 export const ENGAGEMENTS_KEY = '/sales/engagements';
@@ -11,4 +12,10 @@ export function fetchEngagementList(key: string = ENGAGEMENTS_KEY) {
 
 export function useEngagementList(enabled = true) {
   return useSWR(enabled ? ENGAGEMENTS_KEY : null, fetchEngagementList);
+}
+
+/** Reads the list again on the cache the page renders with (after a save, or a deck made, moved an engagement). */
+export function useRefreshEngagementList() {
+  const { mutate } = useSWRConfig();
+  return useCallback(() => mutate(ENGAGEMENTS_KEY), [mutate]);
 }

@@ -32,8 +32,8 @@ import { solutionPath } from './solution.ts';
 import { refreshSettings, useSettings } from './settings.ts';
 import { settingsAnswer } from './settings.fixtures.ts';
 import { refreshStaticRoles, STATIC_ROLES_KEY, useStaticRoles } from './static-roles.ts';
-import { loaded, settle, stubApi, freshCacheEachTest } from './test-support.tsx';
-import { renameTemplate, TEMPLATES_KEY, useTemplates } from './templates.ts';
+import { loaded, problem, settle, stubApi, freshCacheEachTest } from './test-support.tsx';
+import { TEMPLATES_KEY, useRenameTemplate, useTemplates } from './templates.ts';
 import { refreshUsers, setUserRole, USERS_KEY, usersSchema, useUsers } from './users.ts';
 
 freshCacheEachTest();
@@ -165,13 +165,42 @@ describe('templates', () => {
       'GET /sales/configuration/templates': { body: { value: [proposal] }, etag: '"t-1"' },
       'PUT /sales/templates/template-proposal': { body: renamed, etag: '"t-2"' },
     });
-    const result = await loaded(() => useTemplates());
-    await act(() => renameTemplate(proposal.id, 'Proposal (public sector)', '"t-1"'));
+    let rename!: ReturnType<typeof useRenameTemplate>;
+    const result = await loaded(() => {
+      rename = useRenameTemplate();
+      return useTemplates();
+    });
+    await act(() => rename(proposal.id, 'Proposal (public sector)', '"t-1"'));
     await settle();
     expect(result.current.data).toEqual({ list: renamed, etag: '"t-2"' });
     expect(sent[1]).toMatchObject({ method: 'PUT', body: { name: 'Proposal (public sector)' } });
     expect(sent[1]?.headers['if-match']).toBe('"t-1"');
     expect(sent).toHaveLength(2);
+  });
+
+  it('a rename refused as stale (409) reads the list again, so the next try sends its ETag', async () => {
+    const proposal: Template = {
+      id: 'template-proposal',
+      name: 'Proposal',
+      filename: 'proposal-template.docx',
+    };
+    let etag = '"t-1"';
+    const sent = stubApi({
+      'GET /sales/configuration/templates': () => ({ body: { value: [proposal] }, etag }),
+      'PUT /sales/templates/template-proposal': problem(409, 'conflict', 'Someone else saved first.'),
+    });
+    let rename!: ReturnType<typeof useRenameTemplate>;
+    const result = await loaded(() => {
+      rename = useRenameTemplate();
+      return useTemplates();
+    });
+    etag = '"t-2"';
+    await expect(act(() => rename(proposal.id, 'Proposal (public sector)', '"t-1"'))).rejects.toMatchObject({
+      status: 409,
+    });
+    await settle();
+    expect(result.current.data).toEqual({ list: [proposal], etag: '"t-2"' });
+    expect(sent.map((r) => r.method)).toEqual(['GET', 'PUT', 'GET']);
   });
 });
 

@@ -1,11 +1,13 @@
 // @vitest-environment happy-dom
 /**
  * The single-resource modules modules.test.tsx only names a key of, or leaves out: one engagement (read, create,
- * save with If-Match, the engagement a 409 carries), one solution (read, and a saved one cached without a request),
+ * save with If-Match, the engagement a 409 carries, the page's writes keeping the cache in step), one solution (read, and a saved one cached without a request),
  * the current user (only with a session, an error not retried), the local sign-in (no token sent), the relevance
- * table (its save refreshes the catalogue) and a template's preview.
+ * table (its save refreshes the catalogue, the page's save caches the answer) and a template's preview.
  */
+import type { Engagement } from '@portal/domain';
 import { act, waitFor } from '@testing-library/react';
+import useSWR from 'swr';
 import { afterEach, describe, expect, it } from 'vitest';
 import { configureApiClient, setApiUserId } from '../api/client.ts';
 import { isApiError } from '../api/api-error.ts';
@@ -17,10 +19,12 @@ import {
   engagementKey,
   saveEngagement,
   useEngagement,
+  useEngagementWrites,
 } from './engagement.ts';
+import { ENGAGEMENTS_KEY, useEngagementList } from './engagements.ts';
 import { SOLUTION_ROW } from './lists-and-texts.fixtures.ts';
 import { requestLocalToken, useLocalSignInUsers } from './local-sign-in-users.ts';
-import { RELEVANCE_KEY, saveRelevance, useRelevanceTable } from './relevance.ts';
+import { RELEVANCE_KEY, saveRelevance, useRelevanceTable, useRelevanceWrites } from './relevance.ts';
 import {
   catalogueVersion,
   CURRENT_USER,
@@ -104,6 +108,37 @@ describe('one engagement', () => {
     expect(sent).toMatchObject([{ method: 'PUT', path: key }]);
     expect(sent[0]!.body).toEqual(SAVE_ENGAGEMENT);
     expect(sent[0]!.headers['if-match']).toBe('"engagement-demo-mercia-2"');
+  });
+
+  it("the page's create and save read the list again and put the stored engagement under its key", async () => {
+    const created = savedEngagement(ENGAGEMENT);
+    const saved = savedEngagement({ ...ENGAGEMENT, etag: '"engagement-demo-mercia-3"' });
+    const sent = stubApi({
+      [`GET ${ENGAGEMENTS_KEY}`]: { body: { items: [ENGAGEMENT_ROW] } },
+      'POST /sales/engagements': { status: 201, body: created },
+      [`PUT ${key}`]: { body: saved },
+    });
+    let writes!: ReturnType<typeof useEngagementWrites>;
+    const result = await loaded(() => {
+      writes = useEngagementWrites();
+      const list = useEngagementList();
+      // Reads the engagement's entry only: no fetcher, so only a write puts anything there.
+      const one = useSWR<Engagement>(key, null);
+      return { data: list.data && { one: one.data }, error: list.error as unknown };
+    });
+    expect(result.current.data?.one).toBeUndefined();
+    await act(() => writes.create(SAVE_ENGAGEMENT));
+    await waitFor(() => expect(result.current.data?.one).toEqual(created.engagement));
+    await act(() => writes.save(ENGAGEMENT.id, SAVE_ENGAGEMENT, ENGAGEMENT.etag));
+    await waitFor(() => expect(result.current.data?.one).toEqual(saved.engagement));
+    await settle();
+    expect(sent.map((r) => `${r.method} ${r.path}`)).toEqual([
+      `GET ${ENGAGEMENTS_KEY}`,
+      'POST /sales/engagements',
+      `GET ${ENGAGEMENTS_KEY}`,
+      `PUT ${key}`,
+      `GET ${ENGAGEMENTS_KEY}`,
+    ]);
   });
 
   it('a 409 carries the stored engagement, which conflictEngagement picks out', async () => {
@@ -285,6 +320,25 @@ describe('the relevance table', () => {
       `POST ${RELEVANCE_KEY}`,
       `GET ${CATALOGUE_KEY}`,
     ]);
+  });
+
+  it("the page's save makes the answered table the cached one, without reading it again; show puts a newer one", async () => {
+    const savedTable = { ...RELEVANCE_TABLE, catalogueVersion: 2, etag: '"catalogue-current-2"' };
+    const sent = stubApi({
+      [`GET ${RELEVANCE_KEY}`]: { body: RELEVANCE_TABLE },
+      [`POST ${RELEVANCE_KEY}`]: { status: 201, body: savedTable },
+    });
+    let writes!: ReturnType<typeof useRelevanceWrites>;
+    const table = await loaded(() => {
+      writes = useRelevanceWrites();
+      return useRelevanceTable(true);
+    });
+    await act(() => writes.save([], RELEVANCE_TABLE.etag));
+    expect(table.current.data).toEqual(savedTable);
+    const newer = { ...savedTable, catalogueVersion: 3, etag: '"catalogue-current-3"' };
+    await act(() => writes.show(newer));
+    expect(table.current.data).toEqual(newer);
+    expect(sent.filter((r) => r.path === RELEVANCE_KEY).map((r) => r.method)).toEqual(['GET', 'POST']);
   });
 });
 

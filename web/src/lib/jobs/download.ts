@@ -9,3 +9,13 @@ export function startDownload(url: string, fileName: string | undefined): void {
   anchor.click();
   anchor.remove();
 }
+
+/** Saves a file the page holds (read through the API client) under `fileName`. */
+export function saveFile(file: Blob, fileName: string): void {
+  const url = URL.createObjectURL(file);
+  try {
+    startDownload(url, fileName);
+  } finally {
+    setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  }
+}
