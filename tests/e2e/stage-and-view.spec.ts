@@ -3,16 +3,19 @@
  * move it back (the bid team's full users on the builder's tabs, a reviewer on the read-only view) opens seeded 1007
  * (Close) and 1001 (Deliver), walks every step tab, Review's Resources menu with each of its document items, and
  * Back from the stage's step: the page sends no save, and the stored solution (ETag, state.step, visited steps,
- * modifiedAt) is unchanged once every document is written. The owner's Next and Back on an editable solution
- * still save the stage, and every screen names one stage for the same solution. axe on every step and dialog;
- * screenshots at 1,440 and 1,024 px.
+ * modifiedAt) is unchanged once every document is written. Every other role does the same with a solution it may
+ * only read, on every tab of its read-only view: the area and capability owners with 1007 or 1001, the partners'
+ * and the client's users with a submitted solution of their own. The owner's Next and Back on an editable solution
+ * still save the stage, and every screen names one stage for the same solution. axe on every step and dialog, and
+ * on every tab of the read-only view in each theme; screenshots at 1,440 and 1,024 px.
  */
 import type { Page } from '@playwright/test';
-import { apiGet, copyOfSolution, storedSolution } from './support/api.ts';
+import { apiGet, authHeaders, copyOfSolution, pageToken, storedSolution } from './support/api.ts';
 import { expectAccessible } from './support/axe.ts';
 import { Builder, GUIDANCE } from './support/builder.ts';
 import { Portal, USERS } from './support/portal.ts';
 import { shotsAtTwoWidths } from './support/shots.ts';
+import type { SolutionJson } from './support/solution-json.ts';
 import { expect, test } from './support/test.ts';
 
 const CLOSED = { id: '1007', name: 'Kestrel managed workplace renewal', tab: 'Close', stage: 'Close' };
@@ -126,29 +129,169 @@ for (const user of FULL_USERS) {
   });
 }
 
-test('a reviewer looks at every view of closed 1007 and delivered 1001: nothing is saved', async ({
-  page,
-}) => {
-  const portal = new Portal(page);
+/** The read-only view's tabs (spec: Step content); a person named as an approver also has Approvals (ADR 0054). */
+const READ_ONLY_TABS = [
+  'Scope',
+  'Metrics',
+  'Timeline',
+  'People',
+  'Deliverables',
+  'Work Products',
+  'Solution',
+  'Documents',
+];
+
+/** Counts the requests that would change a solution: any POST under /api/sales/solutions (a save, an approval…). */
+function countWrites(page: Page): () => number {
+  let writes = 0;
+  page.on('request', (r) => {
+    if (r.method() !== 'GET' && new URL(r.url()).pathname.startsWith('/api/sales/solutions')) writes++;
+  });
+  return () => writes;
+}
+
+/**
+ * Opens a solution the signed-in person may only read and walks every tab of its read-only view, each once its
+ * content has arrived: no builder, no Resources, nothing sent that would change a solution, and the stored solution
+ * (ETag, stage, visited steps, modifiedAt) is unchanged. With `axeEachTab`, axe on every tab; otherwise the journeys'
+ * `test` runs it on the page the test ends on.
+ */
+async function walkReadOnlyView(
+  page: Page,
+  solution: { id: string; name: string; stage?: string },
+  tabs: readonly string[],
+  { axeEachTab }: { axeEachTab: boolean },
+) {
   const builder = new Builder(page);
-  await portal.signIn(USERS.REVIEWER);
-  const saves = countSaves(page);
-  for (const solution of [CLOSED, DELIVERED]) {
-    const before = await storedStage(page, solution.id);
-    await page.goto(`/sales/solution/${solution.id}`);
-    await expect(page.getByRole('heading', { level: 1, name: solution.name })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Resources' })).toHaveCount(0);
-    const tabs = builder.readOnlyTabList();
-    for (const label of await builder.tabLabels(tabs)) {
-      await tabs.getByRole('tab', { name: label, exact: true }).click();
-      await expect(page.getByRole('tabpanel', { name: label })).toBeVisible();
-    }
-    await expectAccessible(page, `the read-only view of ${solution.id}`);
-    expect(await barStage(builder)).toBe(solution.stage);
-    expect(saves()).toBe(0);
-    expect(await storedStage(page, solution.id)).toEqual(before);
+  const before = await storedStage(page, solution.id);
+  const writes = countWrites(page);
+  await page.goto(`/sales/solution/${solution.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: solution.name })).toBeVisible();
+  await expect(builder.stepTabs()).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Resources' })).toHaveCount(0);
+  const list = builder.readOnlyTabList();
+  expect(await builder.tabLabels(list)).toEqual(tabs);
+  for (const label of tabs) {
+    await list.getByRole('tab', { name: label, exact: true }).click();
+    const panel = page.getByRole('tabpanel', { name: label });
+    await expect(panel).toBeVisible();
+    // Loaded (a view that asks the server shows a spinner first; People waits for the schedule): what it shows is
+    // what axe judges.
+    await expect(panel.getByRole('progressbar')).toHaveCount(0, { timeout: 30_000 });
+    if (axeEachTab) await expectAccessible(page, `${label} in the read-only view of ${solution.id}`);
   }
-});
+  if (solution.stage) expect(await barStage(builder)).toBe(solution.stage);
+  expect(writes(), `requests that would change ${solution.id}`).toBe(0);
+  expect(await storedStage(page, solution.id)).toEqual(before);
+}
+
+/**
+ * Those who read solutions without saving them (ADR 0004) read every solution of the provider, each in the
+ * read-only view: the reviewer 1007 and 1001, named as their approver (ADR 0054) so with their Approvals tab
+ * (without controls after Review); the area and capability owners one each. axe on every tab of the reviewer's
+ * first: the others are the same view in the same theme.
+ */
+const READ_USERS = [
+  { user: USERS.REVIEWER, role: 'Solution Reviewer', solutions: [CLOSED, DELIVERED], named: true },
+  { user: USERS.AREA_OWNER, role: 'Solution Area Owner', solutions: [CLOSED], named: false },
+  { user: USERS.CAPABILITY_OWNER, role: 'Solution Capability Owner', solutions: [DELIVERED], named: false },
+];
+
+for (const { user, role, solutions, named } of READ_USERS) {
+  const which = solutions.map((s) => `${s === CLOSED ? 'closed' : 'delivered'} ${s.id}`).join(' and ');
+  test(`${user.name} (${role}) looks at every view of ${which}: nothing is saved`, async ({ page }) => {
+    test.setTimeout(120_000);
+    await new Portal(page).signIn(user);
+    for (const [index, solution] of solutions.entries()) {
+      await test.step(`${solution.id} at ${solution.stage}`, () =>
+        walkReadOnlyView(page, solution, named ? [...READ_ONLY_TABS, 'Approvals'] : READ_ONLY_TABS, {
+          axeEachTab: named && index === 0,
+        }));
+    }
+  });
+}
+
+/** What only full users may set (the API refuses a change of them from anyone else): left out of a partner's copy. */
+const FULL_ONLY_FIELDS = [
+  'approvals',
+  'approvers',
+  'isExportedToDeliver',
+  'aepUrl',
+  'c365Url',
+  'roles',
+  'aepSolutionType',
+];
+
+/**
+ * A copy of a seeded solution the page's submit-only user (a partner or a client) may read, made and submitted by
+ * them as their Next and Submit save it (steps 2, 2.5, 3, then the submit at 5). Returns its id.
+ */
+async function submittedCopy(page: Page, sourceId: string, name: string): Promise<string> {
+  const id = await copyOfSolution(page, sourceId, name, {
+    change: (copy) => ({
+      ...copy,
+      fields: {
+        ...Object.fromEntries(Object.entries(copy.fields).filter(([key]) => !FULL_ONLY_FIELDS.includes(key))),
+        // The default, which the API reads as unset.
+        aepSolutionType: 'Hero Offer',
+      },
+    }),
+  });
+  const headers = authHeaders(await pageToken(page));
+  for (const step of [2.5, 3, 5]) {
+    const stored = (await storedSolution(page, id)) as SolutionJson & { catalogueVersion: number };
+    const res = await page.request.post('/api/sales/solutions', {
+      headers: { ...headers, 'If-Match': stored.etag },
+      data: {
+        solutionId: id,
+        salesClient: stored.salesClient,
+        expectedStart: stored.expectedStart,
+        salesCountry: stored.salesCountry,
+        requirementDescription: stored.requirementDescription,
+        catalogueVersion: stored.catalogueVersion,
+        fields: stored.fields,
+        state: { ...stored.state, step },
+      },
+    });
+    expect(res.status(), await res.text()).toBe(200);
+  }
+  const submitted = await storedSolution(page, id);
+  expect(submitted.state).toMatchObject({ step: 5, partnerSubmitted: true });
+  return id;
+}
+
+/**
+ * The partners' and the client's users read only their own solutions, and cannot edit one once submitted. The seed
+ * holds one submitted solution, HP's 1009 (Martin Hughes's); each other partner role and the client first submit a
+ * copy of their own seeded draft (1004 HP, 1005 Accenture, 1006 Harrowfield's). axe on every tab once per theme
+ * (HP, Accenture, client): the other role of the same organisation sees the same view in the same colours.
+ */
+const SUBMIT_USERS = [
+  { user: USERS.HP_SALES_PERSON, role: 'HP Sales Person', seeded: '1009', axeEachTab: true },
+  { user: USERS.HP_SOLUTION_ARCHITECT, role: 'HP Solution Architect', copyOf: '1004', axeEachTab: false },
+  { user: USERS.ACCENTURE_SALES_PERSON, role: 'Accenture Sales Person', copyOf: '1005', axeEachTab: true },
+  {
+    user: USERS.ACCENTURE_SOLUTION_ARCHITECT,
+    role: 'Accenture Solution Architect',
+    copyOf: '1005',
+    axeEachTab: false,
+  },
+  { user: USERS.CLIENT, role: 'Client', copyOf: '1006', axeEachTab: true },
+];
+
+for (const { user, role, seeded, copyOf, axeEachTab } of SUBMIT_USERS) {
+  test(`${user.name} (${role}) looks at every view of a submitted solution of their own: nothing is saved`, async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await new Portal(page).signIn(user);
+    const name = copyOf ? `Submitted by ${user.name} ${Date.now()}` : undefined;
+    const id = copyOf ? await submittedCopy(page, copyOf, name!) : seeded!;
+    const stored = await storedSolution(page, id);
+    expect(stored.state).toMatchObject({ step: 5, partnerSubmitted: true });
+    await walkReadOnlyView(page, { id, name: name ?? stored.fields.name }, READ_ONLY_TABS, { axeEachTab });
+  });
+}
 
 test('the Resources menu on the Review step of a closed solution, and Back from Close, at two widths', async ({
   page,

@@ -6,9 +6,14 @@ export const USERS = {
   ADMIN: { email: 'admin@provider.example', name: 'Alex Morgan' },
   SALES_PERSON: { email: 'sales.person@provider.example', name: 'Sam Patel' },
   SOLUTION_ARCHITECT: { email: 'solution.architect@provider.example', name: 'Olivia Hart' },
+  AREA_OWNER: { email: 'area.owner@provider.example', name: 'Richard Ellis' },
+  CAPABILITY_OWNER: { email: 'capability.owner@provider.example', name: 'Nadia Khan' },
   REVIEWER: { email: 'solution.reviewer@provider.example', name: 'George Whitaker' },
   DEAL_TEAM: { email: 'deal.team@provider.example', name: 'Fiona Doyle' },
   HP_SALES_PERSON: { email: 'sales.person@hp.example', name: 'Martin Hughes' },
+  HP_SOLUTION_ARCHITECT: { email: 'solution.architect@hp.example', name: 'Katja Brandt' },
+  ACCENTURE_SALES_PERSON: { email: 'sales.person@accenture.example', name: 'Tom Gallagher' },
+  ACCENTURE_SOLUTION_ARCHITECT: { email: 'solution.architect@accenture.example', name: 'Ines Moreau' },
   CLIENT: { email: 'it.director@client.example', name: 'Laura Bennett' },
 } as const;
 
