@@ -14,7 +14,7 @@ import {
 import { bankHolidaysBetween } from '../api/src/reference/bank-holidays.ts';
 import { CAPABILITY_ROLES } from '../api/src/seed/seed-data/capability-roles.ts';
 import { demoSolutions } from '../api/src/seed/seed-data/demo-solutions.ts';
-import { SECURITY_CONTROLS } from '../api/src/seed/seed-data/security-controls.ts';
+import { SECURITY_CONTROLS } from '../api/src/reference/built-in/security-controls.ts';
 import { STAFFING_LEVELS } from '../api/src/seed/seed-data/staffing-levels.ts';
 
 const now = new Date();

@@ -18,7 +18,7 @@ import { writeRomDeck } from '../../api/src/documents/rom-deck.ts';
 import { DEFAULT_LOOK } from '../../api/src/templates/document-look.ts';
 import { writeWordDocument } from '../../api/src/documents/word-documents.ts';
 import { readReference } from '../../api/src/reference/reference-store.ts';
-import { SECURITY_CONTROLS } from '../../api/src/seed/seed-data/security-controls.ts';
+import { SECURITY_CONTROLS } from '../../api/src/reference/built-in/security-controls.ts';
 import { userIdForEmail } from '../../api/src/identity/user-id.ts';
 import { startBenchStack } from './bench-stack.ts';
 import { median } from './browser-session.ts';

@@ -7,7 +7,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { buildDefaultTemplate } from '../../api/src/templates/default-templates.ts';
-import { TEMPLATES } from '../../api/src/seed/seed-data/templates.ts';
+import { TEMPLATES } from '../../api/src/reference/built-in/templates.ts';
 
 const dir = fileURLToPath(new URL('./defaults/', import.meta.url));
 await mkdir(dir, { recursive: true });

@@ -19,7 +19,7 @@ import {
 import { approvedPrices } from '../history/approved-prices.ts';
 import { readEstimateContext } from '../rate-card/estimate-context.ts';
 import { readReference } from '../reference/reference-store.ts';
-import { SECURITY_CONTROLS } from '../seed/seed-data/security-controls.ts';
+import { SECURITY_CONTROLS } from '../reference/built-in/security-controls.ts';
 import type { StoredSolution } from '../solutions/repository.ts';
 import type { Services } from '../services.ts';
 import { usersOf } from '../identity/user-store.ts';

@@ -8,7 +8,7 @@ import { strFromU8, unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { CAPABILITY_ROLES } from '../seed/seed-data/capability-roles.ts';
 import { demoSolutions } from '../seed/seed-data/demo-solutions.ts';
-import { SECURITY_CONTROLS } from '../seed/seed-data/security-controls.ts';
+import { SECURITY_CONTROLS } from '../reference/built-in/security-controls.ts';
 import { STAFFING_LEVELS } from '../seed/seed-data/staffing-levels.ts';
 import { DEFAULT_LOOK } from '../templates/document-look.ts';
 import { writeWordDocument } from './word-documents.ts';

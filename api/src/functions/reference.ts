@@ -26,7 +26,7 @@ import { checkEstimateSettings } from '../rate-card/estimate-context.ts';
 import { saveCapabilityRoles } from '../capability-roles/capability-roles-save.ts';
 import { replaceReference } from '../reference/reference-writes.ts';
 import { checkOfferingCapabilities } from '../catalogue/offerings-check.ts';
-import { SECURITY_CONTROLS } from '../seed/seed-data/security-controls.ts';
+import { SECURITY_CONTROLS } from '../reference/built-in/security-controls.ts';
 import { readCataloguePointer, readCatalogueVersion } from '../catalogue/versions.ts';
 
 const catalogueQuerySchema = z.object({ version: z.coerce.number().int().min(1).max(1_000_000).optional() });

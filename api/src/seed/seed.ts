@@ -6,6 +6,8 @@
  */
 import type { Catalogue } from '@portal/domain';
 import { ConflictError, type Container } from '../ports/store.ts';
+import { SECURITY_CONTROLS } from '../reference/built-in/security-controls.ts';
+import { TEMPLATES } from '../reference/built-in/templates.ts';
 import { referenceOf, type ReferenceName } from '../reference/reference-store.ts';
 import { seedRateCard } from '../rate-card/rate-card-store.ts';
 import { takeVersion } from '../history/versions.ts';
@@ -39,12 +41,12 @@ export function referenceSeeds(): [ReferenceName, unknown][] {
     ['staffing-levels', data.STAFFING_LEVELS],
     ['talent-communities', data.TALENT_COMMUNITIES],
     ['gtm-plays', data.GTM_PLAYS],
-    ['security-controls', data.SECURITY_CONTROLS],
+    ['security-controls', SECURITY_CONTROLS],
     ['geo-areas', data.GEO_AREAS],
     ['regions', data.PROVIDER_REGIONS],
     ['hp-regions', data.HP_REGIONS],
     ['solution-areas', data.SOLUTION_AREAS],
-    ['templates', data.TEMPLATES],
+    ['templates', TEMPLATES],
     ['settings', data.SETTINGS],
     ['notifications', data.NOTIFICATION_SETTINGS],
     ['roles', data.CAPABILITY_ROLES],

@@ -16,7 +16,7 @@ import {
 import { DEFAULT_LOOK, type DocumentLook } from './document-look.ts';
 import { HttpError, notFound } from '../http/errors.ts';
 import { referenceOf } from '../reference/reference-store.ts';
-import { TEMPLATES } from '../seed/seed-data/templates.ts';
+import { TEMPLATES } from '../reference/built-in/templates.ts';
 import type { Services } from '../services.ts';
 import { defaultTemplate } from './default-templates.ts';
 import { inspectTemplate, type TemplateInspection } from './inspect-template.ts';

@@ -1,13 +1,13 @@
 /**
  * Seed data: every dataset parses with its schema, and the counts, defaults and references of the spec hold
- * (staffing levels, talent communities, go-to-market plays, security controls, reference data, demo users and
- * solutions). The capability catalogue has its own file, capabilities.test.ts.
+ * (staffing levels, talent communities, go-to-market plays, reference data, demo users and solutions). The
+ * capability catalogue has its own file, capabilities.test.ts; the built-in security controls and templates, which
+ * the runtime reads too, are tested beside them (api/src/reference/built-in).
  */
 import { createHash } from 'node:crypto';
 import {
   commercialSettingsSchema,
   DEFAULT_COMMERCIAL_SETTINGS,
-  baselineSecurityControlSchema,
   capabilityRoleSchema,
   capabilitySchema,
   geoAreaSchema,
@@ -22,7 +22,6 @@ import {
   saveNotificationSettingsRequestSchema,
   saveSalesClientRequestSchema,
   saveSettingsRequestSchema,
-  SECURITY_CONTROL_TOTALS,
   settingsSchema,
   SOLUTION_AREA_NAMES,
   solutionAreaSchema,
@@ -30,7 +29,6 @@ import {
   staffingResourceLevelSchema,
   TALENT_COMMUNITY_NAMES,
   talentCommunitySchema,
-  templateSchema,
 } from '@portal/domain';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
@@ -51,14 +49,12 @@ describe('every dataset parses with its schema', () => {
     ['staffing levels', staffingResourceLevelSchema, data.STAFFING_LEVELS],
     ['talent communities', talentCommunitySchema, data.TALENT_COMMUNITIES],
     ['go-to-market plays', goToMarketPlaySchema, data.GTM_PLAYS],
-    ['security controls', baselineSecurityControlSchema, data.SECURITY_CONTROLS],
     ['geographic areas', geoAreaSchema, data.GEO_AREAS],
     ['provider regions', regionSchema, data.PROVIDER_REGIONS],
     ['HP regions', regionSchema, data.HP_REGIONS],
     ['countries', salesCountrySchema, data.COUNTRIES],
     ['clients', salesClientSchema, data.CLIENTS],
     ['solution areas', solutionAreaSchema, data.SOLUTION_AREAS],
-    ['templates', templateSchema, data.TEMPLATES],
     ['settings', settingsSchema, [data.SETTINGS]],
     ['notification settings', notificationSettingSchema, data.NOTIFICATION_SETTINGS],
     ['capability roles', capabilityRoleSchema, data.CAPABILITY_ROLES],
@@ -213,36 +209,6 @@ describe('talent communities and go-to-market plays', () => {
   });
 });
 
-describe('baseline security controls', () => {
-  it('are 100 controls: Solution 56, Engagement 25, Environment 19', () => {
-    expect(data.SECURITY_CONTROLS).toHaveLength(100);
-    const counts = { Solution: 0, Engagement: 0, Environment: 0 };
-    for (const c of data.SECURITY_CONTROLS) counts[c.domain]++;
-    expect(counts).toEqual({ Solution: 56, Engagement: 25, Environment: 19 });
-    expect(counts).toEqual(SECURITY_CONTROL_TOTALS);
-  });
-
-  it('have unique ids and refs, staticId = ref, and ref prefixes by domain', () => {
-    expectUnique(data.SECURITY_CONTROLS.map((c) => c.id));
-    expectUnique(data.SECURITY_CONTROLS.map((c) => c.ref));
-    const prefix = { Solution: 'SOL-', Engagement: 'ENG-', Environment: 'ENV-' };
-    for (const c of data.SECURITY_CONTROLS) {
-      expect(c.staticId).toBe(c.ref);
-      expect(c.ref.startsWith(prefix[c.domain])).toBe(true);
-    }
-    expect(data.SECURITY_CONTROLS.find((c) => c.ref === 'SOL-56')?.domain).toBe('Solution');
-    expect(data.SECURITY_CONTROLS.find((c) => c.ref === 'ENV-19')?.domain).toBe('Environment');
-  });
-
-  it('built-in TSV has one line per control: ref, name, domain, category, objective', () => {
-    const lines = data.BUILT_IN_CONTROLS_TSV.split('\n');
-    expect(lines).toHaveLength(100);
-    const first = data.SECURITY_CONTROLS[0]!;
-    expect(lines[0]).toBe([first.ref, first.name, first.domain, first.category, first.objective].join('\t'));
-    for (const line of lines) expect(line.split('\t')).toHaveLength(5);
-  });
-});
-
 describe('regions, countries, clients and other reference data', () => {
   it('regions sit in known areas; EME-UKI is UK & Ireland', () => {
     const areas = data.GEO_AREAS.map((a) => a.id);
@@ -287,16 +253,6 @@ describe('regions, countries, clients and other reference data', () => {
   it('solution areas are the six fixed areas', () => {
     expect(data.SOLUTION_AREAS.map((a) => a.name)).toEqual([...SOLUTION_AREA_NAMES]);
     expectUnique(data.SOLUTION_AREAS.map((a) => a.id));
-  });
-
-  it('templates are the five defaults: slide decks for Engagement and ROM, documents for the rest', () => {
-    expect(data.TEMPLATES.map((t) => [t.name, t.filename.split('.').pop()])).toEqual([
-      ['Engagement', 'pptx'],
-      ['ROM', 'pptx'],
-      ['Proposal', 'docx'],
-      ['Solution Plan', 'docx'],
-      ['Deliverable Contract', 'docx'],
-    ]);
   });
 
   it('settings default to cycles 1, review 5, update 5, approve 2, with the commercial terms of issue 29', () => {

@@ -2,7 +2,8 @@
  * Baseline security controls: the built-in list an admin seeds when the server has none (spec: about 100
  * controls, totals Solution 56, Engagement 25, Environment 19; tab-separated ref, name, domain, category,
  * objective). Sample data authored for the portal: the spec gives only counts and shapes.
- * staticId equals ref; catalogue actions refer to controls by staticId.
+ * staticId equals ref; catalogue actions refer to controls by staticId. Reference data the runtime reads (the list
+ * an admin's empty one is made from, a document's controls when none are stored) and the seed stores.
  */
 import type { BaselineSecurityControl, SecurityControlDomain } from '@portal/domain';
 

@@ -1,4 +1,8 @@
-/** The five default document templates (spec: Templates admin). Engagement and ROM are slide decks. */
+/**
+ * The five default document templates (spec: Templates admin). Engagement and ROM are slide decks. Reference data
+ * the runtime reads (a document's template when the stored list lacks it, the default files stored at start) and
+ * the seed stores as the 'templates' catalogue.
+ */
 import type { Template } from '@portal/domain';
 
 export const TEMPLATES: readonly Template[] = [
