@@ -2,13 +2,10 @@
  * The builder's working state and the one path to the API: every edit changes the draft (or the capability
  * tree) and asks the save queue for a save after the edit's delay; a move of the stage saves at once, a move of
  * the view (the step on screen) saves nothing (ADR 0051). Saves carry the ETag of the last saved version; a 409
- * becomes a conflict the user resolves by reloading or, when the edits touch different parts, by merging.
- * Nothing is overwritten silently and nothing is lost silently.
+ * becomes a conflict the user resolves by reloading or, when the edits touch different parts, by merging
+ * (store-conflicts.ts). Nothing is overwritten silently and nothing is lost silently.
  */
 import {
-  mergeSolutionEdits,
-  resolveSolutionEdits,
-  type ConflictChoices,
   persistedItems,
   recordStep,
   selectedCapabilityItems,
@@ -24,6 +21,7 @@ import { conflictCurrent, saveSolution } from './save-solution.ts';
 import { failureKind, keptBase, type BackupSlot } from './draft-backup.ts';
 import { SaveQueue } from './save-queue.ts';
 import { adoptServerOwned, requestFrom } from './server-owned.ts';
+import { conflictActions, conflictWith } from './store-conflicts.ts';
 import type { BuilderSnapshot } from './builder-snapshot.ts';
 
 export type { BuilderSnapshot, Conflict } from './builder-snapshot.ts';
@@ -134,13 +132,7 @@ export function createBuilderStore(options: BuilderStoreOptions) {
         if (current) {
           queue.pause();
           const base = snapshot.base ? requestFrom(snapshot.base) : request;
-          const result = mergeSolutionEdits(base, request, requestFrom(current));
-          set({
-            saving: false,
-            conflict: result.ok
-              ? { current, merged: result.merged, conflicts: [] }
-              : { current, conflicts: result.conflicts },
-          });
+          set({ saving: false, conflict: conflictWith(current, base, request) });
           return;
         }
       }
@@ -173,19 +165,18 @@ export function createBuilderStore(options: BuilderStoreOptions) {
     if (snapshot.base) queue.request(delayMs);
   }
 
-  /** Their version becomes the base and `draft` (a merge of mine and theirs) is saved on its ETag. */
-  async function adoptMerged(current: Solution, draft: SaveSolutionRequest): Promise<boolean> {
-    revision++;
-    set({
-      base: current,
-      draft,
-      tree: workingTree(catalogue, draft.state.items, draft.fields.volumes),
-      conflict: undefined,
-      dirty: true,
-    });
-    queue.resume();
-    return store.saveNow();
-  }
+  // Reload, merge, resolve a conflict; take a version stored outside this editor (store-conflicts.ts).
+  const conflicts = conflictActions({
+    snapshot: () => snapshot,
+    set,
+    changed: () => {
+      revision++;
+    },
+    catalogue: () => catalogue,
+    body,
+    resumeSaves: () => queue.resume(),
+    saveNow: () => store.saveNow(),
+  });
 
   const store = {
     /**
@@ -290,43 +281,7 @@ export function createBuilderStore(options: BuilderStoreOptions) {
       }
     },
 
-    /** Conflict: take the version someone else saved; my unsaved edits are dropped. */
-    reload() {
-      const current = snapshot.conflict?.current;
-      if (!current) return;
-      revision++;
-      const draft = requestFrom(current);
-      set({
-        base: current,
-        draft,
-        tree: workingTree(catalogue, draft.state.items, draft.fields.volumes),
-        conflict: undefined,
-        dirty: false,
-        error: undefined,
-      });
-      queue.resume();
-    },
-
-    /** Conflict: keep both sets of edits (only offered when they touch different parts), then save. */
-    async merge(): Promise<boolean> {
-      const conflict = snapshot.conflict;
-      if (!conflict?.merged) return false;
-      return adoptMerged(conflict.current, conflict.merged);
-    },
-
-    /**
-     * Conflict: settle each part both changed with the person's choice (keep mine or take theirs), merge the
-     * rest, and save on their version's ETag. False (and the conflict stays) when a part has no choice.
-     */
-    async resolve(choices: ConflictChoices): Promise<boolean> {
-      const conflict = snapshot.conflict;
-      if (!conflict) return false;
-      const mine = body();
-      const base = snapshot.base ? requestFrom(snapshot.base) : mine;
-      const result = resolveSolutionEdits(base, mine, requestFrom(conflict.current), choices);
-      if (!result.ok) return false;
-      return adoptMerged(conflict.current, result.merged);
-    },
+    ...conflicts,
 
     /**
      * A change the server made outside the save (the CPoR approver's answer): the stored version becomes the
@@ -344,26 +299,6 @@ export function createBuilderStore(options: BuilderStoreOptions) {
       set({ dirty: true });
       const stored = await store.saveNow();
       return stored ? aepTrace : undefined;
-    },
-
-    /**
-     * A version stored outside this editor (the AEP job's link): when it merges with my edits (mergeSolutionEdits:
-     * nobody changed the same part), it becomes the base and the merge my draft; otherwise the next save's
-     * conflict dialog takes it up. Resolves whether it was taken.
-     */
-    rebaseOnto(theirs: Solution): boolean {
-      const base = snapshot.base;
-      if (!base || base.etag === theirs.etag || snapshot.conflict || snapshot.saving) return false;
-      const result = mergeSolutionEdits(requestFrom(base), body(), requestFrom(theirs));
-      if (!result.ok) return false;
-      const draft = { ...snapshot.draft, ...result.merged };
-      set({
-        base: theirs,
-        draft,
-        tree: workingTree(catalogue, draft.state.items, draft.fields.volumes),
-        savedAt: theirs.modifiedAt,
-      });
-      return true;
     },
 
     /**
