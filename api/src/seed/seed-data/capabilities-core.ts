@@ -247,7 +247,7 @@ const SPECS: CapabilitySpec[] = [
         id: 'act-identity-ca-enforce',
         name: 'Enforce Conditional Access',
         description:
-          'Review the last week of report-only results with the client, then switch the Conditional Access policies from report-only to on group by group over about two weeks (the IT team first, then the rest of the users in the groups the wave table shows), with the break-glass accounts excluded, the service desk briefed beforehand and the identity engineer on call to it for sign-in problems until the last group is on. The device-compliance policies ask for a supported Windows version, not Windows 11, so a device still waiting for its upgrade keeps its access.',
+          'Review the last week of report-only results with the client, then switch the Conditional Access policies from report-only to on group by group over about two weeks (the IT team first, in the first wave with the first groups of users, then the rest as the wave table shows), with the break-glass accounts excluded, the service desk briefed beforehand and the identity engineer on call to it for sign-in problems until the last group is on. The device-compliance policies ask for a supported Windows version, not Windows 11, so a device still waiting for its upgrade keeps its access.',
         // Half-time over about two weeks: a group a day or two, with time to answer the service desk between them;
         // most of it grows with the users, so the documents date its groups as waves (readers of the twenty-ninth
         // round found no dates for the enforcement).
@@ -767,6 +767,10 @@ const SPECS: CapabilitySpec[] = [
         metrics: [
           ['Number of applications', 0.5],
           ['Number of sites', 0.5],
+        ],
+        // Readers of issue 29 (forty-third reading) found the ineligible devices a High risk with nothing bounding it.
+        assumptions: [
+          'At most one device in ten cannot run Windows 11; the client replaces those before their wave, and more are planned under change control',
         ],
         dependencies: [
           'Read access to the client\u2019s device management and reporting tools (Configuration Manager or its equivalent)',

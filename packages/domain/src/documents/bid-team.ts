@@ -79,7 +79,8 @@ export function withManagement(
   if (roundTo(managementHours / HOURS_PER_DAY, 0.1) <= 0) return team;
   // The team's days are all its hours / 8, to a tenth, as a reader works them out from the scope table's total (its
   // rows include the project management: forty-second reading). The activities' rows are each rounded, so the
-  // project management's days take what is left: within a tenth or two of its own hours / 8.
+  // project management's days take what is left: within a tenth or two of its own hours / 8, which the documents'
+  // prose says (a reader divides the scope table's row by 8); the difference stays inside the manager's row.
   const target = roundTo((team.activityHours + managementHours) / HOURS_PER_DAY, 0.1);
   const managementDays = Math.max(0.1, roundTo(target - team.days, 0.1));
   const governance = managementRole(team, roles);
