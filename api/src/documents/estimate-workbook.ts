@@ -324,8 +324,7 @@ export async function buildEstimateWorkbook(input: EstimateWorkbookInput): Promi
     },
     GBP,
   );
-  // The totals, the price, its VAT and the payments start a printed page together (the page broke between the VAT
-  // and the total including it, leaving the next page mostly empty: forty-second reading).
+  // The totals, the price, its VAT and the payments start a printed page together (it broke between VAT and total).
   summary.getRow(summary.rowCount).addPageBreak();
   summary.addRow([]);
   put(
