@@ -8,6 +8,7 @@ import {
   columnWidths,
   formatDays1,
   formatNumber1,
+  roundTo,
   teamName,
   type DocumentModel,
 } from '@portal/domain';
@@ -119,7 +120,7 @@ export function team(
   rows.push(totalRow(['Total', '', formatDays1(t.days)]));
   table(slide, look, [headRow(look, ['Role', 'Onshore or offshore', 'Days']), ...rows], 1.2, 6.3);
   slide.addText(
-    `${formatNumber1(t.days)} person-days${t.offshoreDays > 0 ? ` (${formatNumber1(t.onshoreDays)} onshore, ${formatNumber1(t.offshoreDays)} offshore)` : ''}: each role\u2019s hours of the activities at 8 hours a day, to a tenth of a day${t.managementDays > 0 ? `, and ${formatNumber1(Math.round(t.managementHours * 1.25) / 10)} days of project management across the programme (in the ${t.managementRole}\u2019s ${formatDays1(t.rows.find((r) => r.role === t.managementRole && !r.offshore)?.days ?? t.managementDays)} days)` : ''}.`,
+    `${formatNumber1(t.days)} person-days${t.offshoreDays > 0 ? ` (${formatNumber1(t.onshoreDays)} onshore, ${formatNumber1(t.offshoreDays)} offshore)` : ''}: each role\u2019s hours of the activities at 8 hours a day, to a tenth of a day${t.managementDays > 0 ? `, and ${formatNumber1(roundTo(t.managementHours / 8, 0.1))} days of project management across the programme (in the ${t.managementRole}\u2019s ${formatDays1(t.rows.find((r) => r.role === t.managementRole && !r.offshore)?.days ?? t.managementDays)} days)` : ''}.`,
     tableNote(look, 0.5, 6.3),
   );
   const overall = m.people.pyramids[0];
