@@ -40,6 +40,9 @@ async function solutionWithVolumes(): Promise<Solution> {
       ...seeded.fields,
       name: 'Documents content – Northbridge',
       clientContacts: 'Ann Buyer, IT Director\nBob Finance',
+      // Accepted by signing the proposal (the seeded solution's is the contract: ADR 0066's other way, which
+      // api/src/documents/estimate-in-documents.test.ts reads).
+      acceptanceRoute: 'proposal',
       approvals: [],
       isExportedToDeliver: false,
     },
@@ -177,7 +180,7 @@ describe('one set of figures and the commercial block in every customer document
     ],
     [
       4,
-      /Next steps\W+This solution plan describes how the work accepted in the proposal or signed in the contract is delivered; where they differ, the proposal or the contract prevails/,
+      /Next steps\W+This solution plan describes how the work accepted in the proposal is delivered; where they differ, the proposal prevails/,
     ],
     [5, /This contract takes effect on the date of the last signature.*Signed for and on behalf/],
   ])('type %i: what happens next, in the words of its kind', (type, words) => {

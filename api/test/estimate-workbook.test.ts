@@ -189,6 +189,8 @@ describe('the estimate workbook', () => {
     expect(weekLimits(book)).toEqual([['B', 'greaterThan', '40']]);
     // Both printed pages say whose hours a row prices: the capability, the action and the role repeat.
     expect(actions?.pageSetup.printTitlesColumn).toBe('A:C');
+    // At a scale that keeps it legible (fitted to two pages it printed at about 6 pt).
+    expect(actions?.pageSetup).toMatchObject({ fitToPage: false, scale: 78 });
     expect(['Capability', 'Action', 'Role'].map((h, i) => actions?.getRow(1).getCell(i + 1).value)).toEqual([
       'Capability',
       'Action',

@@ -139,7 +139,8 @@ export function pyramidChart(m: DocumentModel, primary: string): Promise<ChartIm
 
 /**
  * The timeline: one bar per capability from its first to its last working day, in the document's colour, over a
- * date axis (the Monday of each week shown, from the contract start), with the mobilisation shaded and a legend.
+ * date axis (the Monday of each week shown, from the contract start), with the mobilisation shaded, each milestone a
+ * diamond on its capability's bar, and a legend.
  */
 export function timelineChart(
   m: DocumentModel,
@@ -195,7 +196,19 @@ export function timelineChart(
     const bw = Math.max(2, ((c.endDay - c.startDay) / total) * width);
     body += `<rect x="${x}" y="${y + 3}" width="${bw}" height="${rowH - 6}" rx="3" fill="${fill}"${depth ? ' fill-opacity="0.6"' : ''}/>`;
   });
-  // Legend: the bars and the mobilisation.
+  // The milestones (each the end of a capability's phase, as the milestones table lists them) as diamonds on their
+  // capability's bar: readers asked where the milestones fall against the bars.
+  const rowOf = new Map(caps.map((c, i) => [c.path, i] as const));
+  let milestones = 0;
+  for (const ms of m.bid.milestones) {
+    const i = ms.capability === undefined ? undefined : rowOf.get(ms.capability);
+    if (i === undefined) continue;
+    const x = dayX((Date.parse(`${ms.date}T00:00:00Z`) - contract) / 86_400_000 + 1);
+    const cy = top + 2 + i * rowH + rowH / 2;
+    body += diamond(x, cy, 5);
+    milestones++;
+  }
+  // Legend: the bars, the mobilisation and the milestones.
   const ly = h - 12;
   const parts = caps.some((c) => depthOf(c) > shallowest);
   let lx = parts ? 8 : left;
@@ -206,6 +219,16 @@ export function timelineChart(
     lx += 180;
   }
   if (mobilisation > 0)
-    body += `<rect x="${lx}" y="${ly - 9}" width="12" height="10" fill="#F3F2F1" stroke="#C8C6C4"/><text x="${lx + 18}" y="${ly}" font-size="10">Mobilisation</text>`;
+    if (mobilisation > 0) {
+      body += `<rect x="${lx}" y="${ly - 9}" width="12" height="10" fill="#F3F2F1" stroke="#C8C6C4"/><text x="${lx + 18}" y="${ly}" font-size="10">Mobilisation</text>`;
+      lx += 90;
+    }
+  if (milestones)
+    body += `${diamond(lx + 6, ly - 4, 5)}<text x="${lx + 18}" y="${ly}" font-size="10">Milestone</text>`;
   return render(svgOf(w, h, body), w, h);
+}
+
+/** A milestone's diamond, dark with a white edge so it reads on a bar and off it. */
+function diamond(x: number, y: number, r: number): string {
+  return `<path d="M${x} ${y - r} L${x + r} ${y} L${x} ${y + r} L${x - r} ${y} Z" fill="#201F1E" stroke="#FFFFFF" stroke-width="1"/>`;
 }

@@ -6,6 +6,8 @@
  */
 import {
   buildDocumentModel,
+  formatPounds,
+  SAMPLE_RATE_CARD,
   SAMPLE_DOCUMENT_ESTIMATE,
   type DocumentEstimateInput,
   type Solution,
@@ -77,6 +79,62 @@ describe('the headline estimate in the files', () => {
         'Contingency (10% of the expected hours: the band of the risk score, 4.44 out of 30) +191 h',
       ])
         expect(text).toContain(figure);
+    },
+  );
+
+  it.each([3, 5] as const)(
+    'type %i (customer): the team\u2019s days at the change rates it prints come to the fixed price',
+    async (kind) => {
+      // The sample estimate's prices by level, from the sample rate card (the change rates are the team's levels').
+      const byLevel = SAMPLE_RATE_CARD.rates.map((r) => ({
+        levelId: r.levelId,
+        location: r.location,
+        pricePerHour: r.pricePerHour,
+      }));
+      const m = model('customer', { ...ESTIMATE, byLevel });
+      const c = m.bid.commercial!;
+      expect(c.changeRates.length).toBeGreaterThan(3);
+      const text = textOf(await write(kind, m));
+      expect(text).toContain('These are the day rates the fixed price is built on');
+      let sum = 0;
+      for (const row of m.bid.team.rows) {
+        const rate = c.changeRates.find((r) => r.role === row.role && r.where === row.where)!;
+        expect(text).toContain(`${row.role} ${row.where} ${formatPounds(rate.dayRate)}`);
+        sum += row.days * rate.dayRate;
+      }
+      // Each rate rounds to whole pounds: at most half a pound a day apart from the price.
+      expect(Math.abs(sum - c.priceExVat)).toBeLessThanOrEqual(m.bid.team.days / 2);
+      // The rate card's sum is not the price (the sample prices below it): only the internal copy states it.
+      expect(c.daysAtRateCard).not.toBe(c.priceExVat);
+      expect(text).not.toContain(formatPounds(c.daysAtRateCard));
+    },
+  );
+
+  it.each([
+    ['proposal', true, 'the acceptance at the end of this document'],
+    ['contract', false, 'the Contract for Services we send with this proposal'],
+  ] as const)(
+    'a proposal the client accepts by signing the %s: one way to accept (ADR 0066)',
+    async (route, signed, sign) => {
+      const solution = demoSolutions(new Date('2026-11-26T00:00:00Z'))[0] as Solution;
+      const m = buildDocumentModel({
+        solution: { ...solution, fields: { ...solution.fields, acceptanceRoute: route } },
+        roles: CAPABILITY_ROLES,
+        levels: STAFFING_LEVELS,
+        controls: SECURITY_CONTROLS,
+        generatedAt: new Date('2026-11-26T00:00:00Z'),
+        preparedBy: 'Sam Patel',
+        variant: 'customer',
+        estimate: ESTIMATE,
+      });
+      const text = textOf(await write(3, m));
+      expect(text).toContain(`sign ${sign}`);
+      expect(text.includes('who accept this document and its terms')).toBe(signed);
+      expect(text.includes('Next steps and acceptance')).toBe(signed);
+      expect(text.includes('This proposal is accepted by signing that contract, which replaces it.')).toBe(
+        !signed,
+      );
+      expect(text).not.toContain('Where a contract for this work is signed instead');
     },
   );
 

@@ -6,7 +6,13 @@
  * documents say the same words and figures; the workbook lays them out.
  */
 import type ExcelJS from 'exceljs';
-import { formatDateLong, percentOfPrice, type DocumentModel, type RiskBlockScore } from '@portal/domain';
+import {
+  formatDateLong,
+  formatPounds,
+  percentOfPrice,
+  type DocumentModel,
+  type RiskBlockScore,
+} from '@portal/domain';
 import { GBP } from './estimate-workbook-rows.ts';
 import type { SummaryWriter } from './estimate-workbook-summary.ts';
 import { expensesCapPercent } from './word-terms.ts';
@@ -30,6 +36,8 @@ export interface WorkbookBid {
   payments: { name: string; due: string; percent: number; amount: number }[];
   /** The expenses term's cap, as a percentage of the price ('3'); undefined without an expenses term. */
   expensesCapPercent?: number | undefined;
+  /** A fixed price's change rates as the customer documents print them, each with its rate card day rate. */
+  changeRates: { role: string; where: string; dayRate: number; rateCard: number }[];
 }
 
 /** The workbook's part of the internal document model. */
@@ -54,6 +62,13 @@ export function workbookBid(m: DocumentModel): WorkbookBid {
       })),
     payments: c?.payments ?? [],
     expensesCapPercent: expensesCapPercent(c?.furtherTerms ?? []),
+    changeRates:
+      c?.basis === 'fixed'
+        ? c.changeRates.map((r) => ({
+            ...r,
+            rateCard: c.rateCardRates.find((x) => x.role === r.role && x.where === r.where)?.dayRate ?? 0,
+          }))
+        : [],
   };
 }
 
@@ -76,6 +91,16 @@ export function writeTerms(w: SummaryWriter, bid: WorkbookBid): void {
       undefined,
       `${bid.volumes.join(', ')}: the assumptions the price rests on, as the documents state them`,
     );
+  // The rates the customer documents price changes at: the fixed price's, from the rate card's (issue 29).
+  bid.changeRates.forEach((r, i) =>
+    w.put(
+      `changeRate${i}`,
+      `Change day rate: ${r.role} (${r.where})`,
+      r.dayRate,
+      GBP,
+      `The rate card's ${formatPounds(r.rateCard)} a day, raised with the others so that the team's days at these rates make the fixed price`,
+    ),
+  );
 }
 
 /**

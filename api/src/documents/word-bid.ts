@@ -295,7 +295,8 @@ export function nextSteps(
       ...part('Next steps', bullets(internalSteps(m, kind))),
       ...(kind === 'contract' && withSignatures ? signingPart(tx, m) : []),
     ];
-  const signing = withSignatures;
+  // A proposal accepted by signing the contract sent with it has no signature page of its own (ADR 0066).
+  const signing = withSignatures && !(kind === 'offer' && m.bid.acceptanceRoute === 'contract');
   return part(
     kind === 'contract' ? 'Acceptance' : signing ? 'Next steps and acceptance' : 'Next steps',
     kind === 'contract' ? [] : bullets(m.bid.nextSteps[kind]),

@@ -16,28 +16,32 @@ import { para, richParagraphs, type BodyBlock } from '../templates/word-blocks.t
 import { dataProtection } from './word-governance.ts';
 import { part, sub, type Part, type Tables } from './word-sections.ts';
 
-/** The further term on expenses ('Expenses. ...'), printed with the price rather than among the further terms. */
 /**
- * What the rates are for. The internal variant adds what the team's days at them come to against the fixed price and
- * why the price is above it (the approver's question); the client's says only that they price changes: readers of
- * the thirty-third round read the sum and the difference in a customer document as the contingency disclosed, an
- * invitation to negotiate the price down to the days at the rates.
+ * What the change rates are. A fixed price's rates are the ones it is built on (`fixedPriceRates`): the client's copy
+ * says the team's days at them come to the price, which a reader can check; the internal copy adds the rate card's
+ * sum and what the difference is for (the approver's question). Time and materials charges the rates themselves.
  */
 export function ratesAgainstPrice(
-  c: Pick<BidCommercial, 'daysAtRates' | 'priceExVat'>,
+  c: Pick<BidCommercial, 'basis' | 'daysAtRates' | 'daysAtRateCard' | 'priceExVat'>,
   internalVariant: boolean,
 ): string {
-  const above = c.priceExVat - c.daysAtRates;
-  return internalVariant && c.daysAtRates > 0 && above > 0
-    ? `These rates price changes only. The team\u2019s days at them come to ${formatPounds(c.daysAtRates)}; the fixed price is ${formatPounds(above)} more, for the estimate\u2019s allowance and the contingency against the risks a fixed price moves to the Supplier.`
-    : c.daysAtRates > 0 && above > 0
-      ? // Readers multiply the days by the rates whatever the sentence says: told why the price is more, three of four
-        // readers of the forty-second round read a margin to negotiate away; a figure read as the contingency
-        // (earlier rounds). The client's copy says what the rates are for, and nothing else.
-        'These rates price changes only.'
-      : 'These rates price changes only: the fixed price is for the work as a whole, not a sum of days at them.';
+  if (c.basis !== 'fixed' || c.daysAtRates <= 0) return 'These are the day rates the price is built on.';
+  const sum =
+    c.daysAtRates === c.priceExVat
+      ? 'the team\u2019s days at them come to the fixed price'
+      : `the team\u2019s days at them come to ${formatPounds(c.daysAtRates)}, which is the fixed price but for each rate\u2019s rounding to whole pounds`;
+  const above = c.priceExVat - c.daysAtRateCard;
+  const share = Math.abs(Math.round((above / (c.daysAtRateCard || 1)) * 1000) / 10);
+  const bridge =
+    !internalVariant || c.daysAtRateCard <= 0 || above === 0
+      ? ''
+      : above > 0
+        ? ` At the rate card\u2019s day rates the days come to ${formatPounds(c.daysAtRateCard)}; these rates are ${share}% above them, for the estimate\u2019s allowance and the contingency against the risks a fixed price moves to the Supplier.`
+        : ` At the rate card\u2019s day rates the days come to ${formatPounds(c.daysAtRateCard)}; these rates are ${share}% below them, as the price is: a discount on the rate card for the approvers to accept.`;
+  return `These are the day rates the fixed price is built on: ${sum}.${bridge}`;
 }
 
+/** The further term on expenses ('Expenses. ...'), printed with the price rather than among the further terms. */
 export function expensesTerm(terms: readonly string[]): string | undefined {
   return terms.find((t) => /^expenses\b/i.test(t));
 }
@@ -124,8 +128,7 @@ export function terms(
                 ['Role', 'Onshore or offshore', 'Day rate (excluding VAT)'],
                 c.changeRates.map((r) => [r.role, r.where, formatPounds(r.dayRate)]),
               ),
-              // Readers multiply the team's days by these rates and ask about the difference: the internal documents
-              // say it and what it is for; the client's say what the rates are for (issue 29).
+              // Readers multiply the team's days by these rates: they come to the price (issue 29).
               para(ratesAgainstPrice(c, m.variant === 'internal')),
             ]
           : []),
@@ -135,7 +138,7 @@ export function terms(
       'Further terms',
       furtherTermsParagraphs([
         ...c.furtherTerms.filter((t) => t !== expensesTerm(c.furtherTerms)),
-        orderOfPrecedence(kind, references),
+        orderOfPrecedence(kind, references, m.bid.acceptanceRoute),
       ]),
     ),
     sub('Data protection', [para(dataProtection(m))]),

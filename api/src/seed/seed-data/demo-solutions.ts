@@ -165,6 +165,8 @@ const SPECS: DemoSpec[] = [
       aepUrl: 'https://aep.provider.example/projects/AEP-24017',
       c365Url: 'https://c365.provider.example/opportunities/OPP-100245',
       isExportedToDeliver: true,
+      // The society contracts on a signed contract: its proposal points to the Contract for Services (ADR 0066).
+      acceptanceRoute: 'contract',
       // The first signs for the client (the documents' signature block); the others are who the bid deals with.
       clientContacts:
         'Rachel Moore, Chief Operating Officer\nDaniel Price, Head of IT Service\nAmira Shah, Procurement Manager',

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { ORGANIZATIONS } from '../auth/roles.ts';
 import { salesCountryFieldsSchema, volumesSchema } from './places.ts';
 import { documentVariantSchema } from '../documents/document-types.ts';
-import { priceBasisSchema } from '../estimate/commercial-settings.ts';
+import { acceptanceRouteSchema, priceBasisSchema } from '../estimate/commercial-settings.ts';
 import { capabilityTreeSchema, PRIORITY_KEYS, reviewSettingsSchema, sizeCodeSchema } from './catalogue.ts';
 import {
   computedNumber,
@@ -121,6 +121,8 @@ export const solutionFieldsSchema = z.object({
   engagementNotes: richText(20000).optional(),
   /** How the customer documents price the work (issue 29): a fixed price unless chosen otherwise. */
   priceBasis: priceBasisSchema.optional(),
+  /** How the client accepts: signing the proposal unless chosen otherwise (ADR 0066). */
+  acceptanceRoute: acceptanceRouteSchema.optional(),
   /**
    * The client's volumes the work is sized on, asked on Information (issue 32, ADR 0060): they fill the
    * capabilities' metrics and suggest sizes (builder/volumes.ts).

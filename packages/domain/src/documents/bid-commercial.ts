@@ -70,13 +70,17 @@ export interface BidCommercial {
   paymentTerms: string;
   /** Time and materials: the day rates of the team's roles. */
   rates: BidRate[];
-  /** The day rates a change is priced at (the team's roles), whatever the basis. */
-  changeRates: BidRate[];
   /**
-   * The team's days at its day rates, whole pounds (what readers work out from the team and the rates): a fixed
-   * price is above it by the estimate's allowance and contingency, which the documents say.
+   * The day rates a change is priced at (the team's roles), whatever the basis: for a fixed price, the rates the price
+   * is built on (`fixedPriceRates`), so the team's days at them come to the price to the rates' rounding.
    */
+  changeRates: BidRate[];
+  /** The rate card's day rates of the team's roles (a fixed price's `changeRates` are built from them). */
+  rateCardRates: BidRate[];
+  /** The team's days at `changeRates`, whole pounds (what readers work out from the team and the rates). */
   daysAtRates: number;
+  /** The team's days at the rate card's day rates, whole pounds (the internal documents' bridge to the price). */
+  daysAtRateCard: number;
   changeControl: string;
   governingTerms: string;
   /** The further terms' paragraphs (furtherTermsOf): 'Title. Text.' each. */
@@ -329,8 +333,10 @@ export function bidCommercial(input: CommercialInput): BidCommercial {
         : `The time worked is invoiced monthly in arrears at the day rates below; invoices are payable within ${settings.paymentDays} days of their date.`,
     rates,
     changeRates: dayRates,
-    // The team with its project management is known once the price is (buildBid sets it).
+    rateCardRates: dayRates,
+    // The team with its project management is known once the price is (buildBid sets them: fixedPriceRates).
     daysAtRates: 0,
+    daysAtRateCard: 0,
     changeControl: settings.changeControl,
     governingTerms: governingTermsFor(settings.governingTerms, input.nation),
     furtherTerms: furtherTermsOf(settings).map((t) => withPounds(t, priceExVat)),
@@ -355,13 +361,43 @@ export function daysAtRates(
   rows: readonly Pick<BidTeamRow, 'role' | 'where' | 'days'>[],
   rates: readonly BidRate[],
 ): number {
+  return Math.round(exactDaysAtRates(rows, rates));
+}
+
+/** `daysAtRates` before its rounding to whole pounds. */
+function exactDaysAtRates(
+  rows: readonly Pick<BidTeamRow, 'role' | 'where' | 'days'>[],
+  rates: readonly BidRate[],
+): number {
   let total = 0;
   for (const r of rows) {
     const rate = rates.find((x) => x.role === r.role && x.where === r.where)?.dayRate;
     if (!rate) return 0;
     total += r.days * rate;
   }
-  return Math.round(total);
+  return total;
+}
+
+/**
+ * The rates a fixed price is built on: the rate card's day rates (`changeRates` as `bidCommercial` sets them) each
+ * raised (or lowered) by the same share, so that the team's days at them come to the price, to the rates' rounding to
+ * whole pounds. Readers multiply the team's days by the rates a document prints; at the rate card's rates a fixed
+ * price was £13,668 above the sum, read in six rounds either as an unexplained gap or, explained, as a contingency to
+ * negotiate away (issue 29). Time and materials keeps the rate card's rates (it is charged at them). Returns the rates
+ * and both sums; a team row without a rate leaves the rates as they are.
+ */
+export function fixedPriceRates(
+  c: Pick<BidCommercial, 'basis' | 'priceExVat' | 'changeRates'>,
+  rows: readonly Pick<BidTeamRow, 'role' | 'where' | 'days'>[],
+): Pick<BidCommercial, 'changeRates' | 'daysAtRates' | 'daysAtRateCard'> {
+  const atRateCard = exactDaysAtRates(rows, c.changeRates);
+  const rounded = Math.round(atRateCard);
+  if (c.basis !== 'fixed' || atRateCard <= 0) {
+    return { changeRates: c.changeRates, daysAtRates: rounded, daysAtRateCard: rounded };
+  }
+  const share = c.priceExVat / atRateCard;
+  const changeRates = c.changeRates.map((r) => ({ ...r, dayRate: Math.round(r.dayRate * share) }));
+  return { changeRates, daysAtRates: daysAtRates(rows, changeRates), daysAtRateCard: rounded };
 }
 
 export function byRateCard(rates: readonly BidRate[]): BidRate[] {

@@ -22,6 +22,7 @@ import {
   ACCEPTANCE_WORKING_DAYS,
   bidPayments,
   daysAtRates,
+  fixedPriceRates,
   issueDate,
   datesAssumed,
   workingDaysAfter,
@@ -630,6 +631,74 @@ describe('the team\u2019s days at the printed day rates (what a reader works out
         rates,
       ),
     ).toBe(total);
+  });
+});
+
+describe('the rates a fixed price is built on (what a reader multiplies the team\u2019s days by)', () => {
+  const changeRates = [
+    { role: 'Workplace Engineer', where: 'Onshore', dayRate: 840 },
+    { role: 'Workplace Engineer', where: 'Offshore', dayRate: 336 },
+    { role: 'Project Manager', where: 'Onshore', dayRate: 1000 },
+  ];
+  it.each([
+    // basis, price, rows [role, where, days], the rates [WE onshore, WE offshore, PM], days at them, at the rate card
+    [
+      'fixed',
+      40000,
+      [
+        ['Workplace Engineer', 'Onshore', 10],
+        ['Project Manager', 'Onshore', 27.7],
+      ],
+      [931, 372, 1108],
+      40002,
+      36100,
+    ],
+    [
+      'fixed',
+      15000,
+      [
+        ['Workplace Engineer', 'Offshore', 20.1],
+        ['Workplace Engineer', 'Onshore', 10.5],
+      ],
+      [809, 324, 963],
+      15007,
+      15574,
+    ],
+    [
+      'tm',
+      40000,
+      [
+        ['Workplace Engineer', 'Onshore', 10],
+        ['Project Manager', 'Onshore', 27.7],
+      ],
+      [840, 336, 1000],
+      36100,
+      36100,
+    ],
+    ['fixed', 40000, [['Security Architect', 'Onshore', 2]], [840, 336, 1000], 0, 0],
+  ] as const)('%s at £%i: %j', (basis, priceExVat, rows, expected, atRates, atRateCard) => {
+    const out = fixedPriceRates(
+      { basis, priceExVat, changeRates },
+      rows.map(([role, where, days]) => ({ role, where, days })),
+    );
+    expect(out.changeRates.map((r) => r.dayRate)).toEqual(expected);
+    expect(out.daysAtRates).toBe(atRates);
+    expect(out.daysAtRateCard).toBe(atRateCard);
+  });
+
+  it('the team\u2019s days at a fixed price\u2019s rates come to the price, to half a pound a day of rounding', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.integer({ min: 1, max: 900 }), { minLength: 3, maxLength: 3 }),
+        fc.integer({ min: 10_000, max: 2_000_000 }),
+        (tenths, priceExVat) => {
+          const rows = changeRates.map((r, i) => ({ role: r.role, where: r.where, days: tenths[i]! / 10 }));
+          const days = rows.reduce((a, r) => a + r.days, 0);
+          const out = fixedPriceRates({ basis: 'fixed', priceExVat, changeRates }, rows);
+          expect(Math.abs(out.daysAtRates - priceExVat)).toBeLessThanOrEqual(days / 2 + 1);
+        },
+      ),
+    );
   });
 });
 

@@ -12,6 +12,8 @@ import {
   DEFAULT_COMMERCIAL_SETTINGS,
   DEFAULT_PRICE_BASIS,
   type CommercialSettings,
+  DEFAULT_ACCEPTANCE_ROUTE,
+  type AcceptanceRoute,
   type PriceBasis,
   type Supplier,
 } from '../estimate/commercial-settings.ts';
@@ -20,7 +22,7 @@ import type { Schedule } from '../schedule/schedule.ts';
 import {
   assumedDates,
   bidCommercial,
-  daysAtRates,
+  fixedPriceRates,
   type BidCommercial,
   type CommercialEstimate,
 } from './bid-commercial.ts';
@@ -58,6 +60,8 @@ export interface BidModel {
   signatories: { client: BidSignatory; supplier: BidSignatory };
   /** The client's next steps, in order: after an offer (proposal, contract), after a ROM, after a solution plan. */
   nextSteps: { offer: string[]; rom: string[]; plan: string[] };
+  /** How the client accepts: the proposal signed, or the contract sent with it (the proposal then has no signatures). */
+  acceptanceRoute: AcceptanceRoute;
 }
 
 export interface BidInput {
@@ -78,6 +82,8 @@ export interface BidInput {
   clientContacts?: string | undefined;
   owner: { name: string; email: string };
   priceBasis?: PriceBasis | undefined;
+  /** How the client accepts (ADR 0066): the proposal's signature page, or the contract sent with it. */
+  acceptanceRoute?: AcceptanceRoute | undefined;
   settings?: CommercialSettings | undefined;
   estimate?: CommercialEstimate | undefined;
   /** The document's date ('YYYY-MM-DD'). */
@@ -139,7 +145,7 @@ export function buildBid(input: BidInput): BidModel {
   const team = commercial
     ? withManagement(activityTeam, commercial.managementHours, input.roles)
     : activityTeam;
-  if (commercial) commercial.daysAtRates = daysAtRates(team.rows, commercial.changeRates);
+  if (commercial) Object.assign(commercial, fixedPriceRates(commercial, team.rows));
   const ownerEmail = contactEmail(input.owner.email, settings.supplier.email);
   const phone = settings.supplier.phone ? `, or our bids team on ${settings.supplier.phone}` : '';
   const contact = `${ownerEmail ? `${input.owner.name} (${ownerEmail})` : input.owner.name}${phone}`;
@@ -156,6 +162,7 @@ export function buildBid(input: BidInput): BidModel {
   const signer = signatory.name
     ? ` (prepared for ${[signatory.name, signatory.title].filter(Boolean).join(', ')}; tell us if someone else is to sign)`
     : '';
+  const route = input.acceptanceRoute ?? DEFAULT_ACCEPTANCE_ROUTE;
   const nextSteps = {
     offer: [
       questions,
@@ -166,7 +173,7 @@ export function buildBid(input: BidInput): BidModel {
           ]
         : []),
       commercial
-        ? `To accept, have someone authorised to commit ${input.client} sign the acceptance at the end of this document${signer} before ${formatDateLong(commercial.validUntil)}; a purchase order quoting its reference is for invoicing, and its own terms do not apply.`
+        ? `To accept, have someone authorised to commit ${input.client} sign ${route === 'contract' ? 'the Contract for Services we send with this proposal' : 'the acceptance at the end of this document'}${signer} before ${formatDateLong(commercial.validUntil)}; a purchase order quoting its reference is for invoicing, and its own terms do not apply.`
         : 'Confirm the scope and the volumes it was sized on, so that we can price the work.',
       starts,
     ],
@@ -178,7 +185,7 @@ export function buildBid(input: BidInput): BidModel {
     plan: [
       // Readers found a plan 'accepted with the contract' that the contract's whole agreement replaced: the plan
       // describes the delivery of what was accepted, and gives way to it.
-      'This solution plan describes how the work accepted in the proposal or signed in the contract is delivered; where they differ, the proposal or the contract prevails, and a change to the plan that changes them follows change control.',
+      `This solution plan describes how the work ${route === 'contract' ? 'signed in the contract' : 'accepted in the proposal'} is delivered; where they differ, the ${route} prevails, and a change to the plan that changes it follows change control.`,
       questions,
       starts,
     ],
@@ -205,5 +212,6 @@ export function buildBid(input: BidInput): BidModel {
       },
     },
     nextSteps,
+    acceptanceRoute: route,
   };
 }

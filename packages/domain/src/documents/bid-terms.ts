@@ -4,7 +4,11 @@
  * commercial block's figures; this file words what they stand on.
  */
 import type { AepPhase, ReviewSettings } from '../contracts/catalogue.ts';
-import type { Supplier } from '../estimate/commercial-settings.ts';
+import {
+  DEFAULT_ACCEPTANCE_ROUTE,
+  type AcceptanceRoute,
+  type Supplier,
+} from '../estimate/commercial-settings.ts';
 import { formatPounds } from '../format/numbers.ts';
 
 /**
@@ -86,6 +90,7 @@ export type PrecedenceKind = 'proposal' | 'plan' | 'contract';
 export function orderOfPrecedence(
   kind: PrecedenceKind,
   references: Readonly<Record<PrecedenceKind, string>>,
+  route: AcceptanceRoute = DEFAULT_ACCEPTANCE_ROUTE,
 ): string {
   // A reference never breaks at its hyphen ('1001-PROP' on one line).
   const ref = (k: PrecedenceKind) => references[k].replace(/-/g, '\u2011');
@@ -99,9 +104,13 @@ export function orderOfPrecedence(
   if (kind === 'contract')
     return `${order}, this contract, then ${terms}. This contract is the whole agreement for this work: it replaces the proposal ${ref('proposal')} and anything said or written about the work before it was signed.`;
   if (kind === 'proposal')
-    // Either route accepts the work: this proposal signed (or a purchase order quoting it), or the contract for it,
-    // which then replaces it (a reader of both found two ways to accept and no word on which one holds).
-    return `${order}, this proposal\u2019s price and commercial terms, ${terms}, then the rest of this proposal. Where a contract for this work is signed instead, that contract replaces this proposal.`;
+    // One way to accept (ADR 0066): this proposal signed, or the contract sent with it, which then replaces it
+    // (readers of both found two ways to accept).
+    return route === 'contract'
+      ? `${order}, the contract ${ref('contract')} once signed, then ${terms}. This proposal is accepted by signing that contract, which replaces it.`
+      : `${order}, this proposal\u2019s price and commercial terms, ${terms}, then the rest of this proposal.`;
   // As the document the client signed orders them.
-  return `${order}; then, where a contract for this work was signed, that contract and ${terms}, or, where the proposal was accepted, that proposal\u2019s price and commercial terms, ${terms} and the rest of that proposal; then this solution plan, which describes how the work is delivered.`;
+  return route === 'contract'
+    ? `${order}; then the contract ${ref('contract')} and ${terms}; then this solution plan, which describes how the work is delivered.`
+    : `${order}; then the proposal ${ref('proposal')}\u2019s price and commercial terms, ${terms} and the rest of that proposal; then this solution plan, which describes how the work is delivered.`;
 }

@@ -213,6 +213,7 @@ export function buildDocumentModel(input: DocumentModelInput): DocumentModel {
     volumes: fields.volumes,
     owner: { name: solution.owner.name, email: solution.owner.email },
     priceBasis: fields.priceBasis,
+    acceptanceRoute: fields.acceptanceRoute,
     settings: input.commercial,
     estimate: input.estimate,
     issued,

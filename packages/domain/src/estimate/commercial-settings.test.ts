@@ -54,22 +54,34 @@ describe('orderOfPrecedence: each document names only what the Client signs or h
   const refs = { contract: '1010-CON', proposal: '1010-PROP', plan: '1010-PLAN' };
   const terms = 'the Supplier\u2019s standard terms and conditions';
   it.each([
-    // The standard terms rank above the description of the work; a signed contract above both.
+    // The standard terms rank above the description of the work; a signed contract above both (ADR 0066: one way).
     [
       'contract',
+      'proposal',
       `, this contract, then ${terms}. This contract is the whole agreement for this work: it replaces the proposal 1010\u2011PROP and anything said or written about the work before it was signed.`,
     ],
     [
       'proposal',
-      `, this proposal\u2019s price and commercial terms, ${terms}, then the rest of this proposal. Where a contract for this work is signed instead, that contract replaces this proposal.`,
+      'proposal',
+      `, this proposal\u2019s price and commercial terms, ${terms}, then the rest of this proposal.`,
+    ],
+    [
+      'proposal',
+      'contract',
+      `, the contract 1010\u2011CON once signed, then ${terms}. This proposal is accepted by signing that contract, which replaces it.`,
     ],
     [
       'plan',
-      // As the document signed orders them: a contract above the standard terms, a proposal below them.
-      `; then, where a contract for this work was signed, that contract and ${terms}, or, where the proposal was accepted, that proposal\u2019s price and commercial terms, ${terms} and the rest of that proposal; then this solution plan, which describes how the work is delivered.`,
+      'proposal',
+      `; then the proposal 1010\u2011PROP\u2019s price and commercial terms, ${terms} and the rest of that proposal; then this solution plan, which describes how the work is delivered.`,
     ],
-  ] as const)('%s', (kind, order) => {
-    expect(orderOfPrecedence(kind, refs)).toBe(
+    [
+      'plan',
+      'contract',
+      `; then the contract 1010\u2011CON and ${terms}; then this solution plan, which describes how the work is delivered.`,
+    ],
+  ] as const)('%s, accepted by signing the %s', (kind, route, order) => {
+    expect(orderOfPrecedence(kind, refs, route)).toBe(
       `Order of precedence. Where documents conflict, they prevail in this order: change requests signed by both parties (the latest first)${order}`,
     );
   });

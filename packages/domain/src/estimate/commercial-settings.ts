@@ -20,6 +20,21 @@ export const PRICE_BASIS_LABELS: Readonly<Record<PriceBasis, string>> = {
 export const DEFAULT_PRICE_BASIS: PriceBasis = 'fixed';
 
 /**
+ * How the client accepts the offer (issue 29): by signing the proposal, or by signing the contract sent with it (the
+ * proposal then points to the contract and has no signature page of its own). One way, so a reader of both documents
+ * never finds two (ADR 0066).
+ */
+export const ACCEPTANCE_ROUTES = ['proposal', 'contract'] as const;
+export type AcceptanceRoute = (typeof ACCEPTANCE_ROUTES)[number];
+export const acceptanceRouteSchema = z.enum(ACCEPTANCE_ROUTES);
+export const ACCEPTANCE_ROUTE_LABELS: Readonly<Record<AcceptanceRoute, string>> = {
+  proposal: 'The client signs the proposal',
+  contract: 'The client signs the contract',
+};
+/** A solution that has not chosen is accepted by signing its proposal. */
+export const DEFAULT_ACCEPTANCE_ROUTE: AcceptanceRoute = 'proposal';
+
+/**
  * When a payment milestone of a fixed price falls due: on signature, at the start of delivery, at the end of an AEP
  * phase of the plan (its last action of that phase), or at completion (the last day of delivery and its acceptance).
  */

@@ -24,7 +24,7 @@ import {
 } from '../documents/document-types.ts';
 import { DEAL_TEAM_APPROVAL_ROW } from '../estimate/deal-team.ts';
 import { formatTimestamp } from '../format/dates.ts';
-import { PRICE_BASIS_LABELS } from '../estimate/commercial-settings.ts';
+import { ACCEPTANCE_ROUTE_LABELS, PRICE_BASIS_LABELS } from '../estimate/commercial-settings.ts';
 import { type ChangeList, formatCount, shortValue, textValue, yesNo, type ValueRow } from './diff-values.ts';
 import { plainText, wordDiff } from './word-diff.ts';
 
@@ -80,6 +80,11 @@ const DETAILS: readonly ValueRow<DiffSolution>[] = [
     'fields.priceBasis',
     'Price basis',
     (s) => (s.fields.priceBasis ? PRICE_BASIS_LABELS[s.fields.priceBasis] : undefined),
+  ],
+  [
+    'fields.acceptanceRoute',
+    'How the client accepts',
+    (s) => (s.fields.acceptanceRoute ? ACCEPTANCE_ROUTE_LABELS[s.fields.acceptanceRoute] : undefined),
   ],
   ...DETAIL_TEXTS.map(([key, label]): ValueRow<DiffSolution> => [
     `fields.${key}`,

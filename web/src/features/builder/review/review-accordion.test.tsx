@@ -150,7 +150,7 @@ describe('ReviewAccordion', () => {
 describe('the price basis (issue 29)', () => {
   it('is chosen on the Content tab and saved with the solution, in the words of the screen', async () => {
     renderAccordion('content');
-    const group = screen.getByRole('radiogroup');
+    const group = screen.getByRole('radiogroup', { name: 'Price basis' });
     expect(within(group).getByRole('radio', { name: 'Fixed price' })).toHaveProperty('checked', true);
     fireEvent.click(within(group).getByRole('radio', { name: 'Time and materials' }));
     await waitFor(() => expect(api.saves()).toHaveLength(1), { timeout: 3000 });
@@ -161,5 +161,24 @@ describe('the price basis (issue 29)', () => {
     renderAccordion('review', { priceBasis: 'tm' });
     expect(screen.getByText('Time and materials')).toBeTruthy();
     expect(screen.queryByRole('radiogroup')).toBeNull();
+  });
+});
+
+describe('how the client accepts (ADR 0066)', () => {
+  it('is the proposal unless chosen; the contract is chosen on the Content tab and saved', async () => {
+    renderAccordion('content');
+    const group = screen.getByRole('radiogroup', { name: 'How the client accepts' });
+    expect(within(group).getByRole('radio', { name: 'The client signs the proposal' })).toHaveProperty(
+      'checked',
+      true,
+    );
+    fireEvent.click(within(group).getByRole('radio', { name: 'The client signs the contract' }));
+    await waitFor(() => expect(api.saves()).toHaveLength(1), { timeout: 3000 });
+    expect(api.saves()[0]?.fields).toMatchObject({ acceptanceRoute: 'contract' });
+  });
+
+  it('reads as chosen in the review', () => {
+    renderAccordion('review', { acceptanceRoute: 'contract' });
+    expect(screen.getByText('The client signs the contract')).toBeTruthy();
   });
 });

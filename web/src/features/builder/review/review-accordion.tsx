@@ -17,10 +17,14 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import {
+  ACCEPTANCE_ROUTE_LABELS,
+  ACCEPTANCE_ROUTES,
   CONTENT_SECTIONS,
+  DEFAULT_ACCEPTANCE_ROUTE,
   DEFAULT_PRICE_BASIS,
   PRICE_BASES,
   PRICE_BASIS_LABELS,
+  type AcceptanceRoute,
   type ContentKey,
   type PriceBasis,
 } from '@portal/domain';
@@ -98,31 +102,60 @@ function PriceBasisPart({ mode }: { mode: ReviewMode }) {
   const styles = useStyles();
   const store = useBuilderStore();
   const basis: PriceBasis = useBuilder((s) => s.draft.fields.priceBasis) ?? DEFAULT_PRICE_BASIS;
+  const route: AcceptanceRoute =
+    useBuilder((s) => s.draft.fields.acceptanceRoute) ?? DEFAULT_ACCEPTANCE_ROUTE;
   // Chosen where the content is written (the Detail step's Content tab); read elsewhere.
   if (mode !== 'content')
     return (
-      <div className={styles.part}>
-        <Text className={styles.label}>Price basis</Text>
-        <Text>{PRICE_BASIS_LABELS[basis]}</Text>
-      </div>
+      <>
+        <div className={styles.part}>
+          <Text className={styles.label}>Price basis</Text>
+          <Text>{PRICE_BASIS_LABELS[basis]}</Text>
+        </div>
+        <div className={styles.part}>
+          <Text className={styles.label}>How the client accepts</Text>
+          <Text>{ACCEPTANCE_ROUTE_LABELS[route]}</Text>
+        </div>
+      </>
     );
   return (
-    <Field
-      label="Price basis"
-      hint="How the proposal, the solution plan, the contract and the ROM deck price the work."
-    >
-      <RadioGroup
-        layout="horizontal"
-        value={basis}
-        onChange={(_e, data) =>
-          store.edit((d) => ({ ...d, fields: { ...d.fields, priceBasis: data.value as PriceBasis } }))
-        }
+    <>
+      <Field
+        label="Price basis"
+        hint="How the proposal, the solution plan, the contract and the ROM deck price the work."
       >
-        {PRICE_BASES.map((b) => (
-          <Radio key={b} value={b} label={PRICE_BASIS_LABELS[b]} />
-        ))}
-      </RadioGroup>
-    </Field>
+        <RadioGroup
+          layout="horizontal"
+          value={basis}
+          onChange={(_e, data) =>
+            store.edit((d) => ({ ...d, fields: { ...d.fields, priceBasis: data.value as PriceBasis } }))
+          }
+        >
+          {PRICE_BASES.map((b) => (
+            <Radio key={b} value={b} label={PRICE_BASIS_LABELS[b]} />
+          ))}
+        </RadioGroup>
+      </Field>
+      <Field
+        label="How the client accepts"
+        hint="With the contract, the proposal asks the client to sign the Contract for Services sent with it and has no signature page of its own."
+      >
+        <RadioGroup
+          layout="horizontal"
+          value={route}
+          onChange={(_e, data) =>
+            store.edit((d) => ({
+              ...d,
+              fields: { ...d.fields, acceptanceRoute: data.value as AcceptanceRoute },
+            }))
+          }
+        >
+          {ACCEPTANCE_ROUTES.map((r) => (
+            <Radio key={r} value={r} label={ACCEPTANCE_ROUTE_LABELS[r]} />
+          ))}
+        </RadioGroup>
+      </Field>
+    </>
   );
 }
 
