@@ -6,6 +6,7 @@
  */
 import { expect, test } from './support/test.ts';
 import { storedSolution } from './support/api.ts';
+import { expectAccessible } from './support/axe.ts';
 import { Builder } from './support/builder.ts';
 import { Portal, USERS } from './support/portal.ts';
 
@@ -73,7 +74,7 @@ const MARKS = {
   security: ['table', /^Applicable controls per domain$/],
 } as const;
 
-for (const [route, shows] of [
+const ROUTES = [
   ['timeline', 'timeline'],
   ['people', 'people'],
   ['pyramids', 'pyramids'],
@@ -81,23 +82,30 @@ for (const [route, shows] of [
   ['security', 'security'],
   // An unknown page shows the Timeline.
   ['anything', 'timeline'],
-] as const) {
-  test(`the screenshot route ${route} renders its view alone and signals when drawn`, async ({ page }) => {
-    const portal = new Portal(page);
-    await portal.signIn(USERS.SALES_PERSON);
-    await page.goto(`/sales/solution/screenshot/1002/${route}`);
-    await expect(page.locator('html')).toHaveAttribute('data-drawn', 'true', { timeout: 20_000 });
-    await expect(page.getByRole('banner')).toHaveCount(0);
-    await expect(page.getByRole('slider')).toHaveCount(0);
-    await expect(page.getByRole('button', { name: /Download|PNG/ })).toHaveCount(0);
-    for (const [view, [role, name]] of Object.entries(MARKS)) {
-      const mark = page.getByRole(role, { name });
-      if (view === shows) await expect(mark.first()).toBeVisible();
-      else await expect(mark, `${route} shows no ${view}`).toHaveCount(0);
-    }
-    await page.screenshot({ path: `test-results/shots/screenshot-${route}.png`, fullPage: true });
-  });
-}
+] as const;
+
+// One sign-in for the six routes (each was a journey of its own, signed in afresh): each route is its own step,
+// with the axe check the journeys' `test` made at the end of each.
+test('every screenshot route renders its view alone and signals when drawn', async ({ page }) => {
+  const portal = new Portal(page);
+  await portal.signIn(USERS.SALES_PERSON);
+  for (const [route, shows] of ROUTES) {
+    await test.step(`the screenshot route ${route}`, async () => {
+      await page.goto(`/sales/solution/screenshot/1002/${route}`);
+      await expect(page.locator('html')).toHaveAttribute('data-drawn', 'true', { timeout: 20_000 });
+      await expect(page.getByRole('banner')).toHaveCount(0);
+      await expect(page.getByRole('slider')).toHaveCount(0);
+      await expect(page.getByRole('button', { name: /Download|PNG/ })).toHaveCount(0);
+      for (const [view, [role, name]] of Object.entries(MARKS)) {
+        const mark = page.getByRole(role, { name });
+        if (view === shows) await expect(mark.first()).toBeVisible();
+        else await expect(mark, `${route} shows no ${view}`).toHaveCount(0);
+      }
+      await page.screenshot({ path: `test-results/shots/screenshot-${route}.png`, fullPage: true });
+      await expectAccessible(page, `the screenshot route ${route}`);
+    });
+  }
+});
 
 test('a reviewer (lead provider, read-only) reads Timeline and People; the settings cannot change', async ({
   page,
