@@ -189,8 +189,13 @@ describe('the estimate workbook', () => {
     expect(weekLimits(book)).toEqual([['B', 'greaterThan', '40']]);
     // Both printed pages say whose hours a row prices: the capability, the action and the role repeat.
     expect(actions?.pageSetup.printTitlesColumn).toBe('A:C');
-    // At a scale that keeps it legible (fitted to two pages it printed at about 6 pt).
-    expect(actions?.pageSetup).toMatchObject({ fitToPage: false, scale: 78 });
+    // Two pages wide, the three repeated: the printed columns narrow enough to print at about 83% (at about 6 pt
+    // before): their widths, the repeated ones twice, come to at most 290 characters.
+    expect(actions?.pageSetup).toMatchObject({ fitToPage: true, fitToWidth: 2 });
+    const printed = (actions?.columns ?? []).filter((c) => !c.hidden).map((c) => c.width ?? 0);
+    expect(printed.reduce((a, b) => a + b, 0) + printed.slice(0, 3).reduce((a, b) => a + b, 0)).toBeLessThan(
+      290,
+    );
     expect(['Capability', 'Action', 'Role'].map((h, i) => actions?.getRow(1).getCell(i + 1).value)).toEqual([
       'Capability',
       'Action',

@@ -13,22 +13,24 @@ export function writeActions(
 ): void {
   // Actions: A capability, B action, C role, D effort, E phase, F level, G location, H share, I hours, J key,
   // K cost/h, L price/h, M cost, N price; hidden O capability id, P governance, Q first row of its action.
+  // Narrow enough that two pages wide, with the first three repeated, print at about 83% (at 34 / 40 / 30 and wider
+  // figures they printed at about 6 pt: forty-fifth reading); the names wrap instead.
   header(actions, [
-    { header: 'Capability', width: 34 },
-    { header: 'Action', width: 40 },
-    { header: 'Role', width: 30 },
-    { header: 'Effort of the action (h)', width: 16, numFmt: HOURS },
+    { header: 'Capability', width: 24 },
+    { header: 'Action', width: 30 },
+    { header: 'Role', width: 24 },
+    { header: 'Effort of the action (h)', width: 11, numFmt: HOURS },
     // 'Fixes and retests' with its indent (at 15 it ran into the Level column: forty-second reading).
-    { header: 'Phase', width: 21 },
-    { header: 'Level', width: 26 },
-    { header: 'Location', width: 11 },
-    { header: 'Share', width: 9, numFmt: PERCENT },
-    { header: 'Hours', width: 12, numFmt: HOURS },
+    { header: 'Phase', width: 19 },
+    { header: 'Level', width: 20 },
+    { header: 'Location', width: 10 },
+    { header: 'Share', width: 8, numFmt: PERCENT },
+    { header: 'Hours', width: 10, numFmt: HOURS },
     { header: 'Rate key', width: 14 },
-    { header: 'Cost per hour', width: 14, numFmt: GBP },
-    { header: 'Price per hour', width: 14, numFmt: GBP },
-    { header: 'Cost', width: 14, numFmt: GBP },
-    { header: 'Price', width: 14, numFmt: GBP },
+    { header: 'Cost per hour', width: 11, numFmt: GBP },
+    { header: 'Price per hour', width: 11, numFmt: GBP },
+    { header: 'Cost', width: 12, numFmt: GBP },
+    { header: 'Price', width: 12, numFmt: GBP },
     { header: 'Capability id', width: 30 },
     { header: 'Governance role', width: 16 },
     { header: 'First row of its action', width: 8 },
@@ -60,8 +62,8 @@ export function writeActions(
     ]);
     // The value stays (the hours are effort x share); later rows of the action show it blank.
     if (!first) added.getCell(4).numFmt = ';;;';
-    // The action wraps rather than being cut at its column; the phase starts in from the effort beside it.
-    added.getCell(2).alignment = { wrapText: true, vertical: 'top' };
+    // The names wrap rather than being cut at their columns; the phase starts in from the effort beside it.
+    for (const c of [1, 2, 3, 6]) added.getCell(c).alignment = { wrapText: true, vertical: 'top' };
     added.getCell(5).alignment = { horizontal: 'left', indent: 2, vertical: 'top' };
   }
   // The capability id and the governance flag feed the formulas; a reader does not need to see them.

@@ -183,22 +183,22 @@ export function rolesByWeek(schedule: Schedule): {
 }
 
 /**
- * Every sheet printed as a reader prints it (issue 29): A4 landscape, `pagesWide` pages wide (one by default) or at a
- * fixed `scale`, the header row repeated on every page, "INTERNAL: not for the client" in the header and the sheet, the solution and the page in the footer.
+ * Every sheet printed as a reader prints it (issue 29): A4 landscape, `pagesWide` pages wide (one by default), the
+ * header row repeated on every page, "INTERNAL: not for the client" in the header and the sheet, the solution and the page in the footer.
  */
 export function printable(
   sheet: ExcelJS.Worksheet,
   solution: string,
   pagesWide = 1,
   titleColumns = 'A:A',
-  /** A fixed scale (percent) instead of fitting to `pagesWide`, for a sheet whose fit would print too small. */
-  scale?: number,
 ): void {
   sheet.pageSetup = {
     ...sheet.pageSetup,
     paperSize: 9,
     orientation: 'landscape',
-    ...(scale ? { fitToPage: false, scale } : { fitToPage: true, fitToWidth: pagesWide, fitToHeight: 0 }),
+    fitToPage: true,
+    fitToWidth: pagesWide,
+    fitToHeight: 0,
     printTitlesRow: '1:1',
     // A sheet more than a page wide repeats its key columns (the role; the capability and action) on every page.
     ...(pagesWide > 1 ? { printTitlesColumn: titleColumns } : {}),

@@ -391,9 +391,9 @@ export async function buildEstimateWorkbook(input: EstimateWorkbookInput): Promi
   addActionsTotal(actions, actEnd);
   const footer = `${solution.name} · ${solution.clientName}`;
   for (const sheet of [summary, capabilities, card, approvals]) printable(sheet, footer);
-  // The Actions sheet is 14 columns: at 78% it is two pages wide with the capability, action and role repeated, so
-  // each priced row says whose hours it prices (fitted to two pages it printed at about 6 pt).
-  printable(actions, footer, 2, 'A:C', 78);
+  // The Actions sheet is 14 columns: two pages wide (the capability, action and role repeated) keeps its
+  // figures legible, and each priced row still says whose hours it prices.
+  printable(actions, footer, 2, 'A:C');
   // Roles by week: about 14 weeks to a page, so the hours stay legible.
   printable(byWeek, footer, Math.max(1, Math.ceil((byWeek.columnCount - 2) / 14)));
   return Buffer.from(await book.xlsx.writeBuffer());

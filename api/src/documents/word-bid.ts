@@ -9,6 +9,7 @@ import {
   approvalsOutdated,
   ACCEPTANCE_WORKING_DAYS,
   formatDateLong,
+  formatHours,
   inSentence,
   formatNumber1,
   formatPounds,
@@ -141,11 +142,18 @@ export function teamTable(tx: Tables, m: DocumentModel): BodyBlock[] {
     team.offshoreDays > 0
       ? ` (${days(team.onshoreDays)} onshore and ${days(team.offshoreDays)} offshore, from the Supplier\u2019s ${offshoreCentre(m)})`
       : '';
+  // Each row is rounded once: the total of the rows can sit a tenth or two from all the hours / 8, which a reader
+  // works out from the scope table, so the documents say so where it does.
+  const allHours = team.activityHours + team.managementHours;
+  const apart = roundTo(team.days - allHours / 8, 0.1);
+  const rounding = apart
+    ? ` The rows\u2019 rounding puts the total ${days(Math.abs(apart))} days ${apart > 0 ? 'above' : 'below'} the scope\u2019s ${formatHours(allHours)} at 8 hours a day.`
+    : '';
   return [
     para(
       // Plain words first, the arithmetic after (readers of issue 29 read the rule as the pricing model explaining
       // itself, and added the plan's hours / 8 to the management days to a total a tenth away from the rows').
-      `The team works ${days(team.days)} person-days${split}${team.managementDays > 0 ? `, of which ${days(roundTo(team.managementHours / 8, 0.1))} are project management across the programme (the ${team.managementRole}\u2019s ${days(team.rows.find((r) => r.role === team.managementRole && !r.offshore)?.days ?? team.managementDays)} days include them)` : ''}. Each role\u2019s days are its hours at 8 hours a day, to a tenth of a day.`,
+      `The team works ${days(team.days)} person-days${split}${team.managementDays > 0 ? `, of which ${days(team.managementDays)} are project management across the programme (the ${team.managementRole}\u2019s ${days(team.rows.find((r) => r.role === team.managementRole && !r.offshore)?.days ?? team.managementDays)} days include them)` : ''}. Each role\u2019s days are its hours at 8 hours a day, to a tenth of a day.${rounding}`,
       { keepNext: true },
     ),
     ...tx.table(

@@ -108,14 +108,17 @@ export function timelineFigure(m: DocumentModel, colour: string): BodyBlock[] {
   if (!m.capabilities.length) return [];
   // A figure with its caption, no heading of its own: a heading before a figure was the one LibreOffice left at the
   // foot of a page when a table ended just above it.
-  return chartFigure(timelineChart(m, colour), 'Timeline by capability, from the contract start');
+  return chartFigure(
+    timelineChart(m, colour),
+    'Timeline by capability, from mobilisation to the end of delivery',
+  );
 }
 
 /** The solution plan's activity chart by week, coloured by phase, with its gates (activity-gantt.ts). */
 export function activityFigure(m: DocumentModel, colour: string): BodyBlock[] {
   return chartFigure(
     activityGantt(m, colour),
-    'Activities by week, from the contract start: each bar is an activity, coloured by its phase; a diamond is a go-ahead',
+    'Activities by week, from mobilisation: each bar is an activity, coloured by its phase; a diamond is a go-ahead',
   );
 }
 

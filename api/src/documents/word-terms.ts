@@ -29,7 +29,7 @@ export function ratesAgainstPrice(
   const sum =
     c.daysAtRates === c.priceExVat
       ? 'the team\u2019s days at them come to the fixed price'
-      : `the team\u2019s days at them come to ${formatPounds(c.daysAtRates)}, which is the fixed price but for each rate\u2019s rounding to whole pounds`;
+      : `the team\u2019s days at them come to ${formatPounds(c.daysAtRates)}; the fixed price of ${formatPounds(c.priceExVat)} differs only by the rates\u2019 rounding to whole pounds`;
   const above = c.priceExVat - c.daysAtRateCard;
   const share = Math.abs(Math.round((above / (c.daysAtRateCard || 1)) * 1000) / 10);
   const bridge =
@@ -81,10 +81,16 @@ export function terms(
           ),
           ...(c.datesAssume
             ? [
+                // A contract signed after the price's validity would bind without an agreed price: the offer of it
+                // lapses instead (a reader of the forty-sixth round).
                 para(
-                  c.datesAssume
+                  `${c.datesAssume
                     .replace('acceptance by', 'signature by')
-                    .replace('if acceptance comes', 'if signature comes'),
+                    .replace('if acceptance comes', 'if signature comes')
+                    .replace(
+                      ', and once the price is no longer valid, the price and the dates stand only when the Supplier confirms them in writing.',
+                      '.',
+                    )} The Supplier\u2019s offer of this contract lapses if the Client has not signed it by ${formatDateLong(c.validUntil)}.`,
                 ),
               ]
             : []),

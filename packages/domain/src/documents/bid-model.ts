@@ -173,7 +173,7 @@ export function buildBid(input: BidInput): BidModel {
           ]
         : []),
       commercial
-        ? `To accept, have someone authorised to commit ${input.client} sign ${route === 'contract' ? 'the Contract for Services we send with this proposal' : 'the acceptance at the end of this document'}${signer} before ${formatDateLong(commercial.validUntil)}; a purchase order quoting its reference is for invoicing, and its own terms do not apply.`
+        ? `To accept, have someone authorised to commit ${input.client} sign ${route === 'contract' ? 'the Contract for Services we send with this proposal' : 'the acceptance at the end of this document'}${signer} by ${formatDateLong(commercial.validUntil)}; a purchase order quoting its reference is for invoicing, and its own terms do not apply.`
         : 'Confirm the scope and the volumes it was sized on, so that we can price the work.',
       starts,
     ],

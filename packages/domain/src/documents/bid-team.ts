@@ -25,6 +25,8 @@ export interface BidTeamRow {
   where: string;
   /** Person-days of work (hours / 8), to 0.1 day. */
   days: number;
+  /** The row's hours, unrounded (its days are these / 8, rounded once). */
+  hours?: number;
   /** For pricing time and materials: the role's staffing level and whether it is offshore. */
   levelId: number;
 }
@@ -77,18 +79,20 @@ export function withManagement(
   roles: readonly StaticRole[],
 ): BidTeam {
   if (roundTo(managementHours / HOURS_PER_DAY, 0.1) <= 0) return team;
-  // The team's days are all its hours / 8, to a tenth, as a reader works them out from the scope table's total (its
-  // rows include the project management: forty-second reading). The activities' rows are each rounded, so the
-  // project management's days take what is left: within a tenth or two of its own hours / 8, which the documents'
-  // prose says (a reader divides the scope table's row by 8); the difference stays inside the manager's row.
-  const target = roundTo((team.activityHours + managementHours) / HOURS_PER_DAY, 0.1);
-  const managementDays = Math.max(0.1, roundTo(target - team.days, 0.1));
+  // Each row's days are its own hours / 8, rounded once, the project manager's with the programme's project management
+  // (readers of the forty-sixth round found a row that took the other rows' rounding: 51.5 days for 410.2 h); the
+  // team's days are the rows added up, which the documents say may differ from all the hours / 8 by the rounding.
+  const managementDays = roundTo(managementHours / HOURS_PER_DAY, 0.1);
   const governance = managementRole(team, roles);
   const name = clientRoleName(governance?.name ?? 'Project Manager');
   const at = team.rows.findIndex((r) => r.role === name && !r.offshore);
   const rows =
     at >= 0
-      ? team.rows.map((r, i) => (i === at ? { ...r, days: roundTo(r.days + managementDays, 0.1) } : r))
+      ? team.rows.map((r, i) => {
+          if (i !== at) return r;
+          const hours = (r.hours ?? r.days * HOURS_PER_DAY) + managementHours;
+          return { ...r, hours, days: roundTo(hours / HOURS_PER_DAY, 0.1) };
+        })
       : [
           ...team.rows,
           {
@@ -96,14 +100,20 @@ export function withManagement(
             offshore: false,
             where: 'Onshore',
             days: managementDays,
+            hours: managementHours,
             levelId: governance?.aepLevel?.staffingResourceLevelId ?? DEFAULT_STAFFING_RESOURCE_LEVEL_ID,
           },
         ];
+  const sum = (list: readonly BidTeamRow[]) =>
+    roundTo(
+      list.reduce((s, r) => s + r.days, 0),
+      0.1,
+    );
   return {
     ...team,
     rows: rows.sort((a, b) => b.days - a.days || a.role.localeCompare(b.role)),
-    days: roundTo(team.days + managementDays, 0.1),
-    onshoreDays: roundTo(team.onshoreDays + managementDays, 0.1),
+    days: sum(rows),
+    onshoreDays: sum(rows.filter((r) => !r.offshore)),
     managementDays,
     managementHours: roundTo(managementHours, 0.1),
     managementRole: name,
@@ -191,14 +201,12 @@ export function bidTeam(items: readonly Capability[], roles: readonly StaticRole
   // by their hours together, most first, onshore before offshore within one.
   const byRole = new Map<string, number>();
   for (const r of grouped.values()) byRole.set(r.role, (byRole.get(r.role) ?? 0) + r.hours);
-  const rows = [...grouped.values()]
-    .sort(
-      (a, b) =>
-        (byRole.get(b.role) ?? 0) - (byRole.get(a.role) ?? 0) ||
-        a.role.localeCompare(b.role) ||
-        Number(a.offshore) - Number(b.offshore),
-    )
-    .map(({ hours: _hours, ...row }) => row);
+  const rows = [...grouped.values()].sort(
+    (a, b) =>
+      (byRole.get(b.role) ?? 0) - (byRole.get(a.role) ?? 0) ||
+      a.role.localeCompare(b.role) ||
+      Number(a.offshore) - Number(b.offshore),
+  );
   const sum = (list: BidTeamRow[]) =>
     roundTo(
       list.reduce((s, r) => s + r.days, 0),
