@@ -70,10 +70,15 @@ export interface TableOptions {
 
 /**
  * A short compound ('go-ahead', 'sign-off', 'co-managed') never breaks at its hyphen in a narrow cell: the hyphen
- * becomes a non-breaking one (U+2011), and the column widths already measure the compound as one word.
+ * becomes a non-breaking one (U+2011), and the column widths already measure the compound as one word. A word made
+ * with a short prefix ('co-management', 're-enrol') keeps its prefix too, and a product's name and version
+ * ('Windows 11') stay on one line (readers found 'Enable co-/management' and 'Windows / 11' across two lines).
  */
 export const keepHyphens = (text: string): string =>
-  text.replace(/(?<![A-Za-z-])([A-Za-z]{1,6})-(?=[A-Za-z]{1,7}(?![A-Za-z-]))/g, '$1\u2011');
+  text
+    .replace(/(?<![A-Za-z-])([A-Za-z]{1,6})-(?=[A-Za-z]{1,7}(?![A-Za-z-]))/g, '$1\u2011')
+    .replace(/(?<![A-Za-z-])(co|re|pre|non|sub)-(?=[A-Za-z])/gi, '$1\u2011')
+    .replace(/\b(Windows|Office|Server) (\d{1,4})\b/g, '$1\u00a0$2');
 
 export function tableXml(
   look: TableLook,

@@ -25,17 +25,26 @@ describe('bidPhases', () => {
     ['a deployment whose pilot is not its first activity', 'Pilot device management', 'Pilot and deploy'],
     ['a deployment without one', 'Hand over to support', 'Deploy'],
     ['a word that only contains "pilot"', 'Autopilot profiles rolled out', 'Deploy'],
-  ])('%s', (_case, second, label) => {
+    ['a pilot and tests beside the rollouts', 'Pilot Windows 11', 'Pilot, deploy and test the rest', true],
+    ['tests beside the rollouts', 'Hand over to support', 'Deploy and test the rest', true],
+  ])('%s', (_case, second, label, testsBeside = false) => {
     const phases = bidPhases(
       scheduleOf([
         ['Design the build', 'Design', '2027-01-18', '2027-01-29'],
         ['Enable co-management', 'Deploy', '2027-03-05', '2027-03-18'],
         [second, 'Deploy', '2027-03-19', '2027-04-06'],
+        ...(testsBeside
+          ? ([
+              ['Test the critical applications', 'Test Exec', '2027-02-01', '2027-02-12'],
+              ['Test the remaining applications', 'Deploy', '2027-03-19', '2027-04-06'],
+            ] as [string, AepPhase, string, string][])
+          : []),
       ]),
     );
     expect(phases.map((p) => [p.phase, p.label, p.start, p.end, p.activities])).toEqual([
       ['Design', 'Design', '2027-01-18', '2027-01-29', 1],
-      ['Deploy', label, '2027-03-05', '2027-04-06', 2],
+      ...(testsBeside ? [['Test Exec', 'Testing before deployment', '2027-02-01', '2027-02-12', 1]] : []),
+      ['Deploy', label, '2027-03-05', '2027-04-06', testsBeside ? 3 : 2],
     ]);
   });
 });

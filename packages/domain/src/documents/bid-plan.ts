@@ -138,7 +138,14 @@ export function bidPhases(schedule: Schedule): BidPhase[] {
     return [
       {
         ...rest,
-        ...(phase === 'Deploy' && pilot ? { label: 'Pilot and deploy' } : {}),
+        // Tests that run beside the rollouts belong to the deployment: the phase table says so, or a reader takes
+        // the testing as finished when the Testing phase ends (forty-sixth reading).
+        ...(phase === 'Deploy' && pilot
+          ? { label: deployTests ? 'Pilot, deploy and test the rest' : 'Pilot and deploy' }
+          : phase === 'Deploy' && deployTests
+            ? { label: 'Deploy and test the rest' }
+            : {}),
+        ...(phase === 'Test Exec' && deployTests ? { label: 'Testing before deployment' } : {}),
         ...(phase === 'Deploy' && lastHypercare
           ? { milestone: 'Deployment and hypercare complete', ...(deployed ? { deployed } : {}) }
           : {}),
