@@ -12,7 +12,7 @@ import { commercialSettingsFromTyped, typedCommercialSettingsOf } from './commer
 describe('furtherTermsOf: the clauses a proposal and a contract print under Further terms', () => {
   const { furtherTerms: _default, ...stored } = DEFAULT_COMMERCIAL_SETTINGS;
   it.each([
-    ['settings stored before the field: the default clauses', stored, 9],
+    ['settings stored before the field: the default clauses', stored, 10],
     ['an admin who emptied it: none', { ...stored, furtherTerms: '' }, 0],
     ['one clause', { ...stored, furtherTerms: 'Expenses. None.' }, 1],
     ['blank lines (with spaces) between clauses', { ...stored, furtherTerms: 'A. One.\n \n\nB. Two.' }, 2],
@@ -36,6 +36,7 @@ describe('furtherTermsOf: the clauses a proposal and a contract print under Furt
       'Records and audit.',
       'Confidentiality.',
       'Subcontracting.',
+      'Screening.',
       'Warranty.',
       'Expenses.',
     ])

@@ -158,6 +158,9 @@ export const DEFAULT_COMMERCIAL_SETTINGS: CommercialSettings = {
     // and what happens to a defect found after the handover.
     'Confidentiality. Each party keeps the other\u2019s confidential information confidential and uses it only for this work, during the work and for five years after it ends, unless the law requires its disclosure.',
     'Subcontracting. The Supplier\u2019s people do the work, those at its delivery centre included; it subcontracts no part of the work without the Client\u2019s written agreement and stays responsible for any subcontractor as for itself.',
+    // A regulated client's procurement looked for the screening of the people with access to its systems (forty-sixth
+    // reading).
+    'Screening. Everyone who works on the Client\u2019s systems, at its sites or remotely, has passed the Supplier\u2019s pre-employment screening (identity, right to work, employment history and a criminal record check, or their local equivalents) and follows the security policies the Client gives the Supplier in writing.',
     'Warranty. The Supplier puts right at no charge any defect in what it delivered that the Client reports within 30 days after the handover to support.',
     'Expenses. Travel and subsistence for the work at the Client\u2019s sites are not in the price: they are recharged monthly without mark-up (plus VAT), only as the plan needs them and within a budget agreed at mobilisation of at most 3% of the price, unless the Client agrees more in writing. Any other expense is recharged only when the Client has agreed it in writing beforehand.',
   ].join('\n\n'),
