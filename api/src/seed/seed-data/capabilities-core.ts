@@ -581,7 +581,7 @@ const SPECS: CapabilitySpec[] = [
             id: 'act-mobile-pilot',
             name: 'Pilot mobile enrolment',
             description:
-              'Enrol the phones of the IT team and the champions for a week, check app protection, email and the enrolment steps users follow, and fix what they find; during that week the phone users of the first wave are sent their back-up guidance, so they have it a week before their wave.',
+              'Enrol the phones of the IT team and the champions for a week, check app protection, email and the enrolment steps users follow, and fix what they find; on its first day the phone users of the first wave are sent their back-up guidance, so they have it at least a week before their wave.',
             effort: 20,
             phase: 'Deploy',
             roles: [['role-intune-engineer', 50]],
