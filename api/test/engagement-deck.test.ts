@@ -8,7 +8,13 @@
  * portal, none of the engagement's notes, no slider values or internal codes, next steps that are the client's with
  * whom to contact, and true file properties. The demo engagements' decks are read the same way.
  */
-import type { CreateEngagementResponse, Engagement, EngagementListItem, JobView } from '@portal/domain';
+import {
+  contactEmail,
+  type CreateEngagementResponse,
+  type Engagement,
+  type EngagementListItem,
+  type JobView,
+} from '@portal/domain';
 import JSZip from 'jszip';
 import { execFile } from 'node:child_process';
 import fs from 'node:fs/promises';
@@ -188,7 +194,8 @@ describe('the slide deck of an engagement made with the sales helper, with a log
       ', confirm what we heard, your priorities and the offerings we suggest, or tell us what to change',
       '2. Agree dates for the discovery workshops and name their stakeholders, from IT and from the business',
       '3. Agree a date for the solution workshop, where we shape the outline solution with you',
-      '4. Contact Sam Patel (sales.person@provider.example), or our team on 0118 496 0000, to arrange the workshops or with any questions',
+      // The owner's demo mailbox is not the supplier's: the bids address instead (contactEmail, as the bid documents).
+      '4. Contact Sam Patel (bids@providertechnology.co.uk), or our team on 0118 496 0000, to arrange the workshops or with any questions',
     ])
       expect(text).toContain(step);
     // The workshops offered, as the seeded commercial settings keep them (how many, how long, at what cost).
@@ -322,7 +329,9 @@ describe('the demo engagements’ decks, as their client reads them', () => {
       expect(text).not.toContain(e.fields.engagementNotes.slice(0, 40));
       for (const never of NEVER) expect(text).not.toMatch(never);
       expect(text).toContain('Agree dates for the discovery workshops and name their stakeholders');
-      expect(text).toContain(`Contact ${e.owner.name} (${e.owner.email})`);
+      expect(text).toContain(
+        `Contact ${e.owner.name} (${contactEmail(e.owner.email, 'bids@providertechnology.co.uk')})`,
+      );
       const props = await fileProperties(data);
       expect(props).toMatchObject({
         title: `${e.fields.name}: Slide Deck`,

@@ -8,6 +8,7 @@
 import {
   DEFAULT_COMMERCIAL_SETTINGS,
   workshopsOf,
+  contactEmail,
   DOCUMENT_MIME,
   DOCUMENT_TYPE,
   ENGAGEMENT_DOCUMENTS,
@@ -84,9 +85,14 @@ export const runEngagementDeckJob: JobRunner = async ({ services, job, progress 
     replyBy,
     preparedBy: user?.item.name || e.owner.name,
     supplier: (settings?.commercial ?? DEFAULT_COMMERCIAL_SETTINGS).supplier.legalName,
+    // The owner's address when it is the supplier's, else the bids address: never a demo or partner mailbox (as the
+    // bid documents: contactEmail).
     contact: {
       name: e.owner.name,
-      email: e.owner.email,
+      email: contactEmail(
+        e.owner.email,
+        (settings?.commercial ?? DEFAULT_COMMERCIAL_SETTINGS).supplier.email,
+      ),
       phone: (settings?.commercial ?? DEFAULT_COMMERCIAL_SETTINGS).supplier.phone,
     },
     workshops: workshopsOf(settings?.commercial ?? DEFAULT_COMMERCIAL_SETTINGS),
