@@ -80,3 +80,21 @@ export function isCatalogueOwner(
   const mine = email.trim().toLowerCase();
   return (owners ?? []).some((o) => o.trim().toLowerCase() === mine);
 }
+
+/** The highest step a role may save a solution at; undefined means no saves at all. */
+export function maxEditableStep(role: RoleId): number | undefined {
+  if (hasFullSolutionAccess(role)) return 8;
+  if (isSubmitOnly(role)) return 5;
+  return undefined;
+}
+
+/** Whether the role may save a solution stored at `step` (as the API's save checks: ADR 0004, 0008). */
+export function maySaveSolutionAt(role: RoleId, step: number): boolean {
+  const max = maxEditableStep(role);
+  if (max === undefined || step > max) return false;
+  return !(isSubmitOnly(role) && step >= 4);
+}
+
+export function canCreateSolution(role: RoleId): boolean {
+  return maxEditableStep(role) !== undefined;
+}

@@ -3,8 +3,7 @@
  * policy against the role in effect before the handler runs; object-level rules (which solution) follow in
  * the handler through solutions/access.ts.
  */
-import { canCreateSolution } from '../solutions/access.ts';
-import { hasFullSolutionAccess, permissionLevel } from './permissions.ts';
+import { canCreateSolution, hasFullSolutionAccess, permissionLevel } from './permissions.ts';
 import { organizationOf, type RoleId } from './roles.ts';
 
 export const POLICY_NAMES = [

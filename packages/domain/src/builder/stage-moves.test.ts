@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RoleId } from '../auth/roles.ts';
-import { maySaveSolutionAt } from '../solutions/access.ts';
+import { maySaveSolutionAt } from '../auth/permissions.ts';
 import {
   isClosedStage,
   stageMoveRefusal,

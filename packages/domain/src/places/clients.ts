@@ -6,7 +6,7 @@
  * as id and name; a client user without one reads none. One rule for the list, the single client and the client a
  * solution may name.
  */
-import { canCreateSolution } from '../solutions/access.ts';
+import { canCreateSolution } from '../auth/permissions.ts';
 import { organizationOf, type RoleId } from '../auth/roles.ts';
 import type { SalesClient, SalesClientFields } from '../contracts/places.ts';
 

@@ -9,12 +9,11 @@
  */
 import { organizationOf, type RoleId } from '../auth/roles.ts';
 import type { Mode } from '../auth/modes.ts';
-import { permissionLevel } from '../auth/permissions.ts';
+import { canCreateSolution, permissionLevel } from '../auth/permissions.ts';
 import { capabilityMatch, nameMatchesFirst, type CapabilityMatch } from '../builder/capability-match.ts';
 import { isHidden } from '../builder/tree.ts';
 import type { Capability, CapabilityArea } from '../contracts/catalogue.ts';
 import { SEARCH_GROUP_LIMIT, SEARCH_MIN_LENGTH } from '../contracts/search.ts';
-import { canCreateSolution } from '../solutions/access.ts';
 
 /** The term to look for, or undefined when the query is too short to search. */
 export function searchTerm(q: string | null | undefined): string | undefined {

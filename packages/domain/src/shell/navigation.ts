@@ -2,9 +2,8 @@
  * Header navigation, admin menu, home cards and route availability per role and mode
  * (spec: Header and navigation, Routes in production mode, Routes added in non-production mode).
  */
-import { canCreateSolution } from '../solutions/access.ts';
 import type { Mode } from '../auth/modes.ts';
-import { permissionLevel, type ResourceKey } from '../auth/permissions.ts';
+import { canCreateSolution, permissionLevel, type ResourceKey } from '../auth/permissions.ts';
 import type { RoleId } from '../auth/roles.ts';
 
 export interface MenuEntry {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { RoleId } from '../auth/roles.ts';
-import { canReadSolution, maxEditableStep, solutionViewsFor, visibilityRestriction } from './access.ts';
+import { maxEditableStep } from '../auth/permissions.ts';
+import { canReadSolution, solutionViewsFor, visibilityRestriction } from './access.ts';
 import { opportunityLabel, stepLabel } from './stages.ts';
 
 const provider = { userId: 'u-owner', organization: 'PROVIDER' as const, assigneeIds: ['u-architect'] };

@@ -1,10 +1,10 @@
 /**
  * Who may see and change which solution (spec: Roles and permissions; Solutions list).
  * Partner and client users see only their own solutions: those they created or are assigned to (spec:
- * "partner and client roles see only their own solutions"; ADR 0004); provider users see all. Full users edit every step; submit-only users only steps below 4;
- * everyone else reads.
+ * "partner and client roles see only their own solutions"; ADR 0004); provider users see all. Which steps a role
+ * may save (full users every step, submit-only users only steps below 4, everyone else reads) is the role's own
+ * rule, in auth/permissions.ts.
  */
-import { hasFullSolutionAccess, isSubmitOnly } from '../auth/permissions.ts';
 import { organizationOf, type Organization, type RoleId } from '../auth/roles.ts';
 import type { SolutionView } from '../contracts/solutions.ts';
 import { COUNT_VIEW_LABELS, notificationCountsFor } from '../notifications/counts.ts';
@@ -55,22 +55,4 @@ export function canReadSolution(actor: Actor, solution: SolutionScope): boolean 
     case 'own':
       return solution.userId === actor.id || solution.assigneeIds.includes(actor.id);
   }
-}
-
-/** The highest step a role may save a solution at; undefined means no saves at all. */
-export function maxEditableStep(role: RoleId): number | undefined {
-  if (hasFullSolutionAccess(role)) return 8;
-  if (isSubmitOnly(role)) return 5;
-  return undefined;
-}
-
-/** Whether the role may save a solution stored at `step` (as the API's save checks: ADR 0004, 0008). */
-export function maySaveSolutionAt(role: RoleId, step: number): boolean {
-  const max = maxEditableStep(role);
-  if (max === undefined || step > max) return false;
-  return !(isSubmitOnly(role) && step >= 4);
-}
-
-export function canCreateSolution(role: RoleId): boolean {
-  return maxEditableStep(role) !== undefined;
 }
