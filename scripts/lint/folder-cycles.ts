@@ -50,12 +50,12 @@ const SOURCE_FILE = /\.(ts|tsx|mts|js|mjs)$/;
  */
 export const ALLOWED_DOMAIN_CYCLE_EDGES: Readonly<Record<string, readonly string[]>> = {
   admin: ['contracts', 'documents'],
-  builder: ['catalogue', 'contracts', 'documents', 'notifications', 'solutions'],
+  builder: ['contracts'],
   catalogue: ['builder', 'contracts', 'places'],
   contracts: ['admin', 'documents', 'engagements', 'estimate', 'relevance', 'schedule'],
   cpor: ['contracts', 'risk'],
   documents: ['builder', 'contracts', 'estimate', 'people', 'risk', 'schedule', 'security', 'solutions'],
-  engagements: ['builder', 'contracts', 'documents', 'relevance'],
+  engagements: ['builder', 'contracts', 'relevance'],
   estimate: ['builder', 'contracts', 'risk', 'schedule'],
   notifications: ['contracts', 'cpor'],
   people: ['builder', 'contracts', 'schedule'],

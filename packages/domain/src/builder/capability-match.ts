@@ -5,7 +5,7 @@
  * first that holds the term is the match, told to the person as a short reason under the name.
  */
 import type { Action, Capability } from '../contracts/catalogue.ts';
-import { decodeEntities } from '../documents/rich-text-runs.ts';
+import { decodeEntities } from '../format/rich-text-runs.ts';
 
 /** Where a capability matched: on its name (no reason shown), or a short reason naming the text that holds it. */
 export interface CapabilityMatch {

@@ -8,7 +8,7 @@ import type { RiskItem } from '../contracts/catalogue.ts';
 import { formatDateLong } from '../format/dates.ts';
 import { formatPounds } from '../format/numbers.ts';
 import type { Owned } from './review-items.ts';
-import { richTextPlain } from './rich-text-runs.ts';
+import { richTextPlain } from '../format/rich-text-runs.ts';
 
 export interface ApprovalRow {
   name: string;

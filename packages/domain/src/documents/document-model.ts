@@ -45,7 +45,7 @@ import { approvalRows, riskRows, type ApprovalRow, type RiskRow } from './approv
 import { modelInternal, onshoreInsteadCost, type ModelInternal } from './model-internal.ts';
 import type { CommercialSettings } from '../estimate/commercial-settings.ts';
 import { combinedTools, dependenciesNeededBy, reviewItems } from './review-items.ts';
-import { richTextLines, richTextPlain, type RichLine } from './rich-text-runs.ts';
+import { richTextLines, richTextPlain, type RichLine } from '../format/rich-text-runs.ts';
 
 export interface DocumentModelInput {
   solution: Solution;

@@ -20,7 +20,7 @@ import type { Schedule } from '../schedule/schedule.ts';
 import type { ContentKey } from './content-sections.ts';
 import { assumedDates } from './bid-commercial.ts';
 import { documentItemRows } from './document-item-rows.ts';
-import { richTextLines, richTextPlain, type RichLine } from './rich-text-runs.ts';
+import { richTextLines, richTextPlain, type RichLine } from '../format/rich-text-runs.ts';
 
 /** One entry of a written list: a name and what it is ('' when nothing more is known). */
 export interface WrittenItem {

@@ -17,7 +17,7 @@ import {
   type EngagementOfferingAreaId,
   type Offering,
 } from '../contracts/reference.ts';
-import { richTextPlain } from '../documents/rich-text-runs.ts';
+import { richTextPlain } from '../format/rich-text-runs.ts';
 import { relevanceCapabilities } from '../relevance/table-rows.ts';
 
 const CAP_PREFIX = 'cap-';

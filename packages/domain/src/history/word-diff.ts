@@ -7,7 +7,7 @@
  */
 import { diffArrays } from 'diff';
 import type { WordChange } from '../contracts/history.ts';
-import { richTextPlain } from '../documents/rich-text-runs.ts';
+import { richTextPlain } from '../format/rich-text-runs.ts';
 import { sanitizeRichText } from '../format/rich-text.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { solutionProgressBar, type SolutionStageSource } from '../builder/progress.ts';
+import { solutionProgressBar, type SolutionStageSource } from './progress.ts';
 import type { SolutionStep } from '../contracts/solutions.ts';
 
 /**

@@ -11,7 +11,7 @@ import {
   type StepMoveKind,
   type StepMoveOutcome,
 } from './stage-moves.ts';
-import type { UserKind } from './steps.ts';
+import type { UserKind } from '../builder/steps.ts';
 
 const FULL_PATH = [1, 2, 5, 6, 7, 8];
 const visitedTo = (stage: number, path = FULL_PATH) => path.filter((s) => s <= stage);

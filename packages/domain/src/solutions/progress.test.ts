@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SolutionRoleEntry } from '../contracts/solutions.ts';
-import { solutionStage } from '../solutions/stages.ts';
+import { solutionStage } from './stages.ts';
 import {
   ACCENTURE_STAGES,
   displayedProgressStep,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Action, Capability } from '../contracts/catalogue.ts';
-import { catalogueDiff } from '../catalogue/diff.ts';
+import { catalogueDiff } from './diff.ts';
 import {
   catalogueChangesFor,
   describeCatalogueChange,

@@ -5,8 +5,8 @@
 import type { Organization } from '../auth/roles.ts';
 import type { SolutionRoleEntry } from '../contracts/solutions.ts';
 import { REVIEW_STEP } from '../notifications/counts.ts';
-import { CLOSE_STEP } from '../solutions/version-milestones.ts';
-import { DELIVER_STEP } from './steps.ts';
+import { CLOSE_STEP } from './version-milestones.ts';
+import { DELIVER_STEP } from '../builder/steps.ts';
 
 export const PROVIDER_STAGES = [
   'Draft',

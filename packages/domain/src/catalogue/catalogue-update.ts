@@ -5,9 +5,9 @@
  */
 import { andList } from '../format/lists.ts';
 import type { Action, Capability, Metric } from '../contracts/catalogue.ts';
-import { catalogueChangesByCapability, type CatalogueChange } from '../catalogue/diff.ts';
-import { isHidden, visibleCapabilities } from './tree.ts';
-import { freshAction, freshCapability } from './tree-solution.ts';
+import { catalogueChangesByCapability, type CatalogueChange } from './diff.ts';
+import { isHidden, visibleCapabilities } from '../builder/tree.ts';
+import { freshAction, freshCapability } from '../builder/tree-solution.ts';
 import { stableJson } from '../format/stable-json.ts';
 
 /** Fields that are the solution's own choices: always kept from the copy. */

@@ -4,8 +4,8 @@
  * saved. These rules say which move between steps saves the stage and which only changes the view, and which stage
  * moves the API refuses.
  */
-import { CLOSE_STEP } from '../solutions/version-milestones.ts';
-import { stepLabel } from '../solutions/stages.ts';
+import { CLOSE_STEP } from './version-milestones.ts';
+import { stepLabel } from './stages.ts';
 import {
   furthestStep,
   nextStep,
@@ -14,7 +14,7 @@ import {
   SUBMIT_STEP,
   tabForStep,
   type UserKind,
-} from './steps.ts';
+} from '../builder/steps.ts';
 
 /**
  * The step the builder shows for a step (the stored stage when a solution opens, or the step a person moved to).
