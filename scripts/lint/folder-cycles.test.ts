@@ -1,12 +1,10 @@
 /**
  * Import cycles between folders (issue 31): the measure on small repositories written here, then the repository's
- * own, which has none outside the domain's allow-listed cycle (ALLOWED_DOMAIN_CYCLE_EDGES in folder-cycles.ts).
+ * own, which has none: not in api/src, web/src, the builder, nor the domain (issue 31).
  */
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
-  ALLOWED_CYCLE_EDGES,
-  cyclicEdges,
   folderCycles,
   folderGraph,
   folderOf,
@@ -161,7 +159,6 @@ describe('folderCycles on small repositories', () => {
 });
 
 describe('the repository', () => {
-  const allowed = new Set(ALLOWED_CYCLE_EDGES);
   let graph: FolderGraph;
   let cycles: FolderCycle[];
   beforeAll(() => {
@@ -169,16 +166,9 @@ describe('the repository', () => {
     cycles = folderCycles(graph);
   }, 120_000);
 
-  it('has no cycle between folders (domain, api, web, builder) but the allow-listed one of the domain', () => {
-    const refused = cycles.flatMap((c) =>
-      c.edges.filter((e) => !allowed.has(e.edge)).map((e) => `${e.edge}    (${e.example})`),
-    );
-    expect(refused, 'Imports that close a cycle between folders: move the shared piece down').toEqual([]);
-  });
-
-  it('allow-lists only imports still on a cycle (delete an entry once the domain no longer needs it)', () => {
-    const cyclic = new Set(cyclicEdges(cycles));
-    expect(ALLOWED_CYCLE_EDGES.filter((e) => !cyclic.has(e))).toEqual([]);
+  it('has no cycle between folders (domain, api, web, builder)', () => {
+    const found = cycles.flatMap((c) => c.edges.map((e) => `${e.edge}    (${e.example})`));
+    expect(found, 'Imports that close a cycle between folders: move the shared piece down').toEqual([]);
   });
 
   it('resolves every import of the folders to a file', () => {

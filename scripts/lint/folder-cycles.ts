@@ -12,7 +12,7 @@
  * tries from anywhere.
  *
  * Run `node --experimental-transform-types scripts/lint/folder-cycles.ts` for the report; the Vitest project `lint`
- * (folder-cycles.test.ts) fails on any cycle not in ALLOWED_CYCLE_EDGES.
+ * (folder-cycles.test.ts) fails on any cycle.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -40,37 +40,6 @@ export const PACKAGES: Record<string, string> = { '@portal/domain': 'packages/do
 const TEST_FILE = /\.test\.[cm]?[jt]sx?$|(^|\/)test-(support|harness|setup)\.tsx?$|fixtures?\.tsx?$/;
 
 const SOURCE_FILE = /\.(ts|tsx|mts|js|mjs)$/;
-
-/**
- * The domain's folders as they stand (2026-12, issue 31): 16 of them reach each other (auth and users no longer do),
- * which issue 31 layers away with contracts and their primitives at the bottom. Each
- * entry is an import between two domain folders (folder -> the folders it imports) that lies on that cycle today. A
- * cycle through any other import, here or anywhere else, fails folder-cycles.test.ts; an entry that no longer lies on
- * a cycle fails it too until it is deleted, so the list only shrinks.
- */
-export const ALLOWED_DOMAIN_CYCLE_EDGES: Readonly<Record<string, readonly string[]>> = {
-  admin: ['contracts', 'documents'],
-  builder: ['contracts'],
-  catalogue: ['builder', 'contracts', 'places'],
-  contracts: ['admin', 'documents', 'engagements', 'estimate', 'relevance', 'schedule'],
-  cpor: ['contracts', 'risk'],
-  documents: ['builder', 'contracts', 'estimate', 'people', 'risk', 'schedule', 'security', 'solutions'],
-  engagements: ['builder', 'contracts', 'relevance'],
-  estimate: ['builder', 'contracts', 'risk', 'schedule'],
-  notifications: ['contracts', 'cpor'],
-  people: ['builder', 'contracts', 'schedule'],
-  places: ['contracts'],
-  relevance: ['builder', 'contracts'],
-  risk: ['contracts'],
-  schedule: ['builder', 'catalogue', 'contracts'],
-  security: ['builder', 'contracts'],
-  solutions: ['builder', 'contracts', 'cpor', 'estimate', 'notifications'],
-};
-
-/** The same, as `from -> to` between repository folders. */
-export const ALLOWED_CYCLE_EDGES: readonly string[] = Object.entries(ALLOWED_DOMAIN_CYCLE_EDGES).flatMap(
-  ([from, to]) => to.map((t) => `packages/domain/src/${from} -> packages/domain/src/${t}`),
-);
 
 export type SourceFiles = Record<string, string>;
 
@@ -260,22 +229,13 @@ export function repositoryGraph(root: string): FolderGraph {
   return folderGraph(files, (f) => Object.hasOwn(files, f) || existsSync(path.join(root, f)));
 }
 
-/** The imports that lie on a cycle, as `from -> to`. */
-export const cyclicEdges = (cycles: FolderCycle[]) => cycles.flatMap((c) => c.edges.map((e) => e.edge));
-
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const root = posix(fileURLToPath(new URL('../../', import.meta.url)));
   const cycles = folderCycles(repositoryGraph(root));
-  const allowed = new Set(ALLOWED_CYCLE_EDGES);
   for (const cycle of cycles) {
     console.log(`\n${cycle.folders.length} folders reach each other: ${cycle.folders.join(', ')}`);
-    for (const { edge, example } of cycle.edges) {
-      console.log(`  ${allowed.has(edge) ? '(allowed) ' : ''}${edge}    e.g. ${example}`);
-    }
+    for (const { edge, example } of cycle.edges) console.log(`  ${edge}    e.g. ${example}`);
   }
-  const refused = cyclicEdges(cycles).filter((e) => !allowed.has(e));
-  console.log(
-    `\n${cycles.length} cycle(s); ${refused.length} import(s) on a cycle not in ALLOWED_CYCLE_EDGES.`,
-  );
-  process.exitCode = refused.length ? 1 : 0;
+  console.log(`\n${cycles.length} cycle(s) between folders.`);
+  process.exitCode = cycles.length ? 1 : 0;
 }

@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Capability } from '../contracts/catalogue.ts';
+import { DEFAULT_HISTORY_SETTINGS, historySettingsSchema } from '../contracts/history-settings.ts';
 import {
   approvalClearReason,
-  DEFAULT_HISTORY_SETTINGS,
   historySettingsFromTyped,
-  historySettingsSchema,
   priceChangePercent,
   scopeChanged,
   typedHistorySettingsOf,

@@ -3,29 +3,8 @@
  * percentage, or changes the scope (capabilities or actions in or out), clears the approvals given on an older
  * version. Off by default: approvals are only marked as given on an older version, never cleared.
  */
-import { z } from 'zod';
 import type { Capability } from '../contracts/catalogue.ts';
-
-const percentMessage =
-  'Enter a percentage from 0 to 1000, or leave it empty to never clear on a price change.';
-
-export const historySettingsSchema = z.object({
-  clearApprovalOnChange: z.object({
-    /** A price change above this percent (of the price at the last save) clears older approvals; null: never. */
-    pricePercent: z
-      .number({ error: percentMessage })
-      .min(0, percentMessage)
-      .max(1000, percentMessage)
-      .nullable(),
-    /** A capability or action taken into or out of scope clears older approvals. */
-    scope: z.boolean(),
-  }),
-});
-export type HistorySettings = z.infer<typeof historySettingsSchema>;
-
-export const DEFAULT_HISTORY_SETTINGS: HistorySettings = {
-  clearApprovalOnChange: { pricePercent: null, scope: false },
-};
+import { historySettingsSchema, type HistorySettings } from '../contracts/history-settings.ts';
 
 /** The section as typed on the Settings page: the percentage as text (empty: never), the scope rule. */
 export interface TypedHistorySettings {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ENGAGEMENT_DOCUMENTS } from '../documents/document-types.ts';
+import { ENGAGEMENT_DOCUMENTS } from './document-types.ts';
 import {
   createEngagementResponseSchema,
   engagementListItemSchema,

@@ -15,13 +15,11 @@
  *   Deck and a link to the framework solution when one exists, with New Engagement above it.
  */
 import { z } from 'zod';
-import { DOCUMENT_TYPE } from '../documents/document-types.ts';
-import type { EngagementType } from '../engagements/engagement.ts';
-import type { EngagementPriority } from '../engagements/priorities.ts';
-import { sliderPrioritiesSchema } from '../relevance/relevance.ts';
+import { DOCUMENT_TYPE } from './document-types.ts';
 import { idNameSchema, line, personRefSchema, storedText, text } from './common.ts';
 import { jobViewSchema } from './jobs.ts';
 import { solutionDocumentSchema } from './solutions.ts';
+import { sliderPrioritiesSchema } from './sliders.ts';
 
 const id = (max = 100) => line(max).trim().min(1);
 
@@ -32,6 +30,9 @@ export const ENGAGEMENT_HEARD_MAX = 1500;
 export const ENGAGEMENT_MET_WITH_MAX = 300;
 export const ENGAGEMENT_NAME_MAX = 300;
 export const ENGAGEMENT_OFFERINGS_MAX = 500;
+
+export const ENGAGEMENT_PRIORITY_VALUES = [-1, 0, 1, 2, 3] as const;
+export type EngagementPriority = (typeof ENGAGEMENT_PRIORITY_VALUES)[number];
 
 /** One priority: -1 unset, 0 N/A, 1 Low, 2 Medium, 3 High. */
 export const engagementPrioritySchema = z.union(
@@ -45,6 +46,9 @@ const priority = () => engagementPrioritySchema.default(-1);
 export const engagementPrioritiesSchema = z
   .object({ EX: priority(), CS: priority(), ROI: priority(), TCO: priority(), OE: priority() })
   .prefault({});
+
+export const ENGAGEMENT_TYPES = { engagementOnly: 0, withFrameworkSolution: 1 } as const;
+export type EngagementType = (typeof ENGAGEMENT_TYPES)[keyof typeof ENGAGEMENT_TYPES];
 
 /** 0 engagement only, 1 engagement plus framework solution. */
 export const engagementTypeSchema = z.union([z.literal(0), z.literal(1)], {

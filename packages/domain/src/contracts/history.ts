@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { line, pageSchema, personRefSchema, storedText } from './common.ts';
-import { solutionEstimateViewSchema } from '../estimate/estimate-view.ts';
+import { solutionEstimateViewSchema } from './estimate-view.ts';
 import { solutionSchema } from './solutions.ts';
 
 /** Why a version was taken: by a person ('manual') or by the portal at a milestone. */

@@ -5,10 +5,10 @@
  * regions are in places.ts.
  */
 import { z } from 'zod';
-import { historySettingsSchema } from '../admin/history-settings.ts';
-import { commercialSettingsSchema } from '../estimate/commercial-settings.ts';
-import { bankHolidayRegionSchema } from '../schedule/bank-holidays.ts';
-import { estimateSettingsSchema } from '../estimate/estimate-settings.ts';
+import { historySettingsSchema } from './history-settings.ts';
+import { commercialSettingsSchema } from './commercial-settings.ts';
+import { bankHolidayRegionSchema } from './bank-holiday-regions.ts';
+import { estimateSettingsSchema } from './estimate-settings.ts';
 import { isoDateTimeSchema, line, personRefSchema, text } from './common.ts';
 
 const id = (max = 100) => line(max).trim().min(1);
@@ -268,6 +268,9 @@ export const roleLocationSchema = line(50)
 export function isOffshoreLocation(location: string): boolean {
   return location.startsWith('OFFSHORE_');
 }
+/** Where a rate applies: the rate card and the estimate's hours by level price onshore and offshore apart. */
+export const RATE_LOCATIONS = ['ONSHORE', 'OFFSHORE'] as const;
+export type RateLocation = (typeof RATE_LOCATIONS)[number];
 
 export const capabilityRoleSchema = z.object({
   id: id(),

@@ -4,8 +4,8 @@
 import { z } from 'zod';
 import { ORGANIZATIONS } from '../auth/roles.ts';
 import { salesCountryFieldsSchema, volumesSchema } from './places.ts';
-import { documentVariantSchema } from '../documents/document-types.ts';
-import { acceptanceRouteSchema, priceBasisSchema } from '../estimate/commercial-settings.ts';
+import { documentVariantSchema } from './document-types.ts';
+import { acceptanceRouteSchema, priceBasisSchema } from './commercial-settings.ts';
 import { capabilityTreeSchema, PRIORITY_KEYS, reviewSettingsSchema, sizeCodeSchema } from './catalogue.ts';
 import {
   computedNumber,

@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { storedText } from './common.ts';
-import { CLEARED_ROLE_ID } from '../users/role-changes.ts';
 import { MODES } from '../auth/modes.ts';
 import { ORGANIZATIONS, ROLE_IDS } from '../auth/roles.ts';
+
+/** The spec's POST /v2/users/{id} sends roleId 0 "when cleared": the user goes back to the default role. */
+export const CLEARED_ROLE_ID = 0;
 
 export const roleIdSchema = z.enum(ROLE_IDS);
 export const organizationSchema = z.enum(ORGANIZATIONS);

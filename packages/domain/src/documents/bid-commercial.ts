@@ -14,7 +14,7 @@ import {
   type CommercialSettings,
   type MilestoneTrigger,
   type PriceBasis,
-} from '../estimate/commercial-settings.ts';
+} from '../contracts/commercial-settings.ts';
 import { formatDateLong } from '../format/dates.ts';
 import { PHASE_MILESTONE_NAMES, type PhaseCompletion } from './bid-plan.ts';
 import type { BidTeamRow } from './bid-team.ts';

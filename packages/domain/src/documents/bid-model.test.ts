@@ -14,7 +14,7 @@ import type { Solution } from '../contracts/solutions.ts';
 import { ESTIMATE_ROLES } from '../estimate/worked-example.ts';
 import { SAMPLE_RATE_CARD } from '../estimate/rate-card.ts';
 import { solutionEstimate } from '../estimate/estimate.ts';
-import { DEFAULT_COMMERCIAL_SETTINGS } from '../estimate/commercial-settings.ts';
+import { DEFAULT_COMMERCIAL_SETTINGS } from '../contracts/commercial-settings.ts';
 import { formatDateLong } from '../format/dates.ts';
 import { computeSchedule } from '../schedule/schedule.ts';
 import { apportion, roundTo } from './apportion.ts';

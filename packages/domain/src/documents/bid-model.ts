@@ -16,7 +16,7 @@ import {
   type AcceptanceRoute,
   type PriceBasis,
   type Supplier,
-} from '../estimate/commercial-settings.ts';
+} from '../contracts/commercial-settings.ts';
 import { calendarWeeks, formatCalendarSpan, formatDateLong, formatWeeksSpoken } from '../format/dates.ts';
 import type { Schedule } from '../schedule/schedule.ts';
 import {

@@ -8,7 +8,7 @@ import {
   DEFAULT_ACCEPTANCE_ROUTE,
   type AcceptanceRoute,
   type Supplier,
-} from '../estimate/commercial-settings.ts';
+} from '../contracts/commercial-settings.ts';
 import { formatPounds } from '../format/numbers.ts';
 
 /**

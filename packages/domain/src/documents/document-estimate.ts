@@ -5,7 +5,7 @@
  * and its person-weeks) and the duration in calendar weeks with its dates; the internal variant adds the basis,
  * the contingency, the cost, the margin and the variance to the other basis. Nothing is rendered when no estimate is given.
  */
-import type { DocumentVariant } from './document-types.ts';
+import type { DocumentVariant } from '../contracts/document-types.ts';
 import { formatCalendarSpan } from '../format/dates.ts';
 import { formatHours, formatNumber1, formatPersonWeeks, formatPounds } from '../format/numbers.ts';
 

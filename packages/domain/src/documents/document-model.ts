@@ -31,7 +31,7 @@ import { applicableControls, type ApplicableControls } from '../security/applica
 import { solutionStage } from '../solutions/stages.ts';
 import { CONTENT_SECTIONS } from './content-sections.ts';
 import { modelEstimate, type DocumentEstimateInput, type ModelEstimate } from './document-estimate.ts';
-import type { DocumentVariant } from './document-types.ts';
+import type { DocumentVariant } from '../contracts/document-types.ts';
 import { writtenSection, type SectionBlock, type WrittenSectionsInput } from './written-sections.ts';
 import { documentItemRows } from './document-item-rows.ts';
 import { lastReviewDays, phaseReviewDays } from './last-review-days.ts';
@@ -43,7 +43,7 @@ import { buildBid, type BidModel } from './bid-model.ts';
 import { managementRole } from './bid-team.ts';
 import { approvalRows, riskRows, type ApprovalRow, type RiskRow } from './approval-and-risk-rows.ts';
 import { modelInternal, onshoreInsteadCost, type ModelInternal } from './model-internal.ts';
-import type { CommercialSettings } from '../estimate/commercial-settings.ts';
+import type { CommercialSettings } from '../contracts/commercial-settings.ts';
 import { combinedTools, dependenciesNeededBy, reviewItems } from './review-items.ts';
 import { richTextLines, richTextPlain, type RichLine } from '../format/rich-text-runs.ts';
 

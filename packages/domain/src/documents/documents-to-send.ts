@@ -7,7 +7,7 @@
  * would not send both); the deck stays under Resources and in the list of all documents.
  */
 import type { SolutionDocument } from '../contracts/solutions.ts';
-import { DOCUMENT_TYPE, type GeneratedDocumentType } from './document-types.ts';
+import { DOCUMENT_TYPE, type GeneratedDocumentType } from '../contracts/document-types.ts';
 
 export interface DocumentToSend {
   type: GeneratedDocumentType;

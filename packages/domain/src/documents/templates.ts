@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { line, text } from '../contracts/common.ts';
 import { templateSchema } from '../contracts/reference.ts';
-import { DOCUMENT_TYPE } from './document-types.ts';
+import { DOCUMENT_TYPE } from '../contracts/document-types.ts';
 
 /** The five default templates' ids (api/src/seed/seed-data/templates.ts). */
 export const TEMPLATE_IDS = {

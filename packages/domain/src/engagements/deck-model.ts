@@ -36,20 +36,16 @@ import { ENGAGEMENT_OFFERING_AREAS, type Offering } from '../contracts/reference
 import { formatDateLong } from '../format/dates.ts';
 import { isHidden } from '../builder/tree.ts';
 import { sliderToEngagementPriority } from './slider-priorities.ts';
-import {
-  capabilityRelevance,
-  relevanceBand,
-  type SliderPriorities,
-  type SliderValue,
-} from '../relevance/relevance.ts';
+import type { SliderPriorities, SliderValue } from '../contracts/sliders.ts';
+import { capabilityRelevance, relevanceBand } from '../relevance/relevance.ts';
 import { relevanceCapabilities } from '../relevance/table-rows.ts';
 import { engagementOfferings, offeringIdOf } from './offerings.ts';
+import type { EngagementPriority } from '../contracts/engagements.ts';
 import {
   CLIENT_PRIORITIES,
   engagementPriorityLabel,
   UNSET_PRIORITY,
   type EngagementPriorities,
-  type EngagementPriority,
 } from './priorities.ts';
 import { publicLink } from './public-link.ts';
 import {

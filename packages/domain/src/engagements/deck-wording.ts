@@ -79,7 +79,7 @@ export const DECK_AFTERWARDS: readonly { heading: string; text: string }[] = [
 ];
 
 /**
- * The workshops offered before a proposal, as the commercial settings keep them (estimate/commercial-settings.ts
+ * The workshops offered before a proposal, as the commercial settings keep them (contracts/commercial-settings.ts
  * `workshopOfferSchema`; the shape is restated here so the engagements do not import the estimate's folder).
  */
 export interface DeckWorkshopOffer {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ENGAGEMENT_TYPES } from '../contracts/engagements.ts';
 import {
   canCreateEngagement,
   defaultEngagementName,
@@ -6,7 +7,6 @@ import {
   ENGAGEMENT_CREATED_TITLE,
   engagementCreatedTitle,
   engagementNameOrDefault,
-  ENGAGEMENT_TYPES,
   nameAfterChoosingClient,
 } from './engagement.ts';
 

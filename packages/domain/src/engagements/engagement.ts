@@ -9,10 +9,9 @@
  * - Type 0 is an engagement only, type 1 an engagement with a framework solution; Create Engagement opens the
  *   dialog in mode 1 with type 0, Create Engagement & Framework Solution mode 2 with type 1.
  */
-export const ENGAGEMENT_NAME_PREFIX = 'Engagement for ';
+import type { EngagementType } from '../contracts/engagements.ts';
 
-export const ENGAGEMENT_TYPES = { engagementOnly: 0, withFrameworkSolution: 1 } as const;
-export type EngagementType = (typeof ENGAGEMENT_TYPES)[keyof typeof ENGAGEMENT_TYPES];
+export const ENGAGEMENT_NAME_PREFIX = 'Engagement for ';
 
 export const ENGAGEMENT_TYPE_LABELS: Readonly<Record<EngagementType, string>> = {
   0: 'Create Engagement',

@@ -5,9 +5,8 @@
  * Decision where the spec is silent: an unset selector shows the label 'Not set'.
  */
 import { PRIORITY_KEYS, type PriorityKey } from '../contracts/catalogue.ts';
+import { ENGAGEMENT_PRIORITY_VALUES, type EngagementPriority } from '../contracts/engagements.ts';
 
-export const ENGAGEMENT_PRIORITY_VALUES = [-1, 0, 1, 2, 3] as const;
-export type EngagementPriority = (typeof ENGAGEMENT_PRIORITY_VALUES)[number];
 export const UNSET_PRIORITY: EngagementPriority = -1;
 
 export const ENGAGEMENT_PRIORITY_LABELS: Readonly<Record<EngagementPriority, string>> = {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { relevantCapabilitiesByArea, type SliderPriorities } from '../relevance/relevance.ts';
+import type { SliderPriorities } from '../contracts/sliders.ts';
+import { relevantCapabilitiesByArea } from '../relevance/relevance.ts';
 import { isCapabilityTicked, tickedCapabilityIds } from './sales-helper.ts';
 
 const s = (EX: number, CS: number, ROI: number, TCO: number, OE: number) => ({ EX, CS, ROI, TCO, OE });

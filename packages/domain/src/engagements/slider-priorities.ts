@@ -6,8 +6,9 @@
  * 80 Medium (2), 90 Low (1), 100 N/A (0). A slider always has a value, so the result is never unset (-1).
  */
 import { PRIORITY_KEYS } from '../contracts/catalogue.ts';
-import type { SliderPriorities, SliderValue } from '../relevance/relevance.ts';
-import type { EngagementPriorities, EngagementPriority } from './priorities.ts';
+import type { SliderPriorities, SliderValue } from '../contracts/sliders.ts';
+import type { EngagementPriority } from '../contracts/engagements.ts';
+import type { EngagementPriorities } from './priorities.ts';
 
 export const SLIDER_TO_PRIORITY: Readonly<Record<SliderValue, EngagementPriority>> = {
   50: 3,

@@ -11,7 +11,7 @@ import {
   type MilestoneTrigger,
   type Supplier,
   workshopsOf,
-} from './commercial-settings.ts';
+} from '../contracts/commercial-settings.ts';
 
 export interface TypedCommercialSettings {
   supplier: Supplier;

@@ -6,7 +6,7 @@ import {
   furtherTermsOf,
   governingTermsFor,
   workshopsOf,
-} from './commercial-settings.ts';
+} from '../contracts/commercial-settings.ts';
 import { commercialSettingsFromTyped, typedCommercialSettingsOf } from './commercial-settings-input.ts';
 
 describe('furtherTermsOf: the clauses a proposal and a contract print under Further terms', () => {

@@ -7,7 +7,7 @@
 import type { RoleId } from '../auth/roles.ts';
 import type { Approval } from '../contracts/solutions.ts';
 import type { Estimate } from './estimate.ts';
-import { DEFAULT_ESTIMATE_SETTINGS, type EstimateSettings } from './estimate-settings.ts';
+import { DEFAULT_ESTIMATE_SETTINGS, type EstimateSettings } from '../contracts/estimate-settings.ts';
 
 export const DEAL_TEAM_APPROVAL_ROW = 'deal-team';
 export const DEAL_TEAM_ROW_NAME = 'Deal Team';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_ESTIMATE_SETTINGS } from './estimate-settings.ts';
+import { DEFAULT_ESTIMATE_SETTINGS } from '../contracts/estimate-settings.ts';
 import { estimateSettingsFromTyped, typedEstimateSettingsOf } from './estimate-settings-input.ts';
 
 const typed = typedEstimateSettingsOf(DEFAULT_ESTIMATE_SETTINGS);

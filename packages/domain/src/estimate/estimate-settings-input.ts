@@ -4,7 +4,7 @@
  * ('contingencyBands.1.upTo', 'marginFloorPercent'), as the API's 400 keys them under 'estimate.'.
  */
 import type { z } from 'zod';
-import { estimateSettingsSchema, type EstimateSettings } from './estimate-settings.ts';
+import { estimateSettingsSchema, type EstimateSettings } from '../contracts/estimate-settings.ts';
 
 export interface TypedEstimateSettings {
   contingencyBands: { upTo: string; percent: string }[];

@@ -5,7 +5,7 @@ import {
   contingencyPercent,
   DEFAULT_ESTIMATE_SETTINGS,
   estimateSettingsSchema,
-} from './estimate-settings.ts';
+} from '../contracts/estimate-settings.ts';
 import { rateCardInputSchema, SAMPLE_RATE_CARD } from './rate-card.ts';
 import { ESTIMATE_ITEMS, ESTIMATE_ROLES, estimateExample } from './worked-example.ts';
 import type { Capability } from '../contracts/catalogue.ts';

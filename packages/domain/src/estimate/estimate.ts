@@ -19,6 +19,7 @@ import {
   DEFAULT_ROLE_LOCATION,
   DEFAULT_STAFFING_RESOURCE_LEVEL_ID,
   DEFAULT_STAFFING_RESOURCE_LEVEL_NAME,
+  type RateLocation,
   type StaffingResourceLevel,
   type StaticRole,
 } from '../contracts/reference.ts';
@@ -29,8 +30,12 @@ import { scheduleSpan, type PeopleSettings, type ScheduleSpan } from '../schedul
 import { calendarWeeks } from '../format/dates.ts';
 import { estimateBasis, type EstimateBasis } from './estimate-basis.ts';
 import type { Volumes } from '../contracts/places.ts';
-import { contingencyPercent, DEFAULT_ESTIMATE_SETTINGS, type EstimateSettings } from './estimate-settings.ts';
-import { rateLocationOf, rateLookup, type RateCard, type RateLocation } from './rate-card.ts';
+import {
+  contingencyPercent,
+  DEFAULT_ESTIMATE_SETTINGS,
+  type EstimateSettings,
+} from '../contracts/estimate-settings.ts';
+import { rateLocationOf, rateLookup, type RateCard } from './rate-card.ts';
 import type { SizeCode } from '../contracts/catalogue.ts';
 
 export type { EstimateBasis } from './estimate-basis.ts';

@@ -3,7 +3,8 @@
  * Both empty means the card holds no rate there (the estimate then shows those hours as unpriced); otherwise both
  * must be pounds per hour the card accepts, with the card's own messages. '£' and thousands commas are allowed.
  */
-import { rateSchema, RATE_LOCATIONS, type Rate, type RateCardInput, type RateLocation } from './rate-card.ts';
+import { RATE_LOCATIONS, type RateLocation } from '../contracts/reference.ts';
+import { rateSchema, type Rate, type RateCardInput } from './rate-card.ts';
 
 export interface TypedRate {
   cost: string;

@@ -9,10 +9,8 @@
  * of their own.
  */
 import { z } from 'zod';
-import { isOffshoreLocation } from '../contracts/reference.ts';
+import { isOffshoreLocation, RATE_LOCATIONS, type RateLocation } from '../contracts/reference.ts';
 
-export const RATE_LOCATIONS = ['ONSHORE', 'OFFSHORE'] as const;
-export type RateLocation = (typeof RATE_LOCATIONS)[number];
 export const RATE_CURRENCY = 'GBP';
 /** The highest rate a card may hold, in pounds per hour. */
 export const RATE_MAX = 10_000;

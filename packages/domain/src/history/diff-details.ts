@@ -21,10 +21,10 @@ import {
   DOCUMENT_VARIANT_LABELS,
   documentTypeName,
   isInternalOnlyDocumentType,
-} from '../documents/document-types.ts';
+} from '../contracts/document-types.ts';
 import { DEAL_TEAM_APPROVAL_ROW } from '../estimate/deal-team.ts';
 import { formatTimestamp } from '../format/dates.ts';
-import { ACCEPTANCE_ROUTE_LABELS, PRICE_BASIS_LABELS } from '../estimate/commercial-settings.ts';
+import { ACCEPTANCE_ROUTE_LABELS, PRICE_BASIS_LABELS } from '../contracts/commercial-settings.ts';
 import { type ChangeList, formatCount, shortValue, textValue, yesNo, type ValueRow } from './diff-values.ts';
 import { plainText, wordDiff } from './word-diff.ts';
 

@@ -3,7 +3,7 @@
  * only, from the estimate each side carries), the schedule's dates and the risk assessment.
  */
 import type { Schedule } from '../schedule/schedule.ts';
-import type { SolutionEstimateView } from '../estimate/estimate-view.ts';
+import type { SolutionEstimateView } from '../contracts/estimate-view.ts';
 import type { DiffSolution } from './diff-details.ts';
 import { formatDateLong } from '../format/dates.ts';
 import { formatNumber1, formatPersonWeeks } from '../format/numbers.ts';

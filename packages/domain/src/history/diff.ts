@@ -10,7 +10,7 @@
  */
 import { HISTORY_AREAS, MAX_HISTORY_CHANGES, type HistoryChange } from '../contracts/history.ts';
 import type { Solution } from '../contracts/solutions.ts';
-import type { SolutionEstimateView } from '../estimate/estimate-view.ts';
+import type { SolutionEstimateView } from '../contracts/estimate-view.ts';
 import type { Schedule } from '../schedule/schedule.ts';
 import type { RoleId } from '../auth/roles.ts';
 import type { SizeLabelContext } from '../builder/sizes.ts';

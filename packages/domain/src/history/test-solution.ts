@@ -6,7 +6,7 @@
 import type { Capability } from '../contracts/catalogue.ts';
 import { dealTeamReasons } from '../estimate/deal-team.ts';
 import { solutionEstimate } from '../estimate/estimate.ts';
-import type { SolutionEstimateView } from '../estimate/estimate-view.ts';
+import type { SolutionEstimateView } from '../contracts/estimate-view.ts';
 import { SAMPLE_RATE_CARD } from '../estimate/rate-card.ts';
 import { ESTIMATE_ITEMS, ESTIMATE_ROLES } from '../estimate/worked-example.ts';
 import { initialRiskQuestions } from '../risk/questions.ts';

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { RelevanceScores } from '../contracts/catalogue.ts';
 import {
+  SLIDER_VALUES,
+  sliderPrioritiesSchema,
+  sliderValueSchema,
+  type SliderPriorities,
+} from '../contracts/sliders.ts';
+import {
   capabilityRelevance,
   DEFAULT_SLIDER_PRIORITIES,
   isCapabilityShown,
@@ -8,11 +14,7 @@ import {
   matchingPriorities,
   relevanceBand,
   relevantCapabilitiesByArea,
-  SLIDER_VALUES,
-  sliderPrioritiesSchema,
-  sliderValueSchema,
   sliderWeight,
-  type SliderPriorities,
 } from './relevance.ts';
 
 const s = (EX: number, CS: number, ROI: number, TCO: number, OE: number): RelevanceScores => ({

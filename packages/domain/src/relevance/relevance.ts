@@ -18,14 +18,12 @@
  * - Ranking within an area: relevance, highest first; ties keep the catalogue's order. The first 4 are the top
  *   capabilities; the other shown ones sit behind 'Show capabilities with low relevancy'.
  */
-import { z } from 'zod';
 import { PRIORITY_KEYS, type PriorityKey, type RelevanceScores } from '../contracts/catalogue.ts';
+import { SLIDER_VALUES, type SliderPriorities, type SliderValue } from '../contracts/sliders.ts';
 
 export const SLIDER_MIN = 50;
 export const SLIDER_MAX = 100;
 export const SLIDER_STEP = 10;
-export const SLIDER_VALUES = [50, 60, 70, 80, 90, 100] as const;
-export type SliderValue = (typeof SLIDER_VALUES)[number];
 /** Where every slider starts (spec silent): 70, the middle of the six stops, leaning to "important". */
 export const DEFAULT_SLIDER_VALUE: SliderValue = 70;
 export const TOP_CAPABILITIES_PER_AREA = 4;
@@ -44,22 +42,6 @@ export const SLIDER_WEIGHTS: Readonly<Record<SliderValue, number>> = {
 export function isSliderValue(value: unknown): value is SliderValue {
   return typeof value === 'number' && (SLIDER_VALUES as readonly number[]).includes(value);
 }
-
-/** One slider: a whole number 50..100 in steps of 10; anything else is refused. */
-export const sliderValueSchema = z.union(
-  [z.literal(50), z.literal(60), z.literal(70), z.literal(80), z.literal(90), z.literal(100)],
-  { error: 'must be one of 50, 60, 70, 80, 90, 100' },
-) satisfies z.ZodType<SliderValue>;
-
-/** The five sliders of step 1. */
-export const sliderPrioritiesSchema = z.object({
-  EX: sliderValueSchema,
-  CS: sliderValueSchema,
-  ROI: sliderValueSchema,
-  TCO: sliderValueSchema,
-  OE: sliderValueSchema,
-});
-export type SliderPriorities = Record<PriorityKey, SliderValue>;
 
 export const DEFAULT_SLIDER_PRIORITIES: SliderPriorities = {
   EX: DEFAULT_SLIDER_VALUE,

@@ -3,7 +3,7 @@
  * cannot compute them). The API computes them with `date-holidays`, and api/src/reference/bank-holidays.test.ts
  * checks that it gives exactly these, so the domain's tests run on the source's own figures.
  */
-import type { BankHolidayRegion } from './bank-holidays.ts';
+import type { BankHolidayRegion } from '../contracts/bank-holiday-regions.ts';
 
 export const UK_BANK_HOLIDAYS_2026_2027: Readonly<Record<BankHolidayRegion, readonly string[]>> = {
   'GB-ENG': [

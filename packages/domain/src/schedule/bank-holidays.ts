@@ -8,22 +8,11 @@ import { andList } from '../format/lists.ts';
 import { z } from 'zod';
 import { formatDateLong } from '../format/dates.ts';
 import { utcDate, weekdayOf, WORKING_DAYS_PER_WEEK } from './calendar.ts';
-
-/** The nations' codes as `date-holidays` names them (ISO 3166-2:GB): Wales shares England's bank holidays. */
-export const BANK_HOLIDAY_REGIONS = ['GB-ENG', 'GB-SCT', 'GB-NIR'] as const;
-export type BankHolidayRegion = (typeof BANK_HOLIDAY_REGIONS)[number];
-
-export const BANK_HOLIDAY_REGION_NAMES: Readonly<Record<BankHolidayRegion, string>> = {
-  'GB-ENG': 'England and Wales',
-  'GB-SCT': 'Scotland',
-  'GB-NIR': 'Northern Ireland',
-};
-
-export const DEFAULT_BANK_HOLIDAY_REGION: BankHolidayRegion = 'GB-ENG';
-
-export const bankHolidayRegionSchema = z.enum(BANK_HOLIDAY_REGIONS, {
-  error: 'Choose England and Wales, Scotland or Northern Ireland',
-});
+import {
+  bankHolidayRegionSchema,
+  DEFAULT_BANK_HOLIDAY_REGION,
+  type BankHolidayRegion,
+} from '../contracts/bank-holiday-regions.ts';
 
 /** The years the API computes: the current year minus 1 to plus 10 (a plan outside them has no bank holidays). */
 export const BANK_HOLIDAY_YEARS_BEFORE = 1;

@@ -3,9 +3,7 @@
  * portal always keeps an admin and no admin locks themselves out.
  */
 import { DEFAULT_ROLE, type RoleId } from '../auth/roles.ts';
-
-/** The spec's POST /v2/users/{id} sends roleId 0 "when cleared": the user goes back to the default role. */
-export const CLEARED_ROLE_ID = 0;
+import { CLEARED_ROLE_ID } from '../contracts/users.ts';
 
 export type RequestedRole = RoleId | typeof CLEARED_ROLE_ID | null;
 

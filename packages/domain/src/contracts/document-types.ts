@@ -3,7 +3,7 @@
  * 4 solution plan; 5 the capability contract; 6 the estimate workbook, internal only, issue 19). Type 1, the engagement slide deck, comes with engagements.
  */
 import { z } from 'zod';
-import { line } from '../contracts/common.ts';
+import { line, storedText } from './common.ts';
 
 /** The generated document types by name: code says DOCUMENT_TYPE.rom, never a bare 2 (uploads are 101-105). */
 export const DOCUMENT_TYPE = {
@@ -139,18 +139,18 @@ export type GenerateRequest = z.infer<typeof generateRequestSchema>;
 
 /** POST /api/sales/documents/download/{id}: a read-only link to the one file, valid for under 15 minutes. */
 export const documentDownloadSchema = z.object({
-  sasUrl: z.string(),
-  documentFileName: z.string(),
+  sasUrl: storedText(),
+  documentFileName: storedText(),
 });
 export type DocumentDownload = z.infer<typeof documentDownloadSchema>;
 
 /** POST /api/sales/documents/{blobFilename}/preview-images/content: PNG images of the first pages, as data URLs. */
 export const documentPreviewSchema = z.object({
-  documentId: z.string(),
-  documentFileName: z.string(),
+  documentId: storedText(),
+  documentFileName: storedText(),
   previewImages: z
     .array(
-      z.object({ page: z.number().int().min(1), content: z.string().startsWith('data:image/png;base64,') }),
+      z.object({ page: z.number().int().min(1), content: storedText().startsWith('data:image/png;base64,') }),
     )
     .max(50),
 });

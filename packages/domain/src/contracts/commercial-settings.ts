@@ -6,8 +6,8 @@
  * its price basis (fixed price or time and materials): `PriceBasis` on its fields.
  */
 import { z } from 'zod';
-import { AEP_PHASES } from '../contracts/catalogue.ts';
-import { line, text } from '../contracts/common.ts';
+import { AEP_PHASES } from './catalogue.ts';
+import { line, text } from './common.ts';
 
 export const PRICE_BASES = ['fixed', 'tm'] as const;
 export type PriceBasis = (typeof PRICE_BASES)[number];

@@ -3,7 +3,8 @@
  * a Deal Team approval before Close. The browser parses the answer with this schema.
  */
 import { z } from 'zod';
-import { RATE_LOCATIONS } from './rate-card.ts';
+import { storedText } from './common.ts';
+import { RATE_LOCATIONS } from './reference.ts';
 
 const money = z.object({ amount: z.number(), currency: z.literal('GBP') });
 
@@ -26,7 +27,7 @@ export const solutionEstimateViewSchema = z.object({
     price: z.number(),
   }),
   personWeeks: z.number(),
-  duration: z.object({ start: z.string(), end: z.string(), weeks: z.number() }).nullable(),
+  duration: z.object({ start: storedText(), end: storedText(), weeks: z.number() }).nullable(),
   totalHours: z.number(),
   cost: money,
   price: money,
@@ -35,7 +36,7 @@ export const solutionEstimateViewSchema = z.object({
   byLevel: z.array(
     z.object({
       levelId: z.number(),
-      level: z.string(),
+      level: storedText(),
       location: z.enum(RATE_LOCATIONS),
       hours: z.number(),
       costPerHour: z.number(),
@@ -47,6 +48,6 @@ export const solutionEstimateViewSchema = z.object({
   onshoreShare: z.number(),
   rateCardVersion: z.number(),
   unpricedHours: z.number(),
-  dealTeamReasons: z.array(z.string()),
+  dealTeamReasons: z.array(storedText()),
 });
 export type SolutionEstimateView = z.infer<typeof solutionEstimateViewSchema>;
