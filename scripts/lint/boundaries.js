@@ -5,6 +5,7 @@
 // - api/src is layered: a folder imports only folders listed below it in API_LAYERS, so no two folders can
 //   import each other (a cycle between folders always needs one import that goes up).
 // - the builder (web/src/features/builder) is layered the same way, by BUILDER_LAYERS (issue 31).
+// - the domain package (packages/domain/src) is layered the same way, by DOMAIN_LAYERS (issue 31, ADR 0067).
 import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
@@ -78,6 +79,35 @@ export const BUILDER_LAYERS = [
 ];
 
 /**
+ * The domain package (packages/domain/src) from the bottom up, as API_LAYERS (issue 31, ADR 0067): the formatting
+ * helpers and the role model, then the contracts (the stored and sent shapes), then the rules that read them, the
+ * documents and the screens' own rules on top. Tests and fixtures are left out (a test imports what it tries).
+ */
+export const DOMAIN_LAYERS = [
+  // Pure helpers and constants that import nothing of the domain.
+  ['format', 'constants.ts'],
+  // The role model: roles, organisations, modes and the permission table. The contracts name its roles.
+  ['auth'],
+  // The zod schemas of what is stored and sent, with their primitives (document types, settings, sliders, ...).
+  ['contracts'],
+  // Small rules over one contract each: users' role changes, places, presence, the risk questions, timeline colours.
+  ['users', 'places', 'presence', 'risk', 'timeline'],
+  // The capability tree's rules (the builder's) and the CPoR wizard.
+  ['builder', 'cpor'],
+  // What reads the tree or the CPoR: catalogue exposure and editing, relevance, security controls, notifications.
+  ['catalogue', 'relevance', 'security', 'notifications'],
+  ['schedule'],
+  ['estimate', 'people'],
+  // A solution's access, stages, approvers and import.
+  ['solutions'],
+  // The documents' models, which read all of the above.
+  ['documents'],
+  // The screens' own rules: engagements and the deck, the admin pages, AEP, history, search, the shell, contacts.
+  ['engagements', 'admin', 'aep', 'history', 'search', 'shell', 'contacts'],
+  ['index.ts'],
+];
+
+/**
  * Zones for a layered tree: each element of `layers` (a folder or file under `root`) imports only its own folder
  * and the layers below it; the folders of one layer do not import each other.
  */
@@ -111,6 +141,8 @@ function layerZones(root, layers, name) {
 const apiZones = () => layerZones('./api/src', API_LAYERS, 'API_LAYERS');
 
 export const builderZones = () => layerZones('./web/src/features/builder', BUILDER_LAYERS, 'BUILDER_LAYERS');
+
+export const domainZones = () => layerZones('./packages/domain/src', DOMAIN_LAYERS, 'DOMAIN_LAYERS');
 
 export const boundaryZones = () => [
   ...FEATURES.map((feature) => ({
@@ -152,6 +184,13 @@ export const webDirectionZones = () => [
   },
 ];
 
+/** The domain's tests and fixtures, as folder-cycles.ts leaves them out: a test imports what it tries. */
+const DOMAIN_TESTS = [
+  'packages/domain/src/**/*.test.ts',
+  'packages/domain/src/**/test-support.ts',
+  'packages/domain/src/**/*fixture.ts',
+];
+
 const WEB_TESTS = [
   'web/src/**/*.test.{ts,tsx}',
   'web/src/**/test-support.{ts,tsx}',
@@ -184,6 +223,17 @@ export const boundaries = [
       'import-x/no-restricted-paths': [
         'error',
         { basePath: ROOT, zones: [...boundaryZones(), ...webDirectionZones(), ...builderZones()] },
+      ],
+    },
+  },
+  {
+    ...block,
+    files: ['packages/domain/src/**/*.ts'],
+    ignores: DOMAIN_TESTS,
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { basePath: ROOT, zones: [...boundaryZones(), ...domainZones()] },
       ],
     },
   },

@@ -7,7 +7,7 @@ import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
-import { API_LAYERS, BUILDER_LAYERS } from './boundaries.js';
+import { API_LAYERS, BUILDER_LAYERS, DOMAIN_LAYERS } from './boundaries.js';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const eslint = new ESLint({ cwd: root });
@@ -16,6 +16,19 @@ const eslint = new ESLint({ cwd: root });
 async function boundaryErrors(filePath: string, code: string): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath: `${root}${filePath}` });
   return result!.messages.filter((m) => m.ruleId === 'import-x/no-restricted-paths').map((m) => m.message);
+}
+
+/** The boundary messages for `code` (one upward import) in a probe file of `folder` under a layered `root`. */
+const upwardErrors = (root: string, folder: string, code: string, ext = 'ts') =>
+  boundaryErrors(`${root}/${folder}/boundary-probe.${ext}`, `${code}\nexport const x = 1;\n`);
+
+/** The folders and top-level source files of `root` that no layer places (a new folder cannot slip past). */
+function unplaced(root: string, layers: readonly (readonly string[])[]): string[] {
+  const placed = new Set(layers.flat());
+  return readdirSync(new URL(`../../${root}`, import.meta.url), { withFileTypes: true })
+    .filter((e) => e.isDirectory() || (/\.tsx?$/.test(e.name) && !/\.test\.tsx?$/.test(e.name)))
+    .map((e) => e.name)
+    .filter((name) => !placed.has(name));
 }
 
 describe('web features import no other feature, however the path is written', () => {
@@ -64,6 +77,52 @@ describe('the domain package imports only its own files', () => {
   });
 });
 
+describe('the domain is layered: format and auth < contracts < ... < solutions < documents (issue 31)', () => {
+  const domain = 'packages/domain/src';
+
+  it.each([
+    // The contracts are the bottom but for their primitives: the documents, the users' rules sit above them.
+    ['contracts', "import { TEMPLATE_IDS } from '../documents/templates.ts';"],
+    ['contracts', "import { roleAfterChange } from '../users/role-changes.ts';"],
+    ['format', "import { line } from '../contracts/common.ts';"],
+    // Route policies are the role's own rules: asking a solution's access would close auth <-> solutions.
+    ['auth', "import { solutionViewsFor } from '../solutions/access.ts';"],
+    // Nearly every folder reads the capability tree's rules, so they read no solution stage or catalogue diff.
+    ['builder', "import { solutionProgressBar } from '../solutions/progress.ts';"],
+    ['builder', "import { catalogueChangesByCapability } from '../catalogue/diff.ts';"],
+    ['schedule', "import { ROM_BANDS } from '../estimate/estimate.ts';"],
+    // Folders of one layer do not import each other either.
+    ['relevance', "import { linkedControlIds } from '../security/applicable-controls.ts';"],
+  ])('refuses %s importing upwards: %s', async (folder, code) => {
+    const errors = await upwardErrors(domain, folder, code);
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toContain(`${domain}/${folder} is layer`);
+    expect(errors[0]).toContain('DOMAIN_LAYERS');
+  });
+
+  it('allows the imports downwards', async () => {
+    const code = [
+      "import { solutionStage } from '../solutions/stages.ts';",
+      "import { DOCUMENT_TYPE } from '../contracts/document-types.ts';",
+      "import { isHidden } from '../builder/tree.ts';",
+      "import { ROLE_IDS } from '../auth/roles.ts';",
+      "import { formatDateLong } from '../format/dates.ts';",
+      'export const x = [solutionStage, DOCUMENT_TYPE, isHidden, ROLE_IDS, formatDateLong];',
+    ].join('\n');
+    expect(await boundaryErrors(`${domain}/documents/boundary-probe.ts`, `${code}\n`)).toEqual([]);
+  });
+
+  it('lets a test import what it tries from anywhere', async () => {
+    const code =
+      "import { TEMPLATE_IDS } from '../documents/templates.ts';\nexport const x = TEMPLATE_IDS;\n";
+    expect(await boundaryErrors(`${domain}/contracts/boundary-probe.test.ts`, code)).toEqual([]);
+  });
+
+  it('places every folder and top-level file of the domain in a layer (a new folder cannot slip past)', () => {
+    expect(unplaced(domain, DOMAIN_LAYERS)).toEqual([]);
+  });
+});
+
 describe('api/src folders import only lower layers, so no two folders import each other', () => {
   it.each([
     // documents imports jobs (its job runner), so jobs importing documents would close a cycle.
@@ -94,11 +153,7 @@ describe('api/src folders import only lower layers, so no two folders import eac
   });
 
   it('places every folder and top-level file of api/src in a layer (a new folder cannot slip past)', () => {
-    const placed = new Set(API_LAYERS.flat());
-    const entries = readdirSync(new URL('../../api/src', import.meta.url), { withFileTypes: true })
-      .filter((e) => e.isDirectory() || (e.name.endsWith('.ts') && !e.name.endsWith('.test.ts')))
-      .map((e) => e.name);
-    expect(entries.filter((name) => !placed.has(name))).toEqual([]);
+    expect(unplaced('api/src', API_LAYERS)).toEqual([]);
   });
 });
 
@@ -116,10 +171,7 @@ describe('the builder is layered: state < api < editors < steps / read-only view
     // Folders of one layer do not import each other either.
     ['steps', "import { LeftPanel } from '../panel/left-panel.tsx';"],
   ])('refuses %s importing upwards: %s', async (folder, code) => {
-    const errors = await boundaryErrors(
-      `${builder}/${folder}/boundary-probe.tsx`,
-      `${code}\nexport const x = 1;\n`,
-    );
+    const errors = await upwardErrors(builder, folder, code, 'tsx');
     expect(errors).toHaveLength(1);
     expect(errors[0]).toContain(`${builder}/${folder} is layer`);
     expect(errors[0]).toContain('BUILDER_LAYERS');
@@ -143,11 +195,7 @@ describe('the builder is layered: state < api < editors < steps / read-only view
   });
 
   it('places every folder and top-level file of the builder in a layer (a new folder cannot slip past)', () => {
-    const placed = new Set(BUILDER_LAYERS.flat());
-    const entries = readdirSync(new URL(`../../${builder}`, import.meta.url), { withFileTypes: true })
-      .filter((e) => e.isDirectory() || (/\.tsx?$/.test(e.name) && !/\.test\.tsx?$/.test(e.name)))
-      .map((e) => e.name);
-    expect(entries.filter((name) => !placed.has(name))).toEqual([]);
+    expect(unplaced(builder, BUILDER_LAYERS)).toEqual([]);
   });
 });
 

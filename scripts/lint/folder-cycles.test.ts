@@ -1,6 +1,6 @@
 /**
  * Import cycles between folders (issue 31): the measure on small repositories written here, then the repository's
- * own, which has none: not in api/src, web/src, the builder, nor the domain (issue 31).
+ * own, which has none: not in api/src, web/src, the builder, nor the domain (layered since ADR 0067).
  */
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
