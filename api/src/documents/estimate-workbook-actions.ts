@@ -5,6 +5,14 @@
 import type ExcelJS from 'exceljs';
 import { type actionRows, GBP, header, HOURS, PERCENT, rateKey } from './estimate-workbook-rows.ts';
 
+/** The columns whose names wrap, with their widths (characters). */
+const WRAPPED: readonly (readonly [number, number])[] = [
+  [1, 24],
+  [2, 30],
+  [3, 24],
+  [6, 20],
+];
+
 /** Writes the rows under their header; `lookup(cell, column)` is the rate card's cost (D) or price (E) of a key. */
 export function writeActions(
   actions: ExcelJS.Worksheet,
@@ -35,6 +43,8 @@ export function writeActions(
     { header: 'Governance role', width: 16 },
     { header: 'First row of its action', width: 8 },
   ]);
+  // 'Effort of the action (h)' over three lines in its narrow column.
+  actions.getRow(1).height = 45;
   let previous: (typeof rows)[number] | undefined;
   for (const r of rows) {
     const n = actions.rowCount + 1;
@@ -62,8 +72,14 @@ export function writeActions(
     ]);
     // The value stays (the hours are effort x share); later rows of the action show it blank.
     if (!first) added.getCell(4).numFmt = ';;;';
-    // The names wrap rather than being cut at their columns; the phase starts in from the effort beside it.
-    for (const c of [1, 2, 3, 6]) added.getCell(c).alignment = { wrapText: true, vertical: 'top' };
+    // The names wrap rather than being cut at their columns, the row as tall as its longest (Calc prints the height
+    // stored, so wrapped words overprinted the next row: forty-sixth reading); the phase starts in from the effort.
+    let lines = 1;
+    for (const [c, width] of WRAPPED) {
+      added.getCell(c).alignment = { wrapText: true, vertical: 'top' };
+      lines = Math.max(lines, Math.ceil((String(added.getCell(c).value ?? '').length * 1.1) / width));
+    }
+    if (lines > 1) added.height = 15 * lines;
     added.getCell(5).alignment = { horizontal: 'left', indent: 2, vertical: 'top' };
   }
   // The capability id and the governance flag feed the formulas; a reader does not need to see them.

@@ -394,7 +394,7 @@ export async function buildEstimateWorkbook(input: EstimateWorkbookInput): Promi
   // The Actions sheet is 14 columns: two pages wide (the capability, action and role repeated) keeps its
   // figures legible, and each priced row still says whose hours it prices.
   printable(actions, footer, 2, 'A:C');
-  // Roles by week: about 14 weeks to a page, so the hours stay legible.
-  printable(byWeek, footer, Math.max(1, Math.ceil((byWeek.columnCount - 2) / 14)));
+  // Roles by week: about 8 weeks to a page, so the hours print near full size (14 printed at about 5 pt).
+  printable(byWeek, footer, Math.max(1, Math.ceil((byWeek.columnCount - 2) / 8)));
   return Buffer.from(await book.xlsx.writeBuffer());
 }

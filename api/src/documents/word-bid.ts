@@ -89,7 +89,7 @@ export function volumeAssumptions(m: DocumentModel): BodyBlock[] {
   if (!m.bid.volumes.length) return [];
   return [
     para(
-      'The scope and the price are sized on these volumes, which the Client confirms before the contract is signed; a change to them is a change to the scope:',
+      `The scope and the price are sized on these volumes, which the Client confirms before ${m.bid.acceptanceRoute === 'contract' ? 'the contract is signed' : 'accepting the proposal'}; a change to them is a change to the scope:`,
       {
         keepNext: true,
       },
@@ -146,9 +146,11 @@ export function teamTable(tx: Tables, m: DocumentModel): BodyBlock[] {
   // works out from the scope table, so the documents say so where it does.
   const allHours = team.activityHours + team.managementHours;
   const apart = roundTo(team.days - allHours / 8, 0.1);
-  const rounding = apart
-    ? ` The rows\u2019 rounding puts the total ${days(Math.abs(apart))} days ${apart > 0 ? 'above' : 'below'} the scope\u2019s ${formatHours(allHours)} at 8 hours a day.`
-    : '';
+  // The client's copy says it no more (readers of the forty-sixth round read it as arithmetic not meant for them).
+  const rounding =
+    apart && m.variant === 'internal'
+      ? ` The rows\u2019 rounding puts the total ${days(Math.abs(apart))} days ${apart > 0 ? 'above' : 'below'} the scope\u2019s ${formatHours(allHours)} at 8 hours a day.`
+      : '';
   return [
     para(
       // Plain words first, the arithmetic after (readers of issue 29 read the rule as the pricing model explaining

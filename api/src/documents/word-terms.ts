@@ -8,6 +8,7 @@ import {
   formatPounds,
   orderOfPrecedence,
   percentOfPrice,
+  type AcceptanceRoute,
   type BidCommercial,
   type DocumentModel,
   type PrecedenceKind,
@@ -26,6 +27,10 @@ export function ratesAgainstPrice(
   internalVariant: boolean,
 ): string {
   if (c.basis !== 'fixed' || c.daysAtRates <= 0) return 'These are the day rates the price is built on.';
+  // The client's copy says what the rates are and no sum: readers of the forty-sixth round asked about the pounds
+  // between the sum and the price however the rounding was explained; the team's days at them come to the price but
+  // for each rate's rounding to whole pounds (fixedPriceRates).
+  if (!internalVariant) return 'These are the day rates the fixed price is built on.';
   const sum =
     c.daysAtRates === c.priceExVat
       ? 'the team\u2019s days at them come to the fixed price'
@@ -33,12 +38,30 @@ export function ratesAgainstPrice(
   const above = c.priceExVat - c.daysAtRateCard;
   const share = Math.abs(Math.round((above / (c.daysAtRateCard || 1)) * 1000) / 10);
   const bridge =
-    !internalVariant || c.daysAtRateCard <= 0 || above === 0
+    c.daysAtRateCard <= 0 || above === 0
       ? ''
       : above > 0
         ? ` At the rate card\u2019s day rates the days come to ${formatPounds(c.daysAtRateCard)}; these rates are ${share}% above them, for the estimate\u2019s allowance and the contingency against the risks a fixed price moves to the Supplier.`
         : ` At the rate card\u2019s day rates the days come to ${formatPounds(c.daysAtRateCard)}; these rates are ${share}% below them, as the price is: a discount on the rate card for the approvers to accept.`;
   return `These are the day rates the fixed price is built on: ${sum}.${bridge}`;
+}
+
+/**
+ * A payment's name and when it is due as a document says them: where the client accepts by signing the proposal, the
+ * payment on signature falls due on that acceptance, not on a contract's signature (a reader of the proposal found
+ * 'Contract signature' where no contract is signed); the contract itself keeps its signature.
+ */
+export function paymentWords(
+  p: { name: string; due: string },
+  kind: PrecedenceKind,
+  route: AcceptanceRoute,
+): [string, string] {
+  if (kind === 'contract' || route !== 'proposal' || p.due !== 'On signature of the contract')
+    return [p.name, p.due];
+  return [
+    p.name === 'Contract signature' ? 'Proposal accepted' : p.name,
+    kind === 'proposal' ? 'On acceptance of this proposal' : 'On acceptance of the proposal',
+  ];
 }
 
 /** The further term on expenses ('Expenses. ...'), printed with the price rather than among the further terms. */
@@ -106,8 +129,7 @@ export function terms(
         c.payments.length
           ? [
               ...c.payments.map((p, i) => [
-                p.name,
-                p.due,
+                ...paymentWords(p, kind, m.bid.acceptanceRoute),
                 percentOfPrice(c.payments, i),
                 formatPounds(p.amount),
               ]),

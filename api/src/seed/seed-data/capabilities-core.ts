@@ -514,7 +514,7 @@ const SPECS: CapabilitySpec[] = [
             id: 'act-co-management',
             name: 'Enable co-management',
             description:
-              'In the last weeks of the Intune build, before its testing, turn on co-management for a test and pilot collection (every domain-joined device first hybrid-joined to Entra ID through Entra Connect where it is not joined yet) and move the compliance and device configuration workloads to Intune, so the testing and the pilot try the route the enrolment waves use; the Windows Update workload moves before the Windows 11 waves. The applications stay with Configuration Manager, so the devices remain co-managed when the work ends.',
+              'After the Intune build, before its testing, turn on co-management for a test and pilot collection (every domain-joined device first hybrid-joined to Entra ID through Entra Connect where it is not joined yet) and move the compliance and device configuration workloads to Intune, so the testing and the pilot try the route the enrolment waves use; the Windows Update workload moves before the Windows 11 waves. The applications stay with Configuration Manager, so the devices remain co-managed when the work ends.',
             // About two weeks: the Intune engineer half time, a workplace engineer a quarter.
             effort: 60,
             // Built before the testing (readers of issue 29: the route every device enrols by was first tried at the
@@ -734,7 +734,7 @@ const SPECS: CapabilitySpec[] = [
     name: 'Windows 11 Migration',
     areaId,
     description:
-      'Move the Windows estate to Windows 11: hardware readiness, application compatibility, in-place upgrade and user communication. Replacement hardware for devices that cannot run Windows 11 is agreed with the client.',
+      'Move the Windows estate to Windows 11: hardware readiness, application compatibility, in-place upgrade and user communication. The client buys and replaces the devices that cannot run Windows 11; the readiness report lists them.',
     sizes: [
       'Up to 1,000 devices, in-place upgrade, few applications.',
       'Up to 5,000 devices, mix of upgrade and refresh.',
