@@ -114,6 +114,7 @@ export * from './documents/bid-scope.ts';
 export * from './documents/bid-plan.ts';
 export * from './documents/bid-team.ts';
 export * from './documents/bid-commercial.ts';
+export * from './documents/bid-rates.ts';
 export * from './documents/bid-terms.ts';
 export * from './documents/bid-model.ts';
 export * from './documents/bid-waves.ts';

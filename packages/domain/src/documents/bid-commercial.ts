@@ -18,6 +18,7 @@ import {
 import { formatDateLong } from '../format/dates.ts';
 import { PHASE_MILESTONE_NAMES, type PhaseCompletion } from './bid-plan.ts';
 import type { BidTeamRow } from './bid-team.ts';
+import { byRateCard, type BidRate } from './bid-rates.ts';
 import { withPounds } from './bid-terms.ts';
 
 /** What the commercial block reads of `solutionEstimate(...)` (its result is assignable to this). */
@@ -35,13 +36,6 @@ export interface BidPayment {
   due: string;
   percent: number;
   amount: number;
-}
-
-export interface BidRate {
-  role: string;
-  where: string;
-  /** Price per day (8 hours), whole pounds. */
-  dayRate: number;
 }
 
 export interface BidCommercial {
@@ -343,7 +337,6 @@ export function bidCommercial(input: CommercialInput): BidCommercial {
   };
 }
 
-/** A rate card reads by seniority: the roles by their highest day rate, each role's onshore rate before its offshore. */
 /**
  * A payment's share as the tables print it: the last of several takes the rounding of the others, so it reads as
  * the balance ('20% (the balance)': 20% of the price is not its amount to the penny).
@@ -351,62 +344,4 @@ export function bidCommercial(input: CommercialInput): BidCommercial {
 export function percentOfPrice(payments: readonly Pick<BidPayment, 'percent'>[], i: number): string {
   const share = `${payments[i]?.percent ?? 0}%`;
   return i === payments.length - 1 && payments.length > 1 ? `${share} (the balance)` : share;
-}
-
-/**
- * The team's days (with its project management) at the day rates the documents print, whole pounds, as a reader
- * adds them up; 0 when a row of the team has no printed rate (the sum is then not the reader's).
- */
-export function daysAtRates(
-  rows: readonly Pick<BidTeamRow, 'role' | 'where' | 'days'>[],
-  rates: readonly BidRate[],
-): number {
-  return Math.round(exactDaysAtRates(rows, rates));
-}
-
-/** `daysAtRates` before its rounding to whole pounds. */
-function exactDaysAtRates(
-  rows: readonly Pick<BidTeamRow, 'role' | 'where' | 'days'>[],
-  rates: readonly BidRate[],
-): number {
-  let total = 0;
-  for (const r of rows) {
-    const rate = rates.find((x) => x.role === r.role && x.where === r.where)?.dayRate;
-    if (!rate) return 0;
-    total += r.days * rate;
-  }
-  return total;
-}
-
-/**
- * The rates a fixed price is built on: the rate card's day rates (`changeRates` as `bidCommercial` sets them) each
- * raised (or lowered) by the same share, so that the team's days at them come to the price, to the rates' rounding to
- * whole pounds. Readers multiply the team's days by the rates a document prints; at the rate card's rates a fixed
- * price was £13,668 above the sum, read in six rounds either as an unexplained gap or, explained, as a contingency to
- * negotiate away (issue 29). Time and materials keeps the rate card's rates (it is charged at them). Returns the rates
- * and both sums; a team row without a rate leaves the rates as they are.
- */
-export function fixedPriceRates(
-  c: Pick<BidCommercial, 'basis' | 'priceExVat' | 'changeRates'>,
-  rows: readonly Pick<BidTeamRow, 'role' | 'where' | 'days'>[],
-): Pick<BidCommercial, 'changeRates' | 'daysAtRates' | 'daysAtRateCard'> {
-  const atRateCard = exactDaysAtRates(rows, c.changeRates);
-  const rounded = Math.round(atRateCard);
-  if (c.basis !== 'fixed' || atRateCard <= 0) {
-    return { changeRates: c.changeRates, daysAtRates: rounded, daysAtRateCard: rounded };
-  }
-  const share = c.priceExVat / atRateCard;
-  const changeRates = c.changeRates.map((r) => ({ ...r, dayRate: Math.round(r.dayRate * share) }));
-  return { changeRates, daysAtRates: daysAtRates(rows, changeRates), daysAtRateCard: rounded };
-}
-
-export function byRateCard(rates: readonly BidRate[]): BidRate[] {
-  const top = new Map<string, number>();
-  for (const r of rates) top.set(r.role, Math.max(top.get(r.role) ?? 0, r.dayRate));
-  return [...rates].sort(
-    (a, b) =>
-      (top.get(b.role) ?? 0) - (top.get(a.role) ?? 0) ||
-      a.role.localeCompare(b.role) ||
-      b.dayRate - a.dayRate,
-  );
 }

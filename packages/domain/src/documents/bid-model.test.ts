@@ -21,12 +21,11 @@ import { apportion, roundTo } from './apportion.ts';
 import {
   ACCEPTANCE_WORKING_DAYS,
   bidPayments,
-  daysAtRates,
-  fixedPriceRates,
   issueDate,
   datesAssumed,
   workingDaysAfter,
 } from './bid-commercial.ts';
+import { daysAtRates, fixedPriceRates } from './bid-rates.ts';
 import { deliverableCriterion } from './bid-terms.ts';
 import { bidMilestones } from './bid-plan.ts';
 import { contactEmail } from './bid-model.ts';

@@ -22,10 +22,10 @@ import type { Schedule } from '../schedule/schedule.ts';
 import {
   assumedDates,
   bidCommercial,
-  fixedPriceRates,
   type BidCommercial,
   type CommercialEstimate,
 } from './bid-commercial.ts';
+import { fixedPriceRates } from './bid-rates.ts';
 import { bidMilestones, bidPhases, phaseCompletions, type BidMilestone, type BidPhase } from './bid-plan.ts';
 import { bidScope, sizingVolumes, withTypedSites, type BidScope, type SizingVolume } from './bid-scope.ts';
 import type { Volumes } from '../contracts/places.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { byRateCard } from '../documents/bid-commercial.ts';
+import { byRateCard } from '../documents/bid-rates.ts';
 import { orderOfPrecedence, withPounds } from '../documents/bid-terms.ts';
 import {
   DEFAULT_COMMERCIAL_SETTINGS,
