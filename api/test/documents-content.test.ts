@@ -177,6 +177,26 @@ describe('one set of figures and the commercial block in every customer document
   });
 
   it.each([
+    [3, true],
+    [4, false],
+    [5, true],
+  ])(
+    'type %i: the document the client signs sets out the processing of personal data (%s)',
+    (type, signed) => {
+      const text = flat(customer.get(type)!.file.text);
+      expect(text).toContain('as the Client\u2019s processor');
+      // UK GDPR Article 28(3): subject matter and duration, nature and purpose, the data, its subjects, the duties.
+      for (const part of [
+        'Subject matter',
+        'Nature and purpose',
+        'Data subjects',
+        'within 24 hours of learning',
+      ])
+        expect(text.includes(part)).toBe(signed);
+    },
+  );
+
+  it.each([
     [
       3,
       /[Vv]alid until \d{1,2} \w+ \d{4}.*To accept, have someone authorised to commit .+ sign the acceptance/,

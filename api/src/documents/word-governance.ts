@@ -99,3 +99,33 @@ export function dataProtection(m: DocumentModel): string {
       : '';
   return `Where the Supplier processes personal data for ${who}, it does so as ${who}\u2019s processor under the data processing terms of its standard terms and conditions and the UK GDPR.${offshore}`;
 }
+
+/**
+ * The particulars of the processing that UK GDPR Article 28(3) asks a processing contract to set out, for the
+ * document the client signs (the contract, or the proposal where the client accepts by signing it): a procurement
+ * reader of the contract looked for them beside the paragraph above (forty-seventh reading).
+ */
+export function processingDetails(): string[][] {
+  return [
+    [
+      'Subject matter and duration',
+      'The work in this document, from mobilisation until it ends; the Supplier then returns or deletes the personal data, as the Client chooses, and confirms it in writing.',
+    ],
+    [
+      'Nature and purpose',
+      'Reading, recording and changing the Client\u2019s user, device and application records in its own systems, only to deliver this work.',
+    ],
+    [
+      'Personal data',
+      'The names, work contact details, user names and sites of the Client\u2019s users; the names, serial numbers and users of their devices; the logs of the work done on them.',
+    ],
+    [
+      'Data subjects',
+      'The Client\u2019s staff and contractors whose accounts, devices or applications the work touches.',
+    ],
+    [
+      'The Supplier\u2019s duties',
+      'It acts only on the Client\u2019s written instructions, this document among them; keeps the data confidential and secure; uses no other processor without the Client\u2019s written agreement; tells the Client of a personal data breach without undue delay and within 24 hours of learning of it; helps the Client answer data subjects and the regulator; and opens its processing to the Client\u2019s audit as the records and audit term allows.',
+    ],
+  ];
+}

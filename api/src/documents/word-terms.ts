@@ -14,7 +14,7 @@ import {
   type PrecedenceKind,
 } from '@portal/domain';
 import { para, richParagraphs, type BodyBlock } from '../templates/word-blocks.ts';
-import { dataProtection } from './word-governance.ts';
+import { dataProtection, processingDetails } from './word-governance.ts';
 import { part, sub, type Part, type Tables } from './word-sections.ts';
 
 /**
@@ -93,6 +93,7 @@ export function terms(
   references: Readonly<Record<PrecedenceKind, string>>,
 ): Part[] {
   const contract = kind === 'contract';
+  const signed = contract || (kind === 'proposal' && m.bid.acceptanceRoute === 'proposal');
   const c = m.bid.commercial;
   if (!c) return [];
   return part(
@@ -100,7 +101,7 @@ export function terms(
     contract
       ? sub('Term', [
           para(
-            'This contract takes effect on the date of the last signature below and ends when the completed work is accepted and its last payment made. Its terms on confidentiality, intellectual property, data protection and liability survive its end.',
+            'This contract takes effect on the date of the last signature below and ends when the completed work is accepted and its last payment made. Its terms on confidentiality, intellectual property, data protection, records and audit, the warranty and liability survive its end.',
           ),
           ...(c.datesAssume
             ? [
@@ -169,6 +170,10 @@ export function terms(
         orderOfPrecedence(kind, references, m.bid.acceptanceRoute),
       ]),
     ),
-    sub('Data protection', [para(dataProtection(m))]),
+    sub('Data protection', [
+      para(dataProtection(m), { keepNext: signed }),
+      // The document the client signs sets out the processing (UK GDPR Article 28(3)).
+      ...(signed ? tx.table(['Processing', 'What it is'], processingDetails()) : []),
+    ]),
   );
 }
