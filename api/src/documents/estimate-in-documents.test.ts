@@ -95,7 +95,8 @@ describe('the headline estimate in the files', () => {
       const c = m.bid.commercial!;
       expect(c.changeRates.length).toBeGreaterThan(3);
       const text = textOf(await write(kind, m));
-      expect(text).toContain('These are the day rates the fixed price is built on');
+      // The client's copy prints the rates without claiming the price rebuilds from them to the pound.
+      expect(text).not.toContain('the fixed price is built on');
       let sum = 0;
       for (const row of m.bid.team.rows) {
         const rate = c.changeRates.find((r) => r.role === row.role && r.where === row.where)!;

@@ -58,7 +58,8 @@ export function writeActions(
       r.effort,
       r.phase,
       r.level,
-      r.location,
+      // 'Onshore', as the Summary and the documents say it (the rate key keeps the rate card's 'ONSHORE').
+      r.location.charAt(0) + r.location.slice(1).toLowerCase(),
       r.share,
       { formula: `D${n}*H${n}` },
       rateKey(r.levelId, r.location),
@@ -80,6 +81,11 @@ export function writeActions(
       lines = Math.max(lines, Math.ceil((String(added.getCell(c).value ?? '').length * 1.1) / width));
     }
     if (lines > 1) added.height = 15 * lines;
+    // Every cell at the top of its row, as the wrapped names are (figures at the foot of a tall row read as the next
+    // action's: forty-eighth reading).
+    for (let c = 1; c <= 14; c += 1)
+      if (!WRAPPED.some(([w]) => w === c))
+        added.getCell(c).alignment = { ...added.getCell(c).alignment, vertical: 'top' };
     added.getCell(5).alignment = { horizontal: 'left', indent: 2, vertical: 'top' };
   }
   // The capability id and the governance flag feed the formulas; a reader does not need to see them.

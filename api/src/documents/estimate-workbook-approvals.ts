@@ -52,7 +52,9 @@ export function writeRisksAndApprovals(
 ): void {
   sheet.columns = WIDTHS.map((width) => ({ width }));
   title(sheet, 'Approvals');
-  heading(sheet, ['Approver', 'What was approved', 'Approved on', 'Version', 'Price approved']);
+  // 'Solution version 3': the solution's saved version approved, not the document's own version (1.0), which readers
+  // read it against (forty-eighth reading).
+  heading(sheet, ['Approver', 'What was approved', 'Approved on', 'Solution version', 'Price approved']);
   const given = approvals.filter((a) => a.approvedAt);
   if (!given.length) sheet.addRow(['Not approved yet']);
   for (const a of given)
@@ -60,7 +62,7 @@ export function writeRisksAndApprovals(
       a.name,
       a.of,
       a.approvedAt,
-      a.version ? `Version ${a.version}` : '',
+      a.version ? `Solution version ${a.version}` : '',
       approvalStanding(a, priceNow),
     ]);
   sheet.addRow([]);

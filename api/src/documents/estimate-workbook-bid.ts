@@ -91,14 +91,24 @@ export function writeTerms(w: SummaryWriter, bid: WorkbookBid): void {
       undefined,
       `${bid.volumes.join(', ')}: the assumptions the price rests on, as the documents state them`,
     );
-  // The rates the customer documents price changes at: the fixed price's, from the rate card's (issue 29).
+  // The rates the customer documents price changes at: the fixed price's, from the rate card's (issue 29). What they
+  // are is said once, above them, each row's note its rate card rate (the same two lines under each of eleven rows
+  // took most of the first page: forty-eighth reading).
+  if (bid.changeRates.length)
+    w.put(
+      'changeRates',
+      'Day rates for changes',
+      '',
+      undefined,
+      'The rate card\u2019s day rates, each raised by one share so that the team\u2019s days at them make the fixed price; the customer documents price a change at them',
+    );
   bid.changeRates.forEach((r, i) =>
     w.put(
       `changeRate${i}`,
-      `Change day rate: ${r.role} (${r.where})`,
+      `   ${r.role} (${r.where})`,
       r.dayRate,
       GBP,
-      `The rate card's ${formatPounds(r.rateCard)} a day, raised with the others so that the team's days at these rates make the fixed price`,
+      `Rate card ${formatPounds(r.rateCard)} a day`,
     ),
   );
 }

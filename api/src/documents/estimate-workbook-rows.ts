@@ -1,28 +1,16 @@
 /**
  * The estimate workbook's rows and cell formats (estimate-workbook.ts): one row per in-scope action and role, as
- * the estimate shares an action's effort among its roles, and each role's hours per week of delivery from the
- * schedule.
+ * the estimate shares an action's effort among its roles (each role's hours per week are the domain's rolesByWeek).
  */
 import type ExcelJS from 'exceljs';
 import {
   actionOwnEffort,
-  addDays,
-  calendarFromWorking,
-  formatDateShort,
-  holidayDays,
-  holidaySkips,
-  isoDate,
-  utcDate,
-  weekdayOf,
-  workingDaysIn,
   DEFAULT_ROLE_LOCATION,
   DEFAULT_STAFFING_RESOURCE_LEVEL_ID,
-  HOURS_PER_DAY,
   PHASE_LABELS,
   rateLocationOf,
   type Action,
   type Capability,
-  type Schedule,
   type StaffingResourceLevel,
   type StaticRole,
 } from '@portal/domain';
@@ -135,51 +123,6 @@ export function actionRows(
   };
   for (const cap of items) visitCapability(cap);
   return rows;
-}
-
-/**
- * Hours per role per calendar week of delivery: each role's days spread evenly over its action's working days, each
- * working day placed in its calendar week (weekends and bank holidays skipped, as the schedule does); `labels` are the
- * weeks' Mondays ('15 Mar 2027').
- */
-export function rolesByWeek(schedule: Schedule): {
-  roles: string[];
-  weeks: number;
-  labels: string[];
-  hours: Map<string, number[]>;
-  /** Each week's working days (Monday to Friday less its bank holidays): a person's hours that week are 8 each. */
-  workingDays: number[];
-} {
-  const hours = new Map<string, number[]>();
-  let weeks = 0;
-  const start = schedule.workStart ? utcDate(schedule.workStart) : undefined;
-  const weekday = start ? weekdayOf(start) : 0;
-  const skips = start ? holidaySkips(start, schedule.holidays, schedule.workingDays) : undefined;
-  const weekOf = (day: number) => Math.floor((weekday + calendarFromWorking(weekday, day, skips)) / 7);
-  for (const cap of schedule.capabilities)
-    for (const action of cap.actions)
-      for (const role of action.roles) {
-        if (role.days <= 0) continue;
-        const span = Math.max(action.end - action.start, 0.1);
-        const perDay = (role.days * HOURS_PER_DAY) / span;
-        const row = hours.get(role.name) ?? [];
-        for (let day = Math.floor(action.start); day < action.end; day += 1) {
-          const from = Math.max(day, action.start);
-          const to = Math.min(day + 1, action.end);
-          const week = weekOf(day);
-          row[week] = (row[week] ?? 0) + perDay * (to - from);
-          weeks = Math.max(weeks, week + 1);
-        }
-        hours.set(role.name, row);
-      }
-  const labels = Array.from({ length: weeks }, (_, i) =>
-    start ? formatDateShort(isoDate(addDays(start, i * 7 - weekday))) : `Week ${i + 1}`,
-  );
-  const holidays = start ? holidayDays(start, schedule.holidays) : new Set<number>();
-  const workingDays = Array.from({ length: weeks }, (_, i) =>
-    workingDaysIn(weekday, i * 7 - weekday, i * 7 - weekday + 7, holidays),
-  );
-  return { roles: [...hours.keys()], weeks, labels, hours, workingDays };
 }
 
 /**

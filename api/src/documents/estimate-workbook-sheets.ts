@@ -4,8 +4,9 @@
  */
 import type ExcelJS from 'exceljs';
 import {
-  HOURS_PER_DAY,
-  HOURS_PER_WEEK,
+  peakPeople,
+  personWeek,
+  rolesByWeek,
   ROM_BANDS,
   ROM_COMPLEXITY_CAP,
   ROM_COMPLEXITY_WIDENING,
@@ -18,7 +19,7 @@ import {
   type Schedule,
   type StaffingResourceLevel,
 } from '@portal/domain';
-import { GBP, header, HOURS, rateKey, rolesByWeek } from './estimate-workbook-rows.ts';
+import { GBP, header, HOURS, rateKey } from './estimate-workbook-rows.ts';
 
 /** A resource level's name ('Level 4' when the level is not in the list). */
 export const levelName = (levels: readonly StaffingResourceLevel[], id: number): string =>
@@ -70,11 +71,19 @@ export function writeRolesByWeek(
     // A week without a role's hours reads empty, not 0.0, so the weeks it works stand out.
     ...weekly.labels.map((label) => ({ header: label, width: 12.5, numFmt: `${HOURS};-${HOURS};` })),
     { header: 'Total', width: 10, numFmt: HOURS },
+    // How many of the role work at once in its busiest week (readers took a week over 40 hours for one person
+    // overbooked): the plan is staffed with them.
+    { header: 'People at most', width: 10, numFmt: '0' },
   ]);
   const lastWeek = byWeek.getColumn(weekly.weeks + 1).letter;
   const addRow = (name: string, values: number[]) => {
     const n = byWeek.rowCount + 1;
-    byWeek.addRow([name, ...values, weekly.weeks > 0 ? { formula: `SUM(B${n}:${lastWeek}${n})` } : 0]);
+    byWeek.addRow([
+      name,
+      ...values,
+      weekly.weeks > 0 ? { formula: `SUM(B${n}:${lastWeek}${n})` } : 0,
+      peakPeople(values, weekly.workingDays),
+    ]);
   };
   for (const role of weekly.roles) {
     const raw = Array.from({ length: weekly.weeks }, (_, i) => weekly.hours.get(role)?.[i] ?? 0);
@@ -100,19 +109,18 @@ export function writeRolesByWeek(
   const lastRole = byWeek.rowCount;
   const totals = byWeek.addRow([
     'Total',
-    ...Array.from({ length: weekly.weeks + 1 }, (_, i) => {
+    ...Array.from({ length: weekly.weeks + 2 }, (_, i) => {
       const letter = byWeek.getColumn(i + 2).letter;
       return { formula: `SUM(${letter}2:${letter}${lastRole})` };
     }),
   ]);
   totals.font = { name: 'Calibri', size: 11, bold: true };
-  // A role's week over one person's hours is shaded: that week takes a second person in the role (or the work
-  // moves), which a delivery lead settles when staffing the plan. A person's week is 8 hours a working day: 40, or
-  // 32 in a week with a bank holiday (Easter Monday's week is not read against 40). Weeks of the same limit share
-  // one rule.
+  // A role's week over one person's hours is shaded: that week takes more than one person in the role, as the
+  // People column counts them. A person's week is 8 hours a working day: 40, or 32 in a week with a bank holiday
+  // (Easter Monday's week is not read against 40). Weeks of the same limit share one rule.
   const byLimit = new Map<number, string[]>();
   weekly.workingDays.forEach((days, i) => {
-    const limit = Math.min(HOURS_PER_WEEK, days * HOURS_PER_DAY);
+    const limit = personWeek(days);
     const letter = byWeek.getColumn(i + 2).letter;
     byLimit.set(limit, [...(byLimit.get(limit) ?? []), `${letter}2:${letter}${lastRole}`]);
   });
@@ -125,7 +133,7 @@ export function writeRolesByWeek(
           operator: 'greaterThan',
           formulae: [limit],
           priority: i + 1,
-          style: { fill: { type: 'pattern', pattern: 'solid', bgColor: { argb: 'FFFCE4C4' } } },
+          style: { fill: { type: 'pattern', pattern: 'solid', bgColor: { argb: 'FFDDEBF7' } } },
         },
       ],
     }),
@@ -135,7 +143,7 @@ export function writeRolesByWeek(
   // note in it printed cut short on the later pages.
   const note = byWeek.addRow([
     '',
-    'The total is the plan\u2019s hours and project management. The Summary\u2019s Total hours add the PERT allowance (expected less planned hours) and contingency, which are not phased by week. A shaded week is over one person’s hours for the role (40, or 8 a working day in a week with a bank holiday): it takes a second person in the role that week, or the work moves when the plan is staffed.',
+    'The total is the plan\u2019s hours and project management. The Summary\u2019s Total hours add the PERT allowance (expected less planned hours) and contingency, which are not phased by week. A shaded week is over one person\u2019s hours for the role (40, or 8 a working day in a week with a bank holiday) and is staffed with more than one person in it; People at most is the most of the role at work in any one week.',
   ]);
   note.font = { name: 'Calibri', size: 10, italic: true };
   byWeek.mergeCells(note.number, 2, note.number, Math.max(2, Math.min(weekly.weeks + 2, 9)));

@@ -65,7 +65,8 @@ export function writeMarginsAndRange(
     (input.bridgedRoles ?? []).forEach((r, i) =>
       put(
         `bridged${i}`,
-        `   of which ${r.role}`,
+        // 'Business Analyst (Onshore)', as the change rates say it (not the role's 'Onshore UK').
+        `   of which ${r.role.replace(/\((Onshore|Offshore)\s[^)]*\)$/i, '($1)')}`,
         r.days,
         '#,##0.0',
         r.costPerDay ? `At ${formatPounds(r.costPerDay)} a day` : '',
@@ -128,14 +129,19 @@ export function writeMarginsAndRange(
     GBP,
     'If the work takes the high hours: the contingency absorbs the overrun first, the rest costs at the blended cost per hour',
   );
+  // With bridged days, the margin at risk is the one after them (readers found the bold figure leaving out a cost
+  // the same page counts: forty-eighth reading).
+  const bridgedAtHigh = at.has('bridgedCost');
   put(
     'marginAtHigh',
-    'Margin at the high hours (fixed price)',
+    bridgedAtHigh
+      ? 'Margin at the high hours (fixed price), before the bridged days'
+      : 'Margin at the high hours (fixed price)',
     { formula: `IF(${ref('price')}>0,(${ref('price')}-${ref('costAtHigh')})/${ref('price')},0)` },
     PERCENT,
-    'What the fixed price keeps if the high hours are needed',
+    bridgedAtHigh ? '' : 'What the fixed price keeps if the high hours are needed',
   );
-  if (at.has('bridgedCost'))
+  if (bridgedAtHigh)
     put(
       'marginAtHighAfterBridged',
       'Margin at the high hours, after the bridged days',
@@ -143,6 +149,7 @@ export function writeMarginsAndRange(
         formula: `IF(${ref('price')}>0,(${ref('price')}-${ref('costAtHigh')}-${ref('bridgedCost')})/${ref('price')},0)`,
       },
       PERCENT,
+      'What the fixed price keeps if the high hours are needed, the bridged days a cost',
     );
   put(
     'priceLow',

@@ -382,7 +382,7 @@ export async function buildEstimateWorkbook(input: EstimateWorkbookInput): Promi
     'priceExVat',
     'cost',
     at.has('marginAfterBridged') ? 'marginAfterBridged' : 'margin',
-    'marginAtHigh',
+    at.has('marginAtHighAfterBridged') ? 'marginAtHighAfterBridged' : 'marginAtHigh',
     'expected',
   ])
     summary.getRow(at.get(key) ?? 1).font = { name: 'Calibri', size: 11, bold: true };

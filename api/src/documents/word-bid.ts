@@ -6,6 +6,7 @@
  * document.
  */
 import {
+  apportion,
   approvalsOutdated,
   ACCEPTANCE_WORKING_DAYS,
   formatDateLong,
@@ -145,6 +146,13 @@ export function teamTable(tx: Tables, m: DocumentModel): BodyBlock[] {
   // Each row is rounded once: the total of the rows can sit a tenth or two from all the hours / 8, which a reader
   // works out from the scope table, so the documents say so where it does.
   const allHours = team.activityHours + team.managementHours;
+  const people = team.rows.some((r) => r.people !== undefined);
+  // The rows' hours add up to the total printed under them (one rounding rule).
+  const rowHours = apportion(
+    team.rows.map((r) => r.hours ?? r.days * 8),
+    0.1,
+    allHours,
+  );
   const apart = roundTo(team.days - allHours / 8, 0.1);
   // The client's copy says it no more (readers of the forty-sixth round read it as arithmetic not meant for them).
   const rounding =
@@ -155,12 +163,23 @@ export function teamTable(tx: Tables, m: DocumentModel): BodyBlock[] {
     para(
       // Plain words first, the arithmetic after (readers of issue 29 read the rule as the pricing model explaining
       // itself, and added the plan's hours / 8 to the management days to a total a tenth away from the rows').
-      `The team works ${days(team.days)} person-days${split}${team.managementDays > 0 ? `, of which ${days(team.managementDays)} are project management across the programme (the ${team.managementRole}\u2019s ${days(team.rows.find((r) => r.role === team.managementRole && !r.offshore)?.days ?? team.managementDays)} days include them)` : ''}. Each role\u2019s days are its hours at 8 hours a day, to a tenth of a day.${rounding}`,
+      `The team works ${days(team.days)} person-days${split}${team.managementDays > 0 ? `, of which ${days(team.managementDays)} are project management across the programme (the ${team.managementRole}\u2019s ${days(team.rows.find((r) => r.role === team.managementRole && !r.offshore)?.days ?? team.managementDays)} days include them)` : ''}. Each role\u2019s days are its hours at 8 hours a day, to a tenth of a day${people ? '; its people are the most of it at work in any one week of the plan' : ''}.${rounding}`,
       { keepNext: true },
     ),
+    // The hours beside the days, so each row's days read as its hours / 8, and the people at most (readers asked how
+    // many work at once; a role's busiest week over one person's hours takes two).
     ...tx.table(
-      ['Role', 'Onshore or offshore', 'Days'],
-      [...team.rows.map((r) => [r.role, r.where, days(r.days)]), ['Total', '', days(team.days)]],
+      ['Role', 'Onshore or offshore', 'Hours', 'Days', ...(people ? ['People'] : [])],
+      [
+        ...team.rows.map((r, i) => [
+          r.role,
+          r.where,
+          days(rowHours[i] ?? 0),
+          days(r.days),
+          ...(people ? [String(r.people ?? 1)] : []),
+        ]),
+        ['Total', '', days(allHours), days(team.days), ...(people ? [''] : [])],
+      ],
       undefined,
       { total: true },
     ),

@@ -44,17 +44,17 @@ export function governance(tx: Tables, m: DocumentModel): Part[] {
         [
           [
             'Sponsor',
-            who,
+            'Client',
             'Steering decisions, priorities and escalations; accepts the milestones, or raises defects against them within five working days.',
           ],
           [
             'Project manager',
-            who,
+            'Client',
             'The client\u2019s dependencies on time: access, test devices, pilot users, site access and communications to staff.',
           ],
           [
             'Technical owners',
-            who,
+            'Client',
             'Design reviews, the test results and the decisions on applications and policies.',
           ],
           [

@@ -46,7 +46,7 @@ export function planTables(tx: Tables, m: DocumentModel): BodyBlock[] {
       ? sub('Deployment waves', [
           para(
             // Said plainly (readers of the twenty-ninth round could not follow one long sentence).
-            `Each rollout moves its volume in weekly waves at the plan\u2019s pace. The first wave is smaller, at half the pace, so that what it finds is fixed before the larger ones. Weekends and ${m.holidayRegion ? `the bank holidays of ${m.holidayRegion}` : 'bank holidays'} carry no work, so a week with a bank holiday has a smaller wave, and a rollout that starts with a day or two in a week moves them with its next week, and one that ends with a single day moves it with the week before. The waves count everything each rollout moves, the pilot\u2019s devices among them. The wave plan agreed in the design names the sites and people of each wave.`,
+            `Each rollout moves its volume in weekly waves at the plan\u2019s pace. The first wave is smaller, at half the pace, so that what it finds is fixed before the larger ones. Weekends and ${m.holidayRegion ? `the bank holidays of ${m.holidayRegion}` : 'bank holidays'} carry no work, so a week with a bank holiday has a smaller wave; a first week of only one or two working days is part of the first wave, and a last week of one day part of the last. The waves add up to everything in scope: the pilot\u2019s devices, moved in the pilot, are counted in the first wave, which holds them and its own. The wave plan agreed in the design names the sites and people of each wave.`,
             { keepNext: true },
           ),
           ...[...new Set(bid.waves.map((w) => w.activity))].flatMap((activity) => {

@@ -19,8 +19,8 @@ import { part, sub, type Part, type Tables } from './word-sections.ts';
 
 /**
  * What the change rates are. A fixed price's rates are the ones it is built on (`fixedPriceRates`): the client's copy
- * says the team's days at them come to the price, which a reader can check; the internal copy adds the rate card's
- * sum and what the difference is for (the approver's question). Time and materials charges the rates themselves.
+ * prints them alone (''); the internal copy says the team's days at them come to the price, the rate card's sum and
+ * what the difference is for (the approver's question). Time and materials charges the rates themselves.
  */
 export function ratesAgainstPrice(
   c: Pick<BidCommercial, 'basis' | 'daysAtRates' | 'daysAtRateCard' | 'priceExVat'>,
@@ -30,7 +30,9 @@ export function ratesAgainstPrice(
   // The client's copy says what the rates are and no sum: readers of the forty-sixth round asked about the pounds
   // between the sum and the price however the rounding was explained; the team's days at them come to the price but
   // for each rate's rounding to whole pounds (fixedPriceRates).
-  if (!internalVariant) return 'These are the day rates the fixed price is built on.';
+  // Nor the claim that they are the ones it is built on (forty-eighth round): a reader multiplied the team's days,
+  // rounded to a tenth, by them and found the price some pounds away. The internal copy keeps the reconciliation.
+  if (!internalVariant) return '';
   const sum =
     c.daysAtRates === c.priceExVat
       ? 'the team\u2019s days at them come to the fixed price'
@@ -158,7 +160,7 @@ export function terms(
                 c.changeRates.map((r) => [r.role, r.where, formatPounds(r.dayRate)]),
               ),
               // Readers multiply the team's days by these rates: they come to the price (issue 29).
-              para(ratesAgainstPrice(c, m.variant === 'internal')),
+              ...[ratesAgainstPrice(c, m.variant === 'internal')].filter(Boolean).map((t) => para(t)),
             ]
           : []),
     ]),

@@ -118,6 +118,7 @@ export * from './documents/bid-rates.ts';
 export * from './documents/bid-terms.ts';
 export * from './documents/bid-model.ts';
 export * from './documents/bid-waves.ts';
+export * from './documents/roles-by-week.ts';
 export * from './documents/model-internal.ts';
 export * from './documents/model-people.ts';
 export * from './documents/defined-terms.ts';

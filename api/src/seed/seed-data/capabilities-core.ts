@@ -770,12 +770,12 @@ const SPECS: CapabilitySpec[] = [
         ],
         // Readers of issue 29 (forty-third reading) found the ineligible devices a High risk with nothing bounding it.
         assumptions: [
-          'At most one device in ten cannot run Windows 11; the client replaces those before their wave, and more are planned under change control',
+          'At most one device in ten cannot run Windows 11; the client replaces those before their wave (a replacement is set up new through Autopilot, not upgraded in the wave), and more are planned under change control',
         ],
         dependencies: [
           'Read access to the client\u2019s device management and reporting tools (Configuration Manager or its equivalent)',
           'Windows 10 Extended Security Updates covering each device until its wave',
-          'The client\u2019s approval of remote access from the supplier\u2019s delivery centre, after its security review',
+          'The client\u2019s approval of remote access from the supplier\u2019s delivery centre, after its security review of the remote access model, started when the client accepts',
         ],
         workProducts: [
           [
@@ -808,13 +808,15 @@ const SPECS: CapabilitySpec[] = [
           {
             // Readers of the twenty-ninth round: Windows 10 left support in October 2025, and the devices stay on it
             // until their wave.
-            name: 'Devices on Windows 10 until their wave',
+            // The name is the event: a device left on Windows 10 is certain, a wave slipping is not (a reader of the
+            // forty-eighth round read 'Low' against a certainty).
+            name: 'A wave slips and its devices stay on Windows 10',
             consequence:
               'Each device stays on Windows 10, which Microsoft supports only through Extended Security Updates, until its Windows 11 wave; a wave that slips keeps its devices exposed for longer.',
             mitigation:
               'The client keeps Extended Security Updates on every device until its wave; the wave plan moves the devices most at risk first, and the readiness report names any device not covered.',
             impact: 'High',
-            probability: 'Low',
+            probability: 'Medium',
             owner: 'Client',
           },
         ],
@@ -824,7 +826,7 @@ const SPECS: CapabilitySpec[] = [
         id: 'act-win11-design',
         name: 'Design the Windows 11 build',
         description:
-          'Agree the build, the security baseline, the upgrade method and the wave plan (sites and groups by week) with the client.',
+          'Agree the build, the security baseline, the upgrade method and the wave plan (sites and groups by week) with the client, the devices the readiness report found unable to run Windows 11 planned into the waves after their replacement.',
         // A week and a half: the architect full time, an engineer half time; the wave plan grows with the devices.
         effort: 40,
         phase: 'Design',
@@ -846,7 +848,8 @@ const SPECS: CapabilitySpec[] = [
       {
         id: 'act-win11-build',
         name: 'Build Windows 11 configuration',
-        description: 'Prepare feature update rings, the security baseline and the upgrade method.',
+        description:
+          'Prepare the Intune feature update policy that moves the devices to Windows 11, the update rings, the security baseline and the upgrade method.',
         effort: 48,
         phase: 'Build',
         roles: [['role-workplace-engineer', 100]],
@@ -919,7 +922,7 @@ const SPECS: CapabilitySpec[] = [
         id: 'act-win11-app-retest',
         name: 'Retest the critical applications',
         description:
-          'Give the application owners a week to fix or work around what the critical tests found, retest what they hand back and list what still fails for the pilot\u2019s go-ahead, so the pilot starts on a tested set.',
+          'Give the application owners five working days to fix or work around what the critical tests found, retest what they hand back and list what still fails for the pilot\u2019s go-ahead, so the pilot starts on a tested set.',
         // A week: the analyst half time while the owners fix (the Test Fix phase, between the tests and the pilot).
         effort: 20,
         phase: 'Test Fix',
@@ -985,7 +988,7 @@ const SPECS: CapabilitySpec[] = [
         id: 'act-win11-deployment',
         name: 'Deploy Windows 11 in waves',
         description:
-          'Upgrade the devices wave by wave with the Windows 11 feature update from Intune\u2019s update rings: failed upgrades fixed remotely from the delivery centre, floor-walking support at each wave\u2019s main site on its first day, and each wave\u2019s users sent their notices and guide.',
+          'Upgrade the devices wave by wave with Intune\u2019s Windows 11 feature update policy: failed upgrades fixed remotely from the delivery centre, floor-walking support at each wave\u2019s main site on its first day, and each wave\u2019s users sent their notices and guide.',
         // The change manager half time sends each wave's notices and gathers its feedback for the next.
         effort: 120,
         phase: 'Deploy',

@@ -29,7 +29,7 @@ import { fixedPriceRates } from './bid-rates.ts';
 import { bidMilestones, bidPhases, phaseCompletions, type BidMilestone, type BidPhase } from './bid-plan.ts';
 import { bidScope, sizingVolumes, withTypedSites, type BidScope, type SizingVolume } from './bid-scope.ts';
 import type { Volumes } from '../contracts/places.ts';
-import { bidTeam, withManagement, type BidTeam } from './bid-team.ts';
+import { bidTeam, withManagement, withPeople, type BidTeam } from './bid-team.ts';
 import { bidWaves, type BidWave } from './bid-waves.ts';
 
 export interface BidSignatory {
@@ -53,7 +53,7 @@ export interface BidModel {
   weeks: number;
   /** '12 weeks, 15 March 2027 to 4 June 2027' ('' while nothing is scheduled). */
   durationText: string;
-  /** How long delivery takes, as a person says it: 'just over 24 weeks' ('' when nothing is scheduled). */
+  /** How long delivery takes, as a person says it: '23 weeks and 4 days' ('' when nothing is scheduled). */
   durationWeeks: string;
   /** With an estimate. */
   commercial?: BidCommercial;
@@ -142,13 +142,19 @@ export function buildBid(input: BidInput): BidModel {
         })
       : undefined;
   // The team a reader sees: the activities' days and the project management across the programme, one row a role.
-  const team = commercial
-    ? withManagement(activityTeam, commercial.managementHours, input.roles)
-    : activityTeam;
+  const team = withPeople(
+    commercial ? withManagement(activityTeam, commercial.managementHours, input.roles) : activityTeam,
+    schedule,
+    input.roles,
+  );
   if (commercial) Object.assign(commercial, fixedPriceRates(commercial, team.rows));
   const ownerEmail = contactEmail(input.owner.email, settings.supplier.email);
   const phone = settings.supplier.phone ? `, or our bids team on ${settings.supplier.phone}` : '';
-  const contact = `${ownerEmail ? `${input.owner.name} (${ownerEmail})` : input.owner.name}${phone}`;
+  // A person with the bids team's shared mailbox read as an internal address (forty-eighth round): said as the team's.
+  const viaTeam = !!ownerEmail && ownerEmail === settings.supplier.email;
+  const contact = viaTeam
+    ? `${input.owner.name} through our bids team (${ownerEmail}${settings.supplier.phone ? `, ${settings.supplier.phone}` : ''})`
+    : `${ownerEmail ? `${input.owner.name} (${ownerEmail})` : input.owner.name}${phone}`;
   const questions = `Send any questions about this document to ${contact}.`;
   const dates = scheduled
     ? assumedDates(schedule.contractStart, schedule.workStart, schedule.holidays)
@@ -163,6 +169,9 @@ export function buildBid(input: BidInput): BidModel {
     ? ` (prepared for ${[signatory.name, signatory.title].filter(Boolean).join(', ')}; tell us if someone else is to sign)`
     : '';
   const route = input.acceptanceRoute ?? DEFAULT_ACCEPTANCE_ROUTE;
+  const toAccept = commercial
+    ? `To accept, have someone authorised to commit ${input.client} sign ${route === 'contract' ? 'the Contract for Services we send with the proposal' : 'the acceptance at the end of the proposal'}${signer} by ${formatDateLong(commercial.validUntil)}.`
+    : undefined;
   const nextSteps = {
     offer: [
       questions,
@@ -187,6 +196,7 @@ export function buildBid(input: BidInput): BidModel {
       // describes the delivery of what was accepted, and gives way to it.
       `This solution plan describes how the work ${route === 'contract' ? 'signed in the contract' : 'accepted in the proposal'} is delivered; where they differ, the ${route} prevails, and a change to the plan that changes it follows change control.`,
       questions,
+      ...(toAccept ? [toAccept] : []),
       starts,
     ],
   };

@@ -15,7 +15,9 @@ import {
 } from '../contracts/reference.ts';
 import { actionOwnEffort } from '../builder/effort.ts';
 import { HOURS_PER_DAY } from '../schedule/calendar.ts';
+import type { Schedule } from '../schedule/schedule.ts';
 import { roundTo } from './apportion.ts';
+import { peakPeople, rolesByWeek } from './roles-by-week.ts';
 
 export interface BidTeamRow {
   /** 'Workplace Engineer' */
@@ -29,6 +31,8 @@ export interface BidTeamRow {
   hours?: number;
   /** For pricing time and materials: the role's staffing level and whether it is offshore. */
   levelId: number;
+  /** The most people in the role at work in one week of the plan (`withPeople`); absent before it is known. */
+  people?: number;
 }
 
 export interface BidTeam {
@@ -225,4 +229,33 @@ export function bidTeam(items: readonly Capability[], roles: readonly StaticRole
     managementHours: 0,
     managementRole: '',
   };
+}
+
+/**
+ * Each row's people at most (issue 29: readers asked how many work at once): the row's hours by week of the plan,
+ * scaled so the weeks add up to the row's activity hours, the project management across the programme spread evenly
+ * over the weeks of its row, then the busiest week's hours over one person's, rounded up.
+ */
+export function withPeople(team: BidTeam, schedule: Schedule, roles: readonly StaticRole[]): BidTeam {
+  const byId = new Map(roles.map((r) => [r.id, r]));
+  const keyOf = (role: string, offshore: boolean) => `${role}\u0000${offshore ? 1 : 0}`;
+  const weekly = rolesByWeek(schedule, (r) => {
+    const known = byId.get(r.staticId);
+    return keyOf(
+      clientRoleName(known?.name ?? r.name),
+      isOffshoreLocation(known?.location ?? DEFAULT_ROLE_LOCATION),
+    );
+  });
+  if (!weekly.weeks) return team;
+  const rows = team.rows.map((row) => {
+    const raw = weekly.hours.get(keyOf(row.role, row.offshore)) ?? [];
+    const values = Array.from({ length: weekly.weeks }, (_, i) => raw[i] ?? 0);
+    const scheduled = values.reduce((t, v) => t + v, 0);
+    const management = row.role === team.managementRole && !row.offshore ? team.managementHours : 0;
+    const activity = (row.hours ?? row.days * HOURS_PER_DAY) - management;
+    const scale = scheduled > 0 ? activity / scheduled : 0;
+    const week = values.map((v) => v * scale + management / weekly.weeks);
+    return { ...row, people: Math.max(1, peakPeople(week, weekly.workingDays)) };
+  });
+  return { ...team, rows };
 }

@@ -62,7 +62,7 @@ describe('the document model of the worked example (docs/schedule.md)', () => {
     [
       'delivery in calendar weeks with its dates',
       model.totals.deliveryText,
-      'just over 4 weeks, 15 March 2027 to 13 April 2027',
+      '4 weeks and 2 days, 15 March 2027 to 13 April 2027',
     ],
     ['expected start', model.expectedStart, 'March 2027'],
     // Generated on Sunday 22 November: dated the Monday it goes out (issueDate).
@@ -214,7 +214,7 @@ describe('the variant and the headline estimate', () => {
       {
         price: '£184,250',
         effort: '1,700 h to 2,300 h (expected 1,910 h, 47.8 person-weeks)',
-        duration: 'just under 12 weeks, 15 March 2027 to 4 June 2027',
+        duration: '11 weeks and 5 days, 15 March 2027 to 4 June 2027',
       },
     ],
   ] as const)('%s with %j: the headline only, no internal figures', (variant, given, expected) => {

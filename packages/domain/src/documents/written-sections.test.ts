@@ -163,7 +163,7 @@ describe('the delivery approach and mobilisation of the worked example (docs/sch
   it('names the phases in AEP order with their dates written out and the delivery window in calendar weeks', () => {
     expect(deliveryApproach(input())).toEqual([
       text(
-        'The work follows the delivery phases below. Delivery takes just over 4 weeks, 15 March 2027 to 13 April 2027, after 2 weeks of mobilisation from 1 March 2027.',
+        'The work follows the delivery phases below. Delivery takes 4 weeks and 2 days, 15 March 2027 to 13 April 2027, after 2 weeks of mobilisation from 1 March 2027.',
       ),
       list(
         'Phases',

@@ -86,20 +86,20 @@ describe('dates written out for documents a client reads', () => {
   it.each([
     ['one day', '2027-03-15', '2027-03-15', 1, '1 day, 15 March 2027 to 15 March 2027'],
     ['Monday to Sunday', '2027-03-15', '2027-03-21', 1, '1 week, 15 March 2027 to 21 March 2027'],
-    ['into a second week', '2027-03-15', '2027-03-22', 2, 'just over 1 week, 15 March 2027 to 22 March 2027'],
+    ['into a second week', '2027-03-15', '2027-03-22', 2, '1 week and 1 day, 15 March 2027 to 22 March 2027'],
     [
       'the worked example',
       '2027-03-15',
       '2027-04-13',
       5,
-      'just over 4 weeks, 15 March 2027 to 13 April 2027',
+      '4 weeks and 2 days, 15 March 2027 to 13 April 2027',
     ],
     ['across a year end', '2026-12-28', '2027-01-10', 2, '2 weeks, 28 December 2026 to 10 January 2027'],
-    // 18 January to 6 July 2027: 24 weeks and 2 days, not '25 weeks'; 24 weeks and 5 days is just under 25.
-    ['just over', '2027-01-18', '2027-07-06', 25, 'just over 24 weeks, 18 January 2027 to 6 July 2027'],
+    // 18 January to 6 July 2027: 24 weeks and 2 days, not '25 weeks' (readers counted the days).
+    ['two days over', '2027-01-18', '2027-07-06', 25, '24 weeks and 2 days, 18 January 2027 to 6 July 2027'],
     // Monday 15 March to Monday 19 July 2027: a day past 18 weeks is said as 18 weeks (19 calendar weeks rounded up).
     ['a day past many weeks', '2027-03-15', '2027-07-19', 19, '18 weeks, 15 March 2027 to 19 July 2027'],
-    ['just under', '2027-01-18', '2027-07-09', 25, 'just under 25 weeks, 18 January 2027 to 9 July 2027'],
+    ['five days over', '2027-01-18', '2027-07-09', 25, '24 weeks and 5 days, 18 January 2027 to 9 July 2027'],
     ['reversed', '2027-04-13', '2027-03-15', 0, ''],
     ['missing', '', '2027-03-15', 0, ''],
   ])(

@@ -145,8 +145,8 @@ export function calendarWeeks(start: string, end: string): number {
 }
 
 /**
- * How long a span of days is, as a person says it: '4 weeks' (or a day more), 'just over 4 weeks' (two or three
- * more; a day more under four weeks), 'just under 5 weeks' (four to six more), '3 days' under a week. Readers counted the days: '25 weeks' for 24 weeks and 2 days was
+ * How long a span of days is, as a person says it: '4 weeks' (or a day more), '4 weeks and 2 days' (two to six
+ * more; a day more under four weeks), '3 days' under a week. Readers counted the days: '25 weeks' for 24 weeks and 2 days was
  * a mistake to them (the estimate's calendar weeks, rounded up, stay a figure of their own).
  */
 export function formatWeeksSpoken(start: string, end: string): string {
@@ -161,10 +161,11 @@ export function formatWeeksSpoken(start: string, end: string): string {
   // A day past four weeks or more is not said ('18 weeks' from a Monday to the Monday eighteen weeks on: readers
   // read 'just over 18 weeks' as a miscount).
   if (rest === 0 || (rest === 1 && weeks >= 4)) return n(weeks);
-  return rest <= 3 ? `just over ${n(weeks)}` : `just under ${n(weeks + 1)}`;
+  // A figure, not 'just under 24 weeks': readers of the forty-eighth round asked how long 'just under' is.
+  return `${n(weeks)} and ${rest} ${rest === 1 ? 'day' : 'days'}`;
 }
 
-/** A duration as a client reads it: 'just over 4 weeks, 15 March 2027 to 13 April 2027' ('' without dates). */
+/** A duration as a client reads it: '4 weeks and 2 days, 15 March 2027 to 13 April 2027' ('' without dates). */
 export function formatCalendarSpan(start: string, end: string): string {
   const spoken = formatWeeksSpoken(start, end);
   if (!spoken) return '';

@@ -40,7 +40,7 @@ describe('the estimate panel writes', () => {
 
   it('the duration as the documents say it, with its dates, none while nothing is scheduled', () => {
     expect(formatDuration({ start: '2027-03-15', end: '2027-04-13', weeks: 5 })).toEqual({
-      weeks: 'just over 4 weeks',
+      weeks: '4 weeks and 2 days',
       dates: '15 Mar 2027 to 13 Apr 2027',
     });
     expect(formatDuration(null)).toBeNull();

@@ -97,7 +97,7 @@ export function varianceText(estimate: Pick<Estimate, 'basis' | 'variance'>): {
 export function formatDuration(duration: Estimate['duration']): { weeks: string; dates: string } | null {
   if (!duration) return null;
   return {
-    // As every document says it: 'just over 4 weeks' (formatWeeksSpoken).
+    // As every document says it: '4 weeks and 2 days' (formatWeeksSpoken).
     weeks: formatWeeksSpoken(duration.start, duration.end),
     dates: `${formatUkDate(duration.start)} to ${formatUkDate(duration.end)}`,
   };
