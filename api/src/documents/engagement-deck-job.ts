@@ -9,18 +9,17 @@ import {
   DEFAULT_COMMERCIAL_SETTINGS,
   workshopsOf,
   contactEmail,
+  DECK_ROLE_TITLES,
   DOCUMENT_MIME,
   DOCUMENT_TYPE,
   ENGAGEMENT_DOCUMENTS,
   ENGAGEMENT_LOGO_UPLOAD,
   engagementDeckModel,
-  issueDate,
   readImageHeader,
   LOGO_MIME,
   type Capability,
   type Offering,
   type Settings,
-  workingDaysAfter,
 } from '@portal/domain';
 import { readCatalogueVersion } from '../catalogue/versions.ts';
 import { documentsOf } from '../files/document-store.ts';
@@ -68,9 +67,12 @@ export const runEngagementDeckJob: JobRunner = async ({ services, job, progress 
     readReference<Settings>(services, 'settings'),
     decksOf(services, [e.id]),
   ]);
-  // The client is asked to answer within ten working days of the deck's date (their nation's bank holidays skipped).
-  const holidays = await readHolidays(services, e.salesClient.id);
-  const replyBy = workingDaysAfter(issueDate(job.createdAt.slice(0, 10), holidays), 10, holidays);
+  // The next steps' dates skip the client's nation's bank holidays (deck-next-steps.ts).
+  const [holidays, owner] = await Promise.all([
+    readHolidays(services, e.salesClient.id),
+    usersOf(services).read(e.owner.id),
+  ]);
+  const commercial = settings?.commercial ?? DEFAULT_COMMERCIAL_SETTINGS;
   const generatedAt = new Date(job.createdAt);
   // The deck goes to the client: the engagement's notes (the seller's own) are not read into it, what we heard from
   // the client is (issue 29).
@@ -82,18 +84,18 @@ export const runEngagementDeckJob: JobRunner = async ({ services, job, progress 
     metOn: e.fields.metOn,
     metWith: e.fields.metWith,
     earlierDecks: (decks.get(e.id) ?? []).filter((d) => d.id !== job.id).length,
-    replyBy,
+    holidays,
     preparedBy: user?.item.name || e.owner.name,
+    preparedByTitle: DECK_ROLE_TITLES[(user ?? owner)?.item.roleId ?? 'SALES_PERSON'],
     supplier: (settings?.commercial ?? DEFAULT_COMMERCIAL_SETTINGS).supplier.legalName,
     // The owner's address when it is the supplier's, else the bids address: never a demo or partner mailbox (as the
     // bid documents: contactEmail).
     contact: {
       name: e.owner.name,
-      email: contactEmail(
-        e.owner.email,
-        (settings?.commercial ?? DEFAULT_COMMERCIAL_SETTINGS).supplier.email,
-      ),
-      phone: (settings?.commercial ?? DEFAULT_COMMERCIAL_SETTINGS).supplier.phone,
+      email: contactEmail(e.owner.email, commercial.supplier.email),
+      phone: commercial.supplier.phone,
+      title: owner ? DECK_ROLE_TITLES[owner.item.roleId] : undefined,
+      teamEmail: commercial.supplier.email,
     },
     workshops: workshopsOf(settings?.commercial ?? DEFAULT_COMMERCIAL_SETTINGS),
     generatedAt,

@@ -1,18 +1,20 @@
 /**
- * The engagement deck's offerings (split from engagement-deck.ts): the table of the offerings we suggest, grouped by
- * area and shared out over slides by the rows' heights, and the chart of how they match the client's priorities.
+ * The engagement deck's offerings (split from engagement-deck.ts): the table of the offerings we suggest, one list
+ * at 14 pt shared out over slides by the rows' heights (never shrunk to fit), each with what it answers of what we
+ * heard and the priorities it serves, and a note on the priorities no offering serves. The relevance chart's
+ * figures (0 to 100) are not printed: a client cannot reproduce them (bid manager's review); each row's plain
+ * reasons replace them.
  */
 import type { EngagementDeckModel } from '@portal/domain';
 import type PptxGenJS from 'pptxgenjs';
 import { headRow, type Row } from './deck-frame.ts';
-import { lineCount, linesHeight, oneLine, shorten } from './deck-text.ts';
+import { lineCount, linesHeight, shorten } from './deck-text.ts';
 import type { DocumentLook } from '../templates/document-look.ts';
 import {
   BOTTOM,
   CONTENT_W,
   GRID,
   MARGIN,
-  mix,
   panel,
   panelHeight,
   TOP,
@@ -20,16 +22,40 @@ import {
   type Built,
 } from './engagement-deck-frame.ts';
 
-type DeckOffering = EngagementDeckModel['areas'][number]['offerings'][number];
-type OfferingRow = { area: string } | { offering: DeckOffering };
+type DeckOffering = EngagementDeckModel['offerings'][number];
 
-/** The offerings table's font: the largest that puts the whole table on one slide, else the smallest, over slides. */
-const OFFERING_FONTS = [16, 15, 14, 13, 12, 11];
+/** The offerings table's font: one size, never shrunk to fit (more rows go on to another slide). */
+const FONT = 14;
 /** A table cell's inner margins (pptxgenjs: 0.05 in top and bottom, 0.1 in left and right). */
 const CELL = { x: 0.1, y: 0.05 };
 
+/** The last two words of a paragraph held together, so no line ends the paragraph with one word alone. */
+export function noWidow(text: string): string {
+  return text.replace(/ (\S+)$/, '\u00a0$1');
+}
+
+/** The lines under an offering's description: what it answers, whether it is an option, why, what it serves. */
+function detailLines(o: DeckOffering): { text: string; italic?: boolean; primary?: boolean }[] {
+  return [
+    ...o.heard.map((p) => ({ text: `\u2022 ${noWidow(p)}` })),
+    ...(o.option ? [{ text: noWidow(o.option), italic: true }] : []),
+    ...(o.why ? [{ text: noWidow(o.why), italic: true }] : []),
+    ...(o.serves.length
+      ? [{ text: noWidow(`Serves your priorities: ${o.serves.join(', ')}`), italic: true, primary: true }]
+      : []),
+  ];
+}
+
+/** What the deck says of the client's priorities no offering serves (bid manager's review: said honestly). */
+export function unservedText(m: EngagementDeckModel): string | undefined {
+  if (!m.unserved.length) return undefined;
+  const names = m.unserved.map((n, i) => (i ? n.charAt(0).toLowerCase() + n.slice(1) : n));
+  const list = names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : names[0]!;
+  return `${list}: none of these offerings is aimed at ${names.length > 1 ? 'them' : 'it'} directly. We will look at ${names.length > 1 ? 'them' : 'it'} with you in the discovery workshops, and suggest more if it helps.`;
+}
+
 export function offerings(pres: PptxGenJS, look: DocumentLook, m: EngagementDeckModel, slides: Built[]) {
-  if (m.areas.length === 0) {
+  if (m.offerings.length === 0) {
     const slide = titled(pres, look, 'Offerings we suggest', slides);
     slide.addText('No offerings have been chosen yet: we will agree them with you in the first workshop.', {
       x: MARGIN,
@@ -42,62 +68,50 @@ export function offerings(pres: PptxGenJS, look: DocumentLook, m: EngagementDeck
     });
     return;
   }
-  // Two columns: the offering, and its description with the sub-capabilities it includes beneath (a column of its
-  // own was mostly dashes).
-  const colW = [3.4, CONTENT_W - 3.4];
-  // Under the description, the priorities it serves (the sub-capabilities were the catalogue's words: readers took
-  // 'Includes Windows Device Management, ...' for an internal list, thirty-third reading).
-  const includes = (o: DeckOffering) =>
-    o.serves.length ? `Serves your priorities: ${o.serves.join(', ')}` : '';
-  const rowHeight = (o: DeckOffering, fontSize: number) => {
+  // Two columns: the offering, and what it does for the client with what it answers beneath. One list, without
+  // the catalogue's area headings (a heading over two rows read internal).
+  const colW = [3.2, CONTENT_W - 3.2];
+  const rowHeight = (o: DeckOffering) => {
     const lines = (text: string, w: number, bold = false) =>
-      text ? lineCount(text, w, { fontSize, bold }, CELL.x) : 0;
+      text ? lineCount(text, w, { fontSize: FONT, bold }, CELL.x) : 0;
     return linesHeight(
       Math.max(
         lines(shorten(o.name, 90), colW[0]!, true),
-        lines(shorten(o.description, 320), colW[1]!) + lines(includes(o), colW[1]!),
+        lines(shorten(o.description, 320), colW[1]!) +
+          detailLines(o).reduce((n, l) => n + lines(l.text, colW[1]!), 0),
       ),
-      fontSize,
+      FONT,
       CELL.y,
     );
   };
-  // One table grouped by area (a heading row per area), split over slides by the rows' heights; an area continued
-  // on the next slide repeats its heading.
-  const paginate = (fontSize: number, room: number): OfferingRow[][] => {
-    const headH = linesHeight(1, fontSize, CELL.y);
-    const pages: OfferingRow[][] = [];
-    let page: OfferingRow[] = [];
+  const headH = linesHeight(1, FONT, CELL.y);
+  const note = unservedText(m);
+  const noteParts = note ? [{ heading: 'Not covered by these offerings', text: note }] : [];
+  const noteH = note ? panelHeight(noteParts, CONTENT_W) + 0.25 : 0;
+  const room = BOTTOM - TOP - headH;
+  // Rows filling each slide in turn (alternatives stay side by side where they fit).
+  const paginate = (limit: number): DeckOffering[][] => {
+    const pages: DeckOffering[][] = [];
+    let page: DeckOffering[] = [];
     let used = 0;
-    for (const area of m.areas)
-      area.offerings.forEach((offering, i) => {
-        const rowH = rowHeight(offering, fontSize);
-        if (page.length && used + rowH + (i === 0 ? headH : 0) > room) {
-          pages.push(page);
-          page = [];
-          used = 0;
-        }
-        if (i === 0 || page.length === 0) {
-          page.push({ area: i === 0 ? area.name : `${area.name} (continued)` });
-          used += headH;
-        }
-        page.push({ offering });
-        used += rowH;
-      });
+    for (const o of m.offerings) {
+      const h = rowHeight(o);
+      if (page.length && used + h > limit) {
+        pages.push(page);
+        page = [];
+        used = 0;
+      }
+      page.push(o);
+      used += h;
+    }
     pages.push(page);
     return pages;
   };
-  const roomAt = (fontSize: number) => BOTTOM - TOP - linesHeight(1, fontSize, CELL.y);
-  const fontSize = OFFERING_FONTS.find((f) => paginate(f, roomAt(f)).length === 1) ?? OFFERING_FONTS.at(-1)!;
-  const greedy = paginate(fontSize, roomAt(fontSize));
-  // Over several slides, the rows are shared out evenly rather than filling the first slides to the brim.
-  const total = m.areas.reduce(
-    (sum, a) =>
-      sum + linesHeight(1, fontSize, CELL.y) + a.offerings.reduce((t, o) => t + rowHeight(o, fontSize), 0),
-    0,
-  );
-  const even = paginate(fontSize, Math.min(roomAt(fontSize), total / greedy.length + 0.6));
-  const pages = even.length === greedy.length ? even : greedy;
-  const span = colW.length;
+  let pages = paginate(room);
+  const lastH = pages.at(-1)!.reduce((t, o) => t + rowHeight(o), 0);
+  // The note under the last rows; with no room for it there, the last row goes on to a slide of its own with it.
+  if (note && lastH + noteH > room && pages.at(-1)!.length > 1)
+    pages = [...pages.slice(0, -1), pages.at(-1)!.slice(0, -1), pages.at(-1)!.slice(-1)];
   pages.forEach((rows, n) => {
     const slide = titled(
       pres,
@@ -105,129 +119,43 @@ export function offerings(pres: PptxGenJS, look: DocumentLook, m: EngagementDeck
       `Offerings we suggest${pages.length > 1 ? ` (${n + 1} of ${pages.length})` : ''}`,
       slides,
     );
-    const table: Row[] = rows.map((r) =>
-      'area' in r
-        ? [
-            {
-              text: r.area,
-              options: {
-                bold: true,
-                colspan: span,
-                fill: { color: look.colours.tint },
-                color: look.colours.text,
-              },
+    const table: Row[] = rows.map((o) => [
+      { text: shorten(o.name, 90), options: { bold: true } },
+      {
+        text: [
+          { text: noWidow(shorten(o.description, 320)), options: { breakLine: true } },
+          ...detailLines(o).map((l, i, all) => ({
+            text: l.text,
+            options: {
+              breakLine: i < all.length - 1,
+              ...(l.italic ? { italic: true } : {}),
+              ...(l.primary ? { color: look.colours.primary } : {}),
             },
-          ]
-        : [
-            { text: shorten(r.offering.name, 90), options: { bold: true } },
-            {
-              text: [
-                {
-                  text: shorten(r.offering.description, 320),
-                  options: { breakLine: !!includes(r.offering) },
-                },
-                ...(includes(r.offering)
-                  ? [{ text: includes(r.offering), options: { italic: true, color: look.colours.primary } }]
-                  : []),
-              ],
-            },
-          ],
-    );
-    slide.addTable([headRow(look, ['Offering', 'Description']), ...table], {
+          })),
+        ],
+      },
+    ]);
+    slide.addTable([headRow(look, ['Offering', 'What it does for you']), ...table], {
       x: MARGIN,
       y: TOP,
       w: CONTENT_W,
       colW,
       fontFace: look.fonts.body,
-      fontSize,
+      fontSize: FONT,
       color: look.colours.text,
       valign: 'top',
       border: { type: 'solid', pt: 0.5, color: GRID },
       autoPage: false,
     });
+    if (note && n === pages.length - 1) {
+      const y = TOP + headH + rows.reduce((t, o) => t + rowHeight(o), 0) + 0.25;
+      panel(
+        pres,
+        slide,
+        look,
+        { x: MARGIN, y, w: CONTENT_W, h: Math.min(BOTTOM - y, noteH - 0.25) },
+        noteParts,
+      );
+    }
   });
-}
-
-/** At most this many bars (the most relevant). */
-const BARS = 20;
-
-export function relevance(pres: PptxGenJS, look: DocumentLook, m: EngagementDeckModel, slides: Built[]) {
-  if (!m.relevance?.length) return;
-  const slide = titled(pres, look, 'How the offerings we suggest match your priorities', slides);
-  const shown = m.relevance.slice(0, BARS);
-  // Bars are drawn bottom-up: reversed so the best match is on top.
-  const bars = [...shown].reverse();
-  const font = { fontFace: look.fonts.body };
-  const labelSize = shown.length > 12 ? 10 : 12;
-  // A few bars are not stretched over the whole slide.
-  const chartH = Math.min(4.4, Math.max(3.4, 1.4 + shown.length * 0.4));
-  slide.addChart(
-    pres.ChartType.bar,
-    [
-      {
-        name: 'Match with your priorities',
-        labels: bars.map((b) => oneLine(b.name, 3.6, { fontSize: labelSize })),
-        values: bars.map((b) => b.relevance),
-      },
-    ],
-    {
-      x: MARGIN,
-      y: TOP - 0.1,
-      w: CONTENT_W,
-      h: chartH,
-      barDir: 'bar',
-      barGapWidthPct: shown.length > 4 ? 60 : 120,
-      chartColors: [look.colours.primary],
-      // Axes: offerings down the side, the match 0-100 along the bottom with its title.
-      catAxisLabelColor: look.colours.text,
-      catAxisLabelFontFace: font.fontFace,
-      catAxisLabelFontSize: labelSize,
-      catAxisLineShow: true,
-      catAxisLineColor: look.colours.muted,
-      valAxisMinVal: 0,
-      valAxisMaxVal: 100,
-      valAxisMajorUnit: 20,
-      valAxisLabelColor: look.colours.text,
-      valAxisLabelFontFace: font.fontFace,
-      valAxisLabelFontSize: 11,
-      valAxisLineShow: true,
-      valAxisLineColor: look.colours.muted,
-      valGridLine: { color: mix(look.colours.primary, 0.8), style: 'solid', size: 0.75 },
-      catGridLine: { style: 'none' },
-      showValAxisTitle: true,
-      valAxisTitle: 'Match with your priorities (0 none, 100 full)',
-      valAxisTitleColor: look.colours.text,
-      valAxisTitleFontFace: font.fontFace,
-      valAxisTitleFontSize: 12,
-      // Values on the bars.
-      showValue: true,
-      dataLabelPosition: 'outEnd',
-      dataLabelColor: look.colours.text,
-      dataLabelFontFace: font.fontFace,
-      dataLabelFontSize: labelSize,
-      dataLabelFormatCode: '0',
-      // One series, named by the axis title: a legend naming it said nothing more (readers of the thirty-third round).
-      showLegend: false,
-      legendPos: 'b',
-      legendColor: look.colours.text,
-      legendFontFace: font.fontFace,
-      legendFontSize: 12,
-    },
-  );
-  const more = m.relevance.length - shown.length;
-  // How the figure is made, and what a few points mean (readers asked whether 68 against 66 was a reason to choose).
-  const reading = `The match (0 to 100) weighs how strongly each offering serves your priorities by the importance we understood you give them; offerings a few points apart serve them about as well.${
-    more > 0 ? ` The ${shown.length} best matches are shown; ${more} more are in the offerings table.` : ''
-  }`;
-  const top = TOP - 0.1 + chartH + 0.2;
-  const parts = m.whereToStart
-    ? [{ heading: 'Where to start', text: `${m.whereToStart} ${reading}` }]
-    : [{ heading: 'How to read it', text: reading }];
-  panel(
-    pres,
-    slide,
-    look,
-    { x: MARGIN, y: top, w: CONTENT_W, h: Math.min(BOTTOM - top, panelHeight(parts, CONTENT_W)) },
-    parts,
-  );
 }

@@ -11,10 +11,10 @@
  * the right, never cut). The frame (engagement-deck-frame.ts) and the offerings' table and chart
  * (engagement-deck-offerings.ts) are files of their own.
  */
-import { andList, type EngagementDeckModel } from '@portal/domain';
+import type { EngagementDeckModel } from '@portal/domain';
 import PptxGenJS from 'pptxgenjs';
-import { headRow, W, type Row, type Slide } from './deck-frame.ts';
-import { charsPerLine, fitText, lineCount, linesHeight, oneLine } from './deck-text.ts';
+import { headRow, W, type Row } from './deck-frame.ts';
+import { fitText, lineCount, linesHeight, oneLine } from './deck-text.ts';
 import { withOfficeProperties } from './office-properties.ts';
 import type { DocumentLook } from '../templates/document-look.ts';
 import {
@@ -29,7 +29,8 @@ import {
   type Built,
 } from './engagement-deck-frame.ts';
 import { heard } from './engagement-deck-heard.ts';
-import { offerings, relevance } from './engagement-deck-offerings.ts';
+import { nextSteps } from './engagement-deck-next-steps.ts';
+import { noWidow, offerings } from './engagement-deck-offerings.ts';
 
 export interface DeckLogo {
   data: Buffer;
@@ -151,7 +152,7 @@ function cover(
     valign: 'top',
   });
   slide.addShape(pres.ShapeType.line, { x, y: 6.1, w: 2.5, h: 0, line: { color: on, width: 1.5 } });
-  slide.addText(oneLine(`Prepared by ${m.preparedBy} · ${m.date}`, w, { fontSize: 14 }), {
+  slide.addText(oneLine(`Prepared by ${m.preparedByLine} · ${m.date}`, w, { fontSize: 14 }), {
     x,
     y: 6.25,
     w,
@@ -174,12 +175,6 @@ function cover(
     color: on,
     wrap: false,
   });
-}
-
-/** Priority names inside a sentence: lower case, joined as a reader says them ('a, b and c'). */
-function joinLower(names: readonly string[]): string {
-  const lower = names.map((n) => n.charAt(0).toLowerCase() + n.slice(1));
-  return andList(lower);
 }
 
 function priorities(pres: PptxGenJS, look: DocumentLook, m: EngagementDeckModel, slides: Built[]) {
@@ -216,20 +211,49 @@ function priorities(pres: PptxGenJS, look: DocumentLook, m: EngagementDeckModel,
     );
     y += 0.45 * (m.prioritiesToAgree.length + 1);
   } else {
-    // The priority's name on one line ('Reduced Total Cost of Ownership' wrapped at 3.4 in).
-    const colW = [4.2, 1.7, CONTENT_W - 5.9];
+    // The priority's name on one line; what it means for this client in the words we heard (a point a line), or
+    // the stock line where nothing we heard bears on it (bid manager's review). No paragraph ends on a lone word.
+    const colW = [3.6, 1.5, CONTENT_W - 5.1];
+    const size = 14;
+    const cellLines = (p: EngagementDeckModel['priorities'][number]) =>
+      (p.heard.length ? p.heard : [p.meaning]).map(noWidow);
+    const rowH = (p: EngagementDeckModel['priorities'][number]) =>
+      Math.max(
+        0.45,
+        linesHeight(
+          cellLines(p).reduce((n, t) => n + lineCount(t, colW[2]!, { fontSize: size }, 0.1), 0),
+          size,
+          0.05,
+        ),
+      );
     slide.addTable(
       [
-        headRow(look, ['Priority', 'Importance', 'What it means']),
+        headRow(look, ['Priority', 'Importance', 'What it means for you']),
         ...m.priorities.map((p): Row => [
           { text: p.label },
           { text: p.value, options: p.value === 'High' ? { bold: true } : {} },
-          { text: p.meaning },
+          {
+            text: cellLines(p).map((t, i, all) => ({
+              text: t,
+              options: { breakLine: i < all.length - 1, ...(p.heard.length ? {} : { italic: true }) },
+            })),
+          },
         ]),
       ],
-      { x: MARGIN, y, w: CONTENT_W, colW, rowH: 0.5, border, autoPage: false, ...table },
+      {
+        x: MARGIN,
+        y,
+        w: CONTENT_W,
+        colW,
+        rowH: [0.45, ...m.priorities.map(rowH)],
+        border,
+        autoPage: false,
+        ...table,
+        fontSize: size,
+        valign: 'top',
+      },
     );
-    y += 0.5 * (m.priorities.length + 1);
+    y += 0.45 + m.priorities.reduce((t, p) => t + rowH(p), 0);
   }
   const top = y + 0.4;
   const parts =
@@ -237,7 +261,7 @@ function priorities(pres: PptxGenJS, look: DocumentLook, m: EngagementDeckModel,
       ? [
           {
             heading: 'How we use them',
-            text: `These are your priorities as we understood them from our conversation. They decide which offerings we suggest and which we look at first.${m.notPriorities.length ? ` You told us ${joinLower(m.notPriorities)} ${m.notPriorities.length > 1 ? 'are' : 'is'} not a priority now.` : ''}`,
+            text: `These are your priorities as we understood them from our conversation, with what you told us that bears on each (in italics where you did not raise it). They decide which offerings we suggest and which we look at first.`,
           },
           {
             heading: 'Tell us if we have them wrong',
@@ -256,102 +280,6 @@ function priorities(pres: PptxGenJS, look: DocumentLook, m: EngagementDeckModel,
   parts.forEach((p, i) => panel(pres, slide, look, { x: MARGIN + i * (w + gap), y: top, w, h }, [p]));
 }
 
-function nextSteps(pres: PptxGenJS, look: DocumentLook, m: EngagementDeckModel, slides: Built[]) {
-  const slide = titled(pres, look, 'Next steps', slides);
-  const listW = 7.3;
-  const space = 14; // points after each step
-  const linkH = m.link ? 0.8 : 0;
-  const room = JOURNEY_Y - 0.3 - TOP - linkH;
-  // The numbered steps (indented 0.35 in) at the largest size that fits above the link and the stages.
-  const stepsHeight = (size: number) =>
-    m.nextSteps.reduce(
-      (sum, step) =>
-        sum + linesHeight(lineCount(step, listW - 0.35, { fontSize: size }), size, 0) + space / 72,
-      2 * 0.05,
-    );
-  const fontSize = [18, 17, 16, 15].find((size) => stepsHeight(size) <= room) ?? 14;
-  const stepsH = Math.min(room, stepsHeight(fontSize));
-  slide.addText(
-    m.nextSteps.map((s) => ({ text: s, options: { bullet: { type: 'number' as const }, breakLine: true } })),
-    {
-      x: MARGIN,
-      y: TOP,
-      w: listW,
-      h: stepsH,
-      fontFace: look.fonts.body,
-      fontSize,
-      color: look.colours.text,
-      valign: 'top',
-      paraSpaceAfter: space,
-    },
-  );
-  if (m.link) {
-    // The link in full, at a size that keeps it on one line: a reader may type it from a printout.
-    const size =
-      [14, 13, 12, 11, 10].find((f) => charsPerLine(listW, { fontSize: f }) >= m.link!.url.length) ?? 10;
-    slide.addText(
-      [
-        { text: m.link.text, options: { bold: true, fontSize: 14, breakLine: true } },
-        {
-          text: m.link.url,
-          options: { fontSize: size, color: look.colours.primary, hyperlink: { url: m.link.url } },
-        },
-      ],
-      {
-        x: MARGIN,
-        y: TOP + stepsH + 0.05,
-        w: listW,
-        h: linkH - 0.05,
-        fontFace: look.fonts.body,
-        color: look.colours.text,
-        valign: 'top',
-      },
-    );
-  }
-  const x = MARGIN + listW + 0.3;
-  const w = W - MARGIN - x;
-  const height = panelHeight(m.afterwards, w);
-  panel(
-    pres,
-    slide,
-    look,
-    { x, y: TOP, w, h: Math.min(JOURNEY_Y - TOP - 0.3, Math.max(2, height)) },
-    m.afterwards,
-  );
-  journey(pres, slide, look, m.journey);
-}
-
-const JOURNEY_Y = 5.55;
-
-/** The stages from this summary to a proposal as a row of chevrons, the first (where the client is) filled. */
-function journey(pres: PptxGenJS, slide: Slide, look: DocumentLook, stages: readonly string[]) {
-  if (!stages.length) return;
-  const overlap = 0.12;
-  const w = (CONTENT_W + overlap * (stages.length - 1)) / stages.length;
-  const h = 0.8;
-  stages.forEach((stage, i) => {
-    const first = i === 0;
-    const text = fitText(stage, { w: w - 0.67 + 0.2, h }, { max: 14, min: 11, bold: true });
-    slide.addText(text.text, {
-      shape: first ? pres.ShapeType.homePlate : pres.ShapeType.chevron,
-      x: MARGIN + i * (w - overlap),
-      y: JOURNEY_Y,
-      w,
-      h,
-      fill: { color: first ? look.colours.primary : look.colours.tint },
-      line: { color: 'FFFFFF', width: 1.5 },
-      fontFace: look.fonts.body,
-      fontSize: text.fontSize,
-      bold: true,
-      color: first ? look.colours.onPrimary : look.colours.text,
-      align: 'center',
-      valign: 'middle',
-      // Points, in pptxgenjs's order for text: left, right, bottom, top (read as top first, the labels sat 24 pt low).
-      margin: [first ? 10 : 24, 24, 0, 0],
-    });
-  });
-}
-
 export async function writeEngagementDeck(
   m: EngagementDeckModel,
   look: DocumentLook,
@@ -365,7 +293,6 @@ export async function writeEngagementDeck(
   heard(pres, look, m, slides);
   priorities(pres, look, m, slides);
   offerings(pres, look, m, slides);
-  relevance(pres, look, m, slides);
   nextSteps(pres, look, m, slides);
   footers(look, m, slides);
   const written = (await pres.write({ outputType: 'nodebuffer' })) as Buffer;

@@ -4,12 +4,12 @@ import {
   addressedToClient,
   deckConversation,
   deckHeard,
-  deckNextSteps,
   deckReference,
   deckTitle,
   deckWhereToStart,
   type DeckRelevance,
 } from './deck-wording.ts';
+import { deckNextSteps } from './deck-next-steps.ts';
 
 // Issue 29: the deck's next steps are the client's, in UK English, naming whom to contact.
 describe('the client’s next steps', () => {
@@ -25,18 +25,26 @@ describe('the client’s next steps', () => {
     expect(steps[0]).toBe(first);
   });
 
-  it('asks for the answer by a date when one is given', () => {
+  it('dates every step by the plan when one is given', () => {
     const steps = deckNextSteps({
       hasHeard: true,
       hasPriorities: true,
       hasOfferings: true,
       hasSolution: false,
       contact,
-      replyBy: '14 December 2026',
+      plan: {
+        replyBy: '2026-12-11',
+        discoveryWeek: '2027-01-04',
+        solutionWeek: '2027-01-11',
+        proposalBy: '2027-01-22',
+      },
     });
-    expect(steps[0]).toBe(
-      'By\u00a014\u00a0December\u00a02026, confirm what we heard, your priorities and the offerings we suggest, or tell us what to change',
-    );
+    expect(steps.slice(0, 4)).toEqual([
+      'By\u00a011\u00a0December\u00a02026, confirm what we heard, your priorities and the offerings we suggest, or tell us what to change',
+      'Agree dates for the discovery workshops in the week of 4\u00a0January\u00a02027 and name their stakeholders, from IT and from the business',
+      'Agree a date for the solution workshop in the week of 11\u00a0January\u00a02027, where we shape the solution with you',
+      'Receive our proposal for your review by 22\u00a0January\u00a02027',
+    ]);
   });
 
   it('names the stakeholders, agrees the solution workshop and names the owner with the e-mail', () => {
@@ -153,7 +161,10 @@ describe('addressedToClient: a catalogue text in the deck\u2019s voice', () => {
     ['The workplace run for the client after the project.', 'The workplace run for you after the project.'],
     ['The client\u2019s service desk stays first line.', 'Your service desk stays first line.'],
     ['Keeps the client\u2019s data in the UK.', 'Keeps your data in the UK.'],
-    ['The client provides the devices.', 'Mercia County Council provides the devices.'],
+    ['The client provides the devices.', 'You provide the devices.'],
+    ['The client buys and replaces the devices.', 'You buy and replace the devices.'],
+    ['The client has a contract; the client is billed.', 'You have a contract; you are billed.'],
+    ['Devices the client keeps.', 'Devices you keep.'],
     ['Nothing of a client here.', 'Nothing of a client here.'],
   ])('%j reads %j', (text, read) => {
     expect(addressedToClient(text, 'Mercia County Council')).toBe(read);
@@ -246,7 +257,10 @@ describe('the deck model with what we heard', () => {
       });
       expect(m.heard).toEqual(heard);
       expect(m.version).toBe(version);
-      expect(m.nextSteps[0]).toBe(first);
+      // Dated from the deck's date, 30 November 2026: five working days on.
+      expect(m.nextSteps[0]).toBe(
+        `By\u00a07\u00a0December\u00a02026, ${first.charAt(0).toLowerCase()}${first.slice(1)}`,
+      );
       expect(m.title).toBe('Your priorities and where we can help');
     },
   );

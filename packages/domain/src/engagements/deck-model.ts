@@ -49,7 +49,6 @@ import {
 } from './priorities.ts';
 import { publicLink } from './public-link.ts';
 import {
-  addressedToClient,
   DECK_AFTERWARDS,
   deckAfterwards,
   type DeckWorkshopOffer,
@@ -57,13 +56,15 @@ import {
   DECK_PRIORITY_MEANINGS,
   deckConversation,
   deckHeard,
-  deckNextSteps,
   deckReference,
   deckTitle,
   deckWhereToStart,
-  type DeckContact,
   type DeckRelevance,
 } from './deck-wording.ts';
+import { deckNextSteps, deckPlan, deckTiming, personWithTitle, type DeckContact } from './deck-next-steps.ts';
+import { priorityPoints } from './deck-heard-links.ts';
+import { catalogueTexts, deckOfferings, type DeckOffering } from './deck-offerings.ts';
+import { titleFromOfferings } from './deck-offering-text.ts';
 
 export interface DeckPriority {
   key: PriorityKey;
@@ -71,24 +72,11 @@ export interface DeckPriority {
   label: string;
   /** 'High', 'Medium', 'Low' or 'Not a priority' (unset priorities are left out). */
   value: string;
-  /** What the priority means for the client, in a line. */
+  /** What the priority means for a client, in a line: said where nothing we heard bears on it. */
   meaning: string;
+  /** What we heard that bears on it, in the client's words (at most two points); empty: the stock meaning. */
+  heard: string[];
 }
-
-export interface DeckOffering {
-  id: string;
-  name: string;
-  description: string;
-  capabilities: string[];
-  /**
-   * The client's priorities (High or Medium) the offering serves strongly (its capability's relevance to it at
-   * SERVES_AT or more), most important first, at most three: what ties an offering to what the client said.
-   */
-  serves: string[];
-}
-
-/** The relevance from which an offering is said to serve a priority (0 to 100, the catalogue's scores). */
-export const SERVES_AT = 60;
 
 export interface DeckArea {
   id: string;
@@ -102,6 +90,8 @@ export interface EngagementDeckModel {
   /** '24 November 2026' (UTC date of generation). */
   date: string;
   preparedBy: string;
+  /** Who prepared it, with their job title where known: 'Sam Patel, Account Manager' (the cover). */
+  preparedByLine: string;
   /** The supplier's legal name (the commercial settings), on the cover under who prepared it. */
   supplier?: string | undefined;
   /** The cover's title: the engagement's name, or what the deck holds when it still has the default name. */
@@ -121,7 +111,13 @@ export interface EngagementDeckModel {
   /** With no priority set: the five, to be agreed in the first workshop. */
   prioritiesToAgree: { label: string; meaning: string }[];
   areas: DeckArea[];
-  /** Only with sliders. */
+  /** The offerings as the client reads them, in one list: those answering what we heard first (deck-offerings.ts). */
+  offerings: DeckOffering[];
+  /** The client's High and Medium priorities no suggested offering serves, by name. */
+  unserved: string[];
+  /** Offerings chosen but not suggested, because the discovery workshops cover them, by name. */
+  coveredByWorkshops: string[];
+  /** Only with sliders (not printed for the client: figures they cannot reproduce). */
   relevance?: DeckRelevance[];
   /** Only with sliders: which offerings to start with, in a sentence (deckWhereToStart). */
   whereToStart?: string;
@@ -129,6 +125,9 @@ export interface EngagementDeckModel {
   nextSteps: string[];
   /** The stages from this summary to a proposal, in order (the first is where the client is now). */
   journey: string[];
+  /** With a deadline the client told us of: how the next steps' dates meet it, in a sentence (deckTiming; the
+   * fourth step says it on the slide). */
+  timing?: string;
   /** What happens once the client has taken them, as short headed paragraphs. */
   afterwards: { heading: string; text: string }[];
   contact: DeckContact;
@@ -143,6 +142,10 @@ export interface EngagementDeckInput {
   name: string;
   /** Who generates the deck (the cover's 'Prepared by' and the file's author). */
   preparedBy: string;
+  /** Their job title as a client reads it (deck-next-steps.ts DECK_ROLE_TITLES). */
+  preparedByTitle?: string | undefined;
+  /** The client's nation's bank holidays (ISO), skipped by the next steps' dates. */
+  holidays?: readonly string[];
   /** The supplier's legal name (readers asked whose document it is). */
   supplier?: string | undefined;
   /** What we heard from the client (the engagement's clientNeeds), as typed. */
@@ -152,8 +155,6 @@ export interface EngagementDeckInput {
   metWith?: string;
   /** How many slide decks were generated for the engagement before this one. */
   earlierDecks?: number;
-  /** The day (ISO) by which we ask the client to confirm or correct the summary (the job: ten working days on). */
-  replyBy?: string;
   /** Whom the client contacts: the engagement's owner. */
   contact: DeckContact;
   /** The workshops offered before a proposal (the commercial settings); without it 'What happens next' names none. */
@@ -219,14 +220,19 @@ export function engagementDeckModel(input: EngagementDeckInput): EngagementDeckM
   // slider (50 before 60, both High): the Severn reader read 'Security comes first' above a table led by Employee
   // Experience.
   const rank = (key: PriorityKey) => (sliders ? -sliders[key] : importance(key));
-  const ranked: DeckPriority[] = [...set]
-    .sort((a, b) => rank(b.key) - rank(a.key))
-    .map((p) => ({
-      key: p.key,
-      label: DECK_PRIORITY_NAMES[p.key],
-      value: deckImportance(importance(p.key)),
-      meaning: DECK_PRIORITY_MEANINGS[p.key],
-    }));
+  const heard = deckHeard(input.clientNeeds);
+  const sorted = [...set].sort((a, b) => rank(b.key) - rank(a.key));
+  const points = priorityPoints(
+    heard,
+    sorted.filter((p) => importance(p.key) > 0).map((p) => p.key),
+  );
+  const ranked: DeckPriority[] = sorted.map((p) => ({
+    key: p.key,
+    label: DECK_PRIORITY_NAMES[p.key],
+    value: deckImportance(importance(p.key)),
+    meaning: DECK_PRIORITY_MEANINGS[p.key],
+    heard: points[p.key] ?? [],
+  }));
   // 'Not a priority' listed under 'Your priorities' read as a contradiction (thirty-third reading).
   const priorities = ranked.filter((p) => p.value !== NOT_A_PRIORITY);
   const notPriorities = ranked.filter((p) => p.value === NOT_A_PRIORITY).map((p) => p.label);
@@ -242,23 +248,25 @@ export function engagementDeckModel(input: EngagementDeckInput): EngagementDeckM
     ...engagementOfferings(input.catalogue).filter((o) => chosen.has(o.id) && !storedIds.has(o.id)),
   ];
   const offeredName = new Map(offered.map((o) => [o.id, o.name]));
+  const visibleItems = (c: Capability) => (c.items ?? []).filter((i) => !isHidden(i)).map((i) => i.name);
+  const counted = priorities.filter((p) => p.value === 'High' || p.value === 'Medium');
+  const suggested = deckOfferings({
+    client: input.client,
+    heard,
+    priorities: counted,
+    offered,
+    capabilityOf: byId,
+    catalogueText: catalogueTexts(engagementOfferings(input.catalogue)),
+    freeDiscovery: !!input.workshops && input.workshops.feePounds === 0 && input.workshops.discoveryCount > 0,
+    visibleItems,
+  });
+  const byOffering = new Map(suggested.offerings.map((o) => [o.id, o]));
   const areas: DeckArea[] = ENGAGEMENT_OFFERING_AREAS.map((area) => ({
     id: area.id,
     name: DECK_AREA_NAMES[area.id] ?? area.name,
     offerings: offered
-      .filter((o) => o.areaId === area.id)
-      .map((o) => ({
-        id: o.id,
-        name: o.name,
-        description: addressedToClient(o.description, input.client),
-        capabilities: (byId.get(o.id)?.items ?? []).filter((i) => !isHidden(i)).map((i) => i.name),
-        // Readers found nothing linking the offerings to the priorities on the slide before (thirty-third reading).
-        serves: priorities
-          .filter((p) => p.value === 'High' || p.value === 'Medium')
-          .filter((p) => (byId.get(o.id)?.relevance?.[p.key] ?? 0) >= SERVES_AT)
-          .slice(0, 3)
-          .map((p) => p.label),
-      })),
+      .filter((o) => o.areaId === area.id && byOffering.has(o.id))
+      .map((o) => byOffering.get(o.id)!),
   })).filter((a) => a.offerings.length > 0);
   const relevance = sliders
     ? capabilities
@@ -275,16 +283,24 @@ export function engagementDeckModel(input: EngagementDeckInput): EngagementDeckM
   const url = input.solutionId
     ? publicLink(input.publicUrl, `/sales/solution/${input.solutionId}`)
     : undefined;
-  const heard = deckHeard(input.clientNeeds);
   const conversation = deckConversation(input.metOn, input.metWith);
   const whereToStart = relevance ? deckWhereToStart(relevance) : undefined;
+  const generated = input.generatedAt.toISOString().slice(0, 10);
+  const plan = deckPlan({
+    issued: generated,
+    metOn: input.metOn,
+    heard,
+    ...(input.holidays ? { holidays: input.holidays } : {}),
+  });
+  const timing = deckTiming(plan);
   return {
     client: input.client,
     name: input.name,
-    date: formatDateLong(input.generatedAt.toISOString().slice(0, 10)),
+    date: formatDateLong(generated),
     preparedBy: input.preparedBy,
+    preparedByLine: personWithTitle(input.preparedBy, input.preparedByTitle),
     ...(input.supplier ? { supplier: input.supplier } : {}),
-    title: deckTitle(input.name, input.client),
+    title: deckTitle(input.name, input.client, titleFromOfferings(suggested.offerings.map((o) => o.name))),
     version: (input.earlierDecks ?? 0) + 1,
     reference: deckReference(input.engagementId ?? input.name),
     heard,
@@ -298,18 +314,24 @@ export function engagementDeckModel(input: EngagementDeckInput): EngagementDeckM
           meaning: DECK_PRIORITY_MEANINGS[p.key],
         })),
     areas,
+    offerings: suggested.offerings,
+    unserved: suggested.unserved,
+    coveredByWorkshops: suggested.coveredByWorkshops,
     ...(relevance ? { relevance } : {}),
     ...(whereToStart ? { whereToStart } : {}),
     nextSteps: deckNextSteps({
       hasHeard: heard.length > 0,
-      ...(input.replyBy ? { replyBy: formatDateLong(input.replyBy) } : {}),
+      plan,
       hasPriorities: priorities.length > 0,
       hasOfferings: areas.length > 0,
       hasSolution: !!input.solutionId,
       contact: input.contact,
     }),
     journey: [...DECK_JOURNEY],
-    afterwards: input.workshops ? deckAfterwards(input.workshops) : [...DECK_AFTERWARDS],
+    ...(timing ? { timing } : {}),
+    afterwards: input.workshops
+      ? deckAfterwards(input.workshops, suggested.coveredByWorkshops)
+      : [...DECK_AFTERWARDS],
     contact: input.contact,
     ...(url ? { link: { text: 'The outline solution online (sign-in needed)', url } } : {}),
   };

@@ -16,25 +16,31 @@ export interface DeckRelevance {
   band: RelevanceBand;
 }
 
-export interface DeckContact {
-  name: string;
-  email: string;
-  /** The supplier's telephone (the commercial settings), beside the owner's e-mail. */
-  phone?: string | undefined;
-}
-
 /**
  * A catalogue text addressed to the client, as the rest of the deck is ('with the client' is 'with you'; 'is the
  * client\u2019s.' is 'is yours.'); where 'the client' is a sentence's subject, the client's name, so no verb
  * disagrees with 'you'.
  */
 export function addressedToClient(text: string, client: string): string {
-  return text
-    .replace(/\bthe client[\u2019']s(?=[.,;:!?]|$)/g, 'yours')
-    .replace(/\bThe client[\u2019']s\b/g, 'Your')
-    .replace(/\bthe client[\u2019']s\b/g, 'your')
-    .replace(/\b(with|for|to|by|from|of) the client\b/g, '$1 you')
-    .replace(/\b[Tt]he client\b/g, client);
+  return (
+    text
+      .replace(/\bthe client[\u2019']s(?=[.,;:!?]|$)/g, 'yours')
+      .replace(/\bThe client[\u2019']s\b/g, 'Your')
+      .replace(/\bthe client[\u2019']s\b/g, 'your')
+      .replace(/\b(with|for|to|by|from|of) the client\b/g, '$1 you')
+      // The client as a sentence's subject, before a verb in the present: 'The client buys' is 'You buy'.
+      .replace(
+        /\b([Tt])he client (has|is|does)\b/g,
+        (_m, t: string, verb: string) =>
+          `${t === 'T' ? 'Y' : 'y'}ou ${({ has: 'have', is: 'are', does: 'do' } as Record<string, string>)[verb]}`,
+      )
+      .replace(
+        /\b([Tt])he client ([a-z]+[^s\W])s(?: and ([a-z]+[^s\W])s)?\b/g,
+        (_m, t: string, verb: string, next?: string) =>
+          `${t === 'T' ? 'Y' : 'y'}ou ${verb}${next ? ` and ${next}` : ''}`,
+      )
+      .replace(/\b[Tt]he client\b/g, client)
+  );
 }
 
 /** What each client priority means for the client, in a line (the spec names them only). */
@@ -109,66 +115,19 @@ export function deckWorkshops(offer: DeckWorkshopOffer): string {
 }
 
 /** The panels beside the next steps: what happens next (the workshops offered) and that nothing is committed. */
-export const deckAfterwards = (offer: DeckWorkshopOffer): { heading: string; text: string }[] => [
-  { heading: 'What happens next', text: deckWorkshops(offer) },
+export const deckAfterwards = (
+  offer: DeckWorkshopOffer,
+  /** Offerings not suggested because the workshops cover them (deck-offerings.ts), by name. */
+  covered: readonly string[] = [],
+): { heading: string; text: string }[] => [
+  {
+    heading: 'What happens next',
+    text: covered.length
+      ? `${deckWorkshops(offer)} The discovery workshops cover what ${andList(covered)} would, so we do not suggest it as separate work now.`
+      : deckWorkshops(offer),
+  },
   ...DECK_AFTERWARDS.slice(1),
 ];
-
-/**
- * The client's next steps (issue 29): what the client does next, addressed to them, in UK English. The first
- * step follows what the deck holds (priorities and offerings to confirm, or to tell us); the workshop step says
- * whether an outline solution is already being shaped; the last names whom to contact.
- */
-export function deckNextSteps(input: {
-  /** What we heard is on a slide: the first step asks the client to correct it too. */
-  hasHeard?: boolean;
-  /** '14 December 2026': the first step asks for the answer by then. */
-  replyBy?: string;
-  hasPriorities: boolean;
-  hasOfferings: boolean;
-  hasSolution: boolean;
-  contact: DeckContact;
-}): string[] {
-  const { hasPriorities, hasOfferings, hasSolution, contact } = input;
-  const confirm = hasPriorities
-    ? hasOfferings
-      ? 'Confirm what we heard, your priorities and the offerings we suggest, or tell us what to change'
-      : 'Confirm what we heard and your priorities, and tell us which offerings interest you'
-    : undefined;
-  const first =
-    input.hasHeard && confirm
-      ? confirm
-      : hasPriorities
-        ? hasOfferings
-          ? 'Confirm your priorities and the offerings we suggest, or tell us what to change'
-          : 'Confirm your priorities, and tell us which offerings interest you'
-        : hasOfferings
-          ? 'Tell us which priorities matter most to you, and confirm the offerings we suggest'
-          : 'Tell us which priorities matter most to you and which offerings interest you';
-  const name = contact.name.trim();
-  const email = contact.email.trim();
-  const phone = contact.phone?.trim();
-  const person = name
-    ? email
-      ? `${name} (${email})`
-      : name
-    : email
-      ? `us at ${email}`
-      : 'your account team';
-  const who = phone ? `${person}, or our team on ${phone},` : person;
-  return [
-    // The date first, never split over two lines: at the end, wrapped whole onto a line of its own, it read as a
-    // forced break (a wrapped date read as a fault before that).
-    input.replyBy
-      ? `By\u00a0${input.replyBy.replace(/ /g, '\u00a0')}, ${first.charAt(0).toLowerCase()}${first.slice(1)}`
-      : first,
-    'Agree dates for the discovery workshops and name their stakeholders, from IT and from the business',
-    hasSolution
-      ? 'Agree a date for the solution workshop, where we shape the outline solution with you'
-      : 'Agree a date for the solution workshop, where we shape the solution with you',
-    `Contact ${who} to arrange the workshops or with any questions`,
-  ];
-}
 
 /** What we heard as the deck prints it: a point a line typed, bullet marks and blank lines taken out. */
 export function deckHeard(text: string | undefined): string[] {
@@ -199,10 +158,12 @@ export function deckConversation(metOn: string | undefined, metWith: string | un
  * The cover's title: the engagement's name as given; one still named 'Engagement for {client}' (the default, which
  * readers took for a placeholder) is titled by what the deck holds.
  */
-export function deckTitle(name: string, client: string): string {
+export function deckTitle(name: string, client: string, fromOfferings?: string): string {
   const trimmed = name.trim();
+  // Titled by its offerings where it has some, as the named decks are by what they are about (bid manager's review:
+  // one cover without a solution name read as inconsistent).
   return !trimmed || trimmed === engagementNameOrDefault('', client)
-    ? 'Your priorities and where we can help'
+    ? (fromOfferings ?? 'Your priorities and where we can help')
     : trimmed;
 }
 

@@ -132,43 +132,26 @@ describe('the slide deck model', () => {
     expect(m.notPriorities).toEqual(['Reduced total cost of ownership']);
     expect(m.priorities[0]!.meaning).toBe('Your people, devices and data kept safe from threats');
     expect(m.prioritiesToAgree).toEqual([]);
-    expect(m.areas).toEqual([
-      {
-        id: 'area-core',
-        name: 'Foundations',
-        offerings: [
-          {
-            id: 'offering-core-1',
-            name: 'Name cap-core-1',
-            description: 'Core one',
-            capabilities: ['Name cap-core-1-1'],
-            // Employee Experience (Medium) at 70; Cyber Security (High) at 45 is under SERVES_AT; ROI is only Low.
-            serves: ['Employee experience'],
-          },
-        ],
-      },
-      {
-        id: 'area-security',
-        name: 'Security',
-        offerings: [
-          {
-            id: 'offering-sec-1',
-            name: 'Name cap-sec-1',
-            description: 'Zero trust',
-            capabilities: [],
-            serves: ['Cyber security'],
-          },
-        ],
-      },
+    // One list for the client, no area headings; nothing heard, so each says why it is suggested.
+    expect(m.offerings.map((o) => [o.name, o.description, o.serves])).toEqual([
+      // In the order chosen; each serves the priority its capability serves best (at SERVES_AT or more).
+      ['Name cap-core-1', 'Core one.', ['Employee experience']],
+      ['Name cap-sec-1', 'Zero trust.', ['Cyber security']],
     ]);
+    expect(m.offerings[1]!.why).toBe(
+      'You did not raise this with us: we suggest it for your priority cyber security. Keep it or drop it as you see fit.',
+    );
+    expect(m.unserved).toEqual([]);
     expect(m.relevance).toBeUndefined();
     expect(m.whereToStart).toBeUndefined();
     expect(m.link).toBeUndefined();
     expect(m.contact).toEqual(base.contact);
+    // Dated from the deck's date (no conversation date): five working days on, then a week apart.
     expect(m.nextSteps).toEqual([
-      'Confirm your priorities and the offerings we suggest, or tell us what to change',
-      'Agree dates for the discovery workshops and name their stakeholders, from IT and from the business',
-      'Agree a date for the solution workshop, where we shape the solution with you',
+      'By\u00a01\u00a0December\u00a02026, confirm your priorities and the offerings we suggest, or tell us what to change',
+      'Agree dates for the discovery workshops in the week of 7\u00a0December\u00a02026 and name their stakeholders, from IT and from the business',
+      'Agree a date for the solution workshop in the week of 14\u00a0December\u00a02026, where we shape the solution with you',
+      'Receive our proposal for your review by 25\u00a0December\u00a02026',
       'Contact Olive Owner (olive.owner@provider.example) to arrange the workshops or with any questions',
     ]);
   });
@@ -187,36 +170,13 @@ describe('the slide deck model', () => {
         { id: 'offering-new', name: 'Added', areaId: 'area-security', description: 'No capability' },
       ],
     });
-    expect(m.areas).toEqual([
-      {
-        id: 'area-core',
-        name: 'Foundations',
-        offerings: [
-          {
-            id: 'offering-core-1',
-            name: 'Core renamed',
-            description: 'Kept apart',
-            capabilities: ['Name cap-core-1-1'],
-            serves: ['Employee experience'],
-          },
-        ],
-      },
-      {
-        id: 'area-security',
-        name: 'Security',
-        offerings: [
-          { id: 'offering-new', name: 'Added', description: 'No capability', capabilities: [], serves: [] },
-          // Removed from the stored offerings since: named after its capability.
-          {
-            id: 'offering-sec-1',
-            name: 'Name cap-sec-1',
-            description: 'Zero trust',
-            capabilities: [],
-            serves: ['Cyber security'],
-          },
-        ],
-      },
+    expect(m.offerings.map((o) => [o.id, o.name, o.description, o.capabilities])).toEqual([
+      ['offering-core-1', 'Core renamed', 'Kept apart.', ['Name cap-core-1-1']],
+      ['offering-new', 'Added', 'No capability.', []],
+      // Removed from the stored offerings since: named after its capability.
+      ['offering-sec-1', 'Name cap-sec-1', 'Zero trust.', []],
     ]);
+    expect(m.offerings[1]!.why).toBe('You did not raise this with us: tell us whether it is of interest.');
   });
 
   it('names the Virtualization area by what it does, the UK way, for the client', () => {
@@ -240,7 +200,7 @@ describe('the slide deck model', () => {
     ]);
     expect(m.notPriorities).toEqual([]);
     expect(m.nextSteps[0]).toBe(
-      'Tell us which priorities matter most to you, and confirm the offerings we suggest',
+      'By\u00a01\u00a0December\u00a02026, tell us which priorities matter most to you, and confirm the offerings we suggest',
     );
   });
 
@@ -277,7 +237,7 @@ describe('the slide deck model', () => {
       url: 'https://portal.example/sales/solution/1042',
     });
     expect(m.nextSteps[2]).toBe(
-      'Agree a date for the solution workshop, where we shape the outline solution with you',
+      'Agree a date for the solution workshop in the week of 14\u00a0December\u00a02026, where we shape the outline solution with you',
     );
     expect(m.nextSteps.join(' ')).not.toContain('1042');
   });

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { heardThemes, offeringPoints, priorityPoints } from './deck-heard-links.ts';
+
+// What the seeded conversations recorded (api seed data), read for the priorities and offerings they bear on.
+const MERCIA = [
+  'About 7,600 staff across 40 sites, on 6,900 desktops and laptops, many of them over five years old',
+  'Staff work from home two or three days a week, and signing in to the virtual desktops from home is slow',
+  'The virtual desktop estate’s support contract ends in 2028, and it is costly to run',
+  'Some 520 business applications, among them social care and planning systems that must keep working',
+  'Staff want one service desk, wherever they work',
+  'A decision on the future desktop is needed before the 2027/28 budget is set in February 2027',
+];
+const NORTHBRIDGE = [
+  '6,200 staff in 143 branches, the contact centre and head office',
+  '7,400 devices still on Windows 10, whose support ended on 14 October 2025',
+  '410 business applications, some built in-house, to be tested on Windows 11',
+  'Devices to be managed from the cloud with Intune',
+  'The branches stay open throughout: a few devices a branch at a time, out of opening hours',
+];
+
+describe('the themes of a point', () => {
+  it.each([
+    ['Lost or stolen devices wiped the same day', ['lost-devices']],
+    [
+      'Shared mobile devices ready at the start of each shift, signed in within seconds',
+      ['sign-in', 'shared-devices', 'slow'],
+    ],
+    ['7,400 devices still on Windows 10, whose support ended on 14 October 2025', ['end-of-support']],
+    ['6,200 staff in 143 branches, the contact centre and head office', []],
+  ])('%j carries %j', (point, themes) => {
+    expect(heardThemes(point).map((t) => t.id)).toEqual(themes);
+  });
+});
+
+describe('what each priority means for the client, in their words', () => {
+  it.each([
+    [
+      'Mercia (EX, TCO High; CS, OE Medium): nothing heard on security',
+      MERCIA,
+      ['EX', 'TCO', 'CS', 'OE'] as const,
+      { EX: [MERCIA[1], MERCIA[3]], TCO: [MERCIA[0], MERCIA[2]], CS: [], OE: [MERCIA[4]] },
+    ],
+    [
+      'Northbridge (CS, OE High; EX, TCO Medium): nothing heard on total cost of ownership',
+      NORTHBRIDGE,
+      ['CS', 'OE', 'EX', 'TCO'] as const,
+      { CS: [NORTHBRIDGE[1]], OE: [NORTHBRIDGE[2], NORTHBRIDGE[3]], EX: [NORTHBRIDGE[4]], TCO: [] },
+    ],
+  ])('%s', (_name, heard, ranked, expected) => {
+    expect(priorityPoints(heard, ranked)).toEqual(expected);
+  });
+});
+
+describe('the points an offering answers', () => {
+  it.each([
+    [
+      'Windows 11 migration',
+      NORTHBRIDGE,
+      ['cap-windows-11-migration'],
+      [NORTHBRIDGE[2], NORTHBRIDGE[1], NORTHBRIDGE[4]],
+    ],
+    ['Intune', NORTHBRIDGE, ['cap-device-management'], [NORTHBRIDGE[3]]],
+    ['Azure Virtual Desktop', MERCIA, ['cap-azure-virtual-desktop'], [MERCIA[1], MERCIA[2]]],
+    ['Service desk', MERCIA, ['cap-service-desk'], [MERCIA[4]]],
+    ['Endpoint protection, nothing heard on it', MERCIA, ['cap-endpoint-protection'], []],
+  ])('%s', (_name, heard, caps, points) => {
+    expect(offeringPoints(heard, caps)).toEqual(points);
+  });
+});

@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import { deckContactLine, deckDeadline, deckPlan, deckTiming } from './deck-next-steps.ts';
+
+const MERCIA_DEADLINE =
+  'A decision on the future desktop is needed before the 2027/28 budget is set in February 2027';
+
+describe('a deadline the client told us of', () => {
+  it.each([
+    [MERCIA_DEADLINE, { date: '2027-02-01', what: 'before the 2027/28 budget is set in February 2027' }],
+    ['Live by 31 March 2027.', { date: '2027-03-31', what: 'by 31 March 2027' }],
+    ['7,400 devices still on Windows 10, whose support ended on 14 October 2025', undefined],
+  ])('%j', (point, deadline) => {
+    expect(deckDeadline([point])).toEqual(deadline);
+  });
+});
+
+describe('the next steps’ dates', () => {
+  it.each([
+    [
+      'Mercia: met 27 November 2026, budget set in February 2027: worked back from it',
+      { issued: '2026-11-30', metOn: '2026-11-27', heard: [MERCIA_DEADLINE] },
+      {
+        replyBy: '2026-12-11',
+        discoveryWeek: '2027-01-04',
+        solutionWeek: '2027-01-11',
+        proposalBy: '2027-01-22',
+      },
+    ],
+    [
+      'Northbridge: met 28 October 2026, no deadline: five working days after the deck, then a week apart',
+      { issued: '2026-11-30', metOn: '2026-10-28', heard: [] },
+      {
+        replyBy: '2026-12-07',
+        discoveryWeek: '2026-12-14',
+        solutionWeek: '2027-01-04',
+        proposalBy: '2027-01-15',
+      },
+    ],
+    [
+      'Albion: met 24 November 2026: ten working days after the meeting; no workshop over Christmas',
+      { issued: '2026-11-30', metOn: '2026-11-24', heard: [] },
+      {
+        replyBy: '2026-12-08',
+        discoveryWeek: '2026-12-14',
+        solutionWeek: '2027-01-04',
+        proposalBy: '2027-01-15',
+      },
+    ],
+    [
+      'a deadline too close to meet: the plan as without one',
+      { issued: '2026-11-30', heard: ['Needed before 1 December 2026'] },
+      {
+        replyBy: '2026-12-07',
+        discoveryWeek: '2026-12-14',
+        solutionWeek: '2027-01-04',
+        proposalBy: '2027-01-15',
+      },
+    ],
+  ])('%s', (_name, input, plan) => {
+    expect(deckPlan(input)).toMatchObject(plan);
+  });
+
+  it('says how the dates meet the deadline', () => {
+    const plan = deckPlan({ issued: '2026-11-30', metOn: '2026-11-27', heard: [MERCIA_DEADLINE] });
+    expect(deckTiming(plan)).toBe(
+      'These dates put our proposal in your hands by 22\u00a0January\u00a02027, in time for your deadline, before the 2027/28 budget is set in February 2027.',
+    );
+    expect(deckTiming(deckPlan({ issued: '2026-11-30', heard: [] }))).toBeUndefined();
+  });
+});
+
+describe('whom to contact', () => {
+  it.each([
+    [
+      'a person with a shared mailbox: the bids team’s',
+      {
+        name: 'Sam Patel',
+        title: 'Account Manager',
+        email: 'bids@providertechnology.co.uk',
+        teamEmail: 'bids@providertechnology.co.uk',
+        phone: '0118 496 0000',
+      },
+      'Sam Patel, Account Manager, or our bids team at bids@providertechnology.co.uk or on 0118 496 0000,',
+    ],
+    [
+      'a person with their own address',
+      { name: 'Sam Patel', title: 'Account Manager', email: 'sam.patel@providertechnology.co.uk' },
+      'Sam Patel, Account Manager (sam.patel@providertechnology.co.uk)',
+    ],
+  ])('%s', (_name, contact, line) => {
+    expect(deckContactLine(contact)).toBe(line);
+  });
+});

@@ -1,0 +1,216 @@
+/**
+ * The client's next steps on the engagement deck, dated from the engagement (bid manager's review: every deck said
+ * 'By 14 December 2026' whatever the conversation): the answer is asked ten working days after the conversation
+ * (never sooner than five after the deck's date), then the discovery workshops, the solution workshop and the
+ * proposal a week apart. Where the client told us of a deadline ('a decision is needed before the 2027/28 budget is
+ * set in February 2027'), the plan works back from it: the proposal a week before it, the solution workshop the
+ * week before that, the discovery workshops the week before that, and the deck says the timing supports it. No
+ * workshop is planned over Christmas (the weeks from the one holding 25 December to 1 January).
+ *
+ * The contact is a person with their job title; a shared mailbox is the team's ('our bids team at bids@…').
+ */
+import { formatDateLong } from '../format/dates.ts';
+import { workingDaysAfter } from '../documents/bid-commercial.ts';
+import type { RoleId } from '../auth/roles.ts';
+
+export interface DeckContact {
+  name: string;
+  email: string;
+  /** The supplier's telephone (the commercial settings), beside the owner's e-mail. */
+  phone?: string | undefined;
+  /** The person's job title as a client reads it ('Account Manager'). */
+  title?: string | undefined;
+  /** The supplier's shared mailbox: when `email` is it, the deck names it as the team's. */
+  teamEmail?: string | undefined;
+}
+
+/** Job titles a client reads, by role (the portal keeps roles, not job titles). */
+export const DECK_ROLE_TITLES: Partial<Record<RoleId, string>> = {
+  SALES_PERSON: 'Account Manager',
+  SOLUTION_ARCHITECT: 'Solution Architect',
+  SOLUTION_AREA_OWNER: 'Practice Lead',
+  SOLUTION_CAPABILITY_OWNER: 'Practice Lead',
+  DEAL_TEAM: 'Bid Manager',
+  ADMIN: 'Account Manager',
+};
+
+/** A person with their title: 'Sam Patel, Account Manager'. */
+export function personWithTitle(name: string, title: string | undefined): string {
+  return title?.trim() ? `${name.trim()}, ${title.trim()}` : name.trim();
+}
+
+/** A deadline the client told us of: its date (ISO, the 1st for a month alone) and what it is, in their words. */
+export interface DeckDeadline {
+  date: string;
+  /** 'before the 2027/28 budget is set in February 2027' */
+  what: string;
+}
+
+const MONTHS = [
+  'january',
+  'february',
+  'march',
+  'april',
+  'may',
+  'june',
+  'july',
+  'august',
+  'september',
+  'october',
+  'november',
+  'december',
+];
+
+/** The first deadline among what we heard: a point saying 'before …' or 'by …' with a month and year in it. */
+export function deckDeadline(heard: readonly string[]): DeckDeadline | undefined {
+  for (const point of heard) {
+    const at = /\b(?:before|by)\s+(.+)$/i.exec(point);
+    if (!at) continue;
+    const when =
+      /\b(?:(\d{1,2})\s+)?(January|February|March|April|May|June|July|August|September|October|November|December)\s+(\d{4})\b/i.exec(
+        at[1]!,
+      );
+    if (!when) continue;
+    const month = MONTHS.indexOf(when[2]!.toLowerCase()) + 1;
+    const day = when[1] ? Number(when[1]) : 1;
+    const date = `${when[3]}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+    return { date, what: at[0].trim().replace(/[.;,]+$/, '') };
+  }
+  return undefined;
+}
+
+const DAY = 86_400_000;
+const add = (iso: string, days: number) =>
+  new Date(Date.parse(`${iso}T00:00:00Z`) + days * DAY).toISOString().slice(0, 10);
+const weekday = (iso: string) => new Date(`${iso}T00:00:00Z`).getUTCDay();
+/** The Monday of the week holding `iso`. */
+const mondayOf = (iso: string) => add(iso, -((weekday(iso) + 6) % 7));
+/** The first Monday on or after `iso`. */
+const mondayFrom = (iso: string) => add(iso, (8 - weekday(iso)) % 7);
+/** A Monday of a week holding Christmas or New Year (from 19 December to 1 January) moves to the first Monday of the new year. */
+function afterChristmas(monday: string): string {
+  const [y, m, d] = monday.split('-').map(Number) as [number, number, number];
+  if (m === 12 && d >= 19) return mondayFrom(`${y + 1}-01-02`);
+  if (m === 1 && d <= 1) return mondayFrom(`${y}-01-02`);
+  return monday;
+}
+const inChristmas = (monday: string) => afterChristmas(monday) !== monday;
+
+export interface DeckPlan {
+  replyBy: string;
+  /** Mondays of the workshops' weeks, and the proposal's day (ISO). */
+  discoveryWeek: string;
+  solutionWeek: string;
+  proposalBy: string;
+  /** The deadline the plan works back from, when the client gave one it can meet. */
+  deadline?: DeckDeadline;
+}
+
+/**
+ * The dates of the next steps: the answer ten working days after the conversation (`metOn`) and at least five after
+ * the deck's date (`issued`); the rest from the deadline where one is told and can be met, else a week apart.
+ */
+export function deckPlan(input: {
+  issued: string;
+  metOn?: string | undefined;
+  heard: readonly string[];
+  holidays?: readonly string[];
+}): DeckPlan {
+  const holidays = input.holidays ?? [];
+  const early = workingDaysAfter(input.issued, 5, holidays);
+  const fromMeeting = input.metOn ? workingDaysAfter(input.metOn, 10, holidays) : early;
+  const replyBy = fromMeeting > early ? fromMeeting : early;
+  const deadline = deckDeadline(input.heard);
+  if (deadline) {
+    // The Friday on or before a week ahead of the deadline.
+    const weekBefore = add(deadline.date, -7);
+    const proposalBy = add(weekBefore, -((weekday(weekBefore) + 2) % 7));
+    const solutionWeek = mondayOf(add(proposalBy, -7));
+    let discoveryWeek = add(solutionWeek, -7);
+    if (inChristmas(discoveryWeek)) discoveryWeek = add(discoveryWeek, -14);
+    if (!inChristmas(solutionWeek) && discoveryWeek > workingDaysAfter(replyBy, 2, holidays))
+      return { replyBy, discoveryWeek, solutionWeek, proposalBy, deadline };
+  }
+  const discoveryWeek = afterChristmas(mondayFrom(workingDaysAfter(replyBy, 3, holidays)));
+  const solutionWeek = afterChristmas(add(discoveryWeek, 7));
+  const proposalBy = add(solutionWeek, 11);
+  return { replyBy, discoveryWeek, solutionWeek, proposalBy };
+}
+
+/** A date that never splits over two lines. */
+const date = (iso: string) => formatDateLong(iso).replace(/ /g, '\u00a0');
+
+/**
+ * The client's next steps (issue 29), dated by the plan: what the client does next, addressed to them, in UK
+ * English. The first step follows what the deck holds; the last names whom to contact.
+ */
+export function deckNextSteps(input: {
+  hasHeard?: boolean;
+  plan?: DeckPlan;
+  hasPriorities: boolean;
+  hasOfferings: boolean;
+  hasSolution: boolean;
+  contact: DeckContact;
+}): string[] {
+  const { hasPriorities, hasOfferings, hasSolution, contact, plan } = input;
+  const confirm = hasPriorities
+    ? hasOfferings
+      ? 'Confirm what we heard, your priorities and the offerings we suggest, or tell us what to change'
+      : 'Confirm what we heard and your priorities, and tell us which offerings interest you'
+    : undefined;
+  const first =
+    input.hasHeard && confirm
+      ? confirm
+      : hasPriorities
+        ? hasOfferings
+          ? 'Confirm your priorities and the offerings we suggest, or tell us what to change'
+          : 'Confirm your priorities, and tell us which offerings interest you'
+        : hasOfferings
+          ? 'Tell us which priorities matter most to you, and confirm the offerings we suggest'
+          : 'Tell us which priorities matter most to you and which offerings interest you';
+  const shape = hasSolution ? 'the outline solution' : 'the solution';
+  return [
+    plan ? `By\u00a0${date(plan.replyBy)}, ${first.charAt(0).toLowerCase()}${first.slice(1)}` : first,
+    plan
+      ? `Agree dates for the discovery workshops in the week of ${date(plan.discoveryWeek)} and name their stakeholders, from IT and from the business`
+      : 'Agree dates for the discovery workshops and name their stakeholders, from IT and from the business',
+    plan
+      ? `Agree a date for the solution workshop in the week of ${date(plan.solutionWeek)}, where we shape ${shape} with you`
+      : `Agree a date for the solution workshop, where we shape ${shape} with you`,
+    // With a deadline, the step says the timing supports it (a line under the list collided with it).
+    ...(plan
+      ? [
+          `Receive our proposal for your review by ${date(plan.proposalBy)}${plan.deadline ? `, in time for your deadline: ${plan.deadline.what}` : ''}`,
+        ]
+      : []),
+    `Contact ${deckContactLine(contact)} to arrange the workshops or with any questions`,
+  ];
+}
+
+/**
+ * Whom to contact, in a phrase: the person with their title, and their own address; a shared mailbox as the
+ * team's ('Sam Patel, Account Manager, or our bids team at bids@… or on 0118 496 0000,').
+ */
+export function deckContactLine(contact: DeckContact): string {
+  const name = contact.name.trim();
+  const email = contact.email.trim();
+  const phone = contact.phone?.trim();
+  const shared = !!email && email.toLowerCase() === contact.teamEmail?.trim().toLowerCase();
+  const local = /^([a-z]+)@/i.exec(email)?.[1]?.toLowerCase();
+  const team =
+    shared && local && !['info', 'hello', 'contact', 'enquiries'].includes(local)
+      ? `our ${local} team`
+      : 'our team';
+  const person = name ? personWithTitle(name, contact.title) : '';
+  if (!person) return email ? `us at ${email}${phone ? ` or on ${phone}` : ''}` : 'your account team';
+  if (shared) return `${person}, or ${team} at ${email}${phone ? ` or on ${phone}` : ''},`;
+  const own = email ? `${person} (${email})` : person;
+  return phone ? `${own}, or our team on ${phone},` : own;
+}
+
+/** What the plan's timing does for the client's deadline, in a sentence. */
+export function deckTiming(plan: DeckPlan | undefined): string | undefined {
+  return plan?.deadline
+    ? `These dates put our proposal in your hands by ${date(plan.proposalBy)}, in time for your deadline, ${plan.deadline.what}.`
+    : undefined;
+}

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import {
+  clientOfferingName,
+  offeringOptions,
+  plainDescription,
+  titleFromOfferings,
+} from './deck-offering-text.ts';
+
+describe('an offering as the client reads it', () => {
+  it.each([
+    ['Teams & Collaboration', 'Teams and Collaboration'],
+    ['Application Packaging & Virtualisation', 'Application Packaging and Virtualisation'],
+    ['Service Desk', 'Service Desk'],
+  ])('%j is named %j', (name, read) => {
+    expect(clientOfferingName(name)).toBe(read);
+  });
+
+  it.each([
+    [
+      'Deliver Windows desktops and applications from Azure with Azure Virtual Desktop: host pools, FSLogix profiles, scaling plans and image management.',
+      'Deliver Windows desktops and applications from Azure with Azure Virtual Desktop.',
+    ],
+    [
+      'Give users a personal Cloud PC managed with Intune, for hybrid workers, contractors and business continuity.',
+      'Give users a personal Cloud PC managed with Intune.',
+    ],
+    [
+      'Move the Windows estate to Windows 11. You buy and replace the devices that cannot run Windows 11; the readiness report lists them.',
+      'Move the Windows estate to Windows 11. You buy and replace the devices that cannot run Windows 11.',
+    ],
+  ])('an admin’s own description %j is cut to %j', (text, plain) => {
+    expect(plainDescription(text)).toBe(plain);
+  });
+
+  it('frames alternatives as options to decide between', () => {
+    const options = offeringOptions([
+      { id: 'a', name: 'Azure Virtual Desktop', capabilityId: 'cap-azure-virtual-desktop' },
+      { id: 'w', name: 'Windows 365 Cloud PC', capabilityId: 'cap-windows-365' },
+      { id: 's', name: 'Service Desk', capabilityId: 'cap-service-desk' },
+    ]);
+    expect(options.get('a')).toBe(
+      'One of two options for your desktops, with Windows 365 Cloud PC: we weigh them, or a mix, with you in the solution workshop.',
+    );
+    expect(options.has('s')).toBe(false);
+  });
+
+  it.each([
+    [
+      [
+        'Device Management (Intune)',
+        'Teams and Collaboration',
+        'Endpoint Protection (Defender)',
+        'Service Desk',
+      ],
+      'Intune, Teams and Defender',
+    ],
+    [
+      ['Windows 11 Migration', 'Endpoint Protection (Defender)', 'Service Desk'],
+      'Windows 11 Migration, Defender and Service Desk',
+    ],
+    [['Service Desk'], 'Service Desk'],
+    [[], undefined],
+  ])('offerings %j title the cover %j', (names, title) => {
+    expect(titleFromOfferings(names)).toBe(title);
+  });
+});

@@ -1,0 +1,139 @@
+/**
+ * The offerings on the engagement deck (split from deck-model.ts; bid manager's review), one list without the
+ * catalogue's area headings ('Foundations' over two rows read internal):
+ * - each offering named with 'and' for '&', described in a plain line (deck-offering-text.ts), with the points of
+ *   what we heard it answers (deck-heard-links.ts) and the priorities it serves: those its answered points bear on,
+ *   and those its capability serves strongly (STRONG_AT or more), most important first;
+ * - offerings answering something we heard first, in the order chosen; one answering nothing we heard says why we
+ *   suggest it (the priority its capability serves best), or that it is the client's to keep or drop;
+ * - alternatives (Azure Virtual Desktop and Windows 365) framed as options to decide between;
+ * - with discovery workshops offered at no charge, a Discovery and Assessment offering is not suggested beside them
+ *   (the workshops cover it; the deck says so), so the client never reads a paid and a free discovery side by side;
+ * - the client's High and Medium priorities no offering serves are named, so the deck says so honestly.
+ */
+import type { Capability, PriorityKey } from '../contracts/catalogue.ts';
+import type { Offering } from '../contracts/reference.ts';
+import { richTextPlain } from '../format/rich-text-runs.ts';
+import { offeringPoints, prioritiesOfPoints } from './deck-heard-links.ts';
+import {
+  clientOfferingName,
+  offeringOptions,
+  PLAIN_OFFERING_LINES,
+  plainDescription,
+} from './deck-offering-text.ts';
+import { addressedToClient } from './deck-wording.ts';
+import { offeringCapabilityIds } from './offerings.ts';
+
+/** The relevance from which a capability is said to serve a priority on its own (0 to 100, the catalogue's). */
+export const STRONG_AT = 80;
+/** The relevance from which an offering nothing we heard bears on is said to serve a priority. */
+export const SERVES_AT = 60;
+
+/** The catalogue's discovery capability: covered by the discovery workshops when they are at no charge. */
+export const DISCOVERY_CAPABILITY = 'cap-discovery-assessment';
+
+export interface DeckOffering {
+  id: string;
+  name: string;
+  description: string;
+  capabilities: string[];
+  /** The points of what we heard the offering answers, strongest first (at most three). */
+  heard: string[];
+  /** The client's priorities (High or Medium) it serves, most important first, by name. */
+  serves: string[];
+  /** With alternatives suggested: that it is one of the options to decide between. */
+  option?: string;
+  /** Answering nothing we heard: why we suggest it. */
+  why?: string;
+}
+
+export interface DeckOfferingsInput {
+  client: string;
+  heard: readonly string[];
+  /** The priorities that count (High or Medium), most important first. */
+  priorities: readonly { key: PriorityKey; label: string }[];
+  /** The offerings chosen, in the order the stored offerings hold them. */
+  offered: readonly Offering[];
+  /** Each chosen offering's capability, by offering id (for its relevance and visible sub-capabilities). */
+  capabilityOf: ReadonlyMap<string, Capability>;
+  /** The capabilities' own descriptions (the catalogue's), by offering id: an offering still saying it is plain-worded. */
+  catalogueText: ReadonlyMap<string, string>;
+  /** Discovery workshops are offered at no charge. */
+  freeDiscovery: boolean;
+  visibleItems: (c: Capability) => string[];
+}
+
+export interface DeckOfferings {
+  offerings: DeckOffering[];
+  /** Priorities (High or Medium) no offering serves, by name. */
+  unserved: string[];
+  /** Offerings left out because the discovery workshops cover them, by name. */
+  coveredByWorkshops: string[];
+}
+
+export function deckOfferings(input: DeckOfferingsInput): DeckOfferings {
+  const covered = input.freeDiscovery
+    ? input.offered.filter((o) => {
+        const ids = offeringCapabilityIds(o);
+        return ids.length === 1 && ids[0] === DISCOVERY_CAPABILITY;
+      })
+    : [];
+  const kept = input.offered.filter((o) => !covered.includes(o));
+  const options = offeringOptions(
+    kept.map((o) => ({
+      id: o.id,
+      name: clientOfferingName(o.name),
+      capabilityId: offeringCapabilityIds(o)[0]!,
+    })),
+  );
+  const rows = kept.map((o): DeckOffering => {
+    const capIds = offeringCapabilityIds(o);
+    const capability = input.capabilityOf.get(o.id);
+    const heard = offeringPoints(input.heard, capIds);
+    // The priorities its answered points bear on (a point about a costly virtual desktop estate ties the desktop
+    // offerings to total cost of ownership).
+    const linked = prioritiesOfPoints(heard);
+    const relevance = (key: PriorityKey) => capability?.relevance?.[key] ?? 0;
+    const serves = input.priorities
+      .filter((p) => linked.has(p.key) || relevance(p.key) >= STRONG_AT)
+      .map((p) => p.label);
+    const plain =
+      (!input.catalogueText.has(o.id) || input.catalogueText.get(o.id) === o.description) &&
+      PLAIN_OFFERING_LINES[capIds[0]!] &&
+      capIds.length === 1
+        ? PLAIN_OFFERING_LINES[capIds[0]!]!
+        : plainDescription(addressedToClient(o.description, input.client));
+    const best = [...input.priorities]
+      .filter((p) => relevance(p.key) >= SERVES_AT)
+      .sort((a, b) => relevance(b.key) - relevance(a.key))[0];
+    const option = options.get(o.id);
+    return {
+      id: o.id,
+      name: clientOfferingName(o.name),
+      description: plain,
+      capabilities: capability ? input.visibleItems(capability) : [],
+      heard,
+      serves: heard.length ? serves : best ? [best.label] : [],
+      ...(option ? { option } : {}),
+      ...(heard.length
+        ? {}
+        : {
+            why: best
+              ? `You did not raise this with us: we suggest it for your priority ${best.label.charAt(0).toLowerCase()}${best.label.slice(1)}. Keep it or drop it as you see fit.`
+              : 'You did not raise this with us: tell us whether it is of interest.',
+          }),
+    };
+  });
+  const offerings = [...rows.filter((r) => r.heard.length), ...rows.filter((r) => !r.heard.length)];
+  const served = new Set(offerings.flatMap((o) => o.serves));
+  return {
+    offerings,
+    unserved: input.priorities.map((p) => p.label).filter((l) => !served.has(l)),
+    coveredByWorkshops: covered.map((o) => clientOfferingName(o.name)),
+  };
+}
+
+/** The stored offerings' descriptions as the catalogue first gave them (plain text), by offering id. */
+export function catalogueTexts(offerings: readonly Offering[]): Map<string, string> {
+  return new Map(offerings.map((o) => [o.id, richTextPlain(o.description)]));
+}
