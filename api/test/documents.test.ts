@@ -203,7 +203,8 @@ describe('generating the ROM deck, the proposal, the SP051 and the capability co
       expect(text).toMatch(
         /\b\d{1,2} (January|February|March|April|May|June|July|August|September|October|November|December) \d{4}\b/,
       );
-      if (type !== 5) expect(text).toMatch(/\d+ weeks?, \d{1,2} \w+ \d{4} to \d{1,2} \w+ \d{4}/);
+      if (type !== 5)
+        expect(text).toMatch(/\d+ weeks?(?: and \d days?)?, \d{1,2} \w+ \d{4} to \d{1,2} \w+ \d{4}/);
     },
   );
 

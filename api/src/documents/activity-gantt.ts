@@ -7,17 +7,24 @@
 import { AEP_PHASES, PHASE_LABELS, type AepPhase, type DocumentModel } from '@portal/domain';
 import { clip, esc, render, svgOf, type ChartImage } from './chart-images.ts';
 
-/** The share of the document's colour each phase is drawn in (the rest white): the later the phase, the darker. */
+/**
+ * The share of the document's colour each phase is drawn in (the rest white): the later the phase, the darker. The
+ * testing phases are drawn in a grey of their own (readers could not tell Build, Testing and Fixes apart in three
+ * close tints of one colour: forty-eighth reading), the fixes lighter than the tests.
+ */
 const PHASE_TINT: Readonly<Record<AepPhase, number>> = {
   Plan: 0.25,
   Analyze: 0.25,
-  Design: 0.4,
-  Build: 0.55,
-  'Test Prep': 0.7,
-  'Test Exec': 0.7,
-  'Test Fix': 0.7,
+  Design: 0.45,
+  Build: 0.7,
+  'Test Prep': 0.55,
+  'Test Exec': 0.55,
+  'Test Fix': 0.3,
   Deploy: 1,
 };
+const TEST_GREY = '#323130';
+const isTest = (p: AepPhase) => p === 'Test Prep' || p === 'Test Exec' || p === 'Test Fix';
+const phaseFill = (colour: string, p: AepPhase) => tint(isTest(p) ? TEST_GREY : colour, PHASE_TINT[p]);
 
 function tint(hex: string, share: number): string {
   const n = Number.parseInt(hex.replace('#', ''), 16);
@@ -96,7 +103,7 @@ export function activityGantt(
       return;
     }
     body += `<text x="14" y="${y + 12}" font-size="9">${esc(clip(r.label, 44))}</text>`;
-    body += `<rect x="${x}" y="${y + 3}" width="${bw}" height="${rowH - 6}" rx="2" fill="${tint(fill, PHASE_TINT[r.phase ?? 'Plan'])}"/>`;
+    body += `<rect x="${x}" y="${y + 3}" width="${bw}" height="${rowH - 6}" rx="2" fill="${phaseFill(fill, r.phase ?? 'Plan')}"/>`;
     if (r.gate) {
       const gx = x + bw;
       const gy = y + rowH / 2;
@@ -111,7 +118,7 @@ export function activityGantt(
   const ly = axisY + 52;
   for (const p of phases) {
     const name = PHASE_LABELS[p];
-    body += `<rect x="${lx}" y="${ly - 9}" width="12" height="10" rx="2" fill="${tint(fill, PHASE_TINT[p])}"/><text x="${lx + 16}" y="${ly}" font-size="9">${esc(name)}</text>`;
+    body += `<rect x="${lx}" y="${ly - 9}" width="12" height="10" rx="2" fill="${phaseFill(fill, p)}"/><text x="${lx + 16}" y="${ly}" font-size="9">${esc(name)}</text>`;
     lx += 24 + name.length * 5.6;
   }
   if (rows.some((r) => r.gate))

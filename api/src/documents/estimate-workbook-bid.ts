@@ -91,9 +91,15 @@ export function writeTerms(w: SummaryWriter, bid: WorkbookBid): void {
       undefined,
       `${bid.volumes.join(', ')}: the assumptions the price rests on, as the documents state them`,
     );
-  // The rates the customer documents price changes at: the fixed price's, from the rate card's (issue 29). What they
-  // are is said once, above them, each row's note its rate card rate (the same two lines under each of eleven rows
-  // took most of the first page: forty-eighth reading).
+}
+
+/**
+ * The rates the customer documents price changes at: the fixed price's, from the rate card's (issue 29), under the
+ * payments with the other commercial terms (on the first page they pushed the contingency onto a page of its own).
+ * What they are is said once, above them, each row's note its rate card rate (the same two lines under each of
+ * eleven rows took most of a page: forty-eighth reading).
+ */
+export function writeChangeRates(w: SummaryWriter, bid: WorkbookBid): void {
   if (bid.changeRates.length)
     w.put(
       'changeRates',
@@ -161,4 +167,10 @@ export function riskAssessmentRows(bid: WorkbookBid): string[][] {
     ...bid.risk.blocks.map((b) => [b.name, b.score.toFixed(2), b.max.toFixed(2), String(b.notAnswered)]),
     ['Overall (the average of the blocks)', bid.risk.overall.toFixed(2), bid.risk.overallMax.toFixed(2), ''],
   ];
+}
+
+/** The payments, then the day rates for changes, under the price. */
+export function writePaymentsAndRates(w: SummaryWriter, bid: WorkbookBid): void {
+  writePayments(w, bid);
+  writeChangeRates(w, bid);
 }

@@ -76,29 +76,39 @@ export function writeRolesByWeek(
     { header: 'People at most', width: 10, numFmt: '0' },
   ]);
   const lastWeek = byWeek.getColumn(weekly.weeks + 1).letter;
-  const addRow = (name: string, values: number[]) => {
+  const addRow = (name: string, values: number[], people: number | '') => {
     const n = byWeek.rowCount + 1;
     byWeek.addRow([
       name,
       ...values,
       weekly.weeks > 0 ? { formula: `SUM(B${n}:${lastWeek}${n})` } : 0,
-      peakPeople(values, weekly.workingDays),
+      people,
     ]);
   };
+  // The project management across the programme is the governance role's own person: their people count it in, and
+  // its own row counts no one more (the total of People at most is the team's).
+  const governancePerWeek = weekly.weeks > 0 ? governanceHours / weekly.weeks : 0;
   for (const role of weekly.roles) {
     const raw = Array.from({ length: weekly.weeks }, (_, i) => weekly.hours.get(role)?.[i] ?? 0);
     const scheduled = raw.reduce((t, v) => t + v, 0);
     const target = roleHours.get(role);
     const scale = target !== undefined && scheduled > 0 ? target / scheduled : 1;
+    const values = raw.map((v) => v * scale);
+    const extra = role === governanceRole ? governancePerWeek : 0;
     addRow(
       role,
-      raw.map((v) => v * scale),
+      values,
+      peakPeople(
+        values.map((v) => v + extra),
+        weekly.workingDays,
+      ),
     );
   }
   if (governanceHours > 0 && weekly.weeks > 0) {
     addRow(
       `${governanceRole}: project management across the programme (on top of the activities)`,
-      Array.from({ length: weekly.weeks }, () => governanceHours / weekly.weeks),
+      Array.from({ length: weekly.weeks }, () => governancePerWeek),
+      weekly.roles.includes(governanceRole) ? '' : peakPeople([governancePerWeek], [5]),
     );
     // The label wraps in its column (it repeats on every printed page) rather than being cut at its edge.
     const row = byWeek.getRow(byWeek.rowCount);
@@ -146,9 +156,11 @@ export function writeRolesByWeek(
     'The total is the plan\u2019s hours and project management. The Summary\u2019s Total hours add the PERT allowance (expected less planned hours) and contingency, which are not phased by week. A shaded week is over one person\u2019s hours for the role (40, or 8 a working day in a week with a bank holiday) and is staffed with more than one person in it; People at most is the most of the role at work in any one week.',
   ]);
   note.font = { name: 'Calibri', size: 10, italic: true };
-  byWeek.mergeCells(note.number, 2, note.number, Math.max(2, Math.min(weekly.weeks + 2, 9)));
+  // Across the first seven weeks, the most the first printed page shows of them (at eight it was cut at the page's
+  // edge: forty-eighth reading).
+  byWeek.mergeCells(note.number, 2, note.number, Math.max(2, Math.min(weekly.weeks + 1, 8)));
   note.getCell(2).alignment = { wrapText: true, vertical: 'top' };
-  note.height = 60;
+  note.height = 75;
 }
 
 /**

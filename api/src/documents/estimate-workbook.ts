@@ -39,7 +39,7 @@ import { summaryWriter, writeMarginsAndRange } from './estimate-workbook-summary
 import { writeRisksAndApprovals } from './estimate-workbook-approvals.ts';
 import {
   riskAssessmentRows,
-  writePayments,
+  writePaymentsAndRates,
   writeTerms,
   writeVarianceReasons,
   type WorkbookBid,
@@ -357,7 +357,7 @@ export async function buildEstimateWorkbook(input: EstimateWorkbookInput): Promi
   put('vatPercent', 'VAT rate', input.vatPercent / 100, PERCENT);
   put('vat', 'VAT', { formula: `ROUND(${ref('priceExVat')}*${ref('vatPercent')},2)` }, GBP);
   put('priceIncVat', 'Total including VAT', { formula: `${ref('priceExVat')}+${ref('vat')}` }, GBP);
-  if (input.bid) writePayments(w, input.bid);
+  if (input.bid) writePaymentsAndRates(w, input.bid);
   // The margins start a printed page, so the margin to approve is never a page away from the margin before it.
   summary.getRow(summary.rowCount).addPageBreak();
   writeMarginsAndRange(w, { ...input, bridgedRoles: input.bid?.bridgedRoles });
@@ -394,7 +394,7 @@ export async function buildEstimateWorkbook(input: EstimateWorkbookInput): Promi
   // The Actions sheet is 14 columns: two pages wide (the capability, action and role repeated) keeps its
   // figures legible, and each priced row still says whose hours it prices.
   printable(actions, footer, 2, 'A:C');
-  // Roles by week: about 8 weeks to a page, so the hours print near full size (14 printed at about 5 pt).
-  printable(byWeek, footer, Math.max(1, Math.ceil((byWeek.columnCount - 2) / 8)));
+  // Roles by week: about 8 weeks to a page (the role, total and people columns aside), near full size.
+  printable(byWeek, footer, Math.max(1, Math.ceil((byWeek.columnCount - 3) / 8)));
   return Buffer.from(await book.xlsx.writeBuffer());
 }

@@ -13,10 +13,10 @@ export function governance(tx: Tables, m: DocumentModel): Part[] {
   const who = 'the Client';
   const waves = m.bid.waves.length > 0;
   const gates = [
-    'Each milestone is confirmed in writing by the supplier\u2019s project manager and accepted as the acceptance of the work describes.',
+    'Each milestone is confirmed in writing by the supplier\u2019s project manager and accepted as set out under Acceptance of the work.',
     ...(waves
       ? [
-          'A go-ahead meeting closes the pilot: the pilot report, the fixes made and the first wave\u2019s readiness; no wave starts without it.',
+          'A go-ahead meeting closes each pilot: the pilot report, the fixes made and the first wave\u2019s readiness; no wave starts without it.',
         ]
       : []),
     'A handover meeting closes delivery: open issues, known errors and the support procedures pass to the client\u2019s support.',
@@ -121,7 +121,7 @@ export function processingDetails(): string[][] {
     ],
     [
       'Data subjects',
-      'The Client\u2019s staff and contractors whose accounts, devices or applications the work touches.',
+      'The Client\u2019s staff and contractors whose accounts, devices or applications the work touches, and its customers whose records an engineer may see on a device while fixing it (seen, never copied).',
     ],
     [
       'The Supplier\u2019s duties',

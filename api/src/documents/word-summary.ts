@@ -40,7 +40,7 @@ export function priceSentence(m: DocumentModel): string {
   const recharged =
     cap === undefined
       ? ' Expenses are recharged as the price section sets out.'
-      : ` Expenses are recharged without mark-up (plus VAT), up to ${formatPounds(Math.round((c.priceExVat * cap) / 100))} (${formatNumber1(cap)}% of the price), as the price section sets out.`;
+      : ` Expenses are recharged without mark-up (plus VAT), within a budget of at most ${formatPounds(Math.round((c.priceExVat * cap) / 100))} (${formatNumber1(cap)}% of the price) unless the Client agrees more in writing, as the price section sets out.`;
   return `${what} is ${formatPounds(c.priceExVat)} excluding VAT${expenses} (${formatPoundsExact(c.total)} including VAT at ${formatNumber1(c.vatPercent)}%${expenses ? ', before expenses' : ''})${range}.${expenses ? recharged : ''} The price is valid until ${formatDateLong(c.validUntil)}.`;
 }
 

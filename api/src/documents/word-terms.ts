@@ -110,11 +110,12 @@ export function terms(
                 // A contract signed after the price's validity would bind without an agreed price: the offer of it
                 // lapses instead (a reader of the forty-sixth round).
                 para(
+                  // Not 'if signature comes later, every date moves': the offer lapses then (a reader of the
+                  // forty-eighth round read the two as contradicting each other).
                   `${c.datesAssume
                     .replace('acceptance by', 'signature by')
-                    .replace('if acceptance comes', 'if signature comes')
                     .replace(
-                      ', and once the price is no longer valid, the price and the dates stand only when the Supplier confirms them in writing.',
+                      /;\s*if acceptance comes later.*$/,
                       '.',
                     )} The Supplier\u2019s offer of this contract lapses if the Client has not signed it by ${formatDateLong(c.validUntil)}.`,
                 ),

@@ -1,7 +1,7 @@
 /**
  * The demo solutions agree with themselves as a real bid's would (issue 29): every volume a demo's requirement
  * states is entered as the metric its estimate rests on, a size covers its sub-capabilities (none sized beneath a
- * sized parent), and the plan keeps the narrative's promises: Northbridge's weekly waves over about eight weeks (a smaller first wave,
+ * sized parent), and the plan keeps the narrative's promises: Northbridge's weekly waves over about two months (a smaller first wave,
  * then up to about 1,000 devices a week)
  * and Kestrel's four weeks of hypercare, whatever the month the demo data is seeded in (its bank holidays included).
  * (Beside the bank holidays rather than the seed data: the layer that computes them sits above the seed's.)
@@ -48,11 +48,11 @@ describe('the demo solutions', () => {
   const weeksOf = (start: string, end: string) => (Date.parse(end) - Date.parse(start)) / 604_800_000 + 1 / 7;
 
   it.each(SEEDED.map((d) => [d.toISOString().slice(0, 7), d] as const))(
-    'seeded in %s: Northbridge deploys in weekly waves over about eight weeks, a smaller first, then about 1,000 a week',
+    'seeded in %s: Northbridge deploys in weekly waves over about two months (seven to nine), a smaller first, then about 1,000 a week',
     (_month, at) => {
       const northbridge = demoSolutions(at).find((d) => d.id === '1001')!;
       expect(northbridge.fields.deliveryApproach).toContain(
-        'in weekly waves over about eight weeks: a smaller first wave, then up to about 1,000 devices a week (fewer in a week with a bank holiday)',
+        'in weekly waves over about two months: a smaller first wave, then up to about 1,000 devices a week (fewer in a week with a bank holiday)',
       );
       const schedule = plan(northbridge);
       const deploy = schedule.actions.get('act-win11-deployment')!;

@@ -324,7 +324,7 @@ const SPECS: CapabilitySpec[] = [
           ['role-intune-engineer-offshore', 50],
         ],
         dependencies: [
-          'Read access to the client\u2019s device management and reporting tools (Configuration Manager or its equivalent)',
+          'Read access to the client\u2019s device management and reporting tools and its Entra ID tenant',
         ],
         workProducts: [
           [
@@ -355,7 +355,8 @@ const SPECS: CapabilitySpec[] = [
       {
         id: 'act-intune-build',
         name: 'Build Intune configuration',
-        description: 'Configure enrolment, profiles, compliance policies and security baselines.',
+        description:
+          'Configure enrolment, configuration profiles and compliance policies (the Windows 11 security baseline is built with the Windows 11 build, after its design).',
         effort: 80,
         phase: 'Build',
         roles: [
@@ -368,7 +369,7 @@ const SPECS: CapabilitySpec[] = [
           [
             'Intune configuration record',
             'Word',
-            'The enrolment, profiles, compliance policies and security baselines as built, for the Client\u2019s support to run and change them.',
+            'The enrolment, configuration profiles and compliance policies as built, for the Client\u2019s support to run and change them.',
           ],
         ],
         workProducts: [['Policy export', 'Excel', 'Exported policy settings for review and change control.']],
@@ -514,7 +515,7 @@ const SPECS: CapabilitySpec[] = [
             id: 'act-co-management',
             name: 'Enable co-management',
             description:
-              'After the Intune build, before its testing, turn on co-management for a test and pilot collection (every domain-joined device first hybrid-joined to Entra ID through Entra Connect where it is not joined yet) and move the compliance and device configuration workloads to Intune, so the testing and the pilot try the route the enrolment waves use; the Windows Update workload moves before the Windows 11 waves. The applications stay with Configuration Manager, so the devices remain co-managed when the work ends.',
+              'Once the Intune configuration is built, before its testing, turn on co-management for a test and pilot collection (every domain-joined device first hybrid-joined to Entra ID through Entra Connect where it is not joined yet) and move the compliance and device configuration workloads to Intune, so the testing and the pilot try the route the enrolment waves use; the Windows Update workload moves before the Windows 11 waves. The applications stay with Configuration Manager, so the devices remain co-managed when the work ends.',
             // About two weeks: the Intune engineer half time, a workplace engineer a quarter.
             effort: 60,
             // Built before the testing (readers of issue 29: the route every device enrols by was first tried at the
@@ -770,10 +771,10 @@ const SPECS: CapabilitySpec[] = [
         ],
         // Readers of issue 29 (forty-third reading) found the ineligible devices a High risk with nothing bounding it.
         assumptions: [
-          'At most one device in ten cannot run Windows 11; the client replaces those before their wave (a replacement is set up new through Autopilot, not upgraded in the wave), and more are planned under change control',
+          'At most one device in ten cannot run Windows 11; the client replaces those before their wave (a replacement counts in its wave\u2019s volume, set up new through Autopilot rather than upgraded), and more are planned under change control',
         ],
         dependencies: [
-          'Read access to the client\u2019s device management and reporting tools (Configuration Manager or its equivalent)',
+          'Read access to the client\u2019s device management and reporting tools and its Entra ID tenant',
           'Windows 10 Extended Security Updates covering each device until its wave',
           'The client\u2019s approval of remote access from the supplier\u2019s delivery centre, after its security review of the remote access model, started when the client accepts',
         ],
@@ -803,14 +804,15 @@ const SPECS: CapabilitySpec[] = [
               'The readiness report lists the ineligible devices by site in the first weeks, so that the client can replace them before their wave.',
             impact: 'High',
             probability: 'Medium',
-            owner: 'Workplace Engineer',
+            // The client replaces them (a reader of the forty-eighth round asked why the supplier's engineer owned it).
+            owner: 'Client',
           },
           {
             // Readers of the twenty-ninth round: Windows 10 left support in October 2025, and the devices stay on it
             // until their wave.
             // The name is the event: a device left on Windows 10 is certain, a wave slipping is not (a reader of the
             // forty-eighth round read 'Low' against a certainty).
-            name: 'A wave slips and its devices stay on Windows 10',
+            name: 'A wave slips, leaving its devices on Windows 10',
             consequence:
               'Each device stays on Windows 10, which Microsoft supports only through Extended Security Updates, until its Windows 11 wave; a wave that slips keeps its devices exposed for longer.',
             mitigation:
@@ -928,14 +930,14 @@ const SPECS: CapabilitySpec[] = [
         phase: 'Test Fix',
         roles: [['role-test-analyst', 50]],
         dependencies: [
-          'Application owners fixing the failures of their critical applications within the week',
+          'Application owners fixing the failures of their critical applications within five working days',
         ],
       },
       {
         id: 'act-win11-pilot',
         name: 'Pilot Windows 11',
         description:
-          'Upgrade the pilot devices in the first sites and support their users on site for two weeks.',
+          'Upgrade the pilot devices at the pilot sites, an engineer on site at each in turn for its first days, and support their users for two weeks, remotely after those days.',
         // Two weeks: an engineer on site full time, the test lead and the change manager a quarter each.
         effort: 120,
         phase: 'Deploy',
@@ -988,7 +990,7 @@ const SPECS: CapabilitySpec[] = [
         id: 'act-win11-deployment',
         name: 'Deploy Windows 11 in waves',
         description:
-          'Upgrade the devices wave by wave with Intune\u2019s Windows 11 feature update policy: failed upgrades fixed remotely from the delivery centre, floor-walking support at each wave\u2019s main site on its first day, and each wave\u2019s users sent their notices and guide.',
+          'Upgrade the devices wave by wave with Intune\u2019s Windows 11 feature update policy: failed upgrades fixed remotely from the delivery centre, floor-walking support at each wave\u2019s main site on its first day, and each wave\u2019s users sent their notices and guide; a device whose upgrade fails or breaks a business application goes back to Windows 10 within Windows\u2019 ten-day rollback and moves to a later wave.',
         // The change manager half time sends each wave's notices and gathers its feedback for the next.
         effort: 120,
         phase: 'Deploy',
@@ -1011,7 +1013,7 @@ const SPECS: CapabilitySpec[] = [
             name: 'Site network links slow the upgrades',
             consequence: 'Feature updates fill the sites\u2019 network links and the waves fall behind.',
             mitigation:
-              'Delivery Optimization peer caching, upgrades outside business hours and waves sized by each site\u2019s bandwidth.',
+              'Delivery Optimization peer caching, the upgrade installed in the evening on devices left on in their wave\u2019s week (no engineer works then), and waves sized by each site\u2019s bandwidth.',
             impact: 'Medium',
             probability: 'Medium',
             owner: 'Workplace Engineer',

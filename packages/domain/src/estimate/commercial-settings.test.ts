@@ -12,7 +12,7 @@ import { commercialSettingsFromTyped, typedCommercialSettingsOf } from './commer
 describe('furtherTermsOf: the clauses a proposal and a contract print under Further terms', () => {
   const { furtherTerms: _default, ...stored } = DEFAULT_COMMERCIAL_SETTINGS;
   it.each([
-    ['settings stored before the field: the default clauses', stored, 10],
+    ['settings stored before the field: the default clauses', stored, 13],
     ['an admin who emptied it: none', { ...stored, furtherTerms: '' }, 0],
     ['one clause', { ...stored, furtherTerms: 'Expenses. None.' }, 1],
     ['blank lines (with spaces) between clauses', { ...stored, furtherTerms: 'A. One.\n \n\nB. Two.' }, 2],
@@ -37,6 +37,9 @@ describe('furtherTermsOf: the clauses a proposal and a contract print under Furt
       'Confidentiality.',
       'Subcontracting.',
       'Screening.',
+      'Standard of work.',
+      'Insurance.',
+      'Exit.',
       'Warranty.',
       'Expenses.',
     ])
