@@ -309,7 +309,7 @@ describe('the demo engagements’ decks, as their client reads them', () => {
       );
       expect(saved.status, JSON.stringify(saved.body)).toBe(200);
       const job = await finished(saved.body.job, demo.owner);
-      expect(job.status).toBe('succeeded');
+      expect(job.status, job.text).toBe('succeeded');
       const documents = (await as(demo.owner).get<Engagement>(`sales/engagements/${demo.id}`)).body.documents;
       decks.push({ e, version: documents.length, data: await downloadDeck(demo.owner, documents[0]!.id) });
     }

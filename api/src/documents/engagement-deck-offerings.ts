@@ -10,17 +10,7 @@ import type PptxGenJS from 'pptxgenjs';
 import { headRow, type Row } from './deck-frame.ts';
 import { lineCount, linesHeight, shorten } from './deck-text.ts';
 import type { DocumentLook } from '../templates/document-look.ts';
-import {
-  BOTTOM,
-  CONTENT_W,
-  GRID,
-  MARGIN,
-  panel,
-  panelHeight,
-  TOP,
-  titled,
-  type Built,
-} from './engagement-deck-frame.ts';
+import { BOTTOM, CONTENT_W, GRID, MARGIN, TOP, titled, type Built } from './engagement-deck-frame.ts';
 
 type DeckOffering = EngagementDeckModel['offerings'][number];
 
@@ -51,7 +41,8 @@ export function unservedText(m: EngagementDeckModel): string | undefined {
   if (!m.unserved.length) return undefined;
   const names = m.unserved.map((n, i) => (i ? n.charAt(0).toLowerCase() + n.slice(1) : n));
   const list = names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : names[0]!;
-  return `${list}: none of these offerings is aimed at ${names.length > 1 ? 'them' : 'it'} directly. We will look at ${names.length > 1 ? 'them' : 'it'} with you in the discovery workshops, and suggest more if it helps.`;
+  const them = names.length > 1 ? 'them' : 'it';
+  return `Not covered by these offerings: ${list.charAt(0).toLowerCase()}${list.slice(1)}. We will look at ${them} with you in the discovery workshops, and suggest more if it helps.`;
 }
 
 export function offerings(pres: PptxGenJS, look: DocumentLook, m: EngagementDeckModel, slides: Built[]) {
@@ -86,8 +77,8 @@ export function offerings(pres: PptxGenJS, look: DocumentLook, m: EngagementDeck
   };
   const headH = linesHeight(1, FONT, CELL.y);
   const note = unservedText(m);
-  const noteParts = note ? [{ heading: 'Not covered by these offerings', text: note }] : [];
-  const noteH = note ? panelHeight(noteParts, CONTENT_W) + 0.25 : 0;
+  // A line under the table, not a panel: a panel pushed the last offering on to a slide of its own.
+  const noteH = note ? linesHeight(lineCount(note, CONTENT_W, { fontSize: FONT }, 0), FONT, 0) + 0.2 : 0;
   const room = BOTTOM - TOP - headH;
   // Rows filling each slide in turn (alternatives stay side by side where they fit).
   const paginate = (limit: number): DeckOffering[][] => {
@@ -148,14 +139,19 @@ export function offerings(pres: PptxGenJS, look: DocumentLook, m: EngagementDeck
       autoPage: false,
     });
     if (note && n === pages.length - 1) {
-      const y = TOP + headH + rows.reduce((t, o) => t + rowHeight(o), 0) + 0.25;
-      panel(
-        pres,
-        slide,
-        look,
-        { x: MARGIN, y, w: CONTENT_W, h: Math.min(BOTTOM - y, noteH - 0.25) },
-        noteParts,
-      );
+      const y = TOP + headH + rows.reduce((t, o) => t + rowHeight(o), 0) + 0.2;
+      slide.addText(noWidow(note), {
+        x: MARGIN,
+        y,
+        w: CONTENT_W,
+        h: Math.min(BOTTOM - y, noteH - 0.1),
+        margin: 0,
+        fontFace: look.fonts.body,
+        fontSize: FONT,
+        italic: true,
+        color: look.colours.text,
+        valign: 'top',
+      });
     }
   });
 }
