@@ -776,7 +776,7 @@ const SPECS: CapabilitySpec[] = [
         dependencies: [
           'Read access to the client\u2019s device management and reporting tools and its Entra ID tenant',
           'Windows 10 Extended Security Updates covering each device until its wave',
-          'The client\u2019s approval of remote access from the supplier\u2019s delivery centre, after its security review of the remote access model, started when the client accepts',
+          'The client\u2019s approval of remote access from the supplier\u2019s delivery centre, after its security review of the remote access model, which the supplier sends with the proposal so that the review can start before acceptance',
         ],
         workProducts: [
           [
@@ -792,7 +792,7 @@ const SPECS: CapabilitySpec[] = [
             consequence:
               'The delivery centre\u2019s work (reports, enrolment and upgrade fixes, application tests) moves on site, with fewer engineers and later waves; the extra effort and time are agreed under change control.',
             mitigation:
-              'The remote access model (named engineers, secured and logged access, no data leaving the client) goes to the client\u2019s security review on acceptance, before any work depends on it.',
+              'The remote access model (named engineers, secured and logged access, no data leaving the client) goes with the proposal to the client\u2019s security review, which can start before acceptance; until it is approved, the first weeks\u2019 work is done on site or through the client\u2019s own remote access.',
             impact: 'High',
             probability: 'Medium',
             owner: 'Project Manager',
