@@ -94,7 +94,7 @@ export function offeringOptions(
   for (const group of OFFERING_ALTERNATIVES) {
     const inGroup = offerings.filter((o) => group.includes(o.capabilityId));
     if (inGroup.length < 2) continue;
-    const count = inGroup.length === 2 ? 'two' : `${inGroup.length}`;
+    const count = (['two', 'three', 'four'] as const)[inGroup.length - 2] ?? `${inGroup.length}`;
     for (const o of inGroup) {
       const others = andList(inGroup.filter((x) => x !== o).map((x) => x.name));
       out.set(
