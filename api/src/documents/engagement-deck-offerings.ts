@@ -16,6 +16,9 @@ type DeckOffering = EngagementDeckModel['offerings'][number];
 
 /** The offerings table's font: one size, never shrunk to fit (more rows go on to another slide). */
 const FONT = 14;
+/** The line under the table on what no offering covers: a note, a size below the table's (at 14 pt it pushed an
+ * offering on to a slide of its own). */
+const NOTE_FONT = 12;
 /** A table cell's inner margins (pptxgenjs: 0.05 in top and bottom, 0.1 in left and right). */
 const CELL = { x: 0.1, y: 0.05 };
 
@@ -78,7 +81,9 @@ export function offerings(pres: PptxGenJS, look: DocumentLook, m: EngagementDeck
   const headH = linesHeight(1, FONT, CELL.y);
   const note = unservedText(m);
   // A line under the table, not a panel: a panel pushed the last offering on to a slide of its own.
-  const noteH = note ? linesHeight(lineCount(note, CONTENT_W, { fontSize: FONT }, 0), FONT, 0) + 0.2 : 0;
+  const noteH = note
+    ? linesHeight(lineCount(note, CONTENT_W, { fontSize: NOTE_FONT }, 0), NOTE_FONT, 0) + 0.2
+    : 0;
   const room = BOTTOM - TOP - headH;
   // Rows filling each slide in turn (alternatives stay side by side where they fit).
   const paginate = (limit: number): DeckOffering[][] => {
@@ -147,7 +152,7 @@ export function offerings(pres: PptxGenJS, look: DocumentLook, m: EngagementDeck
         h: Math.min(BOTTOM - y, noteH - 0.1),
         margin: 0,
         fontFace: look.fonts.body,
-        fontSize: FONT,
+        fontSize: NOTE_FONT,
         italic: true,
         color: look.colours.text,
         valign: 'top',

@@ -56,10 +56,10 @@ describe('the headline estimate in the files', () => {
     async (kind) => {
       const m = model('customer', ESTIMATE);
       const text = textOf(await write(kind, m));
-      // The ROM deck is indicative: a range to the nearest £1,000 (1,700 to 2,300 of 1,910 expected hours).
+      // The ROM deck is indicative: a range in whole £1,000s rounded outward (1,700 to 2,300 of 1,910 expected hours).
       const figures =
         kind === 2
-          ? ['Indicative price, excluding VAT', '£164,000 to £222,000', 'VAT at 20%', 'not an offer']
+          ? ['Indicative price, excluding VAT', '£163,000 to £222,000', 'VAT at 20%', 'not an offer']
           : ['£184,250', '£36,850', '£221,100', 'VAT at 20%', 'fixed price below'];
       for (const figure of figures) expect(text).toContain(figure);
       if (kind !== 5) expect(text).toContain(m.bid.durationText.replace(/ /g, ' '));

@@ -92,7 +92,7 @@ export function writeActions(
   // The rate key (level|location) only feeds the rate lookups: hidden, as it printed against the hours.
   actions.getColumn(10).hidden = true;
   // The phase starts a little in from the action effort's right-aligned figure beside it.
-  actions.getColumn(5).alignment = { horizontal: 'left', indent: 2 };
+  actions.getColumn(5).alignment = { horizontal: 'left', indent: 2, vertical: 'top' };
   // Its heading set in as its values are (it read out of line with its column).
   const phaseHeading = actions.getRow(1).getCell(5);
   phaseHeading.alignment = { ...phaseHeading.alignment, horizontal: 'left', indent: 2 };

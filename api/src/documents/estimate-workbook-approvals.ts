@@ -52,9 +52,9 @@ export function writeRisksAndApprovals(
 ): void {
   sheet.columns = WIDTHS.map((width) => ({ width }));
   title(sheet, 'Approvals');
-  // 'Solution version 3': the solution's saved version approved, not the document's own version (1.0), which readers
-  // read it against (forty-eighth reading).
-  heading(sheet, ['Approver', 'What was approved', 'Approved on', 'Solution version', 'Price approved']);
+  // 'Solution version 3' in the cell: the solution's saved version approved, not the document's own version (1.0),
+  // which readers read it against (forty-eighth reading); the heading stays one word (two wrapped over the row).
+  heading(sheet, ['Approver', 'What was approved', 'Approved on', 'Version', 'Price approved']);
   const given = approvals.filter((a) => a.approvedAt);
   if (!given.length) sheet.addRow(['Not approved yet']);
   for (const a of given)

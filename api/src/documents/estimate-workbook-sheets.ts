@@ -117,9 +117,10 @@ export function writeRolesByWeek(
   }
   if (!weekly.roles.length) return;
   const lastRole = byWeek.rowCount;
+  // No total of People at most: each role's busiest week is its own, so their sum is not the team at its largest.
   const totals = byWeek.addRow([
     'Total',
-    ...Array.from({ length: weekly.weeks + 2 }, (_, i) => {
+    ...Array.from({ length: weekly.weeks + 1 }, (_, i) => {
       const letter = byWeek.getColumn(i + 2).letter;
       return { formula: `SUM(${letter}2:${letter}${lastRole})` };
     }),

@@ -40,10 +40,13 @@ export function marginToApproveText(m: DocumentModel): string {
   return m.internal.bridge[marginToApproveRow(m)]?.[1] ?? '';
 }
 
-/** An indicative range to the nearest £1,000 (a ROM claims no more precision). */
+/**
+ * An indicative range in whole £1,000s (a ROM claims no more precision), rounded outward so that it holds the range
+ * computed: the low end down, the high end up (a reader found £238,547 printed as £239,000, above the low end).
+ */
 const toThousand = (r: { low: number; high: number }) => ({
-  low: Math.round(r.low / 1000) * 1000,
-  high: Math.round(r.high / 1000) * 1000,
+  low: Math.floor(r.low / 1000) * 1000,
+  high: Math.ceil(r.high / 1000) * 1000,
 });
 
 export function indicative(r: { low: number; high: number }): string {
@@ -100,7 +103,9 @@ function approvalTerms(
     row(['Valid until', formatDateLong(c.validUntil)]),
     row([
       'Price at the low and the high hours',
-      `${formatPounds(c.estimateRange.low)} to ${formatPounds(c.estimateRange.high)} (a sensitivity, not offered)`,
+      // The customer ROM shows the range, rounded outward (approvers read 'not offered' against the deck the client
+      // receives: forty-ninth reading).
+      `${formatPounds(c.estimateRange.low)} to ${formatPounds(c.estimateRange.high)} (the customer ROM shows ${indicative(c.estimateRange)})`,
     ]),
   ];
   table(slide, look, [headRow(look, ['To approve', '']), ...rows], 1.2, 7.2);

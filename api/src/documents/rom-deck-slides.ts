@@ -207,11 +207,12 @@ function bulletColumns(
   });
 }
 
-const TOP_RISKS = 5;
+// Six: with five, a sixth risk was named without its mitigation on the slide (forty-ninth reading).
+const TOP_RISKS = 6;
 const IMPACT_ORDER: Record<string, number> = { High: 0, Medium: 1, Low: 2 };
 
 /**
- * The line under the five risks shown: the others by name when one or two (a reader of 'list all 6 risks' looked
+ * The line under the six risks shown: the others by name when one or two (a reader of 'list all 6 risks' looked
  * for the sixth on the slide), else how many, and where each is set out with its mitigation.
  */
 function otherRisks(m: DocumentModel, top: readonly DocumentModel['risks'][number][]): string {
@@ -224,7 +225,7 @@ function otherRisks(m: DocumentModel, top: readonly DocumentModel['risks'][numbe
     : `${where.charAt(0).toUpperCase()}${where.slice(1)} list${m.variant === 'internal' ? '' : 's'} all ${m.risks.length} risks, each with its mitigation`;
 }
 
-/** The risks of highest impact, then likelihood, at most five, in the order the plan lists them within a rating. */
+/** The risks of highest impact, then likelihood, at most six, in the order the plan lists them within a rating. */
 export function topRisks<T extends { impact: string; probability: string }>(risks: readonly T[]): T[] {
   const rank = (r: T) => (IMPACT_ORDER[r.impact] ?? 3) * 4 + (IMPACT_ORDER[r.probability] ?? 3);
   return risks

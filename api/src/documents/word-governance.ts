@@ -95,7 +95,7 @@ export function dataProtection(m: DocumentModel): string {
   const centre = offshoreCentre(m);
   const offshore =
     m.bid.team.offshoreDays > 0
-      ? ` Engineers at the Supplier\u2019s ${centre} work on ${who}\u2019s systems only through secured remote access; none of ${who}\u2019s data is copied to or stored at the delivery centre, and any personal data they see is transferred under the UK International Data Transfer Agreement, with a transfer risk assessment the Client may read.`
+      ? ` Engineers at the Supplier\u2019s ${centre}, run by a company of the Supplier\u2019s group that the Client accepts as its subcontractor and sub-processor for this work, work on ${who}\u2019s systems only through secured remote access; none of ${who}\u2019s data is copied to or stored at the delivery centre, and any personal data they see is transferred under the UK International Data Transfer Agreement, with a transfer risk assessment the Client may read.`
       : '';
   return `Where the Supplier processes personal data for ${who}, it does so as ${who}\u2019s processor under the data processing terms of its standard terms and conditions and the UK GDPR.${offshore}`;
 }
@@ -113,11 +113,11 @@ export function processingDetails(): string[][] {
     ],
     [
       'Nature and purpose',
-      'Reading, recording and changing the Client\u2019s user, device and application records in its own systems, only to deliver this work.',
+      'Reading, recording and changing the user, device and application records in the Client\u2019s systems, only to deliver this work.',
     ],
     [
       'Personal data',
-      'The names, work contact details, user names and sites of the Client\u2019s users; the names, serial numbers and users of their devices; the logs of the work done on them.',
+      'The names, work contact details, user names and sites of the Client\u2019s users; the names, serial numbers and users of their devices; the logs of the work done on them; and whatever customer records are on a device\u2019s screen while an engineer fixes it, which the engineer does not open, copy or keep.',
     ],
     [
       'Data subjects',

@@ -4,11 +4,11 @@ import { requestSentence } from './word-summary.ts';
 describe('requestSentence: what the client asked for, as the seller recorded it', () => {
   it.each([
     [
-      'an imperative, in lower case after the colon',
+      'an instruction reads on from the request, in lower case',
       'Northbridge Building Society',
       'Move 7,400 devices to Windows 11',
       'proposal',
-      'Northbridge Building Society asked us for a proposal to meet this need: move 7,400 devices to Windows 11.',
+      'Northbridge Building Society asked us for a proposal to move 7,400 devices to Windows 11.',
     ],
     [
       'a product name keeps its capital',
@@ -29,7 +29,7 @@ describe('requestSentence: what the client asked for, as the seller recorded it'
       'Northbridge Building Society',
       'Move 7,400 devices to Windows 11',
       'solution plan',
-      'Northbridge Building Society asked us to plan the work to meet this need: move 7,400 devices to Windows 11.',
+      'Northbridge Building Society asked us to plan the work to move 7,400 devices to Windows 11.',
     ],
   ])('%s', (_case, client, requirement, document, sentence) => {
     expect(requestSentence(client, requirement, document)).toBe(sentence);

@@ -80,6 +80,13 @@ export function definedTermsSentence(m: DocumentModel, document: string, we: boo
  * What the client asked for, as the seller recorded it: after a colon in lower case ('to meet this need: move 7,400
  * devices'), or as a sentence of its own when it starts with the client's name ('Caledonia Energy wants ...').
  */
+/** Verbs a request starts with when it is an instruction ('Move 7,400 devices ...'). */
+const IMPERATIVES = new Set(
+  'move migrate upgrade replace deploy enrol enroll roll implement set build deliver secure manage modernise modernize consolidate assess design provide support introduce bring put get make reduce improve protect standardise standardize transition refresh'.split(
+    ' ',
+  ),
+);
+
 export function requestSentence(client: string, requirement: string, document: string): string {
   const need = /[.!?]$/.test(requirement) ? requirement : `${requirement}.`;
   const who = client || 'The Client';
@@ -87,7 +94,14 @@ export function requestSentence(client: string, requirement: string, document: s
     document === 'proposal' ? `${who} asked us for a proposal` : `${who} asked us to plan the work`;
   const first = /^[A-Za-z]+/.exec(need)?.[0] ?? '';
   const named = first.length > 1 && client.toLowerCase().split(/\s+/).includes(first.toLowerCase());
-  return named ? `${asked}. ${need}` : `${asked} to meet this need: ${inSentence(need)}`;
+  if (named) return `${asked}. ${need}`;
+  // An instruction reads on from the request ('asked us for a proposal to move 7,400 devices'): 'to meet this need:'
+  // read as a template to readers of the forty-ninth round.
+  if (IMPERATIVES.has(first.toLowerCase()))
+    return document === 'proposal'
+      ? `${who} asked us for a proposal to ${inSentence(need)}`
+      : `${who} asked us to plan the work to ${inSentence(need)}`;
+  return `${asked} to meet this need: ${inSentence(need)}`;
 }
 
 /** How long delivery takes (its dates), after how much mobilisation, and what its last milestone completes. */

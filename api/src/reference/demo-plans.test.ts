@@ -2,7 +2,7 @@
  * The demo solutions agree with themselves as a real bid's would (issue 29): every volume a demo's requirement
  * states is entered as the metric its estimate rests on, a size covers its sub-capabilities (none sized beneath a
  * sized parent), and the plan keeps the narrative's promises: Northbridge's weekly waves over about two months (a smaller first wave,
- * then up to about 1,000 devices a week)
+ * then about 1,000 devices a week)
  * and Kestrel's four weeks of hypercare, whatever the month the demo data is seeded in (its bank holidays included).
  * (Beside the bank holidays rather than the seed data: the layer that computes them sits above the seed's.)
  */
@@ -52,7 +52,7 @@ describe('the demo solutions', () => {
     (_month, at) => {
       const northbridge = demoSolutions(at).find((d) => d.id === '1001')!;
       expect(northbridge.fields.deliveryApproach).toContain(
-        'in weekly waves over about two months: a smaller first wave, then up to about 1,000 devices a week (fewer in a week with a bank holiday)',
+        'in weekly waves over about two months: a smaller first wave, then about 1,000 devices a week (fewer in a week with a bank holiday)',
       );
       const schedule = plan(northbridge);
       const deploy = schedule.actions.get('act-win11-deployment')!;

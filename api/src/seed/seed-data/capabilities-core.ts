@@ -507,7 +507,7 @@ const SPECS: CapabilitySpec[] = [
             roles: [['role-intune-engineer-offshore', 100]],
             // Readers of issue 29 asked who builds the devices bought to replace those that cannot run Windows 11.
             assumptions: [
-              'Devices bought to replace those that cannot run Windows 11 are set up by their users through the Autopilot profiles this work creates; buying and delivering them stays with the client',
+              'Devices bought to replace those that cannot run Windows 11 are set up by their users through the Autopilot profiles this work creates; buying and delivering them, and moving their users\u2019 files, stays with the client',
             ],
             controls: ['SOL-38'],
           },
@@ -819,7 +819,8 @@ const SPECS: CapabilitySpec[] = [
               'The client keeps Extended Security Updates on every device until its wave; the wave plan moves the devices most at risk first, and the readiness report names any device not covered.',
             impact: 'High',
             probability: 'Medium',
-            owner: 'Client',
+            // The supplier runs the waves; the client's part (Extended Security Updates) is in the mitigation.
+            owner: 'Project Manager',
           },
         ],
         controls: ['SOL-46'],
@@ -1003,7 +1004,11 @@ const SPECS: CapabilitySpec[] = [
         metrics: [['Number of devices', 0.06]],
         // About 1,000 devices a week, a week behind their enrolment (ADR 0057).
         waveSize: 1000,
-        assumptions: ['Devices are online during the upgrade window'],
+        assumptions: [
+          'Devices are online during the upgrade window',
+          // Readers of the forty-ninth round asked who supports a branch's users between its wave and the hypercare.
+          'The client\u2019s service desk takes its users\u2019 calls during the waves, as today (expect more in each wave\u2019s week), and passes upgrade problems to the delivery team',
+        ],
         dependencies: [
           'Site access for the engineers at the pilot sites and at each wave\u2019s main site on its first day',
           'Devices that cannot run Windows 11 replaced by the client: at the pilot sites before the pilot, elsewhere before their wave',
@@ -1013,7 +1018,7 @@ const SPECS: CapabilitySpec[] = [
             name: 'Site network links slow the upgrades',
             consequence: 'Feature updates fill the sites\u2019 network links and the waves fall behind.',
             mitigation:
-              'Delivery Optimization peer caching, the upgrade installed in the evening on devices left on in their wave\u2019s week (no engineer works then), and waves sized by each site\u2019s bandwidth.',
+              'Delivery Optimization peer caching, the upgrade installed in the evening on devices left on in their wave\u2019s week (no engineer works then), and the sites on slow links spread across the waves in the wave plan.',
             impact: 'Medium',
             probability: 'Medium',
             owner: 'Workplace Engineer',

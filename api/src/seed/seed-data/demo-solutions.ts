@@ -143,7 +143,7 @@ const SPECS: DemoSpec[] = [
     startInMonths: 2,
     name: 'Northbridge Windows 11 and Intune',
     requirement:
-      'Move 7,400 branch and office devices to Windows 11, managed by Intune, now that Windows 10 support has ended, with the 410 business applications they run tested on Windows 11.',
+      'Move 7,400 branch and office devices to Windows 11, enrolled in Intune and co-managed with Configuration Manager, now that Windows 10 support has ended, with the 410 business applications they run tested on Windows 11.',
     items: [
       ['cap-windows-11-migration', 'L'],
       ['cap-device-management', 'L'],
@@ -175,9 +175,9 @@ const SPECS: DemoSpec[] = [
       scopeDefinition:
         'Windows 11 readiness, build, application testing, pilot, deployment in waves and hypercare; Intune design, build, test and pilot, the existing devices enrolled in waves and co-managed with Configuration Manager.',
       scopeDefinitionOutOfScope:
-        '<b>Also not included.</b> Replacing the devices that cannot run Windows 11 (the readiness report lists them by site; the Client buys and replaces them); packaging, repackaging or fixing applications that fail their tests (their owners fix them, or packaging is added by change request); servers, printers and the branch network; and support of the devices after hypercare, which stays with the Client\u2019s service desk.',
+        '<b>Also not included.</b> Replacing the devices that cannot run Windows 11 (the readiness report lists them by site; the Client buys and replaces them); packaging, repackaging or fixing applications that fail their tests (their owners fix them, or packaging is added by change request); servers, the branch network, and printers and other branch peripherals beyond the tests of the applications that use them; and support of the devices after hypercare, which stays with the Client\u2019s service desk.',
       deliveryApproach:
-        'Readiness and the Intune build come first; the devices are then enrolled in Intune in weekly waves after a pilot with IT. The critical applications are tested on Windows 11 once its build is ready, followed by a two-week pilot in two branches and its go-ahead. The rest of the 410 applications are tested during the pilot and the waves, those of the first waves first. Each of the two rollouts, enrolment and upgrade, moves in weekly waves over about two months: a smaller first wave, then up to about 1,000 devices a week (fewer in a week with a bank holiday); each group is upgraded about three weeks after it is enrolled, and two weeks of hypercare follow the last wave.',
+        'Readiness and the Intune build come first; the devices are then enrolled in Intune in weekly waves after a pilot with IT. The critical applications are tested on Windows 11 once its build is ready, followed by a two-week pilot in two branches and its go-ahead. The rest of the 410 applications are tested during the pilot and the waves, those of the first waves first. Each of the two rollouts, enrolment and upgrade, moves in weekly waves over about two months: a smaller first wave, then about 1,000 devices a week (fewer in a week with a bank holiday); each group is upgraded about three weeks after it is enrolled, and two weeks of hypercare follow the last wave.',
     },
   },
   {

@@ -119,8 +119,8 @@ export function deckOfferings(input: DeckOfferingsInput): DeckOfferings {
         ? {}
         : {
             why: best
-              ? `You did not raise this with us: we suggest it for your priority ${best.label.charAt(0).toLowerCase()}${best.label.slice(1)}. Keep it or drop it as you see fit.`
-              : 'You did not raise this with us: tell us whether it is of interest.',
+              ? `Not raised with us: suggested for your priority ${best.label.charAt(0).toLowerCase()}${best.label.slice(1)}; keep it or drop it.`
+              : 'Not raised with us: tell us whether it is of interest.',
           }),
     };
   });

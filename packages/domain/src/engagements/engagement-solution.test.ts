@@ -139,7 +139,7 @@ describe('the slide deck model', () => {
       ['Name cap-sec-1', 'Zero trust.', ['Cyber security']],
     ]);
     expect(m.offerings[1]!.why).toBe(
-      'You did not raise this with us: we suggest it for your priority cyber security. Keep it or drop it as you see fit.',
+      'Not raised with us: suggested for your priority cyber security; keep it or drop it.',
     );
     expect(m.unserved).toEqual([]);
     expect(m.relevance).toBeUndefined();
@@ -176,7 +176,7 @@ describe('the slide deck model', () => {
       // Removed from the stored offerings since: named after its capability.
       ['offering-sec-1', 'Name cap-sec-1', 'Zero trust.', []],
     ]);
-    expect(m.offerings[1]!.why).toBe('You did not raise this with us: tell us whether it is of interest.');
+    expect(m.offerings[1]!.why).toBe('Not raised with us: tell us whether it is of interest.');
   });
 
   it('names the Virtualization area by what it does, the UK way, for the client', () => {
