@@ -1,14 +1,14 @@
 /**
  * The engagement slide deck (document type 1) as pptx, with pptxgenjs, laid out from the pure deck model
  * (packages/domain/src/engagements/deck-model.ts) in the look of the admin's Engagement template
- * (docs/documents.md "Engagement slide deck"). Tables and the relevance chart are native pptx objects.
+ * (docs/documents.md "Engagement slide deck"). Tables are native pptx objects (no relevance chart: ADR 0068).
  *
  * Issue 29: every box is sized for its text before it is written (deck-text.ts: the font steps down, then the text
  * is shortened, so nothing runs out of its box at 120-character names), footers and dates are one line that never
- * wraps, the chart has its axes and axis title in the template's colours (one series: no legend), and the file's
+ * wraps, and the file's
  * properties are true (office-properties.ts). The slides use the shared frame's width and header row (deck-frame.ts) and draw their
  * own title band and footer: a footer in two parts (what the deck is about on the left; date and slide number on
- * the right, never cut). The frame (engagement-deck-frame.ts) and the offerings' table and chart
+ * the right, never cut). The frame (engagement-deck-frame.ts) and the offerings' table
  * (engagement-deck-offerings.ts) are files of their own.
  */
 import type { EngagementDeckModel } from '@portal/domain';

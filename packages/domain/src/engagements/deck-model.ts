@@ -13,13 +13,9 @@
  *   lists the five to be agreed in the first workshop. One made by the sales helper (sliders present) shows each
  *   slider as the priority it becomes (slider-priorities.ts: 50 or 60 High, 70 or 80 Medium, 90 Low, 100 not a
  *   priority), never the slider or its weight.
- * - Offerings: grouped by the four offering areas (areas without a chosen offering are left out; 'Virtualization'
- *   is spelt the UK way for the client), each with its name and description as the stored offerings say (ADR 0041;
- *   one they no longer hold as its capability says) and the names of its capability's visible sub-capabilities
- *   (none for an offering without a capability).
- * - Relevance chart: only with sliders; one bar per chosen offering's capability, named as the offerings table names
- *   it, its relevance from relevance/relevance.ts (whole numbers 0-100), highest first (ties in the catalogue's
- *   order).
+ * - Offerings: one list without the catalogue's area headings (ADR 0068), each with its name, a plain line for the
+ *   client and the points of what was heard it answers (deck-offerings.ts, deck-offering-text.ts), what it serves,
+ *   and why it is suggested where nobody raised it; no relevance figure is printed (a client cannot reproduce it).
  * - What we heard (issue 29, thirty-fifth reading): the engagement's client-facing record of the conversation
  *   (fields.clientNeeds, not the notes), on its own slide after the cover, a line the seller typed a point
  *   (deckHeard); none typed, no slide. The cover says which version of the summary it is (decks generated before,
