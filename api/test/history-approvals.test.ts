@@ -127,7 +127,7 @@ describe('approvals given on an older version, with the settings', () => {
     };
     const before = await priceOf();
     const approved = await internalProposal();
-    expect(approved).toContain(`${pounds(before)}, unchanged since`);
+    expect(approved).toContain(`${pounds(before)} (unchanged)`);
     expect(approved).toContain(`The solution was approved by ${approver} on `);
     expect(approved).not.toContain('to approve again');
 

@@ -106,7 +106,7 @@ export function writeChangeRates(w: SummaryWriter, bid: WorkbookBid): void {
       'Day rates for changes',
       '',
       undefined,
-      'The rate card\u2019s day rates, each raised by one share so that the team\u2019s days at them make the fixed price; the customer documents price a change at them',
+      'The rate card\u2019s day rates, each raised by the same percentage so that the team\u2019s days at them come to the fixed price (to the rates\u2019 rounding to whole pounds); the customer documents price a change at them',
     );
   bid.changeRates.forEach((r, i) =>
     w.put(

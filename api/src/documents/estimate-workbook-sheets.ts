@@ -4,6 +4,7 @@
  */
 import type ExcelJS from 'exceljs';
 import {
+  apportion,
   peakPeople,
   personWeek,
   rolesByWeek,
@@ -95,9 +96,11 @@ export function writeRolesByWeek(
     const scale = target !== undefined && scheduled > 0 ? target / scheduled : 1;
     const values = raw.map((v) => v * scale);
     const extra = role === governanceRole ? governancePerWeek : 0;
+    // Each week to a tenth, the weeks rounded so that they add up to the row's total as printed (a reader added a
+    // row's printed weeks and found them 0.3 h above its Total).
     addRow(
       role,
-      values,
+      apportion(values, 0.1),
       peakPeople(
         values.map((v) => v + extra),
         weekly.workingDays,
@@ -107,7 +110,11 @@ export function writeRolesByWeek(
   if (governanceHours > 0 && weekly.weeks > 0) {
     addRow(
       `${governanceRole}: project management across the programme (on top of the activities)`,
-      Array.from({ length: weekly.weeks }, () => governancePerWeek),
+      apportion(
+        Array.from({ length: weekly.weeks }, () => governancePerWeek),
+        0.1,
+        governanceHours,
+      ),
       weekly.roles.includes(governanceRole) ? '' : peakPeople([governancePerWeek], [5]),
     );
     // The label wraps in its column (it repeats on every printed page) rather than being cut at its edge.

@@ -314,7 +314,7 @@ export async function buildEstimateWorkbook(input: EstimateWorkbookInput): Promi
       formula: `IF(${ref('expected')}>0,${ref('deliveryCost')}/${ref('expected')}*${ref('contingencyHours')},0)`,
     },
     GBP,
-    "At the delivery's blended rates",
+    "At the delivery's cost and price per hour (delivery / expected hours), not the all-in blended rates below",
   );
   put(
     'contingencyPrice',

@@ -776,6 +776,8 @@ const SPECS: CapabilitySpec[] = [
         dependencies: [
           'Read access to the client\u2019s device management and reporting tools and its Entra ID tenant',
           'Windows 10 Extended Security Updates covering each device until its wave',
+          // Intune's feature update policy needs Windows Enterprise (a reader of the fiftieth round).
+          'Windows Enterprise E3 or E5 licences (or Microsoft 365 E3 or E5) for every user in scope, which Intune\u2019s feature update policy needs',
           'The client\u2019s approval of remote access from the supplier\u2019s delivery centre, after its security review of the remote access model, which the supplier sends with the proposal so that the review can start before acceptance',
         ],
         workProducts: [
@@ -925,13 +927,13 @@ const SPECS: CapabilitySpec[] = [
         id: 'act-win11-app-retest',
         name: 'Retest the critical applications',
         description:
-          'Give the application owners five working days to fix or work around what the critical tests found, retest what they hand back and list what still fails for the pilot\u2019s go-ahead, so the pilot starts on a tested set.',
+          'Give the application owners four working days to fix or work around what the critical tests found, retest on the fifth what they hand back and list what still fails for the pilot\u2019s go-ahead, so the pilot starts on a tested set.',
         // A week: the analyst half time while the owners fix (the Test Fix phase, between the tests and the pilot).
         effort: 20,
         phase: 'Test Fix',
         roles: [['role-test-analyst', 50]],
         dependencies: [
-          'Application owners fixing the failures of their critical applications within five working days',
+          'Application owners fixing the failures of their critical applications within four working days',
         ],
       },
       {
@@ -991,7 +993,7 @@ const SPECS: CapabilitySpec[] = [
         id: 'act-win11-deployment',
         name: 'Deploy Windows 11 in waves',
         description:
-          'Upgrade the devices wave by wave with Intune\u2019s Windows 11 feature update policy: failed upgrades fixed remotely from the delivery centre, floor-walking support at each wave\u2019s main site on its first day, and each wave\u2019s users sent their notices and guide; a device whose upgrade fails or breaks a business application goes back to Windows 10 within Windows\u2019 ten-day rollback and moves to a later wave.',
+          'Upgrade the devices wave by wave with Intune\u2019s Windows 11 feature update policy: failed upgrades fixed remotely from the delivery centre, floor-walking support at each wave\u2019s main site on its first day (its other sites supported remotely), and each wave\u2019s users sent their notices and guide; a device whose upgrade fails or breaks a business application goes back to Windows 10 within Windows\u2019 ten-day rollback and moves to a later wave.',
         // The change manager half time sends each wave's notices and gathers its feedback for the next.
         effort: 120,
         phase: 'Deploy',

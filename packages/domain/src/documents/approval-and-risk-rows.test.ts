@@ -29,11 +29,11 @@ describe('approvals against the price now (issue 29)', () => {
   it.each([
     [
       286_144,
-      ['£270,000; now £286,144: to approve again', '£286,144, unchanged since', 'Not recorded', 'Pending'],
+      ['£270,000; now £286,144: to approve again', '£286,144 (unchanged)', 'Not recorded', 'Pending'],
     ],
     [
       270_000,
-      ['£270,000, unchanged since', '£286,144; now £270,000: to approve again', 'Not recorded', 'Pending'],
+      ['£270,000 (unchanged)', '£286,144; now £270,000: to approve again', 'Not recorded', 'Pending'],
     ],
     [undefined, ['£270,000', '£286,144', 'Not recorded', 'Pending']],
   ])('at a price now of %s each reads as it stands', (now, standing) => {

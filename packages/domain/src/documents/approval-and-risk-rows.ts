@@ -67,7 +67,7 @@ export function approvalStanding(row: ApprovalRow, priceNow: number | undefined)
   if (row.priceThen === undefined) return 'Not recorded';
   if (priceNow === undefined) return formatPounds(row.priceThen);
   return row.priceThen === Math.round(priceNow)
-    ? `${formatPounds(row.priceThen)}, unchanged since`
+    ? `${formatPounds(row.priceThen)} (unchanged)`
     : `${formatPounds(row.priceThen)}; now ${formatPounds(priceNow)}: to approve again`;
 }
 

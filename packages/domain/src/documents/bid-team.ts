@@ -16,7 +16,7 @@ import {
 import { actionOwnEffort } from '../builder/effort.ts';
 import { HOURS_PER_DAY } from '../schedule/calendar.ts';
 import type { Schedule } from '../schedule/schedule.ts';
-import { roundTo } from './apportion.ts';
+import { apportion, roundTo } from './apportion.ts';
 import { peakPeople, rolesByWeek } from './roles-by-week.ts';
 
 export interface BidTeamRow {
@@ -45,6 +45,8 @@ export interface BidTeam {
    * internal staffing table, which lists roles by id, adds up to the same days row by row.
    */
   byRoleId: Record<string, number>;
+  /** The same roles' hours, unrounded (withManagement shares the team's days out among them again). */
+  hoursByRoleId?: Record<string, number>;
   /** The activities' days (the plan's hours / 8): `days` less the project management across the programme. */
   activityDays: number;
   /** The activities' hours, unrounded: the team's days with the project management are all its hours / 8. */
@@ -83,14 +85,13 @@ export function withManagement(
   roles: readonly StaticRole[],
 ): BidTeam {
   if (roundTo(managementHours / HOURS_PER_DAY, 0.1) <= 0) return team;
-  // Each row's days are its own hours / 8, rounded once, the project manager's with the programme's project management
-  // (readers of the forty-sixth round found a row that took the other rows' rounding: 51.5 days for 410.2 h); the
-  // team's days are the rows added up, which the documents say may differ from all the hours / 8 by the rounding.
+  // Each row's days are its own hours / 8 to a tenth, the project manager's with the programme's project management,
+  // rounded up or down so that they add up to all the hours / 8 (withDaysOf).
   const managementDays = roundTo(managementHours / HOURS_PER_DAY, 0.1);
   const governance = managementRole(team, roles);
   const name = clientRoleName(governance?.name ?? 'Project Manager');
   const at = team.rows.findIndex((r) => r.role === name && !r.offshore);
-  const rows =
+  const rows = (
     at >= 0
       ? team.rows.map((r, i) => {
           if (i !== at) return r;
@@ -107,21 +108,52 @@ export function withManagement(
             hours: managementHours,
             levelId: governance?.aepLevel?.staffingResourceLevelId ?? DEFAULT_STAFFING_RESOURCE_LEVEL_ID,
           },
-        ];
+        ]
+  ).map((r) => ({ ...r }));
+  withDaysOf(rows);
   const sum = (list: readonly BidTeamRow[]) =>
     roundTo(
       list.reduce((s, r) => s + r.days, 0),
       0.1,
     );
+  // The internal staffing lists the roles by id and the project management as a row of its own: their days are the
+  // team's days too (the activities' share the team's days less the project management's).
+  const ids = Object.keys(team.hoursByRoleId ?? {});
+  const idDays = apportion(
+    ids.map((id) => (team.hoursByRoleId?.[id] ?? 0) / HOURS_PER_DAY),
+    0.1,
+    sum(rows) - managementDays,
+  );
+  const byRoleId = ids.length ? Object.fromEntries(ids.map((id, i) => [id, idDays[i] ?? 0])) : team.byRoleId;
   return {
     ...team,
+    byRoleId,
     rows: rows.sort((a, b) => b.days - a.days || a.role.localeCompare(b.role)),
     days: sum(rows),
     onshoreDays: sum(rows.filter((r) => !r.offshore)),
+    // The offshore rows' days too: the rounding of all the rows together can move an offshore row by a tenth.
+    offshoreDays: sum(rows.filter((r) => r.offshore)),
     managementDays,
     managementHours: roundTo(managementHours, 0.1),
     managementRole: name,
   };
+}
+
+/**
+ * Each row's days: its hours / 8 to a tenth of a day, rounded up or down so that the rows add up to all the hours / 8
+ * (largest remainders). Readers of the forty-ninth and fiftieth rounds worked 2,920.4 h / 8 = 365.1 against rows
+ * each rounded on their own that added up to 364.9; an earlier reader found a row that took the others' rounding
+ * (51.5 days for 410.2 h): largest remainders move a row by at most its own rounding, never by another's.
+ */
+function withDaysOf(rows: { hours?: number; days: number }[]): void {
+  const days = apportion(
+    rows.map((r) => (r.hours ?? r.days * HOURS_PER_DAY) / HOURS_PER_DAY),
+    0.1,
+    rows.reduce((t, r) => t + (r.hours ?? r.days * HOURS_PER_DAY), 0) / HOURS_PER_DAY,
+  );
+  rows.forEach((r, i) => {
+    r.days = days[i] ?? 0;
+  });
 }
 
 /** 'Workplace Engineer (Offshore)' reads 'Workplace Engineer'; a name without a suffix stays as it is. */
@@ -179,14 +211,18 @@ export function bidTeam(items: readonly Capability[], roles: readonly StaticRole
     }
   };
   walk(items);
-  // Each row's days are its hours / 8 to a tenth, as a reader works them out from the activities' role hours (the
-  // largest remainders made them add up to the plan's hours / 8, and readers found 238.7 h printed as 29.9 days);
-  // the team's days are the rows added up.
+  // Each row's days are its hours / 8 to a tenth, up or down (withDaysOf), so that they add up to all the hours / 8.
   const ids = [...hours.values()];
   const byRoleId: Record<string, number> = {};
   const grouped = new Map<string, BidTeamRow & { hours: number }>();
-  ids.forEach((e) => {
-    byRoleId[e.id] = roundTo(e.hours / HOURS_PER_DAY, 0.1);
+  const hoursByRoleId: Record<string, number> = {};
+  const idDays = apportion(
+    ids.map((e) => e.hours / HOURS_PER_DAY),
+    0.1,
+  );
+  ids.forEach((e, i) => {
+    byRoleId[e.id] = idDays[i] ?? 0;
+    hoursByRoleId[e.id] = e.hours;
     const key = `${e.role}|${e.offshore}`;
     const row = grouped.get(key);
     if (row) row.hours += e.hours;
@@ -200,7 +236,7 @@ export function bidTeam(items: readonly Capability[], roles: readonly StaticRole
         hours: e.hours,
       });
   });
-  for (const row of grouped.values()) row.days = roundTo(row.hours / HOURS_PER_DAY, 0.1);
+  withDaysOf([...grouped.values()]);
   // A role's onshore and offshore rows together (readers found the two Intune Engineer rows far apart): the roles
   // by their hours together, most first, onshore before offshore within one.
   const byRole = new Map<string, number>();
@@ -223,6 +259,7 @@ export function bidTeam(items: readonly Capability[], roles: readonly StaticRole
     onshoreDays: sum(rows.filter((r) => !r.offshore)),
     offshoreDays: sum(rows.filter((r) => r.offshore)),
     byRoleId,
+    hoursByRoleId,
     activityDays: days,
     activityHours: ids.reduce((sum, e) => sum + e.hours, 0),
     managementDays: 0,
