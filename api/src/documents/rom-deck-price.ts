@@ -139,7 +139,8 @@ export function commercial(pres: PptxGenJS, look: DocumentLook, m: DocumentModel
     ].filter((r) => String(r[1]?.text ?? '').trim());
     table(slide, look, [headRow(look, ['This estimate', '']), ...rows], 1.2, 7.2);
     slide.addText(
-      'A rough order of magnitude: indicative, not an offer. What moves the price within the range: the volumes it is sized on, the assumptions, and what the client provides by the dates the plan needs it. The proposal that follows confirms the price, the plan and the terms; the governing terms are the supplier\u2019s standard terms for professional services.',
+      // The client by its name, as the deck's other slides say it (a reader read 'the client' as the supplier's voice).
+      `A rough order of magnitude: indicative, not an offer. What moves the price within the range: the volumes it is sized on, the assumptions, and what ${m.client || 'you'} ${m.client ? 'provides' : 'provide'} by the dates the plan needs it. The proposal that follows confirms the price, the plan and the terms; the governing terms are our standard terms for professional services.`,
       {
         x: 0.5,
         y: 4.9,
