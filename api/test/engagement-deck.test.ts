@@ -186,13 +186,13 @@ describe('the slide deck of an engagement made with the sales helper, with a log
     expect(text).not.toContain(`/sales/solution/${created.engagement.solutionId}`);
     for (const step of [
       ', confirm what we heard, your priorities and the offerings we suggest, or tell us what to change',
-      '2. Agree dates for the discovery workshops in the week of',
-      'and name their stakeholders, from IT and from the business',
+      '2. Hold the discovery workshops in the week of',
+      '(agree the dates, and name their stakeholders from IT and from the business)',
       'where we shape the outline solution with you',
-      '4. Receive our proposal for your review by',
-      // The owner's demo mailbox is not the supplier's: the bids team's address instead (contactEmail), the owner
-      // with their job title.
-      '5. Contact Sam Patel, Account Manager, or our bids team at bids@providertechnology.co.uk or on 0118 496 0000, to arrange the workshops or with any questions',
+      '4. Review our proposal, which we send by',
+      // The owner's demo mailbox is not the supplier's: the team's address instead (contactEmail), the owner
+      // with their job title ('our bids team' read as internal).
+      '5. Contact Sam Patel, Account Manager, or our team at bids@providertechnology.co.uk or on 0118 496 0000, to arrange the workshops or with any questions',
     ])
       expect(text.replace(/\s+/g, ' ')).toContain(step);
     // The workshops offered, as the seeded commercial settings keep them (how many, how long, at what cost).
@@ -326,14 +326,14 @@ describe('the demo engagements’ decks, as their client reads them', () => {
       expect(e.fields.engagementNotes.length).toBeGreaterThan(10);
       expect(text).not.toContain(e.fields.engagementNotes.slice(0, 40));
       for (const never of NEVER) expect(text).not.toMatch(never);
-      expect(text).toContain('Agree dates for the discovery workshops in the week of');
-      // The owner with their job title; the demo mailbox is not the supplier's, so the bids team's address.
+      expect(text).toContain('Hold the discovery workshops in the week of');
+      // The owner with their job title; the demo mailbox is not the supplier's, so the team's address.
       expect(contactEmail(e.owner.email, 'bids@providertechnology.co.uk')).toBe(
         'bids@providertechnology.co.uk',
       );
       expect(text.replace(/\s+/g, ' ')).toMatch(
         new RegExp(
-          `Contact ${e.owner.name}, (Account Manager|Solution Architect), or our bids team at bids@providertechnology\\.co\\.uk`,
+          `Contact ${e.owner.name}, (Account Manager|Solution Architect), or our team at bids@providertechnology\\.co\\.uk`,
         ),
       );
       const props = await fileProperties(data);

@@ -10,6 +10,7 @@ const MERCIA = [
   'Staff want one service desk, wherever they work',
   'A decision on the future desktop is needed before the 2027/28 budget is set in February 2027',
 ];
+const ALBION_WIPE = 'Lost or stolen devices wiped the same day';
 const NORTHBRIDGE = [
   '6,200 staff in 143 branches, the contact centre and head office',
   '7,400 devices still on Windows 10, whose support ended on 14 October 2025',
@@ -27,6 +28,9 @@ describe('the themes of a point', () => {
     ],
     ['7,400 devices still on Windows 10, whose support ended on 14 October 2025', ['end-of-support']],
     ['6,200 staff in 143 branches, the contact centre and head office', []],
+    ['Phones remotely wiped when lost', ['lost-devices']],
+    ['New laptops enrolled with Autopilot', ['cloud-management']],
+    ['Security comes first: multi-factor sign-in for everyone', ['sign-in', 'credentials', 'threats']],
   ])('%j carries %j', (point, themes) => {
     expect(heardThemes(point).map((t) => t.id)).toEqual(themes);
   });
@@ -63,6 +67,10 @@ describe('the points an offering answers', () => {
     ['Azure Virtual Desktop', MERCIA, ['cap-azure-virtual-desktop'], [MERCIA[1], MERCIA[2]]],
     ['Service desk', MERCIA, ['cap-service-desk'], [MERCIA[4]]],
     ['Endpoint protection, nothing heard on it', MERCIA, ['cap-endpoint-protection'], []],
+    // A same-day wipe is device management (Intune), not endpoint protection (Defender).
+    ['Intune wipes lost devices', [ALBION_WIPE], ['cap-device-management'], [ALBION_WIPE]],
+    ['Defender does not', [ALBION_WIPE], ['cap-endpoint-protection'], []],
+    ['Nor does a cloud desktop', [ALBION_WIPE], ['cap-windows-365'], []],
   ])('%s', (_name, heard, caps, points) => {
     expect(offeringPoints(heard, caps)).toEqual(points);
   });

@@ -24,7 +24,7 @@ const cap = (...ids: string[]) => ids.map((id) => `cap-${id}`);
 export const HEARD_THEMES: readonly HeardTheme[] = [
   {
     id: 'sign-in',
-    pattern: /\bsign(?:ing|ed|s)? in\b|\blog(?:ging)? ?in\b/i,
+    pattern: /\bsign(?:ing|ed|s)?[ -]in\b|\blog(?:ging)?[ -]?in\b/i,
     priorities: ['EX'],
     capabilities: cap('identity-foundation', 'zero-trust-access'),
   },
@@ -34,22 +34,25 @@ export const HEARD_THEMES: readonly HeardTheme[] = [
     priorities: ['EX', 'OE'],
     capabilities: cap('device-management'),
   },
+  // Wiping, locking or finding a lost device is device management (Intune), not endpoint protection (Defender).
   {
     id: 'lost-devices',
-    pattern: /\blost\b|stolen|\bwip(?:e|ed|ing)\b/i,
+    pattern: /\blost\b|stolen|\bwip(?:e|ed|ing)\b|\block(?:ed)? remotely|remote lock/i,
     priorities: ['CS'],
-    capabilities: cap('device-management', 'endpoint-protection'),
+    capabilities: cap('device-management'),
+  },
+  // Multi-factor sign-in and passwords are identity (Entra ID, conditional access), not endpoint protection.
+  {
+    id: 'credentials',
+    pattern: /multi-factor|\bmfa\b|password|two-factor/i,
+    priorities: ['CS'],
+    capabilities: cap('identity-foundation', 'zero-trust-access'),
   },
   {
     id: 'threats',
-    pattern: /\bsecur|threat|attack|malware|ransomware|breach|phishing|multi-factor|\bmfa\b|password/i,
+    pattern: /\bsecur|threat|attack|malware|ransomware|breach|phishing/i,
     priorities: ['CS'],
-    capabilities: cap(
-      'endpoint-protection',
-      'security-operations',
-      'identity-foundation',
-      'zero-trust-access',
-    ),
+    capabilities: cap('endpoint-protection', 'security-operations'),
   },
   {
     id: 'patching',
@@ -72,7 +75,7 @@ export const HEARD_THEMES: readonly HeardTheme[] = [
   },
   {
     id: 'cloud-management',
-    pattern: /\bintune\b|managed from the cloud|cloud management/i,
+    pattern: /\bintune\b|managed from the cloud|cloud management|\benrol(?:l?ed|ling|ment|s)?\b|autopilot/i,
     priorities: ['OE'],
     capabilities: cap('device-management'),
   },
@@ -85,7 +88,8 @@ export const HEARD_THEMES: readonly HeardTheme[] = [
   },
   {
     id: 'remote-work',
-    pattern: /from home|\bhybrid\b|\bremote|anywhere|work(?:s|ing)? across/i,
+    // 'Remote' but not a remote wipe or lock (device management).
+    pattern: /from home|\bhybrid\b|\bremote(?!(?:ly)? (?:wip|lock))|anywhere|work(?:s|ing)? across/i,
     priorities: ['EX'],
     capabilities: cap('azure-virtual-desktop', 'windows-365', 'zero-trust-access', 'citrix'),
   },

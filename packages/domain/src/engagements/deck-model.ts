@@ -325,9 +325,7 @@ export function engagementDeckModel(input: EngagementDeckInput): EngagementDeckM
     }),
     journey: [...DECK_JOURNEY],
     ...(timing ? { timing } : {}),
-    afterwards: input.workshops
-      ? deckAfterwards(input.workshops, suggested.coveredByWorkshops)
-      : [...DECK_AFTERWARDS],
+    afterwards: input.workshops ? deckAfterwards(input.workshops) : [...DECK_AFTERWARDS],
     contact: input.contact,
     ...(url ? { link: { text: 'The outline solution online (sign-in needed)', url } } : {}),
   };

@@ -17,13 +17,14 @@ describe('a deadline the client told us of', () => {
 describe('the next steps’ dates', () => {
   it.each([
     [
-      'Mercia: met 27 November 2026, budget set in February 2027: worked back from it',
+      'Mercia: met 27 November 2026, budget set in February 2027: forward, as early as can be, Christmas skipped',
       { issued: '2026-11-30', metOn: '2026-11-27', heard: [MERCIA_DEADLINE] },
       {
-        replyBy: '2026-12-11',
-        discoveryWeek: '2027-01-04',
-        solutionWeek: '2027-01-11',
-        proposalBy: '2027-01-22',
+        replyBy: '2026-12-07',
+        discoveryWeek: '2026-12-14',
+        solutionWeek: '2027-01-04',
+        proposalBy: '2027-01-15',
+        deadline: { date: '2027-02-01', what: 'before the 2027/28 budget is set in February 2027' },
       },
     ],
     [
@@ -47,7 +48,7 @@ describe('the next steps’ dates', () => {
       },
     ],
     [
-      'a deadline too close to meet: the plan as without one',
+      'a deadline too close to meet: the plan as without one, the deadline not claimed',
       { issued: '2026-11-30', heard: ['Needed before 1 December 2026'] },
       {
         replyBy: '2026-12-07',
@@ -56,14 +57,24 @@ describe('the next steps’ dates', () => {
         proposalBy: '2027-01-15',
       },
     ],
+    [
+      'a proposal that would fall at Christmas: the first Friday of the new year',
+      { issued: '2026-11-25', heard: [] },
+      {
+        replyBy: '2026-12-02',
+        discoveryWeek: '2026-12-07',
+        solutionWeek: '2026-12-14',
+        proposalBy: '2027-01-08',
+      },
+    ],
   ])('%s', (_name, input, plan) => {
-    expect(deckPlan(input)).toMatchObject(plan);
+    expect(deckPlan(input)).toEqual(plan);
   });
 
   it('says how the dates meet the deadline', () => {
     const plan = deckPlan({ issued: '2026-11-30', metOn: '2026-11-27', heard: [MERCIA_DEADLINE] });
     expect(deckTiming(plan)).toBe(
-      'These dates put our proposal in your hands by 22\u00a0January\u00a02027, in time for your deadline, before the 2027/28 budget is set in February 2027.',
+      'These dates put our proposal in your hands by 15\u00a0January\u00a02027, in time for your deadline, before the 2027/28 budget is set in February 2027.',
     );
     expect(deckTiming(deckPlan({ issued: '2026-11-30', heard: [] }))).toBeUndefined();
   });
@@ -72,7 +83,7 @@ describe('the next steps’ dates', () => {
 describe('whom to contact', () => {
   it.each([
     [
-      'a person with a shared mailbox: the bids team’s',
+      'a person with a shared mailbox: our team’s (‘our bids team’ read as internal)',
       {
         name: 'Sam Patel',
         title: 'Account Manager',
@@ -80,7 +91,7 @@ describe('whom to contact', () => {
         teamEmail: 'bids@providertechnology.co.uk',
         phone: '0118 496 0000',
       },
-      'Sam Patel, Account Manager, or our bids team at bids@providertechnology.co.uk or on 0118 496 0000,',
+      'Sam Patel, Account Manager, or our team at bids@providertechnology.co.uk or on 0118 496 0000,',
     ],
     [
       'a person with their own address',

@@ -1,13 +1,15 @@
 /**
  * The client's next steps on the engagement deck, dated from the engagement (bid manager's review: every deck said
- * 'By 14 December 2026' whatever the conversation): the answer is asked ten working days after the conversation
- * (never sooner than five after the deck's date), then the discovery workshops, the solution workshop and the
- * proposal a week apart. Where the client told us of a deadline ('a decision is needed before the 2027/28 budget is
- * set in February 2027'), the plan works back from it: the proposal a week before it, the solution workshop the
- * week before that, the discovery workshops the week before that, and the deck says the timing supports it. No
- * workshop is planned over Christmas (the weeks from the one holding 25 December to 1 January).
+ * 'By 14 December 2026' whatever the conversation), planned forward, as early as they can be: the answer is asked
+ * ten working days after the conversation (never sooner than five after the deck's date), then the discovery
+ * workshops, the solution workshop and the proposal a week apart. Where the client told us of a deadline ('a decision
+ * is needed before the 2027/28 budget is set in February 2027'), the answer is asked five working days after the
+ * conversation (never sooner than five after the deck's date), and the deck says the timing supports the deadline
+ * only when the proposal reaches them a week or more before it. No workshop is planned over Christmas (the weeks
+ * from the one holding 25 December to 1 January).
  *
- * The contact is a person with their job title; a shared mailbox is the team's ('our bids team at bids@…').
+ * The contact is a person with their job title; a shared mailbox is the team's ('our team at bids@…': 'bids team'
+ * read as internal).
  */
 import { formatDateLong } from '../format/dates.ts';
 import { workingDaysAfter } from '../documents/bid-commercial.ts';
@@ -83,8 +85,6 @@ const DAY = 86_400_000;
 const add = (iso: string, days: number) =>
   new Date(Date.parse(`${iso}T00:00:00Z`) + days * DAY).toISOString().slice(0, 10);
 const weekday = (iso: string) => new Date(`${iso}T00:00:00Z`).getUTCDay();
-/** The Monday of the week holding `iso`. */
-const mondayOf = (iso: string) => add(iso, -((weekday(iso) + 6) % 7));
 /** The first Monday on or after `iso`. */
 const mondayFrom = (iso: string) => add(iso, (8 - weekday(iso)) % 7);
 /** A Monday of a week holding Christmas or New Year (from 19 December to 1 January) moves to the first Monday of the new year. */
@@ -94,7 +94,6 @@ function afterChristmas(monday: string): string {
   if (m === 1 && d <= 1) return mondayFrom(`${y}-01-02`);
   return monday;
 }
-const inChristmas = (monday: string) => afterChristmas(monday) !== monday;
 
 export interface DeckPlan {
   replyBy: string;
@@ -102,13 +101,15 @@ export interface DeckPlan {
   discoveryWeek: string;
   solutionWeek: string;
   proposalBy: string;
-  /** The deadline the plan works back from, when the client gave one it can meet. */
+  /** The client's deadline, when the proposal reaches them a week or more before it. */
   deadline?: DeckDeadline;
 }
 
 /**
- * The dates of the next steps: the answer ten working days after the conversation (`metOn`) and at least five after
- * the deck's date (`issued`); the rest from the deadline where one is told and can be met, else a week apart.
+ * The dates of the next steps, forward from the conversation (`metOn`) and the deck's date (`issued`): the answer
+ * ten working days after the conversation (five with a deadline) and at least five after the deck's date; the
+ * discovery workshops the week after, the solution workshop the week after that, the proposal on the Friday of the
+ * week after (Christmas skipped for each).
  */
 export function deckPlan(input: {
   issued: string;
@@ -117,24 +118,16 @@ export function deckPlan(input: {
   holidays?: readonly string[];
 }): DeckPlan {
   const holidays = input.holidays ?? [];
-  const early = workingDaysAfter(input.issued, 5, holidays);
-  const fromMeeting = input.metOn ? workingDaysAfter(input.metOn, 10, holidays) : early;
-  const replyBy = fromMeeting > early ? fromMeeting : early;
   const deadline = deckDeadline(input.heard);
-  if (deadline) {
-    // The Friday on or before a week ahead of the deadline.
-    const weekBefore = add(deadline.date, -7);
-    const proposalBy = add(weekBefore, -((weekday(weekBefore) + 2) % 7));
-    const solutionWeek = mondayOf(add(proposalBy, -7));
-    let discoveryWeek = add(solutionWeek, -7);
-    if (inChristmas(discoveryWeek)) discoveryWeek = add(discoveryWeek, -14);
-    if (!inChristmas(solutionWeek) && discoveryWeek > workingDaysAfter(replyBy, 2, holidays))
-      return { replyBy, discoveryWeek, solutionWeek, proposalBy, deadline };
-  }
+  const early = workingDaysAfter(input.issued, 5, holidays);
+  const fromMeeting = input.metOn ? workingDaysAfter(input.metOn, deadline ? 5 : 10, holidays) : early;
+  const replyBy = fromMeeting > early ? fromMeeting : early;
   const discoveryWeek = afterChristmas(mondayFrom(workingDaysAfter(replyBy, 3, holidays)));
   const solutionWeek = afterChristmas(add(discoveryWeek, 7));
-  const proposalBy = add(solutionWeek, 11);
-  return { replyBy, discoveryWeek, solutionWeek, proposalBy };
+  // The Friday of the week after the solution workshop's, Christmas skipped (a proposal on 25 December read badly).
+  const proposalBy = add(afterChristmas(add(solutionWeek, 7)), 4);
+  const inTime = !!deadline && proposalBy <= add(deadline.date, -7);
+  return { replyBy, discoveryWeek, solutionWeek, proposalBy, ...(inTime ? { deadline } : {}) };
 }
 
 /** A date that never splits over two lines. */
@@ -172,15 +165,15 @@ export function deckNextSteps(input: {
   return [
     plan ? `By\u00a0${date(plan.replyBy)}, ${first.charAt(0).toLowerCase()}${first.slice(1)}` : first,
     plan
-      ? `Agree dates for the discovery workshops in the week of ${date(plan.discoveryWeek)} and name their stakeholders, from IT and from the business`
-      : 'Agree dates for the discovery workshops and name their stakeholders, from IT and from the business',
+      ? `Hold the discovery workshops in the week of ${date(plan.discoveryWeek)} (agree the dates, and name their stakeholders from IT and from the business)`
+      : 'Hold the discovery workshops (agree the dates, and name their stakeholders from IT and from the business)',
     plan
       ? `Agree a date for the solution workshop in the week of ${date(plan.solutionWeek)}, where we shape ${shape} with you`
       : `Agree a date for the solution workshop, where we shape ${shape} with you`,
     // With a deadline, the step says the timing supports it (a line under the list collided with it).
     ...(plan
       ? [
-          `Receive our proposal for your review by ${date(plan.proposalBy)}${plan.deadline ? `, in time for your deadline: ${plan.deadline.what}` : ''}`,
+          `Review our proposal, which we send by ${date(plan.proposalBy)}${plan.deadline ? `, in time for your deadline: ${plan.deadline.what}` : ''}`,
         ]
       : []),
     `Contact ${deckContactLine(contact)} to arrange the workshops or with any questions`,
@@ -189,21 +182,17 @@ export function deckNextSteps(input: {
 
 /**
  * Whom to contact, in a phrase: the person with their title, and their own address; a shared mailbox as the
- * team's ('Sam Patel, Account Manager, or our bids team at bids@… or on 0118 496 0000,').
+ * team's ('Sam Patel, Account Manager, or our team at bids@… or on 0118 496 0000,'; 'our bids team' read as
+ * internal).
  */
 export function deckContactLine(contact: DeckContact): string {
   const name = contact.name.trim();
   const email = contact.email.trim();
   const phone = contact.phone?.trim();
   const shared = !!email && email.toLowerCase() === contact.teamEmail?.trim().toLowerCase();
-  const local = /^([a-z]+)@/i.exec(email)?.[1]?.toLowerCase();
-  const team =
-    shared && local && !['info', 'hello', 'contact', 'enquiries'].includes(local)
-      ? `our ${local} team`
-      : 'our team';
   const person = name ? personWithTitle(name, contact.title) : '';
   if (!person) return email ? `us at ${email}${phone ? ` or on ${phone}` : ''}` : 'your account team';
-  if (shared) return `${person}, or ${team} at ${email}${phone ? ` or on ${phone}` : ''},`;
+  if (shared) return `${person}, or our team at ${email}${phone ? ` or on ${phone}` : ''},`;
   const own = email ? `${person} (${email})` : person;
   return phone ? `${own}, or our team on ${phone},` : own;
 }

@@ -39,9 +39,17 @@ describe('an offering as the client reads it', () => {
       { id: 's', name: 'Service Desk', capabilityId: 'cap-service-desk' },
     ]);
     expect(options.get('a')).toBe(
-      'One of two options for your desktops, with Windows 365 Cloud PC: we weigh them, or a mix, with you in the solution workshop.',
+      'An alternative to Windows 365 Cloud PC: we compare the two, or a mix, with you in the solution workshop.',
     );
     expect(options.has('s')).toBe(false);
+    const three = offeringOptions([
+      { id: 'a', name: 'Azure Virtual Desktop', capabilityId: 'cap-azure-virtual-desktop' },
+      { id: 'w', name: 'Windows 365 Cloud PC', capabilityId: 'cap-windows-365' },
+      { id: 'c', name: 'Citrix', capabilityId: 'cap-citrix' },
+    ]);
+    expect(three.get('c')).toBe(
+      'An alternative to Azure Virtual Desktop and Windows 365 Cloud PC: we compare all three, or a mix, with you in the solution workshop.',
+    );
   });
 
   it.each([

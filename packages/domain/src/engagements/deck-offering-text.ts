@@ -84,8 +84,8 @@ export const OFFERING_ALTERNATIVES: readonly (readonly string[])[] = [
 
 /**
  * For each offering whose capability is one of a group of alternatives with others suggested: the sentence saying
- * so ('One of two options for your desktops, with Windows 365 Cloud PC: we decide between them, or a mix, with you
- * in the solution workshop.'), by offering id.
+ * so ('An alternative to Windows 365 Cloud PC: we compare the two, or a mix, with you in the solution workshop.';
+ * with three, 'An alternative to A and B: we compare the three, …'), by offering id.
  */
 export function offeringOptions(
   offerings: readonly { id: string; name: string; capabilityId: string }[],
@@ -95,11 +95,12 @@ export function offeringOptions(
     const inGroup = offerings.filter((o) => group.includes(o.capabilityId));
     if (inGroup.length < 2) continue;
     const count = (['two', 'three', 'four'] as const)[inGroup.length - 2] ?? `${inGroup.length}`;
+    const them = inGroup.length === 2 ? 'the two' : `all ${count}`;
     for (const o of inGroup) {
       const others = andList(inGroup.filter((x) => x !== o).map((x) => x.name));
       out.set(
         o.id,
-        `One of ${count} options for your desktops, with ${others}: we weigh them, or a mix, with you in the solution workshop.`,
+        `An alternative to ${others}: we compare ${them}, or a mix, with you in the solution workshop.`,
       );
     }
   }

@@ -77,9 +77,26 @@ describe('the offerings on the deck, from what we heard', () => {
       visibleItems: () => [],
     });
     expect(out.offerings.map((o) => [o.name, o.heard.length, o.serves])).toEqual(rows);
-    // Reduced total cost of ownership: no point heard bears on it, no capability serves it at 80 or more.
-    expect(out.unserved).toEqual(['Reduced total cost of ownership']);
+    // Reduced total cost of ownership: no offering serves it, but the client did not raise it (no point heard
+    // bears on it): not reported as unserved.
+    expect(out.unserved).toEqual([]);
     expect(out.coveredByWorkshops).toEqual(covered);
     expect(out.offerings[0]!.description).toMatch(/^Your Windows devices moved to Windows 11/);
+  });
+
+  it('names an unserved priority only when the client raised it', () => {
+    const out = deckOfferings({
+      client: 'Northbridge Building Society',
+      heard: NORTHBRIDGE,
+      priorities: PRIORITIES.map((p) =>
+        p.key === 'TCO' ? { ...p, heard: ['Licences cost too much'] } : { ...p, heard: [] },
+      ),
+      offered: [...offered],
+      capabilityOf,
+      catalogueText: new Map(),
+      freeDiscovery: true,
+      visibleItems: () => [],
+    });
+    expect(out.unserved).toEqual(['Reduced total cost of ownership']);
   });
 });

@@ -9,7 +9,8 @@
  * - alternatives (Azure Virtual Desktop and Windows 365) framed as options to decide between;
  * - with discovery workshops offered at no charge, a Discovery and Assessment offering is not suggested beside them
  *   (the workshops cover it; the deck says so), so the client never reads a paid and a free discovery side by side;
- * - the client's High and Medium priorities no offering serves are named, so the deck says so honestly.
+ * - the client's High and Medium priorities they raised (points heard bear on them) that no offering serves are
+ *   named, so the deck says so honestly; one they did not raise is not.
  */
 import type { Capability, PriorityKey } from '../contracts/catalogue.ts';
 import type { Offering } from '../contracts/reference.ts';
@@ -50,8 +51,9 @@ export interface DeckOffering {
 export interface DeckOfferingsInput {
   client: string;
   heard: readonly string[];
-  /** The priorities that count (High or Medium), most important first. */
-  priorities: readonly { key: PriorityKey; label: string }[];
+  /** The priorities that count (High or Medium), most important first, with the points heard on each (the
+   * priorities slide's: none, the stock line in italics). */
+  priorities: readonly { key: PriorityKey; label: string; heard?: readonly string[] }[];
   /** The offerings chosen, in the order the stored offerings hold them. */
   offered: readonly Offering[];
   /** Each chosen offering's capability, by offering id (for its relevance and visible sub-capabilities). */
@@ -65,7 +67,8 @@ export interface DeckOfferingsInput {
 
 export interface DeckOfferings {
   offerings: DeckOffering[];
-  /** Priorities (High or Medium) no offering serves, by name. */
+  /** Priorities (High or Medium) the client raised (with points heard) that no offering serves, by name: one they
+   * did not raise is not reported as unserved (it read as a gap the deck made up). */
   unserved: string[];
   /** Offerings left out because the discovery workshops cover them, by name. */
   coveredByWorkshops: string[];
@@ -119,8 +122,8 @@ export function deckOfferings(input: DeckOfferingsInput): DeckOfferings {
         ? {}
         : {
             why: best
-              ? `Not raised with us: suggested for your priority ${best.label.charAt(0).toLowerCase()}${best.label.slice(1)}; keep it or drop it.`
-              : 'Not raised with us: tell us whether it is of interest.',
+              ? `You did not raise this: we suggest it for ${best.label.charAt(0).toLowerCase()}${best.label.slice(1)}. Tell us if it is of interest.`
+              : 'You did not raise this. Tell us if it is of interest.',
           }),
     };
   });
@@ -128,7 +131,9 @@ export function deckOfferings(input: DeckOfferingsInput): DeckOfferings {
   const served = new Set(offerings.flatMap((o) => o.serves));
   return {
     offerings,
-    unserved: input.priorities.map((p) => p.label).filter((l) => !served.has(l)),
+    unserved: input.priorities
+      .filter((p) => (p.heard?.length ?? 0) > 0 && !served.has(p.label))
+      .map((p) => p.label),
     coveredByWorkshops: covered.map((o) => clientOfferingName(o.name)),
   };
 }

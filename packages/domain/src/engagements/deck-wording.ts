@@ -114,18 +114,13 @@ export function deckWorkshops(offer: DeckWorkshopOffer): string {
   return `We run ${discovery} with the people you name, then a solution workshop of ${hours(offer.solutionHours)}, ${fee}. After it we send you a proposal with the scope, plan and price for your review.`;
 }
 
-/** The panels beside the next steps: what happens next (the workshops offered) and that nothing is committed. */
-export const deckAfterwards = (
-  offer: DeckWorkshopOffer,
-  /** Offerings not suggested because the workshops cover them (deck-offerings.ts), by name. */
-  covered: readonly string[] = [],
-): { heading: string; text: string }[] => [
-  {
-    heading: 'What happens next',
-    text: covered.length
-      ? `${deckWorkshops(offer)} The discovery workshops cover what ${andList(covered)} would, so we do not suggest it as separate work now.`
-      : deckWorkshops(offer),
-  },
+/**
+ * The panels beside the next steps: what happens next (the workshops offered) and that nothing is committed. An
+ * offering left out because the workshops cover it is not named: the client never saw it, so a sentence on it read
+ * as internal.
+ */
+export const deckAfterwards = (offer: DeckWorkshopOffer): { heading: string; text: string }[] => [
+  { heading: 'What happens next', text: deckWorkshops(offer) },
   ...DECK_AFTERWARDS.slice(1),
 ];
 

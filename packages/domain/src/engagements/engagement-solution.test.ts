@@ -139,7 +139,7 @@ describe('the slide deck model', () => {
       ['Name cap-sec-1', 'Zero trust.', ['Cyber security']],
     ]);
     expect(m.offerings[1]!.why).toBe(
-      'Not raised with us: suggested for your priority cyber security; keep it or drop it.',
+      'You did not raise this: we suggest it for cyber security. Tell us if it is of interest.',
     );
     expect(m.unserved).toEqual([]);
     expect(m.relevance).toBeUndefined();
@@ -149,9 +149,9 @@ describe('the slide deck model', () => {
     // Dated from the deck's date (no conversation date): five working days on, then a week apart.
     expect(m.nextSteps).toEqual([
       'By\u00a01\u00a0December\u00a02026, confirm your priorities and the offerings we suggest, or tell us what to change',
-      'Agree dates for the discovery workshops in the week of 7\u00a0December\u00a02026 and name their stakeholders, from IT and from the business',
+      'Hold the discovery workshops in the week of 7\u00a0December\u00a02026 (agree the dates, and name their stakeholders from IT and from the business)',
       'Agree a date for the solution workshop in the week of 14\u00a0December\u00a02026, where we shape the solution with you',
-      'Receive our proposal for your review by 25\u00a0December\u00a02026',
+      'Review our proposal, which we send by 8\u00a0January\u00a02027',
       'Contact Olive Owner (olive.owner@provider.example) to arrange the workshops or with any questions',
     ]);
   });
@@ -176,7 +176,7 @@ describe('the slide deck model', () => {
       // Removed from the stored offerings since: named after its capability.
       ['offering-sec-1', 'Name cap-sec-1', 'Zero trust.', []],
     ]);
-    expect(m.offerings[1]!.why).toBe('Not raised with us: tell us whether it is of interest.');
+    expect(m.offerings[1]!.why).toBe('You did not raise this. Tell us if it is of interest.');
   });
 
   it('names the Virtualization area by what it does, the UK way, for the client', () => {
