@@ -18,11 +18,13 @@ export const INSET = { x: 0.1, y: 0.05 } as const;
 export interface TextStyle {
   fontSize: number;
   bold?: boolean;
+  /** Average width of a character, in em, where a caller has measured its own (else CHAR_EM's). */
+  em?: number;
 }
 
 /** Characters of the given style on one line of `width` inches (after the box's side margins). */
 export function charsPerLine(width: number, style: TextStyle, inset: number = INSET.x): number {
-  const em = style.bold ? CHAR_EM.bold : CHAR_EM.regular;
+  const em = style.em ?? (style.bold ? CHAR_EM.bold : CHAR_EM.regular);
   return Math.max(1, Math.floor(((width - 2 * inset) * 72) / (style.fontSize * em)));
 }
 
@@ -49,8 +51,13 @@ export function lineCount(text: string, width: number, style: TextStyle, inset: 
 }
 
 /** Height in inches of `lines` lines of the given font size, with the box's top and bottom margins. */
-export function linesHeight(lines: number, fontSize: number, inset: number = INSET.y): number {
-  return (lines * fontSize * LINE_EM) / 72 + 2 * inset;
+export function linesHeight(
+  lines: number,
+  fontSize: number,
+  inset: number = INSET.y,
+  lineEm: number = LINE_EM,
+): number {
+  return (lines * fontSize * lineEm) / 72 + 2 * inset;
 }
 
 /**

@@ -21,6 +21,14 @@ const FONT = 14;
 const NOTE_FONT = 12;
 /** A table cell's inner margins (pptxgenjs: 0.05 in top and bottom, 0.1 in left and right). */
 const CELL = { x: 0.1, y: 0.05 };
+/**
+ * The table's running text as measured on the rendered deck (DejaVu Sans at 14 pt: about 0.53 em a character, lines
+ * 1.16 em apart), counted a little wide: deck-text's general 0.56 em and 1.2 em overstated a row by a line or two,
+ * and pushed a last row that fitted (Albion's Service Desk, Mercia's Application Packaging) on to a slide of its
+ * own. Calibri, in PowerPoint, is narrower still.
+ */
+const CELL_EM = 0.54;
+const CELL_LINE_EM = 1.16;
 
 /** The last two words of a paragraph held together, so no line ends the paragraph with one word alone. */
 export function noWidow(text: string): string {
@@ -67,7 +75,7 @@ export function offerings(pres: PptxGenJS, look: DocumentLook, m: EngagementDeck
   const colW = [3.2, CONTENT_W - 3.2];
   const rowHeight = (o: DeckOffering) => {
     const lines = (text: string, w: number, bold = false) =>
-      text ? lineCount(text, w, { fontSize: FONT, bold }, CELL.x) : 0;
+      text ? lineCount(text, w, { fontSize: FONT, bold, ...(bold ? {} : { em: CELL_EM }) }, CELL.x) : 0;
     return linesHeight(
       Math.max(
         lines(shorten(o.name, 90), colW[0]!, true),
@@ -76,9 +84,10 @@ export function offerings(pres: PptxGenJS, look: DocumentLook, m: EngagementDeck
       ),
       FONT,
       CELL.y,
+      CELL_LINE_EM,
     );
   };
-  const headH = linesHeight(1, FONT, CELL.y);
+  const headH = linesHeight(1, FONT, CELL.y, CELL_LINE_EM);
   const note = unservedText(m);
   // A line under the table, not a panel: a panel pushed the last offering on to a slide of its own.
   const noteH = note
