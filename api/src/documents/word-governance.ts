@@ -89,13 +89,13 @@ export function offshoreCentre(m: DocumentModel): string {
  * How the client's personal data is handled: as its processor, and, where part of the team works offshore, through
  * secured remote access only (a regulated client asks this first).
  */
-export function dataProtection(m: DocumentModel): string {
+export function dataProtection(m: DocumentModel, contract = false): string {
   // The defined term: every Word document defines "the Client" where it starts.
   const who = 'the Client';
   const centre = offshoreCentre(m);
   const offshore =
     m.bid.team.offshoreDays > 0
-      ? ` Engineers at the Supplier\u2019s ${centre} work on ${who}\u2019s systems only through secured remote access; none of ${who}\u2019s data is copied to or stored at the delivery centre, and any personal data they see is transferred under the UK International Data Transfer Agreement, with a transfer risk assessment the Client may read.`
+      ? ` Engineers at the Supplier\u2019s ${centre} work on ${who}\u2019s systems only through secured remote access${contract ? ', as the remote access model the Supplier sent with the proposal sets out (that model forms part of this contract)' : ''}; none of ${who}\u2019s data is copied to or stored at the delivery centre, and any personal data they see is transferred under the UK International Data Transfer Agreement, with a transfer risk assessment the Client may read.`
       : '';
   return `Where the Supplier processes personal data for ${who}, it does so as ${who}\u2019s processor under the data processing terms of its standard terms and conditions and the UK GDPR.${offshore}`;
 }

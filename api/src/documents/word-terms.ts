@@ -174,7 +174,7 @@ export function terms(
       ]),
     ),
     sub('Data protection', [
-      para(dataProtection(m), { keepNext: signed }),
+      para(dataProtection(m, contract), { keepNext: signed }),
       // The document the client signs sets out the processing (UK GDPR Article 28(3)).
       ...(signed ? tx.table(['Processing', 'What it is'], processingDetails()) : []),
     ]),

@@ -515,7 +515,7 @@ const SPECS: CapabilitySpec[] = [
             id: 'act-co-management',
             name: 'Enable co-management',
             description:
-              'Once the Intune configuration is built, before its testing, turn on co-management for a test and pilot collection (every domain-joined device first hybrid-joined to Entra ID through Entra Connect where it is not joined yet) and move the compliance and device configuration workloads to Intune, so the testing and the pilot try the route the enrolment waves use; the Windows Update workload moves before the Windows 11 waves. The applications stay with Configuration Manager, so the devices remain co-managed when the work ends.',
+              'After the activity that builds the Intune configuration and before the one that tests it, turn on co-management for a test and pilot collection (every domain-joined device first hybrid-joined to Entra ID through Entra Connect where it is not joined yet) and move the compliance and device configuration workloads to Intune, so the testing and the pilot try the route the enrolment waves use; the Windows Update workload moves before the Windows 11 waves. The applications stay with Configuration Manager, so the devices remain co-managed when the work ends.',
             // About two weeks: the Intune engineer half time, a workplace engineer a quarter.
             effort: 60,
             // Built before the testing (readers of issue 29: the route every device enrols by was first tried at the

@@ -1,7 +1,7 @@
 import { engagementSchema } from '@portal/domain';
 import { describe, expect, it } from 'vitest';
 import { CLIENTS } from './clients.ts';
-import { demoEngagements } from './demo-engagements.ts';
+import { demoEngagements, weekdayOnOrBefore } from './demo-engagements.ts';
 import { demoSolutions } from './demo-solutions.ts';
 import { demoUserByRole } from './demo-users.ts';
 import { OFFERINGS } from './offerings.ts';
@@ -32,5 +32,16 @@ describe('demo engagements', () => {
     expect(solution.state.items.map((c) => c.id.replace(/^cap-/, 'offering-')).sort()).toEqual(
       [...framed[0]!.fields.offeringIds].sort(),
     );
+  });
+});
+
+describe('weekdayOnOrBefore: a conversation on a working day', () => {
+  it.each([
+    ['2026-11-28', '2026-11-27'],
+    ['2026-11-29', '2026-11-27'],
+    ['2026-11-27', '2026-11-27'],
+    ['2026-11-30', '2026-11-30'],
+  ])('%s is met on %s', (day, met) => {
+    expect(weekdayOnOrBefore(day)).toBe(met);
   });
 });

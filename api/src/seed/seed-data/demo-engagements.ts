@@ -116,6 +116,16 @@ const SPECS: Spec[] = [
   },
 ];
 
+/**
+ * The weekday on or before a date ('YYYY-MM-DD'): a conversation is held on a working day (a reader found a council's
+ * director met on a Saturday, the seeded days before a Tuesday).
+ */
+export function weekdayOnOrBefore(iso: string): string {
+  const d = new Date(`${iso}T00:00:00Z`);
+  const back = { 0: 2, 6: 1 }[d.getUTCDay()] ?? 0;
+  return new Date(d.getTime() - back * DAY_MS).toISOString().slice(0, 10);
+}
+
 export function demoEngagements(now: Date): DemoEngagement[] {
   return SPECS.map((s) => {
     const client = CLIENTS.find((c) => c.id === s.clientId);
@@ -130,7 +140,7 @@ export function demoEngagements(now: Date): DemoEngagement[] {
         name: s.name,
         engagementNotes: s.notes,
         clientNeeds: s.heard.join('\n'),
-        metOn: at.slice(0, 10),
+        metOn: weekdayOnOrBefore(at.slice(0, 10)),
         metWith: s.metWith,
         offeringIds: s.offeringIds,
       },
