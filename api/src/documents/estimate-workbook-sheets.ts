@@ -87,7 +87,7 @@ export function writeRolesByWeek(
     ]);
   };
   // The project management across the programme is the governance role's own person: their people count it in, and
-  // its own row counts no one more (the total of People at most is the team's).
+  // its own row counts no one more.
   const governancePerWeek = weekly.weeks > 0 ? governanceHours / weekly.weeks : 0;
   for (const role of weekly.roles) {
     const raw = Array.from({ length: weekly.weeks }, (_, i) => weekly.hours.get(role)?.[i] ?? 0);
