@@ -185,6 +185,13 @@ describe('one set of figures and the commercial block in every customer document
     (type, signed) => {
       const text = flat(customer.get(type)!.file.text);
       expect(text).toContain('as the Client\u2019s processor');
+      // The group company employing the delivery centre's people is named as the sub-processor (commercial settings).
+      expect(text).toContain(
+        'Provider Technology Services India Private Limited (a company of the Supplier\u2019s group',
+      );
+      expect(
+        text.includes('engages no sub-processor but Provider Technology Services India Private Limited'),
+      ).toBe(signed);
       // UK GDPR Article 28(3): subject matter and duration, nature and purpose, the data, its subjects, the duties.
       for (const part of [
         'Subject matter',

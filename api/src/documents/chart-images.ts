@@ -91,6 +91,12 @@ export function riskRadar(m: DocumentModel): Promise<ChartImage> {
   });
   const pts = blocks.map((b, i) => point(i, b.score).join(',')).join(' ');
   body += `<polygon points="${pts}" fill="#0F4C81" fill-opacity="0.35" stroke="#0F4C81" stroke-width="2"/>`;
+  // Each block's score beside its point: on the full scale the shape is small (readers of the fifty-second round could
+  // not read it), and the figures say what the shape only suggests.
+  blocks.forEach((b, i) => {
+    const [x, y] = point(i, Math.max(b.score + max * 0.1, max * 0.3));
+    body += `<text x="${x}" y="${y + 4}" font-size="11" font-weight="bold" text-anchor="middle" fill="#0F4C81">${b.score.toFixed(2)}</text>`;
+  });
   body += `<text x="${cx}" y="18" font-size="13" text-anchor="middle" font-weight="bold">Risk score by block (overall ${m.risk.overall.toFixed(2)})</text>`;
   return render(svgOf(w, h, body), w, h);
 }

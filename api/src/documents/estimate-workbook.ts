@@ -220,7 +220,7 @@ export async function buildEstimateWorkbook(input: EstimateWorkbookInput): Promi
       formula: `IF(ABS(${ref('variancePercent')})>=${VARIANCE_FLAG_PERCENT / 100},"Large","Within ${VARIANCE_FLAG_PERCENT}%")`,
     },
     undefined,
-    'Large: the Capabilities sheet gives the reasons by capability, for the approver to read before approving',
+    'Large: the Capabilities sheet gives the reasons by capability, for the approver to read before approving; the price rests on the detailed hours and the contingency on the risk score, not on this variance',
   );
   summary.addRow([]);
   // Delivery: the actions' mix spread to the expected hours (one Consultant onshore when nothing is staffed).

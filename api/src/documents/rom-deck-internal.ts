@@ -120,6 +120,11 @@ export function internalSlides(pres: PptxGenJS, look: DocumentLook, m: DocumentM
       w: 5.6,
       h: 5.6,
       radarStyle: 'filled',
+      // Each block's score at its point: on the full scale the shape is small (readers of the fifty-second round).
+      showValue: true,
+      dataLabelFontSize: 9,
+      dataLabelFormatCode: '0.00',
+      dataLabelColor: look.colours.text,
       valAxisMinVal: 0,
       valAxisMaxVal: scale,
       valAxisMajorUnit: scale >= 20 ? 5 : 2,

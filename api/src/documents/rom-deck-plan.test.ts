@@ -45,9 +45,28 @@ describe('keyMilestones: the ROM deck names each capability’s testing, pilot, 
       'Windows 11: go-ahead for the Windows 11 waves agreed',
       'Intune: deployment complete',
       'Identity: deployment complete',
-      'Delivery complete',
+      // Windows 11's hypercare ends the plan.
+      'Hypercare and delivery complete',
     ]);
     expect(names.some((n) => /fixes|build|design/.test(n))).toBe(false);
+  });
+
+  it('a capability whose fixes follow its testing is tested when they are retested', () => {
+    const northbridge = [
+      { name: 'Delivery starts', date: '2027-02-15' },
+      m('Windows 11', 'testing before deployment complete', '2027-04-22', { phase: 'Test Exec' }),
+      m('Windows 11', 'fixes complete', '2027-04-29', { phase: 'Test Fix' }),
+      m('Windows 11', 'pilot of Windows 11 starts', '2027-04-30', { phase: 'Deploy' }),
+      m('Windows 11', 'deployment complete', '2027-07-15', { phase: 'Deploy' }),
+      m('Windows 11', 'hypercare complete', '2027-07-29', { phase: 'Deploy' }),
+      { name: 'Delivery complete', date: '2027-07-29' },
+    ] as Parameters<typeof keyMilestones>[0];
+    expect(keyMilestones(northbridge).map((x) => [x.name, x.date])).toEqual([
+      ['Windows 11: testing before deployment and its fixes complete', '2027-04-29'],
+      ['Windows 11: pilot of Windows 11 starts', '2027-04-30'],
+      ['Windows 11: deployment complete', '2027-07-15'],
+      ['Hypercare and delivery complete', '2027-07-29'],
+    ]);
   });
 });
 

@@ -155,7 +155,12 @@ export function plan(pres: PptxGenJS, look: DocumentLook, m: DocumentModel) {
   // The legend: the two shades.
   [
     { text: 'Planning, design, build and testing', transparency: 55 },
-    { text: 'Pilot and deployment', transparency: 0 },
+    {
+      text: bid.milestones.some((x) => /hypercare complete$/.test(x.name))
+        ? 'Pilot, deployment and hypercare'
+        : 'Pilot and deployment',
+      transparency: 0,
+    },
   ].forEach((key, i) => {
     const x = barX + i * (barW / 2);
     slide.addShape(pres.ShapeType.rect, {
@@ -219,7 +224,19 @@ export function keyMilestones(all: readonly Milestone[]): Milestone[] {
   const caps = [...new Set(all.flatMap((x) => (x.capability ? [x.capability] : [])))];
   const isKey = (x: Milestone) =>
     x.gate || x.phase === 'Test Exec' || x.phase === 'Deploy' || /: pilot of .+ starts$/.test(x.name);
-  const picked = caps.map((c) => all.filter((x) => x.capability === c && isKey(x)));
+  // A capability's testing is complete when its fixes are retested (a reader of the fifty-second round read testing
+  // complete the day before the owners' four days of fixes began).
+  const picked = caps.map((c) => {
+    const own = all.filter((x) => x.capability === c);
+    const fixes = own.find((x) => x.phase === 'Test Fix');
+    return own
+      .filter(isKey)
+      .map((x) =>
+        x.phase === 'Test Exec' && fixes && fixes.date > x.date
+          ? { ...x, name: `${x.name.replace(/ complete$/, '')} and its fixes complete`, date: fixes.date }
+          : x,
+      );
+  });
   const rows = () => picked.flat().length + (last ? 1 : 0);
   // Past twelve, drop a capability's second and later pilots and go-aheads, the longest list first.
   while (rows() > 12) {
@@ -237,7 +254,12 @@ export function keyMilestones(all: readonly Milestone[]): Milestone[] {
     .flat()
     .filter((x) => x.date !== last?.date || x === last)
     .sort((a, b) => a.date.localeCompare(b.date));
-  return [...rowsOut, ...(last && !rowsOut.includes(last) ? [last] : [])].slice(0, 12);
+  // The end of delivery is the end of the hypercare where one closes the plan (its bar runs past the deployment).
+  const end =
+    last && all.some((x) => x !== last && x.date === last.date && /hypercare complete$/.test(x.name))
+      ? { ...last, name: 'Hypercare and delivery complete' }
+      : last;
+  return [...rowsOut.filter((x) => x !== last), ...(end ? [end] : [])].slice(0, 12);
 }
 
 /**

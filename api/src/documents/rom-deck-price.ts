@@ -93,7 +93,9 @@ function approvalTerms(
       ? [
           row([
             'When a payment falls due',
-            'Its phase complete for every capability and the phase\u2019s deliverables accepted: after each capability\u2019s milestone',
+            // The review between the plan's milestone and the payment said (a reader of the fifty-second round set the
+            // payments' dates against the plan's milestones).
+            'Its phase complete for every capability and the phase\u2019s deliverables accepted after their review (the deployment after five working days without a severity 1 or 2 defect): so some working days after the plan\u2019s milestone',
           ]),
         ]
       : []),
@@ -109,6 +111,17 @@ function approvalTerms(
     ]),
   ];
   table(slide, look, [headRow(look, ['To approve', '']), ...rows], 1.2, 7.2);
+}
+
+const lowerFirst = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
+
+/**
+ * The governing terms by their title, as the settings' text names them ('Standard Terms and Conditions for
+ * Professional Services (version 3.2, January 2026)'), else 'standard terms for professional services'.
+ */
+export function termsTitle(governingTerms: string): string {
+  const named = /^(?:The Supplier\u2019s|Our)\s+(.{8,160}?)\s+apply\b/i.exec(governingTerms.trim());
+  return named?.[1] ?? 'standard terms for professional services';
 }
 
 /** The indicative price and what it rests on, then the client's next steps: a ROM is not an offer. */
@@ -136,11 +149,21 @@ export function commercial(pres: PptxGenJS, look: DocumentLook, m: DocumentModel
         : []),
       row(['Duration', m.bid.durationWeeks]),
       row(['Sized on', m.bid.volumes.map((v) => v.text).join(', ')]),
+      // What the proposal will ask, said now (a reader of the fifty-second round looked for the payments and change
+      // control before a proposal).
+      row([
+        'Payments, as the proposal will set them',
+        c.payments.map((p) => `${String(p.percent)}% ${lowerFirst(p.name)}`).join(', '),
+      ]),
+      row([
+        'Changes',
+        'A change to the scope, the volumes or the assumptions is agreed in writing before it is made, at the day rates the proposal sets out',
+      ]),
     ].filter((r) => String(r[1]?.text ?? '').trim());
     table(slide, look, [headRow(look, ['This estimate', '']), ...rows], 1.2, 7.2);
     slide.addText(
       // The client by its name, as the deck's other slides say it (a reader read 'the client' as the supplier's voice).
-      `A rough order of magnitude: indicative, not an offer. What moves the price within the range: the volumes it is sized on, the assumptions, and what ${m.client || 'you'} ${m.client ? 'provides' : 'provide'} by the dates the plan needs it. The proposal that follows confirms the price, the plan and the terms; the governing terms are our standard terms for professional services.`,
+      `A rough order of magnitude: indicative, not an offer. What moves the price within the range: the volumes it is sized on, the assumptions, and what ${m.client || 'you'} ${m.client ? 'provides' : 'provide'} by the dates the plan needs it. The proposal that follows confirms the price, the plan and the terms; the governing terms are our ${termsTitle(c.governingTerms)}.`,
       {
         x: 0.5,
         y: 4.9,

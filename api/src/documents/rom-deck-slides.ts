@@ -17,6 +17,7 @@ import { documentTeamColour } from './chart-images.ts';
 import { headRow, titledSlide, W, type Row, type Slide } from './deck-frame.ts';
 import { notIncludedBullets } from './deck-text.ts';
 import type { DocumentLook } from '../templates/document-look.ts';
+import { offshoreCentre } from './word-governance.ts';
 import { listed } from './word-summary.ts';
 
 export const row = (cells: (string | number)[]): Row => cells.map((c) => ({ text: String(c) }));
@@ -120,7 +121,8 @@ export function team(
   rows.push(totalRow(['Total', '', formatDays1(t.days)]));
   table(slide, look, [headRow(look, ['Role', 'Onshore or offshore', 'Days']), ...rows], 1.2, 6.3);
   slide.addText(
-    `${formatNumber1(t.days)} person-days${t.offshoreDays > 0 ? ` (${formatNumber1(t.onshoreDays)} onshore, ${formatNumber1(t.offshoreDays)} offshore)` : ''}: each role\u2019s hours of the activities at 8 hours a day, to a tenth of a day${t.managementDays > 0 ? `, and ${formatNumber1(roundTo(t.managementHours / 8, 0.1))} days of project management across the programme (in the ${t.managementRole}\u2019s ${formatDays1(t.rows.find((r) => r.role === t.managementRole && !r.offshore)?.days ?? t.managementDays)} days)` : ''}.`,
+    // Where the offshore days are worked, and no estimator's arithmetic (a reader of the fifty-second round).
+    `${formatNumber1(t.days)} person-days${t.offshoreDays > 0 ? ` (${formatNumber1(t.onshoreDays)} onshore, ${formatNumber1(t.offshoreDays)} offshore at our ${offshoreCentre(m)})` : ''}${t.managementDays > 0 ? `; ${formatNumber1(roundTo(t.managementHours / 8, 0.1))} days of project management across the programme are in the ${t.managementRole}\u2019s ${formatDays1(t.rows.find((r) => r.role === t.managementRole && !r.offshore)?.days ?? t.managementDays)} days` : ''}.`,
     tableNote(look, 0.5, 6.3),
   );
   const overall = m.people.pyramids[0];

@@ -85,6 +85,11 @@ export function offshoreCentre(m: DocumentModel): string {
   return countries.length ? `delivery centre in ${countries.join(' and ')}` : 'delivery centre';
 }
 
+/** The group company employing the delivery centre's people, where part of the team works offshore (else ''). */
+function deliveryCompany(m: DocumentModel): string {
+  return m.bid.team.offshoreDays > 0 ? m.bid.supplier.deliveryCentreCompany : '';
+}
+
 /**
  * How the client's personal data is handled: as its processor, and, where part of the team works offshore, through
  * secured remote access only (a regulated client asks this first).
@@ -93,9 +98,13 @@ export function dataProtection(m: DocumentModel, contract = false): string {
   // The defined term: every Word document defines "the Client" where it starts.
   const who = 'the Client';
   const centre = offshoreCentre(m);
+  const company = deliveryCompany(m);
+  const employer = company
+    ? `, employed by ${company} (a company of the Supplier\u2019s group that ${who} agrees to as its sub-processor),`
+    : '';
   const offshore =
     m.bid.team.offshoreDays > 0
-      ? ` Engineers at the Supplier\u2019s ${centre} work on ${who}\u2019s systems only through secured remote access${contract ? ', as the remote access model the Supplier sent with the proposal sets out (that model forms part of this contract)' : ''}; none of ${who}\u2019s data is copied to or stored at the delivery centre, and any personal data they see is transferred under the UK International Data Transfer Agreement, with a transfer risk assessment the Client may read.`
+      ? ` Engineers at the Supplier\u2019s ${centre}${employer} work on ${who}\u2019s systems only through secured remote access${contract ? ', as the remote access model the Supplier sent with the proposal sets out (that model forms part of this contract)' : ''}; none of ${who}\u2019s data is copied to or stored at the delivery centre, and any personal data they see is transferred under the UK International Data Transfer Agreement, with a transfer risk assessment the Client may read.`
       : '';
   return `Where the Supplier processes personal data for ${who}, it does so as ${who}\u2019s processor under the data processing terms of its standard terms and conditions and the UK GDPR.${offshore}`;
 }
@@ -105,7 +114,11 @@ export function dataProtection(m: DocumentModel, contract = false): string {
  * document the client signs (the contract, or the proposal where the client accepts by signing it): a procurement
  * reader of the contract looked for them beside the paragraph above (forty-seventh reading).
  */
-export function processingDetails(): string[][] {
+export function processingDetails(m: DocumentModel): string[][] {
+  const company = deliveryCompany(m);
+  const processors = company
+    ? `engages no sub-processor but ${company}, named above, without`
+    : 'engages no other processor without';
   return [
     [
       'Subject matter and duration',
@@ -125,7 +138,7 @@ export function processingDetails(): string[][] {
     ],
     [
       'The Supplier\u2019s duties',
-      'It acts only on the Client\u2019s written instructions, this document among them; keeps the data confidential and secure; uses no other processor without the Client\u2019s written agreement; tells the Client of a personal data breach without undue delay and within 24 hours of learning of it; helps the Client answer data subjects and the regulator; and opens its processing to the Client\u2019s audit as the records and audit term allows.',
+      `It acts only on the Client\u2019s written instructions, this document among them; keeps the data confidential and secure; ${processors} the Client\u2019s written agreement; tells the Client of a personal data breach without undue delay and within 24 hours of learning of it; helps the Client answer data subjects and the regulator; and opens its processing to the Client\u2019s audit as the records and audit term allows.`,
     ],
   ];
 }

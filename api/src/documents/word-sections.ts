@@ -4,7 +4,13 @@
  * controls and document control, each from the document model (docs/documents.md); the internal variant's own parts
  * are in word-internal.ts. word-documents.ts lays them out per kind.
  */
-import { andList, formatDateLong, type DocumentModel, type SectionBlock } from '@portal/domain';
+import {
+  andList,
+  clientHolidayRegion,
+  formatDateLong,
+  type DocumentModel,
+  type SectionBlock,
+} from '@portal/domain';
 import { activityGantt } from './activity-gantt.ts';
 import { timelineChart, type ChartImage } from './chart-images.ts';
 import type { DocumentLook } from '../templates/document-look.ts';
@@ -160,7 +166,7 @@ export function assumptionsAndRisks(tx: Tables, m: DocumentModel, withRisks: boo
         // Which calendar the dates follow (ADR 0059: the client's nation), said once where a reader checks dates.
         ...(m.holidayRegion && m.bid.phases.length
           ? [
-              `The plan\u2019s working days follow the bank holidays of ${m.holidayRegion}; a site with local holidays of its own is planned around them in the wave plan.`,
+              `The plan\u2019s working days follow the bank holidays of ${m.holidayRegion}${clientHolidayRegion(m.clientLegal) ? ', where the Client is registered' : ''}; a site with local holidays of its own is planned around them in the wave plan.`,
             ]
           : []),
       ]),

@@ -176,7 +176,7 @@ export function terms(
     sub('Data protection', [
       para(dataProtection(m, contract), { keepNext: signed }),
       // The document the client signs sets out the processing (UK GDPR Article 28(3)).
-      ...(signed ? tx.table(['Processing', 'What it is'], processingDetails()) : []),
+      ...(signed ? tx.table(['Processing', 'What it is'], processingDetails(m)) : []),
     ]),
   );
 }

@@ -350,6 +350,10 @@ const SPECS: CapabilitySpec[] = [
           ['Intune design', 'Word', 'Tenant configuration, policy set and administrative model.'],
         ],
         dependencies: ['Intune and Entra ID P1 licences (or Microsoft 365 E3 or E5) for every user in scope'],
+        // Hybrid join stands on it (a reader of the fifty-first round).
+        assumptions: [
+          'Entra Connect is in place and synchronises the users and domain-joined devices in scope to Entra ID',
+        ],
         controls: ['SOL-04', 'SOL-38', 'SOL-41'],
       },
       {
@@ -489,9 +493,10 @@ const SPECS: CapabilitySpec[] = [
         actions: [
           {
             id: 'act-autopilot-setup',
-            name: 'Configure Windows Autopilot',
+            // Its own test named (a workbook reader of the fifty-first round read configuration in Deploy, untested).
+            name: 'Configure and test Windows Autopilot for new devices',
             description:
-              'For new and replacement devices, once the Intune configuration is tested: register their hardware hashes through the hardware resellers, create the deployment profiles and the enrolment status page, and test them on the first new devices (each profile provisions a device that then passes the Intune test cases) before any is handed to a user. Existing devices are upgraded in place, not reprovisioned.',
+              'For new and replacement devices, once the Intune configuration is tested: register their hardware hashes through the hardware resellers, create the deployment profiles (hybrid-joined, the Configuration Manager client installed, so a new device gets its applications as an upgraded one does) and the enrolment status page, and test them on the first new devices (each profile provisions a device that then passes the Intune test cases) before any is handed to a user. Existing devices are upgraded in place, not reprovisioned.',
             // Profiles and the enrolment status page, whatever the estate's size: existing devices are not
             // reprovisioned, and the resellers register the new ones (no volume, so it is no rollout in waves).
             effort: 40,
@@ -756,7 +761,7 @@ const SPECS: CapabilitySpec[] = [
         id: 'act-win11-readiness',
         name: 'Assess Windows 11 readiness',
         description:
-          'Check hardware eligibility and application compatibility with the client\u2019s reporting tools, and each site\u2019s network link and local contact for its wave.',
+          'Check hardware eligibility and application compatibility with the client\u2019s reporting tools, and each site\u2019s network link, peripheral models (printers, scanners, card readers) and local contact for its wave.',
         // Half an hour a site (its link's bandwidth and peer caching, its contact), remotely from the delivery centre.
         effort: 24,
         phase: 'Analyze',
@@ -854,7 +859,7 @@ const SPECS: CapabilitySpec[] = [
         id: 'act-win11-build',
         name: 'Build Windows 11 configuration',
         description:
-          'Prepare the Intune feature update policy that moves the devices to Windows 11, the update rings, the security baseline and the upgrade method.',
+          'Prepare the Intune feature update policy that moves the devices to Windows 11, the update rings, the security baseline and the upgrade method, and try the upgrade and its rollback to Windows 10 on a test device of each model before the applications are tested.',
         effort: 48,
         phase: 'Build',
         roles: [['role-workplace-engineer', 100]],
@@ -904,8 +909,13 @@ const SPECS: CapabilitySpec[] = [
           ['role-test-analyst', 100],
         ],
         metrics: [['Number of applications', 0.5]],
-        dependencies: ['Application owners available to confirm test results and fix failures'],
-        workProducts: [
+        // What the tests stand on, asked of the client before they start (a reader of the fifty-first round).
+        dependencies: [
+          'Application owners available to confirm test results and fix failures',
+          'The list of critical applications with their owners, test accounts for each and a test device or environment at each pilot site, from the client a week before the tests',
+        ],
+        // A deliverable (readers of the workbook found the testing milestone paid on the Intune test report alone).
+        deliverables: [
           [
             'Critical application results',
             'Excel',
@@ -956,6 +966,17 @@ const SPECS: CapabilitySpec[] = [
         ],
         risks: [
           {
+            // A reader of the fifty-first round: the branches' printers, scanners and card readers.
+            name: 'Branch peripherals fail on Windows 11',
+            consequence:
+              'Printers, scanners or card readers at a site stop working after the upgrade, and its users cannot serve customers until a driver is found.',
+            mitigation:
+              'The readiness report lists each site’s peripheral models; the pilot sites’ are tested in the pilot, and a driver or firmware a vendor must supply is asked for through the client before that site’s wave.',
+            impact: 'Medium',
+            probability: 'Medium',
+            owner: 'Test Lead',
+          },
+          {
             name: 'Pilot users or sign-off not available',
             consequence: 'The go-ahead for the waves is late and every later date moves.',
             mitigation:
@@ -993,7 +1014,7 @@ const SPECS: CapabilitySpec[] = [
         id: 'act-win11-deployment',
         name: 'Deploy Windows 11 in waves',
         description:
-          'Upgrade the devices wave by wave with Intune\u2019s Windows 11 feature update policy: failed upgrades fixed remotely from the delivery centre, floor-walking support at each wave\u2019s main site on its first day (its other sites supported remotely), and each wave\u2019s users sent their notices and guide; a device whose upgrade fails or breaks a business application goes back to Windows 10 within Windows\u2019 ten-day rollback and moves to a later wave.',
+          'Upgrade the devices wave by wave with Intune\u2019s Windows 11 feature update policy, run by the workplace engineers who built it: failed upgrades fixed remotely from the delivery centre, floor-walking support at each wave\u2019s main site on its first day (its other sites supported remotely), and each wave\u2019s users sent their notices and guide; a device whose upgrade fails or breaks a business application goes back to Windows 10 within Windows\u2019 ten-day rollback and moves to a later wave.',
         // The change manager half time sends each wave's notices and gathers its feedback for the next.
         effort: 120,
         phase: 'Deploy',

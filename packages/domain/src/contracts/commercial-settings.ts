@@ -62,6 +62,12 @@ export const supplierSchema = z.object({
   /** Who signs contracts for the supplier: a name and a title (left for the signature block to fill when empty). */
   signatoryName: text(120),
   signatoryTitle: text(120),
+  /**
+   * The group company that employs the people of the delivery centre, named where a document says who works on the
+   * client's systems remotely (a regulated client's procurement asks who its sub-processor is); empty where the
+   * supplier employs them itself. Settings stored before it read empty.
+   */
+  deliveryCentreCompany: text(200).default(''),
 });
 export type Supplier = z.infer<typeof supplierSchema>;
 
@@ -129,6 +135,7 @@ export const DEFAULT_COMMERCIAL_SETTINGS: CommercialSettings = {
     phone: '0118 496 0000',
     signatoryName: 'Helen Carter',
     signatoryTitle: 'Director, Commercial',
+    deliveryCentreCompany: 'Provider Technology Services India Private Limited',
   },
   vatPercent: 20,
   validityDays: 90,
@@ -151,13 +158,13 @@ export const DEFAULT_COMMERCIAL_SETTINGS: CommercialSettings = {
   furtherTerms: [
     'The Client\u2019s dependencies. The Client provides what the assumptions and dependencies in this document ask of it by the dates the plan needs it. Where a dependency is late or not met, the Supplier is not in breach for the delay it causes: the dates and milestones it affects move by the length of the delay, and any extra effort is agreed under change control.',
     'Liability. As the standard terms set out in full: each party\u2019s total liability arising from this work is limited to 100% of the price, excluding VAT, or, for a breach of data protection or confidentiality, to 200% of the price in all; neither limit, nor the exclusion that follows, applies to the Client\u2019s payment of the price; neither party is liable for loss of profit or revenue, or for any indirect loss; nothing limits liability for death or personal injury caused by negligence, for fraud, or where the law does not allow it.',
-    'Termination. The Client may end the work by 30 days\u2019 written notice; either party may end it at once where the other commits a material breach it has not put right within 30 days of being told of it. On termination the Client pays for the payment milestones reached, for the work done towards the next one (the days worked at the day rates for changes, never more than that milestone\u2019s amount), and for any commitment made for the work with the Client\u2019s written approval that the Supplier cannot cancel.',
+    'Termination. The Client may end the work by 30 days\u2019 written notice; either party may end it at once where the other commits a material breach it has not put right within 30 days of being told of it, or becomes insolvent; and the Client may end it at once where a regulator with authority over it directs it to. On termination the Client pays for the payment milestones reached, for the work done towards the next one (the days worked at the day rates for changes, never more than that milestone\u2019s amount), and for any commitment made for the work with the Client\u2019s written approval that the Supplier cannot cancel.',
     'Records and audit. The Supplier keeps the records of the work for six years after it ends and gives the Client, its auditors and its regulators reasonable access to them, and to the people who did the work, on reasonable notice.',
     'Intellectual property. The designs, configurations and documents made for the Client in this work belong to the Client once paid for; the Supplier keeps its own tools, methods and know-how, and the Client may use any of them built into what it receives.',
     // Readers of the contract (forty-second reading) looked for confidentiality, who the delivery centre's people are,
     // and what happens to a defect found after the handover.
     'Confidentiality. Each party keeps the other\u2019s confidential information confidential and uses it only for this work, during the work and for five years after it ends (personal data and the Client\u2019s security information without end), unless the law requires its disclosure.',
-    'Subcontracting. The Supplier\u2019s people do the work, those at its delivery centre included; it subcontracts no part of the work without the Client\u2019s written agreement and stays responsible for any subcontractor as for itself.',
+    'Subcontracting. The Supplier\u2019s people do the work, with those of the group company that runs its delivery centre (named in the data protection terms); it subcontracts no other part of the work without the Client\u2019s written agreement, and stays responsible for that company and any subcontractor as for itself.',
     // A regulated client's procurement looked for the screening of the people with access to its systems (forty-sixth
     // reading).
     'Screening. Everyone who works on the Client\u2019s systems, at its sites or remotely, has passed the Supplier\u2019s pre-employment screening (identity, right to work, employment history and a criminal record check, or their local equivalents) and follows the security policies the Client gives the Supplier in writing.',

@@ -41,7 +41,11 @@ export const MILESTONE_TRIGGER_LABELS: Readonly<Record<MilestoneTrigger, string>
 };
 
 export const typedCommercialSettingsOf = (s: CommercialSettings): TypedCommercialSettings => ({
-  supplier: { ...s.supplier },
+  // Settings stored before the delivery centre's company read it empty.
+  supplier: {
+    ...s.supplier,
+    deliveryCentreCompany: (s.supplier as Partial<Supplier>).deliveryCentreCompany ?? '',
+  },
   vatPercent: String(s.vatPercent),
   validityDays: String(s.validityDays),
   paymentDays: String(s.paymentDays),

@@ -204,3 +204,36 @@ describe('the workshops offered before a proposal (the engagement deck, issue 29
     expect(Object.keys(result.problems)).toEqual([path]);
   });
 });
+
+describe('the company that employs the delivery centre (a regulated client asks who its sub-processor is)', () => {
+  const { deliveryCentreCompany: _default, ...storedSupplier } = DEFAULT_COMMERCIAL_SETTINGS.supplier;
+  const stored = { ...DEFAULT_COMMERCIAL_SETTINGS, supplier: storedSupplier };
+  const typed = typedCommercialSettingsOf(DEFAULT_COMMERCIAL_SETTINGS);
+  const withCompany = (company: string) =>
+    commercialSettingsFromTyped({
+      ...typed,
+      supplier: { ...typed.supplier, deliveryCentreCompany: company },
+    });
+
+  it('settings stored before it read it empty, on the form and when parsed', () => {
+    expect(
+      typedCommercialSettingsOf(stored as typeof DEFAULT_COMMERCIAL_SETTINGS).supplier.deliveryCentreCompany,
+    ).toBe('');
+    expect(
+      commercialSettingsFromTyped({ ...typed, supplier: storedSupplier as typeof typed.supplier }).value
+        ?.supplier,
+    ).toMatchObject({ deliveryCentreCompany: '' });
+  });
+
+  it.each([
+    ['the default', 'Provider Technology Services India Private Limited', undefined],
+    ['empty: the supplier employs them itself', '', undefined],
+    ['200 characters', 'A'.repeat(200), undefined],
+    ['201 characters', 'A'.repeat(201), 'supplier.deliveryCentreCompany'],
+    ['a control character', 'Provider\u0007 India', 'supplier.deliveryCentreCompany'],
+  ])('%s', (_name, company, problem) => {
+    const result = withCompany(company);
+    if (problem) expect(Object.keys(result.problems)).toEqual([problem]);
+    else expect(result.value?.supplier.deliveryCentreCompany).toBe(company);
+  });
+});

@@ -97,8 +97,14 @@ describe('dates written out for documents a client reads', () => {
     ['across a year end', '2026-12-28', '2027-01-10', 2, '2 weeks, 28 December 2026 to 10 January 2027'],
     // 18 January to 6 July 2027: 24 weeks and 2 days, not '25 weeks' (readers counted the days).
     ['two days over', '2027-01-18', '2027-07-06', 25, '24 weeks and 2 days, 18 January 2027 to 6 July 2027'],
-    // Monday 15 March to Monday 19 July 2027: a day past 18 weeks is said as 18 weeks (19 calendar weeks rounded up).
-    ['a day past many weeks', '2027-03-15', '2027-07-19', 19, '18 weeks, 15 March 2027 to 19 July 2027'],
+    // Monday 15 March to Monday 19 July 2027: the day past 18 weeks is said (19 calendar weeks rounded up).
+    [
+      'a day past many weeks',
+      '2027-03-15',
+      '2027-07-19',
+      19,
+      '18 weeks and 1 day, 15 March 2027 to 19 July 2027',
+    ],
     ['five days over', '2027-01-18', '2027-07-09', 25, '24 weeks and 5 days, 18 January 2027 to 9 July 2027'],
     ['reversed', '2027-04-13', '2027-03-15', 0, ''],
     ['missing', '', '2027-03-15', 0, ''],

@@ -158,9 +158,9 @@ export function formatWeeksSpoken(start: string, end: string): string {
   const rest = days % 7;
   const n = (w: number) => `${w} ${w === 1 ? 'week' : 'weeks'}`;
   if (weeks === 0) return `${days} ${days === 1 ? 'day' : 'days'}`;
-  // A day past four weeks or more is not said ('18 weeks' from a Monday to the Monday eighteen weeks on: readers
-  // read 'just over 18 weeks' as a miscount).
-  if (rest === 0 || (rest === 1 && weeks >= 4)) return n(weeks);
+  // Every day said: a reader of the fifty-second round counted '18 weeks' from a Monday to the Monday eighteen weeks
+  // on as a day short (earlier readers had read 'just over 18 weeks' as a miscount: a figure settles both).
+  if (rest === 0) return n(weeks);
   // A figure, not 'just under 24 weeks': readers of the forty-eighth round asked how long 'just under' is.
   return `${n(weeks)} and ${rest} ${rest === 1 ? 'day' : 'days'}`;
 }

@@ -50,6 +50,11 @@ const SUPPLIER_FIELDS: { key: keyof Supplier; label: string; max: number }[] = [
   { key: 'phone', label: 'Telephone', max: 40 },
   { key: 'signatoryName', label: 'Signs contracts: name', max: 120 },
   { key: 'signatoryTitle', label: 'Signs contracts: title', max: 120 },
+  {
+    key: 'deliveryCentreCompany',
+    label: 'Company employing the delivery centre (empty: the supplier)',
+    max: 200,
+  },
 ];
 
 const WORKSHOP_FIELDS: { key: keyof TypedCommercialSettings['workshops']; label: string; max: number }[] = [
