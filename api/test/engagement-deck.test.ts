@@ -149,8 +149,9 @@ describe('the slide deck of an engagement made with the sales helper, with a log
     const { zip, text } = await slideTexts(deck);
     for (const expected of [
       'Albion Rail Services',
-      // Still named 'Engagement for …' (the default, read as a placeholder): titled by its offerings.
-      'Windows 11 Migration, Defender and Service Desk',
+      // Still named 'Engagement for …' (the default, read as a placeholder): titled by what the client needs, from
+      // what we heard (ADR 0068, amended), not by the products suggested.
+      'Shared devices ready to use and people working together',
       'Version 1',
       'What we heard',
       ...HEARD_POINTS,
@@ -178,8 +179,9 @@ describe('the slide deck of an engagement made with the sales helper, with a log
   it('reads as the client’s: no local address, no notes, no internal workings; next steps are the client’s', async () => {
     const [opened] = await openInOffice([{ name: 'albion.pptx', data: deck }]);
     const text = await readingText(opened!.pdf);
-    expect(text).toContain('Windows 11 Migration, Defender and Service Desk');
+    expect(text).toContain('Shared devices ready to use and people working together');
     expect(text).not.toContain('Engagement for Albion Rail Services');
+    expect(text).not.toContain('Windows 11 Migration, Defender and Service Desk');
     for (const never of NEVER) expect(text).not.toMatch(never);
     for (const line of NOTES.split('\n')) expect(text).not.toContain(line);
     expect(text).not.toContain('Depot devices');
@@ -214,7 +216,7 @@ describe('the slide deck of an engagement made with the sales helper, with a log
   it('has true file properties: title, author, subject, company, created and modified at generation', async () => {
     const props = await fileProperties(deck);
     expect(props).toMatchObject({
-      title: 'Windows 11 Migration, Defender and Service Desk: Slide Deck',
+      title: 'Shared devices ready to use and people working together: Slide Deck',
       subject: 'Engagement summary for Albion Rail Services',
       creator: 'Sam Patel',
       lastModifiedBy: 'Sam Patel',

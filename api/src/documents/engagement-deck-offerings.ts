@@ -25,10 +25,10 @@ const CELL = { x: 0.1, y: 0.05 };
  * The table's running text as measured on the rendered deck (DejaVu Sans at 14 pt: about 0.53 em a character, lines
  * 1.16 em apart), counted a little wide: deck-text's general 0.56 em and 1.2 em overstated a row by a line or two,
  * and pushed a last row that fitted (Albion's Service Desk, Mercia's Application Packaging) on to a slide of its
- * own. Calibri, in PowerPoint, is narrower still.
+ * own. Calibri, in PowerPoint, is narrower still. The priorities table, at the same 14 pt, is measured the same way.
  */
-const CELL_EM = 0.54;
-const CELL_LINE_EM = 1.16;
+export const CELL_EM = 0.54;
+export const CELL_LINE_EM = 1.16;
 
 /** The last two words of a paragraph held together, so no line ends the paragraph with one word alone. */
 export function noWidow(text: string): string {

@@ -30,7 +30,7 @@ import {
 } from './engagement-deck-frame.ts';
 import { heard } from './engagement-deck-heard.ts';
 import { nextSteps } from './engagement-deck-next-steps.ts';
-import { noWidow, offerings } from './engagement-deck-offerings.ts';
+import { CELL_EM, CELL_LINE_EM, noWidow, offerings } from './engagement-deck-offerings.ts';
 
 export interface DeckLogo {
   data: Buffer;
@@ -212,18 +212,27 @@ function priorities(pres: PptxGenJS, look: DocumentLook, m: EngagementDeckModel,
     y += 0.45 * (m.prioritiesToAgree.length + 1);
   } else {
     // The priority's name on one line; what it means for this client in the words we heard (a point a line), or
-    // the stock line where nothing we heard bears on it (bid manager's review). No paragraph ends on a lone word.
+    // the stock line where nothing we heard bears on it (bid manager's review); under it, for a High or Medium
+    // priority no offering serves, that the discovery workshops look at it (ADR 0068, amended). No paragraph ends
+    // on a lone word.
     const colW = [3.6, 1.5, CONTENT_W - 5.1];
     const size = 14;
-    const cellLines = (p: EngagementDeckModel['priorities'][number]) =>
-      (p.heard.length ? p.heard : [p.meaning]).map(noWidow);
+    type Line = { text: string; italic: boolean; ours?: boolean };
+    const cellLines = (p: EngagementDeckModel['priorities'][number]): Line[] => [
+      ...(p.heard.length ? p.heard : [p.meaning]).map((t) => ({ text: noWidow(t), italic: !p.heard.length })),
+      ...(p.unserved ? [{ text: noWidow(p.unserved), italic: true, ours: true }] : []),
+    ];
     const rowH = (p: EngagementDeckModel['priorities'][number]) =>
       Math.max(
         0.45,
         linesHeight(
-          cellLines(p).reduce((n, t) => n + lineCount(t, colW[2]!, { fontSize: size }, 0.1), 0),
+          cellLines(p).reduce(
+            (n, l) => n + lineCount(l.text, colW[2]!, { fontSize: size, em: CELL_EM }, 0.1),
+            0,
+          ),
           size,
           0.05,
+          CELL_LINE_EM,
         ),
       );
     slide.addTable(
@@ -233,9 +242,13 @@ function priorities(pres: PptxGenJS, look: DocumentLook, m: EngagementDeckModel,
           { text: p.label },
           { text: p.value, options: p.value === 'High' ? { bold: true } : {} },
           {
-            text: cellLines(p).map((t, i, all) => ({
-              text: t,
-              options: { breakLine: i < all.length - 1, ...(p.heard.length ? {} : { italic: true }) },
+            text: cellLines(p).map((l, i, all) => ({
+              text: l.text,
+              options: {
+                breakLine: i < all.length - 1,
+                ...(l.italic ? { italic: true } : {}),
+                ...(l.ours ? { color: look.colours.primary } : {}),
+              },
             })),
           },
         ]),
@@ -255,7 +268,6 @@ function priorities(pres: PptxGenJS, look: DocumentLook, m: EngagementDeckModel,
     );
     y += 0.45 + m.priorities.reduce((t, p) => t + rowH(p), 0);
   }
-  const top = y + 0.4;
   const parts =
     m.priorities.length || m.notPriorities.length
       ? [
@@ -276,7 +288,11 @@ function priorities(pres: PptxGenJS, look: DocumentLook, m: EngagementDeckModel,
         ];
   const gap = 0.3;
   const w = (CONTENT_W - gap * (parts.length - 1)) / parts.length;
-  const h = Math.min(BOTTOM - top, Math.max(...parts.map((p) => panelHeight([p], w))));
+  const need = Math.max(...parts.map((p) => panelHeight([p], w)));
+  // 0.4 in under the table, closer (down to 0.2 in) where the panels would not fit otherwise: a priority's line
+  // that the discovery workshops look at it made the table a row taller (ADR 0068, amended).
+  const top = y + Math.max(0.2, Math.min(0.4, BOTTOM - need - y));
+  const h = Math.min(BOTTOM - top, need);
   parts.forEach((p, i) => panel(pres, slide, look, { x: MARGIN + i * (w + gap), y: top, w, h }, [p]));
 }
 

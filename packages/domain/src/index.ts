@@ -91,6 +91,7 @@ export * from './engagements/deck-next-steps.ts';
 export * from './engagements/deck-heard-links.ts';
 export * from './engagements/deck-offering-text.ts';
 export * from './engagements/deck-offerings.ts';
+export * from './engagements/deck-cover-title.ts';
 export * from './engagements/public-link.ts';
 export * from './engagements/framework-solution.ts';
 export * from './engagements/offerings.ts';

@@ -109,7 +109,7 @@ const SPECS: Spec[] = [
       'Devices to be managed from the cloud with Intune',
       'The branches stay open throughout: a few devices a branch at a time, out of opening hours',
     ],
-    name: 'Windows 11 and Intune across the society',
+    name: 'Windows 11 and cloud-managed devices across the society',
     offeringIds: ['offering-windows-11-migration', 'offering-device-management'],
     priorities: { EX: 2, CS: 3, ROI: -1, TCO: 2, OE: 3 },
     solutionId: '1001',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { heardThemes, offeringPoints, priorityPoints } from './deck-heard-links.ts';
+import { filedUnder, heardThemes, offeringPoints, priorityPoints } from './deck-heard-links.ts';
 
 // What the seeded conversations recorded (api seed data), read for the priorities and offerings they bear on.
 const MERCIA = [
@@ -73,5 +73,66 @@ describe('the points an offering answers', () => {
     ['Nor does a cloud desktop', [ALBION_WIPE], ['cap-windows-365'], []],
   ])('%s', (_name, heard, caps, points) => {
     expect(offeringPoints(heard, caps)).toEqual(points);
+  });
+});
+
+// Bid managers' reading: a point filed under one priority (the priorities slide's row that shows it) was claimed by
+// an offering for another. An offering answers a filed point only by a theme bearing on its priority, or on none.
+describe('the points an offering answers, each under the priority it is filed under', () => {
+  const PHISHING = 'Signing in takes too long, and phishing is rising';
+  const COSTLY = MERCIA[2]!;
+  it.each([
+    [
+      'filed under employee experience: identity answers it',
+      [PHISHING],
+      ['EX', 'CS'],
+      ['cap-identity-foundation'],
+      [PHISHING],
+    ],
+    [
+      'filed under employee experience: Defender does not (threats are security)',
+      [PHISHING],
+      ['EX', 'CS'],
+      ['cap-endpoint-protection'],
+      [],
+    ],
+    [
+      'filed under cyber security: Defender answers it',
+      [PHISHING],
+      ['CS', 'EX'],
+      ['cap-endpoint-protection'],
+      [PHISHING],
+    ],
+    [
+      'filed under cyber security: identity does not (sign-in is employee experience)',
+      [PHISHING],
+      ['CS', 'EX'],
+      ['cap-identity-foundation'],
+      [],
+    ],
+    // Virtual desktops bear on no priority: a costly estate filed under total cost of ownership is still theirs.
+    [
+      'a theme of no priority answers wherever the point is filed',
+      [COSTLY],
+      ['TCO'],
+      ['cap-azure-virtual-desktop'],
+      [COSTLY],
+    ],
+    // On no row (no priority it bears on is rated): any theme answers it, as before.
+    ['filed nowhere', [PHISHING], ['OE'], ['cap-endpoint-protection'], [PHISHING]],
+  ] as const)('%s', (_name, heard, ranked, caps, points) => {
+    const filed = filedUnder(priorityPoints(heard, ranked));
+    expect(offeringPoints(heard, caps, filed)).toEqual(points);
+  });
+
+  it('files each point under the one row that shows it', () => {
+    const filed = filedUnder(priorityPoints(MERCIA, ['EX', 'TCO', 'CS', 'OE']));
+    expect([...filed.entries()]).toEqual([
+      [MERCIA[1], 'EX'],
+      [MERCIA[3], 'EX'],
+      [MERCIA[0], 'TCO'],
+      [MERCIA[2], 'TCO'],
+      [MERCIA[4], 'OE'],
+    ]);
   });
 });

@@ -17,6 +17,9 @@ export interface HeardTheme {
   priorities: readonly PriorityKey[];
   /** The capabilities ('cap-…') that answer it. */
   capabilities: readonly string[];
+  /** What the client needs, said of a point of this theme, for the cover's title ('lost devices secured'); none
+   * where the theme says too little on its own. */
+  need?: string;
 }
 
 const cap = (...ids: string[]) => ids.map((id) => `cap-${id}`);
@@ -27,12 +30,14 @@ export const HEARD_THEMES: readonly HeardTheme[] = [
     pattern: /\bsign(?:ing|ed|s)?[ -]in\b|\blog(?:ging)?[ -]?in\b/i,
     priorities: ['EX'],
     capabilities: cap('identity-foundation', 'zero-trust-access'),
+    need: 'quicker sign-in',
   },
   {
     id: 'shared-devices',
     pattern: /\bshared\b|handheld|kiosk|frontline|\bshifts?\b/i,
     priorities: ['EX', 'OE'],
     capabilities: cap('device-management'),
+    need: 'shared devices ready to use',
   },
   // Wiping, locking or finding a lost device is device management (Intune), not endpoint protection (Defender).
   {
@@ -40,6 +45,7 @@ export const HEARD_THEMES: readonly HeardTheme[] = [
     pattern: /\blost\b|stolen|\bwip(?:e|ed|ing)\b|\block(?:ed)? remotely|remote lock/i,
     priorities: ['CS'],
     capabilities: cap('device-management'),
+    need: 'lost devices secured',
   },
   // Multi-factor sign-in and passwords are identity (Entra ID, conditional access), not endpoint protection.
   {
@@ -47,37 +53,49 @@ export const HEARD_THEMES: readonly HeardTheme[] = [
     pattern: /multi-factor|\bmfa\b|password|two-factor/i,
     priorities: ['CS'],
     capabilities: cap('identity-foundation', 'zero-trust-access'),
+    need: 'secure sign-in',
   },
   {
     id: 'threats',
     pattern: /\bsecur|threat|attack|malware|ransomware|breach|phishing/i,
     priorities: ['CS'],
     capabilities: cap('endpoint-protection', 'security-operations'),
+    need: 'protection from threats',
   },
   {
     id: 'patching',
     pattern: /\bpatch|vulnerab/i,
     priorities: ['CS', 'OE'],
     capabilities: cap('vulnerability-management', 'device-management', 'evergreen'),
+    need: 'devices kept patched',
   },
   {
     id: 'end-of-support',
     pattern: /windows 10|support ended|end of support|out of support|unsupported/i,
     priorities: ['CS'],
     capabilities: cap('windows-11-migration'),
+    need: 'devices back in support',
   },
-  { id: 'windows-11', pattern: /windows 11/i, priorities: [], capabilities: cap('windows-11-migration') },
+  {
+    id: 'windows-11',
+    pattern: /windows 11/i,
+    priorities: [],
+    capabilities: cap('windows-11-migration'),
+    need: 'the move to Windows 11',
+  },
   {
     id: 'applications',
     pattern: /\bapplications?\b|\bapps?\b/i,
     priorities: ['OE'],
     capabilities: cap('app-packaging', 'windows-11-migration'),
+    need: 'applications that keep working',
   },
   {
     id: 'cloud-management',
     pattern: /\bintune\b|managed from the cloud|cloud management|\benrol(?:l?ed|ling|ment|s)?\b|autopilot/i,
     priorities: ['OE'],
     capabilities: cap('device-management'),
+    need: 'devices managed from the cloud',
   },
   {
     id: 'no-disruption',
@@ -85,6 +103,7 @@ export const HEARD_THEMES: readonly HeardTheme[] = [
       /out of (?:opening|office|working|business) hours|stay open|at a time\b|without (?:disruption|downtime)|keep working/i,
     priorities: ['OE', 'EX'],
     capabilities: cap('windows-11-migration', 'app-packaging'),
+    need: 'change without disruption',
   },
   {
     id: 'remote-work',
@@ -92,12 +111,14 @@ export const HEARD_THEMES: readonly HeardTheme[] = [
     pattern: /from home|\bhybrid\b|\bremote(?!(?:ly)? (?:wip|lock))|anywhere|work(?:s|ing)? across/i,
     priorities: ['EX'],
     capabilities: cap('azure-virtual-desktop', 'windows-365', 'zero-trust-access', 'citrix'),
+    need: 'working from anywhere',
   },
   {
     id: 'virtual-desktops',
     pattern: /virtual desktop|\bvdi\b|citrix|cloud pcs?\b|thin client/i,
     priorities: [],
     capabilities: cap('azure-virtual-desktop', 'windows-365', 'citrix', 'vdi-optimisation', 'thin-client'),
+    need: 'better virtual desktops',
   },
   {
     id: 'slow',
@@ -110,42 +131,49 @@ export const HEARD_THEMES: readonly HeardTheme[] = [
     pattern: /years old|\bage?ing\b|old (?:devices|laptops|desktops|pcs)|end of life/i,
     priorities: ['TCO'],
     capabilities: cap('thin-client'),
+    need: 'ageing devices renewed',
   },
   {
     id: 'spending',
     pattern: /\bcost|budget|expensive|\bspend|licen[cs]|contract ends|saving/i,
     priorities: ['TCO'],
     capabilities: cap('finops', 'vdi-optimisation'),
+    need: 'spending less',
   },
   {
     id: 'service-desk',
     pattern: /service desks?|help ?desks?|support calls/i,
     priorities: ['EX', 'OE'],
     capabilities: cap('service-desk', 'managed-workplace'),
+    need: 'support for your people',
   },
   {
     id: 'collaboration',
     pattern: /\bteams\b|messag|collaborat|\bmeetings?\b|\bchat\b/i,
     priorities: ['EX', 'OE'],
     capabilities: cap('teams-collaboration'),
+    need: 'people working together',
   },
   {
     id: 'data-protection',
     pattern: /sensitive|data loss|\bleak|\bgdpr\b|classif/i,
     priorities: ['CS'],
     capabilities: cap('data-loss-prevention', 'compliance-information-protection'),
+    need: 'sensitive data kept safe',
   },
   {
     id: 'return',
     pattern: /return on|pays? back|benefits?\b|productiv/i,
     priorities: ['ROI'],
     capabilities: [],
+    need: 'a return on your investment',
   },
   {
     id: 'decision',
     pattern: /\bdecision\b|\boptions\b|roadmap|\bassess|inventory|baseline/i,
     priorities: [],
     capabilities: cap('discovery-assessment'),
+    need: 'a clear way forward',
   },
 ];
 
@@ -192,9 +220,39 @@ export function priorityPoints(
   return out;
 }
 
-/** The points an offering answers (by the capabilities it ticks), strongest first, at most OFFERING_POINTS. */
-export function offeringPoints(heard: readonly string[], capabilityIds: readonly string[]): string[] {
-  return bearing(heard, (t) => t.capabilities.some((c) => capabilityIds.includes(c)))
+/**
+ * Where each point is filed: the priority whose row shows it (priorityPoints), by point. A point on no row (none of
+ * its priorities is rated, or theirs were full) is filed nowhere.
+ */
+export function filedUnder(points: Readonly<Record<string, readonly string[]>>): Map<string, PriorityKey> {
+  const out = new Map<string, PriorityKey>();
+  for (const [key, list] of Object.entries(points)) for (const p of list) out.set(p, key as PriorityKey);
+  return out;
+}
+
+/**
+ * The points an offering answers (by the capabilities it ticks), strongest first, at most OFFERING_POINTS. With the
+ * filing, a point filed under a priority is answered only by a theme bearing on that priority (or on none, as
+ * virtual desktops): a point of cyber security is not claimed for employee experience because it also says
+ * 'sign-in' (bid managers' reading: a point filed under one priority was claimed under another).
+ */
+export function offeringPoints(
+  heard: readonly string[],
+  capabilityIds: readonly string[],
+  filed?: ReadonlyMap<string, PriorityKey>,
+): string[] {
+  return heard
+    .map((point, i) => {
+      const under = filed?.get(point);
+      const s = heardThemes(point).filter(
+        (t) =>
+          t.capabilities.some((c) => capabilityIds.includes(c)) &&
+          (!under || !t.priorities.length || t.priorities.includes(under)),
+      ).length;
+      return { point, i, s };
+    })
+    .filter((p) => p.s > 0)
+    .sort((a, b) => b.s - a.s || a.i - b.i)
     .slice(0, OFFERING_POINTS)
     .map((p) => p.point);
 }

@@ -261,7 +261,8 @@ describe('the deck model with what we heard', () => {
       expect(m.nextSteps[0]).toBe(
         `By\u00a07\u00a0December\u00a02026, ${first.charAt(0).toLowerCase()}${first.slice(1)}`,
       );
-      expect(m.title).toBe('Your priorities and where we can help');
+      // Unnamed, and nothing heard that a theme reads: titled by the High priority (EX), not a placeholder.
+      expect(m.title).toBe('Where we can help with employee experience');
     },
   );
 });
@@ -301,5 +302,87 @@ describe('priorities from the sales helper\u2019s sliders', () => {
       ['TCO', 'Medium'],
       ['ROI', 'Low'],
     ]);
+  });
+});
+
+// Bid managers' reading: a priority the client rated that no offering serves was left hanging, and Albion's cover
+// listed products. The model says on the priority's row that the discovery workshops look at it, and titles an
+// unnamed engagement by what the client needs.
+describe('the deck model: priorities no offering serves, and the cover of an unnamed engagement', () => {
+  const catalogue = [
+    {
+      id: 'cap-device-management',
+      name: 'Device Management (Intune)',
+      areaId: 'area-core',
+      relevance: { EX: 80, CS: 70, ROI: 55, TCO: 75, OE: 85 },
+    },
+  ] as never[];
+  const albion = {
+    client: 'Albion Rail Services',
+    name: '',
+    preparedBy: 'Sam Patel',
+    contact: { name: 'Sam Patel', email: 'sam@provider.example' },
+    generatedAt: new Date('2026-11-30T10:00:00Z'),
+    priorities: { EX: -1, CS: -1, ROI: -1, TCO: -1, OE: -1 } as const,
+    // EX, CS High; TCO Medium; OE Low; ROI not a priority.
+    sliders: { EX: 50, CS: 60, ROI: 100, TCO: 80, OE: 90 } as const,
+    clientNeeds: [
+      '8,600 devices, among them shared handhelds for frontline staff',
+      'Lost or stolen devices wiped the same day',
+    ].join('\n'),
+    catalogue,
+    workshops: { discoveryCount: 2, discoveryHours: 3, solutionHours: 3, feePounds: 0 },
+  };
+  const line =
+    'No offering we suggest serves this yet: we look at it with you in the two discovery workshops, and suggest more if it helps.';
+
+  it.each([
+    [
+      'Intune chosen: total cost of ownership (Medium, not raised) is served by nothing',
+      ['offering-device-management'],
+      [
+        ['EX', undefined],
+        ['CS', undefined],
+        ['TCO', line],
+        ['OE', undefined],
+      ],
+      'Shared devices ready to use and lost devices secured',
+    ],
+    [
+      'nothing chosen: no row says it (the offerings slide says they are agreed in the first workshop)',
+      [],
+      [
+        ['EX', undefined],
+        ['CS', undefined],
+        ['TCO', undefined],
+        ['OE', undefined],
+      ],
+      'Shared devices ready to use and lost devices secured',
+    ],
+  ])('%s', (_name, offeringIds, rows, title) => {
+    const m = engagementDeckModel({ ...albion, offeringIds });
+    expect(m.priorities.map((p) => [p.key, p.unserved])).toEqual(rows);
+    expect(m.title).toBe(title);
+  });
+
+  it.each([
+    [
+      'nothing heard, priorities rated: the High ones',
+      undefined,
+      'Where we can help with employee experience and cyber security',
+    ],
+    [
+      'a point no theme reads: the same',
+      '9,800 staff, most of them at depots or on trains',
+      'Where we can help with employee experience and cyber security',
+    ],
+  ])('%s', (_name, clientNeeds, title) => {
+    const { clientNeeds: _omit, ...rest } = albion;
+    const m = engagementDeckModel({
+      ...rest,
+      ...(clientNeeds ? { clientNeeds } : {}),
+      offeringIds: ['offering-device-management'],
+    });
+    expect(m.title).toBe(title);
   });
 });

@@ -19,8 +19,8 @@
  * - What we heard (issue 29, thirty-fifth reading): the engagement's client-facing record of the conversation
  *   (fields.clientNeeds, not the notes), on its own slide after the cover, a line the seller typed a point
  *   (deckHeard); none typed, no slide. The cover says which version of the summary it is (decks generated before,
- *   plus one), and an engagement still called 'Engagement for {client}' is titled by what the deck holds
- *   (deckTitle), since the default name read as a placeholder.
+ *   plus one), and an engagement still called 'Engagement for {client}' is titled by what the client needs
+ *   (deckTitle, deck-cover-title.ts), since the default name read as a placeholder.
  * - Next steps are the client's (deckNextSteps): confirm the priorities and offerings, name the stakeholders for the
  *   discovery workshops, agree a date for the solution workshop, and whom to contact (the engagement's owner, name
  *   and e-mail); then what happens after. The framework solution's link is printed only on a public address
@@ -54,13 +54,14 @@ import {
   deckHeard,
   deckReference,
   deckTitle,
+  deckUnservedLine,
   deckWhereToStart,
   type DeckRelevance,
 } from './deck-wording.ts';
 import { deckNextSteps, deckPlan, deckTiming, personWithTitle, type DeckContact } from './deck-next-steps.ts';
-import { priorityPoints } from './deck-heard-links.ts';
+import { filedUnder, priorityPoints } from './deck-heard-links.ts';
 import { catalogueTexts, deckOfferings, type DeckOffering } from './deck-offerings.ts';
-import { titleFromOfferings } from './deck-offering-text.ts';
+import { titleFromNeeds, titleFromPriorities } from './deck-cover-title.ts';
 
 export interface DeckPriority {
   key: PriorityKey;
@@ -72,6 +73,9 @@ export interface DeckPriority {
   meaning: string;
   /** What we heard that bears on it, in the client's words (at most two points); empty: the stock meaning. */
   heard: string[];
+  /** High or Medium, with offerings suggested and none serving it: that the discovery workshops look at it
+   * (deckUnservedLine), said on its row. */
+  unserved?: string;
 }
 
 export interface DeckArea {
@@ -90,7 +94,7 @@ export interface EngagementDeckModel {
   preparedByLine: string;
   /** The supplier's legal name (the commercial settings), on the cover under who prepared it. */
   supplier?: string | undefined;
-  /** The cover's title: the engagement's name, or what the deck holds when it still has the default name. */
+  /** The cover's title: the engagement's name, or what the client needs when it still has the default name. */
   title: string;
   /** Which summary this is for the client: 1 for the first deck of the engagement, 2 for the next... */
   version: number;
@@ -218,10 +222,8 @@ export function engagementDeckModel(input: EngagementDeckInput): EngagementDeckM
   const rank = (key: PriorityKey) => (sliders ? -sliders[key] : importance(key));
   const heard = deckHeard(input.clientNeeds);
   const sorted = [...set].sort((a, b) => rank(b.key) - rank(a.key));
-  const points = priorityPoints(
-    heard,
-    sorted.filter((p) => importance(p.key) > 0).map((p) => p.key),
-  );
+  const rankedKeys = sorted.filter((p) => importance(p.key) > 0).map((p) => p.key);
+  const points = priorityPoints(heard, rankedKeys);
   const ranked: DeckPriority[] = sorted.map((p) => ({
     key: p.key,
     label: DECK_PRIORITY_NAMES[p.key],
@@ -250,12 +252,19 @@ export function engagementDeckModel(input: EngagementDeckInput): EngagementDeckM
     client: input.client,
     heard,
     priorities: counted,
+    rated: priorities,
+    filed: filedUnder(points),
     offered,
     capabilityOf: byId,
     catalogueText: catalogueTexts(engagementOfferings(input.catalogue)),
     freeDiscovery: !!input.workshops && input.workshops.feePounds === 0 && input.workshops.discoveryCount > 0,
     visibleItems,
   });
+  // A High or Medium priority no offering serves says on its row that the discovery workshops look at it (it was
+  // left hanging); with no offering suggested, the offerings slide says they are agreed in the first workshop.
+  if (suggested.offerings.length)
+    for (const p of priorities)
+      if (suggested.notServed.includes(p.key)) p.unserved = deckUnservedLine(input.workshops);
   const byOffering = new Map(suggested.offerings.map((o) => [o.id, o]));
   const areas: DeckArea[] = ENGAGEMENT_OFFERING_AREAS.map((area) => ({
     id: area.id,
@@ -296,7 +305,16 @@ export function engagementDeckModel(input: EngagementDeckInput): EngagementDeckM
     preparedBy: input.preparedBy,
     preparedByLine: personWithTitle(input.preparedBy, input.preparedByTitle),
     ...(input.supplier ? { supplier: input.supplier } : {}),
-    title: deckTitle(input.name, input.client, titleFromOfferings(suggested.offerings.map((o) => o.name))),
+    title: deckTitle(
+      input.name,
+      input.client,
+      titleFromNeeds(heard, points, rankedKeys) ??
+        titleFromPriorities(
+          (counted.some((p) => p.value === 'High') ? counted.filter((p) => p.value === 'High') : counted).map(
+            (p) => p.label,
+          ),
+        ),
+    ),
     version: (input.earlierDecks ?? 0) + 1,
     reference: deckReference(input.engagementId ?? input.name),
     heard,

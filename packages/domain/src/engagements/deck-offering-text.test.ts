@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  clientOfferingName,
-  offeringOptions,
-  plainDescription,
-  titleFromOfferings,
-} from './deck-offering-text.ts';
+import { clientOfferingName, offeringOptions, plainDescription } from './deck-offering-text.ts';
 
 describe('an offering as the client reads it', () => {
   it.each([
@@ -50,25 +45,5 @@ describe('an offering as the client reads it', () => {
     expect(three.get('c')).toBe(
       'An alternative to Azure Virtual Desktop and Windows 365 Cloud PC: we compare all three, or a mix, with you in the solution workshop.',
     );
-  });
-
-  it.each([
-    [
-      [
-        'Device Management (Intune)',
-        'Teams and Collaboration',
-        'Endpoint Protection (Defender)',
-        'Service Desk',
-      ],
-      'Intune, Teams and Defender',
-    ],
-    [
-      ['Windows 11 Migration', 'Endpoint Protection (Defender)', 'Service Desk'],
-      'Windows 11 Migration, Defender and Service Desk',
-    ],
-    [['Service Desk'], 'Service Desk'],
-    [[], undefined],
-  ])('offerings %j title the cover %j', (names, title) => {
-    expect(titleFromOfferings(names)).toBe(title);
   });
 });

@@ -1,8 +1,8 @@
 /**
  * An offering as the client reads it on the engagement deck (bid manager's review): its name with 'and' for '&', a
  * plain line on what it does for the client (no product jargon, nothing the conversation did not raise, no document
- * the deck does not define, spoken to 'you'), the offerings that are alternatives to each other framed as options,
- * and a short name for the cover's title.
+ * the deck does not define, spoken to 'you'), and the offerings that are alternatives to each other framed as
+ * options. (The cover is no longer titled by the offerings' short names: deck-cover-title.ts.)
  *
  * The catalogue's descriptions are written for solution architects ('host pools, FSLogix profiles, scaling plans';
  * 'the readiness report lists them'). Where an offering still has its capability's catalogue text, the deck uses its
@@ -105,22 +105,4 @@ export function offeringOptions(
     }
   }
   return out;
-}
-
-/**
- * A short name for the cover's title: the product in brackets where the name has one ('Device Management (Intune)'
- * is 'Intune'), else the name before '&' or 'and' ('Teams & Collaboration' is 'Teams').
- */
-export function offeringShortName(name: string): string {
-  const product = /\(([^)]+)\)\s*$/.exec(name)?.[1];
-  const short = (product ?? name.split(/\s+(?:&|and)\s+|\s*&\s*/)[0]!).trim();
-  return short;
-}
-
-/** The cover's title from the offerings, when the engagement has no name of its own: 'Intune, Teams and Defender'. */
-export function titleFromOfferings(names: readonly string[]): string | undefined {
-  const shorts = [...new Set(names.slice(0, 3).map(offeringShortName))];
-  if (!shorts.length) return undefined;
-  const title = andList(shorts);
-  return `${title.charAt(0).toUpperCase()}${title.slice(1)}`;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Capability } from '../contracts/catalogue.ts';
+import { filedUnder, priorityPoints } from './deck-heard-links.ts';
 import { deckOfferings } from './deck-offerings.ts';
 
 /** The seeded catalogue's relevance (EX, CS, ROI, TCO, OE) of the offerings the seeded engagements choose. */
@@ -80,6 +81,8 @@ describe('the offerings on the deck, from what we heard', () => {
     // Reduced total cost of ownership: no offering serves it, but the client did not raise it (no point heard
     // bears on it): not reported as unserved.
     expect(out.unserved).toEqual([]);
+    // But it is reported for its row on the priorities slide (the discovery workshops look at it).
+    expect(out.notServed).toEqual(['TCO']);
     expect(out.coveredByWorkshops).toEqual(covered);
     expect(out.offerings[0]!.description).toMatch(/^Your Windows devices moved to Windows 11/);
   });
@@ -98,5 +101,129 @@ describe('the offerings on the deck, from what we heard', () => {
       visibleItems: () => [],
     });
     expect(out.unserved).toEqual(['Reduced total cost of ownership']);
+  });
+});
+
+// Bid managers' reading: a point filed under one priority was claimed by an offering for another. The seeded
+// conversations (api seed data and the preview's Albion), with the priorities the decks rate.
+const ALBION = [
+  '9,800 staff, most of them at depots or on trains',
+  '8,600 devices, among them shared handhelds for frontline staff',
+  'Shared mobile devices ready at the start of each shift, signed in within seconds',
+  'Teams for operational messages between depots, trains and control',
+  'Lost or stolen devices wiped the same day',
+];
+const SEVERN = [
+  '14,500 staff, many of them clinicians who share ward devices between shifts',
+  'Signing in to a shared ward device takes too long, so clinicians stay signed in to save time',
+  'Security comes first: multi-factor sign-in for everyone, without slowing clinicians down',
+  '11,800 devices, not all of them patched on time today',
+  'Three service desks today, to become one',
+  'Cloud PCs are of interest for staff who work across the trust’s sites',
+];
+const LABELS = {
+  EX: 'Employee experience',
+  CS: 'Cyber security',
+  ROI: 'Increased return on investment',
+  TCO: 'Reduced total cost of ownership',
+  OE: 'Operational efficiency',
+} as const;
+type Key = keyof typeof LABELS;
+const SEEDED: Record<string, [string, string, number[]]> = {
+  'offering-device-management': ['Device Management (Intune)', 'cap-device-management', [80, 70, 55, 75, 85]],
+  'offering-teams-collaboration': ['Teams & Collaboration', 'cap-teams-collaboration', [90, 35, 55, 50, 70]],
+  'offering-endpoint-protection': [
+    'Endpoint Protection (Defender)',
+    'cap-endpoint-protection',
+    [40, 95, 45, 55, 60],
+  ],
+  'offering-service-desk': ['Service Desk', 'cap-service-desk', [80, 40, 60, 65, 85]],
+  'offering-identity-foundation': [
+    'Identity Foundation (Entra ID)',
+    'cap-identity-foundation',
+    [65, 90, 40, 50, 70],
+  ],
+  'offering-zero-trust-access': ['Zero Trust Access', 'cap-zero-trust-access', [60, 90, 45, 60, 55]],
+  'offering-windows-365': ['Windows 365 Cloud PC', 'cap-windows-365', [75, 60, 50, 65, 70]],
+};
+
+describe('an offering claims a point only under the priority it is filed under', () => {
+  it.each([
+    [
+      // Teams' point is filed under operational efficiency (Low): Teams says it serves it, beside employee
+      // experience (its capability's 90), not employee experience alone.
+      'Albion (EX, CS High; TCO Medium; OE Low)',
+      ALBION,
+      [['EX', 'CS', 'TCO'], ['OE']],
+      [
+        'offering-device-management',
+        'offering-teams-collaboration',
+        'offering-endpoint-protection',
+        'offering-service-desk',
+      ],
+      [
+        [
+          'Device Management (Intune)',
+          [ALBION[1], ALBION[2], ALBION[4]],
+          ['Employee experience', 'Cyber security'],
+        ],
+        ['Teams and Collaboration', [ALBION[3]], ['Employee experience', 'Operational efficiency']],
+        ['Endpoint Protection (Defender)', [], ['Cyber security']],
+        ['Service Desk', [], ['Employee experience']],
+      ],
+      ['TCO'],
+    ],
+    [
+      // The shared ward device point is filed under employee experience: identity and zero trust no longer say they
+      // serve operational efficiency by it; Defender no longer serves employee experience by the security point.
+      'Severn (CS, EX High; OE, TCO Medium; ROI Low)',
+      SEVERN,
+      [['CS', 'EX', 'OE', 'TCO'], ['ROI']],
+      [
+        'offering-identity-foundation',
+        'offering-endpoint-protection',
+        'offering-zero-trust-access',
+        'offering-service-desk',
+        'offering-windows-365',
+      ],
+      [
+        ['Identity Foundation (Entra ID)', [SEVERN[1], SEVERN[2]], ['Cyber security', 'Employee experience']],
+        ['Endpoint Protection (Defender)', [SEVERN[2]], ['Cyber security']],
+        ['Zero Trust Access', [SEVERN[1], SEVERN[2], SEVERN[5]], ['Cyber security', 'Employee experience']],
+        ['Service Desk', [SEVERN[4]], ['Employee experience', 'Operational efficiency']],
+        // Filed on no row (employee experience shows two others): its themes' priority, as before.
+        ['Windows 365 Cloud PC', [SEVERN[5]], ['Employee experience']],
+      ],
+      ['TCO'],
+    ],
+  ] as const)('%s', (_name, heard, [countedKeys, lowKeys], ids, rows, notServed) => {
+    const keys = [...countedKeys, ...lowKeys] as Key[];
+    const points = priorityPoints(heard, keys);
+    const out = deckOfferings({
+      client: 'Client',
+      heard,
+      priorities: countedKeys.map((k) => ({ key: k, label: LABELS[k], heard: points[k] ?? [] })),
+      rated: keys.map((k) => ({ key: k, label: LABELS[k] })),
+      filed: filedUnder(points),
+      offered: ids.map((id) => ({
+        id,
+        name: SEEDED[id]![0],
+        areaId: 'area-core' as const,
+        description: 'x',
+      })),
+      capabilityOf: new Map(ids.map((id) => [id, capability(SEEDED[id]![1], SEEDED[id]![2])])),
+      catalogueText: new Map(),
+      freeDiscovery: true,
+      visibleItems: () => [],
+    });
+    expect(out.offerings.map((o) => [o.name, o.heard, o.serves])).toEqual(rows);
+    // Every point an offering claims is filed under a priority it serves, or on no row.
+    for (const o of out.offerings)
+      for (const p of o.heard) {
+        const under = Object.entries(points).find(([, list]) => list.includes(p))?.[0] as Key | undefined;
+        if (under) expect(o.serves).toContain(LABELS[under]);
+      }
+    expect(out.notServed).toEqual(notServed);
+    expect(out.unserved).toEqual([]);
   });
 });

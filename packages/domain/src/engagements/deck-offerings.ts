@@ -9,8 +9,13 @@
  * - alternatives (Azure Virtual Desktop and Windows 365) framed as options to decide between;
  * - with discovery workshops offered at no charge, a Discovery and Assessment offering is not suggested beside them
  *   (the workshops cover it; the deck says so), so the client never reads a paid and a free discovery side by side;
+ * - an offering claims a point of what we heard only for the priority the point is filed under (the priorities
+ *   slide's row that shows it) and says it serves that priority, Low included (bid managers' reading: a point filed
+ *   under one priority was claimed under another);
  * - the client's High and Medium priorities they raised (points heard bear on them) that no offering serves are
- *   named, so the deck says so honestly; one they did not raise is not.
+ *   named under the table, so the deck says so honestly; one they did not raise is not. Every High or Medium
+ *   priority no offering serves is reported (notServed): its row on the priorities slide says the discovery
+ *   workshops look at it.
  */
 import type { Capability, PriorityKey } from '../contracts/catalogue.ts';
 import type { Offering } from '../contracts/reference.ts';
@@ -40,7 +45,8 @@ export interface DeckOffering {
   capabilities: string[];
   /** The points of what we heard the offering answers, strongest first (at most three). */
   heard: string[];
-  /** The client's priorities (High or Medium) it serves, most important first, by name. */
+  /** The client's priorities it serves, most important first, by name: High or Medium, and a Low one a point it
+   * answers is filed under. */
   serves: string[];
   /** With alternatives suggested: that it is one of the options to decide between. */
   option?: string;
@@ -54,6 +60,10 @@ export interface DeckOfferingsInput {
   /** The priorities that count (High or Medium), most important first, with the points heard on each (the
    * priorities slide's: none, the stock line in italics). */
   priorities: readonly { key: PriorityKey; label: string; heard?: readonly string[] }[];
+  /** Every priority the priorities slide rates (High, Medium or Low), most important first; without it, those above. */
+  rated?: readonly { key: PriorityKey; label: string }[];
+  /** Where each point is filed (deck-heard-links.ts filedUnder): the priority whose row shows it. */
+  filed?: ReadonlyMap<string, PriorityKey>;
   /** The offerings chosen, in the order the stored offerings hold them. */
   offered: readonly Offering[];
   /** Each chosen offering's capability, by offering id (for its relevance and visible sub-capabilities). */
@@ -70,6 +80,8 @@ export interface DeckOfferings {
   /** Priorities (High or Medium) the client raised (with points heard) that no offering serves, by name: one they
    * did not raise is not reported as unserved (it read as a gap the deck made up). */
   unserved: string[];
+  /** Every High or Medium priority no offering serves, raised or not, by key (its row says the workshops look at it). */
+  notServed: PriorityKey[];
   /** Offerings left out because the discovery workshops cover them, by name. */
   coveredByWorkshops: string[];
 }
@@ -89,16 +101,23 @@ export function deckOfferings(input: DeckOfferingsInput): DeckOfferings {
       capabilityId: offeringCapabilityIds(o)[0]!,
     })),
   );
+  const rated = input.rated ?? input.priorities;
+  const counted = new Set(input.priorities.map((p) => p.key));
   const rows = kept.map((o): DeckOffering => {
     const capIds = offeringCapabilityIds(o);
     const capability = input.capabilityOf.get(o.id);
-    const heard = offeringPoints(input.heard, capIds);
-    // The priorities its answered points bear on (a point about a costly virtual desktop estate ties the desktop
-    // offerings to total cost of ownership).
-    const linked = prioritiesOfPoints(heard);
+    const filed = input.filed ?? new Map<string, PriorityKey>();
+    const heard = offeringPoints(input.heard, capIds, filed);
+    // The priorities its answered points are filed under (a point about a costly virtual desktop estate, filed under
+    // total cost of ownership, ties the desktop offerings to it); a point filed nowhere, those its themes bear on.
+    const under = new Set(heard.flatMap((p) => filed.get(p) ?? []));
+    const linked = prioritiesOfPoints(heard.filter((p) => !filed.has(p)));
     const relevance = (key: PriorityKey) => capability?.relevance?.[key] ?? 0;
-    const serves = input.priorities
-      .filter((p) => linked.has(p.key) || relevance(p.key) >= STRONG_AT)
+    const serves = rated
+      .filter(
+        (p) =>
+          under.has(p.key) || (counted.has(p.key) && (linked.has(p.key) || relevance(p.key) >= STRONG_AT)),
+      )
       .map((p) => p.label);
     const plain =
       (!input.catalogueText.has(o.id) || input.catalogueText.get(o.id) === o.description) &&
@@ -134,6 +153,7 @@ export function deckOfferings(input: DeckOfferingsInput): DeckOfferings {
     unserved: input.priorities
       .filter((p) => (p.heard?.length ?? 0) > 0 && !served.has(p.label))
       .map((p) => p.label),
+    notServed: input.priorities.filter((p) => !served.has(p.label)).map((p) => p.key),
     coveredByWorkshops: covered.map((o) => clientOfferingName(o.name)),
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deckAfterwards, deckWorkshops } from './deck-wording.ts';
+import { deckAfterwards, deckUnservedLine, deckWorkshops } from './deck-wording.ts';
 
 describe('deckWorkshops: what happens next, as the offer says it', () => {
   const offer = { discoveryCount: 2, discoveryHours: 3, solutionHours: 3, feePounds: 0 };
@@ -27,5 +27,26 @@ describe('deckWorkshops: what happens next, as the offer says it', () => {
       'What happens next',
       'Nothing is committed yet',
     ]);
+  });
+});
+
+// A High or Medium priority no offering serves was left hanging: its row says the discovery workshops look at it,
+// as many as the commercial settings offer.
+describe('deckUnservedLine: a priority no offering serves', () => {
+  const offer = (discoveryCount: number) => ({
+    discoveryCount,
+    discoveryHours: 3,
+    solutionHours: 3,
+    feePounds: 0,
+  });
+  it.each([
+    ['the default offer', offer(2), 'the two discovery workshops'],
+    ['one workshop', offer(1), 'the discovery workshop'],
+    ['ten workshops', offer(10), 'the ten discovery workshops'],
+    ['no offer known', undefined, 'the discovery workshops'],
+  ])('%s', (_name, o, workshops) => {
+    expect(deckUnservedLine(o)).toBe(
+      `No offering we suggest serves this yet: we look at it with you in ${workshops}, and suggest more if it helps.`,
+    );
   });
 });

@@ -151,15 +151,30 @@ export function deckConversation(metOn: string | undefined, metWith: string | un
 
 /**
  * The cover's title: the engagement's name as given; one still named 'Engagement for {client}' (the default, which
- * readers took for a placeholder) is titled by what the deck holds.
+ * readers took for a placeholder) is titled by what the client needs (deck-cover-title.ts: from what we heard, else
+ * its priorities), never by the products suggested (ADR 0068, amended).
  */
-export function deckTitle(name: string, client: string, fromOfferings?: string): string {
+export function deckTitle(name: string, client: string, fromNeeds?: string): string {
   const trimmed = name.trim();
-  // Titled by its offerings where it has some, as the named decks are by what they are about (bid manager's review:
-  // one cover without a solution name read as inconsistent).
   return !trimmed || trimmed === engagementNameOrDefault('', client)
-    ? (fromOfferings ?? 'Your priorities and where we can help')
+    ? (fromNeeds ?? 'Your priorities and where we can help')
     : trimmed;
+}
+
+/**
+ * What a High or Medium priority no suggested offering serves says on its row (ADR 0068, amended: it was left
+ * hanging): the discovery workshops look at it, as many as the commercial settings offer ('the two discovery
+ * workshops'); without an offer, 'the discovery workshops'.
+ */
+export function deckUnservedLine(offer?: DeckWorkshopOffer): string {
+  const n = offer?.discoveryCount;
+  const workshops =
+    n === 1
+      ? 'the discovery workshop'
+      : n
+        ? `the ${NUMBER_WORDS[n] ?? n} discovery workshops`
+        : 'the discovery workshops';
+  return `No offering we suggest serves this yet: we look at it with you in ${workshops}, and suggest more if it helps.`;
 }
 
 /**
