@@ -64,7 +64,7 @@ describe('the commercial terms in the settings', () => {
       { furtherTerms: 'Expenses.\u0000 None.' },
       'commercial.furtherTerms',
     ],
-    ['further terms of 4,001 characters', { furtherTerms: 'x'.repeat(4001) }, 'commercial.furtherTerms'],
+    ['further terms of 8,001 characters', { furtherTerms: 'x'.repeat(8001) }, 'commercial.furtherTerms'],
     [
       'no discovery workshop',
       { workshops: { discoveryCount: 0, discoveryHours: 3, solutionHours: 3, feePounds: 0 } },

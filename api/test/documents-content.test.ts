@@ -144,6 +144,11 @@ describe('one set of figures and the commercial block in every customer document
     for (const part of ['VAT at 20%', 'not an offer', 'Next steps', 'Provider Technology Services Limited'])
       expect(text).toContain(part);
     expect(text).not.toContain(pounds(ex));
+    // What the proposal will ask, said now: the payments, how a change is agreed, the governing terms by title.
+    expect(text).toMatch(/Payments, as the proposal will set them 10% [a-z]+/);
+    expect(text).toContain('Agreed in writing before it is made');
+    // (The slide's two columns interleave in the extracted text: the title's start.)
+    expect(text).toContain('governing terms are our Standard Terms and Conditions for');
   });
 
   it.each([3, 4, 5])('type %i: the supplier, the payment, change control and the governing terms', (type) => {

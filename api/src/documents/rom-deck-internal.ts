@@ -101,27 +101,28 @@ export function internalSlides(pres: PptxGenJS, look: DocumentLook, m: DocumentM
     1.2,
     6.7,
   );
-  // On the blocks' own scale (every question High), as the table and the solution plan's radar read it: scaled to
-  // the scores, the rings read as a risk three times higher (readers of the thirty-third round), a title saying so
-  // notwithstanding.
+  // On the blocks' own scale (every question High), as the table reads it: scaled to the scores, a radar's rings read
+  // as a risk three times higher (readers of the thirty-third round); on the full scale a radar's shape was a blob
+  // nobody could read (the fifty-second round). Bars on the full scale, each with its score, read both ways.
   const scale = Math.max(10, ...m.risk.blocks.map((b) => b.max));
   risk.addChart(
-    pres.ChartType.radar,
+    pres.ChartType.bar,
     [
       {
         name: 'Risk score',
-        labels: m.risk.blocks.map((b) => b.name),
-        values: m.risk.blocks.map((b) => b.score),
+        // Bars are drawn from the foot up: reversed, the first block is at the top, as in the table.
+        labels: m.risk.blocks.map((b) => b.name).reverse(),
+        values: m.risk.blocks.map((b) => b.score).reverse(),
       },
     ],
     {
       x: 7.3,
       y: 1.1,
       w: 5.6,
-      h: 5.6,
-      radarStyle: 'filled',
-      // Each block's score at its point: on the full scale the shape is small (readers of the fifty-second round).
+      h: 5.2,
+      barDir: 'bar',
       showValue: true,
+      dataLabelPosition: 'outEnd',
       dataLabelFontSize: 9,
       dataLabelFormatCode: '0.00',
       dataLabelColor: look.colours.text,
@@ -129,12 +130,11 @@ export function internalSlides(pres: PptxGenJS, look: DocumentLook, m: DocumentM
       valAxisMaxVal: scale,
       valAxisMajorUnit: scale >= 20 ? 5 : 2,
       chartColors: [look.colours.primary],
-      chartColorsOpacity: 50,
-      catAxisLabelFontSize: 10,
+      catAxisLabelFontSize: 9,
       valAxisLabelFontSize: 8,
       showLegend: false,
       showTitle: true,
-      // The scale said in the title: readers set the rings against the table's 'Highest possible'.
+      // The scale said in the title: readers set the bars against the table's 'Highest possible'.
       title: `Risk score by block (higher is riskier), on a scale to ${scale}`,
       titleFontSize: 11,
     },

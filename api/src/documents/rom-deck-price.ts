@@ -155,20 +155,18 @@ export function commercial(pres: PptxGenJS, look: DocumentLook, m: DocumentModel
         'Payments, as the proposal will set them',
         c.payments.map((p) => `${String(p.percent)}% ${lowerFirst(p.name)}`).join(', '),
       ]),
-      row([
-        'Changes',
-        'A change to the scope, the volumes or the assumptions is agreed in writing before it is made, at the day rates the proposal sets out',
-      ]),
+      row(['Changes', 'Agreed in writing before it is made, at the day rates the proposal sets out']),
     ].filter((r) => String(r[1]?.text ?? '').trim());
     table(slide, look, [headRow(look, ['This estimate', '']), ...rows], 1.2, 7.2);
     slide.addText(
       // The client by its name, as the deck's other slides say it (a reader read 'the client' as the supplier's voice).
       `A rough order of magnitude: indicative, not an offer. What moves the price within the range: the volumes it is sized on, the assumptions, and what ${m.client || 'you'} ${m.client ? 'provides' : 'provide'} by the dates the plan needs it. The proposal that follows confirms the price, the plan and the terms; the governing terms are our ${termsTitle(c.governingTerms)}.`,
+      // Under the next steps: the table grew with the payments and the changes (fifty-second round).
       {
-        x: 0.5,
-        y: 4.9,
-        w: 7.2,
-        h: 1.5,
+        x: 8,
+        y: 4.1,
+        w: W - 8.5,
+        h: 2.4,
         fontFace: look.fonts.body,
         fontSize: 11,
         italic: true,

@@ -107,7 +107,7 @@ export function deliverablesAndAcceptance(tx: Tables, m: DocumentModel): Part[] 
     m.deliverables.length
       ? [
           para(
-            `A deliverable is accepted when ${who} approves it in writing after its review cycles, each with the working days below to review it, to update it and to approve it. A deliverable without comments by the end of its review period is accepted two working days after the Supplier reminds ${who} of it in writing.${m.deliverables.some((d) => /severity 1 or 2/.test(d.acceptance ?? '')) ? ` ${SEVERITIES}` : ''} The work that follows a deliverable starts when it is delivered and runs while it is reviewed: comments within the scope, volumes and assumptions of this document are taken into that work as they come, in the price; a comment that would change them, or any change after acceptance, follows change control.`,
+            `A deliverable is accepted when ${who} approves it in writing after its review cycles, each with the working days below to review it, to update it and to approve it. A deliverable without comments by the end of its review period is accepted five working days after the Supplier reminds ${who} of it in writing.${m.deliverables.some((d) => /severity 1 or 2/.test(d.acceptance ?? '')) ? ` ${SEVERITIES}` : ''} The work that follows a deliverable starts when it is delivered and runs while it is reviewed: comments within the scope, volumes and assumptions of this document are taken into that work as they come, in the price; a comment that would change them, or any change after acceptance, follows change control.`,
             { keepNext: true },
           ),
         ]

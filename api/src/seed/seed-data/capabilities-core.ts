@@ -900,7 +900,7 @@ const SPECS: CapabilitySpec[] = [
         id: 'act-win11-app-testing',
         name: 'Test the critical applications on Windows 11',
         description:
-          'Smoke-test the critical business applications and those of the pilot sites on Windows 11 (about a quarter of them) and report failures to their owners for remediation, so the pilot can start.',
+          'Smoke-test the critical business applications and those of the pilot sites on Windows 11 (about a quarter of them, each through the tasks its owner names as critical) and report failures to their owners for remediation, so the pilot can start.',
         effort: 24,
         phase: 'Test Exec',
         sequential: false,
@@ -1066,7 +1066,7 @@ const SPECS: CapabilitySpec[] = [
         id: 'act-win11-app-testing-rest',
         name: 'Test the remaining applications',
         description:
-          'Smoke-test the other business applications on Windows 11 once the critical ones\u2019 fixes are retested: those of the first waves first, and each wave\u2019s by the week before it at the latest, and report failures to their owners; a device whose applications have not passed moves to a later wave, or after the last one to hypercare.',
+          'Smoke-test the other business applications on Windows 11 (about an hour each: install, sign in, its main tasks and printing, by a test analyst with the application\u2019s owner confirming) once the critical ones\u2019 fixes are retested: those of the first waves first, and each wave\u2019s by the week before it at the latest, and report failures to their owners; a device whose applications have not passed moves to a later wave, or after the last one to hypercare.',
         effort: 16,
         // Deploy and not chained: it runs beside the pilot and the waves rather than holding them back.
         phase: 'Deploy',

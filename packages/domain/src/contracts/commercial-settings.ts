@@ -109,7 +109,7 @@ export const commercialSettingsSchema = z
      * relief when one is late, expenses, which document prevails): paragraphs separated by a blank line. Optional
      * in storage (settings stored before it get DEFAULT_COMMERCIAL_SETTINGS' text; an admin may empty it).
      */
-    furtherTerms: text(4000).optional(),
+    furtherTerms: text(8000).optional(),
     /** Optional in storage: settings stored before it get DEFAULT_COMMERCIAL_SETTINGS' offer (workshopsOf). */
     workshops: workshopOfferSchema.optional(),
   })
@@ -154,10 +154,13 @@ export const DEFAULT_COMMERCIAL_SETTINGS: CommercialSettings = {
   changeControl:
     'Any change to the scope, volumes, assumptions or plan in this document is raised as a written change request. The Supplier assesses its effect on the price and the timescale within five working days, and a change takes effect only when both parties have signed it.',
   governingTerms:
-    'The Supplier\u2019s Standard Terms and Conditions for Professional Services (version 3.2, January 2026) apply to this work and form part of the contract for it; they are published at www.providertechnology.co.uk/terms, and the Supplier sends a copy to the Client on request. The contract is governed by the laws of England and Wales, and the courts of England and Wales have exclusive jurisdiction.',
+    'The Supplier\u2019s Standard Terms and Conditions for Professional Services (version 3.2, January 2026) apply to this work and form part of the contract for it; they are published at www.providertechnology.co.uk/terms, and a copy goes to the Client with this document. The contract is governed by the laws of England and Wales, and the courts of England and Wales have exclusive jurisdiction.',
   furtherTerms: [
     'The Client\u2019s dependencies. The Client provides what the assumptions and dependencies in this document ask of it by the dates the plan needs it. Where a dependency is late or not met, the Supplier is not in breach for the delay it causes: the dates and milestones it affects move by the length of the delay, and any extra effort is agreed under change control.',
-    'Liability. As the standard terms set out in full: each party\u2019s total liability arising from this work is limited to 100% of the price, excluding VAT, or, for a breach of data protection or confidentiality, to 200% of the price in all; neither limit, nor the exclusion that follows, applies to the Client\u2019s payment of the price; neither party is liable for loss of profit or revenue, or for any indirect loss; nothing limits liability for death or personal injury caused by negligence, for fraud, or where the law does not allow it.',
+    // A regulated client's lawyer (fifty-second reading) found the client's delays answered and the supplier's not, no
+    // way to settle a dispute short of court, no continuity and no named people.
+    'Delay. Where the Supplier\u2019s own fault makes a milestone more than ten working days late, the Supplier adds at no charge the people needed to recover the plan and reports weekly on the recovery; where it makes a milestone more than 30 working days late, the Client may treat that as a material breach.',
+    'Liability. As the standard terms set out in full: each party\u2019s total liability arising from this work is limited to 100% of the price, excluding VAT, or, for a breach of data protection or confidentiality, to 200% of the price or \u00a35 million, whichever is higher, in all; neither limit, nor the exclusion that follows, applies to the Client\u2019s payment of the price; neither party is liable for loss of profit or revenue, or for any indirect loss; nothing limits liability for death or personal injury caused by negligence, for fraud, or where the law does not allow it.',
     'Termination. The Client may end the work by 30 days\u2019 written notice; either party may end it at once where the other commits a material breach it has not put right within 30 days of being told of it, or becomes insolvent; and the Client may end it at once where a regulator with authority over it directs it to. On termination the Client pays for the payment milestones reached, for the work done towards the next one (the days worked at the day rates for changes, never more than that milestone\u2019s amount), and for any commitment made for the work with the Client\u2019s written approval that the Supplier cannot cancel.',
     'Records and audit. The Supplier keeps the records of the work for six years after it ends and gives the Client, its auditors and its regulators reasonable access to them, and to the people who did the work, on reasonable notice.',
     'Intellectual property. The designs, configurations and documents made for the Client in this work belong to the Client once paid for; the Supplier keeps its own tools, methods and know-how, and the Client may use any of them built into what it receives.',
@@ -169,10 +172,13 @@ export const DEFAULT_COMMERCIAL_SETTINGS: CommercialSettings = {
     // reading).
     'Screening. Everyone who works on the Client\u2019s systems, at its sites or remotely, has passed the Supplier\u2019s pre-employment screening (identity, right to work, employment history and a criminal record check, or their local equivalents) and follows the security policies the Client gives the Supplier in writing.',
     // Readers for a regulated client (forty-eighth reading) looked for the standard of the work, insurance and exit.
-    'Standard of work. The Supplier does the work with reasonable skill and care, as good industry practice expects.',
+    'Standard of work. The Supplier does the work with reasonable skill and care, as good industry practice expects, under its information security management system certified to ISO/IEC 27001.',
     'Insurance. The Supplier holds professional indemnity and cyber insurance of at least \u00a35 million each and public liability insurance of at least \u00a310 million, and shows the certificates on request.',
     'Exit. When the work ends, for any reason, the Supplier hands over the work in progress and its documents, returns or deletes the Client\u2019s data as the Client chooses and removes its accounts and access from the Client\u2019s systems.',
-    'Warranty. The Supplier puts right at no charge any defect in what it delivered that the Client reports within 30 days after the handover to support.',
+    'Key people. The project manager and the lead engineers are named at mobilisation; the Supplier replaces one only with the Client\u2019s agreement, which is not unreasonably withheld, or when they leave its employment, with a handover at its own cost.',
+    'Business continuity. The Supplier keeps a business continuity plan for its delivery centre and its UK team, tests it every year and sends its summary on request; where the delivery centre or its remote access is lost, the work moves to other engineers or on site within five working days.',
+    'Disputes. A dispute goes first to the two project managers, then, after ten working days, to the sponsors named at mobilisation and, after ten more, to mediation under the CEDR Model Mediation Procedure before either party goes to court; either may ask a court for urgent relief at any time.',
+    'Warranty. The Supplier puts right at no charge any defect in what it delivered that the Client reports within 90 days after the handover to support.',
     'Expenses. Travel and subsistence for the work at the Client\u2019s sites are not in the price: they are recharged monthly without mark-up (plus VAT), only as the plan needs them and within a budget agreed at mobilisation of at most 3% of the price, unless the Client agrees more in writing. Any other expense is recharged only when the Client has agreed it in writing beforehand.',
   ].join('\n\n'),
   workshops: { discoveryCount: 2, discoveryHours: 3, solutionHours: 3, feePounds: 0 },

@@ -178,7 +178,12 @@ export function modelInternal(input: {
   const e = input.estimate;
   const bridge: [string, string][] = e
     ? [
-        ['Hours of the plan (the scope table)', formatHours(input.planHours)],
+        // The activities' hours: the scope table's total adds the project management across the programme (a reader
+        // of the fifty-second round set this against it).
+        [
+          'Hours of the activities (the scope table before its project management row)',
+          formatHours(input.planHours),
+        ],
         [
           `Expected hours: (low + 4 × most likely + high) / 6, low ${formatHours(e.hours.low)}, high ${formatHours(e.hours.high)}${e.basis === 'detailed' ? ` (the detailed basis's fixed band: ${Math.round(DETAILED_BAND[0] * 100)}% under and ${Math.round(DETAILED_BAND[1] * 100)}% over the most likely)` : ' (the sizes\u2019 bands)'}`,
           formatHours(e.hours.expected),

@@ -12,7 +12,7 @@ import { commercialSettingsFromTyped, typedCommercialSettingsOf } from './commer
 describe('furtherTermsOf: the clauses a proposal and a contract print under Further terms', () => {
   const { furtherTerms: _default, ...stored } = DEFAULT_COMMERCIAL_SETTINGS;
   it.each([
-    ['settings stored before the field: the default clauses', stored, 13],
+    ['settings stored before the field: the default clauses', stored, 17],
     ['an admin who emptied it: none', { ...stored, furtherTerms: '' }, 0],
     ['one clause', { ...stored, furtherTerms: 'Expenses. None.' }, 1],
     ['blank lines (with spaces) between clauses', { ...stored, furtherTerms: 'A. One.\n \n\nB. Two.' }, 2],
@@ -30,6 +30,7 @@ describe('furtherTermsOf: the clauses a proposal and a contract print under Furt
     const text = furtherTermsOf(DEFAULT_COMMERCIAL_SETTINGS).join(' ');
     for (const part of [
       'The Client\u2019s dependencies.',
+      'Delay.',
       'Liability.',
       'Termination.',
       'Intellectual property.',
@@ -40,11 +41,14 @@ describe('furtherTermsOf: the clauses a proposal and a contract print under Furt
       'Standard of work.',
       'Insurance.',
       'Exit.',
+      'Key people.',
+      'Business continuity.',
+      'Disputes.',
       'Warranty.',
       'Expenses.',
     ])
       expect(text).toContain(part);
-    expect(DEFAULT_COMMERCIAL_SETTINGS.furtherTerms!.length).toBeLessThanOrEqual(4000);
+    expect(DEFAULT_COMMERCIAL_SETTINGS.furtherTerms!.length).toBeLessThanOrEqual(8000);
   });
 
   it('round-trips through the Settings form as typed', () => {

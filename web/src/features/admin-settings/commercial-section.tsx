@@ -238,7 +238,7 @@ export function CommercialSection({
       >
         <Textarea
           value={typed.furtherTerms}
-          maxLength={4000}
+          maxLength={8000}
           resize="vertical"
           rows={6}
           onChange={(_, d) => set({ furtherTerms: d.value })}
