@@ -189,7 +189,7 @@ describe('the slide deck of an engagement made with the sales helper, with a log
     for (const step of [
       ', confirm what we heard, your priorities and the offerings we suggest, or tell us what to change',
       '2. Hold the discovery workshops in the week of',
-      '(agree the dates, and name their stakeholders from IT and from the business)',
+      '(agree the dates, and name your stakeholders from IT and from the business)',
       'where we shape the outline solution with you',
       '4. Review our proposal, which we send by',
       // The owner's demo mailbox is not the supplier's: the team's address instead (contactEmail), the owner

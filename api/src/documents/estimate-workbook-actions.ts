@@ -3,6 +3,7 @@
  * lookup into the rate card sheet (estimate-workbook.ts writes the other sheets and the Summary's formulas over this).
  */
 import type ExcelJS from 'exceljs';
+import { formatSpanLong } from '@portal/domain';
 import { type actionRows, GBP, header, HOURS, PERCENT, rateKey } from './estimate-workbook-rows.ts';
 
 /** The columns whose names wrap, with their widths (characters). */
@@ -10,6 +11,7 @@ const WRAPPED: readonly (readonly [number, number])[] = [
   [1, 24],
   [2, 30],
   [3, 24],
+  [5, 19],
   [6, 20],
 ];
 
@@ -18,6 +20,8 @@ export function writeActions(
   actions: ExcelJS.Worksheet,
   rows: ReturnType<typeof actionRows>,
   lookup: (key: string, column: 'D' | 'E') => string,
+  /** Each scheduled action's first and last day, printed under its phase on its first row. */
+  dates?: ReadonlyMap<string, { startDate: string; endDate: string }>,
 ): void {
   // Actions: A capability, B action, C role, D effort, E phase, F level, G location, H share, I hours, J key,
   // K cost/h, L price/h, M cost, N price; hidden O capability id, P governance, Q first row of its action.
@@ -29,7 +33,9 @@ export function writeActions(
     { header: 'Role', width: 24 },
     { header: 'Effort of the action (h)', width: 11, numFmt: HOURS },
     // 'Fixes and retests' with its indent (at 15 it ran into the Level column: forty-second reading).
-    { header: 'Phase', width: 19 },
+    // With the action's dates under it (a reader of the fifty-second round could order the plan only by the roles'
+    // weeks).
+    { header: 'Phase and dates', width: 19 },
     { header: 'Level', width: 20 },
     { header: 'Location', width: 10 },
     { header: 'Share', width: 8, numFmt: PERCENT },
@@ -51,12 +57,15 @@ export function writeActions(
     // An action's effort is printed once, on its first role's row (the rows below share it among the roles).
     const first = previous?.actionId !== r.actionId;
     previous = r;
+    const when = first ? dates?.get(r.actionId) : undefined;
     const added = actions.addRow([
       r.capability,
       r.action,
       r.role,
       r.effort,
-      r.phase,
+      when?.startDate && when.endDate
+        ? `${r.phase}\n${formatSpanLong(when.startDate, when.endDate)}`
+        : r.phase,
       r.level,
       // 'Onshore', as the Summary and the documents say it (the rate key keeps the rate card's 'ONSHORE').
       r.location.charAt(0) + r.location.slice(1).toLowerCase(),
@@ -78,7 +87,11 @@ export function writeActions(
     let lines = 1;
     for (const [c, width] of WRAPPED) {
       added.getCell(c).alignment = { wrapText: true, vertical: 'top' };
-      lines = Math.max(lines, Math.ceil((String(added.getCell(c).value ?? '').length * 1.1) / width));
+      // Each line of the cell (the phase, then its dates) wraps on its own.
+      const cellLines = String(added.getCell(c).value ?? '')
+        .split('\n')
+        .reduce((t, line) => t + Math.max(1, Math.ceil((line.length * 1.1) / width)), 0);
+      lines = Math.max(lines, cellLines);
     }
     if (lines > 1) added.height = 15 * lines;
     // Every cell at the top of its row, as the wrapped names are (figures at the foot of a tall row read as the next
@@ -86,7 +99,7 @@ export function writeActions(
     for (let c = 1; c <= 14; c += 1)
       if (!WRAPPED.some(([w]) => w === c))
         added.getCell(c).alignment = { ...added.getCell(c).alignment, vertical: 'top' };
-    added.getCell(5).alignment = { horizontal: 'left', indent: 2, vertical: 'top' };
+    added.getCell(5).alignment = { horizontal: 'left', indent: 2, vertical: 'top', wrapText: true };
   }
   // The capability id and the governance flag feed the formulas; a reader does not need to see them.
   // The rate key (level|location) only feeds the rate lookups: hidden, as it printed against the hours.

@@ -117,7 +117,7 @@ export async function buildEstimateWorkbook(input: EstimateWorkbookInput): Promi
   const capsEnd = writeCapabilities(capabilities, solution, input.scope, actionsEnd);
   if (input.bid) writeVarianceReasons(capabilities, input.bid);
 
-  writeActions(actions, rows, lookup);
+  writeActions(actions, rows, lookup, input.schedule.actions);
   const actEnd = Math.max(actions.rowCount, 2);
   const sum = (column: string) => `SUM(Actions!$${column}$2:$${column}$${actEnd})`;
 

@@ -88,17 +88,6 @@ function approvalTerms(
         `${percentOfPrice(c.payments, i)}, ${formatPounds(p.amount)}${when ? `, planned for ${when}` : p.due.startsWith('On signature') ? ', on signature' : ''}`,
       ]);
     }),
-    // Readers set the payment dates against the plan's milestones of each capability and found them later.
-    ...(c.payments.length > 1
-      ? [
-          row([
-            'When a payment falls due',
-            // The review between the plan's milestone and the payment said (a reader of the fifty-second round set the
-            // payments' dates against the plan's milestones).
-            'Its phase complete for every capability and the phase\u2019s deliverables accepted after their review (the deployment after five working days without a severity 1 or 2 defect): so some working days after the plan\u2019s milestone',
-          ]),
-        ]
-      : []),
     ...(cap ? [row(['Liability', `Limited to ${cap} of the price`])] : []),
     ...(law ? [row(['Governing law', `The laws of ${law}`])] : []),
     ...(expenses ? [row(['Expenses', expensesLine(expenses)])] : []),
@@ -111,6 +100,23 @@ function approvalTerms(
     ]),
   ];
   table(slide, look, [headRow(look, ['To approve', '']), ...rows], 1.2, 7.2);
+  // When a payment falls due, under the next steps (as a row it pushed the table over the footer): readers set the
+  // payments' dates against the plan's milestones of each capability and found them later (fifty-second round).
+  if (c.payments.length > 1)
+    slide.addText(
+      'A payment falls due when its phase is complete for every capability and the phase\u2019s deliverables are accepted after their review (the deployment after five working days without a severity 1 or 2 defect): so some working days after the plan\u2019s milestone.',
+      {
+        x: 8,
+        y: 4.6,
+        w: W - 8.5,
+        h: 1.6,
+        fontFace: look.fonts.body,
+        fontSize: 11,
+        italic: true,
+        color: look.colours.muted,
+        valign: 'top',
+      },
+    );
 }
 
 const lowerFirst = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
@@ -153,7 +159,8 @@ export function commercial(pres: PptxGenJS, look: DocumentLook, m: DocumentModel
       // control before a proposal).
       row([
         'Payments, as the proposal will set them',
-        c.payments.map((p) => `${String(p.percent)}% ${lowerFirst(p.name)}`).join(', '),
+        // Each when its phase is complete for all the work: the plan slide shows each capability's milestones.
+        `${c.payments.map((p) => `${String(p.percent)}% ${lowerFirst(p.name)}`).join(', ')}${c.payments.length > 1 ? ', each when its phase is complete for all the work' : ''}`,
       ]),
       row(['Changes', 'Agreed in writing before it is made, at the day rates the proposal sets out']),
     ].filter((r) => String(r[1]?.text ?? '').trim());

@@ -61,7 +61,8 @@ export function proposeSentence(
   const volumes = withVolumes ? bid.volumes.map((v) => v.text) : [];
   const rollouts = new Set(bid.waves.map((w) => w.activity)).size;
   const phases = withPhases
-    ? ` in ${plural(bid.phases.length, 'phase')}, from ${PHASE_NOUNS[bid.phases[0]?.phase ?? 'Plan']} to ${PHASE_NOUNS[bid.phases.at(-1)?.phase ?? 'Deploy']}`
+    ? // 'together' where there are several: a reader took 'A, B and C in six phases' for C's phases alone.
+      `${top.length > 1 ? ', together' : ''} in ${plural(bid.phases.length, 'phase')} from ${PHASE_NOUNS[bid.phases[0]?.phase ?? 'Plan']} to ${PHASE_NOUNS[bid.phases.at(-1)?.phase ?? 'Deploy']}`
     : '';
   return `${subject} ${listed(top)}${phases}${rollouts ? `, ${rollouts === 1 ? 'the rollout moving' : 'the rollouts moving'} in weekly waves` : ''}${volumes.length ? `, sized on ${listed(volumes)}` : ''}.`;
 }

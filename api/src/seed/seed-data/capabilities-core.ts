@@ -211,7 +211,12 @@ const SPECS: CapabilitySpec[] = [
         // Only once registration has been tested with the IT team.
         dependencyIds: ['act-identity-test'],
         // The drop-in sessions are on site: a reader found site access asked for weeks after they began.
-        dependencies: ['Site access for the engineers at each main site for the MFA drop-in sessions'],
+        // The first rollout users see: the change board approves it too (a reader of the fifty-second round found the
+        // change board asked for only at the Windows 11 go-ahead, weeks after this began).
+        dependencies: [
+          'Site access for the engineers at each main site for the MFA drop-in sessions',
+          'The client\u2019s change board approving the MFA registration campaign before it starts',
+        ],
         risks: [
           {
             name: 'Users do not register for MFA in time',
@@ -494,7 +499,7 @@ const SPECS: CapabilitySpec[] = [
           {
             id: 'act-autopilot-setup',
             // Its own test named (a workbook reader of the fifty-first round read configuration in Deploy, untested).
-            name: 'Configure and test Windows Autopilot for new devices',
+            name: 'Set up and test Autopilot for new devices',
             description:
               'For new and replacement devices, once the Intune configuration is tested: register their hardware hashes through the hardware resellers, create the deployment profiles (hybrid-joined, the Configuration Manager client installed, so a new device gets its applications as an upgraded one does) and the enrolment status page, and test them on the first new devices (each profile provisions a device that then passes the Intune test cases) before any is handed to a user. Existing devices are upgraded in place, not reprovisioned.',
             // Profiles and the enrolment status page, whatever the estate's size: existing devices are not
@@ -846,7 +851,11 @@ const SPECS: CapabilitySpec[] = [
         ],
         metrics: [['Number of devices', 0.002]],
         // The wave plan names the pilot sites and each wave's sites: the client nominates them for the design.
-        dependencies: ['Pilot sites and the sites of each wave nominated by the client'],
+        // The wave plan is made in this design: the client names the pilot sites for it and agrees each wave's sites in it
+        // (a reader of the fifty-second round found every wave's sites asked for before the design that plans them).
+        dependencies: [
+          'Pilot sites nominated by the client, and each wave\u2019s sites agreed with the client in the wave plan',
+        ],
         deliverables: [
           [
             'Windows 11 design and wave plan',
@@ -859,7 +868,7 @@ const SPECS: CapabilitySpec[] = [
         id: 'act-win11-build',
         name: 'Build Windows 11 configuration',
         description:
-          'Prepare the Intune feature update policy that moves the devices to Windows 11, the update rings, the security baseline and the upgrade method, and try the upgrade and its rollback to Windows 10 on a test device of each model before the applications are tested.',
+          'Prepare the Intune feature update policy that moves the devices to Windows 11, the update rings, the security baseline and the upgrade method, and try the upgrade and its rollback to Windows 10 on a test device of each model from installation media before the applications are tested (the feature update policy itself is tried in the Intune testing, on the test devices it manages).',
         effort: 48,
         phase: 'Build',
         roles: [['role-workplace-engineer', 100]],
@@ -971,7 +980,7 @@ const SPECS: CapabilitySpec[] = [
             consequence:
               'Printers, scanners or card readers at a site stop working after the upgrade, and its users cannot serve customers until a driver is found.',
             mitigation:
-              'The readiness report lists each site’s peripheral models; the pilot sites’ are tested in the pilot, and a driver or firmware a vendor must supply is asked for through the client before that site’s wave.',
+              'The readiness report lists each site\u2019s peripheral models; the pilot sites\u2019 peripherals are tested in the pilot, and a driver or firmware a vendor must supply is asked for through the client before that site\u2019s wave.',
             impact: 'Medium',
             probability: 'Medium',
             owner: 'Test Lead',

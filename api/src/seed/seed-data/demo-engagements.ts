@@ -62,8 +62,9 @@ const SPECS: Spec[] = [
       'offering-app-packaging',
       'offering-service-desk',
     ],
-    // Return on investment was not discussed: left unset, so the deck does not call it low.
-    priorities: { EX: 3, CS: 2, ROI: -1, TCO: 3, OE: 2 },
+    // Return on investment and cyber security were not discussed: left unset, so the deck does not call the one low
+    // nor rate the other Medium with nothing heard or offered for it (a reader of the fifty-second round).
+    priorities: { EX: 3, CS: -1, ROI: -1, TCO: 3, OE: 2 },
   },
   {
     id: 'engagement-demo-severn',

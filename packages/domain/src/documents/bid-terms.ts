@@ -102,7 +102,7 @@ export function orderOfPrecedence(
   // overrides them (readers of issue 29 expected the terms made for the work to prevail); a signed contract ranks
   // above the standard terms.
   if (kind === 'contract')
-    return `${order}, this contract, then ${terms}. This contract is the whole agreement for this work: it replaces the proposal ${ref('proposal')} and anything said or written about the work before it was signed.`;
+    return `${order}, this contract, then ${terms}. This contract is the whole agreement for this work: it replaces the proposal ${ref('proposal')} and anything said or written about the work before it was signed, other than what this contract says forms part of it (the remote access model, where it says so).`;
   if (kind === 'proposal')
     // One way to accept (ADR 0066): this proposal signed, or the contract sent with it, which then replaces it
     // (readers of both found two ways to accept).

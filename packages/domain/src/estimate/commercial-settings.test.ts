@@ -66,7 +66,7 @@ describe('orderOfPrecedence: each document names only what the Client signs or h
     [
       'contract',
       'proposal',
-      `, this contract, then ${terms}. This contract is the whole agreement for this work: it replaces the proposal 1010\u2011PROP and anything said or written about the work before it was signed.`,
+      `, this contract, then ${terms}. This contract is the whole agreement for this work: it replaces the proposal 1010\u2011PROP and anything said or written about the work before it was signed, other than what this contract says forms part of it (the remote access model, where it says so).`,
     ],
     [
       'proposal',
