@@ -273,7 +273,8 @@ function priorities(pres: PptxGenJS, look: DocumentLook, m: EngagementDeckModel,
       ? [
           {
             heading: 'How we use them',
-            text: `These are your priorities as we understood them from our conversation, with what you told us that bears on each (in italics where you did not raise it). They decide which offerings we suggest and which we look at first.`,
+            // The italics explained only where a row has them (a reader of the fifty-second round looked for them).
+            text: `These are your priorities as we understood them from our conversation, with what you told us that bears on each${m.priorities.some((p) => !p.heard.length) ? ' (in italics where you did not raise it)' : ''}. They decide which offerings we suggest and which we look at first.`,
           },
           {
             heading: 'Tell us if we have them wrong',

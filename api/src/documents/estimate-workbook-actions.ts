@@ -11,9 +11,18 @@ const WRAPPED: readonly (readonly [number, number])[] = [
   [1, 24],
   [2, 30],
   [3, 24],
-  [5, 19],
+  // The dates ('16 Mar to 23 Mar 2027') fit the column's 22 characters on one line: estimated at 24, so the row is
+  // not made a line taller than it prints.
+  [5, 24],
   [6, 20],
 ];
+
+/** '15 February to 8 March 2027' as '15 Feb to 8 Mar 2027': an action's dates on one line of its narrow column. */
+const shortMonths = (span: string) =>
+  span.replace(
+    /\b(January|February|March|April|June|July|August|September|October|November|December)\b/g,
+    (month) => month.slice(0, 3),
+  );
 
 /** Writes the rows under their header; `lookup(cell, column)` is the rate card's cost (D) or price (E) of a key. */
 export function writeActions(
@@ -35,7 +44,7 @@ export function writeActions(
     // 'Fixes and retests' with its indent (at 15 it ran into the Level column: forty-second reading).
     // With the action's dates under it (a reader of the fifty-second round could order the plan only by the roles'
     // weeks).
-    { header: 'Phase and dates', width: 19 },
+    { header: 'Phase and dates', width: 22 },
     { header: 'Level', width: 20 },
     { header: 'Location', width: 10 },
     { header: 'Share', width: 8, numFmt: PERCENT },
@@ -64,7 +73,7 @@ export function writeActions(
       r.role,
       r.effort,
       when?.startDate && when.endDate
-        ? `${r.phase}\n${formatSpanLong(when.startDate, when.endDate)}`
+        ? `${r.phase}\n${shortMonths(formatSpanLong(when.startDate, when.endDate))}`
         : r.phase,
       r.level,
       // 'Onshore', as the Summary and the documents say it (the rate key keeps the rate card's 'ONSHORE').
@@ -105,7 +114,7 @@ export function writeActions(
   // The rate key (level|location) only feeds the rate lookups: hidden, as it printed against the hours.
   actions.getColumn(10).hidden = true;
   // The phase starts a little in from the action effort's right-aligned figure beside it.
-  actions.getColumn(5).alignment = { horizontal: 'left', indent: 2, vertical: 'top' };
+  actions.getColumn(5).alignment = { horizontal: 'left', indent: 2, vertical: 'top', wrapText: true };
   // Its heading set in as its values are (it read out of line with its column).
   const phaseHeading = actions.getRow(1).getCell(5);
   phaseHeading.alignment = { ...phaseHeading.alignment, horizontal: 'left', indent: 2 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { capabilityLanes, keyMilestones } from './rom-deck-plan.ts';
+import { capabilityLanes, keyMilestones, withPaymentPhases } from './rom-deck-plan.ts';
 
 const m = (capability: string, name: string, date: string, extra: object = {}) => ({
   name: `${capability}: ${name}`,
@@ -91,5 +91,47 @@ describe('capabilityLanes: the ROM plan’s one lane per capability', () => {
       { name: 'Intune', start: 14, end: 100, deploy: 60 },
       { name: 'Windows 11', start: 20, end: 120, deploy: 70 },
     ]);
+  });
+});
+
+describe('withPaymentPhases: the ROM plan dates the design and the build that payments fall due on', () => {
+  const key = [
+    m('Windows 11', 'testing complete', '2027-04-22', { phase: 'Test Exec' }),
+    m('Windows 11', 'deployment complete', '2027-07-15', { phase: 'Deploy' }),
+    { name: 'Delivery complete', date: '2027-07-29' },
+  ] as Parameters<typeof withPaymentPhases>[0];
+  const phases = [
+    { phase: 'Design', milestone: 'Design complete', end: '2027-03-15' },
+    { phase: 'Build', milestone: 'Build complete', end: '2027-03-25' },
+    { phase: 'Test Exec', milestone: 'Testing complete', end: '2027-04-22' },
+  ];
+  it.each([
+    [
+      'room for both: in date order, the end of delivery last',
+      key,
+      [
+        'Design complete (all the work)',
+        'Build complete (all the work)',
+        'Windows 11: testing complete',
+        'Windows 11: deployment complete',
+        'Delivery complete',
+      ],
+    ],
+    [
+      'eleven key milestones: room for one, the design',
+      [
+        ...Array.from({ length: 10 }, (_, i) =>
+          m('Intune', `pilot ${i} starts`, `2027-05-${String(10 + i)}`),
+        ),
+        key[2]!,
+      ],
+      [
+        'Design complete (all the work)',
+        ...Array.from({ length: 10 }, (_, i) => `Intune: pilot ${i} starts`),
+        'Delivery complete',
+      ],
+    ],
+  ])('%s', (_name, given, names) => {
+    expect(withPaymentPhases(given, phases).map((x) => x.name)).toEqual(names);
   });
 });

@@ -37,7 +37,10 @@ export function plan(pres: PptxGenJS, look: DocumentLook, m: DocumentModel) {
   // Up to 12 rows: every milestone, or, past that, each capability's key ones, capability by capability in the
   // order they start: its testing, its pilot's first day, its go-aheads and its deployment (readers of the
   // twenty-ninth round read programme-wide phase ends as 'fixes complete' before 'testing complete').
-  const milestones = bid.milestones.length > 12 ? keyMilestones(bid.milestones) : bid.milestones;
+  const milestones =
+    bid.milestones.length > 12
+      ? withPaymentPhases(keyMilestones(bid.milestones), bid.phases)
+      : bid.milestones;
   table(
     slide,
     look,
@@ -48,7 +51,7 @@ export function plan(pres: PptxGenJS, look: DocumentLook, m: DocumentModel) {
   if (bid.milestones.length > 12)
     slide.addText(
       // Readers took the overlapping bars for testing before building: the note says why they overlap.
-      'The milestones shown are the key ones of each capability (its testing, pilot and deployment); the proposal that follows dates every milestone.',
+      'The milestones shown are the key ones of each capability (its testing, pilot and deployment) and the ends of the design and the build that payments fall due on; the proposal that follows dates every milestone.',
       {
         x: 0.5,
         y: 6.5,
@@ -213,6 +216,25 @@ function rollouts(slide: Slide, look: DocumentLook, m: DocumentModel, x: number,
 }
 
 type Milestone = DocumentModel['bid']['milestones'][number];
+
+/**
+ * The key milestones with the end of the design and of the build across all the work, which payments fall due on
+ * (readers of the fifty-second round looked for 'design complete' and 'build complete' on the plan): at most twelve,
+ * the end of delivery last.
+ */
+export function withPaymentPhases(
+  key: readonly Milestone[],
+  phases: readonly { phase: string; milestone: string; end: string }[],
+): Milestone[] {
+  const last = key.at(-1);
+  const ends = phases
+    .filter((p) => p.phase === 'Design' || p.phase === 'Build')
+    .map((p) => ({ name: `${p.milestone} (all the work)`, date: p.end }));
+  if (!last) return [...key];
+  // The key milestones first: the phases' ends only where there is room for them.
+  const room = ends.slice(0, Math.max(0, 12 - key.length));
+  return [...[...key.slice(0, -1), ...room].sort((a, b) => a.date.localeCompare(b.date)), last];
+}
 
 /**
  * Each capability's key milestones, in date order: its testing complete, its

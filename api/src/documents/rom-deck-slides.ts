@@ -223,7 +223,9 @@ function otherRisks(m: DocumentModel, top: readonly DocumentModel['risks'][numbe
   const where = m.variant === 'internal' ? 'the proposal and the solution plan' : 'the proposal';
   return rest.length <= 2
     ? // Readers of 'with its mitigation:' followed by a name alone took it for a placeholder (forty-second reading).
-      `${rest.length === 1 ? 'One more risk' : 'Two more risks'}, with ${rest.length === 1 ? 'its mitigation' : 'their mitigations'}, in ${where}: ${andList(rest)}`
+      // A sentence, the risk in lower case (readers of 'One more risk, with its mitigation, in the proposal: …' took
+      // it for a generator's note: fifty-second reading).
+      `${where.charAt(0).toUpperCase()}${where.slice(1)} also set${m.variant === 'internal' ? '' : 's'} out ${rest.length === 1 ? 'the risk' : 'the risks'} that ${andList(rest.map((r) => r.charAt(0).toLowerCase() + r.slice(1)))}, with ${rest.length === 1 ? 'its mitigation' : 'their mitigations'}.`
     : `${where.charAt(0).toUpperCase()}${where.slice(1)} list${m.variant === 'internal' ? '' : 's'} all ${m.risks.length} risks, each with its mitigation`;
 }
 

@@ -141,8 +141,8 @@ export function deckOfferings(input: DeckOfferingsInput): DeckOfferings {
         ? {}
         : {
             why: best
-              ? `You did not raise this: we suggest it for ${best.label.charAt(0).toLowerCase()}${best.label.slice(1)}. Tell us if it is of interest.`
-              : 'You did not raise this. Tell us if it is of interest.',
+              ? `Beyond the points you raised, we suggest it for ${best.label.charAt(0).toLowerCase()}${best.label.slice(1)}. Tell us if it is of interest.`
+              : 'Beyond the points you raised: tell us if it is of interest.',
           }),
     };
   });

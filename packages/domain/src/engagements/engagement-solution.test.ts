@@ -139,7 +139,7 @@ describe('the slide deck model', () => {
       ['Name cap-sec-1', 'Zero trust.', ['Cyber security']],
     ]);
     expect(m.offerings[1]!.why).toBe(
-      'You did not raise this: we suggest it for cyber security. Tell us if it is of interest.',
+      'Beyond the points you raised, we suggest it for cyber security. Tell us if it is of interest.',
     );
     expect(m.unserved).toEqual([]);
     expect(m.relevance).toBeUndefined();
@@ -176,7 +176,7 @@ describe('the slide deck model', () => {
       // Removed from the stored offerings since: named after its capability.
       ['offering-sec-1', 'Name cap-sec-1', 'Zero trust.', []],
     ]);
-    expect(m.offerings[1]!.why).toBe('You did not raise this. Tell us if it is of interest.');
+    expect(m.offerings[1]!.why).toBe('Beyond the points you raised: tell us if it is of interest.');
   });
 
   it('names the Virtualization area by what it does, the UK way, for the client', () => {
