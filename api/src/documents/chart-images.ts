@@ -1,7 +1,8 @@
 /**
  * Charts for the Word documents as PNG (ADR 0012): drawn as SVG from the document model and rendered with
  * resvg (a native binary shipped in its npm package, so it runs on Azure Functions without a browser or an
- * office suite). Same figures as the screen's plotly charts: the risk radar, the Overall pyramid, the timeline.
+ * office suite). Same figures as the screen's plotly charts: the risk scores (as bars), the Overall pyramid, the
+ * timeline.
  *
  * resvg renders off the main thread (renderAsync, in libuv's thread pool), so the charts of a document render while
  * its tables are written: resvg reads the font file again for every glyph it draws (about 1,000 reads of 0.75 MB for
@@ -55,49 +56,40 @@ export async function render(svg: string, width: number, height: number): Promis
 export const svgOf = (w: number, h: number, body: string) =>
   `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}" font-family="${FONT}">${body}</svg>`;
 
-/** The 7-axis risk radar (rendering): rings every 10 points up to the highest block score rounded up. */
-export function riskRadar(m: DocumentModel): Promise<ChartImage> {
-  const w = 680;
-  const h = 460;
-  const cx = w / 2;
-  const cy = h / 2 + 10;
-  const r = 145;
+/**
+ * The risk assessment's seven blocks as bars on the blocks' full scale (every question High), each with its score:
+ * a radar on the full scale was a blob whose figures crowded its middle (readers of the fifty-second round), and one
+ * scaled to the scores read as a risk three times higher (the thirty-third). The screen keeps the spec's radar.
+ */
+export function riskBars(m: DocumentModel): Promise<ChartImage> {
   const blocks = m.risk.blocks;
-  // The scale is the blocks' highest possible score (every question answered High), as the table beside it says.
-  const max = Math.max(10, Math.ceil(Math.max(...blocks.map((b) => Math.max(b.max, b.score))) / 10) * 10);
-  const point = (i: number, v: number) => {
-    const a = -Math.PI / 2 + (2 * Math.PI * i) / blocks.length;
-    return [cx + Math.cos(a) * r * (v / max), cy + Math.sin(a) * r * (v / max)] as const;
-  };
-  let body = '';
-  for (let ring = 1; ring <= max / 10; ring++) {
-    const pts = blocks.map((_b, i) => point(i, ring * 10).join(',')).join(' ');
-    body += `<polygon points="${pts}" fill="none" stroke="#D0D0D0"/>`;
-    const [lx, ly] = point(0, ring * 10);
-    body += `<text x="${lx + 4}" y="${ly + 4}" font-size="10" fill="#605E5C">${ring * 10}</text>`;
+  const rowH = 34;
+  const w = 680;
+  const top = 44;
+  const h = top + blocks.length * rowH + 36;
+  const left = 250;
+  const width = w - left - 60;
+  const max = Math.max(10, ...blocks.map((b) => Math.max(b.max, b.score)));
+  const step = max >= 20 ? 5 : 2;
+  const x = (v: number) => left + (width * v) / max;
+  let body = `<text x="${w / 2}" y="20" font-size="13" text-anchor="middle" font-weight="bold">Risk score by block (overall ${m.risk.overall.toFixed(2)}), on a scale to ${max}</text>`;
+  for (let v = 0; v <= max; v += step) {
+    body += `<line x1="${x(v)}" y1="${top - 4}" x2="${x(v)}" y2="${top + blocks.length * rowH}" stroke="#D0D0D0"/>`;
+    body += `<text x="${x(v)}" y="${top + blocks.length * rowH + 16}" font-size="10" text-anchor="middle" fill="#605E5C">${v}</text>`;
   }
   blocks.forEach((b, i) => {
-    const [x, y] = point(i, max);
-    body += `<line x1="${cx}" y1="${cy}" x2="${x}" y2="${y}" stroke="#D0D0D0"/>`;
-    const [tx, ty] = point(i, max * 1.18);
-    const anchor = Math.abs(tx - cx) < 10 ? 'middle' : tx > cx ? 'start' : 'end';
-    const lines = wrap(b.name, 22);
+    const y = top + i * rowH;
+    const lines = wrap(b.name, 34);
     const spans = lines
       .map(
-        (line, n) => `<tspan x="${tx}" dy="${n === 0 ? -((lines.length - 1) * 6) : 12}">${esc(line)}</tspan>`,
+        (line, n) =>
+          `<tspan x="${left - 10}" dy="${n === 0 ? -((lines.length - 1) * 6) : 12}">${esc(line)}</tspan>`,
       )
       .join('');
-    body += `<text x="${tx}" y="${ty + 4}" font-size="11" text-anchor="${anchor}" fill="#1F1F1F">${spans}</text>`;
+    body += `<text x="${left - 10}" y="${y + rowH / 2 + 4}" font-size="11" text-anchor="end" fill="#1F1F1F">${spans}</text>`;
+    body += `<rect x="${left}" y="${y + 8}" width="${Math.max(1, x(b.score) - left)}" height="${rowH - 16}" fill="#0F4C81"/>`;
+    body += `<text x="${x(b.score) + 6}" y="${y + rowH / 2 + 4}" font-size="11" font-weight="bold" fill="#0F4C81">${b.score.toFixed(2)}</text>`;
   });
-  const pts = blocks.map((b, i) => point(i, b.score).join(',')).join(' ');
-  body += `<polygon points="${pts}" fill="#0F4C81" fill-opacity="0.35" stroke="#0F4C81" stroke-width="2"/>`;
-  // Each block's score beside its point: on the full scale the shape is small (readers of the fifty-second round could
-  // not read it), and the figures say what the shape only suggests.
-  blocks.forEach((b, i) => {
-    const [x, y] = point(i, Math.max(b.score + max * 0.1, max * 0.3));
-    body += `<text x="${x}" y="${y + 4}" font-size="11" font-weight="bold" text-anchor="middle" fill="#0F4C81">${b.score.toFixed(2)}</text>`;
-  });
-  body += `<text x="${cx}" y="18" font-size="13" text-anchor="middle" font-weight="bold">Risk score by block (overall ${m.risk.overall.toFixed(2)})</text>`;
   return render(svgOf(w, h, body), w, h);
 }
 

@@ -14,7 +14,7 @@ import {
   formatNumber1,
   type DocumentModel,
 } from '@portal/domain';
-import { pyramidChart, riskRadar } from './chart-images.ts';
+import { pyramidChart, riskBars } from './chart-images.ts';
 import { para, type BodyBlock } from '../templates/word-blocks.ts';
 import { chartFigure, internal, part, sub, type Part, type Tables } from './word-sections.ts';
 
@@ -215,7 +215,7 @@ export function riskAssessment(tx: Tables, m: DocumentModel): Part[] {
       undefined,
       { total: true },
     ),
-    chartFigure(riskRadar(m), 'Risk score by block'),
+    chartFigure(riskBars(m), 'Risk score by block'),
   );
 }
 

@@ -515,6 +515,15 @@ const SPECS: CapabilitySpec[] = [
               'New devices for the Autopilot tests, bought through a reseller that registers their hardware hashes with the Client\u2019s tenant',
             ],
             roles: [['role-intune-engineer-offshore', 100]],
+            // Accepted as the other configurations are (a reader of the fifty-second round found the profiles with no
+            // acceptance after the Intune configuration record had gone into review).
+            deliverables: [
+              [
+                'Autopilot set-up record',
+                'Word',
+                'The deployment profiles and the enrolment status page as set up, and their results on the first new devices.',
+              ],
+            ],
             // Readers of issue 29 asked who builds the devices bought to replace those that cannot run Windows 11.
             assumptions: [
               'Devices bought to replace those that cannot run Windows 11 are set up by their users through the Autopilot profiles this work creates; buying and delivering them, and moving their users\u2019 files, stays with the client',
@@ -1040,6 +1049,8 @@ const SPECS: CapabilitySpec[] = [
           'Devices are online during the upgrade window',
           // Readers of the forty-ninth round asked who supports a branch's users between its wave and the hypercare.
           'The client\u2019s service desk takes its users\u2019 calls during the waves, as today (expect more in each wave\u2019s week), and passes upgrade problems to the delivery team',
+          // What the fixed price carries for failed upgrades (a reader of the fifty-second round).
+          'At most three upgrades in a hundred fail and need more than a rollback and a retry; more are fixed under change control',
         ],
         dependencies: [
           'Site access for the engineers at the pilot sites and at each wave\u2019s main site on its first day',

@@ -198,7 +198,20 @@ export function modelInternal(input: {
           `+${formatHours(e.contingency.hours)}`,
         ],
         ...(e.totalHours !== undefined
-          ? [['Hours priced', formatHours(e.totalHours)] as [string, string]]
+          ? [
+              ['Hours priced', formatHours(e.totalHours)] as [string, string],
+              // How the priced hours meet the team's days (readers of the fifty-second round set the team's days
+              // against the hours priced): the activities and the project management are staffed; the three-point
+              // allowance and the contingency are priced, not planned.
+              [
+                '\u2003of which the team works (its days at 8 hours: the activities and the project management)',
+                formatHours(input.planHours + e.governance.hours),
+              ] as [string, string],
+              [
+                '\u2003of which priced, not planned (the three-point allowance and the contingency)',
+                formatHours(Math.max(0, e.totalHours - input.planHours - e.governance.hours)),
+              ] as [string, string],
+            ]
           : []),
         ['Cost', formatPounds(e.cost.amount)],
         ['Price excluding VAT', formatPounds(e.price.amount)],

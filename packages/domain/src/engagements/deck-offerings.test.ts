@@ -227,3 +227,49 @@ describe('an offering claims a point only under the priority it is filed under',
     expect(out.unserved).toEqual([]);
   });
 });
+
+describe('alternatives that answer the same points', () => {
+  // Mercia's conversation: working from home and the ending virtual desktop contract, both answered by either desktop.
+  const MERCIA = [
+    'Staff work from home two or three days a week, and signing in to the virtual desktops from home is slow',
+    'The virtual desktop estate’s support contract ends in 2028, and it is costly to run',
+  ];
+  const ALTERNATIVES: Record<string, [string, string]> = {
+    'offering-azure-virtual-desktop': ['Azure Virtual Desktop', 'cap-azure-virtual-desktop'],
+    'offering-windows-365': ['Windows 365 Cloud PC', 'cap-windows-365'],
+  };
+  it('quote the points once: the second says it answers the same ones', () => {
+    const keys: Key[] = ['EX', 'TCO'];
+    const points = priorityPoints(MERCIA, keys);
+    const ids = Object.keys(ALTERNATIVES);
+    const out = deckOfferings({
+      client: 'Client',
+      heard: MERCIA,
+      priorities: keys.map((k) => ({ key: k, label: LABELS[k], heard: points[k] ?? [] })),
+      rated: keys.map((k) => ({ key: k, label: LABELS[k] })),
+      filed: filedUnder(points),
+      offered: ids.map((id) => ({
+        id,
+        name: ALTERNATIVES[id]![0],
+        areaId: 'area-core' as const,
+        description: 'x',
+      })),
+      capabilityOf: new Map(ids.map((id) => [id, capability(ALTERNATIVES[id]![1], [75, 50, 50, 70, 60])])),
+      catalogueText: new Map(),
+      freeDiscovery: true,
+      visibleItems: () => [],
+    });
+    const [first, second] = out.offerings;
+    expect(first!.heard.length).toBeGreaterThan(0);
+    expect(first!.option).toBe(
+      'An alternative to Windows 365 Cloud PC: we compare the two, or a mix, with you in the solution workshop.',
+    );
+    expect(second!.heard).toEqual([]);
+    expect(second!.why).toBeUndefined();
+    expect(second!.option).toBe(
+      'An alternative to Azure Virtual Desktop for the same points: we compare the two, or a mix, with you in the solution workshop.',
+    );
+    // It serves what the first serves.
+    expect(second!.serves).toEqual(first!.serves);
+  });
+});

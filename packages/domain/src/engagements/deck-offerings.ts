@@ -146,8 +146,26 @@ export function deckOfferings(input: DeckOfferingsInput): DeckOfferings {
           }),
     };
   });
-  const offerings = [...rows.filter((r) => r.heard.length), ...rows.filter((r) => !r.heard.length)];
-  const served = new Set(offerings.flatMap((o) => o.serves));
+  const ordered = [...rows.filter((r) => r.heard.length), ...rows.filter((r) => !r.heard.length)];
+  const served = new Set(ordered.flatMap((o) => o.serves));
+  // An alternative that answers the same points as one above it says so rather than quoting them again (readers of
+  // the fifty-second round found Azure Virtual Desktop's and Windows 365's rows carrying the same two quotes).
+  const offerings = ordered.map((o, i) => {
+    const same =
+      o.option && o.heard.length
+        ? ordered.slice(0, i).find((x) => x.option && samePoints(x.heard, o.heard))
+        : undefined;
+    return same && o.option
+      ? {
+          ...o,
+          heard: [],
+          option: o.option.replace(
+            /^An alternative to ([^:]+):/,
+            `An alternative to $1 for the same points:`,
+          ),
+        }
+      : o;
+  });
   return {
     offerings,
     unserved: input.priorities
@@ -157,6 +175,9 @@ export function deckOfferings(input: DeckOfferingsInput): DeckOfferings {
     coveredByWorkshops: covered.map((o) => clientOfferingName(o.name)),
   };
 }
+
+const samePoints = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((p) => b.includes(p));
 
 /** The stored offerings' descriptions as the catalogue first gave them (plain text), by offering id. */
 export function catalogueTexts(offerings: readonly Offering[]): Map<string, string> {
