@@ -289,6 +289,10 @@ describe('one set of figures and the commercial block in every customer document
     expect(summary).toMatch(
       /The Client accepts this contract by signing it under Acceptance, at its end, by \d{1,2} \w+ \d{4}\./,
     );
+    // What follows signature, before the signatures.
+    expect(text).toMatch(
+      /Next steps and acceptance\W+On signature we name the project manager and the lead engineers and begin mobilisation on \d{1,2} \w+ \d{4}/,
+    );
   });
 
   it('type 5: the client party with its registration number and registered office from its record', () => {

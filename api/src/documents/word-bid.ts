@@ -327,12 +327,12 @@ export function nextSteps(
   // A proposal accepted by signing the contract sent with it has no signature page of its own (ADR 0066).
   const signing = withSignatures && !(kind === 'offer' && m.bid.acceptanceRoute === 'contract');
   return part(
-    kind === 'contract' ? 'Acceptance' : signing ? 'Next steps and acceptance' : 'Next steps',
-    kind === 'contract' ? [] : bullets(m.bid.nextSteps[kind]),
+    kind === 'contract' || signing ? 'Next steps and acceptance' : 'Next steps',
+    bullets(m.bid.nextSteps[kind]),
     kind === 'contract' ? [] : sub('Who we are', supplierFacts(tx, m)),
     signing
       ? [
-          ...(kind === 'contract' ? [] : [heading('Acceptance', 2)]),
+          heading('Acceptance', 2),
           para(
             kind === 'contract'
               ? 'Signed for and on behalf of the parties below, who agree this contract and its terms.'

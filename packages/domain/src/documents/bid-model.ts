@@ -59,7 +59,7 @@ export interface BidModel {
   commercial?: BidCommercial;
   signatories: { client: BidSignatory; supplier: BidSignatory };
   /** The client's next steps, in order: after an offer (proposal, contract), after a ROM, after a solution plan. */
-  nextSteps: { offer: string[]; rom: string[]; plan: string[] };
+  nextSteps: { offer: string[]; rom: string[]; plan: string[]; contract: string[] };
   /** How the client accepts: the proposal signed, or the contract sent with it (the proposal then has no signatures). */
   acceptanceRoute: AcceptanceRoute;
 }
@@ -185,6 +185,14 @@ export function buildBid(input: BidInput): BidModel {
         ? `To accept, have someone authorised to commit ${input.client} sign ${route === 'contract' ? 'the Contract for Services we send with this proposal' : 'the acceptance at the end of this document'}${signer} by ${formatDateLong(commercial.validUntil)}; a purchase order quoting its reference is for invoicing, and its own terms do not apply.`
         : 'Confirm the scope and the volumes it was sized on, so that we can price the work.',
       starts,
+    ],
+    // What follows signature (a procurement reader of the contract looked for it, fifty-second round): the dates
+    // assume signature by the validity date, as the contract says.
+    contract: [
+      dates
+        ? `On signature we name the project manager and the lead engineers and begin mobilisation on ${formatDateLong(dates.mobilisation)}, with a kick-off meeting in its first week; delivery starts on ${formatDateLong(schedule.workStart)}.`
+        : 'On signature we name the project manager and the lead engineers, begin mobilisation and agree the start date at its kick-off meeting.',
+      questions,
     ],
     rom: [
       'Confirm the scope and the volumes this estimate is sized on, or tell us what differs.',

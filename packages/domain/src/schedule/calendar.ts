@@ -57,6 +57,29 @@ export function nextWorkingDay(date: Date, holidays?: ReadonlySet<string>): Date
 }
 
 /**
+ * Where a pilot may start (issue 29: readers found a pilot starting on the Friday before the early May bank holiday,
+ * its users left over a long weekend after one supported day): at the working day a slot falls on or, when a bank
+ * holiday makes the break after that day longer than a weekend, at the working day after the break. An ordinary
+ * Friday stays a start (moving every Friday start to Monday reshaped the waves that follow the pilots). Working days
+ * count from `work` (day 0), skipping `holidays`; the slot is rounded up to a whole day (the bid's plan).
+ */
+export function pilotStartRule(work: Date, holidays?: ReadonlySet<string>): (slot: number) => number {
+  const dates: Date[] = [nextWorkingDay(work, holidays)];
+  const dateOf = (day: number): Date => {
+    while (dates.length <= day)
+      dates.push(nextWorkingDay(addDays(dates[dates.length - 1] as Date, 1), holidays));
+    return dates[day] as Date;
+  };
+  return (slot: number) => {
+    let day = Math.max(0, Math.ceil(slot / SLOTS_PER_DAY - 1e-9));
+    // The last working day before a long break (more than a weekend's three days to the next working day): start
+    // after it (at most a fortnight of holidays).
+    for (let k = 0; k < 10 && daysBetween(dateOf(day), dateOf(day + 1)) > 3; k += 1) day += 1;
+    return day * SLOTS_PER_DAY;
+  };
+}
+
+/**
  * For each working day of a span that starts on the working day `start`, the weekday bank holidays before it:
  * entry k is how many of `holidays` ('YYYY-MM-DD', any order, weekends and days before `start` ignored) fall on a
  * weekday before working day k, so working day k is weekday k + entry k from the start. The table covers working

@@ -19,6 +19,7 @@ import {
   DONE,
   FILL,
   ints,
+  isPilot,
   PHASE_GROUP_OF,
   PHASE_MASK,
   PHASE_SHIFT,
@@ -229,6 +230,8 @@ export function placeGraph(out: Placement, seq: Int32Array, n: number, groups: P
         } else if ((end[other] as number) > start) start = end[other] as number;
       }
     }
+    // A pilot does not start on the last working day before a weekend or a bank holiday (the bid's plan).
+    if (out.pilotStart && isPilot(flags[i] as number, out.names[i])) start = out.pilotStart(start);
     startSlot[i] = start;
     // It keeps its leader's pace: it ends as far after its leader's end as it starts after its leader's start.
     const followEnd = leaderStart < 0 ? 0 : leaderEnd + (start - leaderStart);

@@ -10,6 +10,15 @@ export const PHASE_SHIFT = 1;
 export const PHASE_MASK = 7;
 export const DEPTH_SHIFT = 4;
 
+const DEPLOY_PHASE = AEP_PHASES.indexOf('Deploy');
+
+/**
+ * A pilot users take part in: a Deploy action whose name starts 'Pilot' ('Pilot Windows 11', 'Pilot device
+ * management'), as the documents read it (a 'Pilot build' in the Build phase is not one).
+ */
+export const isPilot = (flags: number, name: string | undefined) =>
+  ((flags >> PHASE_SHIFT) & PHASE_MASK) === DEPLOY_PHASE && name !== undefined && /^pilot\b/i.test(name);
+
 /** A selected capability: what the schedule's output needs of it, read when the placement visits it. */
 export interface CapabilityRow {
   id: string;
@@ -53,6 +62,11 @@ export interface Placement {
   duration: Float64Array;
   /** When the spans are whole days (the bid's plan), the slots the roles work on each action: `duration` unrounded. */
   work: Float64Array | undefined;
+  /**
+   * Where a pilot (an action whose name starts 'Pilot') may start, from the slot it would (calendar.ts
+   * pilotStartRule): set for the bid's plan, which knows its calendar; the Timeline places without it.
+   */
+  pilotStart?: ((slot: number) => number) | undefined;
   /** Nodes with dependency actions, in node order (few: kept apart rather than one entry per node). */
   dependent: number[];
   /** The dependency actions' ids of each entry of `dependent`. */

@@ -23,6 +23,7 @@ import { placeGraph } from './placement-graph.ts';
 import {
   DEPTH_SHIFT,
   ints,
+  isPilot,
   PHASE_MASK,
   PHASE_SHIFT,
   phaseGroupsOf,
@@ -249,7 +250,8 @@ function placeChains(out: Placement, seq: Int32Array, groups: PhaseGroups): void
         phase = nodePhase;
         floor = latest;
       }
-      const start = (nodeFlags & SEQUENTIAL) === 1 && previousEnd > floor ? previousEnd : floor;
+      const natural = (nodeFlags & SEQUENTIAL) === 1 && previousEnd > floor ? previousEnd : floor;
+      const start = out.pilotStart && isPilot(nodeFlags, out.names[i]) ? out.pilotStart(natural) : natural;
       startSlot[i] = start;
       const end = (endSlot[i] = start + (duration[i] as number));
       previousEnd = end;
@@ -290,7 +292,11 @@ function toPaced(out: Placement): void {
  * capability's placed in AEP phase order, in working slots; with `wholeDays`, each action's span in whole working
  * days (the documents' and the estimate's plan, ADR 0052), else to the 6-minute slot (the Timeline, as the spec says).
  */
-export function placeActions(items: readonly Capability[], wholeDays = false): Placement {
+export function placeActions(
+  items: readonly Capability[],
+  wholeDays = false,
+  pilotStart?: (slot: number) => number,
+): Placement {
   const out: Placement = {
     rows: [],
     count: 0,
@@ -301,6 +307,7 @@ export function placeActions(items: readonly Capability[], wholeDays = false): P
     unpaced: undefined,
     paced: [],
     pacedSpan: [],
+    pilotStart,
   };
   out.roleAt[0] = 0;
   collectCapabilities(items, '', 0, out);

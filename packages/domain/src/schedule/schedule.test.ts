@@ -7,6 +7,8 @@ import {
   calendarFromWorkingEnd,
   nextWorkingDay,
   isoDate,
+  pilotStartRule,
+  SLOTS_PER_DAY,
   utcDate,
   workingDaysIn,
 } from './calendar.ts';
@@ -487,5 +489,49 @@ describe('a rollout with a wave size spans the weeks its waves need, with the sa
     expect(s.actions.get('deploy')!.end).toBe(days);
     expect(s.hours).toBe(156);
     expect(roleDaysOf(s, 'deploy').get('engineer')).toBe(19.5);
+  });
+});
+
+describe('a pilot starts after a long break, not on its eve (issue 29)', () => {
+  // England and Wales, spring 2027: Good Friday 26 March, Easter Monday 29 March, early May 3 May.
+  const HOLIDAYS = new Set(['2027-03-26', '2027-03-29', '2027-05-03']);
+  const work = utcDate('2027-03-01'); // a Monday: working day 0
+  const rule = pilotStartRule(work, HOLIDAYS);
+  const dateOf = (slot: number) => {
+    let d = work;
+    for (let k = 0; k < slot / SLOTS_PER_DAY; k += 1)
+      d = nextWorkingDay(new Date(d.getTime() + 86_400_000), HOLIDAYS);
+    return isoDate(d);
+  };
+  it.each([
+    ['a Monday stays', '2027-03-08', '2027-03-08'],
+    ['an ordinary Friday stays', '2027-03-12', '2027-03-12'],
+    ['the Thursday before Good Friday moves after Easter Monday', '2027-03-25', '2027-03-30'],
+    ['the Friday before the early May bank holiday moves to the Tuesday', '2027-04-30', '2027-05-04'],
+  ])('%s: %s starts %s', (_name, natural, expected) => {
+    let slot = 0;
+    while (dateOf(slot) < natural) slot += SLOTS_PER_DAY;
+    expect(dateOf(rule(slot))).toBe(expected);
+  });
+
+  it.each([
+    // Delivery starts Monday 15 March 2027; the build's eight days end on Wednesday 24 March.
+    ['a Deploy pilot starts after Easter', 'Deploy', '2027-03-30'],
+    ['a Build action named Pilot stays where it falls', 'Build', '2027-03-25'],
+  ] as const)('%s', (_name, phase, start) => {
+    const items = [
+      cap('c', [
+        act('a', 64, [role('e', 100)], { aepPhase: 'Build' }),
+        act('p', 16, [role('e', 100)], { name: 'Pilot the build', aepPhase: phase, dependencyIds: ['a'] }),
+      ]),
+    ];
+    const plan = computeSchedule({
+      items,
+      expectedStart: '2027-03',
+      holidays: [...HOLIDAYS],
+      wholeDays: true,
+    });
+    expect(plan.actions.get('a')?.endDate).toBe('2027-03-24');
+    expect(plan.actions.get('p')?.startDate).toBe(start);
   });
 });

@@ -31,6 +31,7 @@ import {
   holidaySkips,
   isoDate,
   nextWorkingDay,
+  pilotStartRule,
   WORKING_DAYS_PER_WEEK,
   SLOTS_PER_DAY,
   SLOTS_PER_HOUR,
@@ -134,14 +135,31 @@ export interface ScheduleInput {
 
 const tenths = (n: number) => Math.ceil(n * 10 - 1e-9) / 10;
 
-/** The calendar of a placement: where delivery starts, and where the last action ends. */
-function calendarOf(placement: Placement, { expectedStart, settings, holidays }: ScheduleInput) {
+/** The contract's month and delivery's first working day, after mobilisation. */
+function startOf({ expectedStart, settings, holidays }: ScheduleInput) {
   const mobilisation = settings?.mobilisation ?? DEFAULT_PEOPLE_SETTINGS.mobilisation;
   const contract = utcDate(`${expectedStart}-01`);
   const holidaySet = holidays?.length ? new Set(holidays) : undefined;
   // Mobilisation's weeks count from the contract month's first working day (1 January 2027 is a bank holiday, so two
   // weeks run from Monday 4 January to delivery on Monday 18 January: ten working days, not nine).
   const work = nextWorkingDay(addDays(nextWorkingDay(contract, holidaySet), mobilisation), holidaySet);
+  return { contract, work, holidaySet };
+}
+
+/**
+ * The placement of the input's actions: the bid's plan (whole days) keeps a pilot off the last working day before a
+ * weekend or a bank holiday, which it knows from its calendar.
+ */
+function placementOf(input: ScheduleInput): Placement {
+  if (!input.wholeDays) return placeActions(input.items, false);
+  const { work, holidaySet } = startOf(input);
+  return placeActions(input.items, true, pilotStartRule(work, holidaySet));
+}
+
+/** The calendar of a placement: where delivery starts, and where the last action ends. */
+function calendarOf(placement: Placement, input: ScheduleInput) {
+  const { holidays } = input;
+  const { contract, work } = startOf(input);
   const mobilisationDays = daysBetween(contract, work);
   const weekday = weekdayOf(work);
   const { slots, endSlot } = placement;
@@ -184,11 +202,11 @@ function weekdayHolidaysWithin(holidays: readonly string[] | undefined, from: st
  * per-action output (the estimate needs only this; the bench's `domain` part).
  */
 export function scheduleSpan(input: ScheduleInput): ScheduleSpan {
-  return calendarOf(placeActions(input.items, input.wholeDays), input).span;
+  return calendarOf(placementOf(input), input).span;
 }
 
 export function computeSchedule(input: ScheduleInput): Schedule {
-  const placement = placeActions(input.items, input.wholeDays);
+  const placement = placementOf(input);
   const { rows, ids, names, slots, startSlot, endSlot } = placement;
   const { span, contract, weekday, skips } = calendarOf(placement, input);
   const { mobilisationDays, calendarDays } = span;
