@@ -1032,7 +1032,7 @@ const SPECS: CapabilitySpec[] = [
         id: 'act-win11-deployment',
         name: 'Deploy Windows 11 in waves',
         description:
-          'Upgrade the devices wave by wave with Intune\u2019s Windows 11 feature update policy, run by the workplace engineers who built it: failed upgrades fixed remotely from the delivery centre, floor-walking support at each wave\u2019s main site on its first day (its other sites supported remotely), and each wave\u2019s users sent their notices and guide; a device whose upgrade fails or breaks a business application goes back to Windows 10 within Windows\u2019 ten-day rollback and moves to a later wave.',
+          'Upgrade the devices wave by wave with Intune\u2019s Windows 11 feature update policy, run by the workplace engineers who built it (the upgrades install unattended, so the engineers\u2019 hours go to the devices that fail and to the sites): failed upgrades fixed remotely from the delivery centre, floor-walking support at each wave\u2019s main site on its first day (its other sites supported remotely), and each wave\u2019s users sent their notices and guide; a device whose upgrade fails or breaks a business application goes back to Windows 10 within Windows\u2019 ten-day rollback and moves to a later wave.',
         // The change manager half time sends each wave's notices and gathers its feedback for the next.
         effort: 120,
         phase: 'Deploy',
