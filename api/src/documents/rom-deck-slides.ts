@@ -209,6 +209,49 @@ function bulletColumns(
   });
 }
 
+/** A column lists at most this many activities; the rest are counted. */
+const SCOPE_ITEMS = 12;
+
+/**
+ * What the work covers: each top-level capability's activities (its parts' with them), in the order the plan starts
+ * them, a column each (at most three; the others named under the last). Readers of the fifty-second round could not
+ * tell what the price buys from the capabilities' names and hours alone.
+ */
+export function scope(pres: PptxGenJS, look: DocumentLook, m: DocumentModel) {
+  const roots = new Map<string, { name: string; actions: { name: string; startDay: number }[] }>();
+  for (const c of m.capabilities) {
+    const root = c.path.split('/')[0] ?? c.path;
+    const entry = roots.get(root) ?? { name: root === c.path ? c.name : root, actions: [] };
+    if (root === c.path) entry.name = c.name;
+    entry.actions.push(...c.actions);
+    roots.set(root, entry);
+  }
+  const all = [...roots.values()].filter((r) => r.actions.length);
+  if (!all.length) return;
+  const shown = all.slice(0, 3);
+  const others = all.slice(3).map((r) => r.name);
+  const columns = shown.map((r, i) => {
+    const names = [...r.actions].sort((a, b) => a.startDay - b.startDay).map((a) => clientNamed(m, a.name));
+    const items =
+      names.length > SCOPE_ITEMS
+        ? [...names.slice(0, SCOPE_ITEMS - 1), `And ${names.length - SCOPE_ITEMS + 1} more activities`]
+        : names;
+    return {
+      title: r.name,
+      items:
+        i === shown.length - 1 && others.length
+          ? [...items, `Also ${listed(others)}, as the proposal sets out`]
+          : items,
+    };
+  });
+  const slide = titled(pres, look, 'What the work covers', m);
+  bulletColumns(slide, look, columns);
+  slide.addText(
+    'Each in the order the plan starts it; the proposal that follows describes every activity, its deliverables and how each is accepted.',
+    tableNote(look, 0.5, W - 1),
+  );
+}
+
 // Six: with five, a sixth risk was named without its mitigation on the slide (forty-ninth reading).
 const TOP_RISKS = 6;
 const IMPACT_ORDER: Record<string, number> = { High: 0, Medium: 1, Low: 2 };

@@ -20,7 +20,7 @@ import { DEFAULT_LOOK, type DocumentLook } from '../templates/document-look.ts';
 import { internalSlides } from './rom-deck-internal.ts';
 import { MANAGEMENT_ROW, scopeNote } from './word-bid.ts';
 import { deliverySentence, outcomeSentence, proposeSentence } from './word-summary.ts';
-import { assumptions, row, table, tableNote, team, titled, totalRow } from './rom-deck-slides.ts';
+import { assumptions, row, scope, table, tableNote, team, titled, totalRow } from './rom-deck-slides.ts';
 import { plan } from './rom-deck-plan.ts';
 import {
   commercial,
@@ -268,6 +268,7 @@ export async function writeRomDeck(m: DocumentModel, look: DocumentLook): Promis
   cover(pres, look, m);
   if (internal) internalSlides(pres, look, m);
   summary(pres, look, m);
+  scope(pres, look, m);
   // The client's deck puts a short effort table beside the team (alone, each left most of a slide empty).
   const together =
     !internal &&
