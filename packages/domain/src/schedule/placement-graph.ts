@@ -230,7 +230,7 @@ export function placeGraph(out: Placement, seq: Int32Array, n: number, groups: P
         } else if ((end[other] as number) > start) start = end[other] as number;
       }
     }
-    // A pilot does not start on the last working day before a weekend or a bank holiday (the bid's plan).
+    // A pilot does not start on the eve of a long break, a bank holiday beside a weekend (the bid's plan).
     if (out.pilotStart && isPilot(flags[i] as number, out.names[i])) start = out.pilotStart(start);
     startSlot[i] = start;
     // It keeps its leader's pace: it ends as far after its leader's end as it starts after its leader's start.

@@ -63,7 +63,7 @@ export interface Placement {
   /** When the spans are whole days (the bid's plan), the slots the roles work on each action: `duration` unrounded. */
   work: Float64Array | undefined;
   /**
-   * Where a pilot (an action whose name starts 'Pilot') may start, from the slot it would (calendar.ts
+   * Where a pilot (a Deploy action whose name starts 'Pilot') may start, from the slot it would (calendar.ts
    * pilotStartRule): set for the bid's plan, which knows its calendar; the Timeline places without it.
    */
   pilotStart?: ((slot: number) => number) | undefined;
