@@ -199,7 +199,7 @@ describe('the slide deck of an engagement made with the sales helper, with a log
       expect(text.replace(/\s+/g, ' ')).toContain(step);
     // The workshops offered, as the seeded commercial settings keep them (how many, how long, at what cost).
     expect(text.replace(/\s+/g, ' ')).toContain(
-      'We run two discovery workshops of three hours each with the people you name, then a solution workshop of three hours, at no charge.',
+      'We run two discovery workshops of three hours each with the people you name, then a solution workshop of three hours, all at no charge.',
     );
     // The answer asked for ten working days after the conversation, and at least five after the deck's date (a
     // weekday, written out).

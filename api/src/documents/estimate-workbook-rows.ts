@@ -134,6 +134,8 @@ export function printable(
   solution: string,
   pagesWide = 1,
   titleColumns = 'A:A',
+  /** Row 1 repeated on every page: not where it is the first of several tables' titles (Risks and approvals). */
+  repeatFirstRow = true,
 ): void {
   sheet.pageSetup = {
     ...sheet.pageSetup,
@@ -142,7 +144,7 @@ export function printable(
     fitToPage: true,
     fitToWidth: pagesWide,
     fitToHeight: 0,
-    printTitlesRow: '1:1',
+    ...(repeatFirstRow ? { printTitlesRow: '1:1' } : {}),
     // A sheet more than a page wide repeats its key columns (the role; the capability and action) on every page.
     ...(pagesWide > 1 ? { printTitlesColumn: titleColumns } : {}),
     margins: { left: 0.5, right: 0.5, top: 0.75, bottom: 0.75, header: 0.3, footer: 0.3 },

@@ -390,7 +390,8 @@ export async function buildEstimateWorkbook(input: EstimateWorkbookInput): Promi
   // A totals row under the actions, and every sheet printable (A4 landscape, INTERNAL on every page).
   addActionsTotal(actions, actEnd);
   const footer = `${solution.name} · ${solution.clientName}`;
-  for (const sheet of [summary, capabilities, card, approvals]) printable(sheet, footer);
+  for (const sheet of [summary, capabilities, card, approvals])
+    printable(sheet, footer, 1, 'A:A', sheet !== approvals);
   // The Actions sheet is 14 columns: two pages wide (the capability, action and role repeated) keeps its
   // figures legible, and each priced row still says whose hours it prices.
   printable(actions, footer, 2, 'A:C');

@@ -110,8 +110,8 @@ describe('withPaymentPhases: the ROM plan dates the design and the build that pa
       'room for both: in date order, the end of delivery last',
       key,
       [
-        'Design complete (all the work)',
-        'Build complete (all the work)',
+        'All capabilities: design complete',
+        'All capabilities: build complete',
         'Windows 11: testing complete',
         'Windows 11: deployment complete',
         'Delivery complete',
@@ -126,7 +126,7 @@ describe('withPaymentPhases: the ROM plan dates the design and the build that pa
         key[2]!,
       ],
       [
-        'Design complete (all the work)',
+        'All capabilities: design complete',
         ...Array.from({ length: 10 }, (_, i) => `Intune: pilot ${i} starts`),
         'Delivery complete',
       ],

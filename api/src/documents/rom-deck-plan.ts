@@ -229,7 +229,12 @@ export function withPaymentPhases(
   const last = key.at(-1);
   const ends = phases
     .filter((p) => p.phase === 'Design' || p.phase === 'Build')
-    .map((p) => ({ name: `${p.milestone} (all the work)`, date: p.end }));
+    // Named as the capabilities' milestones are ('Capability: build complete'): 'Build complete (all the work)' read as
+    // every build done, beside a capability whose tests had begun.
+    .map((p) => ({
+      name: `All capabilities: ${p.milestone.charAt(0).toLowerCase()}${p.milestone.slice(1)}`,
+      date: p.end,
+    }));
   if (!last) return [...key];
   // The key milestones first: the phases' ends only where there is room for them.
   const room = ends.slice(0, Math.max(0, 12 - key.length));

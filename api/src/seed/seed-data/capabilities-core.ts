@@ -860,11 +860,9 @@ const SPECS: CapabilitySpec[] = [
         ],
         metrics: [['Number of devices', 0.002]],
         // The wave plan names the pilot sites and each wave's sites: the client nominates them for the design.
-        // The wave plan is made in this design: the client names the pilot sites for it and agrees each wave's sites in it
-        // (a reader of the fifty-second round found every wave's sites asked for before the design that plans them).
-        dependencies: [
-          'Pilot sites nominated by the client, and each wave\u2019s sites agreed with the client in the wave plan',
-        ],
+        // The wave plan is made in this design: the client names the pilot sites for it; each wave's sites are confirmed
+        // before the wave (a reader of the fifty-second round found them asked for before the design that plans them).
+        dependencies: ['Pilot sites nominated by the client for the wave plan'],
         deliverables: [
           [
             'Windows 11 design and wave plan',
@@ -1055,6 +1053,7 @@ const SPECS: CapabilitySpec[] = [
         dependencies: [
           'Site access for the engineers at the pilot sites and at each wave\u2019s main site on its first day',
           'Devices that cannot run Windows 11 replaced by the client: at the pilot sites before the pilot, elsewhere before their wave',
+          'Each wave\u2019s sites and groups confirmed by the client a week before the wave',
         ],
         risks: [
           {

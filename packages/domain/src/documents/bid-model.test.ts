@@ -837,6 +837,7 @@ describe('deliverableCriterion: what a deliverable shows to be accepted, by its 
     ['Application test results', 'Deploy', 'no severity 1 or 2 defect in the supplier\u2019s work is open'],
     ['Handover to support', 'Deploy', 'the client\u2019s support confirms it can run the service'],
     ['Intune design', 'Design', 'technical owners approve it'],
+    ['Autopilot set-up record', 'Deploy', 'the first devices it sets up pass their tests'],
   ] as const)('%s (%s) is judged by what it is: %s', (name, phase, words) => {
     expect(deliverableCriterion(phase, name)).toContain(words);
   });

@@ -44,6 +44,10 @@ const TEST_CRITERION =
 export function deliverableCriterion(phase: AepPhase, name = ''): string {
   // A test report is judged as one, and a handover by the support that takes it, whatever the phase delivering it.
   if (/\btest/i.test(name)) return TEST_CRITERION;
+  // A record of a set-up (Autopilot's profiles) is judged by what it sets up, whatever the phase (a reader of the
+  // fifty-second round read migration wording, 'the scope it covers has moved', against it).
+  if (/\bset-up record\b/i.test(name))
+    return 'Accepted when the set-up it records matches the approved design and the first devices it sets up pass their tests';
   if (/\bhandover\b/i.test(name))
     return 'Accepted when the client\u2019s support confirms it can run the service from it, with any open issue listed with its owner';
   switch (phase) {

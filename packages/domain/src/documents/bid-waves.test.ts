@@ -129,11 +129,12 @@ describe('a rollout that follows another of the same volume moves its groups a w
     expect(after.reduce((t, w) => t + w.volume, 0)).toBe(7400);
   });
 
-  it('the same groups, three weeks on, when its leader starts on a Friday and a gate holds it back', () => {
-    // The enrolment starts on Friday 18 June 2027 (after three days of preparation), so its first wave takes in the
+  it('the same groups, three weeks on, when its leader starts on a Thursday and a gate holds it back', () => {
+    // The enrolment starts on Thursday 17 June 2027 (after two days of preparation), so its first wave takes in the
     // next week; the upgrade waits for its own gate and starts on Monday 12 July, three weeks after the enrolment's
-    // first full week. Each group moves three weeks after its enrolment, not four (the last would not fit).
-    const prep = { ...action('prep', 'Build', 24, 0) };
+    // first full week. Each group moves three weeks after its enrolment, not four (the last would not fit). (A
+    // rollout no longer starts on a Friday in the bid's plan: after three days of preparation it waits for Monday.)
+    const prep = { ...action('prep', 'Build', 16, 0) };
     const enrol = { ...action('enrol', 'Deploy', 200, 7400), name: 'Enrol the existing devices in waves' };
     const gate = { ...action('gate', 'Build', 152, 0) };
     const upgrade = {
@@ -146,7 +147,7 @@ describe('a rollout that follows another of the same volume moves its groups a w
       { id: 'intune', name: 'Intune', areaId: 'a', selected: true, actions: [prep, enrol] },
     ];
     const schedule = computeSchedule({ items, expectedStart: '2027-06', wholeDays: true });
-    expect(schedule.actions.get('enrol')!.startDate).toBe('2027-06-18');
+    expect(schedule.actions.get('enrol')!.startDate).toBe('2027-06-17');
     expect(schedule.actions.get('upgrade')!.startDate).toBe('2027-07-12');
     const waves = bidWaves(items, schedule);
     const led = waves.filter((w) => w.activity === 'Enrol the existing devices in waves');

@@ -7,7 +7,7 @@ describe('deckWorkshops: what happens next, as the offer says it', () => {
     [
       'the default offer',
       offer,
-      'We run two discovery workshops of three hours each with the people you name, then a solution workshop of three hours, at no charge.',
+      'We run two discovery workshops of three hours each with the people you name, then a solution workshop of three hours, all at no charge.',
     ],
     [
       'one workshop of an hour, a fee',
@@ -17,7 +17,7 @@ describe('deckWorkshops: what happens next, as the offer says it', () => {
     [
       'ten workshops of eight hours',
       { discoveryCount: 10, discoveryHours: 8, solutionHours: 8, feePounds: 0 },
-      'We run ten discovery workshops of eight hours each with the people you name, then a solution workshop of eight hours, at no charge.',
+      'We run ten discovery workshops of eight hours each with the people you name, then a solution workshop of eight hours, all at no charge.',
     ],
   ])('%s', (_name, o, sentence) => {
     expect(deckWorkshops(o)).toBe(

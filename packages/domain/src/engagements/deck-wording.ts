@@ -110,7 +110,7 @@ export function deckWorkshops(offer: DeckWorkshopOffer): string {
       ? `one discovery workshop of ${hours(offer.discoveryHours)}`
       : `${NUMBER_WORDS[n] ?? n} discovery workshops of ${hours(offer.discoveryHours)} each`;
   const fee =
-    offer.feePounds > 0 ? `for ${formatPounds(offer.feePounds)} excluding VAT in all` : 'at no charge';
+    offer.feePounds > 0 ? `for ${formatPounds(offer.feePounds)} excluding VAT in all` : 'all at no charge';
   return `We run ${discovery} with the people you name, then a solution workshop of ${hours(offer.solutionHours)}, ${fee}. After it we send you a proposal with the scope, plan and price for your review.`;
 }
 

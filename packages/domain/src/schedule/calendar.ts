@@ -63,18 +63,23 @@ export function nextWorkingDay(date: Date, holidays?: ReadonlySet<string>): Date
  * Friday stays a start (moving every Friday start to Monday reshaped the waves that follow the pilots). Working days
  * count from `work` (day 0), skipping `holidays`; the slot is rounded up to a whole day (the bid's plan).
  */
-export function pilotStartRule(work: Date, holidays?: ReadonlySet<string>): (slot: number) => number {
+export function pilotStartRule(
+  work: Date,
+  holidays?: ReadonlySet<string>,
+): (slot: number, rollout?: boolean) => number {
   const dates: Date[] = [nextWorkingDay(work, holidays)];
   const dateOf = (day: number): Date => {
     while (dates.length <= day)
       dates.push(nextWorkingDay(addDays(dates[dates.length - 1] as Date, 1), holidays));
     return dates[day] as Date;
   };
-  return (slot: number) => {
+  return (slot: number, rollout = false) => {
     let day = Math.max(0, Math.ceil(slot / SLOTS_PER_DAY - 1e-9));
     // The last working day before a long break (more than a weekend's three days to the next working day): start
-    // after it (at most a fortnight of holidays).
-    for (let k = 0; k < 10 && daysBetween(dateOf(day), dateOf(day + 1)) > 3; k += 1) day += 1;
+    // after it (at most a fortnight of holidays). A rollout's first wave does not start on a week's last working
+    // day either (a first wave of one Friday, readers of the fifty-second round): it starts the week after.
+    const gap = rollout ? 1 : 3;
+    for (let k = 0; k < 10 && daysBetween(dateOf(day), dateOf(day + 1)) > gap; k += 1) day += 1;
     return day * SLOTS_PER_DAY;
   };
 }

@@ -232,6 +232,8 @@ export function placeGraph(out: Placement, seq: Int32Array, n: number, groups: P
     }
     // A pilot does not start on the eve of a long break, a bank holiday beside a weekend (the bid's plan).
     if (out.pilotStart && isPilot(flags[i] as number, out.names[i])) start = out.pilotStart(start);
+    // A rollout in waves does not start on a week's last working day: its first wave would be that one day.
+    else if (out.pilotStart && volume !== '' && leaderStart < 0) start = out.pilotStart(start, true);
     startSlot[i] = start;
     // It keeps its leader's pace: it ends as far after its leader's end as it starts after its leader's start.
     const followEnd = leaderStart < 0 ? 0 : leaderEnd + (start - leaderStart);

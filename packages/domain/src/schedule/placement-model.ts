@@ -66,7 +66,7 @@ export interface Placement {
    * Where a pilot (a Deploy action whose name starts 'Pilot') may start, from the slot it would (calendar.ts
    * pilotStartRule): set for the bid's plan, which knows its calendar; the Timeline places without it.
    */
-  pilotStart?: ((slot: number) => number) | undefined;
+  pilotStart?: ((slot: number, rollout?: boolean) => number) | undefined;
   /** Nodes with dependency actions, in node order (few: kept apart rather than one entry per node). */
   dependent: number[];
   /** The dependency actions' ids of each entry of `dependent`. */

@@ -251,7 +251,13 @@ function placeChains(out: Placement, seq: Int32Array, groups: PhaseGroups): void
         floor = latest;
       }
       const natural = (nodeFlags & SEQUENTIAL) === 1 && previousEnd > floor ? previousEnd : floor;
-      const start = out.pilotStart && isPilot(nodeFlags, out.names[i]) ? out.pilotStart(natural) : natural;
+      const start = !out.pilotStart
+        ? natural
+        : isPilot(nodeFlags, out.names[i])
+          ? out.pilotStart(natural)
+          : out.volumes[i]
+            ? out.pilotStart(natural, true)
+            : natural;
       startSlot[i] = start;
       const end = (endSlot[i] = start + (duration[i] as number));
       previousEnd = end;
@@ -295,7 +301,7 @@ function toPaced(out: Placement): void {
 export function placeActions(
   items: readonly Capability[],
   wholeDays = false,
-  pilotStart?: (slot: number) => number,
+  pilotStart?: (slot: number, rollout?: boolean) => number,
 ): Placement {
   const out: Placement = {
     rows: [],

@@ -504,14 +504,28 @@ describe('a pilot starts after a long break, not on its eve (issue 29)', () => {
     return isoDate(d);
   };
   it.each([
-    ['a Monday stays', '2027-03-08', '2027-03-08'],
-    ['an ordinary Friday stays', '2027-03-12', '2027-03-12'],
-    ['the Thursday before Good Friday moves after Easter Monday', '2027-03-25', '2027-03-30'],
-    ['the Friday before the early May bank holiday moves to the Tuesday', '2027-04-30', '2027-05-04'],
-  ])('%s: %s starts %s', (_name, natural, expected) => {
+    ['a pilot: a Monday stays', '2027-03-08', false, '2027-03-08'],
+    ['a pilot: an ordinary Friday stays', '2027-03-12', false, '2027-03-12'],
+    ['a pilot: the Thursday before Good Friday moves after Easter Monday', '2027-03-25', false, '2027-03-30'],
+    [
+      'a pilot: the Friday before the early May bank holiday moves to the Tuesday',
+      '2027-04-30',
+      false,
+      '2027-05-04',
+    ],
+    // A rollout's first wave is never a week's last day alone.
+    ['a rollout: a Thursday stays', '2027-03-11', true, '2027-03-11'],
+    ['a rollout: an ordinary Friday moves to the Monday', '2027-03-12', true, '2027-03-15'],
+    [
+      'a rollout: the Thursday before Good Friday moves after Easter Monday',
+      '2027-03-25',
+      true,
+      '2027-03-30',
+    ],
+  ] as const)('%s: %s starts %s', (_name, natural, rollout, expected) => {
     let slot = 0;
     while (dateOf(slot) < natural) slot += SLOTS_PER_DAY;
-    expect(dateOf(rule(slot))).toBe(expected);
+    expect(dateOf(rule(slot, rollout))).toBe(expected);
   });
 
   it.each([
