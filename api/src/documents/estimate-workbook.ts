@@ -392,8 +392,7 @@ export async function buildEstimateWorkbook(input: EstimateWorkbookInput): Promi
   const footer = `${solution.name} · ${solution.clientName}`;
   for (const sheet of [summary, capabilities, card, approvals])
     printable(sheet, footer, 1, 'A:A', sheet !== approvals);
-  // The Actions sheet is 14 columns: two pages wide (the capability, action and role repeated) keeps its
-  // figures legible, and each priced row still says whose hours it prices.
+  // Actions two pages wide (capability, action and role repeated): legible, each row saying whose hours it prices.
   printable(actions, footer, 2, 'A:C');
   // Roles by week: about 8 weeks to a page (the role, total and people columns aside), near full size.
   printable(byWeek, footer, Math.max(1, Math.ceil((byWeek.columnCount - 3) / 8)));
