@@ -2,7 +2,7 @@
  * The ROM deck's plan slide: the phases as bars over a month axis with a legend, the milestones named by their
  * capability, and each rollout's waves (split from rom-deck-slides.ts).
  */
-import type { DocumentModel } from '@portal/domain';
+import { inSentence, type DocumentModel } from '@portal/domain';
 import type PptxGenJS from 'pptxgenjs';
 import { headRow, W, type Slide } from './deck-frame.ts';
 import { row, shortDate, table, titled } from './rom-deck-slides.ts';
@@ -232,7 +232,7 @@ export function withPaymentPhases(
     // Named as the capabilities' milestones are ('Capability: build complete'): 'Build complete (all the work)' read as
     // every build done, beside a capability whose tests had begun.
     .map((p) => ({
-      name: `All capabilities: ${p.milestone.charAt(0).toLowerCase()}${p.milestone.slice(1)}`,
+      name: `All capabilities: ${inSentence(p.milestone)}`,
       date: p.end,
     }));
   if (!last) return [...key];

@@ -8,6 +8,7 @@ import {
   formatNumber1,
   formatPounds,
   formatPoundsExact,
+  inSentence,
   percentOfPrice,
   type DocumentModel,
 } from '@portal/domain';
@@ -119,8 +120,6 @@ function approvalTerms(
     );
 }
 
-const lowerFirst = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
-
 /**
  * The governing terms by their title, as the settings' text names them ('Standard Terms and Conditions for
  * Professional Services (version 3.2, January 2026)'), else 'standard terms for professional services'.
@@ -160,7 +159,7 @@ export function commercial(pres: PptxGenJS, look: DocumentLook, m: DocumentModel
       row([
         'Payments, as the proposal will set them',
         // Each when its phase is complete for all the work: the plan slide shows each capability's milestones.
-        `${c.payments.map((p) => `${String(p.percent)}% ${lowerFirst(p.name)}`).join(', ')}${c.payments.length > 1 ? ', each when its phase is complete for all the work' : ''}`,
+        `${c.payments.map((p) => `${String(p.percent)}% ${inSentence(p.name)}`).join(', ')}${c.payments.length > 1 ? ', each when its phase is complete for all the work' : ''}`,
       ]),
       row(['Changes', 'Agreed in writing before it is made, at the day rates the proposal sets out']),
     ].filter((r) => String(r[1]?.text ?? '').trim());

@@ -8,6 +8,7 @@ import {
   columnWidths,
   formatDays1,
   formatNumber1,
+  inSentence,
   roundTo,
   teamName,
   type DocumentModel,
@@ -268,7 +269,7 @@ function otherRisks(m: DocumentModel, top: readonly DocumentModel['risks'][numbe
     ? // Readers of 'with its mitigation:' followed by a name alone took it for a placeholder (forty-second reading).
       // A sentence, the risk in lower case (readers of 'One more risk, with its mitigation, in the proposal: …' took
       // it for a generator's note: fifty-second reading).
-      `${where.charAt(0).toUpperCase()}${where.slice(1)} also set${m.variant === 'internal' ? '' : 's'} out ${rest.length === 1 ? 'the risk' : 'the risks'} that ${andList(rest.map((r) => r.charAt(0).toLowerCase() + r.slice(1)))}, with ${rest.length === 1 ? 'its mitigation' : 'their mitigations'}.`
+      `${where.charAt(0).toUpperCase()}${where.slice(1)} also set${m.variant === 'internal' ? '' : 's'} out ${rest.length === 1 ? 'the risk' : 'the risks'} that ${andList(rest.map(inSentence))}, with ${rest.length === 1 ? 'its mitigation' : 'their mitigations'}.`
     : `${where.charAt(0).toUpperCase()}${where.slice(1)} list${m.variant === 'internal' ? '' : 's'} all ${m.risks.length} risks, each with its mitigation`;
 }
 

@@ -7,6 +7,7 @@
  */
 import type { PriorityKey } from '../contracts/catalogue.ts';
 import { andList } from '../format/lists.ts';
+import { inSentence } from '../format/sentence-case.ts';
 import { heardThemes } from './deck-heard-links.ts';
 
 /** At most this many needs in the title. */
@@ -42,6 +43,6 @@ export function titleFromNeeds(
  */
 export function titleFromPriorities(labels: readonly string[]): string | undefined {
   if (!labels.length) return undefined;
-  const names = labels.slice(0, TITLE_NEEDS).map((l) => `${l.charAt(0).toLowerCase()}${l.slice(1)}`);
+  const names = labels.slice(0, TITLE_NEEDS).map(inSentence);
   return `Where we can help with ${andList(names)}`;
 }

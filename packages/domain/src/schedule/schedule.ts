@@ -147,19 +147,18 @@ function startOf({ expectedStart, settings, holidays }: ScheduleInput) {
 }
 
 /**
- * The placement of the input's actions: the bid's plan (whole days) keeps a pilot off the last working day before a
- * weekend or a bank holiday, which it knows from its calendar.
+ * The placement of the input's actions: the bid's plan (whole days) keeps a pilot off the eve of a long break and a
+ * rollout's first wave off a week's last working day (pilotStartRule), which it knows from its calendar.
  */
-function placementOf(input: ScheduleInput): Placement {
+function placementOf(input: ScheduleInput, { work, holidaySet }: ReturnType<typeof startOf>): Placement {
   if (!input.wholeDays) return placeActions(input.items, false);
-  const { work, holidaySet } = startOf(input);
   return placeActions(input.items, true, pilotStartRule(work, holidaySet));
 }
 
 /** The calendar of a placement: where delivery starts, and where the last action ends. */
-function calendarOf(placement: Placement, input: ScheduleInput) {
+function calendarOf(placement: Placement, input: ScheduleInput, start: ReturnType<typeof startOf>) {
   const { holidays } = input;
-  const { contract, work } = startOf(input);
+  const { contract, work } = start;
   const mobilisationDays = daysBetween(contract, work);
   const weekday = weekdayOf(work);
   const { slots, endSlot } = placement;
@@ -202,13 +201,15 @@ function weekdayHolidaysWithin(holidays: readonly string[] | undefined, from: st
  * per-action output (the estimate needs only this; the bench's `domain` part).
  */
 export function scheduleSpan(input: ScheduleInput): ScheduleSpan {
-  return calendarOf(placementOf(input), input).span;
+  const start = startOf(input);
+  return calendarOf(placementOf(input, start), input, start).span;
 }
 
 export function computeSchedule(input: ScheduleInput): Schedule {
-  const placement = placementOf(input);
+  const start = startOf(input);
+  const placement = placementOf(input, start);
   const { rows, ids, names, slots, startSlot, endSlot } = placement;
-  const { span, contract, weekday, skips } = calendarOf(placement, input);
+  const { span, contract, weekday, skips } = calendarOf(placement, input, start);
   const { mobilisationDays, calendarDays } = span;
 
   // Every bar's dates fall within the schedule's calendar days: one string per day, made once.
