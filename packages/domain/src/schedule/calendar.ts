@@ -63,18 +63,29 @@ export function nextWorkingDay(date: Date, holidays?: ReadonlySet<string>): Date
  * Friday stays a start (moving every Friday start to Monday reshaped the waves that follow the pilots). Working days
  * count from `work` (day 0), skipping `holidays`; the slot is rounded up to a whole day (the bid's plan).
  */
-export function pilotStartRule(
-  work: Date,
-  holidays?: ReadonlySet<string>,
-): (slot: number, rollout?: boolean) => number {
+export interface StartRule {
+  (slot: number, rollout?: boolean): number;
+  /**
+   * The end of a rollout that follows another's groups (`leaderStart` to `leaderEnd`) and was moved by the rule to
+   * `start`: its last group a whole number of calendar weeks after the leader's, the weeks its first group is
+   * behind (counted from the leader's first full week, as the bid's waves count them). Moved from a Friday to the
+   * Monday, the follower ran one day longer and left its last group a Monday (readers found the first wave of one
+   * Friday; the fix must not make the last one a day).
+   */
+  followEnd(leaderStart: number, leaderEnd: number, start: number): number;
+}
+
+export function pilotStartRule(work: Date, holidays?: ReadonlySet<string>): StartRule {
   const dates: Date[] = [nextWorkingDay(work, holidays)];
   const dateOf = (day: number): Date => {
     while (dates.length <= day)
       dates.push(nextWorkingDay(addDays(dates[dates.length - 1] as Date, 1), holidays));
     return dates[day] as Date;
   };
-  return (slot: number, rollout = false) => {
-    let day = Math.max(0, Math.ceil(slot / SLOTS_PER_DAY - 1e-9));
+  const dayOf = (slot: number) => Math.max(0, Math.ceil(slot / SLOTS_PER_DAY - 1e-9));
+  const monday = (date: Date) => addDays(date, -weekdayOf(date));
+  const rule = (slot: number, rollout = false) => {
+    let day = dayOf(slot);
     // The last working day before a long break (more than a weekend's three days to the next working day): start
     // after it (at most a fortnight of holidays). A rollout's first wave does not start on a week's last working
     // day either (a first wave of one Friday, readers of the fifty-second round): it starts the week after.
@@ -82,6 +93,21 @@ export function pilotStartRule(
     for (let k = 0; k < 10 && daysBetween(dateOf(day), dateOf(day + 1)) > gap; k += 1) day += 1;
     return day * SLOTS_PER_DAY;
   };
+  const followEnd = (leaderStart: number, leaderEnd: number, start: number) => {
+    // The leader's first group: its first week, with the next when that week has one or two working days.
+    let first = dayOf(leaderStart);
+    const firstMonday = monday(dateOf(first));
+    while (daysBetween(firstMonday, dateOf(first + 1)) < 7) first += 1;
+    const lead = first - dayOf(leaderStart) + 1 <= 2 ? addDays(firstMonday, 7) : firstMonday;
+    const weeks = Math.max(1, Math.round(daysBetween(lead, monday(dateOf(dayOf(start)))) / 7));
+    // The leader's last working day, that many weeks on (back to a working day when it falls on a holiday).
+    const last = dayOf(leaderEnd) - 1;
+    const target = addDays(dateOf(last), 7 * weeks);
+    let day = last;
+    while (dateOf(day + 1) <= target) day += 1;
+    return Math.max(start + SLOTS_PER_DAY, (day + 1) * SLOTS_PER_DAY);
+  };
+  return Object.assign(rule, { followEnd });
 }
 
 /**

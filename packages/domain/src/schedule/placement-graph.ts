@@ -232,11 +232,19 @@ export function placeGraph(out: Placement, seq: Int32Array, n: number, groups: P
     }
     // A pilot does not start on the eve of a long break, a bank holiday beside a weekend (the bid's plan).
     if (out.pilotStart && isPilot(flags[i] as number, out.names[i])) start = out.pilotStart(start);
-    // A rollout in waves does not start on a week's last working day: its first wave would be that one day.
-    else if (out.pilotStart && volume !== '' && leaderStart < 0) start = out.pilotStart(start, true);
+    // A rollout in waves does not start on a week's last working day: its first wave would be that one day. A
+    // follower moved so ends with its last group whole weeks behind its leader's (followEnd).
+    let moved = false;
+    if (out.pilotStart && !isPilot(flags[i] as number, out.names[i]) && volume !== '') {
+      const ruled = out.pilotStart(start, true);
+      moved = ruled !== start;
+      start = ruled;
+    }
     startSlot[i] = start;
     // It keeps its leader's pace: it ends as far after its leader's end as it starts after its leader's start.
-    const followEnd = leaderStart < 0 ? 0 : leaderEnd + (start - leaderStart);
+    let followEnd = leaderStart < 0 ? 0 : leaderEnd + (start - leaderStart);
+    if (moved && leaderStart >= 0 && out.pilotStart)
+      followEnd = Math.max(followEnd, out.pilotStart.followEnd(leaderStart, leaderEnd, start));
     // A follower keeps its leader's pace: its own wave size does not stretch it past a week after its leader.
     const own = followEnd > 0 && out.unpaced ? (out.unpaced[i] as number) : (duration[i] as number);
     let finish = start + own;

@@ -3,6 +3,7 @@
  * placement's shape, the packing of a node's flags, and the integer buffers the ordering and the graph reuse.
  */
 import { AEP_PHASES, type AepPhase } from '../contracts/catalogue.ts';
+import type { StartRule } from './calendar.ts';
 
 /** A node's flags: bit 0 sequential, bits 1-3 its AEP phase, the rest its depth (see depthOf). */
 export const SEQUENTIAL = 1;
@@ -66,7 +67,7 @@ export interface Placement {
    * Where a pilot (a Deploy action whose name starts 'Pilot') may start, from the slot it would (calendar.ts
    * pilotStartRule): set for the bid's plan, which knows its calendar; the Timeline places without it.
    */
-  pilotStart?: ((slot: number, rollout?: boolean) => number) | undefined;
+  pilotStart?: StartRule | undefined;
   /** Nodes with dependency actions, in node order (few: kept apart rather than one entry per node). */
   dependent: number[];
   /** The dependency actions' ids of each entry of `dependent`. */

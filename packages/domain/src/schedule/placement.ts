@@ -18,7 +18,7 @@ import {
 } from '../contracts/catalogue.ts';
 import { actionOwnEffort } from '../builder/effort.ts';
 import { FIRST_WAVE_PACE } from './pace.ts';
-import { SLOTS_PER_DAY, SLOTS_PER_HOUR, WORKING_DAYS_PER_WEEK } from './calendar.ts';
+import { SLOTS_PER_DAY, SLOTS_PER_HOUR, WORKING_DAYS_PER_WEEK, type StartRule } from './calendar.ts';
 import { placeGraph } from './placement-graph.ts';
 import {
   DEPTH_SHIFT,
@@ -301,7 +301,7 @@ function toPaced(out: Placement): void {
 export function placeActions(
   items: readonly Capability[],
   wholeDays = false,
-  pilotStart?: (slot: number, rollout?: boolean) => number,
+  pilotStart?: StartRule,
 ): Placement {
   const out: Placement = {
     rows: [],

@@ -529,6 +529,34 @@ describe('a pilot starts after a long break, not on its eve (issue 29)', () => {
   });
 
   it.each([
+    // [leader's first day, leader's last day, the follower's moved start, its end]: the last group whole weeks
+    // after the leader's (counted from the leader's first full week, as the bid's waves count them).
+    ['Tue to Wed, four weeks behind', '2027-04-27', '2027-06-23', '2027-05-24', '2027-07-21'],
+    [
+      'a leader that starts on a Thursday: its first group takes in the next week',
+      '2027-04-08',
+      '2027-05-12',
+      '2027-05-10',
+      '2027-06-09',
+    ],
+    [
+      'a target on the early May bank holiday goes back to the Friday',
+      '2027-03-29',
+      '2027-04-05',
+      '2027-04-26',
+      '2027-04-30',
+    ],
+  ] as const)('a follower moved by the rule: %s', (_name, leaderFirst, leaderLast, start, end) => {
+    const slotOf = (iso: string) => {
+      let slot = 0;
+      while (dateOf(slot) < iso) slot += SLOTS_PER_DAY;
+      return slot;
+    };
+    const finish = rule.followEnd(slotOf(leaderFirst), slotOf(leaderLast) + SLOTS_PER_DAY, slotOf(start));
+    expect(dateOf(finish - SLOTS_PER_DAY)).toBe(end);
+  });
+
+  it.each([
     // Delivery starts Monday 15 March 2027; the build's eight days end on Wednesday 24 March.
     ['a Deploy pilot starts after Easter', 'Deploy', '2027-03-30'],
     ['a Build action named Pilot stays where it falls', 'Build', '2027-03-25'],
