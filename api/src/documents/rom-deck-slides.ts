@@ -219,12 +219,17 @@ const SCOPE_ITEMS = 12;
  * tell what the price buys from the capabilities' names and hours alone.
  */
 export function scope(pres: PptxGenJS, look: DocumentLook, m: DocumentModel) {
-  const roots = new Map<string, { name: string; actions: { name: string; startDay: number }[] }>();
+  const roots = new Map<
+    string,
+    { name: string; actions: { name: string; startDay: number; part?: string }[] }
+  >();
   for (const c of m.capabilities) {
     const root = c.path.split('/')[0] ?? c.path;
     const entry = roots.get(root) ?? { name: root === c.path ? c.name : root, actions: [] };
     if (root === c.path) entry.name = c.name;
-    entry.actions.push(...c.actions);
+    // A part listed under its parent ('of which Windows Device Management 100 h' on the effort slide) names itself
+    // beside its activities, so the reader finds what its hours are for (fifty-third reading).
+    entry.actions.push(...(root === c.path ? c.actions : c.actions.map((a) => ({ ...a, part: c.name }))));
     roots.set(root, entry);
   }
   const all = [...roots.values()].filter((r) => r.actions.length);
@@ -232,7 +237,9 @@ export function scope(pres: PptxGenJS, look: DocumentLook, m: DocumentModel) {
   const shown = all.slice(0, 3);
   const others = all.slice(3).map((r) => r.name);
   const columns = shown.map((r, i) => {
-    const names = [...r.actions].sort((a, b) => a.startDay - b.startDay).map((a) => clientNamed(m, a.name));
+    const names = [...r.actions]
+      .sort((a, b) => a.startDay - b.startDay)
+      .map((a) => (a.part ? `${clientNamed(m, a.name)} (${a.part})` : clientNamed(m, a.name)));
     const items =
       names.length > SCOPE_ITEMS
         ? [...names.slice(0, SCOPE_ITEMS - 1), `And ${names.length - SCOPE_ITEMS + 1} more activities`]

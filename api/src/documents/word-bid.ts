@@ -107,7 +107,7 @@ export function deliverablesAndAcceptance(tx: Tables, m: DocumentModel): Part[] 
     m.deliverables.length
       ? [
           para(
-            `A deliverable is accepted when ${who} approves it in writing after its review cycles, each with the working days below to review it, to update it and to approve it. A deliverable without comments by the end of its review period is accepted five working days after the Supplier reminds ${who} of it in writing.${m.deliverables.some((d) => /severity 1 or 2/.test(d.acceptance ?? '')) ? ` ${SEVERITIES}` : ''} The work that follows a deliverable starts when it is delivered and runs while it is reviewed: comments within the scope, volumes and assumptions of this document are taken into that work as they come, in the price; a comment that would change them, or any change after acceptance, follows change control.`,
+            `A deliverable is accepted when ${who} approves it in writing after its review cycles, each with the working days below to review it, to update it and to approve it. A deliverable that ${who} has neither approved nor rejected by the end of its review period is accepted five working days after the Supplier reminds ${who} of it in writing, unless ${who} rejects it within those days; a rejection says in writing where the deliverable falls short of its acceptance criterion.${m.deliverables.some((d) => /severity 1 or 2/.test(d.acceptance ?? '')) ? ` ${SEVERITIES}` : ''} The work that follows a deliverable starts when it is delivered and runs while it is reviewed: comments within the scope, volumes and assumptions of this document are taken into that work as they come, in the price; a comment that would change them, or any change after acceptance, follows change control.`,
             { keepNext: true },
           ),
         ]
@@ -251,9 +251,13 @@ export function signatures(tx: Tables, m: DocumentModel): BodyBlock[] {
   const { client, supplier } = m.bid.signatories;
   const who = (s: BidSignatory, fallback: string) => `For ${s.organisation || fallback}`;
   // Room to sign: the signature and date lines are left empty, each row tall enough to write in.
+  // The companies that sign, by their numbers (a reader of the Caledonia proposal looked for the client's on the page
+  // it signs): the row is left out when neither is known.
+  const numbers = [m.clientLegal.companyNumber, m.bid.supplier.companyNumber];
   return tx.table(
     ['', who(client, 'the client'), who(supplier, 'the supplier')],
     [
+      ...(numbers.some(Boolean) ? [['Company number', ...numbers]] : []),
       ['Name', client.name, supplier.name],
       ['Title', client.title, supplier.title],
       ['Signature', '\n\n', '\n\n'],

@@ -104,7 +104,7 @@ export function dataProtection(m: DocumentModel, contract = false): string {
     : '';
   const offshore =
     m.bid.team.offshoreDays > 0
-      ? ` Engineers at the Supplier\u2019s ${centre}${employer} work on ${who}\u2019s systems only through secured remote access${contract ? ', as the remote access model the Supplier sent with the proposal sets out (that model forms part of this contract)' : ''}; none of ${who}\u2019s data is copied to or stored at the delivery centre, and any personal data they see is transferred under the UK International Data Transfer Agreement, with a transfer risk assessment the Supplier sends with the remote access model.`
+      ? ` Engineers at the Supplier\u2019s ${centre}${employer} work on ${who}\u2019s systems only through secured remote access${contract ? ', as the remote access model in Schedule 1 sets out' : ''}; none of ${who}\u2019s data is copied to or stored at the delivery centre, and any personal data they see is transferred under the UK International Data Transfer Agreement, ${contract ? 'with the transfer risk assessment in Schedule 2' : 'with a transfer risk assessment the Supplier sends with the remote access model'}.`
       : '';
   return `Where the Supplier processes personal data for ${who}, it does so as ${who}\u2019s processor under the data processing terms of its standard terms and conditions and the UK GDPR.${offshore}`;
 }

@@ -170,7 +170,7 @@ export function terms(
       'Further terms',
       furtherTermsParagraphs([
         ...c.furtherTerms.filter((t) => t !== expensesTerm(c.furtherTerms)),
-        orderOfPrecedence(kind, references, m.bid.acceptanceRoute),
+        orderOfPrecedence(kind, references, m.bid.acceptanceRoute, m.bid.team.offshoreDays > 0),
       ]),
     ),
     sub('Data protection', [

@@ -676,7 +676,7 @@ const SPECS: CapabilitySpec[] = [
                 roles: [['role-intune-engineer', 100]],
                 // Apple verifies an organisation's account before it can be used: the client applies weeks ahead.
                 dependencies: [
-                  'The client\u2019s Apple Business Manager account, verified by Apple, applied for at least two weeks ahead',
+                  'The client\u2019s Apple Business Manager account, verified by Apple (applied for at least two weeks ahead), with the company iPhones and iPads assigned to it by their reseller or added with Apple Configurator',
                 ],
                 controls: ['SOL-53'],
               },

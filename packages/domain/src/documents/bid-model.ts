@@ -184,6 +184,18 @@ export function buildBid(input: BidInput): BidModel {
       commercial
         ? `To accept, have someone authorised to commit ${input.client} sign ${route === 'contract' ? 'the Contract for Services we send with this proposal' : 'the acceptance at the end of this document'}${signer} by ${formatDateLong(commercial.validUntil)}; a purchase order quoting its reference is for invoicing, and its own terms do not apply.`
         : 'Confirm the scope and the volumes it was sized on, so that we can price the work.',
+      // What goes with the proposal, listed (a reader of the Caledonia proposal looked for the enclosures).
+      ...(commercial
+        ? [
+            `Sent with this proposal: ${andList([
+              ...(route === 'contract' ? ['the Contract for Services to sign'] : []),
+              'the Supplier\u2019s standard terms and conditions',
+              ...(team.offshoreDays > 0
+                ? ['the remote access model for the delivery centre and its transfer risk assessment']
+                : []),
+            ])}.`,
+          ]
+        : []),
       starts,
     ],
     // What follows signature (a procurement reader of the contract looked for it, fifty-second round): the dates

@@ -83,6 +83,12 @@ export function supplierLine(s: Supplier): string {
 
 export type PrecedenceKind = 'proposal' | 'plan' | 'contract';
 
+/** The contract's schedules where part of the team works offshore: what the Supplier sent with the proposal. */
+export const CONTRACT_SCHEDULES = [
+  'Schedule 1, the remote access model',
+  'Schedule 2, the transfer risk assessment',
+] as const;
+
 /**
  * Which document prevails where they conflict, as the document of `kind` words it (a clause under 'Further terms').
  * Each names only what the Client signs or already holds (issue 29: readers would not be bound by documents they
@@ -95,6 +101,7 @@ export function orderOfPrecedence(
   kind: PrecedenceKind,
   references: Readonly<Record<PrecedenceKind, string>>,
   route: AcceptanceRoute = DEFAULT_ACCEPTANCE_ROUTE,
+  remoteAccess = false,
 ): string {
   // A reference never breaks at its hyphen ('1001-PROP' on one line).
   const ref = (k: PrecedenceKind) => references[k].replace(/-/g, '\u2011');
@@ -105,8 +112,13 @@ export function orderOfPrecedence(
   // terms (liability, termination, intellectual property) above the description of the work, so nothing in it
   // overrides them (readers of issue 29 expected the terms made for the work to prevail); a signed contract ranks
   // above the standard terms.
+  // With part of the team offshore, the remote access model and the transfer risk assessment are the contract's
+  // numbered schedules, ranked under it (a regulated client's lawyer, fifty-third reading, found a document that
+  // 'forms part of this contract' without a place in the order).
   if (kind === 'contract')
-    return `${order}, this contract, then ${terms}. This contract is the whole agreement for this work: it replaces the proposal ${ref('proposal')} and anything said or written about the work before it was signed, other than what this contract says forms part of it (the remote access model, where it says so).`;
+    return remoteAccess
+      ? `${order}, this contract, its schedules (${CONTRACT_SCHEDULES.join('; ')}), then ${terms}. This contract and its schedules are the whole agreement for this work: they replace the proposal ${ref('proposal')} and anything said or written about the work before it was signed. The schedules are the versions the Supplier sent with that proposal, attached to this contract when it is signed.`
+      : `${order}, this contract, then ${terms}. This contract is the whole agreement for this work: it replaces the proposal ${ref('proposal')} and anything said or written about the work before it was signed.`;
   if (kind === 'proposal')
     // One way to accept (ADR 0066): this proposal signed, or the contract sent with it, which then replaces it
     // (readers of both found two ways to accept).

@@ -12,7 +12,7 @@ import { commercialSettingsFromTyped, typedCommercialSettingsOf } from './commer
 describe('furtherTermsOf: the clauses a proposal and a contract print under Further terms', () => {
   const { furtherTerms: _default, ...stored } = DEFAULT_COMMERCIAL_SETTINGS;
   it.each([
-    ['settings stored before the field: the default clauses', stored, 17],
+    ['settings stored before the field: the default clauses', stored, 19],
     ['an admin who emptied it: none', { ...stored, furtherTerms: '' }, 0],
     ['one clause', { ...stored, furtherTerms: 'Expenses. None.' }, 1],
     ['blank lines (with spaces) between clauses', { ...stored, furtherTerms: 'A. One.\n \n\nB. Two.' }, 2],
@@ -66,30 +66,42 @@ describe('orderOfPrecedence: each document names only what the Client signs or h
     [
       'contract',
       'proposal',
-      `, this contract, then ${terms}. This contract is the whole agreement for this work: it replaces the proposal 1010\u2011PROP and anything said or written about the work before it was signed, other than what this contract says forms part of it (the remote access model, where it says so).`,
+      false,
+      `, this contract, then ${terms}. This contract is the whole agreement for this work: it replaces the proposal 1010\u2011PROP and anything said or written about the work before it was signed.`,
+    ],
+    // With part of the team offshore, the remote access model and the transfer risk assessment are its schedules.
+    [
+      'contract',
+      'proposal',
+      true,
+      `, this contract, its schedules (Schedule 1, the remote access model; Schedule 2, the transfer risk assessment), then ${terms}. This contract and its schedules are the whole agreement for this work: they replace the proposal 1010\u2011PROP and anything said or written about the work before it was signed. The schedules are the versions the Supplier sent with that proposal, attached to this contract when it is signed.`,
     ],
     [
       'proposal',
       'proposal',
+      false,
       `, this proposal\u2019s price and commercial terms, ${terms}, then the rest of this proposal.`,
     ],
     [
       'proposal',
       'contract',
+      false,
       `, the contract 1010\u2011CON once signed, then ${terms}. This proposal is accepted by signing that contract, which replaces it.`,
     ],
     [
       'plan',
       'proposal',
+      false,
       `; then the proposal 1010\u2011PROP\u2019s price and commercial terms, ${terms} and the rest of that proposal; then this solution plan, which describes how the work is delivered.`,
     ],
     [
       'plan',
       'contract',
+      false,
       `; then the contract 1010\u2011CON and ${terms}; then this solution plan, which describes how the work is delivered.`,
     ],
-  ] as const)('%s, accepted by signing the %s', (kind, route, order) => {
-    expect(orderOfPrecedence(kind, refs, route)).toBe(
+  ] as const)('%s, accepted by signing the %s (offshore: %s)', (kind, route, offshore, order) => {
+    expect(orderOfPrecedence(kind, refs, route, offshore)).toBe(
       `Order of precedence. Where documents conflict, they prevail in this order: change requests signed by both parties (the latest first)${order}`,
     );
   });
