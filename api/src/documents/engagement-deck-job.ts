@@ -8,7 +8,7 @@
 import {
   DEFAULT_COMMERCIAL_SETTINGS,
   workshopsOf,
-  contactEmail,
+  deckContactOf,
   DECK_ROLE_TITLES,
   DOCUMENT_MIME,
   DOCUMENT_TYPE,
@@ -88,15 +88,14 @@ export const runEngagementDeckJob: JobRunner = async ({ services, job, progress 
     preparedBy: user?.item.name || e.owner.name,
     preparedByTitle: DECK_ROLE_TITLES[(user ?? owner)?.item.roleId ?? 'SALES_PERSON'],
     supplier: (settings?.commercial ?? DEFAULT_COMMERCIAL_SETTINGS).supplier.legalName,
-    // The owner's address when it is the supplier's, else the bids address: never a demo or partner mailbox (as the
-    // bid documents: contactEmail).
-    contact: {
-      name: e.owner.name,
-      email: contactEmail(e.owner.email, commercial.supplier.email),
-      phone: commercial.supplier.phone,
+    // The engagement's owner, the person the client met, with the e-mail the engagement holds for them (the bids
+    // mailbox read as generic): the shared mailbox only where the store holds no address of theirs (deckContactOf).
+    contact: deckContactOf({
+      owner: e.owner,
+      userEmail: owner?.item.email,
       title: owner ? DECK_ROLE_TITLES[owner.item.roleId] : undefined,
-      teamEmail: commercial.supplier.email,
-    },
+      supplier: commercial.supplier,
+    }),
     workshops: workshopsOf(settings?.commercial ?? DEFAULT_COMMERCIAL_SETTINGS),
     generatedAt,
     priorities: e.state.priorities,

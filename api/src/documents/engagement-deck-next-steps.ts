@@ -1,9 +1,10 @@
 /**
  * The engagement deck's next steps slide (split from engagement-deck.ts): the client's dated steps at the largest
- * size that fits, the framework solution's link on a public
- * address, a panel on what happens next, and the stages to a proposal as chevrons.
+ * size that fits, the framework solution's link on a public address, a panel with the workshops' agenda (each
+ * one's length, topics, whom it needs and what comes out; without an offer, what happens next), and the stages to a
+ * proposal as chevrons.
  */
-import type { EngagementDeckModel } from '@portal/domain';
+import type { DeckWorkshopAgenda, EngagementDeckModel } from '@portal/domain';
 import type PptxGenJS from 'pptxgenjs';
 import { W, type Slide } from './deck-frame.ts';
 import { charsPerLine, fitText, lineCount, linesHeight } from './deck-text.ts';
@@ -12,7 +13,8 @@ import { CONTENT_W, MARGIN, panel, panelHeight, TOP, titled, type Built } from '
 
 export function nextSteps(pres: PptxGenJS, look: DocumentLook, m: EngagementDeckModel, slides: Built[]) {
   const slide = titled(pres, look, 'Next steps', slides);
-  const listW = 7.3;
+  // Narrower than the panels' 7.3 in of before, so the workshops' agenda beside it stays readable.
+  const listW = m.workshopAgenda ? 6.4 : 7.3;
   const space = 14; // points after each step
   const linkH = m.link ? 0.8 : 0;
   const room = JOURNEY_Y - 0.3 - TOP - linkH;
@@ -64,25 +66,100 @@ export function nextSteps(pres: PptxGenJS, look: DocumentLook, m: EngagementDeck
   }
   const x = MARGIN + listW + 0.3;
   const w = W - MARGIN - x;
-  const height = panelHeight(m.afterwards, w);
-  panel(
-    pres,
-    slide,
-    look,
-    { x, y: TOP, w, h: Math.min(JOURNEY_Y - TOP - 0.3, Math.max(2, height)) },
-    m.afterwards,
-  );
+  if (m.workshopAgenda)
+    agendaPanel(pres, slide, look, { x, y: TOP, w, h: JOURNEY_Y - TOP - 0.3 }, m.workshopAgenda);
+  else {
+    const height = panelHeight(m.afterwards, w);
+    panel(
+      pres,
+      slide,
+      look,
+      { x, y: TOP, w, h: Math.min(JOURNEY_Y - TOP - 0.3, Math.max(2, height)) },
+      m.afterwards,
+    );
+  }
   journey(pres, slide, look, m.journey);
 }
 
-const JOURNEY_Y = 5.55;
+/** The stages' row: as low as the footer allows (6.85 in), so the steps and the workshops' agenda have the room. */
+const JOURNEY_Y = 6.05;
+const JOURNEY_H = 0.75;
+
+/** The agenda's text sizes, largest first: the body at the first that fits the room (the headings a point up). */
+const AGENDA_SIZES = [13, 12, 11, 10];
+
+/** The agenda's paragraphs with their sizes and the space before each (points). */
+function agendaParagraphs(a: DeckWorkshopAgenda, size: number) {
+  return [
+    { text: a.heading, size: size + 2, bold: true, before: 0 },
+    ...a.sessions.flatMap((s) => [
+      { text: s.title, size, bold: true, before: 8 },
+      { text: s.text, size, bold: false, before: 0 },
+    ]),
+    { text: a.closing, size, bold: false, before: 8, italic: true },
+  ];
+}
+
+/** The height the agenda needs at a size, in a text box `textW` wide. */
+export function agendaHeight(a: DeckWorkshopAgenda, size: number, textW: number): number {
+  return agendaParagraphs(a, size).reduce(
+    (sum, p) =>
+      sum +
+      p.before / 72 +
+      linesHeight(lineCount(p.text, textW, { fontSize: p.size, bold: p.bold }), p.size, 0),
+    0,
+  );
+}
+
+/**
+ * The workshops' agenda in a tinted panel: the heading (with the fee), each workshop's title in bold and its line,
+ * and how they are held; at the largest size that fits the room above the stages.
+ */
+function agendaPanel(
+  pres: PptxGenJS,
+  slide: Slide,
+  look: DocumentLook,
+  box: { x: number; y: number; w: number; h: number },
+  a: DeckWorkshopAgenda,
+) {
+  const textW = box.w - 0.4;
+  const size = AGENDA_SIZES.find((f) => agendaHeight(a, f, textW) <= box.h - 0.3) ?? AGENDA_SIZES.at(-1)!;
+  const h = Math.min(box.h, agendaHeight(a, size, textW) + 0.3);
+  slide.addShape(pres.ShapeType.rect, {
+    ...box,
+    h,
+    fill: { color: look.colours.tint },
+    line: { color: look.colours.tint },
+  });
+  slide.addText(
+    agendaParagraphs(a, size).map((p) => ({
+      text: p.text,
+      options: {
+        fontSize: p.size,
+        bold: p.bold,
+        breakLine: true,
+        ...(p.before ? { paraSpaceBefore: p.before } : {}),
+        ...(p.italic ? { italic: true } : {}),
+      },
+    })),
+    {
+      x: box.x + 0.2,
+      y: box.y + 0.15,
+      w: textW,
+      h: h - 0.3,
+      fontFace: look.fonts.body,
+      color: look.colours.text,
+      valign: 'top',
+    },
+  );
+}
 
 /** The stages from this summary to a proposal as a row of chevrons, the first (where the client is) filled. */
 function journey(pres: PptxGenJS, slide: Slide, look: DocumentLook, stages: readonly string[]) {
   if (!stages.length) return;
   const overlap = 0.12;
   const w = (CONTENT_W + overlap * (stages.length - 1)) / stages.length;
-  const h = 0.8;
+  const h = JOURNEY_H;
   stages.forEach((stage, i) => {
     const first = i === 0;
     const text = fitText(stage, { w: w - 0.67 + 0.2, h }, { max: 14, min: 11, bold: true });

@@ -35,10 +35,21 @@ export function noWidow(text: string): string {
   return text.replace(/ (\S+)$/, '\u00a0$1');
 }
 
-/** The lines under an offering's description: what it answers, whether it is an option, why, what it serves. */
-function detailLines(o: DeckOffering): { text: string; italic?: boolean; primary?: boolean }[] {
+/** A line under an offering's description; `lead` (in bold) starts it. */
+interface DetailLine {
+  lead?: string;
+  text: string;
+  italic?: boolean;
+  primary?: boolean;
+}
+
+/**
+ * The lines under an offering's description: what it does about each point it answers (the topic in bold, then our
+ * answer: the client's words are not quoted again), whether it is an option, why, what it serves.
+ */
+function detailLines(o: DeckOffering): DetailLine[] {
   return [
-    ...o.heard.map((p) => ({ text: `\u2022 ${noWidow(p)}` })),
+    ...o.answers.map((a) => ({ lead: `\u2022 ${a.topic}: `, text: noWidow(a.text) })),
     ...(o.option ? [{ text: noWidow(o.option), italic: true }] : []),
     ...(o.why ? [{ text: noWidow(o.why), italic: true }] : []),
     ...(o.serves.length
@@ -80,7 +91,7 @@ export function offerings(pres: PptxGenJS, look: DocumentLook, m: EngagementDeck
       Math.max(
         lines(shorten(o.name, 90), colW[0]!, true),
         lines(shorten(o.description, 320), colW[1]!) +
-          detailLines(o).reduce((n, l) => n + lines(l.text, colW[1]!), 0),
+          detailLines(o).reduce((n, l) => n + lines(`${l.lead ?? ''}${l.text}`, colW[1]!), 0),
       ),
       FONT,
       CELL.y,
@@ -129,14 +140,17 @@ export function offerings(pres: PptxGenJS, look: DocumentLook, m: EngagementDeck
       {
         text: [
           { text: noWidow(shorten(o.description, 320)), options: { breakLine: true } },
-          ...detailLines(o).map((l, i, all) => ({
-            text: l.text,
-            options: {
-              breakLine: i < all.length - 1,
-              ...(l.italic ? { italic: true } : {}),
-              ...(l.primary ? { color: look.colours.primary } : {}),
+          ...detailLines(o).flatMap((l, i, all) => [
+            ...(l.lead ? [{ text: l.lead, options: { bold: true } }] : []),
+            {
+              text: l.text,
+              options: {
+                breakLine: i < all.length - 1,
+                ...(l.italic ? { italic: true } : {}),
+                ...(l.primary ? { color: look.colours.primary } : {}),
+              },
             },
-          })),
+          ]),
         ],
       },
     ]);

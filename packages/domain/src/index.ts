@@ -92,6 +92,8 @@ export * from './engagements/deck-heard-links.ts';
 export * from './engagements/deck-offering-text.ts';
 export * from './engagements/deck-offerings.ts';
 export * from './engagements/deck-cover-title.ts';
+export * from './engagements/deck-answers.ts';
+export * from './engagements/deck-workshops.ts';
 export * from './engagements/public-link.ts';
 export * from './engagements/framework-solution.ts';
 export * from './engagements/offerings.ts';

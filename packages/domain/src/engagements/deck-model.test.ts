@@ -67,7 +67,7 @@ describe('the client’s next steps', () => {
   it.each([
     [
       { name: 'Sam Patel', email: 'sam@provider.example', phone: '0118 496 0000' },
-      'Contact Sam Patel (sam@provider.example), or our team on 0118 496 0000, to arrange the workshops or with any questions',
+      'Contact Sam Patel (sam@provider.example), or our team on 0118\u00a0496\u00a00000, to arrange the workshops or with any questions',
     ],
     [{ name: 'Sam Patel', email: '' }, 'Contact Sam Patel to arrange the workshops or with any questions'],
     [

@@ -14,8 +14,9 @@
  *   slider as the priority it becomes (slider-priorities.ts: 50 or 60 High, 70 or 80 Medium, 90 Low, 100 not a
  *   priority), never the slider or its weight.
  * - Offerings: one list without the catalogue's area headings (ADR 0068), each with its name, a plain line for the
- *   client and the points of what was heard it answers (deck-offerings.ts, deck-offering-text.ts), what it serves,
- *   and why it is suggested where nobody raised it; no relevance figure is printed (a client cannot reproduce it).
+ *   client and what it does about each point of what was heard it answers (deck-offerings.ts, deck-answers.ts), what
+ *   it serves, and why it is suggested where nobody raised it; no relevance figure is printed (a client cannot
+ *   reproduce it). Beside the next steps, the workshops' agenda (deck-workshops.ts).
  * - What we heard (issue 29, thirty-fifth reading): the engagement's client-facing record of the conversation
  *   (fields.clientNeeds, not the notes), on its own slide after the cover, a line the seller typed a point
  *   (deckHeard); none typed, no slide. The cover says which version of the summary it is (decks generated before,
@@ -23,7 +24,7 @@
  *   (deckTitle, deck-cover-title.ts), since the default name read as a placeholder.
  * - Next steps are the client's (deckNextSteps): confirm the priorities and offerings, name the stakeholders for the
  *   discovery workshops, agree a date for the solution workshop, and whom to contact (the engagement's owner, name
- *   and e-mail); then what happens after. The framework solution's link is printed only on a public address
+ *   and the e-mail the engagement holds for them: deckContactOf); then what happens after. The framework solution's link is printed only on a public address
  *   (public-link.ts), without its number.
  */
 import type { PriorityKey } from '../contracts/catalogue.ts';
@@ -62,6 +63,7 @@ import { deckNextSteps, deckPlan, deckTiming, personWithTitle, type DeckContact 
 import { filedUnder, priorityPoints } from './deck-heard-links.ts';
 import { catalogueTexts, deckOfferings, type DeckOffering } from './deck-offerings.ts';
 import { titleFromNeeds, titleFromPriorities } from './deck-cover-title.ts';
+import { deckWorkshopAgenda, type DeckWorkshopAgenda } from './deck-workshops.ts';
 
 export interface DeckPriority {
   key: PriorityKey;
@@ -130,6 +132,9 @@ export interface EngagementDeckModel {
   timing?: string;
   /** What happens once the client has taken them, as short headed paragraphs. */
   afterwards: { heading: string; text: string }[];
+  /** With workshops offered (the commercial settings): each one's length, topics, whom it needs and what comes out
+   * (deck-workshops.ts), said beside the next steps in place of `afterwards`. */
+  workshopAgenda?: DeckWorkshopAgenda;
   contact: DeckContact;
   /** The framework solution online, only on a public address (public-link.ts). */
   link?: { text: string; url: string };
@@ -344,6 +349,14 @@ export function engagementDeckModel(input: EngagementDeckInput): EngagementDeckM
     journey: [...DECK_JOURNEY],
     ...(timing ? { timing } : {}),
     afterwards: input.workshops ? deckAfterwards(input.workshops) : [...DECK_AFTERWARDS],
+    ...(input.workshops
+      ? {
+          workshopAgenda: deckWorkshopAgenda(
+            input.workshops,
+            suggested.offerings.filter((o) => o.option).map((o) => o.name),
+          ),
+        }
+      : {}),
     contact: input.contact,
     ...(url ? { link: { text: 'The outline solution online (sign-in needed)', url } } : {}),
   };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deckContactLine, deckDeadline, deckPlan, deckTiming } from './deck-next-steps.ts';
+import { deckContactLine, deckContactOf, deckDeadline, deckPlan, deckTiming } from './deck-next-steps.ts';
 
 const MERCIA_DEADLINE =
   'A decision on the future desktop is needed before the 2027/28 budget is set in February 2027';
@@ -91,7 +91,7 @@ describe('whom to contact', () => {
         teamEmail: 'bids@providertechnology.co.uk',
         phone: '0118 496 0000',
       },
-      'Sam Patel, Account Manager, or our team at bids@providertechnology.co.uk or on 0118 496 0000,',
+      'Sam Patel, Account Manager, or our team at bids@providertechnology.co.uk or on 0118\u00a0496\u00a00000,',
     ],
     [
       'a person with their own address',
@@ -99,6 +99,34 @@ describe('whom to contact', () => {
       'Sam Patel, Account Manager (sam.patel@providertechnology.co.uk)',
     ],
   ])('%s', (_name, contact, line) => {
+    expect(deckContactLine(contact)).toBe(line);
+  });
+});
+
+describe('the contact, resolved from the engagement', () => {
+  const SUPPLIER = { email: 'bids@providertechnology.co.uk', phone: '0118 496 0000' };
+  it.each([
+    [
+      // The seeded engagements' owner (demo-engagements.ts): the address the engagement holds, not the bids mailbox.
+      'the owner’s address on the engagement, whatever its domain',
+      { name: 'Sam Patel', email: 'sales.person@provider.example' },
+      undefined,
+      'Sam Patel, Account Manager (sales.person@provider.example), or our team on 0118\u00a0496\u00a00000,',
+    ],
+    [
+      'none on the engagement: their user record’s',
+      { name: 'Olivia Hart', email: '' },
+      'solution.architect@provider.example',
+      'Olivia Hart, Account Manager (solution.architect@provider.example), or our team on 0118\u00a0496\u00a00000,',
+    ],
+    [
+      'no address of theirs in the store: the team’s mailbox, never one made up from the name',
+      { name: 'Sam Patel', email: ' ' },
+      undefined,
+      'Sam Patel, Account Manager, or our team at bids@providertechnology.co.uk or on 0118\u00a0496\u00a00000,',
+    ],
+  ])('%s', (_name, owner, userEmail, line) => {
+    const contact = deckContactOf({ owner, userEmail, title: 'Account Manager', supplier: SUPPLIER });
     expect(deckContactLine(contact)).toBe(line);
   });
 });

@@ -8,7 +8,8 @@
  * only when the proposal reaches them a week or more before it. No workshop is planned over Christmas (the weeks
  * from the one holding 25 December to 1 January).
  *
- * The contact is a person with their job title; a shared mailbox is the team's ('our team at bids@…': 'bids team'
+ * The contact is a person with their job title and the e-mail the engagement holds for them (deckContactOf); the
+ * supplier's shared mailbox only where the store holds none, said as the team's ('our team at bids@…': 'bids team'
  * read as internal).
  */
 import { formatDateLong } from '../format/dates.ts';
@@ -35,6 +36,31 @@ export const DECK_ROLE_TITLES: Partial<Record<RoleId, string>> = {
   DEAL_TEAM: 'Bid Manager',
   ADMIN: 'Account Manager',
 };
+
+/**
+ * Whom the client contacts, resolved from the engagement (client-side reader: the bids mailbox read as generic,
+ * where the client wanted the person they met): its owner by name, with their job title where the store knows their
+ * role, and the e-mail the engagement holds for them (`owner.email`), else the one their user record holds; only with
+ * neither, the supplier's shared mailbox, said as the team's. The supplier's telephone goes beside it. Nothing the
+ * store does not hold is made up: no address is built from a name.
+ */
+export function deckContactOf(input: {
+  owner: { name: string; email: string };
+  /** The owner's user record's address, where the engagement holds none. */
+  userEmail?: string | undefined;
+  title?: string | undefined;
+  supplier: { email: string; phone?: string | undefined };
+}): DeckContact {
+  const own = input.owner.email.trim() || input.userEmail?.trim() || '';
+  const team = input.supplier.email.trim();
+  return {
+    name: input.owner.name.trim(),
+    email: own || team,
+    ...(input.supplier.phone?.trim() ? { phone: input.supplier.phone.trim() } : {}),
+    ...(input.title ? { title: input.title } : {}),
+    ...(team ? { teamEmail: team } : {}),
+  };
+}
 
 /** A person with their title: 'Sam Patel, Account Manager'. */
 export function personWithTitle(name: string, title: string | undefined): string {
@@ -188,7 +214,8 @@ export function deckNextSteps(input: {
 export function deckContactLine(contact: DeckContact): string {
   const name = contact.name.trim();
   const email = contact.email.trim();
-  const phone = contact.phone?.trim();
+  // A telephone number never splits over two lines (Albion's '0118 496 / 0000').
+  const phone = contact.phone?.trim().replace(/ /g, '\u00a0');
   const shared = !!email && email.toLowerCase() === contact.teamEmail?.trim().toLowerCase();
   const person = name ? personWithTitle(name, contact.title) : '';
   if (!person) return email ? `us at ${email}${phone ? ` or on ${phone}` : ''}` : 'your account team';

@@ -2,7 +2,8 @@
  * The offerings on the engagement deck (split from deck-model.ts; bid manager's review), one list without the
  * catalogue's area headings ('Foundations' over two rows read internal):
  * - each offering named with 'and' for '&', described in a plain line (deck-offering-text.ts), with the points of
- *   what we heard it answers (deck-heard-links.ts) and the priorities it serves: those its answered points bear on,
+ *   what we heard it answers (deck-heard-links.ts), what it does about each of them (deck-answers.ts: the deck
+ *   answers the points rather than quoting them back) and the priorities it serves: those its answered points bear on,
  *   and those its capability serves strongly (STRONG_AT or more), most important first;
  * - offerings answering something we heard first, in the order chosen; one answering nothing we heard says why we
  *   suggest it (the priority its capability serves best), or that it is the client's to keep or drop;
@@ -20,6 +21,7 @@
 import type { Capability, PriorityKey } from '../contracts/catalogue.ts';
 import type { Offering } from '../contracts/reference.ts';
 import { richTextPlain } from '../format/rich-text-runs.ts';
+import { offeringAnswers, type HeardAnswer } from './deck-answers.ts';
 import { offeringPoints, prioritiesOfPoints } from './deck-heard-links.ts';
 import {
   clientOfferingName,
@@ -28,6 +30,7 @@ import {
   plainDescription,
 } from './deck-offering-text.ts';
 import { addressedToClient } from './deck-wording.ts';
+import { inSentence } from '../format/sentence-case.ts';
 import { offeringCapabilityIds } from './offerings.ts';
 
 /** The relevance from which a capability is said to serve a priority on its own (0 to 100, the catalogue's). */
@@ -45,6 +48,9 @@ export interface DeckOffering {
   capabilities: string[];
   /** The points of what we heard the offering answers, strongest first (at most three). */
   heard: string[];
+  /** What it does about those points, a topic a line in the client's terms (deck-answers.ts): the deck prints these,
+   * not the points again. */
+  answers: HeardAnswer[];
   /** The client's priorities it serves, most important first, by name: High or Medium, and a Low one a point it
    * answers is filed under. */
   serves: string[];
@@ -135,37 +141,23 @@ export function deckOfferings(input: DeckOfferingsInput): DeckOfferings {
       description: plain,
       capabilities: capability ? input.visibleItems(capability) : [],
       heard,
+      answers: offeringAnswers(heard, capIds, filed),
       serves: heard.length ? serves : best ? [best.label] : [],
       ...(option ? { option } : {}),
       ...(heard.length
         ? {}
         : {
             why: best
-              ? `Beyond the points you raised, we suggest it for ${best.label.charAt(0).toLowerCase()}${best.label.slice(1)}. Tell us if it is of interest.`
+              ? `Beyond the points you raised, we suggest it for ${inSentence(best.label)}. Tell us if it is of interest.`
               : 'Beyond the points you raised: tell us if it is of interest.',
           }),
     };
   });
-  const ordered = [...rows.filter((r) => r.heard.length), ...rows.filter((r) => !r.heard.length)];
-  const served = new Set(ordered.flatMap((o) => o.serves));
-  // An alternative that answers the same points as one above it says so rather than quoting them again (readers of
-  // the fifty-second round found Azure Virtual Desktop's and Windows 365's rows carrying the same two quotes).
-  const offerings = ordered.map((o, i) => {
-    const same =
-      o.option && o.heard.length
-        ? ordered.slice(0, i).find((x) => x.option && samePoints(x.heard, o.heard))
-        : undefined;
-    return same && o.option
-      ? {
-          ...o,
-          heard: [],
-          option: o.option.replace(
-            /^An alternative to ([^:]+):/,
-            `An alternative to $1 for the same points:`,
-          ),
-        }
-      : o;
-  });
+  // Those answering what we heard first. Alternatives answering the same points each say what they would do about
+  // them (the answers differ, which is what the client compares); the quotes the fifty-second round found repeated
+  // are no longer printed.
+  const offerings = [...rows.filter((r) => r.heard.length), ...rows.filter((r) => !r.heard.length)];
+  const served = new Set(offerings.flatMap((o) => o.serves));
   return {
     offerings,
     unserved: input.priorities
@@ -175,9 +167,6 @@ export function deckOfferings(input: DeckOfferingsInput): DeckOfferings {
     coveredByWorkshops: covered.map((o) => clientOfferingName(o.name)),
   };
 }
-
-const samePoints = (a: readonly string[], b: readonly string[]) =>
-  a.length === b.length && a.every((p) => b.includes(p));
 
 /** The stored offerings' descriptions as the catalogue first gave them (plain text), by offering id. */
 export function catalogueTexts(offerings: readonly Offering[]): Map<string, string> {

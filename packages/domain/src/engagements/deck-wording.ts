@@ -60,7 +60,7 @@ export const DECK_JOURNEY: readonly string[] = [
 ];
 
 /** Small counts in words, as prose says them ('All three'). */
-const NUMBER_WORDS: Readonly<Record<number, string>> = {
+export const DECK_NUMBER_WORDS: Readonly<Record<number, string>> = {
   1: 'one',
   2: 'two',
   3: 'three',
@@ -96,7 +96,7 @@ export interface DeckWorkshopOffer {
   feePounds: number;
 }
 
-const hours = (n: number) => (n === 1 ? 'one hour' : `${NUMBER_WORDS[n] ?? n} hours`);
+export const spokenHours = (n: number) => (n === 1 ? 'one hour' : `${DECK_NUMBER_WORDS[n] ?? n} hours`);
 
 /**
  * What the workshops are, as the admin's offer says (commercial settings): 'two discovery workshops of three hours
@@ -107,11 +107,11 @@ export function deckWorkshops(offer: DeckWorkshopOffer): string {
   const n = offer.discoveryCount;
   const discovery =
     n === 1
-      ? `one discovery workshop of ${hours(offer.discoveryHours)}`
-      : `${NUMBER_WORDS[n] ?? n} discovery workshops of ${hours(offer.discoveryHours)} each`;
+      ? `one discovery workshop of ${spokenHours(offer.discoveryHours)}`
+      : `${DECK_NUMBER_WORDS[n] ?? n} discovery workshops of ${spokenHours(offer.discoveryHours)} each`;
   const fee =
     offer.feePounds > 0 ? `for ${formatPounds(offer.feePounds)} excluding VAT in all` : 'all at no charge';
-  return `We run ${discovery} with the people you name, then a solution workshop of ${hours(offer.solutionHours)}, ${fee}. After it we send you a proposal with the scope, plan and price for your review.`;
+  return `We run ${discovery} with the people you name, then a solution workshop of ${spokenHours(offer.solutionHours)}, ${fee}. After it we send you a proposal with the scope, plan and price for your review.`;
 }
 
 /**
@@ -172,7 +172,7 @@ export function deckUnservedLine(offer?: DeckWorkshopOffer): string {
     n === 1
       ? 'the discovery workshop'
       : n
-        ? `the ${NUMBER_WORDS[n] ?? n} discovery workshops`
+        ? `the ${DECK_NUMBER_WORDS[n] ?? n} discovery workshops`
         : 'the discovery workshops';
   return `No offering we suggest serves this yet: we look at it with you in ${workshops}, and suggest more if it helps.`;
 }
@@ -214,7 +214,7 @@ export function deckWhereToStart(relevance: readonly DeckRelevance[]): string | 
   // next (readers of the thirty-third round), and one ten points behind is not a best match.
   const lead = relevance.filter((r) => r.relevance > 0 && best - r.relevance <= CLOSE_MATCH);
   if (lead.length > 2 && lead.length === relevance.length)
-    return `All ${NUMBER_WORDS[lead.length] ?? lead.length} match your priorities about equally, so we suggest the discovery workshops cover them together.`;
+    return `All ${DECK_NUMBER_WORDS[lead.length] ?? lead.length} match your priorities about equally, so we suggest the discovery workshops cover them together.`;
   if (lead.length === 1)
     return `${lead[0]!.name} matches your priorities best, so we suggest the discovery workshops start with it.`;
   return `${joinNames(lead.map((r) => r.name))} match your priorities best, so we suggest the discovery workshops start with them.`;

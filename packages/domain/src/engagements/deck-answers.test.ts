@@ -1,0 +1,194 @@
+import { describe, expect, it } from 'vitest';
+import type { PriorityKey } from '../contracts/catalogue.ts';
+import { HEARD_ANSWERS, inClientTerms, offeringAnswers } from './deck-answers.ts';
+import { filedUnder, HEARD_THEMES, offeringPoints, priorityPoints } from './deck-heard-links.ts';
+
+/** What the seeded engagements heard (api/src/seed/seed-data/demo-engagements.ts; Albion: the preview's). */
+const ALBION = [
+  '9,800 staff, most of them at depots or on trains',
+  '8,600 devices, among them shared handhelds for frontline staff',
+  'Shared mobile devices ready at the start of each shift, signed in within seconds',
+  'Teams for operational messages between depots, trains and control',
+  'Lost or stolen devices wiped the same day',
+];
+const MERCIA = [
+  'About 7,600 staff across 40 sites, on 6,900 desktops and laptops, many of them over five years old',
+  'Staff work from home two or three days a week, and signing in to the virtual desktops from home is slow',
+  'The virtual desktop estate’s support contract ends in 2028, and it is costly to run',
+  'Some 520 business applications, among them social care and planning systems that must keep working',
+  'Staff want one service desk, wherever they work',
+  'A decision on the future desktop is needed before the 2027/28 budget is set in February 2027',
+];
+const NORTHBRIDGE = [
+  '6,200 staff in 143 branches, the contact centre and head office',
+  '7,400 devices still on Windows 10, whose support ended on 14 October 2025',
+  '410 business applications, some built in-house, to be tested on Windows 11',
+  'Devices to be managed from the cloud with Intune',
+  'The branches stay open throughout: a few devices a branch at a time, out of opening hours',
+];
+const SEVERN = [
+  '14,500 staff, many of them clinicians who share ward devices between shifts',
+  'Signing in to a shared ward device takes too long, so clinicians stay signed in to save time',
+  'Security comes first: multi-factor sign-in for everyone, without slowing clinicians down',
+  '11,800 devices, not all of them patched on time today',
+  'Three service desks today, to become one',
+  'Cloud PCs are of interest for staff who work across the trust’s sites',
+];
+
+/** The priorities each deck rates, most important first (as deck-model.ts ranks them). */
+const RANKED: Record<string, PriorityKey[]> = {
+  albion: ['EX', 'CS', 'OE', 'TCO'],
+  mercia: ['EX', 'TCO', 'OE'],
+  northbridge: ['CS', 'OE', 'EX', 'TCO'],
+  severn: ['CS', 'EX', 'OE', 'TCO', 'ROI'],
+};
+const HEARD: Record<string, string[]> = {
+  albion: ALBION,
+  mercia: MERCIA,
+  northbridge: NORTHBRIDGE,
+  severn: SEVERN,
+};
+
+/** As deck-offerings.ts does: the points the offering answers (with the filing), then what it does about each. */
+function answersOf(deck: string, capability: string): string[] {
+  const heard = HEARD[deck]!;
+  const filed = filedUnder(priorityPoints(heard, RANKED[deck]!));
+  return offeringAnswers(offeringPoints(heard, [capability], filed), [capability], filed).map(
+    (a) => `${a.topic}: ${a.text}`,
+  );
+}
+
+describe('what an offering does about what we heard', () => {
+  it.each([
+    [
+      'albion',
+      'cap-device-management',
+      [
+        // Two points on shared devices answered once, with the client's own figure.
+        'Shared devices: your 8,600 devices in Intune, the shared ones set up for whoever signs in when a shift begins',
+        'Lost or stolen devices: locked or wiped remotely as soon as they are reported',
+      ],
+    ],
+    [
+      'albion',
+      'cap-teams-collaboration',
+      ['Working together: Teams channels and chat for each team and site, on any device'],
+    ],
+    // Nothing Albion said is about threats: Defender answers nothing (the deck says why it is suggested).
+    ['albion', 'cap-endpoint-protection', []],
+    [
+      'mercia',
+      'cap-azure-virtual-desktop',
+      [
+        'Working anywhere: scaled up for busy times such as the morning sign-in, the same from home or any site',
+        'Virtual desktops: your estate moved across in stages, with no servers of your own to run or renew',
+      ],
+    ],
+    [
+      'mercia',
+      'cap-windows-365',
+      [
+        'Working anywhere: each person’s own desktop, the same at home or at any site',
+        'Virtual desktops: your estate replaced in stages, at a known price a person each month, with nothing to renew',
+      ],
+    ],
+    [
+      'mercia',
+      'cap-app-packaging',
+      [
+        'Without disruption: your 520 business applications tested before any change reaches them, so none stops working',
+      ],
+    ],
+    [
+      'mercia',
+      'cap-service-desk',
+      [
+        'One service desk: one number and one record of each request, your current desks brought into it in stages',
+      ],
+    ],
+    [
+      'northbridge',
+      'cap-windows-11-migration',
+      [
+        // A point on Windows 11 and applications is answered as applications (the theme bearing on its priority).
+        'Applications: your 410 business applications tested on Windows 11 before any device moves, and fixed where one fails',
+        'Windows 10 end of support: your 7,400 devices back in support, moved in planned waves, each checked with you',
+        'Without disruption: devices moved a few at a time, out of hours, so your branches stay open',
+      ],
+    ],
+    [
+      'northbridge',
+      'cap-device-management',
+      [
+        'Managed from the cloud: your devices enrolled in Intune, new ones set up by Autopilot straight from the box',
+      ],
+    ],
+    [
+      'severn',
+      'cap-vulnerability-management',
+      [
+        'Patching: your 11,800 devices and their applications patched by dates agreed with you, the most exposed first',
+      ],
+    ],
+    [
+      'severn',
+      'cap-identity-foundation',
+      [
+        'Signing in: fewer prompts on a known device, and passwordless sign-in where it suits',
+        'Multi-factor sign-in: for your people, by app, key or face, and asked less often on a trusted device',
+      ],
+    ],
+  ])('%s, %s', (deck, capability, answers) => {
+    expect(answersOf(deck, capability)).toEqual(answers);
+  });
+
+  it('never quotes a point back: no answer holds six words of the point it answers', () => {
+    for (const deck of Object.keys(HEARD))
+      for (const capability of new Set(HEARD_THEMES.flatMap((t) => t.capabilities)))
+        for (const answer of answersOf(deck, capability))
+          for (const point of HEARD[deck]!) {
+            const words = point.toLowerCase().split(/\s+/);
+            for (let i = 0; i + 6 <= words.length; i++)
+              expect(answer.toLowerCase()).not.toContain(words.slice(i, i + 6).join(' '));
+          }
+  });
+});
+
+describe('the answers table', () => {
+  it('answers every capability each theme names, and no other', () => {
+    for (const theme of HEARD_THEMES) {
+      const answers = HEARD_ANSWERS[theme.id]?.answers ?? {};
+      expect(Object.keys(answers).sort(), theme.id).toEqual([...theme.capabilities].sort());
+    }
+    expect(Object.keys(HEARD_ANSWERS).every((id) => HEARD_THEMES.some((t) => t.id === id))).toBe(true);
+  });
+
+  it('reads as the client’s: short, UK spelling, no internal words, a lower-case start after the topic', () => {
+    for (const { topic, answers } of Object.values(HEARD_ANSWERS))
+      for (const answer of Object.values(answers)) {
+        const line = `${topic}: ${inClientTerms(answer, '')}`;
+        expect(line.length, line).toBeLessThanOrEqual(110);
+        expect(line).not.toMatch(/\bcost|margin|offshore|india|\b\w{2,}iz(e|es|ed|ing|ation)\b|\{/i);
+        expect(answer[0], answer).not.toMatch(/[a-z]/.test(answer[0]!) ? /[A-Z]/ : /[a-z]/);
+      }
+  });
+
+  it.each([
+    [
+      '{devices} patched',
+      '11,800 devices, not all of them patched on time today',
+      'your 11,800 devices patched',
+    ],
+    [
+      '{devices} moved',
+      'About 7,600 staff across 40 sites, on 6,900 desktops and laptops',
+      'your 6,900 desktops and laptops moved',
+    ],
+    ['{applications} tested', 'Some 520 business applications', 'your 520 business applications tested'],
+    ['so {sites} stay open', 'The branches stay open throughout', 'so your branches stay open'],
+    ['for {staff}', '9,800 staff, most of them at depots', 'for your 9,800 staff'],
+    ['{devices} and {sites}', 'Devices to be managed from the cloud', 'your devices and your sites'],
+  ])('%j in the terms of %j is %j', (answer, point, read) => {
+    expect(inClientTerms(answer, point)).toBe(read);
+  });
+});

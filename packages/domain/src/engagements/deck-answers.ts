@@ -1,0 +1,233 @@
+/**
+ * What an offering does about each point of what we heard that it answers (client-side reader, ADR 0068 amended: the
+ * deck quoted the client's sentences back to them rather than answering them). Each point is read for its themes
+ * (deck-heard-links.ts HEARD_THEMES); the answer is the offering's own for the theme ('Lost or stolen devices:
+ * locked or wiped remotely as soon as they are reported'), said in the client's terms: the figures and places the
+ * point names ('your 8,600 devices', 'your branches') stand in for the general words, never a quote repeated.
+ *
+ * The answers are general (no client is named here): a line a theme and capability, for every capability a theme
+ * names (a test holds the table whole).
+ */
+import type { PriorityKey } from '../contracts/catalogue.ts';
+import { heardThemes, type HeardTheme } from './deck-heard-links.ts';
+
+export interface HeardAnswer {
+  /** What the client raised, in a few words of theirs: 'Shared devices'. */
+  topic: string;
+  /** What we would do about it, after the topic and a colon: 'your 8,600 devices enrolled in Intune, …'. */
+  text: string;
+}
+
+/**
+ * The topic of each theme and each capability's answer to it, by theme id and capability id. In the answers,
+ * {devices}, {applications}, {sites} and {staff} are the point's own words where it names them ('your 7,400
+ * devices', 'your branches'), else the general ones ('your devices', 'your sites').
+ */
+export const HEARD_ANSWERS: Readonly<Record<string, { topic: string; answers: Record<string, string> }>> = {
+  'sign-in': {
+    topic: 'Signing in',
+    answers: {
+      'cap-identity-foundation': 'fewer prompts on a known device, and passwordless sign-in where it suits',
+      'cap-zero-trust-access': 'straight to what people need from a known device, with no VPN first',
+    },
+  },
+  'shared-devices': {
+    topic: 'Shared devices',
+    answers: {
+      'cap-device-management':
+        '{devices} in Intune, the shared ones set up for whoever signs in when a shift begins',
+    },
+  },
+  'lost-devices': {
+    topic: 'Lost or stolen devices',
+    answers: {
+      'cap-device-management': 'locked or wiped remotely as soon as they are reported',
+    },
+  },
+  credentials: {
+    topic: 'Multi-factor sign-in',
+    answers: {
+      'cap-identity-foundation': 'for {staff}, by app, key or face, and asked less often on a trusted device',
+      'cap-zero-trust-access':
+        'each sign-in checked for who and which device, so a stolen password is not enough',
+    },
+  },
+  threats: {
+    topic: 'Security',
+    answers: {
+      'cap-endpoint-protection':
+        '{devices} watched for attacks at all times, each stopped and shown to you with what it reached',
+      'cap-security-operations': 'attacks watched for and answered day and night',
+    },
+  },
+  patching: {
+    topic: 'Patching',
+    answers: {
+      'cap-vulnerability-management':
+        '{devices} and their applications patched by dates agreed with you, the most exposed first',
+      'cap-device-management': 'updates sent from the cloud in stages, so {devices} stay patched anywhere',
+      'cap-evergreen': 'each month’s updates tested before they reach {staff}',
+    },
+  },
+  'end-of-support': {
+    topic: 'Windows 10 end of support',
+    answers: {
+      'cap-windows-11-migration': '{devices} back in support, moved in planned waves, each checked with you',
+    },
+  },
+  'windows-11': {
+    topic: 'Windows 11',
+    answers: {
+      'cap-windows-11-migration': 'a pilot first, then waves, each checked with you before the next',
+    },
+  },
+  applications: {
+    topic: 'Applications',
+    answers: {
+      'cap-app-packaging': '{applications} packaged and tested, those people rely on most first',
+      'cap-windows-11-migration':
+        '{applications} tested on Windows 11 before any device moves, and fixed where one fails',
+    },
+  },
+  'cloud-management': {
+    topic: 'Managed from the cloud',
+    answers: {
+      'cap-device-management':
+        '{devices} enrolled in Intune, new ones set up by Autopilot straight from the box',
+    },
+  },
+  'no-disruption': {
+    topic: 'Without disruption',
+    answers: {
+      'cap-windows-11-migration': 'devices moved a few at a time, out of hours, so {sites} stay open',
+      'cap-app-packaging': '{applications} tested before any change reaches them, so none stops working',
+    },
+  },
+  'remote-work': {
+    topic: 'Working anywhere',
+    answers: {
+      'cap-azure-virtual-desktop':
+        'scaled up for busy times such as the morning sign-in, the same from home or any site',
+      'cap-windows-365': 'each person’s own desktop, the same at home or at any site',
+      'cap-zero-trust-access': 'applications reached from home as safely as from the office, with no VPN',
+      'cap-citrix': 'Citrix desktops run from Citrix’s cloud, the same from home or any site',
+    },
+  },
+  'virtual-desktops': {
+    topic: 'Virtual desktops',
+    answers: {
+      'cap-azure-virtual-desktop':
+        'your estate moved across in stages, with no servers of your own to run or renew',
+      'cap-windows-365':
+        'your estate replaced in stages, at a known price a person each month, with nothing to renew',
+      'cap-citrix': 'moved to Citrix’s cloud service, with no servers of your own to run',
+      'cap-vdi-optimisation': 'tuned so they are quicker and run for less',
+      'cap-thin-client': 'simple managed devices for people who only use a virtual desktop',
+    },
+  },
+  'ageing-devices': {
+    topic: 'Ageing devices',
+    answers: {
+      'cap-thin-client':
+        'replaced by simple devices that last longer, where a virtual desktop is all people need',
+    },
+  },
+  spending: {
+    topic: 'Spending',
+    answers: {
+      'cap-finops': 'licences and cloud spending kept to what you use, reviewed each month',
+      'cap-vdi-optimisation': 'virtual desktops matched to use and switched off when idle',
+    },
+  },
+  'service-desk': {
+    topic: 'One service desk',
+    answers: {
+      'cap-service-desk':
+        'one number and one record of each request, your current desks brought into it in stages',
+      'cap-managed-workplace': 'support for {staff} run for you as a service, reviewed each month',
+    },
+  },
+  collaboration: {
+    topic: 'Working together',
+    answers: {
+      'cap-teams-collaboration': 'Teams channels and chat for each team and site, on any device',
+    },
+  },
+  'data-protection': {
+    topic: 'Sensitive data',
+    answers: {
+      'cap-data-loss-prevention': 'kept from leaving by e-mail, Teams or devices, with a warning first',
+      'cap-compliance-information-protection':
+        'labelled by how sensitive it is, so its protection goes with it',
+    },
+  },
+  decision: {
+    topic: 'A clear way forward',
+    answers: {
+      'cap-discovery-assessment': 'what you have today surveyed, ending in options and a roadmap you agree',
+    },
+  },
+};
+
+/** The point's own words for a placeholder, as 'your …' (a count and what it counts), or the general words. */
+const OWN_WORDS: Readonly<Record<string, { pattern: RegExp; general: string }>> = {
+  devices: {
+    pattern: /\b(\d[\d,]*\s+(?:devices|desktops and laptops|laptops and desktops|laptops|desktops|PCs))\b/i,
+    general: 'your devices',
+  },
+  applications: {
+    pattern: /\b(\d[\d,]*\s+(?:[a-z-]+\s+)?applications)\b/i,
+    general: 'your applications',
+  },
+  staff: { pattern: /\b(\d[\d,]*\s+(?:staff|people|users|employees))\b/i, general: 'your people' },
+  sites: {
+    pattern: /\b(branches|depots|wards|schools|offices|stores|sites)\b/i,
+    general: 'your sites',
+  },
+};
+
+/** An answer with its placeholders in the point's own words. */
+export function inClientTerms(answer: string, point: string): string {
+  return answer.replace(/\{(\w+)\}/g, (whole, key: string) => {
+    const words = OWN_WORDS[key];
+    if (!words) return whole;
+    const own = words.pattern.exec(point)?.[1];
+    return own ? `your ${own.replace(/\s+/g, ' ')}` : words.general;
+  });
+}
+
+/** The answer of the first of `capabilityIds` that answers the theme. */
+const answerOf = (theme: HeardTheme, capabilityIds: readonly string[]) =>
+  capabilityIds.map((c) => HEARD_ANSWERS[theme.id]?.answers[c]).find(Boolean);
+
+/**
+ * What an offering (its capabilities) does about each of the points it answers (deck-heard-links.ts
+ * offeringPoints), in their order. A point's theme is one the offering answers and, with the filing, one bearing on
+ * the priority the point is filed under (or on none); a theme bearing on it comes before one bearing on none
+ * ('410 applications … to be tested on Windows 11' is applications, not Windows 11). A theme is answered once an
+ * offering: a second point of it is answered by the first (Albion's two points on shared devices).
+ */
+export function offeringAnswers(
+  points: readonly string[],
+  capabilityIds: readonly string[],
+  filed?: ReadonlyMap<string, PriorityKey>,
+): HeardAnswer[] {
+  const used = new Set<string>();
+  const out: HeardAnswer[] = [];
+  for (const point of points) {
+    const under = filed?.get(point);
+    const themes = heardThemes(point)
+      .filter(
+        (t) => answerOf(t, capabilityIds) && (!under || !t.priorities.length || t.priorities.includes(under)),
+      )
+      .sort((a, b) => Number(!a.priorities.length) - Number(!b.priorities.length));
+    const theme = themes.find((t) => !used.has(t.id));
+    if (!theme) continue;
+    used.add(theme.id);
+    out.push({
+      topic: HEARD_ANSWERS[theme.id]!.topic,
+      text: inClientTerms(answerOf(theme, capabilityIds)!, point),
+    });
+  }
+  return out;
+}
