@@ -107,17 +107,24 @@ describe('the contact, resolved from the engagement', () => {
   const SUPPLIER = { email: 'bids@providertechnology.co.uk', phone: '0118 496 0000' };
   it.each([
     [
-      // The seeded engagements' owner (demo-engagements.ts): the address the engagement holds, not the bids mailbox.
-      'the owner’s address on the engagement, whatever its domain',
-      { name: 'Sam Patel', email: 'sales.person@provider.example' },
+      'the owner’s address on the engagement, in the supplier’s domain',
+      { name: 'Sam Patel', email: 'sam.patel@providertechnology.co.uk' },
       undefined,
-      'Sam Patel, Account Manager (sales.person@provider.example), or our team on 0118\u00a0496\u00a00000,',
+      'Sam Patel, Account Manager (sam.patel@providertechnology.co.uk), or our team on 0118\u00a0496\u00a00000,',
     ],
     [
       'none on the engagement: their user record’s',
       { name: 'Olivia Hart', email: '' },
-      'solution.architect@provider.example',
-      'Olivia Hart, Account Manager (solution.architect@provider.example), or our team on 0118\u00a0496\u00a00000,',
+      'olivia.hart@providertechnology.co.uk',
+      'Olivia Hart, Account Manager (olivia.hart@providertechnology.co.uk), or our team on 0118\u00a0496\u00a00000,',
+    ],
+    [
+      // The seeded owners' sign-in addresses (provider.example) and a partner's: named, with the team's mailbox, as
+      // every client document gives it (contactEmail).
+      'an address outside the supplier’s domain: the person named, the team’s mailbox',
+      { name: 'Tom Gallagher', email: 'tom.gallagher@accenture.example' },
+      undefined,
+      'Tom Gallagher, Account Manager, or our team at bids@providertechnology.co.uk or on 0118\u00a0496\u00a00000,',
     ],
     [
       'no address of theirs in the store: the team’s mailbox, never one made up from the name',

@@ -14,6 +14,7 @@
  */
 import { formatDateLong } from '../format/dates.ts';
 import { workingDaysAfter } from '../documents/bid-commercial.ts';
+import { contactEmail } from '../documents/bid-model.ts';
 import type { RoleId } from '../auth/roles.ts';
 
 export interface DeckContact {
@@ -53,9 +54,11 @@ export function deckContactOf(input: {
 }): DeckContact {
   const own = input.owner.email.trim() || input.userEmail?.trim() || '';
   const team = input.supplier.email.trim();
+  // As every client document (contactEmail): the owner's own address only in the supplier's domain, so a deck never
+  // sends the client to a partner's or a personal mailbox; the person stays named either way.
   return {
     name: input.owner.name.trim(),
-    email: own || team,
+    email: contactEmail(own, team),
     ...(input.supplier.phone?.trim() ? { phone: input.supplier.phone.trim() } : {}),
     ...(input.title ? { title: input.title } : {}),
     ...(team ? { teamEmail: team } : {}),
