@@ -305,6 +305,23 @@ describe('one set of figures and the commercial block in every customer document
     expect(text).toContain('Contact Ann Buyer, IT Director');
   });
 
+  it('type 5: the schedules its order of precedence ranks follow the signatures (part of the team offshore)', () => {
+    const text = flat(customer.get(5)!.file.text);
+    expect(text).toContain(
+      'this contract, its schedules (Schedule 1, the remote access model; Schedule 2, the transfer risk assessment)',
+    );
+    const signed = text.indexOf('Signed for and on behalf');
+    const first = text.indexOf('Schedule 1: The remote access model');
+    const second = text.indexOf('Schedule 2: The transfer risk assessment');
+    expect(signed).toBeGreaterThan(0);
+    expect(first).toBeGreaterThan(signed);
+    expect(second).toBeGreaterThan(first);
+    for (const term of ['Who has access', 'What never leaves', 'When access ends'])
+      expect(text.slice(first, second)).toContain(term);
+    expect(text.slice(second)).toMatch(/Mechanism The UK International Data Transfer Agreement/);
+    expect(text.slice(second)).toContain('Provider Technology Services India Private Limited in India');
+  });
+
   it.each([3, 4])('type %i: the deployment waves add up to the devices, one a week', (type) => {
     const text = flat(customer.get(type)!.file.text);
     expect(text).toContain('Deployment waves');

@@ -78,6 +78,9 @@ export function writeRisksAndApprovals(
     });
     sheet.addRow([]);
   }
+  // The delivery risks start a page of their own, under their heading (the last risk had gone over to a page
+  // alone, without the heading row: fifty-third reading).
+  sheet.getRow(sheet.rowCount).addPageBreak();
   title(sheet, 'Delivery risks of the activities in scope');
   heading(sheet, ['Risk', 'Consequence', 'Mitigation', 'Impact', 'Likelihood', 'Owner']);
   if (!risks.length) sheet.addRow(['No risks recorded on the activities in scope']);

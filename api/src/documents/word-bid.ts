@@ -251,13 +251,13 @@ export function signatures(tx: Tables, m: DocumentModel): BodyBlock[] {
   const { client, supplier } = m.bid.signatories;
   const who = (s: BidSignatory, fallback: string) => `For ${s.organisation || fallback}`;
   // Room to sign: the signature and date lines are left empty, each row tall enough to write in.
-  // The companies that sign, by their numbers (a reader of the Caledonia proposal looked for the client's on the page
-  // it signs): the row is left out when neither is known.
+  // The organisations that sign, by their registration numbers (a reader of the Caledonia proposal looked for the
+  // client's on the page it signs; a building society is registered, not a company): left out when neither is known.
   const numbers = [m.clientLegal.companyNumber, m.bid.supplier.companyNumber];
   return tx.table(
     ['', who(client, 'the client'), who(supplier, 'the supplier')],
     [
-      ...(numbers.some(Boolean) ? [['Company number', ...numbers]] : []),
+      ...(numbers.some(Boolean) ? [['Registration number', ...numbers]] : []),
       ['Name', client.name, supplier.name],
       ['Title', client.title, supplier.title],
       ['Signature', '\n\n', '\n\n'],

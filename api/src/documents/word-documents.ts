@@ -54,6 +54,7 @@ import {
 } from './word-bid.ts';
 import { contractSummary, definedTermsSentence, executiveSummary, listed } from './word-summary.ts';
 import { terms } from './word-terms.ts';
+import { contractSchedules } from './word-schedules.ts';
 
 export type WordKind =
   typeof DOCUMENT_TYPE.proposal | typeof DOCUMENT_TYPE.solutionPlan | typeof DOCUMENT_TYPE.capabilityContract;
@@ -149,6 +150,8 @@ function parts(tx: Tables, m: DocumentModel, kind: WordKind): Part[] {
       ...price(tx, m, true),
       ...terms(tx, m, 'contract', otherReferences(m)),
       ...nextSteps(tx, m, 'contract', true),
+      // The remote access model and the transfer risk assessment its order of precedence ranks (word-schedules.ts).
+      ...contractSchedules(tx, m),
       ...approvalsPart,
     ];
   const plan = kind === DOCUMENT_TYPE.solutionPlan;

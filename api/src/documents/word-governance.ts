@@ -86,7 +86,7 @@ export function offshoreCentre(m: DocumentModel): string {
 }
 
 /** The group company employing the delivery centre's people, where part of the team works offshore (else ''). */
-function deliveryCompany(m: DocumentModel): string {
+export function deliveryCompany(m: DocumentModel): string {
   return m.bid.team.offshoreDays > 0 ? m.bid.supplier.deliveryCentreCompany : '';
 }
 

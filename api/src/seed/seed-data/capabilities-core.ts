@@ -475,6 +475,9 @@ const SPECS: CapabilitySpec[] = [
         ],
         // About 1,000 devices a week: what a service desk absorbs beside the Windows 11 waves (ADR 0057).
         waveSize: 1000,
+        // The groups are the same through both rollouts: confirmed a week before the first rollout's wave (readers of
+        // the fifty-third round found it asked for before the Windows 11 waves only, four weeks late).
+        dependencies: ['Each wave\u2019s sites and groups confirmed by the client a week before the wave'],
         // Where co-management is in scope, it is turned on before the waves, so they bring the Configuration Manager
         // clients in co-managed.
         dependencyIds: ['act-intune-go-ahead', 'act-co-management'],
@@ -638,6 +641,9 @@ const SPECS: CapabilitySpec[] = [
             metrics: [['Number of mobile devices', 0.08]],
             // About 300 phones a week: each user backs up and is helped through a reset (ADR 0057).
             waveSize: 300,
+            dependencies: [
+              'Each wave\u2019s sites and groups confirmed by the client a week before the wave',
+            ],
             risks: [
               {
                 name: 'Phone users lose data when a device is reset for enrolment',

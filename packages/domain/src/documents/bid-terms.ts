@@ -117,7 +117,7 @@ export function orderOfPrecedence(
   // 'forms part of this contract' without a place in the order).
   if (kind === 'contract')
     return remoteAccess
-      ? `${order}, this contract, its schedules (${CONTRACT_SCHEDULES.join('; ')}), then ${terms}. This contract and its schedules are the whole agreement for this work: they replace the proposal ${ref('proposal')} and anything said or written about the work before it was signed. The schedules are the versions the Supplier sent with that proposal, attached to this contract when it is signed.`
+      ? `${order}, this contract, its schedules (${CONTRACT_SCHEDULES.join('; ')}), then ${terms}. This contract and its schedules are the whole agreement for this work: they replace the proposal ${ref('proposal')} and anything said or written about the work before it was signed. The schedules follow the signatures.`
       : `${order}, this contract, then ${terms}. This contract is the whole agreement for this work: it replaces the proposal ${ref('proposal')} and anything said or written about the work before it was signed.`;
   if (kind === 'proposal')
     // One way to accept (ADR 0066): this proposal signed, or the contract sent with it, which then replaces it

@@ -74,7 +74,7 @@ describe('orderOfPrecedence: each document names only what the Client signs or h
       'contract',
       'proposal',
       true,
-      `, this contract, its schedules (Schedule 1, the remote access model; Schedule 2, the transfer risk assessment), then ${terms}. This contract and its schedules are the whole agreement for this work: they replace the proposal 1010\u2011PROP and anything said or written about the work before it was signed. The schedules are the versions the Supplier sent with that proposal, attached to this contract when it is signed.`,
+      `, this contract, its schedules (Schedule 1, the remote access model; Schedule 2, the transfer risk assessment), then ${terms}. This contract and its schedules are the whole agreement for this work: they replace the proposal 1010\u2011PROP and anything said or written about the work before it was signed. The schedules follow the signatures.`,
     ],
     [
       'proposal',
