@@ -320,6 +320,14 @@ describe('one set of figures and the commercial block in every customer document
       expect(text.slice(first, second)).toContain(term);
     expect(text.slice(second)).toMatch(/Mechanism The UK International Data Transfer Agreement/);
     expect(text.slice(second)).toContain('Provider Technology Services India Private Limited in India');
+    // Each starts a page of its own.
+    const xml = xmlOf(customer.get(5)!.data, 'word/document.xml');
+    for (const title of ['Schedule 1: The remote access model', 'Schedule 2: The transfer risk assessment'])
+      expect(xml).toMatch(
+        new RegExp(
+          `<w:pStyle w:val="Heading1"/>(?:(?!</w:p>).)*<w:pageBreakBefore/>(?:(?!</w:p>).)*${title}`,
+        ),
+      );
   });
 
   it.each([3, 4])('type %i: the deployment waves add up to the devices, one a week', (type) => {

@@ -226,7 +226,7 @@ export function documentReference(m: DocumentModel, code: string): string {
 
 function body(tx: Tables, m: DocumentModel, kind: WordKind): BodyBlock[] {
   const all = parts(tx, m, kind);
-  const flat = all.flatMap((p, i) => [heading(p.title, 1, partBookmark(i)), ...p.blocks]);
+  const flat = all.flatMap((p, i) => [heading(p.title, 1, partBookmark(i), p.newPage), ...p.blocks]);
   const withContents = kind !== DOCUMENT_TYPE.capabilityContract;
   return [
     ...documentControl(tx, m, documentReference(m, REFERENCE_CODES[kind])),

@@ -76,6 +76,7 @@ export function contractSchedules(tx: Tables, m: DocumentModel): Part[] {
   if (m.bid.team.offshoreDays <= 0) return [];
   const [first, second] = CONTRACT_SCHEDULES;
   const title = (s: string) => s.replace(', the ', ': The ');
+  // Each schedule starts a page of its own, as a contract's schedules do.
   return [
     ...part(
       title(first),
@@ -96,5 +97,5 @@ export function contractSchedules(tx: Tables, m: DocumentModel): Part[] {
       ],
       tx.table(['Part', 'Assessment'], transferRiskRows(m), [24, 76]),
     ),
-  ];
+  ].map((p) => ({ ...p, newPage: true }));
 }

@@ -54,6 +54,8 @@ export function tablesFor(look: DocumentLook): Tables {
 export interface Part {
   title: string;
   blocks: BodyBlock[];
+  /** Starts a page of its own (a contract's schedule). */
+  newPage?: boolean;
 }
 
 export const part = (title: string, ...blocks: BodyBlock[][]): Part[] => {

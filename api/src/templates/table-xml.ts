@@ -139,9 +139,10 @@ export const styledParagraphXml = (
   spacing: { before: number; after: number },
   keepNext = false,
   bookmark?: { id: number; name: string },
+  pageBreakBefore = false,
 ): WordXml =>
   new WordXml(
-    `<w:p><w:pPr><w:pStyle w:val="${escapeXml(style)}"/>${keepNext ? '<w:keepNext/><w:keepLines/>' : ''}<w:spacing w:after="${spacing.after}" w:before="${spacing.before}"/></w:pPr>` +
+    `<w:p><w:pPr><w:pStyle w:val="${escapeXml(style)}"/>${keepNext ? '<w:keepNext/><w:keepLines/>' : ''}${pageBreakBefore ? '<w:pageBreakBefore/>' : ''}<w:spacing w:after="${spacing.after}" w:before="${spacing.before}"/></w:pPr>` +
       (bookmark ? `<w:bookmarkStart w:id="${bookmark.id}" w:name="${escapeXml(bookmark.name)}"/>` : '') +
       `<w:r><w:t xml:space="preserve">${escapeXml(text)}</w:t></w:r>` +
       (bookmark ? `<w:bookmarkEnd w:id="${bookmark.id}"/>` : '') +

@@ -27,13 +27,19 @@ export async function settle(blocks: readonly BodyBlock[]): Promise<Block[]> {
 }
 
 /** A heading in the template's Heading 1, 2 or 3 style. */
-export const heading = (text: string, level: 1 | 2 | 3 = 1, bookmark?: { id: number; name: string }): Block =>
+export const heading = (
+  text: string,
+  level: 1 | 2 | 3 = 1,
+  bookmark?: { id: number; name: string },
+  newPage = false,
+): Block =>
   styledParagraphXml(
     text,
     `Heading${level}`,
     { before: level === 1 ? 360 : 240, after: 120 },
     true,
     bookmark,
+    newPage,
   );
 
 export const para = (
