@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { requestSentence } from './word-summary.ts';
+import { deliverablesInBrief, requestSentence } from './word-summary.ts';
 
 describe('requestSentence: what the client asked for, as the seller recorded it', () => {
   it.each([
@@ -33,5 +33,43 @@ describe('requestSentence: what the client asked for, as the seller recorded it'
     ],
   ])('%s', (_case, client, requirement, document, sentence) => {
     expect(requestSentence(client, requirement, document)).toBe(sentence);
+  });
+});
+
+describe('deliverablesInBrief: the deliverables as the executive summary says them', () => {
+  it.each([
+    ['none', [], ''],
+    ['one, by name', ['Intune design'], 'the Intune design'],
+    [
+      'five, each by name',
+      [
+        'Intune design',
+        'Intune test report',
+        'Autopilot set-up record',
+        'Windows 11 build book',
+        'Handover to support',
+      ],
+      'the Intune design, the Intune test report, the Autopilot set-up record, the Windows 11 build book and the handover to support',
+    ],
+    [
+      'more than five: how many, and their kinds',
+      [
+        'Identity design',
+        'Identity configuration record',
+        'Identity test report',
+        'Intune design',
+        'Intune test report',
+        'Critical application results',
+        'Handover to support',
+      ],
+      '7 documents: designs, configuration records, test reports and the handover to support',
+    ],
+    [
+      'a kind not named: reports',
+      ['A design', 'B design', 'C design', 'D design', 'E design', 'Readiness summary'],
+      '6 documents: designs and reports',
+    ],
+  ])('%s', (_case, names, text) => {
+    expect(deliverablesInBrief(names)).toBe(text);
   });
 });

@@ -151,6 +151,25 @@ export function contractSummary(m: DocumentModel): Part[] {
     : [];
 }
 
+/** What a deliverable is, by its name, for the summary's count of them. */
+const DELIVERABLE_KINDS: readonly (readonly [RegExp, string])[] = [
+  [/design|wave plan/i, 'designs'],
+  [/record|build book/i, 'configuration records'],
+  [/test|results/i, 'test reports'],
+  [/handover/i, 'the handover to support'],
+];
+
+/**
+ * The deliverables as the executive summary says them: each by name when there are five or fewer, else how many and
+ * what kinds (a reader of the Caledonia proposal found fourteen names in a summary that should fit half a page).
+ */
+export function deliverablesInBrief(names: readonly string[]): string {
+  if (names.length <= 5) return listed(names.map((d) => `the ${inSentence(d)}`));
+  const kinds = DELIVERABLE_KINDS.filter(([test]) => names.some((n) => test.test(n))).map(([, kind]) => kind);
+  const others = names.some((n) => !DELIVERABLE_KINDS.some(([test]) => test.test(n)));
+  return `${names.length} documents: ${listed([...kinds, ...(others ? ['reports'] : [])])}`;
+}
+
 export function executiveSummary(m: DocumentModel, document: string): Part[] {
   const requirement = m.requirement
     .map((l) => l.map((r) => r.text).join(''))
@@ -164,7 +183,7 @@ export function executiveSummary(m: DocumentModel, document: string): Part[] {
     proposeSentence(m),
     deliverySentence(m),
     deliverables.length
-      ? `Along the way we deliver ${listed(deliverables.map((d) => `the ${inSentence(d)}`))}, each reviewed and accepted as set out under Deliverables and acceptance.`
+      ? `Along the way we deliver ${deliverablesInBrief(deliverables)}, each reviewed and accepted as set out under Deliverables and acceptance.`
       : '',
     outcomeSentence(m),
     priceSentence(m),
