@@ -5,7 +5,7 @@
 import { inSentence, type DocumentModel } from '@portal/domain';
 import type PptxGenJS from 'pptxgenjs';
 import { headRow, W, type Slide } from './deck-frame.ts';
-import { row, shortDate, table, titled } from './rom-deck-slides.ts';
+import { inOurVoice, row, shortDate, table, titled } from './rom-deck-slides.ts';
 import { plural } from './word-summary.ts';
 import type { DocumentLook } from '../templates/document-look.ts';
 
@@ -21,7 +21,7 @@ export function plan(pres: PptxGenJS, look: DocumentLook, m: DocumentModel) {
         options: { fontSize: 12, breakLine: Boolean(bid.commercial?.datesAssume) },
       },
       ...(bid.commercial?.datesAssume
-        ? [{ text: bid.commercial.datesAssume, options: { fontSize: 10 } }]
+        ? [{ text: inOurVoice(bid.commercial.datesAssume), options: { fontSize: 10 } }]
         : []),
     ],
     {
@@ -51,12 +51,12 @@ export function plan(pres: PptxGenJS, look: DocumentLook, m: DocumentModel) {
   if (bid.milestones.length > 12)
     slide.addText(
       // Readers took the overlapping bars for testing before building: the note says why they overlap.
-      'The milestones shown are the key ones of each capability (its testing, pilot and deployment) and the ends of the design and the build that payments fall due on; the proposal that follows dates every milestone.',
+      'The milestones shown are the key ones of each capability (its testing, pilot and deployment) and the ends of the design and the build that payments fall due on; a capability\u2019s testing starts when its own build is done, which may be before the last capability\u2019s. The proposal that follows dates every milestone.',
       {
         x: 0.5,
-        y: 6.5,
+        y: 6.4,
         w: 6.2,
-        h: 0.45,
+        h: 0.58,
         fontFace: look.fonts.body,
         fontSize: 9,
         italic: true,

@@ -295,11 +295,28 @@ export function topRisks<T extends { impact: string; probability: string }>(risk
  * client's change board' beside 'the Client's tenant').
  */
 export function clientNamed(m: DocumentModel, text: string): string {
-  if (!m.client) return text;
-  return text.replace(
-    /\bthe client(['\u2019]s)?\b/gi,
-    (_all, s: string | undefined) => `${m.client}${s ? '\u2019s' : ''}`,
+  return inOurVoice(
+    m.client
+      ? text.replace(
+          /\bthe client(['\u2019]s)?\b/gi,
+          (_all, s: string | undefined) => `${m.client}${s ? '\u2019s' : ''}`,
+        )
+      : text,
   );
+}
+
+/**
+ * The deck speaks as 'we' throughout (a reader found 'we' beside 'the Supplier' and 'the supplier's delivery centre'
+ * on the next slide): the catalogue's and the terms' third person turned to the first.
+ */
+export function inOurVoice(text: string): string {
+  return text
+    .replace(/\bthe supplier['\u2019]s\b/gi, 'our')
+    .replace(
+      /\bthe supplier (confirms|sends|provides|agrees)\b/gi,
+      (_all, verb: string) => `we ${verb.slice(0, -1)}`,
+    )
+    .replace(/\b(from|to|by|with|for) the supplier\b/gi, (_all, before: string) => `${before} us`);
 }
 
 /**
