@@ -1,7 +1,7 @@
 /**
  * The engagement deck's offerings (split from engagement-deck.ts): the table of the offerings we suggest, one list
- * at 14 pt shared out over slides by the rows' heights (never shrunk to fit), each with what it answers of what we
- * heard and the priorities it serves, and a note on the priorities no offering serves. The relevance chart's
+ * at 14 pt shared out over slides by the rows' heights (never shrunk to fit) and balanced over the slides needed,
+ * each with what it answers of what we heard and the priorities it serves, and a note on the priorities no offering serves. The relevance chart's
  * figures (0 to 100) are not printed: a client cannot reproduce them (bid manager's review); each row's plain
  * reasons replace them.
  */
@@ -11,6 +11,7 @@ import { headRow, type Row } from './deck-frame.ts';
 import { lineCount, linesHeight, shorten } from './deck-text.ts';
 import type { DocumentLook } from '../templates/document-look.ts';
 import { BOTTOM, CONTENT_W, GRID, MARGIN, TOP, titled, type Built } from './engagement-deck-frame.ts';
+import { balancedRuns, optionUnits } from './engagement-deck-balance.ts';
 
 type DeckOffering = EngagementDeckModel['offerings'][number];
 
@@ -124,6 +125,26 @@ export function offerings(pres: PptxGenJS, look: DocumentLook, m: EngagementDeck
     return pages;
   };
   let pages = paginate(room);
+  // As many slides as filling them in turn needs, the rows then balanced over them (engagement-deck-balance.ts: a
+  // last slide holding one row read ~70% blank); alternatives kept on one slide where they fit (the client compares
+  // them), the note under the table counted with the last row.
+  if (pages.length > 1) {
+    const heights = m.offerings.map((o, i) => rowHeight(o) + (i === m.offerings.length - 1 ? noteH : 0));
+    const units = optionUnits(
+      m.offerings.map((o) => !!o.option),
+      heights,
+      room,
+    );
+    const runs = balancedRuns(units.heights, pages.length, room);
+    if (runs.length) {
+      let at = 0;
+      let unit = 0;
+      pages = runs.map((count) => {
+        const rows = units.sizes.slice(unit, (unit += count)).reduce((t, n) => t + n, 0);
+        return m.offerings.slice(at, (at += rows));
+      });
+    }
+  }
   const lastH = pages.at(-1)!.reduce((t, o) => t + rowHeight(o), 0);
   // The note under the last rows; with no room for it there, the last row goes on to a slide of its own with it.
   if (note && lastH + noteH > room && pages.at(-1)!.length > 1)

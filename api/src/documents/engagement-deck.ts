@@ -211,15 +211,19 @@ function priorities(pres: PptxGenJS, look: DocumentLook, m: EngagementDeckModel,
     );
     y += 0.45 * (m.prioritiesToAgree.length + 1);
   } else {
-    // The priority's name on one line; what it means for this client in the words we heard (a point a line), or
-    // the stock line where nothing we heard bears on it (bid manager's review); under it, for a High or Medium
+    // The priority's name on one line; what it means for this client, the outcomes of what we heard (a line each,
+    // never the points quoted again: deck-priority-outcomes.ts), or the stock line where nothing we heard bears on
+    // it (bid manager's review); under it, for a High or Medium
     // priority no offering serves, that the discovery workshops look at it (ADR 0068, amended). No paragraph ends
     // on a lone word.
     const colW = [3.6, 1.5, CONTENT_W - 5.1];
     const size = 14;
     type Line = { text: string; italic: boolean; ours?: boolean };
     const cellLines = (p: EngagementDeckModel['priorities'][number]): Line[] => [
-      ...(p.heard.length ? p.heard : [p.meaning]).map((t) => ({ text: noWidow(t), italic: !p.heard.length })),
+      ...(p.outcomes.length ? p.outcomes : [p.meaning]).map((t) => ({
+        text: noWidow(t),
+        italic: !p.outcomes.length,
+      })),
       ...(p.unserved ? [{ text: noWidow(p.unserved), italic: true, ours: true }] : []),
     ];
     const rowH = (p: EngagementDeckModel['priorities'][number]) =>
@@ -274,7 +278,7 @@ function priorities(pres: PptxGenJS, look: DocumentLook, m: EngagementDeckModel,
           {
             heading: 'How we use them',
             // The italics explained only where a row has them (a reader of the fifty-second round looked for them).
-            text: `These are your priorities as we understood them from our conversation, with what you told us that bears on each${m.priorities.some((p) => !p.heard.length) ? ' (in italics where you did not raise it)' : ''}. They decide which offerings we suggest and which we look at first.`,
+            text: `These are your priorities as we understood them from our conversation, with what each means for you from what you told us${m.priorities.some((p) => !p.outcomes.length) ? ' (in italics where you did not raise it)' : ''}. They decide which offerings we suggest and which we look at first.`,
           },
           {
             heading: 'Tell us if we have them wrong',

@@ -6,10 +6,14 @@
  * point names ('your 8,600 devices', 'your branches') stand in for the general words, never a quote repeated.
  *
  * The answers are general (no client is named here): a line a theme and capability, for every capability a theme
- * names (a test holds the table whole).
+ * names (a test holds the table whole). A point naming no figure or place borrows the client's from the rest of
+ * what we heard (deck-places.ts: Albion's Teams point answered for its depots, trains and control). A theme may be
+ * answered together with another the same point carries (`with`: shared devices signed in within seconds are
+ * answered as shared devices and sign-in, so the cover's 'quicker sign-in' is answered).
  */
 import type { PriorityKey } from '../contracts/catalogue.ts';
 import { heardThemes, type HeardTheme } from './deck-heard-links.ts';
+import { placesOf, yourPlaces } from './deck-places.ts';
 
 export interface HeardAnswer {
   /** What the client raised, in a few words of theirs: 'Shared devices'. */
@@ -23,7 +27,14 @@ export interface HeardAnswer {
  * {devices}, {applications}, {sites} and {staff} are the point's own words where it names them ('your 7,400
  * devices', 'your branches'), else the general ones ('your devices', 'your sites').
  */
-export const HEARD_ANSWERS: Readonly<Record<string, { topic: string; answers: Record<string, string> }>> = {
+interface ThemeAnswers {
+  topic: string;
+  answers: Record<string, string>;
+  /** Said in place of the above where the point also carries the theme named (its topic and answers), by theme id. */
+  with?: Record<string, { topic: string; answers: Record<string, string> }>;
+}
+
+export const HEARD_ANSWERS: Readonly<Record<string, ThemeAnswers>> = {
   'sign-in': {
     topic: 'Signing in',
     answers: {
@@ -36,6 +47,15 @@ export const HEARD_ANSWERS: Readonly<Record<string, { topic: string; answers: Re
     answers: {
       'cap-device-management':
         '{devices} in Intune, the shared ones set up for whoever signs in when a shift begins',
+    },
+    with: {
+      'sign-in': {
+        topic: 'Shared devices and sign-in',
+        answers: {
+          'cap-device-management':
+            'the shared ones among {devices} ready each shift, where one sign-in opens every app',
+        },
+      },
     },
   },
   'lost-devices': {
@@ -100,7 +120,7 @@ export const HEARD_ANSWERS: Readonly<Record<string, { topic: string; answers: Re
     topic: 'Without disruption',
     answers: {
       'cap-windows-11-migration': 'devices moved a few at a time, out of hours, so {sites} stay open',
-      'cap-app-packaging': '{applications} tested before any change reaches them, so none stops working',
+      'cap-app-packaging': '{applications} tested, and any issue fixed, before the change reaches {staff}',
     },
   },
   'remote-work': {
@@ -119,7 +139,7 @@ export const HEARD_ANSWERS: Readonly<Record<string, { topic: string; answers: Re
       'cap-azure-virtual-desktop':
         'your estate moved across in stages, with no servers of your own to run or renew',
       'cap-windows-365':
-        'your estate replaced in stages, at a known price a person each month, with nothing to renew',
+        'your estate replaced in stages, at a known price per person per month, with nothing to renew',
       'cap-citrix': 'moved to Citrix’s cloud service, with no servers of your own to run',
       'cap-vdi-optimisation': 'tuned so they are quicker and run for less',
       'cap-thin-client': 'simple managed devices for people who only use a virtual desktop',
@@ -130,6 +150,9 @@ export const HEARD_ANSWERS: Readonly<Record<string, { topic: string; answers: Re
     answers: {
       'cap-thin-client':
         'replaced by simple devices that last longer, where a virtual desktop is all people need',
+      'cap-azure-virtual-desktop':
+        'each of {devices} kept to reach the desktops where it can, the rest replaced over time',
+      'cap-windows-365': 'more of {devices} kept in use, since a cloud PC asks little of them',
     },
   },
   spending: {
@@ -150,7 +173,8 @@ export const HEARD_ANSWERS: Readonly<Record<string, { topic: string; answers: Re
   collaboration: {
     topic: 'Working together',
     answers: {
-      'cap-teams-collaboration': 'Teams channels and chat for each team and site, on any device',
+      'cap-teams-collaboration':
+        'Teams channels and chat linking {sites}, so messages reach the right people on any device',
     },
   },
   'data-protection': {
@@ -180,18 +204,19 @@ const OWN_WORDS: Readonly<Record<string, { pattern: RegExp; general: string }>> 
     general: 'your applications',
   },
   staff: { pattern: /\b(\d[\d,]*\s+(?:staff|people|users|employees))\b/i, general: 'your people' },
-  sites: {
-    pattern: /\b(branches|depots|wards|schools|offices|stores|sites)\b/i,
-    general: 'your sites',
-  },
 };
 
-/** An answer with its placeholders in the point's own words. */
-export function inClientTerms(answer: string, point: string): string {
+/**
+ * An answer with its placeholders in the point's own words, else in those of the first point of `context` (the rest
+ * of what we heard) that has them, else the general ones. {sites} is the places the point names ('your depots, trains
+ * and control'), else the client's (deck-places.ts).
+ */
+export function inClientTerms(answer: string, point: string, context: readonly string[] = []): string {
   return answer.replace(/\{(\w+)\}/g, (whole, key: string) => {
+    if (key === 'sites') return yourPlaces(placesOf(point, context)) ?? 'your sites';
     const words = OWN_WORDS[key];
     if (!words) return whole;
-    const own = words.pattern.exec(point)?.[1];
+    const own = [point, ...context].map((p) => words.pattern.exec(p)?.[1]).find(Boolean);
     return own ? `your ${own.replace(/\s+/g, ' ')}` : words.general;
   });
 }
@@ -200,33 +225,54 @@ export function inClientTerms(answer: string, point: string): string {
 const answerOf = (theme: HeardTheme, capabilityIds: readonly string[]) =>
   capabilityIds.map((c) => HEARD_ANSWERS[theme.id]?.answers[c]).find(Boolean);
 
+/** The theme's answer together with another theme the point carries, where it has one for these capabilities. */
+function answeredWith(theme: HeardTheme, others: readonly HeardTheme[], capabilityIds: readonly string[]) {
+  for (const other of others) {
+    const joint = HEARD_ANSWERS[theme.id]?.with?.[other.id];
+    const text = joint && capabilityIds.map((c) => joint.answers[c]).find(Boolean);
+    if (joint && text) return { other: other.id, topic: joint.topic, text };
+  }
+  return undefined;
+}
+
 /**
  * What an offering (its capabilities) does about each of the points it answers (deck-heard-links.ts
  * offeringPoints), in their order. A point's theme is one the offering answers and, with the filing, one bearing on
  * the priority the point is filed under (or on none); a theme bearing on it comes before one bearing on none
  * ('410 applications … to be tested on Windows 11' is applications, not Windows 11). A theme is answered once an
- * offering: a second point of it is answered by the first (Albion's two points on shared devices).
+ * offering: a second point of it is answered by the first (Albion's two points on shared devices), and a point whose
+ * theme is answered together with another of its themes (HEARD_ANSWERS `with`) comes first, so that answer is the
+ * one given. `context` (all we heard) lends a point the client's figures and places it does not name.
  */
 export function offeringAnswers(
   points: readonly string[],
   capabilityIds: readonly string[],
   filed?: ReadonlyMap<string, PriorityKey>,
+  context: readonly string[] = [],
 ): HeardAnswer[] {
   const used = new Set<string>();
   const out: HeardAnswer[] = [];
-  for (const point of points) {
+  const candidates = points.map((point) => {
     const under = filed?.get(point);
-    const themes = heardThemes(point)
+    const all = heardThemes(point);
+    const themes = all
       .filter(
         (t) => answerOf(t, capabilityIds) && (!under || !t.priorities.length || t.priorities.includes(under)),
       )
       .sort((a, b) => Number(!a.priorities.length) - Number(!b.priorities.length));
+    const joint = themes.some((t) => answeredWith(t, all, capabilityIds));
+    return { point, all, themes, joint };
+  });
+  const ordered = [...candidates.filter((c) => c.joint), ...candidates.filter((c) => !c.joint)];
+  for (const { point, all, themes } of ordered) {
     const theme = themes.find((t) => !used.has(t.id));
     if (!theme) continue;
     used.add(theme.id);
+    const joint = answeredWith(theme, all, capabilityIds);
+    if (joint) used.add(joint.other);
     out.push({
-      topic: HEARD_ANSWERS[theme.id]!.topic,
-      text: inClientTerms(answerOf(theme, capabilityIds)!, point),
+      topic: joint?.topic ?? HEARD_ANSWERS[theme.id]!.topic,
+      text: inClientTerms(joint?.text ?? answerOf(theme, capabilityIds)!, point, context),
     });
   }
   return out;

@@ -130,7 +130,8 @@ export const HEARD_THEMES: readonly HeardTheme[] = [
     id: 'ageing-devices',
     pattern: /years old|\bage?ing\b|old (?:devices|laptops|desktops|pcs)|end of life/i,
     priorities: ['TCO'],
-    capabilities: cap('thin-client'),
+    // A cloud desktop asks little of the device: which can stay in use (Mercia's devices over five years old).
+    capabilities: cap('thin-client', 'azure-virtual-desktop', 'windows-365'),
     need: 'ageing devices renewed',
   },
   {

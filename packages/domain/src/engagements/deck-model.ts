@@ -7,7 +7,8 @@
  *
  * Decisions where the spec is silent (also in docs/documents.md):
  * - Client priorities: by their names in sentence case without the internal keys ('Employee experience', not 'Employee Experience
- *   (EX)'), each with a line on what it means for the client, most important first (ties in the spec's order). An
+ *   (EX)'), each with what it means for the client, as outcomes of what we heard (deck-priority-outcomes.ts), most
+ *   important first (ties in the spec's order); a Low one nothing we heard bears on is left out. An
  *   engagement made in the wizard shows its priority values (High, Medium, Low, and N/A as 'Not a priority'); a
  *   priority not set yet is left out (a client slide never says 'Not set', issue 19), and with none set the slide
  *   lists the five to be agreed in the first workshop. One made by the sales helper (sliders present) shows each
@@ -64,6 +65,7 @@ import { filedUnder, priorityPoints } from './deck-heard-links.ts';
 import { catalogueTexts, deckOfferings, type DeckOffering } from './deck-offerings.ts';
 import { titleFromNeeds, titleFromPriorities } from './deck-cover-title.ts';
 import { deckWorkshopAgenda, type DeckWorkshopAgenda } from './deck-workshops.ts';
+import { priorityOutcomes } from './deck-priority-outcomes.ts';
 
 export interface DeckPriority {
   key: PriorityKey;
@@ -73,8 +75,11 @@ export interface DeckPriority {
   value: string;
   /** What the priority means for a client, in a line: said where nothing we heard bears on it. */
   meaning: string;
-  /** What we heard that bears on it, in the client's words (at most two points); empty: the stock meaning. */
+  /** What we heard that bears on it, in the client's words (at most two points): where the offerings claim it. */
   heard: string[];
+  /** What it means for the client, from what we heard, as outcomes (deck-priority-outcomes.ts), never the points
+   * quoted; empty: the stock meaning. */
+  outcomes: string[];
   /** High or Medium, with offerings suggested and none serving it: that the discovery workshops look at it
    * (deckUnservedLine), said on its row. */
   unserved?: string;
@@ -235,9 +240,15 @@ export function engagementDeckModel(input: EngagementDeckInput): EngagementDeckM
     value: deckImportance(importance(p.key)),
     meaning: DECK_PRIORITY_MEANINGS[p.key],
     heard: points[p.key] ?? [],
+    outcomes: priorityOutcomes(points[p.key] ?? [], p.key),
   }));
-  // 'Not a priority' listed under 'Your priorities' read as a contradiction (thirty-third reading).
-  const priorities = ranked.filter((p) => p.value !== NOT_A_PRIORITY);
+  // 'Not a priority' listed under 'Your priorities' read as a contradiction (thirty-third reading). A Low priority
+  // nothing we heard bears on is left out too, once the client has told us something (a client-side reader found
+  // 'Reduced total cost of ownership', Low, with a stock line, though the client never raised it), while another
+  // remains.
+  const rated = ranked.filter((p) => p.value !== NOT_A_PRIORITY);
+  const unraisedLow = (p: DeckPriority) => heard.length > 0 && p.value === 'Low' && !p.heard.length;
+  const priorities = rated.some((p) => !unraisedLow(p)) ? rated.filter((p) => !unraisedLow(p)) : rated;
   const notPriorities = ranked.filter((p) => p.value === NOT_A_PRIORITY).map((p) => p.label);
   const chosen = new Set(input.offeringIds);
   const capabilities = relevanceCapabilities(input.catalogue, ENGAGEMENT_OFFERING_AREAS).filter((c) =>
@@ -354,6 +365,7 @@ export function engagementDeckModel(input: EngagementDeckInput): EngagementDeckM
           workshopAgenda: deckWorkshopAgenda(
             input.workshops,
             suggested.offerings.filter((o) => o.option).map((o) => o.name),
+            heard,
           ),
         }
       : {}),

@@ -33,9 +33,7 @@ describe('an offering as the client reads it', () => {
       { id: 'w', name: 'Windows 365 Cloud PC', capabilityId: 'cap-windows-365' },
       { id: 's', name: 'Service Desk', capabilityId: 'cap-service-desk' },
     ]);
-    expect(options.get('a')).toBe(
-      'An alternative to Windows 365 Cloud PC: we compare the two, or a mix, with you in the solution workshop.',
-    );
+    expect(options.get('a')).toBe('An alternative to Windows 365 Cloud PC: we help you choose, or mix both.');
     expect(options.has('s')).toBe(false);
     const three = offeringOptions([
       { id: 'a', name: 'Azure Virtual Desktop', capabilityId: 'cap-azure-virtual-desktop' },
@@ -43,7 +41,7 @@ describe('an offering as the client reads it', () => {
       { id: 'c', name: 'Citrix', capabilityId: 'cap-citrix' },
     ]);
     expect(three.get('c')).toBe(
-      'An alternative to Azure Virtual Desktop and Windows 365 Cloud PC: we compare all three, or a mix, with you in the solution workshop.',
+      'An alternative to Azure Virtual Desktop and Windows 365 Cloud PC: we help you choose, or mix them.',
     );
   });
 });

@@ -84,8 +84,9 @@ export const OFFERING_ALTERNATIVES: readonly (readonly string[])[] = [
 
 /**
  * For each offering whose capability is one of a group of alternatives with others suggested: the sentence saying
- * so ('An alternative to Windows 365 Cloud PC: we compare the two, or a mix, with you in the solution workshop.';
- * with three, 'An alternative to A and B: we compare the three, …'), by offering id.
+ * so, on a line ('An alternative to Windows 365 Cloud PC: we help you choose, or mix both.'; with three, 'An
+ * alternative to A and B: we help you choose, or mix them.'), by offering id. The solution workshop's agenda names
+ * the choice (deck-workshops.ts); a two-line sentence here kept Mercia's two alternatives off one slide.
  */
 export function offeringOptions(
   offerings: readonly { id: string; name: string; capabilityId: string }[],
@@ -94,14 +95,10 @@ export function offeringOptions(
   for (const group of OFFERING_ALTERNATIVES) {
     const inGroup = offerings.filter((o) => group.includes(o.capabilityId));
     if (inGroup.length < 2) continue;
-    const count = (['two', 'three', 'four'] as const)[inGroup.length - 2] ?? `${inGroup.length}`;
-    const them = inGroup.length === 2 ? 'the two' : `all ${count}`;
+    const them = inGroup.length === 2 ? 'both' : 'them';
     for (const o of inGroup) {
       const others = andList(inGroup.filter((x) => x !== o).map((x) => x.name));
-      out.set(
-        o.id,
-        `An alternative to ${others}: we compare ${them}, or a mix, with you in the solution workshop.`,
-      );
+      out.set(o.id, `An alternative to ${others}: we help you choose, or mix ${them}.`);
     }
   }
   return out;

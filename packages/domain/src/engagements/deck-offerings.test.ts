@@ -260,12 +260,8 @@ describe('alternatives that answer the same points', () => {
       visibleItems: () => [],
     });
     const [first, second] = out.offerings;
-    expect(first!.option).toBe(
-      'An alternative to Windows 365 Cloud PC: we compare the two, or a mix, with you in the solution workshop.',
-    );
-    expect(second!.option).toBe(
-      'An alternative to Azure Virtual Desktop: we compare the two, or a mix, with you in the solution workshop.',
-    );
+    expect(first!.option).toBe('An alternative to Windows 365 Cloud PC: we help you choose, or mix both.');
+    expect(second!.option).toBe('An alternative to Azure Virtual Desktop: we help you choose, or mix both.');
     expect(second!.heard).toEqual(first!.heard);
     expect(second!.why).toBeUndefined();
     expect(first!.answers).toEqual([
@@ -282,7 +278,7 @@ describe('alternatives that answer the same points', () => {
       { topic: 'Working anywhere', text: 'each person’s own desktop, the same at home or at any site' },
       {
         topic: 'Virtual desktops',
-        text: 'your estate replaced in stages, at a known price a person each month, with nothing to renew',
+        text: 'your estate replaced in stages, at a known price per person per month, with nothing to renew',
       },
     ]);
     // It serves what the first serves.

@@ -30,7 +30,7 @@ import {
   plainDescription,
 } from './deck-offering-text.ts';
 import { addressedToClient } from './deck-wording.ts';
-import { inSentence } from '../format/sentence-case.ts';
+import { whyLine } from './deck-offering-why.ts';
 import { offeringCapabilityIds } from './offerings.ts';
 
 /** The relevance from which a capability is said to serve a priority on its own (0 to 100, the catalogue's). */
@@ -56,7 +56,7 @@ export interface DeckOffering {
   serves: string[];
   /** With alternatives suggested: that it is one of the options to decide between. */
   option?: string;
-  /** Answering nothing we heard: why we suggest it. */
+  /** Answering nothing we heard: why we suggest it (deck-offering-why.ts). */
   why?: string;
 }
 
@@ -65,7 +65,7 @@ export interface DeckOfferingsInput {
   heard: readonly string[];
   /** The priorities that count (High or Medium), most important first, with the points heard on each (the
    * priorities slide's: none, the stock line in italics). */
-  priorities: readonly { key: PriorityKey; label: string; heard?: readonly string[] }[];
+  priorities: readonly { key: PriorityKey; label: string; value?: string; heard?: readonly string[] }[];
   /** Every priority the priorities slide rates (High, Medium or Low), most important first; without it, those above. */
   rated?: readonly { key: PriorityKey; label: string }[];
   /** Where each point is filed (deck-heard-links.ts filedUnder): the priority whose row shows it. */
@@ -141,16 +141,10 @@ export function deckOfferings(input: DeckOfferingsInput): DeckOfferings {
       description: plain,
       capabilities: capability ? input.visibleItems(capability) : [],
       heard,
-      answers: offeringAnswers(heard, capIds, filed),
+      answers: offeringAnswers(heard, capIds, filed, input.heard),
       serves: heard.length ? serves : best ? [best.label] : [],
       ...(option ? { option } : {}),
-      ...(heard.length
-        ? {}
-        : {
-            why: best
-              ? `Beyond the points you raised, we suggest it for ${inSentence(best.label)}. Tell us if it is of interest.`
-              : 'Beyond the points you raised: tell us if it is of interest.',
-          }),
+      ...(heard.length ? {} : { why: whyLine(capIds[0] ?? '', best, input.heard) }),
     };
   });
   // Those answering what we heard first. Alternatives answering the same points each say what they would do about
