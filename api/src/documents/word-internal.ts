@@ -4,6 +4,7 @@
  * document model (docs/documents.md).
  */
 import {
+  andList,
   formatSpanLong,
   formatPounds,
   aepTypeText,
@@ -89,6 +90,12 @@ export function internalTeam(tx: Tables, m: DocumentModel): BodyBlock[] {
   // The project management across the programme is a row of its own, as the team table and the price count it, so
   // the days of work add up to the team's days (it has no bridged days: it runs the whole programme).
   const manager = m.people.roles.find((r) => r.name === managementRole && !/offshore/i.test(r.location));
+  const lastDay =
+    m.people.roles
+      .map((r) => r.to)
+      .filter(Boolean)
+      .sort()
+      .at(-1) ?? '';
   const roles = [
     ...m.people.roles,
     ...(managementDays
@@ -106,12 +113,8 @@ export function internalTeam(tx: Tables, m: DocumentModel): BodyBlock[] {
             // to the last role's last day.
             // Its first working day (the 1st of the month read as a bank holiday on 1 January: forty-second reading).
             from: m.totals.mobilisationStart,
-            to:
-              m.people.roles
-                .map((r) => r.to)
-                .filter(Boolean)
-                .sort()
-                .at(-1) ?? '',
+            to: lastDay,
+            stretches: [{ from: m.totals.mobilisationStart, to: lastDay }],
           },
         ]
       : []),
@@ -145,7 +148,8 @@ export function internalTeam(tx: Tables, m: DocumentModel): BodyBlock[] {
             r.costPerDay !== undefined
               ? `${formatPounds(costOf(r))} (${formatPounds(r.costPerDay)} a day)`
               : '',
-            r.from && r.to ? formatSpanLong(r.from, r.to) : '',
+            // Each stretch on the team: apart where it leaves the team for longer than a bridged gap.
+            andList(r.stretches.map((x) => formatSpanLong(x.from, x.to))),
           ]),
           [
             'Total',

@@ -327,7 +327,13 @@ export function buildDocumentModel(input: DocumentModelInput): DocumentModel {
       tables: teamTables(lines),
       gapDays: gap ?? DEFAULT_PEOPLE_SETTINGS.gap,
       // Days of work as the team table counts them (its rows are these added up), with the schedule's bridged days.
-      roles: staffingRoles(lines, bid.team.byRoleId, schedule, input.estimate),
+      roles: staffingRoles(
+        lines,
+        bid.team.byRoleId,
+        schedule,
+        input.estimate,
+        gap ?? DEFAULT_PEOPLE_SETTINGS.gap,
+      ),
       // The pyramid counts the team the staffing table lists: the project management across the programme too.
       pyramids: pyramids(schedule, withManagementDays(lines, bid.team, input.roles), input.levels),
     },

@@ -22,7 +22,16 @@ export interface StaffingRole {
   /** First and last day of its activities ('YYYY-MM-DD'); '' when it has none. */
   from: string;
   to: string;
+  /**
+   * Its stretches on the team: the activities' spans joined across the gaps its bridged days keep it (up to the
+   * people settings' gap), apart across longer ones, when it leaves the team and comes back (a reader of the internal
+   * plan read '15 February to 23 June' as one stretch with 18 working days neither worked nor bridged).
+   */
+  stretches: { from: string; to: string }[];
 }
+
+const DAY_MS = 86_400_000;
+const calendarDaysBetween = (a: string, b: string) => Math.round((Date.parse(b) - Date.parse(a)) / DAY_MS);
 
 /** 'ONSHORE_UK' as 'Onshore UK', 'OFFSHORE_INDIA' as 'Offshore India'. */
 export function locationLabel(location: string): string {
@@ -58,18 +67,26 @@ export function staffingRoles(
   workDaysByRole: Readonly<Record<string, number>>,
   schedule: Schedule,
   estimate: Pick<DocumentEstimateInput, 'byLevel'> | undefined,
+  gapDays = Number.POSITIVE_INFINITY,
 ): StaffingRole[] {
-  const span = new Map<string, { from: string; to: string }>();
+  const spans = new Map<string, { from: string; to: string }[]>();
   for (const cap of schedule.capabilities)
     for (const a of cap.actions)
       for (const r of a.roles) {
-        if (!(r.days > 0)) continue;
-        const known = span.get(r.staticId);
-        span.set(r.staticId, {
-          from: known && known.from < a.startDate ? known.from : a.startDate,
-          to: known && known.to > a.endDate ? known.to : a.endDate,
-        });
+        if (!(r.days > 0) || !a.startDate || !a.endDate) continue;
+        spans.set(r.staticId, [...(spans.get(r.staticId) ?? []), { from: a.startDate, to: a.endDate }]);
       }
+  // Joined as the bridged days join them (staffing.ts roleLines): a gap of up to `gapDays` calendar days is bridged.
+  const stretchesOf = (id: string) => {
+    const out: { from: string; to: string }[] = [];
+    for (const next of [...(spans.get(id) ?? [])].sort((a, b) => (a.from < b.from ? -1 : 1))) {
+      const last = out.at(-1);
+      if (last && calendarDaysBetween(last.to, next.from) - 1 <= gapDays) {
+        if (next.to > last.to) last.to = next.to;
+      } else out.push({ ...next });
+    }
+    return out;
+  };
   return lines.map((l) => {
     const rate = estimate?.byLevel?.find(
       (b) => b.levelId === l.levelId && b.location === (l.offshore ? 'OFFSHORE' : 'ONSHORE'),
@@ -84,8 +101,10 @@ export function staffingRoles(
       bridgedDays: l.bridgedDays,
       days: roundTo(workDays + l.bridgedDays, 0.1),
       costPerDay: rate?.costPerHour !== undefined ? Math.round(rate.costPerHour * HOURS_PER_DAY) : undefined,
-      from: span.get(l.staticId)?.from ?? '',
-      to: span.get(l.staticId)?.to ?? '',
+      ...(() => {
+        const stretches = stretchesOf(l.staticId);
+        return { from: stretches[0]?.from ?? '', to: stretches.at(-1)?.to ?? '', stretches };
+      })(),
     };
   });
 }
