@@ -44,6 +44,12 @@ interface DetailLine {
   primary?: boolean;
 }
 
+/** The why of an offering that answers nothing heard: a bullet led by the priority, as the answers are. */
+function whyDetail(why: string): DetailLine {
+  const led = /^(.+? \(you rated it \w+\)): (.+)$/.exec(why);
+  return led ? { lead: `\u2022 ${led[1]!}: `, text: noWidow(led[2]!) } : { text: noWidow(why), italic: true };
+}
+
 /**
  * The lines under an offering's description: what it does about each point it answers (the topic in bold, then our
  * answer: the client's words are not quoted again), whether it is an option, why, what it serves.
@@ -52,7 +58,7 @@ function detailLines(o: DeckOffering): DetailLine[] {
   return [
     ...o.answers.map((a) => ({ lead: `\u2022 ${a.topic}: `, text: noWidow(a.text) })),
     ...(o.option ? [{ text: noWidow(o.option), italic: true }] : []),
-    ...(o.why ? [{ text: noWidow(o.why), italic: true }] : []),
+    ...(o.why ? [whyDetail(o.why)] : []),
     ...(o.serves.length
       ? [{ text: noWidow(`Serves your priorities: ${o.serves.join(', ')}`), italic: true, primary: true }]
       : []),

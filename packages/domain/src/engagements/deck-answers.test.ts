@@ -86,7 +86,7 @@ describe('what an offering does about what we heard', () => {
       [
         'Working anywhere: scaled up for busy times such as the morning sign-in, the same from home or any site',
         // The devices over five years old answered (a client-side reader found them unanswered).
-        'Ageing devices: each of your 6,900 desktops and laptops kept to reach the desktops where it can, the rest replaced over time',
+        'Ageing devices: your 6,900 desktops and laptops kept in use for longer to reach the virtual desktops, fewer replaced each year',
         'Virtual desktops: your estate moved across in stages, with no servers of your own to run or renew',
       ],
     ],
@@ -95,7 +95,7 @@ describe('what an offering does about what we heard', () => {
       'cap-windows-365',
       [
         'Working anywhere: each person’s own desktop, the same at home or at any site',
-        'Ageing devices: more of your 6,900 desktops and laptops kept in use, since a cloud PC asks little of them',
+        'Ageing devices: more of your 6,900 desktops and laptops kept in use for longer, as a cloud PC needs little from the device',
         'Virtual desktops: your estate replaced in stages, at a known price per person per month, with nothing to renew',
       ],
     ],
@@ -104,7 +104,7 @@ describe('what an offering does about what we heard', () => {
       'cap-app-packaging',
       [
         // Tested before the change reaches people, never a promise that none stops working.
-        'Without disruption: your 520 business applications tested, and any issue fixed, before the change reaches your 7,600 staff',
+        'Without disruption: your 520 business applications tested and their issues put right before the change reaches your 7,600 staff',
       ],
     ],
     [

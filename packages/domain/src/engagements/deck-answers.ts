@@ -120,7 +120,8 @@ export const HEARD_ANSWERS: Readonly<Record<string, ThemeAnswers>> = {
     topic: 'Without disruption',
     answers: {
       'cap-windows-11-migration': 'devices moved a few at a time, out of hours, so {sites} stay open',
-      'cap-app-packaging': '{applications} tested, and any issue fixed, before the change reaches {staff}',
+      'cap-app-packaging':
+        '{applications} tested and their issues put right before the change reaches {staff}',
     },
   },
   'remote-work': {
@@ -151,8 +152,9 @@ export const HEARD_ANSWERS: Readonly<Record<string, ThemeAnswers>> = {
       'cap-thin-client':
         'replaced by simple devices that last longer, where a virtual desktop is all people need',
       'cap-azure-virtual-desktop':
-        'each of {devices} kept to reach the desktops where it can, the rest replaced over time',
-      'cap-windows-365': 'more of {devices} kept in use, since a cloud PC asks little of them',
+        '{devices} kept in use for longer to reach the virtual desktops, fewer replaced each year',
+      'cap-windows-365':
+        'more of {devices} kept in use for longer, as a cloud PC needs little from the device',
     },
   },
   spending: {

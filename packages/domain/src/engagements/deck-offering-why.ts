@@ -16,7 +16,8 @@ import { atPlaces, placesOf } from './deck-places.ts';
  * and {sites} as in deck-answers.ts; {at} is where the client's people are ('at depots and on trains'), or nothing.
  */
 export const WHY_REASONS: Readonly<Record<string, string>> = {
-  'cap-endpoint-protection': 'attacks on {devices} found and stopped, with what each reached shown to you',
+  'cap-endpoint-protection':
+    'attacks on {devices} found and stopped, and what each one reached reported to you',
   'cap-security-operations': 'attacks on {devices} watched for and answered day and night',
   'cap-identity-foundation': 'one sign-in for {staff}, with multi-factor sign-in where it matters',
   'cap-zero-trust-access':
@@ -45,10 +46,12 @@ export function whyLine(
       ? `Beyond the points you raised, we suggest it for ${inSentence(best.label)}. Tell us if it is of interest.`
       : 'Beyond the points you raised: tell us if it is of interest.';
   if (!best) return 'Not among the points you raised: yours to keep or drop.';
-  const rated = best.value ? `, rated ${best.value}` : '';
   const reason = WHY_REASONS[capabilityId];
-  if (!reason) return `Suggested for ${inSentence(best.label)}${rated}.`;
+  if (!reason)
+    return `Suggested for ${inSentence(best.label)}${best.value ? `, which you rated ${best.value}` : ''}.`;
   const at = atPlaces(placesOf('', heard));
   const text = inClientTerms(reason.replace('{at}', at ? ` ${at}` : ''), '', heard);
-  return `Suggested for ${inSentence(best.label)}${rated}: ${text}.`;
+  // Set out as the answers are, the priority where their topic is (a reader of the second round read 'Suggested for
+  // cyber security, rated High: …' in italics as the generator explaining itself).
+  return `${best.label}${best.value ? ` (you rated it ${best.value})` : ''}: ${text}.`;
 }
