@@ -414,8 +414,8 @@ const SPECS: CapabilitySpec[] = [
         description:
           'Enrol the devices of the IT team and the champions, and those at the sites of any later pilot (a Windows 11 pilot upgrades enrolled devices), and fix what they find in the first week; in the second, they work on the managed devices and what they report is collected for the go-ahead.',
         // Two weeks (a pilot needs time in use before the go-ahead): the Intune engineer half time, the project
-        // manager a tenth.
-        effort: 50,
+        // manager a tenth: 48 hours are ten working days (50 ran to eleven, read as 'two weeks' against 7-21 April).
+        effort: 48,
         phase: 'Deploy',
         roles: [
           ['role-intune-engineer', 50],
@@ -959,13 +959,14 @@ const SPECS: CapabilitySpec[] = [
         id: 'act-win11-app-retest',
         name: 'Retest the critical applications',
         description:
-          'Give the application owners four working days to fix or work around what the critical tests found, retest on the fifth what they hand back and list what still fails for the pilot\u2019s go-ahead, so the pilot starts on a tested set.',
-        // A week: the analyst half time while the owners fix (the Test Fix phase, between the tests and the pilot).
+          'Give the application owners a working week to fix or work around what the critical tests found, retest each fix as they hand it back and list what still fails for the pilot\u2019s go-ahead, so the pilot starts on a tested set.',
+        // A week: the analyst half time retesting as the owners hand fixes back (the Test Fix phase, between the tests
+        // and the pilot; a reader found one day of retests against the analyst's 20 hours).
         effort: 20,
         phase: 'Test Fix',
         roles: [['role-test-analyst', 50]],
         dependencies: [
-          'Application owners fixing the failures of their critical applications within four working days',
+          'Application owners fixing the failures of their critical applications within the week set for it',
         ],
       },
       {
