@@ -293,7 +293,7 @@ describe('one set of figures and the commercial block in every customer document
     );
     // What follows signature, before the signatures.
     expect(text).toMatch(
-      /Next steps and acceptance\W+On signature we name the project manager and the lead engineers and begin mobilisation on \d{1,2} \w+ \d{4}/,
+      /Next steps and acceptance\W+On signature the Supplier names the project manager and the lead engineers and begins mobilisation on \d{1,2} \w+ \d{4}/,
     );
   });
 

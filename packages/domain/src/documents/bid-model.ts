@@ -202,9 +202,10 @@ export function buildBid(input: BidInput): BidModel {
     // assume signature by the validity date, as the contract says.
     contract: [
       dates
-        ? `On signature we name the project manager and the lead engineers and begin mobilisation on ${formatDateLong(dates.mobilisation)}, with a kick-off meeting in its first week; delivery starts on ${formatDateLong(schedule.workStart)}.`
-        : 'On signature we name the project manager and the lead engineers, begin mobilisation and agree the start date at its kick-off meeting.',
-      questions,
+        ? `On signature the Supplier names the project manager and the lead engineers and begins mobilisation on ${formatDateLong(dates.mobilisation)}, with a kick-off meeting in its first week; delivery starts on ${formatDateLong(schedule.workStart)}.`
+        : 'On signature the Supplier names the project manager and the lead engineers, begins mobilisation and agrees the start date at its kick-off meeting.',
+      // In the contract's own voice (a reader found 'we' and 'our bids team' where every clause says 'the Supplier').
+      `Questions about this contract go to ${contact.replace(/\bour bids team\b/g, 'the Supplier\u2019s bids team')}.`,
     ],
     rom: [
       'Confirm the scope and the volumes this estimate is sized on, or tell us what differs.',
