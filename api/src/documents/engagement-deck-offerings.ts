@@ -46,7 +46,7 @@ interface DetailLine {
 
 /** The why of an offering that answers nothing heard: a bullet led by the priority, as the answers are. */
 function whyDetail(why: string): DetailLine {
-  const led = /^(.+? \(you rated it \w+\)): (.+)$/.exec(why);
+  const led = /^(?!Not |Beyond )([A-Z][^:.]{2,40}): (.+)$/.exec(why);
   return led ? { lead: `\u2022 ${led[1]!}: `, text: noWidow(led[2]!) } : { text: noWidow(why), italic: true };
 }
 

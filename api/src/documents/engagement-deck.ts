@@ -220,8 +220,9 @@ function priorities(pres: PptxGenJS, look: DocumentLook, m: EngagementDeckModel,
     const size = 14;
     type Line = { text: string; italic: boolean; ours?: boolean };
     const cellLines = (p: EngagementDeckModel['priorities'][number]): Line[] => [
+      // Two or more outcomes a bullet each (a reader read two lines without a stop as one run-on sentence).
       ...(p.outcomes.length ? p.outcomes : [p.meaning]).map((t) => ({
-        text: noWidow(t),
+        text: noWidow(p.outcomes.length > 1 ? `\u2022 ${t}` : t),
         italic: !p.outcomes.length,
       })),
       ...(p.unserved ? [{ text: noWidow(p.unserved), italic: true, ours: true }] : []),

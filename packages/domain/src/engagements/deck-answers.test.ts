@@ -86,7 +86,7 @@ describe('what an offering does about what we heard', () => {
       [
         'Working anywhere: scaled up for busy times such as the morning sign-in, the same from home or any site',
         // The devices over five years old answered (a client-side reader found them unanswered).
-        'Ageing devices: your 6,900 desktops and laptops kept in use for longer to reach the virtual desktops, fewer replaced each year',
+        'Ageing devices: your 6,900 desktops and laptops used for longer to open the virtual desktops, so fewer are replaced each year',
         'Virtual desktops: your estate moved across in stages, with no servers of your own to run or renew',
       ],
     ],

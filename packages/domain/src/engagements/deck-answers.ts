@@ -152,7 +152,7 @@ export const HEARD_ANSWERS: Readonly<Record<string, ThemeAnswers>> = {
       'cap-thin-client':
         'replaced by simple devices that last longer, where a virtual desktop is all people need',
       'cap-azure-virtual-desktop':
-        '{devices} kept in use for longer to reach the virtual desktops, fewer replaced each year',
+        '{devices} used for longer to open the virtual desktops, so fewer are replaced each year',
       'cap-windows-365':
         'more of {devices} kept in use for longer, as a cloud PC needs little from the device',
     },

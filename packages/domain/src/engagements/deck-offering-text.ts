@@ -35,7 +35,7 @@ export const PLAIN_OFFERING_LINES: Readonly<Record<string, string>> = {
   'cap-vulnerability-management':
     'Your devices and their applications kept patched, with the gaps that remain reported to you.',
   'cap-azure-virtual-desktop':
-    'Windows desktops and applications run in Microsoft Azure and reached from any device; desktops can be shared, so you pay for what is used.',
+    'Windows desktops and applications that run in Microsoft Azure, reached from any device; desktops can be shared, so you pay for what is used.',
   'cap-windows-365':
     'A personal cloud PC for each person, at a fixed monthly price, reached from any device and managed like any other PC.',
   'cap-citrix': 'Your Citrix desktops and applications moved to Citrix’s cloud service.',

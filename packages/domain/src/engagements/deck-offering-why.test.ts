@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { WHY_REASONS, whyLine } from './deck-offering-why.ts';
+import { WHY_REASONS, WHY_TOPICS, whyLine } from './deck-offering-why.ts';
 
 const ALBION = [
   '9,800 staff, most of them at depots or on trains',
@@ -16,14 +16,14 @@ describe('why an offering answering nothing we heard is suggested', () => {
       'cap-endpoint-protection',
       { label: 'Cyber security', value: 'High' },
       ALBION,
-      'Cyber security (you rated it High): attacks on your 8,600 devices found and stopped, and what each one reached reported to you.',
+      'Protection from attacks: attacks on your 8,600 devices found and stopped, with a report to you on each.',
     ],
     [
       'the service desk, in the client’s places',
       'cap-service-desk',
       { label: 'Operational efficiency', value: 'Medium' },
       ALBION,
-      'Operational efficiency (you rated it Medium): help for your 9,800 staff at depots and on trains, from one desk that records each request.',
+      'Help in one place: help for your 9,800 staff at depots and on trains, from one desk that records each request.',
     ],
     [
       'no reason of its own: the priority alone',
@@ -49,6 +49,10 @@ describe('why an offering answering nothing we heard is suggested', () => {
     ],
   ])('%s', (_name, capability, best, heard, line) => {
     expect(whyLine(capability, best, heard)).toBe(line);
+  });
+
+  it('every reason has a topic to be set out under', () => {
+    expect(Object.keys(WHY_TOPICS).sort()).toEqual(Object.keys(WHY_REASONS).sort());
   });
 
   it('reads as the client’s: UK spelling, no internal words, a lower-case start', () => {

@@ -16,8 +16,7 @@ import { atPlaces, placesOf } from './deck-places.ts';
  * and {sites} as in deck-answers.ts; {at} is where the client's people are ('at depots and on trains'), or nothing.
  */
 export const WHY_REASONS: Readonly<Record<string, string>> = {
-  'cap-endpoint-protection':
-    'attacks on {devices} found and stopped, and what each one reached reported to you',
+  'cap-endpoint-protection': 'attacks on {devices} found and stopped, with a report to you on each',
   'cap-security-operations': 'attacks on {devices} watched for and answered day and night',
   'cap-identity-foundation': 'one sign-in for {staff}, with multi-factor sign-in where it matters',
   'cap-zero-trust-access':
@@ -30,6 +29,26 @@ export const WHY_REASONS: Readonly<Record<string, string>> = {
   'cap-managed-workplace': 'your devices, sign-in and collaboration run for you, with a review each month',
   'cap-evergreen': 'each update tested before it reaches {staff}',
   'cap-finops': 'licences and cloud spending kept to what you use',
+};
+
+/**
+ * The topic a reason is set out under, as an answer's topic names what the client gets (a reader of the third round
+ * found 'Cyber security (you rated it High):' beside 'Shared devices and sign-in:' generated, 'you rated it' odd): the
+ * priority it serves is said on the line under it ('Serves your priorities').
+ */
+export const WHY_TOPICS: Readonly<Record<string, string>> = {
+  'cap-endpoint-protection': 'Protection from attacks',
+  'cap-security-operations': 'Attacks watched for',
+  'cap-identity-foundation': 'One sign-in',
+  'cap-zero-trust-access': 'Safer sign-in',
+  'cap-vulnerability-management': 'Patching',
+  'cap-data-loss-prevention': 'Sensitive data',
+  'cap-device-management': 'Devices managed from the cloud',
+  'cap-teams-collaboration': 'Working together',
+  'cap-service-desk': 'Help in one place',
+  'cap-managed-workplace': 'Run for you',
+  'cap-evergreen': 'Updates without disruption',
+  'cap-finops': 'Spending kept in check',
 };
 
 /**
@@ -51,7 +70,7 @@ export function whyLine(
     return `Suggested for ${inSentence(best.label)}${best.value ? `, which you rated ${best.value}` : ''}.`;
   const at = atPlaces(placesOf('', heard));
   const text = inClientTerms(reason.replace('{at}', at ? ` ${at}` : ''), '', heard);
-  // Set out as the answers are, the priority where their topic is (a reader of the second round read 'Suggested for
-  // cyber security, rated High: …' in italics as the generator explaining itself).
-  return `${best.label}${best.value ? ` (you rated it ${best.value})` : ''}: ${text}.`;
+  // Set out as the answers are, under a topic of what the client gets (a reader of the second round read 'Suggested
+  // for cyber security, rated High: …' in italics as the generator explaining itself).
+  return `${WHY_TOPICS[capabilityId] ?? best.label}: ${text}.`;
 }

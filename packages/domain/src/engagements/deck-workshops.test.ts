@@ -74,7 +74,7 @@ describe('the workshops’ agenda beside the next steps', () => {
     [[], 'The outline solution, offering by offering.'],
     [
       ['Azure Virtual Desktop', 'Windows 365 Cloud PC'],
-      'The outline solution, and the choice between Azure Virtual Desktop and Windows 365 Cloud PC.',
+      'The outline solution, and the choice between Azure Virtual Desktop and Windows 365 Cloud PC or a mix of them.',
     ],
   ])('with alternatives %j the solution workshop covers %j', (choices, starts) => {
     expect(deckWorkshopAgenda(SEEDED, choices).sessions.at(-1)!.text.startsWith(starts)).toBe(true);

@@ -119,7 +119,7 @@ export function deckWorkshopAgenda(
   }));
   const solution: Session = {
     what: choices.length
-      ? `The outline solution, and the choice between ${andList(choices)}`
+      ? `The outline solution, and the choice between ${andList(choices)} or a mix of them`
       : 'The outline solution, offering by offering',
     who: 'your IT lead and whoever approves the budget',
     out: 'the scope and plan we price in our proposal',
