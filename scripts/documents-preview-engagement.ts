@@ -125,6 +125,9 @@ export async function previewEngagementDecks(stack: LocalStack): Promise<Preview
         '- Shared mobile devices ready at the start of each shift, signed in within seconds',
         '- Teams for operational messages between depots, trains and control',
         '- Lost or stolen devices wiped the same day',
+        // Raised by the service delivery manager: the service desk the deck offers answers it (a client-side reader
+        // took an offering nobody had raised for an upsell; Defender stays the one suggested beyond what was heard).
+        '- Depot and train staff call three different help desks today',
       ].join('\n'),
       metOn: '2026-11-24',
       metWith: 'Joanne Clarke, Head of IT, and Sunil Mehta, Service Delivery Manager',

@@ -104,7 +104,7 @@ describe('what an offering does about what we heard', () => {
       'cap-app-packaging',
       [
         // Tested before the change reaches people, never a promise that none stops working.
-        'Without disruption: your 520 business applications tested and their issues put right before the change reaches your 7,600 staff',
+        'Without disruption: your 520 business applications tested, with a plan for any that fail, before your 7,600 staff move',
       ],
     ],
     [

@@ -120,8 +120,7 @@ export const HEARD_ANSWERS: Readonly<Record<string, ThemeAnswers>> = {
     topic: 'Without disruption',
     answers: {
       'cap-windows-11-migration': 'devices moved a few at a time, out of hours, so {sites} stay open',
-      'cap-app-packaging':
-        '{applications} tested and their issues put right before the change reaches {staff}',
+      'cap-app-packaging': '{applications} tested, with a plan for any that fail, before {staff} move',
     },
   },
   'remote-work': {
