@@ -51,6 +51,15 @@ describe('keyMilestones: the ROM deck names each capability’s testing, pilot, 
     expect(names.some((n) => /fixes|build|design/.test(n))).toBe(false);
   });
 
+  it('with room kept for the design\u2019s and the build\u2019s ends: at most ten rows, a second pilot giving way, the end last', () => {
+    const names = keyMilestones(ALL, 10).map((x) => x.name);
+    expect(names.length).toBeLessThanOrEqual(10);
+    expect(names.at(-1)).toBe('Hypercare and delivery complete');
+    expect(names).not.toContain('Intune: pilot of mobile enrolment starts');
+    for (const kept of ['Identity: testing before deployment complete', 'Intune: deployment complete'])
+      expect(names).toContain(kept);
+  });
+
   it('a capability whose fixes follow its testing is tested when they are retested', () => {
     const northbridge = [
       { name: 'Delivery starts', date: '2027-02-15' },

@@ -39,7 +39,9 @@ export function plan(pres: PptxGenJS, look: DocumentLook, m: DocumentModel) {
   // twenty-ninth round read programme-wide phase ends as 'fixes complete' before 'testing complete').
   const milestones =
     bid.milestones.length > 12
-      ? withPaymentPhases(keyMilestones(bid.milestones), bid.phases)
+      ? // Room kept for the ends of the design and the build, which payments fall due on (a reader of a new seller's
+        // ROM found the build's payment without its date when the key milestones took all twelve rows).
+        withPaymentPhases(keyMilestones(bid.milestones, 12 - paymentPhaseCount(bid.phases)), bid.phases)
       : bid.milestones;
   table(
     slide,
@@ -222,6 +224,11 @@ type Milestone = DocumentModel['bid']['milestones'][number];
  * (readers of the fifty-second round looked for 'design complete' and 'build complete' on the plan): at most twelve,
  * the end of delivery last.
  */
+/** How many of the phases' ends the plan's table names beside the key milestones (the design's and the build's). */
+export function paymentPhaseCount(phases: readonly { phase: string }[]): number {
+  return phases.filter((p) => p.phase === 'Design' || p.phase === 'Build').length;
+}
+
 export function withPaymentPhases(
   key: readonly Milestone[],
   phases: readonly { phase: string; milestone: string; end: string }[],
@@ -246,7 +253,7 @@ export function withPaymentPhases(
  * pilots' first days, its go-aheads and its deployment complete, then the end of delivery; at most twelve (a
  * capability's later go-aheads and pilots go first when there are more).
  */
-export function keyMilestones(all: readonly Milestone[]): Milestone[] {
+export function keyMilestones(all: readonly Milestone[], max = 12): Milestone[] {
   const last = all.at(-1);
   const caps = [...new Set(all.flatMap((x) => (x.capability ? [x.capability] : [])))];
   const isKey = (x: Milestone) =>
@@ -265,8 +272,8 @@ export function keyMilestones(all: readonly Milestone[]): Milestone[] {
       );
   });
   const rows = () => picked.flat().length + (last ? 1 : 0);
-  // Past twelve, drop a capability's second and later pilots and go-aheads, the longest list first.
-  while (rows() > 12) {
+  // Past `max`, drop a capability's second and later pilots and go-aheads, the longest list first.
+  while (rows() > max) {
     const longest = picked.reduce((a, b) => (b.length > a.length ? b : a));
     const extra = longest.findLastIndex(
       (x, i) =>
@@ -286,7 +293,10 @@ export function keyMilestones(all: readonly Milestone[]): Milestone[] {
     last && all.some((x) => x !== last && x.date === last.date && /hypercare complete$/.test(x.name))
       ? { ...last, name: 'Hypercare and delivery complete' }
       : last;
-  return [...rowsOut.filter((x) => x !== last), ...(end ? [end] : [])].slice(0, 12);
+  return [
+    ...rowsOut.filter((x) => x !== last).slice(0, Math.max(0, max - (end ? 1 : 0))),
+    ...(end ? [end] : []),
+  ];
 }
 
 /**

@@ -104,6 +104,7 @@ export function marginToApprove(
 export function marginFloorRows(
   estimate: Pick<DocumentEstimateInput, 'cost' | 'price' | 'marginPercent' | 'marginFloorPercent'>,
   bridged: { days: number; cost: number } | undefined,
+  approverNamed = true,
 ): [string, string][] {
   const floor = estimate.marginFloorPercent;
   if (floor === undefined || !(estimate.price.amount > 0)) return [];
@@ -112,7 +113,10 @@ export function marginFloorRows(
     [
       'Margin floor',
       margin >= floor
-        ? `${formatNumber1(floor)}%: met, so the solution\u2019s named approvers approve the price`
+        ? approverNamed
+          ? `${formatNumber1(floor)}%: met, so the solution\u2019s named approvers approve the price`
+          : // A solution with no approver named yet (a reader of a new seller's internal ROM found nobody to route to).
+            `${formatNumber1(floor)}%: met, so an approver named on the solution approves the price (none is named yet: name one on its Approvals tab)`
         : `${formatNumber1(floor)}%: not met, so the Deal Team approves the price before Close`,
     ],
   ];

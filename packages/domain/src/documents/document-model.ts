@@ -255,6 +255,7 @@ export function buildDocumentModel(input: DocumentModelInput): DocumentModel {
     bid,
     internal: modelInternal({
       items,
+      approverNamed: (fields.approvals ?? []).length > 0,
       complexity: fields.complexity,
       planHours: bid.scope.hours,
       riskAssessed: Boolean(solution.state.risk?.questions.some((q) => q.answers.some((a) => a.selected))),

@@ -152,6 +152,8 @@ export function marginAtHigh(
 
 export function modelInternal(input: {
   items: readonly Capability[];
+  /** Whether an approver is named on the solution (the margin floor row says who approves). */
+  approverNamed?: boolean;
   complexity: number;
   planHours: number;
   riskAssessed: boolean;
@@ -234,7 +236,7 @@ export function modelInternal(input: {
             ] as [string, string][])
           : []),
         ...marginRows(e, input.bridged),
-        ...marginFloorRows(e, input.bridged),
+        ...marginFloorRows(e, input.bridged, input.approverNamed ?? true),
         // The delivery centre's remote access is the plan's risk: what the margin would be with its days onshore
         // (readers of the twenty-ninth round found it never costed).
         ...(input.onshoreInstead && input.onshoreInstead.cost > 0 && e.price.amount > 0
