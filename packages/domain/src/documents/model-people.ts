@@ -74,12 +74,14 @@ export function staffingRoles(
     for (const a of cap.actions)
       for (const r of a.roles) {
         if (!(r.days > 0) || !a.startDate || !a.endDate) continue;
-        spans.set(r.staticId, [...(spans.get(r.staticId) ?? []), { from: a.startDate, to: a.endDate }]);
+        const list = spans.get(r.staticId);
+        if (list) list.push({ from: a.startDate, to: a.endDate });
+        else spans.set(r.staticId, [{ from: a.startDate, to: a.endDate }]);
       }
   // Joined as the bridged days join them (staffing.ts roleLines): a gap of up to `gapDays` calendar days is bridged.
   const stretchesOf = (id: string) => {
     const out: { from: string; to: string }[] = [];
-    for (const next of [...(spans.get(id) ?? [])].sort((a, b) => (a.from < b.from ? -1 : 1))) {
+    for (const next of (spans.get(id) ?? []).sort((a, b) => (a.from < b.from ? -1 : 1))) {
       const last = out.at(-1);
       if (last && calendarDaysBetween(last.to, next.from) - 1 <= gapDays) {
         if (next.to > last.to) last.to = next.to;
@@ -92,6 +94,7 @@ export function staffingRoles(
       (b) => b.levelId === l.levelId && b.location === (l.offshore ? 'OFFSHORE' : 'ONSHORE'),
     );
     const workDays = workDaysByRole[l.staticId] ?? 0;
+    const stretches = stretchesOf(l.staticId);
     return {
       name: l.name,
       team: teamName(l.team),
@@ -101,10 +104,9 @@ export function staffingRoles(
       bridgedDays: l.bridgedDays,
       days: roundTo(workDays + l.bridgedDays, 0.1),
       costPerDay: rate?.costPerHour !== undefined ? Math.round(rate.costPerHour * HOURS_PER_DAY) : undefined,
-      ...(() => {
-        const stretches = stretchesOf(l.staticId);
-        return { from: stretches[0]?.from ?? '', to: stretches.at(-1)?.to ?? '', stretches };
-      })(),
+      from: stretches[0]?.from ?? '',
+      to: stretches.at(-1)?.to ?? '',
+      stretches,
     };
   });
 }
