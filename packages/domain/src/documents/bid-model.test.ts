@@ -10,6 +10,7 @@ import { findAction } from '../builder/tree.ts';
 import { solutionHours } from '../builder/effort.ts';
 import type { Action, AepPhase, Capability, SizeCode } from '../contracts/catalogue.ts';
 import { AEP_PHASES } from '../contracts/catalogue.ts';
+import { DEFAULT_STAFFING_RESOURCE_LEVEL_NAME, isOffshoreLocation } from '../contracts/reference.ts';
 import type { Solution } from '../contracts/solutions.ts';
 import { ESTIMATE_ROLES } from '../estimate/worked-example.ts';
 import { SAMPLE_RATE_CARD } from '../estimate/rate-card.ts';
@@ -221,6 +222,20 @@ describe('one set of figures over generated solutions (property tests)', () => {
           expect(team.days).toBe(roundTo(team.rows.reduce((t, r) => t + (r.hours ?? 0), 0) / 8, 0.1));
         }
         expect(roundTo(team.onshoreDays + team.offshoreDays, 0.1)).toBe(team.days);
+        // The internal staffing lists roles by id: each row's roles add up to the row's days (the project manager's
+        // with the project management), so the two tables never give a role two figures (3.7 against 3.8).
+        for (const r of team.rows) {
+          const ids = Object.keys(team.byRoleId).filter((id) => {
+            const role = ESTIMATE_ROLES.find((x) => x.id === id);
+            // A role the catalogue does not know keeps its name (the generated ones are named as their ids), onshore.
+            if (role)
+              return clientRoleName(role.name) === r.role && isOffshoreLocation(role.location) === r.offshore;
+            return (id ? clientRoleName(id) : DEFAULT_STAFFING_RESOURCE_LEVEL_NAME) === r.role && !r.offshore;
+          });
+          if (!ids.length) continue;
+          const management = r.role === team.managementRole && !r.offshore ? team.managementDays : 0;
+          expect(sum(ids.map((id) => team.byRoleId[id] ?? 0))).toBe(roundTo(r.days - management, 0.1));
+        }
         const names = team.rows.map((r) => `${r.role}|${r.where}`);
         expect(new Set(names).size).toBe(names.length);
       }),

@@ -47,6 +47,8 @@ export interface BidTeam {
   byRoleId: Record<string, number>;
   /** The same roles' hours, unrounded (withManagement shares the team's days out among them again). */
   hoursByRoleId?: Record<string, number>;
+  /** The row each capability role id is counted in (its client-facing role and whether offshore). */
+  rowOfRoleId?: Record<string, string>;
   /** The activities' days (the plan's hours / 8): `days` less the project management across the programme. */
   activityDays: number;
   /** The activities' hours, unrounded: the team's days with the project management are all its hours / 8. */
@@ -116,15 +118,13 @@ export function withManagement(
       list.reduce((s, r) => s + r.days, 0),
       0.1,
     );
-  // The internal staffing lists the roles by id and the project management as a row of its own: their days are the
-  // team's days too (the activities' share the team's days less the project management's).
-  const ids = Object.keys(team.hoursByRoleId ?? {});
-  const idDays = apportion(
-    ids.map((id) => (team.hoursByRoleId?.[id] ?? 0) / HOURS_PER_DAY),
-    0.1,
-    sum(rows) - managementDays,
-  );
-  const byRoleId = ids.length ? Object.fromEntries(ids.map((id, i) => [id, idDays[i] ?? 0])) : team.byRoleId;
+  // The internal staffing lists the roles by id and the project management as a row of its own: each role's days are
+  // its row's days shared out (the project manager's row less the project management's), so both tables agree.
+  const byRoleId = team.rowOfRoleId
+    ? roleDaysOfRows(rows, team.rowOfRoleId, team.hoursByRoleId ?? {}, (r) =>
+        r.role === name && !r.offshore ? managementDays : 0,
+      )
+    : team.byRoleId;
   return {
     ...team,
     byRoleId,
@@ -154,6 +154,40 @@ function withDaysOf(rows: { hours?: number; days: number }[]): void {
   rows.forEach((r, i) => {
     r.days = days[i] ?? 0;
   });
+}
+
+/** The key of a team row: its role as the client reads it and whether it is offshore. */
+function rowKey(row: Pick<BidTeamRow, 'role' | 'offshore'>): string {
+  return `${row.role}|${row.offshore}`;
+}
+
+/**
+ * Each capability role's days: its row's days (less what else the row holds, the project management) shared out among
+ * the roles the row groups by their hours, so the internal staffing table, which lists roles by id, gives each role
+ * the days the team table gives its row (readers found 3.7 and 3.9 days against 3.8 and 3.8, each table rounded on
+ * its own rows).
+ */
+function roleDaysOfRows(
+  rows: readonly BidTeamRow[],
+  rowOfRoleId: Readonly<Record<string, string>>,
+  hoursByRoleId: Readonly<Record<string, number>>,
+  otherDays: (row: BidTeamRow) => number,
+): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const row of rows) {
+    const key = rowKey(row);
+    const ids = Object.keys(rowOfRoleId).filter((id) => rowOfRoleId[id] === key);
+    if (!ids.length) continue;
+    const days = apportion(
+      ids.map((id) => (hoursByRoleId[id] ?? 0) / HOURS_PER_DAY),
+      0.1,
+      Math.max(0, row.days - otherDays(row)),
+    );
+    ids.forEach((id, i) => {
+      out[id] = days[i] ?? 0;
+    });
+  }
+  return out;
 }
 
 /** 'Workplace Engineer (Offshore)' reads 'Workplace Engineer'; a name without a suffix stays as it is. */
@@ -213,17 +247,13 @@ export function bidTeam(items: readonly Capability[], roles: readonly StaticRole
   walk(items);
   // Each row's days are its hours / 8 to a tenth, up or down (withDaysOf), so that they add up to all the hours / 8.
   const ids = [...hours.values()];
-  const byRoleId: Record<string, number> = {};
   const grouped = new Map<string, BidTeamRow & { hours: number }>();
   const hoursByRoleId: Record<string, number> = {};
-  const idDays = apportion(
-    ids.map((e) => e.hours / HOURS_PER_DAY),
-    0.1,
-  );
-  ids.forEach((e, i) => {
-    byRoleId[e.id] = idDays[i] ?? 0;
+  const rowOfRoleId: Record<string, string> = {};
+  ids.forEach((e) => {
     hoursByRoleId[e.id] = e.hours;
-    const key = `${e.role}|${e.offshore}`;
+    const key = rowKey(e);
+    rowOfRoleId[e.id] = key;
     const row = grouped.get(key);
     if (row) row.hours += e.hours;
     else
@@ -237,6 +267,7 @@ export function bidTeam(items: readonly Capability[], roles: readonly StaticRole
       });
   });
   withDaysOf([...grouped.values()]);
+  const byRoleId = roleDaysOfRows([...grouped.values()], rowOfRoleId, hoursByRoleId, () => 0);
   // A role's onshore and offshore rows together (readers found the two Intune Engineer rows far apart): the roles
   // by their hours together, most first, onshore before offshore within one.
   const byRole = new Map<string, number>();
@@ -260,6 +291,7 @@ export function bidTeam(items: readonly Capability[], roles: readonly StaticRole
     offshoreDays: sum(rows.filter((r) => r.offshore)),
     byRoleId,
     hoursByRoleId,
+    rowOfRoleId,
     activityDays: days,
     activityHours: ids.reduce((sum, e) => sum + e.hours, 0),
     managementDays: 0,
