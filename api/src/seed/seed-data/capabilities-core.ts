@@ -625,6 +625,15 @@ const SPECS: CapabilitySpec[] = [
             dependencies: [
               'The client\u2019s change board approving the first wave by its go-ahead and each later wave a week before it',
             ],
+            // The write-up is a work product as the enrolment's pilot report is (a reader found the mobile pilot's
+            // written up but listed nowhere).
+            workProducts: [
+              [
+                'Mobile pilot report',
+                'Word',
+                'What the mobile pilot found, what was fixed and the go-ahead for the mobile waves.',
+              ],
+            ],
           },
           {
             id: 'act-mobile-rollout',

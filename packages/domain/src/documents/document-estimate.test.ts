@@ -9,7 +9,7 @@ describe('the headline estimate of a document', () => {
     expect(modelEstimate(ESTIMATE, 'customer')).toEqual({
       price: '£184,250',
       effort: '1,700 h to 2,300 h (expected 1,910 h, 47.8 person-weeks)',
-      duration: '11 weeks and 5 days, 15 March 2027 to 4 June 2027',
+      duration: '12 weeks, 15 March 2027 to 4 June 2027',
     });
   });
 

@@ -116,7 +116,8 @@ export function marginFloorRows(
         ? approverNamed
           ? `${formatNumber1(floor)}%: met, so the solution\u2019s named approvers approve the price`
           : // A solution with no approver named yet (a reader of a new seller's internal ROM found nobody to route to).
-            `${formatNumber1(floor)}%: met, so an approver named on the solution approves the price (none is named yet: name one on its Approvals tab)`
+            // Said as who does what, not the portal's tab (readers of the fifty-fourth round took the tab for jargon).
+            `${formatNumber1(floor)}%: met, so an approver named on the solution approves the price; none is named yet, and the seller names one when the solution goes for review`
         : `${formatNumber1(floor)}%: not met, so the Deal Team approves the price before Close`,
     ],
   ];

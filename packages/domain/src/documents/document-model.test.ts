@@ -214,7 +214,7 @@ describe('the variant and the headline estimate', () => {
       {
         price: '£184,250',
         effort: '1,700 h to 2,300 h (expected 1,910 h, 47.8 person-weeks)',
-        duration: '11 weeks and 5 days, 15 March 2027 to 4 June 2027',
+        duration: '12 weeks, 15 March 2027 to 4 June 2027',
       },
     ],
   ] as const)('%s with %j: the headline only, no internal figures', (variant, given, expected) => {

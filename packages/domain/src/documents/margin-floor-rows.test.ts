@@ -24,7 +24,7 @@ describe('marginFloorRows', () => {
       [
         [
           'Margin floor',
-          '25%: met, so an approver named on the solution approves the price (none is named yet: name one on its Approvals tab)',
+          '25%: met, so an approver named on the solution approves the price; none is named yet, and the seller names one when the solution goes for review',
         ],
       ],
     ],

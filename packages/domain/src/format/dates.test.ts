@@ -105,7 +105,15 @@ describe('dates written out for documents a client reads', () => {
       19,
       '18 weeks and 1 day, 15 March 2027 to 19 July 2027',
     ],
-    ['five days over', '2027-01-18', '2027-07-09', 25, '24 weeks and 5 days, 18 January 2027 to 9 July 2027'],
+    // Monday 18 January to Friday 9 July 2027: whole working weeks, said '25 weeks' (not '24 weeks and 5 days').
+    ['a Monday to a Friday', '2027-01-18', '2027-07-09', 25, '25 weeks, 18 January 2027 to 9 July 2027'],
+    [
+      'five days over from a Tuesday',
+      '2027-01-19',
+      '2027-07-10',
+      25,
+      '24 weeks and 5 days, 19 January 2027 to 10 July 2027',
+    ],
     ['reversed', '2027-04-13', '2027-03-15', 0, ''],
     ['missing', '', '2027-03-15', 0, ''],
   ])(

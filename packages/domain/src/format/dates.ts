@@ -146,7 +146,7 @@ export function calendarWeeks(start: string, end: string): number {
 
 /**
  * How long a span of days is, as a person says it: '4 weeks' (or a day more), '4 weeks and 2 days' (two to six
- * more; a day more under four weeks), '3 days' under a week. Readers counted the days: '25 weeks' for 24 weeks and 2 days was
+ * more; a day more under four weeks; a Monday to a Friday is whole weeks), '3 days' under a week. Readers counted the days: '25 weeks' for 24 weeks and 2 days was
  * a mistake to them (the estimate's calendar weeks, rounded up, stay a figure of their own).
  */
 export function formatWeeksSpoken(start: string, end: string): string {
@@ -161,6 +161,9 @@ export function formatWeeksSpoken(start: string, end: string): string {
   // Every day said: a reader of the fifty-second round counted '18 weeks' from a Monday to the Monday eighteen weeks
   // on as a day short (earlier readers had read 'just over 18 weeks' as a miscount: a figure settles both).
   if (rest === 0) return n(weeks);
+  // A Monday to a Friday is whole working weeks: three readers of the fifty-fourth round read '17 weeks and 5 days'
+  // from Monday 15 March to Friday 16 July as 18 weeks said oddly.
+  if (rest === 5 && new Date(from).getUTCDay() === 1 && new Date(to).getUTCDay() === 5) return n(weeks + 1);
   // A figure, not 'just under 24 weeks': readers of the forty-eighth round asked how long 'just under' is.
   return `${n(weeks)} and ${rest} ${rest === 1 ? 'day' : 'days'}`;
 }
