@@ -15,6 +15,7 @@ import {
   type SolutionStep,
   type Volumes,
 } from '@portal/domain';
+import { demoUserByRole } from '../api/src/seed/seed-data/demo-users.ts';
 
 /** The capabilities the seller ticks. */
 const CHOSEN = ['cap-windows-11-migration', 'cap-device-management', 'cap-identity-foundation'];
@@ -59,6 +60,12 @@ function chosen(cap: Capability, size: 'S' | 'M' | 'L' | 'XL' | ''): Capability 
   };
 }
 
+/** The solution reviewer the seller names as its approver (as the demo solutions name theirs). */
+function approver(): { id: string; name: string; email: string } {
+  const reviewer = demoUserByRole('SOLUTION_REVIEWER');
+  return { id: reviewer.id, name: reviewer.name, email: reviewer.email };
+}
+
 /** The risk answers, question by question (3 High, 2 Above Normal, 1 Normal, 0 NA). */
 const CALEDONIA_RISK = [1, 1, 1, 1, 1, 1, 2, 1, 0, 1, 0, 1, 2, 1, 0, 1, 2, 1, 1, 1, 1];
 
@@ -86,6 +93,9 @@ export function previewSolutionBody(
       volumes: CALEDONIA_VOLUMES,
       // The request's sender, typed on Information: the proposal is addressed to and signed by her.
       clientContacts: 'Fiona MacLeod, Head of IT Infrastructure',
+      // On Review the seller names who approves it, as the step asks (readers of the fifty-fourth round found a
+      // solution at Approve with nobody to approve it); the API resolves the person from the users.
+      ...(step >= 6 ? { approvers: [approver()] } : {}),
     },
     state: {
       step,

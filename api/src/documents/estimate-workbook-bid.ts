@@ -38,6 +38,8 @@ export interface WorkbookBid {
   expensesCapPercent?: number | undefined;
   /** A fixed price's change rates as the customer documents print them, each with its rate card day rate. */
   changeRates: { role: string; where: string; dayRate: number; rateCard: number }[];
+  /** Whose bank holidays the plan keeps free ('Scotland'), as the documents say it; undefined when not known. */
+  holidayRegion?: string | undefined;
 }
 
 /** The workbook's part of the internal document model. */
@@ -61,6 +63,7 @@ export function workbookBid(m: DocumentModel): WorkbookBid {
         costPerDay: r.costPerDay,
       })),
     payments: c?.payments ?? [],
+    holidayRegion: m.holidayRegion,
     expensesCapPercent: expensesCapPercent(c?.furtherTerms ?? []),
     changeRates:
       c?.basis === 'fixed'

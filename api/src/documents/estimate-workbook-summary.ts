@@ -6,7 +6,7 @@
  */
 import type ExcelJS from 'exceljs';
 import { GBP, PERCENT } from './estimate-workbook-rows.ts';
-import { formatPounds, type EstimateSettings } from '@portal/domain';
+import { formatPounds, formatWeeksSpoken, type EstimateSettings } from '@portal/domain';
 
 export interface SummaryWriter {
   at: Map<string, number>;
@@ -193,5 +193,35 @@ export function writeMarginsAndRange(
     'Blended price per hour',
     { formula: `IF(ROUND(${ref('totalHours')},1)>0,${ref('priceExVat')}/ROUND(${ref('totalHours')},1),0)` },
     GBP,
+  );
+}
+
+/** When delivery starts and ends, on which working days, and how long it takes as every document says it. */
+export function writeDuration(
+  w: SummaryWriter,
+  d: { start: string; end: string; weeks: number } | null | undefined,
+  holidayRegion: string | undefined,
+): void {
+  const put = w.put;
+  const day = (iso: string) => new Date(`${iso}T00:00:00Z`);
+  put('start', 'Delivery starts', d ? day(d.start) : 'Nothing scheduled yet', 'd mmmm yyyy');
+  // Which calendar the plan's dates keep (a reader of the fifty-fourth round could only tell Scotland's from the dates).
+  put(
+    'end',
+    'Delivery ends',
+    d ? day(d.end) : 'Nothing scheduled yet',
+    'd mmmm yyyy',
+    d
+      ? `Working days are Monday to Friday, except ${holidayRegion ? `the bank holidays of ${holidayRegion}` : 'bank holidays'}`
+      : '',
+  );
+  // The duration as every document says it ('18 weeks'); the calendar weeks the week-by-week sheet spans, rounded
+  // up, beside it as a note (readers read '19' against the documents' '18 weeks' as a disagreement).
+  put(
+    'weeks',
+    'Duration',
+    d ? formatWeeksSpoken(d.start, d.end) : 'Nothing scheduled yet',
+    undefined,
+    d ? `The Roles by week sheet spans ${d.weeks} calendar weeks, a part week counted whole` : '',
   );
 }

@@ -11,7 +11,6 @@
  */
 import ExcelJS from 'exceljs';
 import {
-  formatWeeksSpoken,
   type BidScope,
   bidTeam,
   clientRoleName,
@@ -35,7 +34,7 @@ import {
 import { actionRows, GBP, HOURS, PERCENT, printable, rateKey } from './estimate-workbook-rows.ts';
 import { addActionsTotal, writeActions } from './estimate-workbook-actions.ts';
 import { levelName, writeCapabilities, writeRateCard, writeRolesByWeek } from './estimate-workbook-sheets.ts';
-import { summaryWriter, writeMarginsAndRange } from './estimate-workbook-summary.ts';
+import { summaryWriter, writeDuration, writeMarginsAndRange } from './estimate-workbook-summary.ts';
 import { writeRisksAndApprovals } from './estimate-workbook-approvals.ts';
 import {
   riskAssessmentRows,
@@ -362,19 +361,7 @@ export async function buildEstimateWorkbook(input: EstimateWorkbookInput): Promi
   summary.getRow(summary.rowCount).addPageBreak();
   writeMarginsAndRange(w, { ...input, bridgedRoles: input.bid?.bridgedRoles });
   summary.addRow([]);
-  const d = estimate.duration;
-  const day = (iso: string) => new Date(`${iso}T00:00:00Z`);
-  put('start', 'Delivery starts', d ? day(d.start) : 'Nothing scheduled yet', 'd mmmm yyyy');
-  put('end', 'Delivery ends', d ? day(d.end) : 'Nothing scheduled yet', 'd mmmm yyyy');
-  // The duration as every document says it ('18 weeks'); the calendar weeks the week-by-week sheet spans, rounded
-  // up, beside it as a note (readers read '19' against the documents' '18 weeks' as a disagreement).
-  put(
-    'weeks',
-    'Duration',
-    d ? formatWeeksSpoken(d.start, d.end) : 'Nothing scheduled yet',
-    undefined,
-    d ? `The Roles by week sheet spans ${d.weeks} calendar weeks, a part week counted whole` : '',
-  );
+  writeDuration(w, estimate.duration, input.bid?.holidayRegion);
   put('rateCard', 'Rate card version', rateCard.version);
   // In bold: the price, the cost and the margin to approve (after the bridged days where there are any).
   for (const key of [

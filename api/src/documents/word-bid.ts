@@ -163,7 +163,7 @@ export function teamTable(tx: Tables, m: DocumentModel): BodyBlock[] {
     para(
       // Plain words first, the arithmetic after (readers of issue 29 read the rule as the pricing model explaining
       // itself, and added the plan's hours / 8 to the management days to a total a tenth away from the rows').
-      `The team works ${days(team.days)} person-days${split}${team.managementDays > 0 ? `, of which ${days(team.managementDays)} are project management across the programme (the ${team.managementRole}\u2019s ${days(team.rows.find((r) => r.role === team.managementRole && !r.offshore)?.days ?? team.managementDays)} days include them)` : ''}. Each role\u2019s days are its hours at 8 hours a day, to a tenth of a day, rounded so that the roles add up to all the hours at 8 a day${people ? '; People counts those in the role at work in its busiest week of the plan' : ''}.${rounding}`,
+      `The team works ${days(team.days)} person-days${split}${team.managementDays > 0 ? `, of which ${days(team.managementDays)} are project management across the programme (the ${team.managementRole}\u2019s ${days(team.rows.find((r) => r.role === team.managementRole && !r.offshore)?.days ?? team.managementDays)} days include them)` : ''}. Each role\u2019s days are its hours at 8 hours a day, to a tenth of a day, rounded so that the roles add up to all the hours at 8 a day${people ? '; the People column counts those in the role at work in its busiest week of the plan' : ''}.${rounding}`,
       { keepNext: true },
     ),
     // The hours beside the days, so each row's days read as its hours / 8, and the people at most (readers asked how

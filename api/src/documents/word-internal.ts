@@ -168,9 +168,31 @@ export function internalTeam(tx: Tables, m: DocumentModel): BodyBlock[] {
     ]),
     ...chartFigure(
       pyramidChart(m, tx.colour),
-      'Overall pyramid: full-time equivalents by resource level (each role\u2019s days on the team as the staffing table lists them, bridged days and the project management across the programme included, over the working weeks of delivery at its level\u2019s hours a week)',
+      `Overall pyramid: full-time equivalents by resource level (each role\u2019s days on the team as the staffing table lists them, bridged days and the project management across the programme included, over the working weeks of delivery at its level\u2019s hours a week${weeksOfLevels(m)})`,
     ),
   ];
+}
+
+/**
+ * The working weeks the pyramid counts in, so a reader can work its figures out (readers of the fifty-fourth round
+ * could only reproduce 3.5 by guessing them): ': 43 hours for ATC Analyst and ATC Senior Analyst, 38 for the
+ * others' ('' without bars; ': 38 hours' when all share one).
+ */
+export function weeksOfLevels(m: Pick<DocumentModel, 'people'>): string {
+  const bars = m.people.pyramids.find((p) => p.name === 'Overall')?.bars ?? [];
+  const byWeek = new Map<number, string[]>();
+  for (const b of bars) {
+    const levels = byWeek.get(b.hoursPerWeek) ?? [];
+    if (!levels.includes(b.level)) levels.push(b.level);
+    byWeek.set(b.hoursPerWeek, levels);
+  }
+  const weeks = [...byWeek].sort((a, b) => a[1].length - b[1].length || b[0] - a[0]);
+  if (weeks.length <= 1) return weeks[0] ? `: ${formatNumber1(weeks[0][0])} hours` : '';
+  const others = weeks.at(-1) as [number, string[]];
+  return `: ${weeks
+    .slice(0, -1)
+    .map(([hours, levels]) => `${formatNumber1(hours)} hours for ${andList(levels)}`)
+    .join(', ')}, ${formatNumber1(others[0])} for the others`;
 }
 
 /**
@@ -245,6 +267,11 @@ export function approvals(tx: Tables, m: DocumentModel): Part[] {
             { italic: true },
           ),
         ]
-      : [para(`No approval has been given yet: the solution is at ${m.stage}.`, { italic: true })],
+      : [
+          para(
+            `No approval has been given yet: the solution is at ${m.stage}${m.approvers.length ? `, and ${andList(m.approvers)} ${m.approvers.length === 1 ? 'is' : 'are'} named to approve it` : ''}.`,
+            { italic: true },
+          ),
+        ],
   );
 }

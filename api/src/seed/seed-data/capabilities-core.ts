@@ -998,10 +998,11 @@ const SPECS: CapabilitySpec[] = [
         ],
         risks: [
           {
-            // A reader of the fifty-first round: the branches' printers, scanners and card readers.
-            name: 'Branch peripherals fail on Windows 11',
+            // A reader of the fifty-first round: the branches' printers, scanners and card readers; in any client's
+            // words (a reader of an energy company's workbook found 'serve customers' copied from a bank's bid).
+            name: 'Site peripherals fail on Windows 11',
             consequence:
-              'Printers, scanners or card readers at a site stop working after the upgrade, and its users cannot serve customers until a driver is found.',
+              'Printers, scanners or card readers at a site stop working after the upgrade, and its users cannot do the work that needs them until a driver is found.',
             mitigation:
               'The readiness report lists each site\u2019s peripheral models; the pilot sites\u2019 peripherals are tested in the pilot, and a driver or firmware a vendor must supply is asked for through the client before that site\u2019s wave.',
             impact: 'Medium',

@@ -7,6 +7,7 @@
  */
 import type { DocumentVariant } from '../contracts/document-types.ts';
 import { formatCalendarSpan } from '../format/dates.ts';
+import { andList } from '../format/lists.ts';
 import { formatHours, formatNumber1, formatPersonWeeks, formatPounds } from '../format/numbers.ts';
 
 /** What the documents read of `solutionEstimate(...)` (its result is assignable to this). */
@@ -104,7 +105,8 @@ export function marginToApprove(
 export function marginFloorRows(
   estimate: Pick<DocumentEstimateInput, 'cost' | 'price' | 'marginPercent' | 'marginFloorPercent'>,
   bridged: { days: number; cost: number } | undefined,
-  approverNamed = true,
+  /** The approvers named on the solution; undefined when not known (the generic 'named approvers'). */
+  approvers?: readonly string[],
 ): [string, string][] {
   const floor = estimate.marginFloorPercent;
   if (floor === undefined || !(estimate.price.amount > 0)) return [];
@@ -113,11 +115,14 @@ export function marginFloorRows(
     [
       'Margin floor',
       margin >= floor
-        ? approverNamed
+        ? !approvers
           ? `${formatNumber1(floor)}%: met, so the solution\u2019s named approvers approve the price`
-          : // A solution with no approver named yet (a reader of a new seller's internal ROM found nobody to route to).
-            // Said as who does what, not the portal's tab (readers of the fifty-fourth round took the tab for jargon).
-            `${formatNumber1(floor)}%: met, so an approver named on the solution approves the price; none is named yet, and the seller names one when the solution goes for review`
+          : approvers.length
+            ? // By name: whom the approver routes it to (readers of the fifty-fourth round asked who signs).
+              `${formatNumber1(floor)}%: met, so ${andList(approvers)}, named to approve the solution, approve${approvers.length === 1 ? 's' : ''} the price`
+            : // A solution with no approver named yet (a reader of a new seller's internal ROM found nobody to route
+              // to), said as who does what, not the portal's tab (readers of the fifty-fourth round took it for jargon).
+              `${formatNumber1(floor)}%: met, so an approver named on the solution approves the price; none is named yet, and the seller names one when the solution goes for review`
         : `${formatNumber1(floor)}%: not met, so the Deal Team approves the price before Close`,
     ],
   ];

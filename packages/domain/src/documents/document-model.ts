@@ -171,6 +171,8 @@ export interface DocumentModel {
   tools: { name: string; description: string; actions: string }[];
   /** Who approved what (the solution, or a row of the approvals table), when, and at which version of its history. */
   approvals: ApprovalRow[];
+  /** Who is named to approve the solution, by name (internal variants only; [] for the customer's). */
+  approvers: string[];
 }
 
 const isTyped = (html: string | undefined) => Boolean(richTextPlain(html ?? '').trim());
@@ -255,7 +257,9 @@ export function buildDocumentModel(input: DocumentModelInput): DocumentModel {
     bid,
     internal: modelInternal({
       items,
-      approverNamed: (fields.approvals ?? []).length > 0,
+      // The people named to approve it (fields.approvers), not the approvals given (fields.approvals): a solution
+      // at Review with its approver named read 'none is named yet'.
+      approvers: (fields.approvers ?? []).map((p) => p.name),
       complexity: fields.complexity,
       planHours: bid.scope.hours,
       riskAssessed: Boolean(solution.state.risk?.questions.some((q) => q.answers.some((a) => a.selected))),
@@ -356,6 +360,7 @@ export function buildDocumentModel(input: DocumentModelInput): DocumentModel {
       actions: t.actions.join(', '),
     })),
     approvals: approvalRows(fields.approvals, input.approvedPrices),
+    approvers: variant === 'internal' ? (fields.approvers ?? []).map((p) => p.name) : [],
   };
 }
 

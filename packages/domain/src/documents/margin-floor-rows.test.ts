@@ -10,17 +10,34 @@ describe('marginFloorRows', () => {
     ...(marginFloorPercent === undefined ? {} : { marginFloorPercent }),
   });
   it.each([
-    ['no floor in the settings: no row', estimate(40), true, []],
+    ['no floor in the settings: no row', estimate(40), undefined, []],
     [
-      'met, approvers named',
+      'met, approvers not known',
       estimate(40, 25),
-      true,
+      undefined,
       [['Margin floor', '25%: met, so the solution\u2019s named approvers approve the price']],
+    ],
+    [
+      'met, one approver named',
+      estimate(40, 25),
+      ['George Whitaker'],
+      [['Margin floor', '25%: met, so George Whitaker, named to approve the solution, approves the price']],
+    ],
+    [
+      'met, two approvers named',
+      estimate(40, 25),
+      ['George Whitaker', 'Amy Shah'],
+      [
+        [
+          'Margin floor',
+          '25%: met, so George Whitaker and Amy Shah, named to approve the solution, approve the price',
+        ],
+      ],
     ],
     [
       'met, nobody named yet: where to name one',
       estimate(40, 25),
-      false,
+      [],
       [
         [
           'Margin floor',
@@ -31,7 +48,7 @@ describe('marginFloorRows', () => {
     [
       'not met: the Deal Team',
       estimate(20, 25),
-      false,
+      [],
       [['Margin floor', '25%: not met, so the Deal Team approves the price before Close']],
     ],
   ] as const)('%s', (_name, e, named, rows) => {

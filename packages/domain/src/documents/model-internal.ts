@@ -152,8 +152,8 @@ export function marginAtHigh(
 
 export function modelInternal(input: {
   items: readonly Capability[];
-  /** Whether an approver is named on the solution (the margin floor row says who approves). */
-  approverNamed?: boolean;
+  /** The approvers named on the solution, by name (the margin floor row says who approves). */
+  approvers?: readonly string[];
   complexity: number;
   planHours: number;
   riskAssessed: boolean;
@@ -236,7 +236,7 @@ export function modelInternal(input: {
             ] as [string, string][])
           : []),
         ...marginRows(e, input.bridged),
-        ...marginFloorRows(e, input.bridged, input.approverNamed ?? true),
+        ...marginFloorRows(e, input.bridged, input.approvers),
         // The delivery centre's remote access is the plan's risk: what the margin would be with its days onshore
         // (readers of the twenty-ninth round found it never costed).
         ...(input.onshoreInstead && input.onshoreInstead.cost > 0 && e.price.amount > 0

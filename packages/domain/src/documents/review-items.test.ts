@@ -89,13 +89,22 @@ describe('dependenciesNeededBy: once each, a week before the first activity that
       [
         dep('Application owners available to confirm test results', 'pilot'),
         dep('Application owners fixing the failures within the week', 'waves'),
-        dep('The change board approving each wave', 'easter'),
       ],
       [
         ['Application owners available to confirm test results', '2027-03-02'],
         ['Application owners fixing the failures within the week', '2027-03-16'],
-        ['The change board approving each wave', '2027-03-30'],
       ],
+    ],
+    // Tuesday 30 March, after Easter: approved by the working day before, Monday 29 March.
+    [
+      'an approval: by the working day before',
+      [dep('The change board approving each wave', 'easter')],
+      [['The change board approving each wave', '2027-03-29']],
+    ],
+    [
+      'an approval on the first day: when delivery starts',
+      [dep('A board approving it', 'start')],
+      [['A board approving it', '2027-02-15']],
     ],
     [
       'in the order the client provides them, undated last',

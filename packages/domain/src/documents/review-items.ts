@@ -125,7 +125,9 @@ export function combinedTools(tools: readonly Owned<DocumentItem>[]): CombinedTo
 }
 
 /** A dependency on people taking part in the work rather than on something provided before it. */
-const TAKING_PART = /\b(available|fixing|approving)\b/i;
+const TAKING_PART = /\b(available|fixing)\b/i;
+/** An approval the work waits for: given by the working day before it starts. */
+const APPROVING = /\bapproving\b/i;
 
 /** How many working days before the work that needs it a dependency is asked for. */
 export const DEPENDENCY_LEAD_WORKING_DAYS = 5;
@@ -134,10 +136,15 @@ export const DEPENDENCY_LEAD_WORKING_DAYS = 5;
  * A week's slack (five working days) before the activity that needs a dependency, never before delivery starts: the
  * client is not asked for something on the morning the work begins (issue 29's readers).
  */
-function aWeekAhead(start: string, workStart: string, holidays: readonly string[]): string {
+function aWeekAhead(
+  start: string,
+  workStart: string,
+  holidays: readonly string[],
+  lead = DEPENDENCY_LEAD_WORKING_DAYS,
+): string {
   const off = new Set(holidays);
   let date = start;
-  for (let left = DEPENDENCY_LEAD_WORKING_DAYS; left > 0;) {
+  for (let left = lead; left > 0;) {
     date = new Date(Date.parse(`${date}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
     const day = new Date(`${date}T00:00:00Z`).getUTCDay();
     if (day !== 0 && day !== 6 && !off.has(date)) left -= 1;
@@ -157,12 +164,19 @@ export function dependenciesNeededBy(
   const byName = new Map<string, { name: string; action: string; path: string; neededBy: string }>();
   for (const d of dependencies) {
     const begins = schedule.actions.get(d.actionId)?.startDate ?? '';
-    // People taking part (owners available, fixing, a board approving) are needed when the work starts; what is
-    // provided (access, accounts, licences, names) a week before.
-    const start =
-      begins && !TAKING_PART.test(d.item.name)
-        ? aWeekAhead(begins, schedule.workStart, schedule.holidays)
-        : begins;
+    // People taking part (owners available, fixing) are needed when the work starts; a board approving it by the
+    // working day before (two readers found the MFA campaign's approval needed by the day the campaign starts); what
+    // is provided (access, accounts, licences, names) a week before.
+    const start = !begins
+      ? begins
+      : TAKING_PART.test(d.item.name)
+        ? begins
+        : aWeekAhead(
+            begins,
+            schedule.workStart,
+            schedule.holidays,
+            APPROVING.test(d.item.name) ? 1 : DEPENDENCY_LEAD_WORKING_DAYS,
+          );
     const seen = byName.get(d.item.name);
     if (!seen)
       byName.set(d.item.name, { name: d.item.name, action: d.action, path: d.path, neededBy: start });

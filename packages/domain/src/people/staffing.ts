@@ -211,6 +211,8 @@ export interface PyramidBar {
   /** Full-time equivalents over the delivery, to 2 decimals. */
   fte: number;
   days: number;
+  /** The working week its FTE are counted in: its level's hours a week (onshore 38, offshore 43 by default). */
+  hoursPerWeek: number;
 }
 
 export interface Pyramid {
@@ -232,12 +234,10 @@ export function pyramids(
 ): Pyramid[] {
   const levelById = new Map(levels.map((l) => [l.staffingResourceLevelId, l]));
   const weeks = schedule.workingDays / WORKING_DAYS_PER_WEEK;
-  const fteOf = (line: RoleLine) => {
-    const level = levelById.get(line.levelId);
-    const perWeek =
-      level?.hoursPerWeek ?? RESOURCE_TYPE_HOURS_PER_WEEK[line.offshore ? 'Offshore' : 'Onshore'];
-    return weeks > 0 ? (line.days * HOURS_PER_DAY) / (weeks * perWeek) : 0;
-  };
+  const weekOf = (line: RoleLine) =>
+    levelById.get(line.levelId)?.hoursPerWeek ??
+    RESOURCE_TYPE_HOURS_PER_WEEK[line.offshore ? 'Offshore' : 'Onshore'];
+  const fteOf = (line: RoleLine) => (weeks > 0 ? (line.days * HOURS_PER_DAY) / (weeks * weekOf(line)) : 0);
   const rank = (levelId: number) => {
     const level = levelById.get(levelId);
     return level ? level.acnLevelId * 1000 + level.order : 999_999;
@@ -253,6 +253,7 @@ export function pyramids(
         team: line.team,
         fte: 0,
         days: 0,
+        hoursPerWeek: weekOf(line),
       };
       bar.fte += fteOf(line);
       bar.days += line.days;
