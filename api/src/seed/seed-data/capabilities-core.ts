@@ -878,6 +878,19 @@ const SPECS: CapabilitySpec[] = [
         // The wave plan is made in this design: the client names the pilot sites for it; each wave's sites are confirmed
         // before the wave (a reader of the fifty-second round found them asked for before the design that plans them).
         dependencies: ['Pilot sites nominated by the client for the wave plan'],
+        // Builds start as their designs go for review (delivery readers asked where the rework is planned for).
+        risks: [
+          {
+            name: 'A design changes in its review after its build has started',
+            consequence:
+              'Each build starts when its design is submitted, before the client accepts it, so a change the review asks for reworks configuration already built.',
+            mitigation:
+              'Each design is walked through with the client\u2019s technical owners before it is submitted, so its review finds little; a change it asks for goes into the build before its testing starts, and one that changes the scope follows change control.',
+            impact: 'Medium',
+            probability: 'Low',
+            owner: 'Workplace Architect',
+          },
+        ],
         deliverables: [
           [
             'Windows 11 design and wave plan',
