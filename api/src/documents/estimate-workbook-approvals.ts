@@ -6,7 +6,7 @@
  * Summary, beside the contingency it sets.
  */
 import type ExcelJS from 'exceljs';
-import { approvalStanding, type ApprovalRow, type RiskRow } from '@portal/domain';
+import { andList, approvalStanding, type ApprovalRow, type RiskRow } from '@portal/domain';
 
 const BOLD: Partial<ExcelJS.Font> = { name: 'Calibri', size: 11, bold: true };
 const TOP_WRAP: Partial<ExcelJS.Alignment> = { wrapText: true, vertical: 'top' };
@@ -49,6 +49,8 @@ export function writeRisksAndApprovals(
   priceNow?: number,
   /** The risk assessment's rows (riskAssessmentRows): block, score, highest possible, not answered. */
   assessment?: readonly string[][],
+  /** Who is named to approve the solution (the documents' model); undefined when not known. */
+  approvers?: readonly string[],
 ): void {
   sheet.columns = WIDTHS.map((width) => ({ width }));
   title(sheet, 'Approvals');
@@ -56,7 +58,15 @@ export function writeRisksAndApprovals(
   // which readers read it against (forty-eighth reading); the heading stays one word (two wrapped over the row).
   heading(sheet, ['Approver', 'What was approved', 'Approved on', 'Version', 'Price approved']);
   const given = approvals.filter((a) => a.approvedAt);
-  if (!given.length) sheet.addRow(['Not approved yet']);
+  // Who it waits for (a reader found the Summary's 'named approvers' and nobody named).
+  if (!given.length)
+    sheet.addRow([
+      approvers === undefined
+        ? 'Not approved yet'
+        : approvers.length
+          ? `Not approved yet: ${andList(approvers)} ${approvers.length === 1 ? 'is' : 'are'} named to approve it`
+          : 'Not approved yet, and nobody is named to approve it yet',
+    ]);
   for (const a of given)
     addWrapped(sheet, [
       a.name,

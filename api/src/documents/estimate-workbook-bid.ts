@@ -40,6 +40,8 @@ export interface WorkbookBid {
   changeRates: { role: string; where: string; dayRate: number; rateCard: number }[];
   /** Whose bank holidays the plan keeps free ('Scotland'), as the documents say it; undefined when not known. */
   holidayRegion?: string | undefined;
+  /** Who is named to approve the solution, by name. */
+  approvers: string[];
 }
 
 /** The workbook's part of the internal document model. */
@@ -64,6 +66,7 @@ export function workbookBid(m: DocumentModel): WorkbookBid {
       })),
     payments: c?.payments ?? [],
     holidayRegion: m.holidayRegion,
+    approvers: m.approvers,
     expensesCapPercent: expensesCapPercent(c?.furtherTerms ?? []),
     changeRates:
       c?.basis === 'fixed'

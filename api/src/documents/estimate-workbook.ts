@@ -101,6 +101,7 @@ export async function buildEstimateWorkbook(input: EstimateWorkbookInput): Promi
     input.risks ?? [],
     Math.round(input.estimate.price.amount),
     input.bid ? riskAssessmentRows(input.bid) : undefined,
+    input.bid?.approvers,
   );
 
   // Rate card: A key, B level, C location, D cost, E price.
