@@ -6,6 +6,7 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import {
+  andList,
   approvalRows,
   bidScope,
   computeSchedule,
@@ -275,8 +276,16 @@ describe('the estimate workbook as a document (type 6, internal only)', () => {
     const given = approvalRows(stored.body.fields.approvals).filter((a) => a.approvedAt);
     expect(sheet[0]).toBe('Approvals');
     const assessmentAt = at('Risk assessment: its overall score sets the contingency band (Summary)');
+    // Before any approval, who is named to approve it (its approvers), or that nobody is yet.
+    const named = (stored.body.fields.approvers ?? []).map((p) => p.name);
     expect(sheet.slice(at('Approver') + 1, assessmentAt).filter(Boolean)).toEqual(
-      given.length ? given.map((a) => a.name) : ['Not approved yet'],
+      given.length
+        ? given.map((a) => a.name)
+        : [
+            named.length
+              ? `Not approved yet: ${andList(named)} ${named.length === 1 ? 'is' : 'are'} named to approve it`
+              : 'Not approved yet, and nobody is named to approve it yet',
+          ],
     );
     // The risk assessment behind the contingency: its blocks and the overall score the Summary reads.
     const risksTitleAt = at('Delivery risks of the activities in scope');

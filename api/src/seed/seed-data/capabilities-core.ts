@@ -357,7 +357,7 @@ const SPECS: CapabilitySpec[] = [
         dependencies: ['Intune and Entra ID P1 licences (or Microsoft 365 E3 or E5) for every user in scope'],
         // Hybrid join stands on it (a reader of the fifty-first round).
         assumptions: [
-          'Entra Connect is in place and synchronises the users and domain-joined devices in scope to Entra ID',
+          'Entra Connect synchronises the users and domain-joined devices in scope to Entra ID (already in place, or set up by the identity work where it is in scope)',
         ],
         controls: ['SOL-04', 'SOL-38', 'SOL-41'],
       },
