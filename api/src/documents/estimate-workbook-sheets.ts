@@ -45,7 +45,9 @@ export function writeRateCard(
   ]);
   for (const r of rateCard.rates) {
     const key = rateKey(r.levelId, r.location);
-    const row = card.addRow([key, levelName(levels, r.levelId), r.location, r.costPerHour, r.pricePerHour]);
+    // 'Onshore', as the Actions sheet and the documents say it (the key keeps the rate card's 'ONSHORE').
+    const where = r.location.charAt(0) + r.location.slice(1).toLowerCase();
+    const row = card.addRow([key, levelName(levels, r.levelId), where, r.costPerHour, r.pricePerHour]);
     if (!used.has(key)) row.hidden = true;
   }
   // The key (level|location) only feeds the lookups: a reader reads the level and the location beside it.

@@ -34,7 +34,7 @@ export function planTables(tx: Tables, m: DocumentModel): BodyBlock[] {
     ]),
     ...sub('Milestones', [
       para(
-        'A capability\u2019s milestones include the work of the capabilities that are part of it. A milestone is the day its phase\u2019s work is delivered: the next phase starts the next working day, while the Client reviews what was delivered (a design is built while it is reviewed, and its comments within the scope are taken into the build in the price). A payment falls due when its phase is complete across the capabilities (the deployment\u2019s at the last wave, before the hypercare) and accepted, as the price section sets out.',
+        'A capability\u2019s milestones include the work of the capabilities that are part of it. A milestone is the day its phase\u2019s work is delivered: the next phase starts the next working day, while the Client reviews what was delivered (a design is built while it is reviewed, and its comments within the scope are taken into the build in the price). A payment falls due when its phase is complete across the capabilities (the deployment\u2019s at the last wave, before the hypercare) and accepted, as the payment terms set out.',
         { keepNext: true },
       ),
       ...tx.table(
