@@ -4,7 +4,15 @@
  */
 import type ExcelJS from 'exceljs';
 import { formatSpanLong } from '@portal/domain';
-import { type actionRows, GBP, header, HOURS, PERCENT, rateKey } from './estimate-workbook-rows.ts';
+import {
+  type actionRows,
+  GBP,
+  header,
+  HOURS,
+  locationWord,
+  PERCENT,
+  rateKey,
+} from './estimate-workbook-rows.ts';
 
 /** The columns whose names wrap, with their widths (characters). */
 const WRAPPED: readonly (readonly [number, number])[] = [
@@ -76,8 +84,7 @@ export function writeActions(
         ? `${r.phase}\n${shortMonths(formatSpanLong(when.startDate, when.endDate))}`
         : r.phase,
       r.level,
-      // 'Onshore', as the Summary and the documents say it (the rate key keeps the rate card's 'ONSHORE').
-      r.location.charAt(0) + r.location.slice(1).toLowerCase(),
+      locationWord(r.location),
       r.share,
       { formula: `D${n}*H${n}` },
       rateKey(r.levelId, r.location),

@@ -51,6 +51,9 @@ export function header(
 
 export const rateKey = (levelId: number, location: string) => `${levelId}|${location}`;
 
+/** 'Onshore', as the Summary and the documents say the rate card's 'ONSHORE' (its key keeps the stored word). */
+export const locationWord = (location: string) => location.charAt(0) + location.slice(1).toLowerCase();
+
 interface ActionRow {
   capability: string;
   capabilityId: string;

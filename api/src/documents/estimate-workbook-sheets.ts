@@ -20,7 +20,7 @@ import {
   type Schedule,
   type StaffingResourceLevel,
 } from '@portal/domain';
-import { GBP, header, HOURS, rateKey } from './estimate-workbook-rows.ts';
+import { GBP, header, HOURS, locationWord, rateKey } from './estimate-workbook-rows.ts';
 
 /** A resource level's name ('Level 4' when the level is not in the list). */
 export const levelName = (levels: readonly StaffingResourceLevel[], id: number): string =>
@@ -45,9 +45,13 @@ export function writeRateCard(
   ]);
   for (const r of rateCard.rates) {
     const key = rateKey(r.levelId, r.location);
-    // 'Onshore', as the Actions sheet and the documents say it (the key keeps the rate card's 'ONSHORE').
-    const where = r.location.charAt(0) + r.location.slice(1).toLowerCase();
-    const row = card.addRow([key, levelName(levels, r.levelId), where, r.costPerHour, r.pricePerHour]);
+    const row = card.addRow([
+      key,
+      levelName(levels, r.levelId),
+      locationWord(r.location),
+      r.costPerHour,
+      r.pricePerHour,
+    ]);
     if (!used.has(key)) row.hidden = true;
   }
   // The key (level|location) only feeds the lookups: a reader reads the level and the location beside it.
