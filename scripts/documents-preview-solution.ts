@@ -1,7 +1,7 @@
 /**
  * The solution a first-time seller makes for the documents preview (issue 32's request): "Caledonia Energy plc
  * (energy, 2,400 staff, 2,600 Windows laptops, 140 applications) wants its laptops on Windows 11 managed by Intune,
- * mobile device management for its 900 company iPhones and iPads, and conditional access, starting March 2027." Built from the
+ * mobile device management for its 900 company iPhones, iPads and Android phones, and conditional access, starting March 2027." Built from the
  * catalogue the seller receives, as the builder builds it: the client's volumes typed on Information (issue 32)
  * fill the capabilities' metrics, the capabilities are ticked with their default actions and sized as the volumes
  * suggest ('Suggested'). Nobody tuned its text.
@@ -82,7 +82,7 @@ export function previewSolutionBody(
     expectedStart: '2027-03',
     salesCountry: { id: 'GB', name: 'United Kingdom' },
     requirementDescription:
-      'Caledonia Energy wants its 2,600 Windows laptops on Windows 11 managed by Intune, mobile device management for its 900 company iPhones and iPads, and Conditional Access for its 2,400 staff, starting March 2027.',
+      'Caledonia Energy wants its 2,600 Windows laptops on Windows 11 managed by Intune, mobile device management for its 900 company iPhones, iPads and Android phones, and Conditional Access for its 2,400 staff, starting March 2027.',
     catalogueVersion,
     fields: {
       organization: 'PROVIDER',

@@ -153,7 +153,8 @@ export function timelineChart(
   const width = w - left - 20;
   const top = 30;
   const h = top + caps.length * rowH + 62;
-  const total = Math.max(1, ...caps.map((c) => c.endDay));
+  // Three days past the last, so the last milestone's diamond sits inside the plot (a reader found it on the edge).
+  const total = Math.max(1, ...caps.map((c) => c.endDay)) + 3;
   const axisY = top + caps.length * rowH + 4;
   const fill = colour.startsWith('#') ? colour : `#${colour}`;
   const dayX = (day: number) => left + (day / total) * width;

@@ -163,7 +163,8 @@ export function offerings(pres: PptxGenJS, look: DocumentLook, m: EngagementDeck
       slides,
     );
     const table: Row[] = rows.map((o) => [
-      { text: shorten(o.name, 90), options: { bold: true } },
+      // A product's name kept on one line (a reader found 'Identity Foundation (Entra / ID)').
+      { text: keepProductNames(shorten(o.name, 90)), options: { bold: true } },
       {
         text: [
           { text: noWidow(shorten(o.description, 320)), options: { breakLine: true } },
@@ -210,3 +211,7 @@ export function offerings(pres: PptxGenJS, look: DocumentLook, m: EngagementDeck
     }
   });
 }
+
+/** 'Entra ID', 'Windows 11', 'Microsoft 365' with a non-breaking space, so a cell never breaks a product's name. */
+export const keepProductNames = (text: string): string =>
+  text.replace(/\b(Entra|Windows|Microsoft|Office|Server) (ID|\d{1,4})\b/g, '$1\u00a0$2');

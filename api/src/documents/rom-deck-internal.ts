@@ -4,6 +4,7 @@
  */
 import {
   aepTypeText,
+  andList,
   approvalStanding,
   complexityText,
   formatDifference,
@@ -48,7 +49,11 @@ export function internalSlides(pres: PptxGenJS, look: DocumentLook, m: DocumentM
                 `${a.name} ${a.approvedAt || '(pending)'}${a.approvedAt ? ` (price approved: ${approvalStanding(a, m.bid.commercial?.priceExVat)})` : ''}`,
             )
             .join('; ')
-        : 'None yet: no approver is named on the solution',
+        : m.approvers.length
+          ? // Who the margin floor row routes the price to, named here too (a reader found 'no approver is named'
+            // beside 'George Whitaker, named to approve the solution, approves the price').
+            `None yet: ${andList(m.approvers)} ${m.approvers.length === 1 ? 'is' : 'are'} named to approve the solution`
+          : 'None yet: no approver is named on the solution',
     ],
   ];
   table(

@@ -161,13 +161,15 @@ export function plan(pres: PptxGenJS, look: DocumentLook, m: DocumentModel) {
   [
     { text: 'Planning, design, build and testing', transparency: 55 },
     {
-      text: bid.milestones.some((x) => /hypercare complete$/.test(x.name))
-        ? 'Pilot, deployment and hypercare'
-        : 'Pilot and deployment',
+      // The tests beside the rollouts named where the deployment holds them, as the phase table names it (a reader
+      // found the bar start weeks before the pilot under 'Pilot, deployment and hypercare').
+      text: `${bid.phases.some((p) => p.phase === 'Deploy' && /test the rest/.test(p.label ?? '')) ? 'Testing alongside, pilot' : 'Pilot'}${bid.milestones.some((x) => /hypercare complete$/.test(x.name)) ? ', deployment and hypercare' : ' and deployment'}`,
       transparency: 0,
     },
   ].forEach((key, i) => {
-    const x = barX + i * (barW / 2);
+    // Across the names' column and the bars (under the bars alone, a longer key ran into the table below).
+    const keyW = (barX + barW - left) / 2;
+    const x = left + i * keyW;
     slide.addShape(pres.ShapeType.rect, {
       x,
       y: axisY + 0.45,
@@ -179,7 +181,7 @@ export function plan(pres: PptxGenJS, look: DocumentLook, m: DocumentModel) {
     slide.addText(key.text, {
       x: x + 0.32,
       y: axisY + 0.37,
-      w: barW / 2 - 0.35,
+      w: keyW - 0.35,
       h: 0.3,
       fontFace: look.fonts.body,
       fontSize: 9,

@@ -16,7 +16,7 @@ import type PptxGenJS from 'pptxgenjs';
 import { headRow, W } from './deck-frame.ts';
 import type { DocumentLook } from '../templates/document-look.ts';
 import { internalSteps } from './word-bid.ts';
-import { expensesCapPercent, expensesTerm } from './word-terms.ts';
+import { expensesCapPercent, expensesTerm, paymentWords } from './word-terms.ts';
 import { marginToApproveRow } from './word-internal.ts';
 import { row, table, titled } from './rom-deck-slides.ts';
 
@@ -84,9 +84,11 @@ function approvalTerms(
     // Each payment with its share and its planned date (readers could not approve the cash flow from the shares).
     ...c.payments.map((p, i) => {
       const when = planned(p.due);
+      // As the proposal names it and says when it falls due (on signature, or on the proposal's acceptance).
+      const [name, due] = paymentWords(p, 'plan', m.bid.acceptanceRoute);
       return row([
-        `Payment: ${p.name}`,
-        `${percentOfPrice(c.payments, i)}, ${formatPounds(p.amount)}${when ? `, planned for ${when}` : p.due.startsWith('On signature') ? ', on signature' : ''}`,
+        `Payment: ${name}`,
+        `${percentOfPrice(c.payments, i)}, ${formatPounds(p.amount)}${when ? `, planned for ${when}` : due.startsWith('On signature') ? ', on signature' : due.startsWith('On acceptance of the proposal') ? ', on acceptance of the proposal' : ''}`,
       ]);
     }),
     ...(cap ? [row(['Liability', `Limited to ${cap} of the price`])] : []),
@@ -159,7 +161,8 @@ export function commercial(pres: PptxGenJS, look: DocumentLook, m: DocumentModel
       row([
         'Payments, as the proposal will set them',
         // Each when its phase is complete for all the work: the plan slide shows each capability's milestones.
-        `${c.payments.map((p) => `${String(p.percent)}% ${inSentence(p.name)}`).join(', ')}${c.payments.length > 1 ? ', each when its phase is complete for all the work' : ''}`,
+        // Named as the proposal will name them (a client accepting by signing the proposal pays on that acceptance).
+        `${c.payments.map((p) => `${String(p.percent)}% ${inSentence(paymentWords(p, 'plan', m.bid.acceptanceRoute)[0])}`).join(', ')}${c.payments.length > 1 ? ', each when its phase is complete for all the work' : ''}`,
       ]),
       row(['Changes', 'Agreed in writing before it is made, at the day rates the proposal sets out']),
     ].filter((r) => String(r[1]?.text ?? '').trim());

@@ -194,7 +194,11 @@ function bulletColumns(
       valign: 'top',
     });
     slide.addText(
-      column.items.map((text) => ({ text, options: { bullet: { indent: 12 }, breakLine: true } })),
+      // A product and its version kept on one line (a reader found 'Windows / 11').
+      column.items.map((text) => ({
+        text: text.replace(/\b(Windows|Office|Server) (\d{1,4})\b/g, '$1\u00a0$2'),
+        options: { bullet: { indent: 12 }, breakLine: true },
+      })),
       {
         x,
         y: 1.65,
@@ -326,7 +330,11 @@ export function inOurVoice(text: string): string {
 export function assumptions(pres: PptxGenJS, look: DocumentLook, m: DocumentModel) {
   // Each with the date the plan needs it by, as the proposal lists them ('needed by 18 Jan 2027').
   const provides = m.dependencies.map((d) =>
-    clientNamed(m, d.neededBy ? `${d.name} (needed by ${shortDate(d.neededBy)})` : d.name),
+    // The date kept whole on a line (a reader found '(needed by 23 Feb / 2027)').
+    clientNamed(
+      m,
+      d.neededBy ? `${d.name} (needed by ${shortDate(d.neededBy).replace(/ /g, '\u00a0')})` : d.name,
+    ),
   );
   const apart = provides.length > 8;
   const top = topRisks(m.risks);

@@ -168,13 +168,18 @@ function summary(pres: PptxGenJS, look: DocumentLook, m: DocumentModel) {
   const requirement = m.requirement.map((line) => line.map((r) => r.text).join('')).join(' ');
   const top = m.bid.scope.rows.filter((r) => r.depth === 0).map((r) => r.name);
   // What the price is intended to be: readers found the basis only on the last slide.
-  const basis = c
-    ? `${c.basisLabel} intended: the proposal that follows confirms the price, the plan and the terms.`
-    : '';
+  // With the range and what it rests on (readers found no price under 'Price' and a range without its reason); the
+  // internal variant says what is approved and what the client sees.
+  const basis = !c
+    ? ''
+    : internal
+      ? `${c.basisLabel} to approve: ${formatPounds(c.priceExVat)} excluding VAT. The client’s deck shows the indicative range, ${priceText}, and the proposal that follows confirms the price, the plan and the terms.`
+      : `${c.basisLabel} intended. The indicative range, ${priceText} excluding VAT, runs from the low to the high estimate of the effort at this stage; the proposal that follows confirms ${c.basis === 'fixed' ? 'one fixed price' : 'the day rates'}, the plan and the terms.`;
   const paragraphs = [
     requirement ? { title: 'The need', text: requirement } : undefined,
     // The phases are not counted: the deck's plan shows the capabilities, not six phases.
-    top.length ? { title: 'What we propose', text: proposeSentence(m, false, undefined, false) } : undefined,
+    // With the volumes it is sized on (a reader found the summary thin).
+    top.length ? { title: 'What we propose', text: proposeSentence(m, true, undefined, false) } : undefined,
     m.bid.durationText
       ? { title: 'Delivery', text: [deliverySentence(m), outcomeSentence(m)].filter(Boolean).join(' ') }
       : undefined,

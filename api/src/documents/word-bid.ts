@@ -192,8 +192,9 @@ export function price(tx: Tables, m: DocumentModel, contract = false): Part[] {
   const expenses = expensesTerm(c.furtherTerms);
   const rows: (string | number)[][] = [
     // A single line would repeat the price excluding VAT under it.
-    ...(c.lines.length > 1 ? c.lines.map((l) => [l.label, formatPounds(l.amount)]) : []),
-    ['Price excluding VAT', formatPounds(c.priceExVat)],
+    // To the penny like the VAT under them (a reader found '£271,409' above '£54,281.80').
+    ...(c.lines.length > 1 ? c.lines.map((l) => [l.label, formatPoundsExact(l.amount)]) : []),
+    ['Price excluding VAT', formatPoundsExact(c.priceExVat)],
     [`VAT at ${formatNumber1(c.vatPercent)}%`, formatPoundsExact(c.vat)],
     ['Total including VAT', formatPoundsExact(c.total)],
   ];

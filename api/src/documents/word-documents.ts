@@ -226,8 +226,12 @@ export function documentReference(m: DocumentModel, code: string): string {
 
 function body(tx: Tables, m: DocumentModel, kind: WordKind): BodyBlock[] {
   const all = parts(tx, m, kind);
-  const flat = all.flatMap((p, i) => [heading(p.title, 1, partBookmark(i), p.newPage), ...p.blocks]);
   const withContents = kind !== DOCUMENT_TYPE.capabilityContract;
+  // Numbered as the contents number them (a reader found sections 1 to 11 in the contents and none in the text).
+  const flat = all.flatMap((p, i) => [
+    heading(withContents ? `${i + 1}. ${p.title}` : p.title, 1, partBookmark(i), p.newPage),
+    ...p.blocks,
+  ]);
   return [
     ...documentControl(tx, m, documentReference(m, REFERENCE_CODES[kind])),
     ...(withContents ? contents(all) : []),

@@ -119,7 +119,10 @@ export function tableXml(
     parts.push('<w:tr><w:trPr><w:cantSplit/></w:trPr>');
     // Every row, the last too: LibreOffice keeps a table on one page only when all its rows are kept with the next
     // (Word needs all but the last; the last one kept too holds the table with the small space after it).
-    const kept = options.together === true || r < (options.keepFirst ?? 0);
+    // The row before the last is kept with it too, so a table never leaves its last row alone at the top of a page
+    // under the repeated header (a reader found 'Delivery complete' alone on the page after its milestones).
+    const kept =
+      options.together === true || r < (options.keepFirst ?? 0) || (rows.length > 2 && r === rows.length - 2);
     row.forEach((text, i) =>
       parts.push(cell(String(text), i, false, totalRow || (options.facts === true && i === 0), kept)),
     );

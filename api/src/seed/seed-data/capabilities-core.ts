@@ -241,7 +241,7 @@ const SPECS: CapabilitySpec[] = [
         // Two weeks of report-only data, looked at a few hours a week.
         roles: [['role-identity-engineer', 25]],
         metrics: [['Number of users', 0.002]],
-        dependencies: ['Client security team available to review the report-only results'],
+        dependencies: ['The client\u2019s security team available to review the report-only results'],
         // Where Intune is in scope, the report-only results include the devices' compliance from their pilots on; the
         // policies stay in report-only while the waves enrol the rest, and the enforcement starts from their last
         // week's results (readers of issue 29: enforcement waiting for two weeks of report-only after the last
@@ -445,7 +445,7 @@ const SPECS: CapabilitySpec[] = [
           ['role-intune-engineer', 50],
         ],
         dependencies: [
-          'The client\u2019s change board approving the first wave by its go-ahead and each later wave a week before it',
+          'The client\u2019s change board approving the first wave before its go-ahead meeting and each later wave a week before it',
         ],
         workProducts: [
           [
@@ -625,7 +625,7 @@ const SPECS: CapabilitySpec[] = [
               ['role-change-manager', 25],
             ],
             dependencies: [
-              'The client\u2019s change board approving the first wave by its go-ahead and each later wave a week before it',
+              'The client\u2019s change board approving the first wave before its go-ahead meeting and each later wave a week before it',
             ],
             // The write-up is a work product as the enrolment's pilot report is (a reader found the mobile pilot's
             // written up but listed nowhere).
@@ -1050,7 +1050,7 @@ const SPECS: CapabilitySpec[] = [
           ['role-workplace-engineer', 50],
         ],
         dependencies: [
-          'The client\u2019s change board approving the first wave by its go-ahead and each later wave a week before it',
+          'The client\u2019s change board approving the first wave before its go-ahead meeting and each later wave a week before it',
         ],
         // The go-ahead is a decision at the end of the pilot, not a document with review cycles.
         workProducts: [

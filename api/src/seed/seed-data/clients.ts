@@ -55,7 +55,7 @@ export const CLIENTS: readonly SalesClient[] = [
     fields: {
       industry: 'Energy & Utilities',
       strategy:
-        'Move its 2,600 Windows laptops to Windows 11 managed by Intune, bring its 900 company iPhones and iPads under mobile device management and put conditional access in front of Microsoft 365 for field engineers and office staff.',
+        'Move its 2,600 Windows laptops to Windows 11 managed by Intune, bring its 900 company iPhones, iPads and Android phones under mobile device management and put conditional access in front of Microsoft 365 for field engineers and office staff.',
       users: 2400,
       // Computers (its Windows laptops); the phones are counted apart.
       devices: 2600,

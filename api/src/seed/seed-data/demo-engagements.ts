@@ -53,7 +53,7 @@ const SPECS: Spec[] = [
       'A decision on the future desktop is needed before the 2027/28 budget is set in February 2027',
     ],
     // An outcome, as the cover's title (a client-side reader: a topic read as a heading, not what the council gains).
-    name: 'Quicker working from home and a desktop service renewed before the contract ends',
+    name: 'Faster home working and a renewed desktop service',
     // What was heard, answered: cloud desktops for the ageing devices and the ending contract, the applications
     // packaged for them, one service desk.
     offeringIds: [

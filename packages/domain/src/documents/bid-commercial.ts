@@ -140,6 +140,7 @@ function dueOf(
     CommercialInput,
     'completions' | 'workStart' | 'endDate' | 'holidays' | 'acceptanceDays' | 'phaseReviewDays'
   >,
+  rest: readonly string[] = [],
 ) {
   if (trigger === 'signature') return 'On signature of the contract';
   if (trigger === 'start')
@@ -150,10 +151,16 @@ function dueOf(
     // has for defects.
     const reviewing = (input.acceptanceDays ?? 0) > ACCEPTANCE_WORKING_DAYS;
     const days = reviewing ? input.acceptanceDays! : ACCEPTANCE_WORKING_DAYS;
+    // The deliverables no earlier payment names (the deployment's, those of a phase without a payment) are accepted
+    // with the completed work, and named, so every deliverable belongs to a payment (readers of issue 29 found the
+    // Autopilot set-up record in none).
+    const work = rest.length
+      ? `the completed work and of the deliverables not named above (${rest.join(', ')})${reviewing ? ',' : ''}`
+      : 'the completed work';
     const why = reviewing
-      ? `after the review of the deliverables still in review when delivery ends (${days} working days after it ends)`
+      ? `after the review of ${rest.length ? 'those' : 'the deliverables'} still in review when delivery ends (${days} working days after it ends)`
       : '(five working days without a severity 1 or 2 defect)';
-    return `On acceptance of the completed work ${why}, planned ${formatDateLong(workingDaysAfter(input.endDate, days, input.holidays ?? []))}`;
+    return `On acceptance of ${work} ${why}, planned ${formatDateLong(workingDaysAfter(input.endDate, days, input.holidays ?? []))}`;
   }
   // A milestone is reached when the client has had its five working days to raise a defect (the acceptance of the
   // work): its payment falls due then, not on the day the phase ends.
@@ -199,8 +206,21 @@ export function bidPayments(
     ? plan.completions
     : withFixes(plan.completions);
   plan = { ...plan, completions };
+  // The deliverables a phase's payment names (dueOf): those of a phase with a payment of its own whose review is
+  // longer than the five days for defects; the rest are named with the completed work.
+  const named = new Set(
+    settings.milestones.flatMap((m) => {
+      const review = m.trigger === 'Deploy' ? undefined : plan.phaseReviewDays?.[m.trigger as AepPhase];
+      return review && review.days > ACCEPTANCE_WORKING_DAYS && completions.some((c) => c.phase === m.trigger)
+        ? review.names
+        : [];
+    }),
+  );
+  const rest = [...new Set(Object.values(plan.phaseReviewDays ?? {}).flatMap((r) => r?.names ?? []))].filter(
+    (n) => !named.has(n),
+  );
   settings.milestones.forEach((m, i) => {
-    const when = dueOf(m.trigger, plan);
+    const when = dueOf(m.trigger, plan, rest);
     const last = i === settings.milestones.length - 1;
     if (!when && !last) {
       carried += m.percent;

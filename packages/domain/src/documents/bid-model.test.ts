@@ -7,7 +7,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { romSummary } from '../builder/sizes.ts';
 import { findAction } from '../builder/tree.ts';
-import { solutionHours } from '../builder/effort.ts';
+import { actionOwnEffort, solutionHours } from '../builder/effort.ts';
 import type { Action, AepPhase, Capability, SizeCode } from '../contracts/catalogue.ts';
 import { AEP_PHASES } from '../contracts/catalogue.ts';
 import { DEFAULT_STAFFING_RESOURCE_LEVEL_NAME, isOffshoreLocation } from '../contracts/reference.ts';
@@ -31,9 +31,15 @@ import { deliverableCriterion } from './bid-terms.ts';
 import { bidMilestones } from './bid-plan.ts';
 import { contactEmail } from './bid-model.ts';
 import { bidScope, sizingVolumes, volumeNoun, withTypedSites } from './bid-scope.ts';
-import { bidTeam, clientRoleName, withManagement } from './bid-team.ts';
+import { bidTeam, clientRoleName, roleShares, withManagement } from './bid-team.ts';
 import { bidWaves } from './bid-waves.ts';
 import { buildDocumentModel } from './document-model.ts';
+
+/** The in-scope actions of the selected capabilities (an action out of scope takes its sub-actions with it). */
+const allActions = (caps: readonly Capability[]): Action[] =>
+  caps.filter((c) => c.selected).flatMap((c) => [...inScope(c.actions ?? []), ...allActions(c.items ?? [])]);
+const inScope = (actions: readonly Action[]): Action[] =>
+  actions.filter((a) => a.selected).flatMap((a) => [a, ...inScope(a.actions ?? [])]);
 
 const sum = (xs: readonly number[]) =>
   roundTo(
@@ -185,14 +191,31 @@ describe('one set of figures over generated solutions (property tests)', () => {
     );
   });
 
-  it('the team\u2019s days add up to its total, each row its hours / 8 to a tenth, so within a twentieth of a day a row of the plan\u2019s hours / 8', () => {
+  it('the team\u2019s days add up to its total, each row its hours / 8 to a tenth, so within a twentieth of a day a row of the activity tables\u2019 hours / 8', () => {
     fc.assert(
       fc.property(treeArb, (items) => {
         const team = bidTeam(items, ESTIMATE_ROLES);
         expect(sum(team.rows.map((r) => r.days))).toBe(team.days);
-        expect(Math.abs(team.days - solutionHours(items) / 8)).toBeLessThanOrEqual(
-          0.05 * team.rows.length + 1e-9,
-        );
+        // The activity tables print each activity's hours to 0.1 h, its roles' shares adding up to them.
+        const printed = sum(allActions(items).map((a) => roundTo(actionOwnEffort(a), 0.1)));
+        expect(Math.abs(team.days - printed / 8)).toBeLessThanOrEqual(0.05 * team.rows.length + 1e-9);
+        // Each row's hours are its roles' hours in the activity tables added up, to the unit.
+        const byRow = new Map<string, number>();
+        for (const a of allActions(items)) {
+          const staffed = (a.roles ?? []).filter((r) => r.value > 0);
+          const shares = roleShares(
+            staffed.map((r) => r.value),
+            actionOwnEffort(a),
+          );
+          staffed.forEach((r, i) => {
+            const key = team.rowOfRoleId?.[r.staticId] ?? '';
+            byRow.set(key, roundTo((byRow.get(key) ?? 0) + (shares[i] ?? 0), 0.1));
+          });
+        }
+        for (const r of team.rows) {
+          const key = `${r.role}|${r.offshore}`;
+          if (byRow.has(key)) expect(roundTo(r.hours ?? 0, 0.1)).toBe(byRow.get(key));
+        }
         expect(roundTo(team.onshoreDays + team.offshoreDays, 0.1)).toBe(team.days);
       }),
       { numRuns: 150 },
@@ -497,7 +520,7 @@ describe('payment milestones of a fixed price on the plan\u2019s milestones', ()
       ],
       [
         'Work complete and accepted',
-        'On acceptance of the completed work after the review of the deliverables still in review when delivery ends (12 working days after it ends), planned 22 June 2027',
+        'On acceptance of the completed work and of the deliverables not named above (Handover to support), after the review of those still in review when delivery ends (12 working days after it ends), planned 22 June 2027',
       ],
     ]);
   });
@@ -825,12 +848,13 @@ describe('the offer\u2019s validity and the last payment, from the plan', () => 
     const m = modelOn('2026-12-20', handover(review));
     const end = m.bid.phases.at(-1)!.end;
     const last = m.bid.commercial!.payments.at(-1)!;
+    // The handover, a deliverable of the deployment, is accepted with the completed work and named there.
     const why =
       days > 5
-        ? `after the review of the deliverables still in review when delivery ends (${days} working days after it ends)`
-        : '(five working days without a severity 1 or 2 defect)';
+        ? `, after the review of those still in review when delivery ends (${days} working days after it ends)`
+        : ' (five working days without a severity 1 or 2 defect)';
     expect(last.due).toBe(
-      `On acceptance of the completed work ${why}, planned ${formatDateLong(workingDaysAfter(end, days, []))}`,
+      `On acceptance of the completed work and of the deliverables not named above (Handover to support)${why}, planned ${formatDateLong(workingDaysAfter(end, days, []))}`,
     );
   });
 });

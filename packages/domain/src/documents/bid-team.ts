@@ -27,7 +27,7 @@ export interface BidTeamRow {
   where: string;
   /** Person-days of work (hours / 8), to 0.1 day. */
   days: number;
-  /** The row's hours, unrounded (its days are these / 8, rounded once). */
+  /** The row's hours: its roles' hours in the activity tables added up (its days are these / 8, rounded once). */
   hours?: number;
   /** For pricing time and materials: the role's staffing level and whether it is offshore. */
   levelId: number;
@@ -45,13 +45,13 @@ export interface BidTeam {
    * internal staffing table, which lists roles by id, adds up to the same days row by row.
    */
   byRoleId: Record<string, number>;
-  /** The same roles' hours, unrounded (withManagement shares the team's days out among them again). */
+  /** The same roles' hours, as the activity tables print them (withManagement shares the team's days out again). */
   hoursByRoleId?: Record<string, number>;
   /** The row each capability role id is counted in (its client-facing role and whether offshore). */
   rowOfRoleId?: Record<string, string>;
   /** The activities' days (the plan's hours / 8): `days` less the project management across the programme. */
   activityDays: number;
-  /** The activities' hours, unrounded: the team's days with the project management are all its hours / 8. */
+  /** The activities' hours as printed: the team's days with the project management are all its hours / 8. */
   activityHours: number;
   /** Project management across the programme beyond the activities (priced on its own line), in days; 0 if none. */
   managementDays: number;
@@ -156,6 +156,21 @@ function withDaysOf(rows: { hours?: number; days: number }[]): void {
   });
 }
 
+/**
+ * An activity's hours shared among its roles by their percentages, to 0.1 h, adding up to the activity's hours to
+ * 0.1 h (largest remainders): what the activity tables print (roleHours) and the team adds up.
+ */
+export function roleShares(values: readonly number[], hours: number): number[] {
+  const positive = values.map((v) => (Number.isFinite(v) && v > 0 ? v : 0));
+  const total = positive.reduce((t, v) => t + v, 0);
+  if (!(total > 0)) return values.map(() => 0);
+  return apportion(
+    positive.map((v) => (hours * v) / total),
+    0.1,
+    hours,
+  );
+}
+
 /** The key of a team row: its role as the client reads it and whether it is offshore. */
 function rowKey(row: Pick<BidTeamRow, 'role' | 'offshore'>): string {
   return `${row.role}|${row.offshore}`;
@@ -222,18 +237,25 @@ export function bidTeam(items: readonly Capability[], roles: readonly StaticRole
           DEFAULT_STAFFING_RESOURCE_LEVEL_NAME,
           isOffshoreLocation(DEFAULT_ROLE_LOCATION),
           DEFAULT_STAFFING_RESOURCE_LEVEL_ID,
-          effort,
+          roundTo(effort, 0.1),
         );
-      for (const r of staffed) {
+      // Each role's hours on the activity as the activity tables print them (roleHours: to 0.1 h, adding up to the
+      // activity's hours), so a role's row in the team is its hours in the activity tables added up, to the unit (a
+      // reader found 237.1 h against activity rows adding up to 237.0).
+      const parts = roleShares(
+        staffed.map((r) => r.value),
+        effort,
+      );
+      staffed.forEach((r, i) => {
         const known = byId.get(r.staticId);
         add(
           r.staticId,
           clientRoleName(known?.name ?? r.name),
           isOffshoreLocation(known?.location ?? DEFAULT_ROLE_LOCATION),
           known?.aepLevel?.staffingResourceLevelId ?? DEFAULT_STAFFING_RESOURCE_LEVEL_ID,
-          (effort * r.value) / share,
+          parts[i] ?? 0,
         );
-      }
+      });
       visit(a.actions);
     }
   };

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Action, AepPhase, Capability } from '../contracts/catalogue.ts';
 import { computeSchedule } from '../schedule/schedule.ts';
-import { bidWaves } from './bid-waves.ts';
+import { bidWaves, waveCounts } from './bid-waves.ts';
 
 const engineer = [{ staticId: 'role-engineer', name: 'Engineer', value: 100 }];
 /** `hours` in all, `fixed` of them whatever the volume, the rest from the devices. */
@@ -184,5 +184,23 @@ describe('the waves of a rollout with a wave size', () => {
     expect(waves.length).toBe(count);
     expect(waves.reduce((t, w) => t + w.volume, 0)).toBe(2600);
     expect(Math.max(...waves.map((w) => w.volume))).toBeLessThanOrEqual(waveSize);
+  });
+});
+
+describe('waveCounts: waves of equal weeks are equal, the last takes what rounding leaves', () => {
+  it.each([
+    // Northbridge's nine waves of 7,400 devices: a half first week, two short weeks, a two-day last wave.
+    [[2.5, 4, 5, 5, 5, 4, 5, 5, 2], 7_400, [493, 789, 987, 987, 987, 789, 987, 987, 394]],
+    [[1, 1, 1], 10, [3, 3, 4]],
+    // The half-paced first wave takes it where every later week is full.
+    [[2, 5, 5, 5, 5], 7_400, [672, 1_682, 1_682, 1_682, 1_682]],
+    [[2.5, 5, 5], 900, [180, 360, 360]],
+    // The odd wave cannot take a negative remainder: largest remainders instead.
+    [[1, 1, 1, 0.0001], 5, [2, 2, 1, 0]],
+    [[0, 0], 5, [0, 0]],
+  ])('%j of %i: %j', (weights, volume, expected) => {
+    const counts = waveCounts(weights, volume);
+    expect(counts).toEqual(expected);
+    if (weights.some((w) => w > 0)) expect(counts.reduce((t, c) => t + c, 0)).toBe(volume);
   });
 });

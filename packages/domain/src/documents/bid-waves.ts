@@ -185,7 +185,6 @@ export function bidWaves(items: readonly Capability[], schedule: Schedule): BidW
       });
     }
     const weights = days.map((d, i) => d * (i === 0 ? FIRST_WAVE_PACE : 1));
-    const total = weights.reduce((t, w) => t + w, 0);
     // A rollout that follows another of the same volume (the schedule runs it a week behind) moves the same groups:
     // each of its waves is the other's, a week later, within its own dates.
     const followed = action.dependencyIds
@@ -198,11 +197,7 @@ export function bidWaves(items: readonly Capability[], schedule: Schedule): BidW
       waves.push({ start: scheduled.startDate, rows });
       continue;
     }
-    const counts = apportion(
-      weights.map((w) => (metric.value * w) / total),
-      1,
-      metric.value,
-    );
+    const counts = waveCounts(weights, metric.value);
     const rows: BidWave[] = weeks.map((days, i) => ({
       activity: action.name,
       wave: i + 1,
@@ -216,6 +211,28 @@ export function bidWaves(items: readonly Capability[], schedule: Schedule): BidW
     waves.push({ start: scheduled.startDate, rows });
   }
   return waves.sort((a, b) => (a.start < b.start ? -1 : a.start > b.start ? 1 : 0)).flatMap((w) => w.rows);
+}
+
+/**
+ * Each wave's volume: its share of the volume by its weight, to a whole unit, and what the rounding leaves taken by
+ * the last wave of a weight no other wave has (a short last week, or the half-paced first), so waves of equal weeks
+ * are equal (readers asked why wave 8 had 986 devices beside full weeks of 987); largest remainders where that wave
+ * cannot take it.
+ */
+export function waveCounts(weights: readonly number[], volume: number): number[] {
+  const total = weights.reduce((t, w) => t + w, 0);
+  if (!(total > 0)) return weights.map(() => 0);
+  const counts = weights.map((w) => Math.round((volume * w) / total));
+  const unique = weights.map((w, i) => i).filter((i) => weights.filter((w) => w === weights[i]).length === 1);
+  const at = unique.at(-1) ?? counts.length - 1;
+  counts[at] = volume - counts.reduce((t, c, i) => (i === at ? t : t + c), 0);
+  return counts[at]! > 0 || (counts[at] === 0 && weights[at] === 0)
+    ? counts
+    : apportion(
+        weights.map((w) => (volume * w) / total),
+        1,
+        volume,
+      );
 }
 
 export { FIRST_WAVE_PACE };

@@ -9,6 +9,7 @@ import type { StaticRole } from '../contracts/reference.ts';
 import { isOffshoreLocation } from '../contracts/reference.ts';
 import type { Schedule } from '../schedule/schedule.ts';
 import { areaColour } from '../timeline/colours.ts';
+import { roleShares } from './bid-team.ts';
 
 const hoursOf = (n: number) => Math.round(n * 10) / 10;
 
@@ -93,9 +94,10 @@ export function roleHours(
   roles: readonly { name: string; value: number }[],
   hours: number,
 ): { name: string; hours: number }[] {
-  const total = roles.reduce((t, r) => t + Math.max(0, r.value || 0), 0);
-  if (!(total > 0)) return [];
-  return roles
-    .filter((r) => r.value > 0)
-    .map((r) => ({ name: r.name, hours: hoursOf((hours * r.value) / total) }));
+  const staffed = roles.filter((r) => r.value > 0);
+  const shares = roleShares(
+    staffed.map((r) => r.value),
+    hours,
+  );
+  return staffed.map((r, i) => ({ name: r.name, hours: shares[i] ?? 0 }));
 }

@@ -84,10 +84,10 @@ describe('what an offering does about what we heard', () => {
       'mercia',
       'cap-azure-virtual-desktop',
       [
-        'Working anywhere: scaled up for busy times such as the morning sign-in, the same from home or any site',
+        'Working anywhere: a quick sign-in from home or any site, with desktops added at busy times',
         // The devices over five years old answered (a client-side reader found them unanswered).
-        'Ageing devices: your 6,900 desktops and laptops used for longer to open the virtual desktops, so fewer are replaced each year',
-        'Virtual desktops: your estate moved across in stages, with no servers of your own to run or renew',
+        'Ageing devices: your 6,900 desktops and laptops replaced only as their support ends, the work running in Azure',
+        'Virtual desktops: your desktops moved to Azure in stages, with no servers of your own to run or renew',
       ],
     ],
     [
@@ -95,8 +95,8 @@ describe('what an offering does about what we heard', () => {
       'cap-windows-365',
       [
         'Working anywhere: each person’s own desktop, the same at home or at any site',
-        'Ageing devices: more of your 6,900 desktops and laptops kept in use for longer, as a cloud PC needs little from the device',
-        'Virtual desktops: your estate replaced in stages, at a known price per person per month, with nothing to renew',
+        'Ageing devices: your 6,900 desktops and laptops replaced only as their support ends, as a cloud PC needs little from the device',
+        'Virtual desktops: your desktops moved to cloud PCs in stages, at a known price per person per month',
       ],
     ],
     [

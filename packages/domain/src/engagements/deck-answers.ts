@@ -126,8 +126,7 @@ export const HEARD_ANSWERS: Readonly<Record<string, ThemeAnswers>> = {
   'remote-work': {
     topic: 'Working anywhere',
     answers: {
-      'cap-azure-virtual-desktop':
-        'scaled up for busy times such as the morning sign-in, the same from home or any site',
+      'cap-azure-virtual-desktop': 'a quick sign-in from home or any site, with desktops added at busy times',
       'cap-windows-365': 'each person’s own desktop, the same at home or at any site',
       'cap-zero-trust-access': 'applications reached from home as safely as from the office, with no VPN',
       'cap-citrix': 'Citrix desktops run from Citrix’s cloud, the same from home or any site',
@@ -137,9 +136,9 @@ export const HEARD_ANSWERS: Readonly<Record<string, ThemeAnswers>> = {
     topic: 'Virtual desktops',
     answers: {
       'cap-azure-virtual-desktop':
-        'your estate moved across in stages, with no servers of your own to run or renew',
+        'your desktops moved to Azure in stages, with no servers of your own to run or renew',
       'cap-windows-365':
-        'your estate replaced in stages, at a known price per person per month, with nothing to renew',
+        'your desktops moved to cloud PCs in stages, at a known price per person per month',
       'cap-citrix': 'moved to Citrix’s cloud service, with no servers of your own to run',
       'cap-vdi-optimisation': 'tuned so they are quicker and run for less',
       'cap-thin-client': 'simple managed devices for people who only use a virtual desktop',
@@ -151,9 +150,9 @@ export const HEARD_ANSWERS: Readonly<Record<string, ThemeAnswers>> = {
       'cap-thin-client':
         'replaced by simple devices that last longer, where a virtual desktop is all people need',
       'cap-azure-virtual-desktop':
-        '{devices} used for longer to open the virtual desktops, so fewer are replaced each year',
+        '{devices} replaced only as their support ends, the work running in Azure',
       'cap-windows-365':
-        'more of {devices} kept in use for longer, as a cloud PC needs little from the device',
+        '{devices} replaced only as their support ends, as a cloud PC needs little from the device',
     },
   },
   spending: {

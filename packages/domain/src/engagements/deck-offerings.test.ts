@@ -267,18 +267,18 @@ describe('alternatives that answer the same points', () => {
     expect(first!.answers).toEqual([
       {
         topic: 'Working anywhere',
-        text: 'scaled up for busy times such as the morning sign-in, the same from home or any site',
+        text: 'a quick sign-in from home or any site, with desktops added at busy times',
       },
       {
         topic: 'Virtual desktops',
-        text: 'your estate moved across in stages, with no servers of your own to run or renew',
+        text: 'your desktops moved to Azure in stages, with no servers of your own to run or renew',
       },
     ]);
     expect(second!.answers).toEqual([
       { topic: 'Working anywhere', text: 'each person’s own desktop, the same at home or at any site' },
       {
         topic: 'Virtual desktops',
-        text: 'your estate replaced in stages, at a known price per person per month, with nothing to renew',
+        text: 'your desktops moved to cloud PCs in stages, at a known price per person per month',
       },
     ]);
     // It serves what the first serves.

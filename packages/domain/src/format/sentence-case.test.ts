@@ -11,6 +11,8 @@ describe('inSentence: a name inside a sentence', () => {
     ['SP051 solution plan', 'SP051 solution plan'],
     ['iOS enrolment guide', 'iOS enrolment guide'],
     ['A', 'A'],
+    ['A design changes in its review', 'a design changes in its review'],
+    ['I wave', 'I wave'],
     ['', ''],
     ['Readiness report', 'readiness report'],
   ])('%s -> %s', (name, expected) => {

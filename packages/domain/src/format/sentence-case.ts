@@ -25,6 +25,8 @@ const PROPER = new Set([
 ]);
 
 export function inSentence(name: string): string {
+  // The article 'A' is the one word of a letter that a sentence lowers ('a design changes …'); 'I' stays.
+  if (/^A\s/.test(name)) return `a${name.slice(1)}`;
   const first = /^[A-Za-z]+/.exec(name)?.[0] ?? '';
   if (first.length < 2 || first.slice(1) !== first.slice(1).toLowerCase()) return name;
   if (first[0] !== first[0]!.toUpperCase() || PROPER.has(first.toLowerCase())) return name;
