@@ -10,7 +10,14 @@
  * - Typography: no table row splits (every row carries cantSplit), every heading is kept with what follows it
  *   (keepNext) and no page ends on a heading; true file properties.
  */
-import { formatHours, formatPoundsExact, type Capability, type JobView, type Solution } from '@portal/domain';
+import {
+  daysOfHours,
+  formatHours,
+  formatPoundsExact,
+  type Capability,
+  type JobView,
+  type Solution,
+} from '@portal/domain';
 import { strFromU8, unzipSync } from 'fflate';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { as, USERS, waitFor } from './support/client.ts';
@@ -254,7 +261,7 @@ describe('one set of figures and the commercial block in every customer document
       // All the hours (the scope table's total, with the project management) at 8 a day, to a tenth, or the rows'
       // rounding away from it, which the document then says (each row is its own hours / 8, rounded once).
       const all = estimate.variance.detailedHours + estimate.governance.hours;
-      const apart = tenth(days - all / 8);
+      const apart = tenth(days - daysOfHours(all));
       // Said in the internal variant only (the client's read it as arithmetic not meant for them).
       expect(text).not.toContain('rounding puts the total');
       const internalText = flat(internal.get(type)!.file.text);

@@ -44,9 +44,11 @@ export function internalSlides(pres: PptxGenJS, look: DocumentLook, m: DocumentM
       'Approvals',
       m.approvals.length
         ? m.approvals
-            .map(
-              (a) =>
-                `${a.name} ${a.approvedAt || '(pending)'}${a.approvedAt ? ` (price approved: ${approvalStanding(a, m.bid.commercial?.priceExVat)})` : ''}`,
+            .map((a) =>
+              // In words, without brackets inside brackets (a reader found '(price approved: £271,409 (unchanged))').
+              a.approvedAt
+                ? `Approved by ${a.name} on ${a.approvedAt}; price approved ${approvalStanding(a, m.bid.commercial?.priceExVat).replace(/ \(unchanged\)$/, ', unchanged since')}`
+                : `${a.name}: pending`,
             )
             .join('; ')
         : m.approvers.length

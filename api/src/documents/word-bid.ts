@@ -16,6 +16,7 @@ import {
   formatPounds,
   formatPoundsExact,
   roundTo,
+  daysOfHours,
   scopeRowName,
   SEVERITIES,
   unbroken,
@@ -153,7 +154,7 @@ export function teamTable(tx: Tables, m: DocumentModel): BodyBlock[] {
     0.1,
     allHours,
   );
-  const apart = roundTo(team.days - allHours / 8, 0.1);
+  const apart = roundTo(team.days - daysOfHours(allHours), 0.1);
   // The client's copy says it no more (readers of the forty-sixth round read it as arithmetic not meant for them).
   const rounding =
     apart && m.variant === 'internal'

@@ -94,7 +94,9 @@ const SPECS: Spec[] = [
       'offering-windows-365',
     ],
     priorities: { EX: -1, CS: -1, ROI: -1, TCO: -1, OE: -1 },
-    sliders: { EX: 60, CS: 50, ROI: 90, TCO: 80, OE: 70 },
+    // Cost Low, as the trust did not raise it: a Medium priority with nothing heard for it read as a gap the deck
+    // made up (readers of the demo deck).
+    sliders: { EX: 60, CS: 50, ROI: 90, TCO: 90, OE: 70 },
   },
   {
     id: 'engagement-demo-northbridge',
@@ -113,7 +115,9 @@ const SPECS: Spec[] = [
     ],
     name: 'Windows 11 and cloud-managed devices across the society',
     offeringIds: ['offering-windows-11-migration', 'offering-device-management'],
-    priorities: { EX: 2, CS: 3, ROI: -1, TCO: 2, OE: 3 },
+    // Cost was not discussed: left unset, so the deck does not rate it Medium with nothing heard or offered for it
+    // (readers of the demo deck asked why a priority the society never raised went unserved).
+    priorities: { EX: 2, CS: 3, ROI: -1, TCO: -1, OE: 3 },
     solutionId: '1001',
   },
 ];

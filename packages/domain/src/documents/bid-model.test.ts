@@ -31,7 +31,7 @@ import { deliverableCriterion } from './bid-terms.ts';
 import { bidMilestones } from './bid-plan.ts';
 import { contactEmail } from './bid-model.ts';
 import { bidScope, sizingVolumes, volumeNoun, withTypedSites } from './bid-scope.ts';
-import { bidTeam, clientRoleName, roleShares, withManagement } from './bid-team.ts';
+import { bidTeam, clientRoleName, daysOfHours, roleShares, withManagement } from './bid-team.ts';
 import { bidWaves } from './bid-waves.ts';
 import { buildDocumentModel } from './document-model.ts';
 
@@ -242,7 +242,7 @@ describe('one set of figures over generated solutions (property tests)', () => {
               roundTo(Math.ceil(((r.hours ?? 0) / 8) * 10 - 1e-9) / 10, 0.1),
             );
           }
-          expect(team.days).toBe(roundTo(team.rows.reduce((t, r) => t + (r.hours ?? 0), 0) / 8, 0.1));
+          expect(team.days).toBe(daysOfHours(team.rows.reduce((t, r) => t + (r.hours ?? 0), 0)));
         }
         expect(roundTo(team.onshoreDays + team.offshoreDays, 0.1)).toBe(team.days);
         // The internal staffing lists roles by id: each row's roles add up to the row's days (the project manager's

@@ -146,14 +146,21 @@ export function withManagement(
  * (51.5 days for 410.2 h): largest remainders move a row by at most its own rounding, never by another's.
  */
 function withDaysOf(rows: { hours?: number; days: number }[]): void {
-  const days = apportion(
-    rows.map((r) => (r.hours ?? r.days * HOURS_PER_DAY) / HOURS_PER_DAY),
-    0.1,
-    rows.reduce((t, r) => t + (r.hours ?? r.days * HOURS_PER_DAY), 0) / HOURS_PER_DAY,
-  );
+  // In tenths of a day: the hours' total in tenths of an hour is a whole number, and a whole number / 8 is exact, so
+  // a total of all the hours / 8 that falls on a half (1,643.6 h are 205.45 days) is rounded up whatever order the
+  // hours were added in (the hours are tenths now: the activity tables' shares added up).
+  const tenths = rows.map((r) => ((r.hours ?? r.days * HOURS_PER_DAY) * 10) / HOURS_PER_DAY);
+  const total =
+    Math.round(rows.reduce((t, r) => t + (r.hours ?? r.days * HOURS_PER_DAY), 0) * 10) / HOURS_PER_DAY;
+  const days = apportion(tenths, 1, total);
   rows.forEach((r, i) => {
-    r.days = days[i] ?? 0;
+    r.days = roundTo((days[i] ?? 0) / 10, 0.1);
   });
+}
+
+/** All the hours / 8 to a tenth of a day, as the team's rows add up to it (a half rounded up: withDaysOf). */
+export function daysOfHours(hours: number): number {
+  return Math.round(Math.round(hours * 10) / HOURS_PER_DAY) / 10;
 }
 
 /**

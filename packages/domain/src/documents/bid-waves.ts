@@ -223,8 +223,14 @@ export function waveCounts(weights: readonly number[], volume: number): number[]
   const total = weights.reduce((t, w) => t + w, 0);
   if (!(total > 0)) return weights.map(() => 0);
   const counts = weights.map((w) => Math.round((volume * w) / total));
-  const unique = weights.map((w, i) => i).filter((i) => weights.filter((w) => w === weights[i]).length === 1);
-  const at = unique.at(-1) ?? counts.length - 1;
+  const seen = new Map<number, number>();
+  for (const w of weights) seen.set(w, (seen.get(w) ?? 0) + 1);
+  let at = counts.length - 1;
+  for (let i = weights.length - 1; i >= 0; i -= 1)
+    if (seen.get(weights[i]!) === 1) {
+      at = i;
+      break;
+    }
   counts[at] = volume - counts.reduce((t, c, i) => (i === at ? t : t + c), 0);
   return counts[at]! > 0 || (counts[at] === 0 && weights[at] === 0)
     ? counts

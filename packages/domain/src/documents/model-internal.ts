@@ -93,10 +93,20 @@ function priceSplit(e: DocumentEstimateInput): [string, string][] {
     1,
     Math.round(e.price.amount),
   );
+  // Each part's hours and price an hour, so an approver can rebuild the price (a reader worked back £82 and £150).
+  const at = (part: number | undefined, h: number) =>
+    h > 0 ? ` (${formatHours(h)} at ${formatPoundsPence((part ?? 0) / h)} an hour)` : '';
   return [
-    ['\u2003of which delivery of the expected hours', formatPounds(delivery ?? 0)],
-    ['\u2003of which project management', formatPounds(management ?? 0)],
-    ['\u2003of which contingency', formatPounds(reserve ?? 0)],
+    [
+      `\u2003of which delivery of the expected hours${at(delivery, e.hours.expected)}`,
+      formatPounds(delivery ?? 0),
+    ],
+    [`\u2003of which project management${at(management, e.governance.hours)}`, formatPounds(management ?? 0)],
+    // At the delivery's rate, said once (its own division gave £82.07 beside the delivery's £82.06).
+    [
+      `\u2003of which contingency${e.contingency.hours > 0 ? ` (${formatHours(e.contingency.hours)} at the delivery\u2019s rate)` : ''}`,
+      formatPounds(reserve ?? 0),
+    ],
     ...(hours > 0
       ? [
           [

@@ -25,7 +25,7 @@ export const PRIORITY_OUTCOMES: Readonly<Record<string, Outcome | Partial<Record
   },
   'sign-in': 'Less time lost signing in, with fewer prompts',
   'lost-devices': 'Your data safe when a device is lost or stolen',
-  credentials: 'A stolen password no longer enough to get in',
+  credentials: 'No way in with a stolen password alone',
   threats: 'Attacks found and stopped before they do harm',
   patching: {
     CS: 'Known weaknesses closed on time, the most exposed devices first',
