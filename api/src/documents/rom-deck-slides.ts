@@ -5,6 +5,7 @@
  */
 import {
   andList,
+  apportion,
   columnWidths,
   formatDays1,
   formatNumber1,
@@ -113,17 +114,36 @@ export function team(
   const { team: t } = m.bid;
   if (!t.rows.length) return undefined;
   const slide = titled(pres, look, title, m);
+  // A rough order of magnitude in whole days for the client (readers found '70.8 days' beside a price to the nearest
+  // £1,000 falsely exact), apportioned to the whole total; the internal deck keeps the tenths the approver checks.
+  const rough = m.variant !== 'internal';
+  const whole = rough
+    ? apportion(
+        t.rows.map((r) => r.days),
+        1,
+        t.days,
+      )
+    : t.rows.map((r) => r.days);
+  const daysText = (n: number) => (rough ? formatNumber1(n) : formatDays1(n));
+  const sumOf = (pick: (r: (typeof t.rows)[number]) => boolean) =>
+    roundTo(
+      t.rows.reduce((s, r, i) => (pick(r) ? s + (whole[i] ?? 0) : s), 0),
+      0.1,
+    );
   const shown = 15;
-  const rows = t.rows.slice(0, shown).map((r) => row([r.role, r.where, formatDays1(r.days)]));
+  const rows = t.rows.slice(0, shown).map((r, i) => row([r.role, r.where, daysText(whole[i] ?? 0)]));
   if (t.rows.length > shown) {
-    const rest = t.rows.slice(shown).reduce((s, r) => s + r.days, 0);
-    rows.push(row([`Other roles (${t.rows.length - shown})`, '', formatDays1(Math.round(rest * 10) / 10)]));
+    const rest = whole.slice(shown).reduce((s, d) => s + d, 0);
+    rows.push(row([`Other roles (${t.rows.length - shown})`, '', daysText(Math.round(rest * 10) / 10)]));
   }
-  rows.push(totalRow(['Total', '', formatDays1(t.days)]));
+  const total = rough ? Math.round(t.days) : t.days;
+  rows.push(totalRow(['Total', '', daysText(total)]));
   table(slide, look, [headRow(look, ['Role', 'Onshore or offshore', 'Days']), ...rows], 1.2, 6.3);
+  const manager = t.rows.findIndex((r) => r.role === t.managementRole && !r.offshore);
+  const management = rough ? Math.round(t.managementHours / 8) : roundTo(t.managementHours / 8, 0.1);
   slide.addText(
     // Where the offshore days are worked, and no estimator's arithmetic (a reader of the fifty-second round).
-    `${formatNumber1(t.days)} person-days${t.offshoreDays > 0 ? ` (${formatNumber1(t.onshoreDays)} onshore, ${formatNumber1(t.offshoreDays)} offshore at our ${offshoreCentre(m)})` : ''}${t.managementDays > 0 ? `; ${formatNumber1(roundTo(t.managementHours / 8, 0.1))} days of project management across the programme are in the ${t.managementRole}\u2019s ${formatDays1(t.rows.find((r) => r.role === t.managementRole && !r.offshore)?.days ?? t.managementDays)} days` : ''}.`,
+    `${formatNumber1(total)} person-days${t.offshoreDays > 0 ? ` (${formatNumber1(rough ? sumOf((r) => !r.offshore) : t.onshoreDays)} onshore, ${formatNumber1(rough ? sumOf((r) => r.offshore) : t.offshoreDays)} offshore at our ${offshoreCentre(m)})` : ''}${t.managementDays > 0 ? `; ${formatNumber1(management)} days of project management across the programme are in the ${t.managementRole}\u2019s ${daysText(manager >= 0 ? (whole[manager] ?? 0) : t.managementDays)} days` : ''}.`,
     tableNote(look, 0.5, 6.3),
   );
   const overall = m.people.pyramids[0];
@@ -177,7 +197,9 @@ function bulletColumns(
     columns.every((c) => {
       const perLine = Math.max(10, Math.floor((width * 72 - 14) / (size * 0.5)));
       const lines = c.items.reduce((t, x) => t + Math.ceil(x.length / perLine), 0);
-      return (lines * size * 1.2 + c.items.length * 3) / 72 <= 5.0;
+      // Lines about 1.45 of the type size apart as LibreOffice and PowerPoint set them (1.2 let a long column run
+      // into the footer).
+      return (lines * size * 1.45 + c.items.length * 3) / 72 <= 5.0;
     });
   const fontSize = [12, 11, 10, 9].find(fits) ?? 9;
   columns.forEach((column, i) => {
@@ -215,7 +237,7 @@ function bulletColumns(
 }
 
 /** A column lists at most this many activities; the rest are counted. */
-const SCOPE_ITEMS = 12;
+const SCOPE_ITEMS = 15;
 
 /**
  * What the work covers: each top-level capability's activities (its parts' with them), in the order the plan starts

@@ -8,6 +8,7 @@
  */
 import {
   formatNumber1,
+  apportion,
   formatPounds,
   roundTo,
   scopeRowName,
@@ -207,12 +208,25 @@ function summary(pres: PptxGenJS, look: DocumentLook, m: DocumentModel) {
 function effortBesideTeam(pres: PptxGenJS, look: DocumentLook, m: DocumentModel) {
   const slide = team(pres, look, m, 'Effort and team');
   if (!slide) return;
-  const rows = m.bid.scope.rows.map((r) =>
-    row([scopeRowName(r), r.totalActivities ? `${formatNumber1(r.totalHours)} h` : '']),
-  );
   const management = m.bid.team.managementHours;
-  if (management > 0) rows.push(row([MANAGEMENT_ROW, `${formatNumber1(management)} h`]));
-  rows.push(totalRow(['Total', `${formatNumber1(roundTo(m.bid.scope.hours + management, 0.1))} h`]));
+  const total = roundTo(m.bid.scope.hours + management, 0.1);
+  // The client's rough order of magnitude in whole hours (readers found '1,919.3 h' beside a price to the nearest
+  // £1,000 falsely exact): the top-level rows and the project management apportioned to the whole total, a part
+  // ("of which") rounded on its own; the internal deck keeps the tenths.
+  const rough = m.variant !== 'internal';
+  const tops = m.bid.scope.rows.filter((r) => r.depth === 0);
+  const whole = apportion([...tops.map((r) => r.totalHours), management], 1, total);
+  const hoursOf = (r: (typeof tops)[number]) => {
+    if (!rough) return r.totalHours;
+    const i = tops.indexOf(r);
+    return i >= 0 ? (whole[i] ?? 0) : Math.round(r.totalHours);
+  };
+  const rows = m.bid.scope.rows.map((r) =>
+    row([scopeRowName(r), r.totalActivities ? `${formatNumber1(hoursOf(r))} h` : '']),
+  );
+  if (management > 0)
+    rows.push(row([MANAGEMENT_ROW, `${formatNumber1(rough ? (whole.at(-1) ?? 0) : management)} h`]));
+  rows.push(totalRow(['Total', `${formatNumber1(rough ? Math.round(total) : total)} h`]));
   table(slide, look, [headRow(look, ['Capability', 'Hours']), ...rows], 1.2, 5.8, 7.1);
   slide.addText(scopeNote(false), tableNote(look, 7.1, 5.8));
 }

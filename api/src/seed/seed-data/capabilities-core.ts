@@ -515,7 +515,7 @@ const SPECS: CapabilitySpec[] = [
             dependencyIds: ['act-intune-test'],
             // Readers of the twenty-eighth round: the pilot's new devices were needed before the client was asked.
             dependencies: [
-              'New devices for the Autopilot tests, bought through a reseller that registers their hardware hashes with the Client\u2019s tenant',
+              'New devices to prove the Autopilot set-up on, bought through a reseller that registers their hardware hashes with the Client\u2019s tenant',
               // Hybrid-joined profiles need the connector and a domain controller in reach (a delivery reader asked).
               'A server for the Intune Connector for Active Directory, and new devices able to reach a domain controller while they are set up, on site or through the Client\u2019s VPN before sign-in',
             ],

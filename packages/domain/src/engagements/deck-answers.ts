@@ -137,8 +137,7 @@ export const HEARD_ANSWERS: Readonly<Record<string, ThemeAnswers>> = {
     answers: {
       'cap-azure-virtual-desktop':
         'your desktops moved to Azure in stages, with no servers of your own to run or renew',
-      'cap-windows-365':
-        'your desktops moved to cloud PCs in stages, at a known price per person per month',
+      'cap-windows-365': 'your desktops moved to cloud PCs in stages, at a known price per person per month',
       'cap-citrix': 'moved to Citrix’s cloud service, with no servers of your own to run',
       'cap-vdi-optimisation': 'tuned so they are quicker and run for less',
       'cap-thin-client': 'simple managed devices for people who only use a virtual desktop',
@@ -149,8 +148,7 @@ export const HEARD_ANSWERS: Readonly<Record<string, ThemeAnswers>> = {
     answers: {
       'cap-thin-client':
         'replaced by simple devices that last longer, where a virtual desktop is all people need',
-      'cap-azure-virtual-desktop':
-        '{devices} replaced only as their support ends, the work running in Azure',
+      'cap-azure-virtual-desktop': '{devices} replaced only as their support ends, the work running in Azure',
       'cap-windows-365':
         '{devices} replaced only as their support ends, as a cloud PC needs little from the device',
     },
