@@ -60,7 +60,15 @@ function detailLines(o: DeckOffering): DetailLine[] {
     ...(o.option ? [{ text: noWidow(o.option), italic: true }] : []),
     ...(o.why ? [whyDetail(o.why)] : []),
     ...(o.serves.length
-      ? [{ text: noWidow(`Serves your priorities: ${o.serves.join(', ')}`), italic: true, primary: true }]
+      ? [
+          {
+            text: noWidow(
+              `Serves your ${o.serves.length === 1 ? 'priority' : 'priorities'}: ${o.serves.join(', ')}`,
+            ),
+            italic: true,
+            primary: true,
+          },
+        ]
       : []),
   ];
 }

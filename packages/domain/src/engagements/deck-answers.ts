@@ -47,6 +47,8 @@ export const HEARD_ANSWERS: Readonly<Record<string, ThemeAnswers>> = {
     answers: {
       'cap-device-management':
         '{devices} in Intune, the shared ones set up for whoever signs in when a shift begins',
+      // A reader of the Severn deck found its shared ward devices answered by nothing it suggested.
+      'cap-identity-foundation': 'each person signing in to a shared device with a badge tap or a passkey',
     },
     with: {
       'sign-in': {
@@ -54,6 +56,8 @@ export const HEARD_ANSWERS: Readonly<Record<string, ThemeAnswers>> = {
         answers: {
           'cap-device-management':
             'the shared ones among {devices} ready each shift, where one sign-in opens every app',
+          'cap-identity-foundation':
+            'a badge tap or passkey to sign in to a shared device, locked when it is left',
         },
       },
     },

@@ -36,7 +36,7 @@ export const HEARD_THEMES: readonly HeardTheme[] = [
     id: 'shared-devices',
     pattern: /\bshared\b|handheld|kiosk|frontline|\bshifts?\b/i,
     priorities: ['EX', 'OE'],
-    capabilities: cap('device-management'),
+    capabilities: cap('device-management', 'identity-foundation'),
     need: 'shared devices ready to use',
   },
   // Wiping, locking or finding a lost device is device management (Intune), not endpoint protection (Defender).

@@ -187,7 +187,11 @@ describe('an offering claims a point only under the priority it is filed under',
         'offering-windows-365',
       ],
       [
-        ['Identity Foundation (Entra ID)', [SEVERN[1], SEVERN[2]], ['Cyber security', 'Employee experience']],
+        [
+          'Identity Foundation (Entra ID)',
+          [SEVERN[1], SEVERN[0], SEVERN[2]],
+          ['Cyber security', 'Employee experience'],
+        ],
         ['Endpoint Protection (Defender)', [SEVERN[2]], ['Cyber security']],
         ['Zero Trust Access', [SEVERN[1], SEVERN[2], SEVERN[5]], ['Cyber security', 'Employee experience']],
         ['Service Desk', [SEVERN[4]], ['Employee experience', 'Operational efficiency']],
