@@ -163,7 +163,7 @@ export function plan(pres: PptxGenJS, look: DocumentLook, m: DocumentModel) {
     {
       // The tests beside the rollouts named where the deployment holds them, as the phase table names it (a reader
       // found the bar start weeks before the pilot under 'Pilot, deployment and hypercare').
-      text: `${bid.phases.some((p) => p.phase === 'Deploy' && /test the rest/.test(p.label ?? '')) ? 'Testing alongside, pilot' : 'Pilot'}${bid.milestones.some((x) => /hypercare complete$/.test(x.name)) ? ', deployment and hypercare' : ' and deployment'}`,
+      text: `${bid.phases.some((p) => p.phase === 'Deploy' && /test the rest/.test(p.label ?? '')) ? 'Testing beside the rollouts, pilot' : 'Pilot'}${bid.milestones.some((x) => /hypercare complete$/.test(x.name)) ? ', deployment and hypercare' : ' and deployment'}`,
       transparency: 0,
     },
   ].forEach((key, i) => {

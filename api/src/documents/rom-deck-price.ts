@@ -164,7 +164,10 @@ export function commercial(pres: PptxGenJS, look: DocumentLook, m: DocumentModel
         // Named as the proposal will name them (a client accepting by signing the proposal pays on that acceptance).
         `${c.payments.map((p) => `${String(p.percent)}% ${inSentence(paymentWords(p, 'plan', m.bid.acceptanceRoute)[0])}`).join(', ')}${c.payments.length > 1 ? ', each when its phase is complete for all the work' : ''}`,
       ]),
-      row(['Changes', 'Agreed in writing before it is made, at the day rates the proposal sets out']),
+      row([
+        'Changes',
+        'Each change agreed in writing before it is made, at the day rates the proposal sets out',
+      ]),
     ].filter((r) => String(r[1]?.text ?? '').trim());
     table(slide, look, [headRow(look, ['This estimate', '']), ...rows], 1.2, 7.2);
     slide.addText(

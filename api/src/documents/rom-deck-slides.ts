@@ -143,7 +143,8 @@ export function team(
   const management = rough ? Math.round(t.managementHours / 8) : roundTo(t.managementHours / 8, 0.1);
   slide.addText(
     // Where the offshore days are worked, and no estimator's arithmetic (a reader of the fifty-second round).
-    `${formatNumber1(total)} person-days${t.offshoreDays > 0 ? ` (${formatNumber1(rough ? sumOf((r) => !r.offshore) : t.onshoreDays)} onshore, ${formatNumber1(rough ? sumOf((r) => r.offshore) : t.offshoreDays)} offshore at our ${offshoreCentre(m)})` : ''}${t.managementDays > 0 ? `; ${formatNumber1(management)} days of project management across the programme are in the ${t.managementRole}\u2019s ${daysText(manager >= 0 ? (whole[manager] ?? 0) : t.managementDays)} days` : ''}.`,
+    // In whole figures the days at 8 hours are not the hours to the unit (365 days against 2,918 h): the hours first.
+    `${rough ? `${formatNumber1(Math.round(t.activityHours + t.managementHours))} hours, about ` : ''}${formatNumber1(total)} person-days${t.offshoreDays > 0 ? ` (${formatNumber1(rough ? sumOf((r) => !r.offshore) : t.onshoreDays)} onshore, ${formatNumber1(rough ? sumOf((r) => r.offshore) : t.offshoreDays)} offshore at our ${offshoreCentre(m)})` : ''}${t.managementDays > 0 ? `; ${formatNumber1(management)} days of project management across the programme are in the ${t.managementRole}\u2019s ${daysText(manager >= 0 ? (whole[manager] ?? 0) : t.managementDays)} days` : ''}.`,
     tableNote(look, 0.5, 6.3),
   );
   const overall = m.people.pyramids[0];

@@ -9,6 +9,7 @@
 import {
   formatNumber1,
   apportion,
+  DETAILED_BAND,
   formatPounds,
   roundTo,
   scopeRowName,
@@ -152,7 +153,9 @@ function summary(pres: PptxGenJS, look: DocumentLook, m: DocumentModel) {
         ]
       : [
           ['Indicative price, excluding VAT', priceText],
-          ['Duration', m.bid.durationWeeks],
+          // 'About 24 weeks' on a rough order of magnitude (readers found '24 weeks and 2 days' over-precise); the
+          // dates beside it are exact.
+          ['Duration', m.bid.durationWeeks.replace(/^(\d+) weeks and \d+ days?$/, 'About $1 weeks')],
           // Each date kept on one line: the tile breaks only between them.
           [
             'Delivery',
@@ -175,7 +178,9 @@ function summary(pres: PptxGenJS, look: DocumentLook, m: DocumentModel) {
     ? ''
     : internal
       ? `${c.basisLabel} to approve: ${formatPounds(c.priceExVat)} excluding VAT. The client’s deck shows the indicative range, ${priceText}, and the proposal that follows confirms the price, the plan and the terms.`
-      : `${c.basisLabel} intended. The indicative range, ${priceText} excluding VAT, runs from the low to the high estimate of the effort at this stage; the proposal that follows confirms ${c.basis === 'fixed' ? 'one fixed price' : 'the day rates'}, the plan and the terms.`;
+      : // What the range allows for, in words a client can check (a reader asked how one effort figure gave a range),
+        // and that the expenses are on top of it.
+        `${c.basisLabel} intended. The indicative range, ${priceText} excluding VAT and expenses, allows for the effort coming in ${m.estimateBasis === 'rom' ? 'anywhere within the bands of the sizes estimated at this stage' : `from ${Math.round(DETAILED_BAND[0] * 100)}% under to ${Math.round(DETAILED_BAND[1] * 100)}% over what the plan\u2019s activities need`}; the proposal that follows confirms ${c.basis === 'fixed' ? 'one fixed price' : 'the day rates'}, the plan and the terms.`;
   const paragraphs = [
     requirement ? { title: 'The need', text: requirement } : undefined,
     // The phases are not counted: the deck's plan shows the capabilities, not six phases.

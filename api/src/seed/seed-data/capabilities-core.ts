@@ -357,7 +357,7 @@ const SPECS: CapabilitySpec[] = [
         dependencies: ['Intune and Entra ID P1 licences (or Microsoft 365 E3 or E5) for every user in scope'],
         // Hybrid join stands on it (a reader of the fifty-first round).
         assumptions: [
-          'Entra Connect synchronises the users and domain-joined devices in scope to Entra ID (already in place, or set up by the identity work where it is in scope)',
+          'Entra Connect synchronises the users and domain-joined devices in scope to Entra ID before the Intune build starts',
         ],
         controls: ['SOL-04', 'SOL-38', 'SOL-41'],
       },
