@@ -84,10 +84,10 @@ const SPECS: Spec[] = [
       'Cloud PCs are of interest for staff who work across the trust’s sites',
     ],
     name: 'A secure workplace for clinicians',
-    // Sign-in and multi-factor (identity, zero trust), protection and patching, one service desk, cloud PCs.
+    // Sign-in and multi-factor (identity), protection and patching, one service desk, cloud PCs. No zero trust access:
+    // nobody raised a VPN or working from home, and readers took it for an upsell repeating identity's answers.
     offeringIds: [
       'offering-identity-foundation',
-      'offering-zero-trust-access',
       'offering-endpoint-protection',
       'offering-vulnerability-management',
       'offering-service-desk',
