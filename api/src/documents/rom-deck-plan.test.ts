@@ -119,8 +119,8 @@ describe('withPaymentPhases: the ROM plan dates the design and the build that pa
       'room for both: in date order, the end of delivery last',
       key,
       [
-        'All capabilities: design complete',
-        'All capabilities: build complete',
+        'All the work: design complete',
+        'All the work: build complete',
         'Windows 11: testing complete',
         'Windows 11: deployment complete',
         'Delivery complete',
@@ -135,7 +135,7 @@ describe('withPaymentPhases: the ROM plan dates the design and the build that pa
         key[2]!,
       ],
       [
-        'All capabilities: design complete',
+        'All the work: design complete',
         ...Array.from({ length: 10 }, (_, i) => `Intune: pilot ${i} starts`),
         'Delivery complete',
       ],

@@ -53,7 +53,7 @@ export function plan(pres: PptxGenJS, look: DocumentLook, m: DocumentModel) {
   if (bid.milestones.length > 12)
     slide.addText(
       // Readers took the overlapping bars for testing before building: the note says why they overlap.
-      'The milestones shown are the key ones of each capability (its testing, pilot and deployment) and the ends of the design and the build that payments fall due on; a capability\u2019s testing starts when its own build is done, which may be before the last capability\u2019s. The proposal that follows dates every milestone.',
+      'The milestones shown are the key ones of each part of the work (its testing, pilot and deployment), and the end of the design and of the build for all the work, on which payments fall due. Each part\u2019s testing starts when its own build is done, so it can start before the last part\u2019s build ends. The proposal that follows dates every milestone.',
       {
         x: 0.5,
         y: 6.4,
@@ -241,7 +241,8 @@ export function withPaymentPhases(
     // Named as the capabilities' milestones are ('Capability: build complete'): 'Build complete (all the work)' read as
     // every build done, beside a capability whose tests had begun.
     .map((p) => ({
-      name: `All capabilities: ${inSentence(p.milestone)}`,
+      // 'All the work', not the catalogue's 'capabilities' (a reader read the word as internal).
+      name: `All the work: ${inSentence(p.milestone)}`,
       date: p.end,
     }));
   if (!last) return [...key];

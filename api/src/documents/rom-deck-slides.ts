@@ -303,7 +303,7 @@ function otherRisks(m: DocumentModel, top: readonly DocumentModel['risks'][numbe
     ? // Readers of 'with its mitigation:' followed by a name alone took it for a placeholder (forty-second reading).
       // A sentence, the risk in lower case (readers of 'One more risk, with its mitigation, in the proposal: …' took
       // it for a generator's note: fifty-second reading).
-      `${where.charAt(0).toUpperCase()}${where.slice(1)} also set${m.variant === 'internal' ? '' : 's'} out ${rest.length === 1 ? 'the risk' : 'the risks'} that ${andList(rest.map(inSentence))}, with ${rest.length === 1 ? 'its mitigation' : 'their mitigations'}.`
+      `${where.charAt(0).toUpperCase()}${where.slice(1)} also set${m.variant === 'internal' ? '' : 's'} out ${rest.length === 1 ? 'the risk' : 'the risks'} ${andList(rest.map((r) => `that ${inSentence(r)}`))}, with ${rest.length === 1 ? 'its mitigation' : 'their mitigations'}.`
     : `${where.charAt(0).toUpperCase()}${where.slice(1)} list${m.variant === 'internal' ? '' : 's'} all ${m.risks.length} risks, each with its mitigation`;
 }
 

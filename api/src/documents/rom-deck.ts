@@ -180,7 +180,7 @@ function summary(pres: PptxGenJS, look: DocumentLook, m: DocumentModel) {
       ? `${c.basisLabel} to approve: ${formatPounds(c.priceExVat)} excluding VAT. The client’s deck shows the indicative range, ${priceText}, and the proposal that follows confirms the price, the plan and the terms.`
       : // What the range allows for, in words a client can check (a reader asked how one effort figure gave a range),
         // and that the expenses are on top of it.
-        `${c.basisLabel} intended. The indicative range, ${priceText} excluding VAT and expenses, allows for the effort coming in ${m.estimateBasis === 'rom' ? 'anywhere within the bands of the sizes estimated at this stage' : `from ${Math.round(DETAILED_BAND[0] * 100)}% under to ${Math.round(DETAILED_BAND[1] * 100)}% over what the plan\u2019s activities need`}; the proposal that follows confirms ${c.basis === 'fixed' ? 'one fixed price' : 'the day rates'}, the plan and the terms.`;
+        `We intend ${c.basis === 'fixed' ? 'a fixed price' : 'to charge time and materials'}. The indicative range, ${priceText} excluding VAT and expenses, allows for the effort coming in ${m.estimateBasis === 'rom' ? 'anywhere within the bands of the sizes estimated at this stage' : `from ${Math.round(DETAILED_BAND[0] * 100)}% under to ${Math.round(DETAILED_BAND[1] * 100)}% over what the plan\u2019s activities need`}; the proposal that follows confirms ${c.basis === 'fixed' ? 'one fixed price' : 'the day rates'}, the plan and the terms.`;
   const paragraphs = [
     requirement ? { title: 'The need', text: requirement } : undefined,
     // The phases are not counted: the deck's plan shows the capabilities, not six phases.
