@@ -103,7 +103,7 @@ describe('capabilityLanes: the ROM plan’s one lane per capability', () => {
   });
 });
 
-describe('withPaymentPhases: the ROM plan dates the design and the build that payments fall due on', () => {
+describe('withPaymentPhases: the ROM plan dates the design, the build and the testing that payments fall due on', () => {
   const key = [
     m('Windows 11', 'testing complete', '2027-04-22', { phase: 'Test Exec' }),
     m('Windows 11', 'deployment complete', '2027-07-15', { phase: 'Deploy' }),
@@ -137,6 +137,18 @@ describe('withPaymentPhases: the ROM plan dates the design and the build that pa
       [
         'All the work: design complete',
         ...Array.from({ length: 10 }, (_, i) => `Intune: pilot ${i} starts`),
+        'Delivery complete',
+      ],
+    ],
+    [
+      'the testing across all the work where no capability\u2019s testing ends that day',
+      [m('Intune', 'testing complete', '2027-04-20', { phase: 'Test Exec' }), key[1]!, key[2]!],
+      [
+        'All the work: design complete',
+        'All the work: build complete',
+        'Intune: testing complete',
+        'All the work: testing complete',
+        'Windows 11: deployment complete',
         'Delivery complete',
       ],
     ],

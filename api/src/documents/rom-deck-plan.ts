@@ -228,23 +228,40 @@ type Milestone = DocumentModel['bid']['milestones'][number];
  */
 /** How many of the phases' ends the plan's table names beside the key milestones (the design's and the build's). */
 export function paymentPhaseCount(phases: readonly { phase: string }[]): number {
-  return phases.filter((p) => p.phase === 'Design' || p.phase === 'Build').length;
+  return phases.filter((p) => PAYMENT_PHASES.has(p.phase)).length;
 }
+
+/**
+ * The phases whose end across all the work a payment falls due on: the design, the build and the testing before
+ * deployment (a reader found the testing payment with no date on the plan).
+ */
+const PAYMENT_PHASES = new Set(['Design', 'Build', 'Test Exec']);
 
 export function withPaymentPhases(
   key: readonly Milestone[],
   phases: readonly { phase: string; milestone: string; end: string }[],
 ): Milestone[] {
   const last = key.at(-1);
+  // The testing's end takes in its fixes where they end later, as its payment does (withFixes).
+  const fixes = phases.find((p) => p.phase === 'Test Fix');
   const ends = phases
-    .filter((p) => p.phase === 'Design' || p.phase === 'Build')
+    .filter((p) => PAYMENT_PHASES.has(p.phase))
+    .map((p) =>
+      p.phase === 'Test Exec' && fixes && fixes.end > p.end
+        ? { ...p, milestone: p.milestone.replace(/ complete$/, ' and its fixes complete'), end: fixes.end }
+        : p,
+    )
     // Named as the capabilities' milestones are ('Capability: build complete'): 'Build complete (all the work)' read as
     // every build done, beside a capability whose tests had begun.
     .map((p) => ({
       // 'All the work', not the catalogue's 'capabilities' (a reader read the word as internal).
       name: `All the work: ${inSentence(p.milestone)}`,
       date: p.end,
-    }));
+    }))
+    // Not where a key milestone already says it that day (the one capability's testing is all the testing).
+    .filter(
+      (e) => !key.some((x) => x.date === e.date && x.name.endsWith(e.name.slice('All the work: '.length))),
+    );
   if (!last) return [...key];
   // The key milestones first: the phases' ends only where there is room for them.
   const room = ends.slice(0, Math.max(0, 12 - key.length));
