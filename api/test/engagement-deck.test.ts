@@ -188,7 +188,7 @@ describe('the slide deck of an engagement made with the sales helper, with a log
     for (const step of [
       ', confirm what we heard, your priorities and the offerings we suggest, or tell us what to change',
       '2. Hold the discovery workshops in the week of',
-      '(agree the dates, and name your stakeholders from IT and from the business)',
+      '(agree the dates, and name your stakeholders from IT and from the teams who use the devices)',
       'where we shape the outline solution with you',
       '4. Review our proposal, which we send by',
       // The engagement's owner by name with their job title (a client-side reader: the mailbox alone read as
@@ -202,7 +202,7 @@ describe('the slide deck of an engagement made with the sales helper, with a log
     for (const line of [
       'The workshops, at no charge',
       'Discovery workshop 1 · three hours',
-      'With your IT lead and a manager from the business. You leave with an agreed picture of today.',
+      'With your IT lead and a manager from the teams who use the devices. You leave with an agreed picture of today.',
       'Discovery workshop 2 · three hours',
       'Solution workshop · three hours',
       'You leave with the scope and plan we price in our proposal.',

@@ -80,7 +80,7 @@ export const HEARD_ANSWERS: Readonly<Record<string, ThemeAnswers>> = {
     topic: 'Security',
     answers: {
       'cap-endpoint-protection':
-        '{devices} watched for attacks, those found contained, and what each reached shown to you',
+        '{devices} watched for attacks, those found contained, and what each one reached reported to you',
       'cap-security-operations': 'attacks watched for and answered day and night',
     },
   },

@@ -41,7 +41,7 @@ describe('the client’s next steps', () => {
     });
     expect(steps.slice(0, 4)).toEqual([
       'By\u00a011\u00a0December\u00a02026, confirm what we heard, your priorities and the offerings we suggest, or tell us what to change',
-      'Hold the discovery workshops in the week of 4\u00a0January\u00a02027 (agree the dates, and name your stakeholders from IT and from the business)',
+      'Hold the discovery workshops in the week of 4\u00a0January\u00a02027 (agree the dates, and name your stakeholders from IT and from the teams who use the devices)',
       'Agree a date for the solution workshop in the week of 11\u00a0January\u00a02027, where we shape the solution with you',
       'Review our proposal, which we send by 22\u00a0January\u00a02027',
     ]);
@@ -50,7 +50,7 @@ describe('the client’s next steps', () => {
   it('names the stakeholders, agrees the solution workshop and names the owner with the e-mail', () => {
     expect(deckNextSteps({ hasPriorities: true, hasOfferings: true, hasSolution: false, contact })).toEqual([
       'Confirm your priorities and the offerings we suggest, or tell us what to change',
-      'Hold the discovery workshops (agree the dates, and name your stakeholders from IT and from the business)',
+      'Hold the discovery workshops (agree the dates, and name your stakeholders from IT and from the teams who use the devices)',
       'Agree a date for the solution workshop, where we shape the solution with you',
       'Contact Sam Patel (sales.person@provider.example) to arrange the workshops or with any questions',
     ]);

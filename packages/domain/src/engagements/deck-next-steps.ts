@@ -194,8 +194,8 @@ export function deckNextSteps(input: {
   return [
     plan ? `By\u00a0${date(plan.replyBy)}, ${first.charAt(0).toLowerCase()}${first.slice(1)}` : first,
     plan
-      ? `Hold the discovery workshops in the week of ${date(plan.discoveryWeek)} (agree the dates, and name your stakeholders from IT and from the business)`
-      : 'Hold the discovery workshops (agree the dates, and name your stakeholders from IT and from the business)',
+      ? `Hold the discovery workshops in the week of ${date(plan.discoveryWeek)} (agree the dates, and name your stakeholders from IT and from the teams who use the devices)`
+      : 'Hold the discovery workshops (agree the dates, and name your stakeholders from IT and from the teams who use the devices)',
     plan
       ? `Agree a date for the solution workshop in the week of ${date(plan.solutionWeek)}, where we shape ${shape} with you`
       : `Agree a date for the solution workshop, where we shape ${shape} with you`,

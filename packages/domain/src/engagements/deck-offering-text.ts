@@ -37,7 +37,7 @@ export const PLAIN_OFFERING_LINES: Readonly<Record<string, string>> = {
   'cap-azure-virtual-desktop':
     'Windows desktops and applications that run in Microsoft Azure, reached from any device; desktops can be shared, so you pay for what is used.',
   'cap-windows-365':
-    'A personal cloud PC for each person who needs one, at a fixed monthly price, reached from any device and managed like any other PC.',
+    'A personal cloud PC for each person who needs one, licensed per person a month, reached from any device and managed like any other PC.',
   'cap-citrix': 'Your Citrix desktops and applications moved to Citrix’s cloud service.',
   'cap-app-packaging':
     'Your applications packaged, tested and delivered to your devices or virtual desktops, with the list of applications reviewed.',

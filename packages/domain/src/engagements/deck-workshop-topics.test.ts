@@ -32,7 +32,7 @@ describe('the discovery workshops’ topics, from what we heard', () => {
       2,
       ALBION,
       [
-        'Your people, sites and devices today: shared devices at depots and on trains, and sign-in at the start of a shift. With your IT lead and a manager from the business. You leave with an agreed picture of today.',
+        'Your people, sites and devices today: shared devices at depots and on trains, and sign-in at the start of a shift. With your IT lead and a manager from the teams who use the devices. You leave with an agreed picture of today.',
         'Your applications, security and support: Teams for messages between depots, trains and control, and lost or stolen devices. With your IT, security and service desk leads. You leave with the needs the solution must meet, in order of importance.',
       ],
     ],
@@ -41,7 +41,7 @@ describe('the discovery workshops’ topics, from what we heard', () => {
       2,
       MERCIA,
       [
-        'Your people, sites and devices today: the ageing devices and signing in from home. With your IT lead and a manager from the business. You leave with an agreed picture of today.',
+        'Your people, sites and devices today: the ageing devices and signing in from home. With your IT lead and a manager from the teams who use the devices. You leave with an agreed picture of today.',
         'Your applications, security and support: the applications that must keep working and one service desk. With your IT, security and service desk leads. You leave with the needs the solution must meet, in order of importance.',
       ],
     ],
@@ -50,7 +50,7 @@ describe('the discovery workshops’ topics, from what we heard', () => {
       1,
       ALBION,
       [
-        'Your people, devices, applications, security and support today: shared devices at depots and on trains, sign-in at the start of a shift, and Teams for messages between depots, trains and control. With your IT lead, your security lead and a manager from the business. You leave with an agreed picture of today and the needs the solution must meet.',
+        'Your people, devices, applications, security and support today: shared devices at depots and on trains, sign-in at the start of a shift, and Teams for messages between depots, trains and control. With your IT lead, your security lead and a manager from the teams who use the devices. You leave with an agreed picture of today and the needs the solution must meet.',
       ],
     ],
     [
@@ -59,7 +59,7 @@ describe('the discovery workshops’ topics, from what we heard', () => {
       2,
       [],
       [
-        'Your people, sites and devices today, and how they are used. With your IT lead and a manager from the business. You leave with an agreed picture of today.',
+        'Your people, sites and devices today, and how they are used. With your IT lead and a manager from the teams who use the devices. You leave with an agreed picture of today.',
         'Your applications, security and support, and what must not change. With your IT, security and service desk leads. You leave with the needs the solution must meet, in order of importance.',
       ],
     ],

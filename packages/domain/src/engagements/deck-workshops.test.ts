@@ -11,7 +11,7 @@ describe('the workshops’ agenda beside the next steps', () => {
       sessions: [
         {
           title: 'Discovery workshop 1 \u00b7 three hours',
-          text: 'Your people, sites and devices today, and how they are used. With your IT lead and a manager from the business. You leave with an agreed picture of today.',
+          text: 'Your people, sites and devices today, and how they are used. With your IT lead and a manager from the teams who use the devices. You leave with an agreed picture of today.',
         },
         {
           title: 'Discovery workshop 2 \u00b7 three hours',

@@ -43,7 +43,7 @@ interface Session {
 /** The discovery workshops' topics. */
 const TODAY: Session = {
   what: 'Your people, sites and devices today, and how they are used',
-  who: 'your IT lead and a manager from the business',
+  who: 'your IT lead and a manager from the teams who use the devices',
   out: 'an agreed picture of today',
   head: 'Your people, sites and devices today',
   parts: ['today'],
@@ -71,7 +71,7 @@ const SECURITY_SUPPORT: Session = {
 };
 const ALL: Session = {
   what: 'Your people, devices, applications, security and support today',
-  who: 'your IT lead, your security lead and a manager from the business',
+  who: 'your IT lead, your security lead and a manager from the teams who use the devices',
   out: 'an agreed picture of today and the needs the solution must meet',
   head: 'Your people, devices, applications, security and support today',
   parts: ['today', 'applications', 'security-support'],

@@ -149,7 +149,7 @@ describe('the slide deck model', () => {
     // Dated from the deck's date (no conversation date): five working days on, then a week apart.
     expect(m.nextSteps).toEqual([
       'By\u00a01\u00a0December\u00a02026, confirm your priorities and the offerings we suggest, or tell us what to change',
-      'Hold the discovery workshops in the week of 7\u00a0December\u00a02026 (agree the dates, and name your stakeholders from IT and from the business)',
+      'Hold the discovery workshops in the week of 7\u00a0December\u00a02026 (agree the dates, and name your stakeholders from IT and from the teams who use the devices)',
       'Agree a date for the solution workshop in the week of 14\u00a0December\u00a02026, where we shape the solution with you',
       'Review our proposal, which we send by 8\u00a0January\u00a02027',
       'Contact Olive Owner (olive.owner@provider.example) to arrange the workshops or with any questions',
