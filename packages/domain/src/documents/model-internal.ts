@@ -225,7 +225,9 @@ export function modelInternal(input: {
               ] as [string, string],
             ]
           : []),
-        ['Cost', formatPounds(e.cost.amount)],
+        // Of all the hours priced, not only those the team works (an approver divided it by the team's hours and
+        // found the high-hours margin overstated).
+        ['Cost of all the hours priced, at each role\u2019s cost rate', formatPounds(e.cost.amount)],
         ['Price excluding VAT', formatPounds(e.price.amount)],
         ...priceSplit(e),
         ...(input.range
@@ -272,7 +274,7 @@ export function modelInternal(input: {
           const bridged = input.bridged && input.bridged.cost > 0 ? input.bridged.cost : 0;
           return [
             [
-              `Margin of a fixed price if the work takes the high hours (the contingency used first${bridged ? ', before the bridged days' : ''})`,
+              `Margin of a fixed price if the work takes the high hours (the contingency used first, the hours beyond it at the blended cost per hour priced${bridged ? ', before the bridged days' : ''})`,
               `${formatNumber1(high)}%`,
             ] as [string, string],
             // On the same basis as the margin above it once the bridged days are a cost too.
