@@ -153,7 +153,7 @@ describe('one set of figures and the commercial block in every customer document
     expect(text).not.toContain(pounds(ex));
     // What the proposal will ask, said now: the payments, how a change is agreed, the governing terms by title.
     expect(text).toMatch(/Payments, as the proposal will set them 10% [a-z]+/);
-    expect(text).toContain('Each change agreed in writing before it is made');
+    expect(text).toContain('Each change agreed in writing');
     // What the price buys: each capability's activities on a slide of their own.
     expect(text).toMatch(/What the work covers .*Assess Windows 11 readiness/);
     // (The slide's two columns interleave in the extracted text: the title's start.)
